@@ -1,0 +1,183 @@
+// Sign-in lifecycle: §5 rules for the public screens, §7 auth call bodies and §3 login response.
+import { z } from 'zod';
+import { EMAIL_PATTERN, emptyToNull } from './fields';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TWO_FA_CODE_LENGTH } from './constants';
+import { LANGUAGES } from './languages';
+
+/** Characters a new password may not contain (§5). */
+export const PASSWORD_FORBIDDEN_CHARACTERS = ['$', '{', '}', '/', '\\', '<', '>', '[', ']', "'", '"', '`'] as const;
+/** At least one of these is required in a new password (§5). */
+export const PASSWORD_SPECIAL_CHARACTERS = ['!', '@', '#', '%', '^', '&', '*'] as const;
+
+export type PasswordRule = 'length' | 'lowercase' | 'uppercase' | 'digit' | 'special' | 'forbidden';
+
+/** Which of the §5 password rules a candidate breaks (empty list: acceptable). */
+export function passwordRuleFailures(password: string): PasswordRule[] {
+  const failures: PasswordRule[] = [];
+  if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) failures.push('length');
+  if (!/[a-z]/.test(password)) failures.push('lowercase');
+  if (!/[A-Z]/.test(password)) failures.push('uppercase');
+  if (!/[0-9]/.test(password)) failures.push('digit');
+  if (!PASSWORD_SPECIAL_CHARACTERS.some((c) => password.includes(c))) failures.push('special');
+  if (PASSWORD_FORBIDDEN_CHARACTERS.some((c) => password.includes(c)) || /\s/.test(password)) failures.push('forbidden');
+  return failures;
+}
+
+export const isAcceptablePassword = (password: string) => passwordRuleFailures(password).length === 0;
+
+/** §5: spaces are stripped from the 2FA code and the new password before sending. */
+export const stripSpaces = (value: unknown) => (typeof value === 'string' ? value.replace(/\s+/g, '') : value);
+
+const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
+
+/** The login username: required, at least 6 characters, an e-mail address. */
+export const usernameSchema = z.preprocess(
+  trimmed,
+  z
+    .string({ error: 'username_req' })
+    .min(1, 'username_req')
+    .min(6, 'username_empty_inv')
+    .regex(EMAIL_PATTERN, 'username_inv'),
+);
+
+/** The login form (/login). */
+export const loginFormSchema = z.object({
+  username: usernameSchema,
+  password: z.string({ error: 'pwd_req' }).min(1, 'pwd_req'),
+});
+export type LoginForm = z.infer<typeof loginFormSchema>;
+
+/** The second-factor form (/2FA). */
+export const twoFactorFormSchema = z.object({
+  code: z.preprocess(
+    stripSpaces,
+    z
+      .string({ error: 'code_req' })
+      .min(1, 'code_req')
+      .regex(new RegExp(`^\\d{${TWO_FA_CODE_LENGTH}}$`), 'code_inv'),
+  ),
+});
+export type TwoFactorForm = z.infer<typeof twoFactorFormSchema>;
+
+export const newPasswordSchema = z.preprocess(
+  stripSpaces,
+  z.string({ error: 'pwd_req' }).min(1, 'pwd_req').refine(isAcceptablePassword, 'pwd_validation'),
+);
+
+/**
+ * The create-password form (/create-password). `requireTerms` is true for doctors
+ * who have not signed the terms of use: the license checkbox must be ticked.
+ */
+export const createPasswordFormSchema = (requireTerms: boolean) =>
+  z
+    .object({
+      password: newPasswordSchema,
+      confirmation: z.preprocess(stripSpaces, z.string({ error: 'pwd_match' })),
+      acceptTerms: z.boolean().optional(),
+    })
+    .superRefine((value, ctx) => {
+      if (value.password !== value.confirmation) {
+        ctx.addIssue({ code: 'custom', path: ['confirmation'], message: 'pwd_match' });
+      }
+      if (requireTerms && value.acceptTerms !== true) {
+        ctx.addIssue({ code: 'custom', path: ['acceptTerms'], message: 'sign_terms' });
+      }
+    });
+export type CreatePasswordForm = z.infer<ReturnType<typeof createPasswordFormSchema>>;
+
+/** The reset-password form (/ResetPassword). */
+export const resetPasswordFormSchema = z.object({ username: usernameSchema });
+export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
+
+/** The language choice. */
+export const languageSchema = z.enum(LANGUAGES, { error: 'language_inv' });
+
+// ---- REST bodies (§7) -------------------------------------------------------
+
+/** POST /signin. The password is checked, not validated against the policy. */
+export const signInBodySchema = z.object({
+  Email: usernameSchema,
+  Password: z.string({ error: 'pwd_req' }).min(1, 'pwd_req').max(200, 'pwd_req'),
+});
+export type SignInBody = z.infer<typeof signInBodySchema>;
+
+/** POST /signin/2fa (the interim token travels in the Authorization header). */
+export const twoFaBodySchema = z.object({
+  TwoFaCode: twoFactorFormSchema.shape.code,
+});
+export type TwoFaBody = z.infer<typeof twoFaBodySchema>;
+
+/** POST /users/{uid}/changePass. */
+export const changePassBodySchema = z.object({
+  newPassword: newPasswordSchema,
+  TermsOfUseSigned: z.boolean().optional().default(false),
+});
+export type ChangePassBody = z.infer<typeof changePassBodySchema>;
+
+/** POST /forgetPass. */
+export const forgetPassBodySchema = z.object({ Email: usernameSchema });
+export type ForgetPassBody = z.infer<typeof forgetPassBodySchema>;
+
+/** POST /users/{uid}/changeLanguage. */
+export const changeLanguageBodySchema = z.object({ language: languageSchema });
+export type ChangeLanguageBody = z.infer<typeof changeLanguageBodySchema>;
+
+// ---- Login response (§3) ----------------------------------------------------
+
+const nullableNumber = z.preprocess(emptyToNull, z.number().nullable()).optional().default(null);
+
+/** The logged-in user's profile (§3 Logged-in user). Counts are those the role can see. */
+export const profileSchema = z.object({
+  FirstName: z.string(),
+  LastName: z.string(),
+  Email: z.string(),
+  PhoneNumber: z.string().nullable().optional().default(null),
+  NumOfECP: nullableNumber,
+  NumOfSites: nullableNumber,
+  NumOfDevices: nullableNumber,
+  NumOfAdmins: nullableNumber,
+  NumOfVersions: nullableNumber,
+  NumOfPendingUsers: nullableNumber,
+  NumOfPatients: nullableNumber,
+  NumOfArchivePatients: nullableNumber,
+  Doctor: z
+    .object({
+      isSiteAdmin: z.boolean(),
+      Profession: z.number().nullable().optional().default(null),
+      DefaultVAUnit: z.number().nullable().optional().default(null),
+    })
+    .nullable()
+    .optional()
+    .default(null),
+  TermsOfUseSigned: z.boolean(),
+  Site: z
+    .object({ SiteStorageID: z.string(), SiteName: z.string() })
+    .nullable()
+    .optional()
+    .default(null),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/**
+ * The body of a successful POST /signin, /signin/2fa or /users/{uid}/changePass (newPassword):
+ * `token` is the session token when status is 'pass' and updatePassword is false, otherwise
+ * an interim token good only for the next step (second factor or new password).
+ */
+export const loginResponseSchema = z.object({
+  status: z.enum(['pass', '2fa']),
+  token: z.string(),
+  language: z.string(),
+  updatePassword: z.boolean(),
+  role: z.array(z.string()),
+  UserStorageID: z.string(),
+  LastLoginAt: z.string().nullable(),
+  profile: profileSchema.nullable(),
+  newPassword: z.boolean().optional(),
+  message: z.string().optional(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** The message changePass answers when a doctor's site has no device yet (§4). */
+export const NO_REGISTERED_DEVICES_MESSAGE = "Doctor's site does not have any registered devices";
+/** The message of any call made for a user who no longer exists (§4: logs the user out). */
+export const NO_SUCH_USER_MESSAGE = 'no such user';

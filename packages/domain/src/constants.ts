@@ -1,0 +1,71 @@
+// Business constants and limits of §9.
+
+export const CLIENT_VERSION = '01.02.25';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 20;
+
+/** Idle sign-out, in the browser and for server sessions. */
+export const IDLE_TIMEOUT_MINUTES = 40;
+export const IDLE_TIMEOUT_MS = IDLE_TIMEOUT_MINUTES * 60 * 1000;
+
+/** Second-factor codes: 6 digits, single use, valid 10 minutes. */
+export const TWO_FA_CODE_LENGTH = 6;
+export const TWO_FA_CODE_TTL_MINUTES = 10;
+/** A password-reset or invitation link stays valid this long. */
+export const PASSWORD_LINK_TTL_MINUTES = 60 * 24;
+/** Wrong second-factor codes allowed before the pending sign-in must start again. */
+export const TWO_FA_MAX_ATTEMPTS = 5;
+
+export const TABLE_PAGE_SIZE = 14;
+export const VISIT_HISTORY_PAGE_SIZE = 4;
+export const RESULT_TABLE_PAGE_SIZE = 3;
+export const CHART_CATEGORIES_PER_VIEW = 3;
+export const DEVICE_ERROR_ROWS = 25;
+
+export const SIDE_PANEL_WIDTH_PX = 600;
+export const DEVICE_PANEL_WIDTH_PX = 800;
+export const POPOVER_DELAY_MS = 250;
+
+export const TEXT_LIMITS = {
+  name: 20,
+  license: 20,
+  versionNumber: 20,
+  ecpEmail: 50,
+  siteField: 50,
+  address: 50,
+  versionUrl: 100,
+  notes: 500,
+} as const;
+
+/** Dropdown search input is trimmed to this many characters (§5). */
+export const DROPDOWN_SEARCH_MAX = 20;
+
+export const MISSED_VISITS_THRESHOLD_PERCENT = 30;
+export const ADULT_AGE = 18;
+
+export const VISIT_PERIODS = ['all', 'day', 'week', 'month', 'year'] as const;
+export type VisitPeriod = (typeof VISIT_PERIODS)[number];
+
+export const GRAPH_BUCKETS = 31;
+
+export const STEREO = {
+  offset: 0.5,
+  disparityCap: 800,
+  plottedAboveCap: 1000,
+  noStereo: 1000.5,
+  noResult: 1001.5,
+  defaultYMax: 60,
+  yTicks: 4,
+} as const;
+
+/** Local storage keys (§3). */
+export const STORAGE_KEYS = {
+  language: 'language',
+  searchPatients: 'searchPatients',
+  searchPatientsArchive: 'searchPatientsArchive',
+  timeToggle: 'time_toggle',
+} as const;
+
+/** Page size bounds for GraphQL connections. */
+export const CONNECTION_MAX_FIRST = 100;

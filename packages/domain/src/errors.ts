@@ -1,0 +1,120 @@
+// The error catalogue of §8: titles and message texts shared by REST, BFF and web.
+// Titles and messages are English source strings; the web client translates them
+// through lingui (their ids are the constant names below, lower-cased).
+
+export const ERROR_TITLES = {
+  invalidCredentials: 'The username or password entered are incorrect',
+  termsNotSigned: 'You must sign the Terms of Use first',
+  selfRegistration: 'Self registration',
+  siteNameUnique: 'Site Name must be unique',
+  siteNotCreated: 'Site was not created',
+  siteNotEdited: 'Site was not edited',
+  sites: 'Sites',
+  siteNotDeleted: 'Failed to delete Site',
+  ecpNotCreated: 'ECP was not created',
+  ecpNotEdited: 'ECP was not edited',
+  ecps: 'Eye Care Providers',
+  adminNotCreated: 'Admin was not created',
+  adminNotEdited: 'Admin was not edited',
+  adminNotDeleted: 'Admin was not deleted',
+  admins: 'Admins',
+  devices: 'Devices',
+  versionNotCreated: 'Version was not created',
+  versionNotEdited: 'Version was not edited',
+  versions: 'Versions',
+  versionNotDeleted: 'Delete version',
+  patientNotSaved: 'Could not save patient',
+  patientNotEdited: 'Could not edit patient',
+  archivedPatients: 'Archived patients',
+  activePatients: 'Active Patients',
+  editPatients: 'Edit Patients',
+  lastVisit: 'Last Visit',
+  visitNotAdded: 'Could not add new visit',
+  patientProfile: "Could not get patient's profile",
+  patientNotDeleted: 'Could not delete patient',
+  messageNotSent: 'Message was not sent',
+  dataNotSaved: 'Could not save data',
+  messagesDialog: 'Could not open messages dialog',
+  selectRecipients: 'Please select recipients',
+  fillRequired: 'Fill all required fields',
+  connection: 'Connection Error',
+  permission: 'Permission denied',
+  notFound: 'Not found',
+  sessionExpired: 'Session expired',
+} as const;
+export type ErrorTitleKey = keyof typeof ERROR_TITLES;
+
+export const ERROR_MESSAGES = {
+  noConnection: 'No connection to server',
+  authFailed: 'Please check your username and password and try again',
+  newPasswordSent: 'If an account exists for this username, a link to create a new password has been sent by e-mail',
+  emailUnique: 'Email must be unique',
+  siteNameUnique: 'Site Name must be unique',
+  couldNotGetSites: 'Could not get sites, Please try again later',
+  couldNotDeleteSite: 'Could not delete site',
+  couldNotGetEcps: 'Could not get eye care providers, Please try again later',
+  couldNotDeleteAdmin: 'Could not delete admin, Please try again later',
+  couldNotGetAdmins: 'Could not get admins, Please try again later',
+  couldNotGetDevices: 'Could not get devices, Please try again later',
+  couldNotCreateVersion: 'Could not creat version',
+  couldNotEditVersion: 'Could not edit version',
+  couldNotGetVersions: 'Could not get versions, Please try again later',
+  couldNotDeleteVersion: 'Could not delete version',
+  connectionTimedOut: 'connection error or Timed out',
+  connectionError: 'Connection error',
+  fillRequired: 'Fill all required',
+  accountLocked: 'This account is locked. Please contact your administrator',
+  codeExpired: 'The code has expired or was already used. Please sign in again',
+  codeWrong: 'The code is not correct',
+  linkExpired: 'This link has expired or was already used. Please ask for a new one',
+  sessionExpired: 'Your session has expired. Please sign in again',
+  permissionDenied: 'You do not have permission for this action',
+  notFound: 'The requested item was not found',
+  unexpected: 'Something went wrong. Please try again later',
+} as const;
+export type ErrorMessageKey = keyof typeof ERROR_MESSAGES;
+
+/**
+ * The one error vocabulary of the GraphQL layer (`extensions.code`) and the REST
+ * error bodies (`code`).
+ */
+export const ERROR_CODES = [
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'BAD_USER_INPUT',
+  'CONFLICT',
+  'UPSTREAM_UNAVAILABLE',
+  'INTERNAL_SERVER_ERROR',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Field-level problem: the field path and the §5 message key. */
+export interface FieldProblem {
+  field: string;
+  key: string;
+}
+
+/**
+ * The REST error body: `message` and `messages` as §8 reads them (quotes are
+ * stripped by the reader), a code from the vocabulary and field problems.
+ */
+export interface RestErrorBody {
+  code: ErrorCode;
+  message: string;
+  messages: string[];
+  fields?: FieldProblem[];
+}
+
+/** §8: "Messages come from the body's list of messages or the message field, quotes stripped." */
+export function messagesFromBody(body: unknown): string[] {
+  const strip = (s: string) => s.replace(/["`]/g, '').trim();
+  if (body && typeof body === 'object') {
+    const b = body as { messages?: unknown; message?: unknown };
+    if (Array.isArray(b.messages) && b.messages.length > 0) {
+      return b.messages.filter((m): m is string => typeof m === 'string').map(strip).filter(Boolean);
+    }
+    if (typeof b.message === 'string' && b.message.trim()) return [strip(b.message)];
+  }
+  return [];
+}

@@ -35,15 +35,15 @@ export const usernameSchema = z.preprocess(
   trimmed,
   z
     .string({ error: 'username_req' })
-    .min(1, 'username_req')
-    .min(6, 'username_empty_inv')
+    .min(1, { error: 'username_req', abort: true })
+    .min(6, { error: 'username_empty_inv', abort: true })
     .regex(EMAIL_PATTERN, 'username_inv'),
 );
 
 /** The login form (/login). */
 export const loginFormSchema = z.object({
   username: usernameSchema,
-  password: z.string({ error: 'pwd_req' }).min(1, 'pwd_req'),
+  password: z.string({ error: 'pwd_req' }).min(1, { error: 'pwd_req', abort: true }),
 });
 export type LoginForm = z.infer<typeof loginFormSchema>;
 
@@ -53,7 +53,7 @@ export const twoFactorFormSchema = z.object({
     stripSpaces,
     z
       .string({ error: 'code_req' })
-      .min(1, 'code_req')
+      .min(1, { error: 'code_req', abort: true })
       .regex(new RegExp(`^\\d{${TWO_FA_CODE_LENGTH}}$`), 'code_inv'),
   ),
 });
@@ -61,7 +61,7 @@ export type TwoFactorForm = z.infer<typeof twoFactorFormSchema>;
 
 export const newPasswordSchema = z.preprocess(
   stripSpaces,
-  z.string({ error: 'pwd_req' }).min(1, 'pwd_req').refine(isAcceptablePassword, 'pwd_validation'),
+  z.string({ error: 'pwd_req' }).min(1, { error: 'pwd_req', abort: true }).refine(isAcceptablePassword, 'pwd_validation'),
 );
 
 /**
@@ -97,7 +97,7 @@ export const languageSchema = z.enum(LANGUAGES, { error: 'language_inv' });
 /** POST /signin. The password is checked, not validated against the policy. */
 export const signInBodySchema = z.object({
   Email: usernameSchema,
-  Password: z.string({ error: 'pwd_req' }).min(1, 'pwd_req').max(200, 'pwd_req'),
+  Password: z.string({ error: 'pwd_req' }).min(1, { error: 'pwd_req', abort: true }).max(200, 'pwd_req'),
 });
 export type SignInBody = z.infer<typeof signInBodySchema>;
 

@@ -26,7 +26,7 @@ const emptyToUndefined = (value: unknown) => {
 
 /** A required text field: missing or blank gives `requiredKey`. */
 export const requiredText = (requiredKey: ValidationMessageKey, max?: number) => {
-  let s = z.string({ error: requiredKey }).min(1, requiredKey);
+  let s = z.string({ error: requiredKey }).min(1, { error: requiredKey, abort: true });
   if (max) s = s.max(max, maxKey(max));
   return z.preprocess(emptyToUndefined, s);
 };
@@ -44,7 +44,7 @@ export const requiredEmail = (
   invalidKey: ValidationMessageKey = 'email_invalid',
   max?: number,
 ) => {
-  let s = z.string({ error: requiredKey }).min(1, requiredKey).regex(EMAIL_PATTERN, invalidKey);
+  let s = z.string({ error: requiredKey }).min(1, { error: requiredKey, abort: true }).regex(EMAIL_PATTERN, invalidKey);
   if (max) s = s.max(max, maxKey(max));
   return z.preprocess(emptyToUndefined, s);
 };
@@ -62,7 +62,7 @@ export const PHONE_PATTERN = /^\+?[0-9 ()./-]{6,20}$/;
 export const requiredPhone = () =>
   z.preprocess(
     emptyToUndefined,
-    z.string({ error: 'phone_number_req' }).min(1, 'phone_number_req').regex(PHONE_PATTERN, 'phone_number_inv'),
+    z.string({ error: 'phone_number_req' }).min(1, { error: 'phone_number_req', abort: true }).regex(PHONE_PATTERN, 'phone_number_inv'),
   );
 
 export const optionalPhone = () =>

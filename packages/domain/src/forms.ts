@@ -97,7 +97,7 @@ export const versionFormSchema = z.object({
     (v) => (typeof v === 'string' ? v.trim() || undefined : v),
     z
       .string({ error: 'version_no_req' })
-      .min(1, 'version_no_req')
+      .min(1, { error: 'version_no_req', abort: true })
       .max(TEXT_LIMITS.versionNumber, 'max_20')
       .regex(VERSION_NUMBER_PATTERN, 'version_no_inv'),
   ),
@@ -105,7 +105,7 @@ export const versionFormSchema = z.object({
     (v) => (typeof v === 'string' ? v.trim() || undefined : v),
     z
       .string({ error: 'version_url_req' })
-      .min(1, 'version_url_req')
+      .min(1, { error: 'version_url_req', abort: true })
       .max(TEXT_LIMITS.versionUrl, 'max_100')
       .url('version_url_inv'),
   ),
@@ -115,7 +115,7 @@ export type VersionForm = z.infer<typeof versionFormSchema>;
 
 /** Message to ECPs (DoctorsIDs) or patients (PatientsIDs): a method and at least one recipient. */
 const method = z.enum(MESSAGE_METHODS, { error: 'method_req' });
-const recipients = z.array(z.string().min(1), { error: 'recipients_req' }).min(1, 'recipients_req');
+const recipients = z.array(z.string().min(1), { error: 'recipients_req' }).min(1, { error: 'recipients_req', abort: true });
 
 export const doctorsMessageSchema = z.object({ Method: method, DoctorsIDs: recipients });
 export type DoctorsMessage = z.infer<typeof doctorsMessageSchema>;

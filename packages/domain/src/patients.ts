@@ -12,8 +12,8 @@ const birthdate = (now: () => Date) =>
     (v) => (typeof v === 'string' ? v.trim() || undefined : v),
     z
       .string({ error: 'birthdate_req' })
-      .min(1, 'birthdate_req')
-      .refine(isCalendarDate, 'birthdate_inv')
+      .min(1, { error: 'birthdate_req', abort: true })
+      .refine(isCalendarDate, { error: 'birthdate_inv', abort: true })
       .refine((d) => d <= todayIso(now()), 'birthdate_future'),
   );
 
@@ -79,8 +79,8 @@ export const nextVisitSchema = (now: () => Date = () => new Date()) =>
       (v) => (typeof v === 'string' ? v.trim() || undefined : v),
       z
         .string({ error: 'next_visit_req' })
-        .min(1, 'next_visit_req')
-        .refine((s) => !Number.isNaN(new Date(s).getTime()), 'next_visit_req')
+        .min(1, { error: 'next_visit_req', abort: true })
+        .refine((s) => !Number.isNaN(new Date(s).getTime()), { error: 'next_visit_req', abort: true })
         .refine((s) => s.slice(0, 10) >= todayIso(now()), 'next_visit_past'),
     ),
   });

@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { adminFormSchema, ecpFormSchema, isUnitedStates, siteFormSchema, versionFormSchema } from './forms';
+import { ageOn, editPatientFormSchema, newPatientFormSchema, nextVisitSchema, patientCategory } from './patients';
+import { registrationFormSchema } from './registration';
+import { check } from './validation';
+import { resolveRole } from './enums';
+import { messagesFromBody } from './errors';
+
+const keys = (schema: Parameters<typeof check>[0], input: unknown) => {
+  const r = check(schema, input);
+  return r.ok ? [] : r.problems.map((p) => `${p.field}:${p.key}`);
+};
+
+const now = () => new Date('2026-11-22T10:00:00Z');
+
+describe('admin and ECP forms (§5)', () => {
+  it('admin: names, phone and e-mail required; TwoFA defaults to true', () => {
+    expect(keys(adminFormSchema, {})).toEqual([
+      'FirstName:first_name_req',
+      'LastName:last_name_req',
+      'PhoneNumber:phone_number_req',
+      'Email:email_req',
+    ]);
+    const ok = check(adminFormSchema, { FirstName: 'Ann', LastName: 'Lee', PhoneNumber: '+39 06 1234567', Email: 'ann@x.it' });
+    expect(ok.ok && ok.value.TwoFA).toBe(true);
+  });
+
+  it('ECP: max lengths, profession and site', () => {
+    expect(
+      keys(ecpFormSchema, {
+        FirstName: 'x'.repeat(21),
+        LastName: 'Lee',
+        Profession: '',
+        PhoneNumber: '555-123456',
+        Email: 'not-an-email',
+        SiteStorageID: '',
+        isSiteAdmin: false,
+        Notes: 'n'.repeat(501),
+      }),
+    ).toEqual([
+      'FirstName:max_20',
+      'Profession:profession_req',
+      'Email:email_invalid',
+      'SiteStorageID:site_req',
+      'Notes:max_500',
+    ]);
+  });
+});
+
+describe('site form (§5)', () => {
+  const site = {
+    SiteName: 'North Clinic',
+    SiteEmail: 'north@clinic.example',
+    SiteCountry: 'Italy',
+    SiteCity: 'Rome',
+    SiteStreet: 'Via Roma 1',
+    SiteApartment: '2',
+  };
+  it('accepts a complete site and defaults BackUpData to true', () => {
+    const r = check(siteFormSchema, site);
+    expect(r.ok && r.value.BackUpData).toBe(true);
+  });
+  it('requires the state for any U.S. spelling', () => {
+    for (const c of ['us', 'U.S', 'USA', 'United States']) {
+      expect(isUnitedStates(c)).toBe(true);
+      expect(keys(siteFormSchema, { ...site, SiteCountry: c })).toEqual(['SiteState:state_req']);
+    }
+  });
+  it('reports the site keys', () => {
+    expect(keys(siteFormSchema, { SiteEmail: 'bad' })).toEqual([
+      'SiteName:site_name_req',
+      'SiteEmail:site_email_invalid',
+      'SiteCountry:country_req',
+      'SiteCity:city_req',
+      'SiteStreet:street_req',
+      'SiteApartment:apartment_req',
+    ]);
+  });
+});
+
+describe('version form (§5)', () => {
+  it('requires type, dotted number (max 20) and URL (max 100)', () => {
+    expect(keys(versionFormSchema, {})).toEqual([
+      'VersionType:version_type_req',
+      'VersionNO:version_no_req',
+      'VersionURL:version_url_req',
+    ]);
+    expect(keys(versionFormSchema, { VersionType: 'ET', VersionNO: '1.10.0', VersionURL: 'https://x.example/a' })).toEqual([]);
+    expect(keys(versionFormSchema, { VersionType: 'ET', VersionNO: 'v1', VersionURL: 'https://x.example/a' })).toEqual([
+      'VersionNO:version_no_inv',
+    ]);
+  });
+});
+
+describe('patient forms (§5)', () => {
+  const base = { FirstName: 'Mia', LastName: 'Rossi', Birthdate: '2015-06-01', Email: 'mia@x.example' };
+  it('requires names, birthdate and e-mail; birthdate not in the future', () => {
+    expect(keys(newPatientFormSchema(now), {})).toEqual([
+      'FirstName:first_name_req',
+      'LastName:last_name_req',
+      'Birthdate:birthdate_req',
+      'Email:email_req',
+    ]);
+    expect(keys(newPatientFormSchema(now), { ...base, Birthdate: '2026-11-23' })).toEqual(['Birthdate:birthdate_future']);
+    expect(keys(newPatientFormSchema(now), { ...base, Birthdate: '2026-11-22' })).toEqual([]);
+  });
+  it('requires the state for U.S. patients and sends empties as null', () => {
+    expect(keys(newPatientFormSchema(now), { ...base, Country: 'usa' })).toEqual(['State:state_req']);
+    const r = check(newPatientFormSchema(now), { ...base, Street: '  ', Country: 'Italy' });
+    expect(r.ok && r.value.Street).toBeNull();
+  });
+  it('edit: e-mail may be cleared', () => {
+    expect(keys(editPatientFormSchema(now), { ...base, Email: '' })).toEqual([]);
+  });
+  it('next visit: required, today allowed, past refused', () => {
+    expect(keys(nextVisitSchema(now), {})).toEqual(['NextVisitDate:next_visit_req']);
+    expect(keys(nextVisitSchema(now), { NextVisitDate: '2026-11-22' })).toEqual([]);
+    expect(keys(nextVisitSchema(now), { NextVisitDate: '2026-11-21' })).toEqual(['NextVisitDate:next_visit_past']);
+  });
+  it('age and category: the 18th birthday makes an adult', () => {
+    expect(ageOn('2008-11-22', now())).toBe(18);
+    expect(ageOn('2008-11-23', now())).toBe(17);
+    expect(patientCategory('2008-11-22', now())).toBe('ADULT');
+    expect(patientCategory('2008-11-23', now())).toBe('CHILD');
+  });
+});
+
+describe('registration (§5)', () => {
+  it('requires the provider, site and country', () => {
+    expect(keys(registrationFormSchema, { PhoneNumber: '' })).toEqual([
+      'FirstName:first_name_req',
+      'LastName:last_name_req',
+      'Email:email_req',
+      'Profession:profession_req',
+      'SiteName:site_name_req',
+      'SiteEmail:site_email_req',
+      'SiteCountry:country_req',
+    ]);
+  });
+});
+
+describe('roles and messages', () => {
+  it('resolves the role in the order admin, super admin, doctor (§6)', () => {
+    expect(resolveRole(['Doctor', 'VistaAdmin'])).toBe('ADMIN');
+    expect(resolveRole(['VistaSuperAdmin'])).toBe('SUPER_ADMIN');
+    expect(resolveRole(['Doctor'])).toBe('DOCTOR');
+    expect(resolveRole(['Patient'])).toBeNull();
+  });
+  it('reads messages from a body, stripping quotes (§8)', () => {
+    expect(messagesFromBody({ messages: ['"Email must be unique"'] })).toEqual(['Email must be unique']);
+    expect(messagesFromBody({ message: "Doctor's site" })).toEqual(["Doctor's site"]);
+    expect(messagesFromBody({})).toEqual([]);
+  });
+});

@@ -1,0 +1,130 @@
+// `npm test`: install, find Chromium, type-check, build, then unit + integration tests (vitest)
+// and end-to-end tests (Playwright), ending with one summary line.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { buildWeb, install } from './build.mjs';
+import { findChromium } from './chromium.mjs';
+import { pnpm, root } from './pnpm.mjs';
+
+const started = Date.now();
+
+const redact = (url) => url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
+
+/**
+ * The PostgreSQL server for the storage and REST tests, when asked for (TEST_DATABASE_URL, or
+ * PORTAL_TEST_POSTGRES=auto as .ci/run sets: DATABASE_URL or 127.0.0.1:5432) and answering.
+ * The tests create a database of their own and drop it.
+ */
+async function postgresForTests() {
+  const wanted = process.env.TEST_DATABASE_URL ?? (process.env.PORTAL_TEST_POSTGRES === 'auto'
+    ? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+    : null);
+  if (!wanted) return null;
+  const { hostname, port } = new URL(wanted);
+  const answers = await new Promise((resolve) => {
+    const socket = net.connect({ host: hostname || '127.0.0.1', port: Number(port || 5432) });
+    socket.setTimeout(2000);
+    socket.once('connect', () => { socket.destroy(); resolve(true); });
+    socket.once('timeout', () => { socket.destroy(); resolve(false); });
+    socket.once('error', () => resolve(false));
+  });
+  if (!answers) console.log(`› No PostgreSQL server answers at ${redact(wanted)}: its suite is skipped.`);
+  return answers ? wanted : null;
+}
+const reports = mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+const run = (cmd, args, env = {}) =>
+  spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const problems = [];
+
+try {
+  install();
+  const chromium = findChromium();
+  console.log(`› Chromium: ${chromium}`);
+  buildWeb();
+
+  console.log('› Type-checking…');
+  try {
+    pnpm(['-r', '--parallel=false', 'run', 'typecheck'], { quiet: true });
+  } catch {
+    failed += 1;
+    problems.push('type-check');
+  }
+
+  console.log('› Unit and integration tests (vitest)…');
+  const vitestOut = path.join(reports, 'vitest.json');
+  const vitestStatus = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestOut}`]);
+  const v = readJson(vitestOut);
+  if (v) {
+    passed += v.numPassedTests;
+    failed += v.numFailedTests;
+    skipped += v.numPendingTests + (v.numTodoTests ?? 0);
+    if (v.numFailedTests > 0 || v.numFailedTestSuites > 0) problems.push('vitest');
+    if (v.numFailedTestSuites > 0 && v.numFailedTests === 0) failed += v.numFailedTestSuites;
+  } else if (vitestStatus !== 0) {
+    failed += 1;
+    problems.push('vitest (no report)');
+  }
+
+  const pgUrl = await postgresForTests();
+  if (pgUrl) {
+    console.log(`› Storage and REST tests against PostgreSQL (${redact(pgUrl)})…`);
+    const pgOut = path.join(reports, 'vitest-pg.json');
+    const pgStatus = run(bin('vitest'), ['run', '--project', 'rest-api', '--reporter=default', '--reporter=json', `--outputFile.json=${pgOut}`], {
+      TEST_DATABASE_URL: pgUrl,
+    });
+    const r = readJson(pgOut);
+    if (r) {
+      passed += r.numPassedTests;
+      failed += r.numFailedTests;
+      skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+      if (r.numFailedTests > 0 || r.numFailedTestSuites > 0) problems.push('vitest (PostgreSQL)');
+      if (r.numFailedTestSuites > 0 && r.numFailedTests === 0) failed += r.numFailedTestSuites;
+    } else if (pgStatus !== 0) {
+      failed += 1;
+      problems.push('vitest PostgreSQL (no report)');
+    }
+  }
+
+  console.log('› End-to-end tests (Playwright, Chromium)…');
+  const pwOut = path.join(reports, 'playwright.json');
+  const pwStatus = run(path.join(root, 'tests/node_modules/.bin/playwright'), ['test', '--config', 'tests/playwright.config.ts'], {
+    CHROMIUM_PATH: chromium,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: pwOut,
+  });
+  const p = readJson(pwOut);
+  if (p) {
+    passed += p.stats.expected + (p.stats.flaky ?? 0);
+    failed += p.stats.unexpected;
+    skipped += p.stats.skipped;
+    if (p.stats.unexpected > 0) problems.push('playwright');
+    if ((p.errors?.length ?? 0) > 0 && p.stats.unexpected === 0) {
+      failed += p.errors.length;
+      problems.push('playwright (global errors)');
+    }
+  } else if (pwStatus !== 0) {
+    failed += 1;
+    problems.push('playwright (no report)');
+  }
+} catch (error) {
+  console.error(`\n✖ ${error.message}`);
+  failed += 1;
+  problems.push('setup');
+} finally {
+  rmSync(reports, { recursive: true, force: true });
+}
+
+const seconds = Math.round((Date.now() - started) / 1000);
+if (problems.length) console.log(`\nFailed: ${problems.join(', ')}`);
+console.log(`\nTime: ${seconds}s`);
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failed > 0 ? 1 : 0);

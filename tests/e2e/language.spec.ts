@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { accounts, signIn, submitLogin } from './support/portal';
+
+test.describe('language', () => {
+  test('switching to Italian translates the screen and survives sign-out and sign-in', async ({ page }) => {
+    await signIn(page, accounts.siteAdmin);
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitem', { name: 'Italiano' }).click();
+    await expect(page.getByText(/^Ciao, /)).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+
+    await page.getByRole('button', { name: /esci/i }).click();
+    await expect(page).toHaveURL(/\/login/);
+    // Signed-out screens keep the language chosen last on this browser.
+    await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
+
+    // A fresh browser learns the stored language at sign-in.
+    await page.context().clearCookies();
+    await page.evaluate(() => window.localStorage.clear());
+    await page.goto('/login');
+    await submitLogin(page, accounts.siteAdmin.username);
+    await expect(page).toHaveURL(accounts.siteAdmin.landing);
+    await expect(page.getByText(/^Ciao, /)).toBeVisible();
+
+    // Back to English for the other tests.
+    await page.getByRole('button', { name: /Lingua|Language/ }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await expect(page.getByText(/^Hello, /)).toBeVisible();
+  });
+
+  test('Hebrew renders the layout right to left', async ({ page }) => {
+    await signIn(page, accounts.doctor);
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitem', { name: 'עברית' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'he');
+    await page.getByRole('button', { name: /Language|שפה/ }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  });
+});

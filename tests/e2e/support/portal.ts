@@ -1,0 +1,62 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Portal!2026';
+
+export const accounts = {
+  superAdmin: { username: 'superadmin@demo.example', landing: /\/dashboard\/ecps$/ },
+  admin: { username: 'admin@demo.example', landing: /\/dashboard\/ecps$/ },
+  siteAdmin: { username: 'siteadmin@demo.example', landing: /\/dashboard\/patients$/ },
+  doctor: { username: 'doctor@demo.example', landing: /\/dashboard\/patients$/ },
+  newDoctor: { username: 'newdoctor@demo.example', landing: /\/dashboard\/patients$/ },
+} as const;
+
+/** Fills the login form and submits it. */
+export async function submitLogin(page: Page, username: string, password = DEMO_PASSWORD) {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Signs in from /login with an account whose 2FA is off and waits for its dashboard. */
+export async function signIn(page: Page, account: { username: string; landing: RegExp }) {
+  await page.goto('/login');
+  await submitLogin(page, account.username);
+  await expect(page).toHaveURL(account.landing);
+}
+
+/** Reads the newest 6-digit code e-mailed to `recipient` from the dev mailbox, in a second tab. */
+export async function readCodeFromMailbox(page: Page, recipient: string): Promise<string> {
+  const mailbox = await page.context().newPage();
+  try {
+    await mailbox.goto(`/dev/mailbox?recipient=${encodeURIComponent(recipient)}`);
+    const newest = mailbox.getByTestId('mailbox-message').first();
+    await expect(newest).toContainText(recipient);
+    const text = (await newest.textContent()) ?? '';
+    const code = text.match(/\b(\d{6})\b/)?.[1];
+    if (!code) throw new Error(`no 6-digit code in the newest message to ${recipient}: ${text}`);
+    return code;
+  } finally {
+    await mailbox.close();
+  }
+}
+
+/** Reads the newest link to /create-password e-mailed to `recipient` from the dev mailbox. */
+export async function readLinkFromMailbox(page: Page, recipient: string): Promise<string> {
+  const mailbox = await page.context().newPage();
+  try {
+    await mailbox.goto(`/dev/mailbox?recipient=${encodeURIComponent(recipient)}`);
+    const newest = mailbox.getByTestId('mailbox-message').first();
+    await expect(newest).toContainText('create-password');
+    const text = (await newest.textContent()) ?? '';
+    const link = text.match(/https?:\/\/\S+\/create-password\?\S+/)?.[0];
+    if (!link) throw new Error(`no create-password link in the newest message to ${recipient}`);
+    return link;
+  } finally {
+    await mailbox.close();
+  }
+}
+
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: /log ?out|esci|disconnetti/i }).click();
+  await expect(page).toHaveURL(/\/login/);
+}

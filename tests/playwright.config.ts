@@ -1,0 +1,53 @@
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+// The suite runs against the real stack (REST service + BFF + built web app) on its own
+// ports and a fresh data directory, so demo data is seeded anew every run.
+const PORT = process.env.E2E_PORT ?? '4310';
+const REST_PORT = process.env.E2E_REST_PORT ?? '4311';
+const externalBaseUrl = process.env.E2E_BASE_URL;
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json']],
+  outputDir: path.join(os.tmpdir(), 'portal-e2e-results'),
+  globalTeardown: './e2e/support/teardown.ts',
+  use: {
+    baseURL: externalBaseUrl ?? `http://localhost:${PORT}`,
+    locale: 'en-GB',
+    timezoneId: 'Europe/Rome',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: externalBaseUrl
+    ? undefined
+    : {
+        command: 'node scripts/serve.mjs',
+        cwd: path.resolve(import.meta.dirname, '..'),
+        url: `http://127.0.0.1:${PORT}/health`,
+        timeout: 180_000,
+        reuseExistingServer: false,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: {
+          PORT,
+          REST_PORT,
+          DATA_DIR: process.env.E2E_DATA_DIR,
+          PUBLIC_URL: `http://localhost:${PORT}`,
+          LOG_LEVEL: 'warn',
+        },
+      },
+});

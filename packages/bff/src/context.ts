@@ -1,0 +1,64 @@
+// The per-request context: the caller's token, a REST client that counts its calls, the
+// DataLoaders (so `viewer` asked for many times costs one REST call) and the cookie writer.
+import DataLoader from 'dataloader';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { createRestClient, type RestClient, type RestTransport } from './rest/http';
+import { self, type SelfRecord } from './rest/auth';
+import { sessionCookieWriter, tokenFromRequest, type SessionCookieWriter, type TokenSource } from './session/cookie';
+
+export interface Loaders {
+  /** GET /users/self by token; null for a token the REST service does not know. */
+  self: DataLoader<string, SelfRecord | null>;
+}
+
+export interface BffContext {
+  /** The REST token this request acts with; a sign-in in this request replaces it. */
+  token: string | null;
+  /** Where the token came from: later steps of a cookie sign-in update the cookie. */
+  tokenSource: TokenSource | null;
+  rest: RestClient;
+  loaders: Loaders;
+  session: SessionCookieWriter;
+  demoMode: boolean;
+  log: FastifyBaseLogger;
+}
+
+export interface ContextOptions {
+  transport: RestTransport;
+  demoMode: boolean;
+  /** COOKIE_SECURE=1: mark the cookie Secure even when TLS ends before the BFF. */
+  cookieSecure: boolean;
+}
+
+export function createLoaders(rest: RestClient): Loaders {
+  return {
+    self: new DataLoader<string, SelfRecord | null>(
+      // One token per request in practice; the loader's job is to dedupe repeated `viewer`s.
+      (tokens) => Promise.all(tokens.map((token) => self(rest, token).catch((error: unknown) => asError(error)))),
+    ),
+  };
+}
+
+export function buildContext(request: FastifyRequest, reply: FastifyReply, options: ContextOptions): BffContext {
+  const { token, source } = tokenFromRequest(request);
+  const rest = createRestClient(options.transport, () => context.token);
+  const context: BffContext = {
+    token,
+    tokenSource: source,
+    rest,
+    loaders: createLoaders(rest),
+    session: sessionCookieWriter(request, reply, { forceSecure: options.cookieSecure }),
+    demoMode: options.demoMode,
+    log: request.log,
+  };
+  return context;
+}
+
+/** The signed-in user's record when this request carries a session-scope token, else null. */
+export async function loadSession(context: BffContext): Promise<SelfRecord | null> {
+  if (!context.token) return null;
+  const record = await context.loaders.self.load(context.token);
+  return record && record.scope === 'session' ? record : null;
+}
+
+const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));

@@ -1,0 +1,68 @@
+// `pnpm --filter @portal/bff start`: the BFF from environment settings.
+//   PORT (4000), HOST (0.0.0.0), REST_API_URL (http://127.0.0.1:${REST_PORT || 4100}),
+//   WEB_DIST_DIR (../web/dist from this package; empty: API only), DEMO_MODE (on unless
+//   NODE_ENV=production; 0/1 overrides), INTROSPECTION=1, COOKIE_SECURE=1, TRUST_PROXY=1,
+//   REST_TIMEOUT_MS (10000), LOG_LEVEL (info).
+import { realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { createLogger } from './logging';
+import { buildBffServer, type BffServerOptions } from './server';
+
+const flag = (value: string | undefined): boolean | undefined =>
+  value === undefined || value === '' ? undefined : ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+
+export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): BffServerOptions & { port: number; host: string } {
+  const demoMode = flag(env.DEMO_MODE) ?? env.NODE_ENV !== 'production';
+  const webDistDir =
+    env.WEB_DIST_DIR === undefined ? fileURLToPath(new URL('../../web/dist', import.meta.url)) : env.WEB_DIST_DIR || null;
+  return {
+    port: Number(env.PORT || 4000),
+    host: env.HOST || '0.0.0.0',
+    restApiUrl: env.REST_API_URL || `http://127.0.0.1:${env.REST_PORT || 4100}`,
+    webDistDir,
+    demoMode,
+    introspection: demoMode || flag(env.INTROSPECTION) === true,
+    cookieSecure: flag(env.COOKIE_SECURE) === true,
+    trustProxy: flag(env.TRUST_PROXY) === true,
+    restTimeoutMs: env.REST_TIMEOUT_MS ? Number(env.REST_TIMEOUT_MS) : undefined,
+  };
+}
+
+async function main() {
+  const { port, host, ...options } = optionsFromEnv();
+  const logger = createLogger();
+  const app = await buildBffServer({ ...options, logger });
+  await app.listen({ port, host });
+  logger.info({ restApiUrl: options.restApiUrl, demoMode: options.demoMode, webDistDir: options.webDistDir }, 'BFF ready');
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'BFF stopping');
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'BFF did not stop cleanly');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+const isEntryPoint = () => {
+  try {
+    return !!process.argv[1] && realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+};
+
+if (isEntryPoint()) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

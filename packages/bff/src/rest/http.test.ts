@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { json, startFakeRest, type FakeRest } from '../../test/fakeRest';
+import { HttpError, UpstreamUnavailableError, createRestClient, createRestTransport } from './http';
+
+let fake: FakeRest;
+beforeAll(async () => {
+  fake = await startFakeRest();
+});
+afterAll(() => fake.close());
+beforeEach(() => {
+  fake.requests.length = 0;
+});
+
+const client = (token: string | null = 'tok', options: Partial<Parameters<typeof createRestTransport>[0]> = {}) =>
+  createRestClient(createRestTransport({ baseUrl: fake.url, ...options }), () => token);
+
+describe('REST http client', () => {
+  it('sends JSON with the bearer token under the base path and returns the parsed answer', async () => {
+    fake.handle((_req, res) => json(res, 200, { data: { ok: true } }));
+    const rest = client('secret-token');
+    await expect(rest.call({ method: 'POST', path: '/signin', body: { Email: 'a@b.example' } })).resolves.toEqual({ data: { ok: true } });
+    const [request] = fake.requests;
+    expect(request.url).toBe('/api/v1/webapp/signin');
+    expect(request.headers.authorization).toBe('Bearer secret-token');
+    expect(request.headers['content-type']).toBe('application/json');
+    expect(request.body).toEqual({ Email: 'a@b.example' });
+    expect(rest.calls).toBe(1);
+  });
+
+  it('sends no Authorization header when the call says token: null, and tolerates a base path in the URL', async () => {
+    fake.handle((_req, res) => json(res, 200, { data: { status: 'ok' } }));
+    const rest = createRestClient(createRestTransport({ baseUrl: `${fake.url}/api/v1/webapp/` }), () => 'tok');
+    await rest.call({ method: 'GET', path: '/health', root: true, token: null, query: { a: 1, b: undefined } });
+    expect(fake.requests[0].url).toBe('/health?a=1');
+    expect(fake.requests[0].headers.authorization).toBeUndefined();
+  });
+
+  it('turns a non-2xx answer into a typed HttpError with §8 messages and §5 fields', async () => {
+    fake.handle((_req, res) =>
+      json(res, 400, { code: 'BAD_USER_INPUT', message: 'x', messages: ['"Fill all required"'], fields: [{ field: 'Email', key: 'username_inv' }] }),
+    );
+    const error = await client().call({ method: 'POST', path: '/signin', body: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ status: 400, code: 'BAD_USER_INPUT', messages: ['Fill all required'], fields: [{ field: 'Email', key: 'username_inv' }] });
+  });
+
+  it('derives the code from the status when the body has none', async () => {
+    fake.handle((_req, res) => {
+      res.writeHead(403);
+      res.end('nope');
+    });
+    const error = await client().call({ method: 'POST', path: '/x' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 403, code: 'FORBIDDEN', messages: [] });
+  });
+
+  it('retries an idempotent GET on 503 and counts every attempt', async () => {
+    let attempts = 0;
+    fake.handle((_req, res) => {
+      attempts += 1;
+      if (attempts < 3) json(res, 503, { code: 'INTERNAL_SERVER_ERROR', message: 'busy', messages: ['busy'] });
+      else json(res, 200, { data: 1 });
+    });
+    const rest = client();
+    await expect(rest.call({ method: 'GET', path: '/users/self' })).resolves.toEqual({ data: 1 });
+    expect(rest.calls).toBe(3);
+  });
+
+  it('never retries a POST', async () => {
+    fake.handle((_req, res) => json(res, 503, { code: 'INTERNAL_SERVER_ERROR', message: 'busy', messages: [] }));
+    const rest = client();
+    await expect(rest.call({ method: 'POST', path: '/signin' })).rejects.toBeInstanceOf(HttpError);
+    expect(rest.calls).toBe(1);
+  });
+
+  it('turns a refused connection into an upstream-unavailable error', async () => {
+    const rest = createRestClient(createRestTransport({ baseUrl: 'http://127.0.0.1:1', getRetries: 0 }), () => null);
+    const error = await rest.call({ method: 'POST', path: '/signin' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UpstreamUnavailableError);
+    expect((error as UpstreamUnavailableError).reason).toBe('network');
+  });
+
+  it('gives up on a call that takes longer than the time limit', async () => {
+    fake.handle(async (_req, res) => {
+      await new Promise((r) => setTimeout(r, 500));
+      json(res, 200, { data: 1 });
+    });
+    const rest = client('t', { timeoutMs: 50 });
+    const error = await rest.call({ method: 'POST', path: '/slow' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'UpstreamUnavailableError', reason: 'timeout' });
+  });
+
+  it('opens the circuit after consecutive failures and stops calling the service', async () => {
+    fake.handle((_req, res) => json(res, 500, { code: 'INTERNAL_SERVER_ERROR', message: 'boom', messages: [] }));
+    const transport = createRestTransport({ baseUrl: fake.url, breakerThreshold: 2, breakerHalfOpenAfterMs: 60_000 });
+    const rest = createRestClient(transport, () => null);
+    await expect(rest.call({ method: 'POST', path: '/a' })).rejects.toBeInstanceOf(HttpError);
+    await expect(rest.call({ method: 'POST', path: '/a' })).rejects.toBeInstanceOf(HttpError);
+    const error = await rest.call({ method: 'POST', path: '/a' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'UpstreamUnavailableError', reason: 'circuit-open' });
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('does not count 4xx answers against the circuit', async () => {
+    fake.handle((_req, res) => json(res, 401, { code: 'UNAUTHENTICATED', message: 'no', messages: ['no'] }));
+    const rest = createRestClient(createRestTransport({ baseUrl: fake.url, breakerThreshold: 1 }), () => null);
+    for (let i = 0; i < 3; i += 1) await expect(rest.call({ method: 'POST', path: '/signin' })).rejects.toBeInstanceOf(HttpError);
+    expect(fake.requests).toHaveLength(3);
+  });
+});

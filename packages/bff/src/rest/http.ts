@@ -1,0 +1,225 @@
+// The one door to the REST service: JSON over node-fetch with a bearer token, a timeout on
+// every call, retries for idempotent GETs and a circuit breaker shared by all requests.
+// Non-2xx answers become HttpError; no answer at all becomes UpstreamUnavailableError.
+import fetch, { FetchError } from 'node-fetch';
+import {
+  ConsecutiveBreaker,
+  ExponentialBackoff,
+  TimeoutStrategy,
+  circuitBreaker,
+  handleWhen,
+  TaskCancelledError,
+  isBrokenCircuitError,
+  retry,
+  timeout,
+  wrap,
+  type IPolicy,
+} from 'cockatiel';
+import { ERROR_CODES, messagesFromBody, type ErrorCode, type FieldProblem } from '@portal/domain/errors';
+
+/** The REST base path (CONTRACT.md conventions). */
+export const REST_BASE_PATH = '/api/v1/webapp';
+
+/** A non-2xx REST answer, with the §8 message lines and §5 field problems of its body. */
+export class HttpError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode;
+  readonly messages: string[];
+  readonly fields: FieldProblem[];
+
+  constructor(init: { status: number; code?: ErrorCode; messages?: string[]; fields?: FieldProblem[]; where?: string }) {
+    super(`REST ${init.where ?? 'call'} answered ${init.status}`);
+    this.name = 'HttpError';
+    this.status = init.status;
+    this.code = init.code ?? codeForStatus(init.status);
+    this.messages = init.messages ?? [];
+    this.fields = init.fields ?? [];
+  }
+}
+
+export type UpstreamFailureReason = 'network' | 'timeout' | 'circuit-open';
+
+/** The REST service did not answer (refused, reset, timed out, or the breaker is open). */
+export class UpstreamUnavailableError extends Error {
+  readonly reason: UpstreamFailureReason;
+  constructor(reason: UpstreamFailureReason, where: string, options?: { cause?: unknown }) {
+    super(`REST ${where} unavailable (${reason})`, options);
+    this.name = 'UpstreamUnavailableError';
+    this.reason = reason;
+  }
+}
+
+/** The REST answer did not have the shape the contract promises. */
+export class UpstreamContractError extends Error {
+  constructor(where: string, options?: { cause?: unknown }) {
+    super(`REST ${where} answered outside the contract`, options);
+    this.name = 'UpstreamContractError';
+  }
+}
+
+export function codeForStatus(status: number): ErrorCode {
+  if (status === 400 || status === 422) return 'BAD_USER_INPUT';
+  if (status === 401) return 'UNAUTHENTICATED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 409) return 'CONFLICT';
+  return 'INTERNAL_SERVER_ERROR';
+}
+
+export interface RestCall {
+  method: 'GET' | 'POST' | 'DELETE';
+  /** Path under the REST base path, e.g. `/signin`, or an absolute path such as `/health`. */
+  path: string;
+  query?: Record<string, string | number | undefined | null>;
+  body?: unknown;
+  /** The bearer token; undefined uses the request's own token, null sends none. */
+  token?: string | null;
+  /** Send to the origin root instead of the base path (operations endpoints). */
+  root?: boolean;
+  /** How logs and errors name the call when the path holds a secret (a link token). */
+  label?: string;
+}
+
+export interface TransportOptions {
+  /** REST_API_URL: the origin of the REST service (a trailing base path is tolerated). */
+  baseUrl: string;
+  timeoutMs?: number;
+  /** Retries (after the first attempt) for idempotent GETs. */
+  getRetries?: number;
+  /** Consecutive failures that open the breaker, and how long it stays open. */
+  breakerThreshold?: number;
+  breakerHalfOpenAfterMs?: number;
+}
+
+/** Shared by every request of one BFF: the breaker must see all traffic to be useful. */
+export interface RestTransport {
+  readonly origin: string;
+  send(call: RestCall, token: string | null, onAttempt: () => void): Promise<unknown>;
+}
+
+const TRANSIENT_STATUSES = new Set([502, 503, 504]);
+
+class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super('network failure', { cause });
+    this.name = 'NetworkError';
+  }
+}
+
+export function createRestTransport(options: TransportOptions): RestTransport {
+  const origin = options.baseUrl.replace(/\/+$/, '').replace(new RegExp(`${REST_BASE_PATH}$`), '');
+  const breaker = circuitBreaker(
+    handleWhen((e) => e instanceof NetworkError || isTaskCancelledError(e) || (e instanceof HttpError && e.status >= 500)),
+    {
+      halfOpenAfter: options.breakerHalfOpenAfterMs ?? 10_000,
+      breaker: new ConsecutiveBreaker(options.breakerThreshold ?? 5),
+    },
+  );
+  const timeLimit = timeout(options.timeoutMs ?? 10_000, TimeoutStrategy.Aggressive);
+  const retryGets = retry(
+    handleWhen(
+      (e) => e instanceof NetworkError || isTaskCancelledError(e) || (e instanceof HttpError && TRANSIENT_STATUSES.has(e.status)),
+    ),
+    { maxAttempts: options.getRetries ?? 2, backoff: new ExponentialBackoff({ initialDelay: 50, maxDelay: 500 }) },
+  );
+  const oncePolicy: IPolicy = wrap(breaker, timeLimit);
+  const getPolicy: IPolicy = wrap(retryGets, breaker, timeLimit);
+
+  const urlFor = (call: RestCall) => {
+    const url = new URL(`${origin}${call.root ? '' : REST_BASE_PATH}${call.path}`);
+    for (const [k, v] of Object.entries(call.query ?? {})) if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
+    return url;
+  };
+
+  return {
+    origin,
+    async send(call, token, onAttempt) {
+      const where = `${call.method} ${call.root ? '' : REST_BASE_PATH}${call.label ?? call.path}`;
+      const url = urlFor(call);
+      const headers: Record<string, string> = { accept: 'application/json' };
+      if (call.body !== undefined) headers['content-type'] = 'application/json';
+      if (token) headers.authorization = `Bearer ${token}`;
+      const policy = call.method === 'GET' ? getPolicy : oncePolicy;
+      try {
+        return await policy.execute(async ({ signal }) => {
+          onAttempt();
+          let response;
+          let text: string;
+          try {
+            response = await fetch(url, {
+              method: call.method,
+              headers,
+              body: call.body === undefined ? undefined : JSON.stringify(call.body),
+              signal,
+            });
+            text = await response.text();
+          } catch (error) {
+            if (error instanceof FetchError || isAbort(error)) throw new NetworkError(error);
+            throw error;
+          }
+          const json = parseJson(text);
+          if (response.ok) return json;
+          const body = (json && typeof json === 'object' ? json : {}) as { code?: unknown; fields?: unknown };
+          throw new HttpError({
+            status: response.status,
+            code: isErrorCode(body.code) ? body.code : undefined,
+            messages: messagesFromBody(json),
+            fields: parseFields(body.fields),
+            where,
+          });
+        });
+      } catch (error) {
+        // A labelled path holds a secret, and network errors quote the URL: keep them out of logs.
+        if (error instanceof NetworkError) throw new UpstreamUnavailableError('network', where, call.label ? {} : { cause: error.cause });
+        if (isTaskCancelledError(error)) throw new UpstreamUnavailableError('timeout', where, { cause: error });
+        if (isBrokenCircuitError(error)) throw new UpstreamUnavailableError('circuit-open', where, { cause: error });
+        throw error;
+      }
+    },
+  };
+}
+
+/** One request's view of the REST service: its own token and its own call counter. */
+export interface RestClient {
+  call(call: RestCall): Promise<unknown>;
+  /** Upstream attempts made so far for this GraphQL request (retries included). */
+  readonly calls: number;
+}
+
+export function createRestClient(transport: RestTransport, token: () => string | null): RestClient {
+  let calls = 0;
+  return {
+    call: (call) =>
+      transport.send(call, call.token === undefined ? token() : call.token, () => {
+        calls += 1;
+      }),
+    get calls() {
+      return calls;
+    },
+  };
+}
+
+// cockatiel 3.2.1's isTaskCancelledError tests the wrong property; instanceof is reliable.
+const isTaskCancelledError = (error: unknown) => error instanceof TaskCancelledError;
+
+const isAbort = (error: unknown) => error instanceof Error && error.name === 'AbortError';
+
+const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+
+function parseJson(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function parseFields(value: unknown): FieldProblem[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .filter((f): f is { field: unknown; key: unknown } => !!f && typeof f === 'object')
+    .filter((f) => typeof f.field === 'string' && typeof f.key === 'string')
+    .map((f) => ({ field: f.field as string, key: f.key as string }));
+}

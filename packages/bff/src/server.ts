@@ -1,0 +1,95 @@
+// The BFF's HTTP server: /graphql (Apollo on Fastify), /health, GraphiQL in demo mode, and
+// the built web app with an index.html fallback, all from one origin.
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { fastifyApolloHandler } from '@as-integrations/fastify';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { pino, type Logger } from 'pino';
+import { createLogger } from './logging';
+import { buildContext, type BffContext } from './context';
+import { formatError } from './errors/formatError';
+import { requestLogPlugin } from './errors/requestLogPlugin';
+import { createRestTransport } from './rest/http';
+import { buildExecutableSchema } from './schema/executableSchema';
+import { registerGraphiQLAssets, sendGraphiQLPage, wantsGraphiQL } from './web/graphiql';
+import { registerHealth } from './web/health';
+import { registerSecurityHeaders } from './web/securityHeaders';
+import { isClientRoute, registerSpa, sendSpaIndex } from './web/spa';
+
+export interface BffServerOptions {
+  /** The REST service's origin (REST_API_URL). */
+  restApiUrl: string;
+  /** Demo conveniences: GraphiQL, introspection, the dev mailbox, the x-upstream-calls header. */
+  demoMode: boolean;
+  /** The built web app (packages/web/dist); null or absent serves only the API. */
+  webDistDir?: string | null;
+  /** A pino logger; false for none (tests). Default: pino at LOG_LEVEL (info). */
+  logger?: Logger | false;
+  /** Introspection outside demo mode (INTROSPECTION=1). Default: on in demo mode only. */
+  introspection?: boolean;
+  /** Mark the cookie Secure even over plain HTTP, for TLS ended by a proxy (COOKIE_SECURE=1). */
+  cookieSecure?: boolean;
+  /** Trust X-Forwarded-* from a reverse proxy (TRUST_PROXY=1), so https is seen as https. */
+  trustProxy?: boolean;
+  /** Per REST call time limit in milliseconds (REST_TIMEOUT_MS). Default 10000. */
+  restTimeoutMs?: number;
+}
+
+export async function buildBffServer(options: BffServerOptions): Promise<FastifyInstance> {
+  const logger =
+    options.logger === false
+      ? pino({ enabled: false })
+      : (options.logger ?? createLogger());
+  const app: FastifyInstance = Fastify({ loggerInstance: logger as FastifyBaseLogger, trustProxy: options.trustProxy ?? false });
+  const transport = createRestTransport({ baseUrl: options.restApiUrl, timeoutMs: options.restTimeoutMs });
+  const introspection = options.introspection ?? options.demoMode;
+
+  registerSecurityHeaders(app);
+  await app.register(fastifyCookie);
+
+  const apollo = new ApolloServer<BffContext>({
+    schema: buildExecutableSchema(),
+    csrfPrevention: true,
+    introspection,
+    hideSchemaDetailsFromClientErrors: !introspection,
+    includeStacktraceInErrorResponses: false,
+    stopOnTerminationSignals: false,
+    formatError,
+    logger,
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      requestLogPlugin({ exposeUpstreamCalls: options.demoMode }),
+    ],
+  });
+  await apollo.start();
+  app.addHook('onClose', async () => {
+    await apollo.stop();
+  });
+
+  const contextOptions = { transport, demoMode: options.demoMode, cookieSecure: options.cookieSecure ?? false };
+  const graphql = fastifyApolloHandler<BffContext>(apollo, {
+    context: async (request, reply) => buildContext(request, reply, contextOptions),
+  });
+  app.route<{ Reply: string }>({
+    method: ['GET', 'POST'],
+    url: '/graphql',
+    handler: async function (request, reply) {
+      if (options.demoMode && wantsGraphiQL(request)) return sendGraphiQLPage(reply);
+      // Answers may hold health information: never cached by browsers or proxies.
+      void reply.header('cache-control', 'no-store');
+      return graphql.call(this, request, reply);
+    },
+  });
+
+  if (options.demoMode) registerGraphiQLAssets(app);
+  registerHealth(app, transport);
+
+  const spa = options.webDistDir ? await registerSpa(app, options.webDistDir) : false;
+  app.setNotFoundHandler(async (request, reply) => {
+    if (spa && isClientRoute(request)) return sendSpaIndex(reply);
+    return reply.code(404).send({ error: 'Not Found' });
+  });
+
+  return app;
+}

@@ -1,0 +1,298 @@
+/**
+ * @generated SignedSource<<48dfe03214f3840e5d201860a6373694>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type NavbarTestQuery$variables = Record<PropertyKey, never>;
+export type NavbarTestQuery$data = {
+  readonly appInfo: {
+    readonly " $fragmentSpreads": FragmentRefs<"Navbar_appInfo">;
+  };
+  readonly viewer: {
+    readonly " $fragmentSpreads": FragmentRefs<"DashboardTabs_viewer" | "Navbar_viewer">;
+  } | null | undefined;
+};
+export type NavbarTestQuery = {
+  response: NavbarTestQuery$data;
+  variables: NavbarTestQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "String"
+},
+v1 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "Int"
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "NavbarTestQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "Navbar_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "DashboardTabs_viewer"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "AppInfo",
+        "kind": "LinkedField",
+        "name": "appInfo",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "Navbar_appInfo"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "NavbarTestQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "fullName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "lastLoginAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isSiteAdmin",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "role",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ViewerCounts",
+            "kind": "LinkedField",
+            "name": "counts",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "patients",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "archivedPatients",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "ecps",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "sites",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "devices",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "admins",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "versions",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pendingUsers",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "AppInfo",
+        "kind": "LinkedField",
+        "name": "appInfo",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "version",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "b5b6763c4dd2f5b54a9a6d7dd1a79fe3",
+    "id": null,
+    "metadata": {
+      "relayTestingSelectionTypeInfo": {
+        "appInfo": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "AppInfo"
+        },
+        "appInfo.version": (v0/*:: as any*/),
+        "viewer": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Viewer"
+        },
+        "viewer.counts": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "ViewerCounts"
+        },
+        "viewer.counts.admins": (v1/*:: as any*/),
+        "viewer.counts.archivedPatients": (v1/*:: as any*/),
+        "viewer.counts.devices": (v1/*:: as any*/),
+        "viewer.counts.ecps": (v1/*:: as any*/),
+        "viewer.counts.patients": (v1/*:: as any*/),
+        "viewer.counts.pendingUsers": (v1/*:: as any*/),
+        "viewer.counts.sites": (v1/*:: as any*/),
+        "viewer.counts.versions": (v1/*:: as any*/),
+        "viewer.fullName": (v0/*:: as any*/),
+        "viewer.id": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "ID"
+        },
+        "viewer.isSiteAdmin": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Boolean"
+        },
+        "viewer.lastLoginAt": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "DateTime"
+        },
+        "viewer.role": {
+          "enumValues": [
+            "ADMIN",
+            "SUPER_ADMIN",
+            "DOCTOR"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "Role"
+        }
+      }
+    },
+    "name": "NavbarTestQuery",
+    "operationKind": "query",
+    "text": "query NavbarTestQuery {\n  viewer {\n    ...Navbar_viewer\n    ...DashboardTabs_viewer\n    id\n  }\n  appInfo {\n    ...Navbar_appInfo\n  }\n}\n\nfragment DashboardTabs_viewer on Viewer {\n  role\n  counts {\n    patients\n    archivedPatients\n    ecps\n    sites\n    devices\n    admins\n    versions\n    pendingUsers\n  }\n}\n\nfragment Navbar_appInfo on AppInfo {\n  version\n}\n\nfragment Navbar_viewer on Viewer {\n  fullName\n  lastLoginAt\n  isSiteAdmin\n  role\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "519d12138e3299672eece1702d66a882";
+
+export default node;

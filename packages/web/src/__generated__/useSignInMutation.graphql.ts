@@ -1,0 +1,234 @@
+/**
+ * @generated SignedSource<<f7db56fc25c7cddc42c381ded3eb62c0>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type AuthStep = "NEW_PASSWORD_REQUIRED" | "PASSWORD_CONFIRMED" | "SECOND_FACTOR_REQUIRED" | "SIGNED_IN" | "SIGNED_OUT" | "%future added value";
+export type ErrorCode = "BAD_USER_INPUT" | "CONFLICT" | "FORBIDDEN" | "INTERNAL_SERVER_ERROR" | "NOT_FOUND" | "UNAUTHENTICATED" | "UPSTREAM_UNAVAILABLE" | "%future added value";
+export type Language = "DE" | "EN" | "FR" | "HE" | "IT" | "ZH" | "%future added value";
+export type TokenDelivery = "COOKIE" | "RESPONSE" | "%future added value";
+export type SignInInput = {
+  password: string;
+  tokenDelivery?: TokenDelivery | null | undefined;
+  username: string;
+};
+export type useSignInMutation$variables = {
+  input: SignInInput;
+};
+export type useSignInMutation$data = {
+  readonly signIn: {
+    readonly errors: ReadonlyArray<{
+      readonly __typename: string;
+      readonly code: ErrorCode;
+      readonly fieldErrors?: ReadonlyArray<{
+        readonly field: string;
+        readonly key: string;
+      }>;
+      readonly messages: ReadonlyArray<string>;
+      readonly title: string;
+    }>;
+    readonly pendingSignIn: {
+      readonly language: Language;
+      readonly mustSignTerms: boolean;
+      readonly step: AuthStep;
+    } | null | undefined;
+    readonly step: AuthStep;
+    readonly viewer: {
+      readonly id: string;
+      readonly language: Language;
+    } | null | undefined;
+  };
+};
+export type useSignInMutation = {
+  response: useSignInMutation$data;
+  variables: useSignInMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "step",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "language",
+  "storageKey": null
+},
+v3 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "SignInPayload",
+    "kind": "LinkedField",
+    "name": "signIn",
+    "plural": false,
+    "selections": [
+      (v1/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          (v2/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "PendingSignIn",
+        "kind": "LinkedField",
+        "name": "pendingSignIn",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "mustSignTerms",
+            "storageKey": null
+          },
+          (v2/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "errors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "__typename",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "title",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "messages",
+            "storageKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FieldError",
+                "kind": "LinkedField",
+                "name": "fieldErrors",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "field",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "key",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "ValidationError",
+            "abstractKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useSignInMutation",
+    "selections": (v3/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useSignInMutation",
+    "selections": (v3/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "dbef92d4242f0bcbe34bc558d3ff50cc",
+    "id": null,
+    "metadata": {},
+    "name": "useSignInMutation",
+    "operationKind": "mutation",
+    "text": "mutation useSignInMutation(\n  $input: SignInInput!\n) {\n  signIn(input: $input) {\n    step\n    viewer {\n      id\n      language\n    }\n    pendingSignIn {\n      step\n      mustSignTerms\n      language\n    }\n    errors {\n      __typename\n      code\n      title\n      messages\n      ... on ValidationError {\n        fieldErrors {\n          field\n          key\n        }\n      }\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "4a8e8b1c2df366e9408d88f317493bd5";
+
+export default node;

@@ -17,7 +17,7 @@ interface CreatePasswordInput {
   linkToken?: string | null;
 }
 
-type CreatePasswordOutcome = Pick<SignInOutcome, 'step' | 'viewer' | 'errors'>;
+type CreatePasswordOutcome = Pick<SignInOutcome, 'step' | 'viewer' | 'errors'> & { accessToken?: string | null };
 
 const failed = (step: AuthStep, error: UserErrorModel): CreatePasswordOutcome => ({ step, viewer: null, errors: [error] });
 
@@ -74,7 +74,7 @@ export async function createPassword(
       return { step: 'PASSWORD_CONFIRMED', viewer: null, errors: [] };
     }
     const outcome = afterLogin(context, result.login, context.tokenSource === 'bearer' ? 'RESPONSE' : 'COOKIE');
-    return { step: outcome.step, viewer: outcome.viewer, errors: [] };
+    return { step: outcome.step, viewer: outcome.viewer, accessToken: outcome.accessToken, errors: [] };
   } catch (error) {
     const userError = userErrorFromRestFailure(error, PASSWORD_FAILURES);
     const expired = userError.__typename === 'AuthenticationError';

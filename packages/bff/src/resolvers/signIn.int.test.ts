@@ -163,6 +163,30 @@ describe('second factor', () => {
     expect(reused.body.data.verifySecondFactor.errors[0].__typename).toBe('AuthenticationError');
   });
 
+  it('lets an integrator finish the second factor with Bearer tokens only (RESPONSE delivery)', async () => {
+    const integrator = stack.client();
+    const started = await signIn(integrator, ACCOUNTS.superAdmin, undefined, 'RESPONSE');
+    const interim = started.body.data.signIn.accessToken;
+    expect(started.body.data.signIn.step).toBe('SECOND_FACTOR_REQUIRED');
+    expect(interim).toEqual(expect.any(String));
+    expect(started.setCookies).toEqual([]);
+
+    integrator.bearer = interim;
+    const code = sixDigitCode((await latestMail(stack.client(), ACCOUNTS.superAdmin)).body);
+    const verified = await integrator.gql(
+      'mutation V($code: String!) { verifySecondFactor(input: { code: $code }) { step accessToken errors { title } } }',
+      { code },
+    );
+    const payload = verified.body.data.verifySecondFactor;
+    expect(payload).toMatchObject({ step: 'SIGNED_IN', errors: [] });
+    expect(payload.accessToken).toEqual(expect.any(String));
+    expect(payload.accessToken).not.toBe(interim);
+    expect(verified.setCookies).toEqual([]);
+
+    integrator.bearer = payload.accessToken;
+    expect((await integrator.gql(VIEWER)).body.data.viewer).toMatchObject({ role: 'SUPER_ADMIN' });
+  });
+
   it('without a sign-in in progress says the code expired', async () => {
     const response = await stack.client().gql(VERIFY, { code: '123456' });
     expect(response.body.data.verifySecondFactor).toMatchObject({

@@ -76,8 +76,9 @@ export function afterLogin(context: BffContext, login: LoginResponse, delivery: 
             mustSignTerms: record ? mustSignTerms(login.role, record.TermsOfUseSigned) : undefined,
             token: login.token,
           },
-    // The REST token reaches a response body only when the caller asked for it (integrators).
-    accessToken: delivery === 'RESPONSE' && scope === 'session' ? login.token : null,
+    // The REST token reaches a response body only when the caller asked for it (integrators),
+    // including the interim token of a second factor or new password, so they can finish too.
+    accessToken: delivery === 'RESPONSE' ? login.token : null,
     errors: [],
   };
 }
@@ -101,7 +102,7 @@ export async function verifySecondFactor(
   _parent: unknown,
   { input }: { input: { code: string } },
   context: BffContext,
-): Promise<Omit<SignInOutcome, 'accessToken'>> {
+): Promise<SignInOutcome> {
   const form = check(twoFactorFormSchema, { code: input.code });
   if (!form.ok) return failed('SECOND_FACTOR_REQUIRED', validationError(form.problems));
   const token = context.token;

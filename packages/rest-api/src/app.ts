@@ -1,0 +1,91 @@
+// The REST service as a Fastify instance (not listening): the contract of CONTRACT.md.
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import { systemClock, type Clock } from './clock';
+import type { AppContext } from './context';
+import type { Database } from './db/database';
+import { registerAccountRoutes } from './auth/accountRoutes';
+import { registerPasswordRoutes } from './auth/passwordRoutes';
+import { registerSignInRoutes } from './auth/signInRoutes';
+import { registerDevOutboxRoutes } from './dev/outboxRoutes';
+import { installErrorHandling } from './http/errors';
+import { createMessenger, type Messenger } from './mail/messenger';
+import type { Mailer } from './mail/mailer';
+import type { SmsProvider } from './mail/sms';
+
+export const REST_BASE_PATH = '/api/v1/webapp';
+
+export interface RestAppOptions {
+  db: Database;
+  /** Serves GET /dev/outbox (the dev mailbox). Off in production. */
+  demoMode: boolean;
+  /** The portal origin used in e-mailed links, e.g. http://localhost:4000. */
+  publicUrl: string;
+  /** SMTP delivery; without it messages stay in the outbox only. */
+  mailer?: Mailer | null;
+  sms?: SmsProvider;
+  /** Injectable time (tests move it forward). */
+  clock?: Clock;
+  /** A pino logger, or false for none (the default). */
+  logger?: Logger | false;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends e-mail and SMS through the outbox; `messenger.idle()` waits for deliveries. */
+    messenger: Messenger;
+  }
+}
+
+export function buildRestApp(options: RestAppOptions): FastifyInstance {
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger as FastifyBaseLogger } : { logger: false }),
+    bodyLimit: 1024 * 1024,
+  });
+  const clock = options.clock ?? systemClock;
+  const messenger = createMessenger({ db: options.db, clock, mailer: options.mailer, sms: options.sms, log: app.log });
+  const ctx: AppContext = {
+    db: options.db,
+    clock,
+    messenger,
+    publicUrl: options.publicUrl.replace(/\/+$/, ''),
+    demoMode: options.demoMode,
+    log: app.log,
+  };
+  app.decorate('messenger', messenger);
+
+  // An empty JSON body (POST /signout from some clients) reads as no body rather than an error;
+  // anything else goes through Fastify's own parser (prototype-poisoning safe).
+  const jsonParser = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
+    jsonParser(request, typeof body === 'string' ? body : body.toString('utf8'), done);
+  });
+
+  installErrorHandling(app);
+
+  const health = async () => {
+    await options.db.query('select 1');
+    return { data: { status: 'ok' } };
+  };
+  // Health is polled (every 250 ms at start-up): only problems are worth a log line.
+  app.get('/health', { logLevel: 'warn' }, health);
+
+  app.register(
+    async (api) => {
+      api.get('/health', { logLevel: 'warn' }, health);
+      registerSignInRoutes(api, ctx);
+      registerPasswordRoutes(api, ctx);
+      registerAccountRoutes(api, ctx);
+      if (options.demoMode) registerDevOutboxRoutes(api, ctx);
+    },
+    { prefix: REST_BASE_PATH },
+  );
+
+  app.addHook('onClose', async () => {
+    await messenger.idle();
+    options.mailer?.close?.();
+  });
+  return app;
+}

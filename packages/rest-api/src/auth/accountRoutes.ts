@@ -1,0 +1,46 @@
+// The signed-in account: GET /users/self, POST /users/{uid}/changeLanguage, POST /signout.
+import type { FastifyInstance } from 'fastify';
+import { changeLanguageBodySchema } from '@portal/domain/auth';
+import type { AppContext } from '../context';
+import { authenticate, bearerToken, requireOwnUid } from '../http/authenticate';
+import { unauthenticated } from '../http/errors';
+import { parseBody } from '../http/validate';
+import { loadProfile } from './profile';
+import { deleteToken, findToken } from './tokens';
+import { setLanguage } from './users';
+
+export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
+  // Answers any live token without extending a session, so polling who-am-I never keeps one alive.
+  app.get('/users/self', async (request) => {
+    const { token, user } = await authenticate(ctx, request, ['session', 'twofa', 'password'], { extend: false });
+    return {
+      data: {
+        scope: token.scope,
+        UserStorageID: user.id,
+        role: user.roles,
+        language: user.language,
+        LastLoginAt: user.lastLoginAt ? user.lastLoginAt.toISOString() : null,
+        TermsOfUseSigned: user.termsOfUseSigned,
+        // The second factor is not proven yet: nothing about the account beyond its identity.
+        profile: token.scope === 'twofa' ? null : await loadProfile(ctx.db, user),
+      },
+    };
+  });
+
+  app.post<{ Params: { uid: string } }>('/users/:uid/changeLanguage', async (request) => {
+    const caller = await authenticate(ctx, request, ['session']);
+    await requireOwnUid(ctx, caller, request.params.uid);
+    const { language } = parseBody(changeLanguageBodySchema, request.body);
+    await setLanguage(ctx.db, caller.user.id, language);
+    return { data: { language } };
+  });
+
+  // Ends the session of the token; repeating it is harmless (the client signs out either way).
+  app.post('/signout', async (request) => {
+    const value = bearerToken(request);
+    if (!value) throw unauthenticated();
+    const token = await findToken(ctx.db, value);
+    if (token?.scope === 'session') await deleteToken(ctx.db, token.id);
+    return { data: { signedOut: true } };
+  });
+}

@@ -1,0 +1,112 @@
+// The logged-in user's profile (§3) with the counts the role may see, computed from storage.
+import type { Profile } from '@portal/domain/auth';
+import { ACCOUNT_STATUS, REST_ROLES } from '@portal/domain/enums';
+import type { Queryable } from '../db/database';
+import type { UserRecord } from './users';
+
+interface DoctorRow {
+  isSiteAdmin: boolean;
+  profession: number | null;
+  defaultVaUnit: number | null;
+  siteId: string | null;
+  siteName: string | null;
+}
+
+interface PlatformCounts {
+  ecps: number;
+  sites: number;
+  devices: number;
+  versions: number;
+  pendings: number;
+  admins: number;
+}
+
+async function platformCounts(q: Queryable): Promise<PlatformCounts> {
+  const result = await q.query<PlatformCounts>(
+    `select (select count(*) from doctors)::int as ecps,
+            (select count(*) from sites)::int as sites,
+            (select count(*) from devices)::int as devices,
+            (select count(*) from versions)::int as versions,
+            (select count(*) from pending_registrations)::int as pendings,
+            (select count(*) from users where roles && $1::text[])::int as admins`,
+    [[REST_ROLES.admin, REST_ROLES.superAdmin]],
+  );
+  return result.rows[0];
+}
+
+async function doctorRow(q: Queryable, userId: string): Promise<DoctorRow | null> {
+  const result = await q.query<DoctorRow>(
+    `select d.is_site_admin as "isSiteAdmin", d.profession, d.default_va_unit as "defaultVaUnit",
+            s.id as "siteId", s.name as "siteName"
+       from doctors d left join sites s on s.id = d.site_id where d.user_id = $1`,
+    [userId],
+  );
+  return result.rows[0] ?? null;
+}
+
+async function patientCounts(q: Queryable, doctorId: string): Promise<{ active: number; archived: number }> {
+  const result = await q.query<{ active: number; archived: number }>(
+    `select count(*) filter (where account_status <> $2)::int as active,
+            count(*) filter (where account_status = $2)::int as archived
+       from patients where doctor_id = $1`,
+    [doctorId, ACCOUNT_STATUS.completed],
+  );
+  return result.rows[0];
+}
+
+async function siteCounts(q: Queryable, siteId: string): Promise<{ ecps: number; devices: number }> {
+  const result = await q.query<{ ecps: number; devices: number }>(
+    `select (select count(*) from doctors where site_id = $1)::int as ecps,
+            (select count(*) from devices where site_id = $1)::int as devices`,
+    [siteId],
+  );
+  return result.rows[0];
+}
+
+export async function loadProfile(q: Queryable, user: UserRecord): Promise<Profile> {
+  const profile: Profile = {
+    FirstName: user.firstName,
+    LastName: user.lastName,
+    Email: user.email,
+    PhoneNumber: user.phone,
+    NumOfECP: null,
+    NumOfSites: null,
+    NumOfDevices: null,
+    NumOfAdmins: null,
+    NumOfVersions: null,
+    NumOfPendingUsers: null,
+    NumOfPatients: null,
+    NumOfArchivePatients: null,
+    Doctor: null,
+    TermsOfUseSigned: user.termsOfUseSigned,
+    Site: null,
+  };
+  const isSuperAdmin = user.roles.includes(REST_ROLES.superAdmin);
+  if (isSuperAdmin || user.roles.includes(REST_ROLES.admin)) {
+    const counts = await platformCounts(q);
+    Object.assign(profile, {
+      NumOfECP: counts.ecps,
+      NumOfSites: counts.sites,
+      NumOfDevices: counts.devices,
+      NumOfVersions: counts.versions,
+      NumOfPendingUsers: counts.pendings,
+      NumOfAdmins: isSuperAdmin ? counts.admins : null,
+    });
+  }
+  if (user.roles.includes(REST_ROLES.doctor)) {
+    const doctor = await doctorRow(q, user.id);
+    const patients = await patientCounts(q, user.id);
+    profile.NumOfPatients = patients.active;
+    profile.NumOfArchivePatients = patients.archived;
+    if (doctor) {
+      profile.Doctor = { isSiteAdmin: doctor.isSiteAdmin, Profession: doctor.profession, DefaultVAUnit: doctor.defaultVaUnit };
+      if (doctor.siteId && doctor.siteName) profile.Site = { SiteStorageID: doctor.siteId, SiteName: doctor.siteName };
+      if (doctor.isSiteAdmin && doctor.siteId) {
+        const site = await siteCounts(q, doctor.siteId);
+        profile.NumOfECP = site.ecps;
+        profile.NumOfDevices = site.devices;
+      }
+    }
+  }
+  return profile;
+}

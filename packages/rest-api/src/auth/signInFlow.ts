@@ -1,0 +1,98 @@
+// The steps after a proven password (or second factor): a second factor, a password to create,
+// or a session. Each step answers the §3 login response.
+import { randomInt, createHash, timingSafeEqual } from 'node:crypto';
+import type { LoginResponse } from '@portal/domain/auth';
+import type { AppContext } from '../context';
+import type { Queryable } from '../db/database';
+import { twoFaCodeEmail } from '../mail/templates';
+import { loadProfile } from './profile';
+import { issueToken, pruneExpiredTokens, revokeUserTokens, TOKEN_TTL_MS } from './tokens';
+import { recordSignIn, type UserRecord } from './users';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+function baseResponse(user: UserRecord): Omit<LoginResponse, 'status' | 'token' | 'updatePassword' | 'profile' | 'LastLoginAt'> {
+  return { language: user.language, role: user.roles, UserStorageID: user.id };
+}
+
+/** A 6-digit code, uniformly drawn; leading zeros are part of it. */
+export const newTwoFaCode = () => randomInt(0, 1_000_000).toString().padStart(6, '0');
+
+// Bound to its token, so a code hash is worthless for any other pending sign-in.
+export const hashTwoFaCode = (tokenId: string, code: string) =>
+  createHash('sha256').update(`${tokenId}:${code}`, 'utf8').digest('hex');
+
+export function sameHash(a: string, b: string): boolean {
+  const x = Buffer.from(a, 'hex');
+  const y = Buffer.from(b, 'hex');
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** Password checked, second factor due: a twofa token, and the code by e-mail. */
+export async function startSecondFactor(ctx: AppContext, user: UserRecord): Promise<LoginResponse> {
+  const now = ctx.clock.now();
+  const code = newTwoFaCode();
+  const { value, queued } = await ctx.db.transaction(async (tx) => {
+    // Only the newest pending sign-in of a user has a live code.
+    await revokeUserTokens(tx, user.id, { scopes: ['twofa'] });
+    const { value, record } = await issueToken(tx, { userId: user.id, scope: 'twofa', ttlMs: TOKEN_TTL_MS.twofa, now });
+    await tx.query('insert into two_fa_codes (token_id, user_id, code_hash, expires_at) values ($1, $2, $3, $4)', [
+      record.id,
+      user.id,
+      hashTwoFaCode(record.id, code),
+      record.expiresAt,
+    ]);
+    const mail = twoFaCodeEmail({ firstName: user.firstName, code, language: user.language });
+    const queued = await ctx.messenger.queueEmail(tx, { to: user.email, subject: mail.subject, text: mail.text });
+    return { value, queued };
+  });
+  ctx.messenger.dispatch(queued);
+  return {
+    ...baseResponse(user),
+    status: '2fa',
+    token: value,
+    updatePassword: user.updatePassword,
+    LastLoginAt: iso(user.lastLoginAt),
+    profile: null,
+  };
+}
+
+/** Opens a session: records the sign-in; LastLoginAt answers the previous one. */
+export async function openSession(ctx: AppContext, q: Queryable, user: UserRecord): Promise<LoginResponse> {
+  const now = ctx.clock.now();
+  await pruneExpiredTokens(q, now);
+  const { value } = await issueToken(q, { userId: user.id, scope: 'session', ttlMs: TOKEN_TTL_MS.session, now });
+  const previous = await recordSignIn(q, user.id, now);
+  return {
+    ...baseResponse(user),
+    status: 'pass',
+    token: value,
+    updatePassword: false,
+    LastLoginAt: iso(previous),
+    profile: await loadProfile(q, user),
+  };
+}
+
+/** Every factor proven: a password to create first (updatePassword), or a session. */
+export async function completeSignIn(ctx: AppContext, user: UserRecord): Promise<LoginResponse> {
+  if (!user.updatePassword) return ctx.db.transaction((tx) => openSession(ctx, tx, user));
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    await revokeUserTokens(tx, user.id, { scopes: ['password'], purposes: ['signin'] });
+    const { value } = await issueToken(tx, {
+      userId: user.id,
+      scope: 'password',
+      purpose: 'signin',
+      ttlMs: TOKEN_TTL_MS.passwordAfterSignIn,
+      now,
+    });
+    return {
+      ...baseResponse(user),
+      status: 'pass' as const,
+      token: value,
+      updatePassword: true,
+      LastLoginAt: iso(user.lastLoginAt),
+      profile: await loadProfile(tx, user),
+    };
+  });
+}

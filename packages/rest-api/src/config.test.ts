@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig, parseFlag, REPO_ROOT } from './config';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 4100,
+      host: '127.0.0.1',
+      dataDir: path.join(REPO_ROOT, 'data'),
+      databaseUrl: null,
+      smtpUrl: null,
+      publicUrl: 'http://localhost:4000',
+      demoMode: true,
+      seedDemo: true,
+    });
+    expect(path.basename(path.join(REPO_ROOT, 'packages'))).toBe('packages');
+  });
+
+  it('turns demo mode (and so the demo seed) off in production', () => {
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ demoMode: false, seedDemo: false });
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_MODE: 'on', SEED_DEMO: '0' })).toMatchObject({ demoMode: true, seedDemo: false });
+  });
+
+  it('reads ports, directories and URLs', () => {
+    const config = loadConfig({
+      REST_PORT: '4901',
+      DATA_DIR: '/tmp/x',
+      PORT: '5000',
+      DATABASE_URL: 'postgres://u:p@db/portal',
+      SMTP_URL: ' smtp://mail:25 ',
+    });
+    expect(config).toMatchObject({
+      port: 4901,
+      dataDir: '/tmp/x',
+      publicUrl: 'http://localhost:5000',
+      databaseUrl: 'postgres://u:p@db/portal',
+      smtpUrl: 'smtp://mail:25',
+    });
+    expect(loadConfig({ DATA_DIR: 'var/data' }).dataDir).toBe(path.join(REPO_ROOT, 'var/data'));
+    expect(loadConfig({ PUBLIC_URL: 'https://portal.example/' }).publicUrl).toBe('https://portal.example');
+  });
+
+  it('refuses settings it cannot read', () => {
+    expect(() => loadConfig({ REST_PORT: 'eighty' })).toThrow(/REST_PORT/);
+    expect(() => parseFlag('maybe', true, 'DEMO_MODE')).toThrow(/DEMO_MODE/);
+    expect(parseFlag('OFF', true)).toBe(false);
+    expect(parseFlag(undefined, true)).toBe(true);
+  });
+});

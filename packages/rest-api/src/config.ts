@@ -1,0 +1,57 @@
+// Settings from the environment (see the issue: REST_PORT, DATA_DIR, DATABASE_URL, SMTP_URL...).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_MAIL_FROM } from './mail/mailer';
+
+/** The repository root: relative DATA_DIR values are resolved against it. */
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+export interface RestConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  publicUrl: string;
+  demoMode: boolean;
+  seedDemo: boolean;
+  logLevel: string;
+}
+
+const TRUE = ['1', 'true', 'on', 'yes'];
+const FALSE = ['0', 'false', 'off', 'no'];
+
+export function parseFlag(value: string | undefined, fallback: boolean, name = 'flag'): boolean {
+  if (value === undefined || value.trim() === '') return fallback;
+  const v = value.trim().toLowerCase();
+  if (TRUE.includes(v)) return true;
+  if (FALSE.includes(v)) return false;
+  throw new Error(`${name} must be one of ${[...TRUE, ...FALSE].join(', ')} (got "${value}")`);
+}
+
+function parsePort(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name} must be a port number (got "${value}")`);
+  return port;
+}
+
+const blankToNull = (value: string | undefined) => (value && value.trim() ? value.trim() : null);
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): RestConfig {
+  const demoMode = parseFlag(env.DEMO_MODE, env.NODE_ENV !== 'production', 'DEMO_MODE');
+  const dataDir = env.DATA_DIR?.trim() || 'data';
+  return {
+    port: parsePort(env.REST_PORT, 4100, 'REST_PORT'),
+    host: env.REST_HOST?.trim() || '127.0.0.1',
+    dataDir: dataDir === 'memory://' ? dataDir : path.resolve(REPO_ROOT, dataDir),
+    databaseUrl: blankToNull(env.DATABASE_URL),
+    smtpUrl: blankToNull(env.SMTP_URL),
+    mailFrom: env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM,
+    publicUrl: (env.PUBLIC_URL?.trim() || `http://localhost:${env.PORT?.trim() || '4000'}`).replace(/\/+$/, ''),
+    demoMode,
+    seedDemo: parseFlag(env.SEED_DEMO, demoMode, 'SEED_DEMO'),
+    logLevel: env.LOG_LEVEL?.trim() || 'info',
+  };
+}

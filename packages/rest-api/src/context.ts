@@ -1,0 +1,15 @@
+// What every route needs, built once per app.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from './clock';
+import type { Database } from './db/database';
+import type { Messenger } from './mail/messenger';
+
+export interface AppContext {
+  db: Database;
+  clock: Clock;
+  messenger: Messenger;
+  /** The portal origin people open (links in e-mails), without a trailing slash. */
+  publicUrl: string;
+  demoMode: boolean;
+  log: FastifyBaseLogger;
+}

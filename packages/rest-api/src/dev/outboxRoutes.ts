@@ -1,0 +1,33 @@
+// GET /dev/outbox: the dev mailbox's source (demo mode only), so a person trying the demo can
+// read 2FA codes and create-password links without a mail server.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { badInput } from '../http/errors';
+import { check } from '@portal/domain/validation';
+import { listOutbox } from '../mail/outbox';
+
+const outboxQuerySchema = z.object({
+  recipient: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+export function registerDevOutboxRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/dev/outbox', async (request) => {
+    const query = check(outboxQuerySchema, request.query);
+    if (!query.ok) throw badInput(query.problems);
+    const { messages, total } = await listOutbox(ctx.db, query.value);
+    return {
+      data: messages.map((m) => ({
+        id: m.id,
+        channel: m.channel,
+        recipient: m.recipient,
+        subject: m.subject,
+        body: m.body,
+        createdAt: m.createdAt.toISOString(),
+      })),
+      total,
+    };
+  });
+}

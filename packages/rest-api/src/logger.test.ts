@@ -1,0 +1,31 @@
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { REDACTED_PATHS, scrubUrl } from './logger';
+
+describe('logging', () => {
+  it('masks credentials and bodies', () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const log = pino({ redact: { paths: REDACTED_PATHS, censor: '[redacted]' } }, sink);
+    log.info({ req: { headers: { authorization: 'Bearer secret-token' } } }, 'request');
+    log.info({ input: { Password: 'Portal!2026', newPassword: 'Fresh!Pass9', TwoFaCode: '123456', token: 'abc' } }, 'input');
+    log.info({ body: { Email: 'patient@example.com' } }, 'body');
+    const text = lines.join('');
+    for (const secret of ['secret-token', 'Portal!2026', 'Fresh!Pass9', '123456', 'patient@example.com', '"abc"']) {
+      expect(text).not.toContain(secret);
+    }
+    expect(text).toContain('[redacted]');
+  });
+
+  it('hides link tokens in paths and query strings in URLs', () => {
+    expect(scrubUrl('/api/v1/webapp/password-links/AbC_123')).toBe('/api/v1/webapp/password-links/[redacted]');
+    expect(scrubUrl('/api/v1/webapp/dev/outbox?recipient=a@b.example')).toBe('/api/v1/webapp/dev/outbox?[redacted]');
+    expect(scrubUrl('/api/v1/webapp/signin')).toBe('/api/v1/webapp/signin');
+  });
+});

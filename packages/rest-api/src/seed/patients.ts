@@ -1,0 +1,449 @@
+// Demo patients of one doctor: active and archived patients, their visits, visit reports and
+// test results of every type (§3). Deterministic for a seed and `now`; built in memory and written
+// with a few large `jsonb_to_recordset` inserts so thousands of patients seed in seconds.
+import { randomUUID } from 'node:crypto';
+import { ACCOUNT_STATUS, GENDERS } from '@portal/domain/enums';
+import { ageOn, patientCategory } from '@portal/domain/patients';
+import type { Queryable } from '../db/database';
+import {
+  COLOR_VISION_DEFICIENCIES, emailPart, MAIL_DOMAINS, nationalId, randomAddress, REGIONS, TEST_FAILURES, WORTH4DOT_RESULTS, type Region,
+} from './catalog';
+import { inTransaction } from './fleet';
+import { createRandom, DEMO_SEED, type Random } from './random';
+
+export interface SeedPatientsOptions {
+  now: Date;
+  doctorEmail: string;
+  active: number;
+  archived: number;
+  /** Defaults to a stream seeded by DEMO_SEED and the doctor's e-mail. */
+  random?: Random;
+}
+
+export interface PatientsSummary {
+  doctorId: string;
+  active: number;
+  pendingPairing: number;
+  locked: number;
+  missedVisits: number;
+  archived: number;
+  children: number;
+  adults: number;
+  visits: number;
+  visitReports: number;
+  testResults: number;
+}
+
+const DAY = 86_400_000;
+const MINUTE = 60_000;
+
+type Bucket = 'today' | 'week' | 'month' | 'year' | 'older';
+/** Days before today of the last visit, per time filter of the patients table (§9 visitPeriod). */
+const BUCKET_DAYS: Record<Exclude<Bucket, 'today'>, [number, number]> = { week: [1, 6], month: [7, 29], year: [30, 364], older: [365, 730] };
+const BUCKETS: readonly Bucket[] = ['today', 'week', 'month', 'year', 'older'];
+const BUCKET_WEIGHTS: readonly (readonly [Bucket, number])[] = [['today', 8], ['week', 17], ['month', 25], ['year', 35], ['older', 15]];
+// The demo clinic is in Boston: mostly US patients, with Italian, British and Israeli families.
+const REGION_WEIGHTS: readonly (readonly [Region, number])[] = [['US', 50], ['IT', 30], ['GB', 10], ['IL', 10]];
+const NOTES = [
+  'Convergence insufficiency; home exercises 5 days a week.',
+  'Amblyopia; patching 2 hours a day alongside dichoptic training.',
+  'Intermittent exotropia, worse when tired.',
+  'Post-concussion vision symptoms: headaches when reading.',
+  'Reading difficulties reported by school; losing place on the line.',
+  'Accommodative esotropia; full-time glasses.',
+  'Parent prefers appointments after 16:00.',
+] as const;
+
+// ---- Test results (§3 field names) ---------------------------------------------------
+
+export const TEST_TYPES = ['ACT', 'CT', 'ChartsVA', 'ChartsCS', 'AutoCS', 'AutoVA', 'Reading', 'FusionalReserve', 'ColorVision', 'Worth4Dot', 'StereoAcuity'] as const;
+export type TestType = (typeof TEST_TYPES)[number];
+export const TEST_SUCCEEDED = 'test succeeded';
+/** Stereo disparities in arcsec, best first; the step past the end means no stereo (-1). */
+const STEREO_LADDER = [40, 60, 100, 200, 400, 800, 1200, 2000] as const;
+const NO_STEREO_STEP = STEREO_LADDER.length;
+
+/** What stays true of a patient across visits, so results trend plausibly as therapy goes on. */
+interface Profile {
+  child: boolean;
+  weakEye: 'L' | 'R' | null;
+  weakVa: number;
+  goodVa: number;
+  vaGain: number;
+  glasses: number; // logMAR lost without glasses (SC)
+  horizontal: number;
+  horizontalDirection: 'Exo' | 'Eso';
+  vertical: number;
+  verticalDirection: 'Right hyper' | 'Left hyper';
+  deviationGain: number;
+  intermittent: boolean;
+  convergence: number;
+  convergenceGain: number;
+  divergence: number;
+  readingRate: number;
+  fixations: number;
+  regressions: number;
+  fixationMs: number;
+  readingGain: number;
+  textLevel: number;
+  language: string;
+  colorVision: string;
+  worth4Dot: string;
+  fusesAt: number; // progress at which a suppressing patient starts to fuse (above 1: never)
+  stereoStep: number;
+  stereoGain: number;
+}
+
+function makeProfile(random: Random, p: { region: Region; male: boolean; birthdate: string; now: Date }): Profile {
+  const age = ageOn(p.birthdate, p.now);
+  const child = patientCategory(p.birthdate, p.now) === 'CHILD';
+  const condition = random.weighted([['ci', 35], ['amblyopia', 20], ['eso', 12], ['exo', 15], ['reading', 18]] as const);
+  const strabismus = condition === 'eso' || condition === 'exo';
+  const weakEye = condition === 'amblyopia' || (strabismus && random.chance(0.4)) ? random.pick(['L', 'R'] as const) : null;
+  return {
+    child,
+    weakEye,
+    weakVa: weakEye ? random.float(0.4, 1.0) : random.float(0, 0.2),
+    goodVa: random.float(-0.1, 0.1),
+    vaGain: weakEye ? random.float(0.2, 0.5) : random.float(0, 0.1),
+    glasses: random.chance(0.6) ? random.float(0.1, 0.4) : 0,
+    horizontal: condition === 'ci' ? random.int(6, 16) : strabismus ? random.int(12, 35) : random.int(0, 4),
+    horizontalDirection: condition === 'eso' ? 'Eso' : 'Exo',
+    vertical: random.chance(0.2) ? random.int(1, 4) : 0,
+    verticalDirection: random.pick(['Right hyper', 'Left hyper'] as const),
+    deviationGain: random.float(0.3, 0.8),
+    intermittent: condition === 'exo' || (condition === 'ci' && random.chance(0.3)),
+    convergence: condition === 'ci' ? random.int(4, 12) : random.int(12, 24),
+    convergenceGain: condition === 'ci' ? random.int(12, 22) : random.int(2, 8),
+    divergence: random.int(6, 12),
+    readingRate: child ? random.int(60, 140) : random.int(150, 260),
+    fixations: random.int(80, 180),
+    regressions: random.float(12, 35),
+    fixationMs: random.int(220, 380),
+    readingGain: condition === 'reading' ? random.float(0.25, 0.45) : random.float(0.05, 0.2),
+    textLevel: child ? Math.min(12, Math.max(1, age - 5)) : 12,
+    language: p.region === 'IT' ? 'it' : p.region === 'IL' ? 'he' : 'en',
+    colorVision: random.chance(p.male ? 0.08 : 0.005) ? random.pick(COLOR_VISION_DEFICIENCIES) : 'Normal',
+    worth4Dot: strabismus || weakEye
+      ? random.pick([WORTH4DOT_RESULTS.rightSuppression, WORTH4DOT_RESULTS.leftSuppression, WORTH4DOT_RESULTS.diplopia, WORTH4DOT_RESULTS.alternating])
+      : WORTH4DOT_RESULTS.fusion,
+    fusesAt: random.float(0.4, 1.4),
+    stereoStep: strabismus && random.chance(0.4) ? NO_STEREO_STEP : random.int(0, STEREO_LADDER.length - 1),
+    stereoGain: random.int(1, 4),
+  };
+}
+
+/** LogMAR on the §3 scale: -0.3..1.3 in steps of 0.1 (`|| 0` turns -0 into 0). */
+const logMar = (x: number) => Math.round(Math.min(1.3, Math.max(-0.3, x)) * 10) / 10 || 0;
+const wobble = (random: Random) => (random.chance(0.3) ? random.pick([-0.1, 0.1]) : 0);
+
+function acuity(random: Random, f: Profile, progress: number, sc: boolean, offset: number) {
+  const extra = (sc ? f.glasses : 0) + offset;
+  const weak = logMar(f.weakVa - f.vaGain * progress + extra + wobble(random));
+  const good = logMar(f.goodVa - 0.05 * progress + extra + wobble(random));
+  const [left, right] = f.weakEye === 'R' ? [good, weak] : [weak, good];
+  return { LeftEyeLogMarValue: left, RightEyeLogMarValue: right, BinocularLogMarValue: logMar(Math.min(left, right) - (random.chance(0.5) ? 0.1 : 0)) };
+}
+
+function coverTest(random: Random, f: Profile, progress: number, sc: boolean, cover: boolean) {
+  const scale = 1 - f.deviationGain * progress;
+  const accommodative = sc && f.horizontalDirection === 'Eso' && f.glasses > 0 ? 4 : 0;
+  let h = Math.max(0, Math.round(f.horizontal * scale + accommodative + random.int(-1, 1)));
+  if (cover) h = Math.max(0, Math.round(h * 0.9 + random.int(-1, 1)));
+  const v = Math.max(0, Math.round(f.vertical * scale + (random.chance(0.2) ? random.int(-1, 1) : 0)));
+  return {
+    ResultInDioptersHorizontalValue: h,
+    ResultInDioptersVerticalValue: v,
+    HorizontalDirection: h === 0 ? 'Ortho' : f.horizontalDirection,
+    VerticalDirection: v === 0 ? 'None' : f.verticalDirection,
+    IntermittentResult: f.intermittent,
+    SelectedByUser: random.chance(0.1),
+  };
+}
+
+function stereo(random: Random, f: Profile, progress: number, sc: boolean, outcome: string) {
+  let step = Math.round(f.stereoStep - f.stereoGain * progress) + (random.chance(0.15) ? random.pick([-1, 1]) : 0);
+  if (!sc && f.glasses > 0 && step < NO_STEREO_STEP) step -= 1;
+  step = Math.max(0, Math.min(NO_STEREO_STEP, step));
+  return { StereoAcuityResult: { TestResult: outcome, DisparityValue: step === NO_STEREO_STEP ? -1 : STEREO_LADDER[step] } };
+}
+
+/** A failed test keeps the shape of its values with nothing measured. */
+function emptied(values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'number' ? 0 : typeof v === 'string' && /Result/.test(k) ? '' : v]));
+}
+
+function testValues(random: Random, f: Profile, type: TestType, correction: 'SC' | 'CC', progress: number, outcome: string): Record<string, unknown> {
+  const sc = correction === 'SC';
+  const ok = outcome === TEST_SUCCEEDED;
+  if (type === 'StereoAcuity') return ok ? stereo(random, f, progress, sc, outcome) : { StereoAcuityResult: { TestResult: outcome, DisparityValue: 0 } };
+  let values: Record<string, unknown>;
+  switch (type) {
+    case 'ACT':
+    case 'CT':
+      values = coverTest(random, f, progress, sc, type === 'CT');
+      break;
+    case 'ChartsVA':
+    case 'AutoVA':
+      values = acuity(random, f, progress, sc, 0);
+      break;
+    case 'ChartsCS':
+    case 'AutoCS':
+      values = acuity(random, f, progress, sc, 0.1);
+      break;
+    case 'FusionalReserve': {
+      const convergence = Math.max(2, Math.round(f.convergence + f.convergenceGain * progress + random.int(-2, 2)));
+      const divergence = Math.max(2, Math.round(f.divergence + 3 * progress + random.int(-1, 1)));
+      values = {
+        FusionalConvergence: convergence,
+        FusionalPositiveRecovery: Math.max(1, convergence - random.int(2, 6)),
+        FusionalDivergence: divergence,
+        FusionalNegativeRecovery: Math.max(1, divergence - random.int(1, 4)),
+      };
+      break;
+    }
+    case 'Reading': {
+      const gain = f.readingGain * progress;
+      const blur = sc ? 1 + f.glasses * 0.3 : 1;
+      values = {
+        TotalFixationsCount: Math.round(f.fixations * (1 - gain * 0.7) * blur * random.float(0.93, 1.07)),
+        PercentRegressions: Math.round(f.regressions * (1 - gain) * blur * random.float(0.9, 1.1) * 10) / 10,
+        FixationAvgTimeAll: Math.round(f.fixationMs * (1 - gain * 0.4) * blur * random.float(0.95, 1.05)),
+        ReadingRate: Math.round(((f.readingRate * (1 + gain)) / blur) * random.float(0.95, 1.05)),
+        TextLevel: f.textLevel,
+        ReadingLanguage: f.language,
+      };
+      break;
+    }
+    case 'ColorVision':
+      values = { ColorVisionResult: f.colorVision };
+      break;
+    case 'Worth4Dot':
+      values = { Worth4DotResultDescription: progress >= f.fusesAt ? WORTH4DOT_RESULTS.fusion : f.worth4Dot };
+      break;
+  }
+  return ok ? values : emptied(values);
+}
+
+const testOutcome = (random: Random) => (random.chance(0.93) ? TEST_SUCCEEDED : random.pick(TEST_FAILURES));
+
+// ---- Patients and visits ----------------------------------------------------------------
+
+const isoDate = (d: Date) => d.toISOString().slice(0, 10);
+const startOfUtcDay = (d: Date) => Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
+/** A time in clinic hours (07:00-17:00 UTC, 5-minute slots) on the day of `dayMs`. */
+const clinicTime = (random: Random, dayMs: number) => startOfUtcDay(new Date(dayMs)) + (7 * 60 + random.int(0, 119) * 5) * MINUTE;
+
+/** Positions in 0..n-1 that carry a flag: `share` of them, at least one when n allows it. */
+function flagged(random: Random, n: number, share: number, taken: Set<number>): Set<number> {
+  const want = n === 0 ? 0 : Math.max(1, Math.round(n * share));
+  const free = random.shuffle(Array.from({ length: n }, (_, i) => i).filter((i) => !taken.has(i)));
+  const chosen = new Set(free.slice(0, want));
+  chosen.forEach((i) => taken.add(i));
+  return chosen;
+}
+
+interface Rows {
+  patients: Record<string, unknown>[];
+  visits: Record<string, unknown>[];
+  reports: Record<string, unknown>[];
+  results: Record<string, unknown>[];
+}
+
+interface PatientPlan {
+  archived: boolean;
+  pendingPairing: boolean;
+  locked: boolean;
+  missed: boolean;
+  turns18Today: boolean;
+  bucket: Bucket;
+}
+
+function birthdateFor(random: Random, now: Date, plan: PatientPlan, child: boolean): string {
+  const y = now.getUTCFullYear();
+  const m = now.getUTCMonth();
+  const d = now.getUTCDate();
+  // Feb 29 has no anniversary 18 years back: the day before keeps "turned 18 today or just now".
+  const eighteenth = isoDate(new Date(Date.UTC(y - 18, m, m === 1 && d === 29 ? 28 : d)));
+  if (plan.turns18Today) return eighteenth;
+  const age = child ? random.int(5, 17) : random.int(18, 72);
+  const birth = isoDate(new Date(Date.UTC(y - age, m, d) - random.int(1, 364) * DAY));
+  return birth === eighteenth ? isoDate(new Date(Date.UTC(y - 18, m, d) - DAY)) : birth;
+}
+
+function lastVisitTime(random: Random, now: Date, plan: PatientPlan): number {
+  if (plan.pendingPairing) return clinicTime(random, now.getTime() - random.int(1, 14) * DAY);
+  if (plan.archived) return clinicTime(random, now.getTime() - random.int(30, 500) * DAY);
+  if (plan.bucket === 'today') return Math.max(startOfUtcDay(now), now.getTime() - random.int(45, 300) * MINUTE);
+  const [min, max] = BUCKET_DAYS[plan.bucket];
+  return clinicTime(random, now.getTime() - random.int(min, max) * DAY);
+}
+
+function addPatient(rows: Rows, random: Random, now: Date, plan: PatientPlan, ctx: { doctorId: string; devices: string[] }) {
+  const region = random.weighted(REGION_WEIGHTS);
+  const catalog = REGIONS[region];
+  const gender = random.weighted([[GENDERS.male, 48], [GENDERS.female, 49], [GENDERS.other, 3]] as const);
+  const female = gender === GENDERS.female || (gender === GENDERS.other && random.chance(0.5));
+  const firstName = random.pick(female ? catalog.femaleNames : catalog.maleNames);
+  const lastName = random.pick(catalog.lastNames);
+  const child = plan.turns18Today ? false : random.chance(0.55);
+  const birthdate = birthdateFor(random, now, plan, child);
+  const address = randomAddress(random, region);
+  const patientId = randomUUID();
+  const profile = makeProfile(random, { region, male: gender === GENDERS.male, birthdate, now });
+
+  const visitCount = plan.pendingPairing ? 1 : plan.archived ? random.int(4, 12) : random.int(1, 12);
+  const times = [lastVisitTime(random, now, plan)];
+  while (times.length < visitCount) {
+    const gap = plan.missed ? random.int(25, 60) : random.int(10, 35);
+    times.unshift(clinicTime(random, times[0] - gap * DAY));
+  }
+  // Active patients are part-way through their course; archived ones finished it.
+  const courseDone = plan.archived ? 1 : random.float(0.3, 1);
+  const treatmentMonths = plan.archived ? Math.min(12, Math.max(3, Math.ceil((times[times.length - 1] - times[0]) / (30 * DAY)))) : random.pick([3, 6, 9, 12]);
+  let nextVisit: number | null = null;
+
+  times.forEach((visitTime, k) => {
+    const visitId = randomUUID();
+    const last = k === times.length - 1;
+    nextVisit = last
+      ? plan.archived
+        ? null
+        : clinicTime(random, visitTime + random.int(7, 35) * DAY)
+      : clinicTime(random, visitTime + random.int(14, 28) * DAY);
+    rows.visits.push({ i: visitId, p: patientId, d: new Date(visitTime).toISOString(), n: nextVisit === null ? null : new Date(nextVisit).toISOString(), t: k === 0 ? treatmentMonths : null });
+    if (plan.pendingPairing) return; // not paired with a device yet: no tests
+    const progress = times.length === 1 ? 0 : (k / (times.length - 1)) * courseDone;
+    let clock = visitTime + random.int(5, 15) * MINUTE;
+    const performed = k === 0 ? [...TEST_TYPES] : random.sample(TEST_TYPES, random.int(3, 6));
+    const tests: [TestType, 'SC' | 'CC'][] = [];
+    for (const type of performed) {
+      const corrections = k === 0 ? (['SC', 'CC'] as const) : random.weighted([[['SC', 'CC'], 70], [['SC'], 15], [['CC'], 15]] as const);
+      for (const c of corrections) tests.push([type, c]);
+    }
+    // A few visits repeat a test (§4 visit aggregation merges them).
+    if (random.chance(0.08)) tests.push(random.pick(tests));
+    for (const [type, correction] of tests) {
+      const outcome = testOutcome(random);
+      const begin = Math.min(clock, now.getTime());
+      rows.results.push({ v: visitId, t: type, c: correction, r: outcome, b: new Date(begin).toISOString(), x: testValues(random, profile, type, correction, progress, outcome) });
+      clock += random.int(2, 7) * MINUTE;
+    }
+    if (random.chance(0.4)) {
+      const stamp = new Date(visitTime).toISOString().replace(/[-:]/g, '').slice(0, 13).replace('T', '_');
+      const files = [`ProtocolReport_${stamp}.pdf`];
+      if (performed.includes('Reading') && random.chance(0.3)) files.push(`ReadingReport_${stamp}.pdf`);
+      for (const file of files) {
+        rows.reports.push({ v: visitId, f: file, k: `visit-reports/${stamp.slice(0, 4)}/${random.chars('0123456789abcdef', 32)}/${file}`, c: new Date(Math.min(clock, now.getTime())).toISOString() });
+      }
+    }
+  });
+
+  rows.patients.push({
+    id: patientId,
+    device_id: plan.pendingPairing || ctx.devices.length === 0 ? null : random.pick(ctx.devices),
+    first_name: firstName,
+    last_name: lastName,
+    social_id: random.chance(0.85) ? nationalId(random, region, { firstName, lastName, birthdate, female, city: address.city }) : null,
+    email: `${emailPart(firstName)}.${emailPart(lastName)}${random.int(1, 99)}@${random.pick(MAIL_DOMAINS)}`,
+    phone: catalog.phone(random),
+    street: address.street,
+    apartment: address.apartment,
+    city: address.city,
+    state: address.state,
+    country: address.country,
+    zip_code: address.zipCode,
+    notes: random.chance(0.35) ? random.pick(NOTES) : null,
+    gender,
+    birthdate,
+    status: plan.missed ? 1 : 0,
+    account_status: plan.archived ? ACCOUNT_STATUS.completed : plan.pendingPairing ? ACCOUNT_STATUS.pendingPairing : ACCOUNT_STATUS.active,
+    enabled: plan.locked ? 0 : 1,
+    next_visit_date: nextVisit === null ? null : new Date(nextVisit).toISOString(),
+    visit_date: new Date(times[times.length - 1]).toISOString(),
+    last_notification: random.chance(0.4) ? new Date(now.getTime() - random.int(1, 30 * 24 * 60) * MINUTE).toISOString() : null,
+    remote_testing: random.chance(0.15),
+    terms_of_use_signed: !plan.pendingPairing,
+    created_at: new Date(times[0] - random.int(5, 60) * MINUTE).toISOString(),
+  });
+  return { child: profile.child };
+}
+
+const PATIENT_COLUMNS =
+  'id uuid, device_id uuid, first_name text, last_name text, social_id text, email text, phone text, street text, apartment text, ' +
+  'city text, state text, country text, zip_code text, notes text, gender smallint, birthdate date, status smallint, ' +
+  'account_status smallint, enabled smallint, next_visit_date timestamptz, visit_date timestamptz, last_notification timestamptz, ' +
+  'remote_testing boolean, terms_of_use_signed boolean, created_at timestamptz';
+const PATIENT_NAMES = PATIENT_COLUMNS.split(', ').map((c) => c.split(' ')[0]).join(', ');
+
+const INSERTS = {
+  patients: `insert into patients (doctor_id, ${PATIENT_NAMES}) select $2, ${PATIENT_NAMES} from jsonb_to_recordset($1::jsonb) as r(${PATIENT_COLUMNS})`,
+  visits: `insert into visits (id, patient_id, visit_date, next_visit, treatment_duration, created_at)
+    select i, p, d, n, t, d from jsonb_to_recordset($1::jsonb) as r(i uuid, p uuid, d timestamptz, n timestamptz, t smallint)`,
+  reports: `insert into visit_reports (visit_id, file_name, storage_key, created_at)
+    select v, f, k, c from jsonb_to_recordset($1::jsonb) as r(v uuid, f text, k text, c timestamptz)`,
+  results: `insert into test_results (visit_id, test_type, optical_correction, test_result, begin_test_time, "values", created_at)
+    select v, t, c, r, b, x, b from jsonb_to_recordset($1::jsonb) as r(v uuid, t text, c text, r text, b timestamptz, x jsonb)`,
+} as const;
+/** Rows per statement: large enough to amortise a round trip, small enough to keep parameters a few MB. */
+const CHUNK = 2000;
+
+async function insertChunked(tx: Queryable, sql: string, rows: unknown[], extra: unknown[] = []) {
+  for (let i = 0; i < rows.length; i += CHUNK) await tx.query(sql, [JSON.stringify(rows.slice(i, i + CHUNK)), ...extra]);
+}
+
+export async function seedPatients(db: Queryable, options: SeedPatientsOptions): Promise<PatientsSummary> {
+  const { now } = options;
+  const random = options.random ?? createRandom(`${DEMO_SEED}/patients/${options.doctorEmail.toLowerCase()}`);
+  return inTransaction(db, async (tx) => {
+    const doctor = await tx.query<{ id: string; site_id: string | null }>(
+      'select u.id, d.site_id from users u join doctors d on d.user_id = u.id where lower(u.email) = lower($1)',
+      [options.doctorEmail],
+    );
+    if (!doctor.rows[0]) throw new Error(`seedPatients: no doctor with e-mail ${options.doctorEmail}`);
+    const { id: doctorId, site_id: siteId } = doctor.rows[0];
+    const devices = (await tx.query<{ id: string }>('select id from devices where site_id = $1 order by device_id', [siteId])).rows.map((r) => r.id);
+
+    const taken = new Set<number>([0]); // active patient 0 turns 18 today
+    const pendingPairing = flagged(random, options.active, 0.06, taken);
+    const locked = flagged(random, options.active, 0.05, taken);
+    const missed = flagged(random, options.active, 0.08, taken);
+    const archivedMissed = flagged(random, options.archived, 0.1, new Set());
+    const plans: PatientPlan[] = [
+      ...Array.from({ length: options.active }, (_, i) => ({
+        archived: false,
+        pendingPairing: pendingPairing.has(i),
+        locked: locked.has(i),
+        missed: missed.has(i),
+        turns18Today: i === 0,
+        // The first five cover every time filter (§2: today, last week, month, year, all).
+        bucket: i < BUCKETS.length ? BUCKETS[i] : random.weighted(BUCKET_WEIGHTS),
+      })),
+      ...Array.from({ length: options.archived }, (_, i) => ({
+        archived: true, pendingPairing: false, locked: false, missed: archivedMissed.has(i), turns18Today: false, bucket: 'older' as Bucket,
+      })),
+    ];
+
+    const summary: PatientsSummary = {
+      doctorId, active: options.active, pendingPairing: pendingPairing.size, locked: locked.size, missedVisits: missed.size + archivedMissed.size,
+      archived: options.archived, children: 0, adults: 0, visits: 0, visitReports: 0, testResults: 0,
+    };
+    // Patients in batches so memory stays flat at benchmark sizes; each patient has its own stream.
+    for (let start = 0; start < plans.length; start += 500) {
+      const rows: Rows = { patients: [], visits: [], reports: [], results: [] };
+      plans.slice(start, start + 500).forEach((plan, j) => {
+        const { child } = addPatient(rows, random.fork(`patient-${start + j}`), now, plan, { doctorId, devices });
+        if (child) summary.children++;
+        else summary.adults++;
+      });
+      await insertChunked(tx, INSERTS.patients, rows.patients, [doctorId]);
+      await insertChunked(tx, INSERTS.visits, rows.visits);
+      await insertChunked(tx, INSERTS.reports, rows.reports);
+      await insertChunked(tx, INSERTS.results, rows.results);
+      summary.visits += rows.visits.length;
+      summary.visitReports += rows.reports.length;
+      summary.testResults += rows.results.length;
+    }
+    return summary;
+  });
+}

@@ -1,0 +1,52 @@
+// Demo data, seeded once: each step runs in its own transaction and is recorded in seed_state,
+// so running the seed again (every `npm start`) keeps what is there and adds only new steps.
+import { systemClock, type Clock } from '../clock';
+import type { Database, Queryable } from '../db/database';
+import { demoAccountsStep } from './accounts';
+
+export interface SeedContext {
+  /** The seeding time: relative dates (last run, visits) are computed from it. */
+  now: Date;
+  options: SeedOptions;
+}
+
+export interface SeedStep {
+  /** Recorded in seed_state; never rename a shipped step (it would run again). */
+  name: string;
+  run(tx: Queryable, ctx: SeedContext): Promise<void>;
+}
+
+export interface SeedOptions {
+  clock?: Clock;
+  /** The steps to run, in order (default DEMO_SEED_STEPS). */
+  steps?: readonly SeedStep[];
+  log?: (message: string) => void;
+}
+
+/** In order: later steps may use what earlier ones created (sites, doctors). Add new modules here. */
+export const DEMO_SEED_STEPS: readonly SeedStep[] = [demoAccountsStep];
+
+export interface SeedReport {
+  applied: string[];
+  skipped: string[];
+}
+
+export async function seedDemo(db: Database, options: SeedOptions = {}): Promise<SeedReport> {
+  const clock = options.clock ?? systemClock;
+  const report: SeedReport = { applied: [], skipped: [] };
+  for (const step of options.steps ?? DEMO_SEED_STEPS) {
+    const ran = await db.transaction(async (tx) => {
+      // Claiming the step first makes a concurrent seeder wait, then skip it.
+      const claimed = await tx.query('insert into seed_state (name, applied_at) values ($1, $2) on conflict do nothing', [
+        step.name,
+        clock.now(),
+      ]);
+      if (claimed.rowCount === 0) return false;
+      await step.run(tx, { now: clock.now(), options });
+      return true;
+    });
+    (ran ? report.applied : report.skipped).push(step.name);
+    options.log?.(ran ? `seeded ${step.name}` : `${step.name} already seeded`);
+  }
+  return report;
+}

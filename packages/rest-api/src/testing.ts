@@ -1,0 +1,115 @@
+// A real REST service for integration tests (this package's and the BFF's): fresh storage,
+// migrated, listening on 127.0.0.1 on a free port. PGlite in memory by default; a database of
+// its own on the PostgreSQL server of TEST_DATABASE_URL when that is set (dropped on close).
+import type { FastifyInstance } from 'fastify';
+import { buildRestApp } from './app';
+import { createTestClock, type TestClock } from './clock';
+import type { Database } from './db/database';
+import { migrate } from './db/migrate';
+import { pgliteTemplate } from './db/pglite';
+import { createScratchPostgres } from './db/scratchPostgres';
+import type { Mailer } from './mail/mailer';
+import { listOutbox, type OutboxMessage } from './mail/outbox';
+import type { SmsProvider } from './mail/sms';
+import { demoAccountsStep } from './seed/accounts';
+import { seedDemo } from './seed/seedDemo';
+
+export interface TestRestApiOptions {
+  /**
+   * true: the five demo accounts and their clinic only (quick, stable counts); 'all': every demo
+   * seed step (DEMO_SEED_STEPS, includes the bulk demo data once it exists). Default false.
+   */
+  seed?: boolean | 'all';
+  /** Serve GET /dev/outbox. Default true. */
+  demoMode?: boolean;
+  /** Origin used in e-mailed links. Default http://localhost:4000. */
+  publicUrl?: string;
+  /** Deliver e-mail over SMTP as well (for delivery tests). */
+  mailer?: Mailer;
+  sms?: SmsProvider;
+  /** Where the test clock starts. Default: the real time now. */
+  now?: Date;
+  /** PostgreSQL server to create the database on; default env TEST_DATABASE_URL, else PGlite. */
+  databaseUrl?: string | null;
+}
+
+export interface TestRestApi {
+  /** The origin, e.g. http://127.0.0.1:41234 (the contract's paths are under REST_BASE_PATH). */
+  url: string;
+  /** `url` + /api/v1/webapp. */
+  baseUrl: string;
+  db: Database;
+  app: FastifyInstance;
+  /** The service's clock: advance it to expire codes, links and sessions. */
+  clock: TestClock;
+  /** Outbox messages, newest first; only those to `recipient` (any case) when given. Waits for deliveries. */
+  outbox(recipient?: string): Promise<OutboxMessage[]>;
+  /** The code of the newest 2FA e-mail to `recipient`. */
+  twoFaCode(recipient: string): Promise<string>;
+  /** The token of the newest create-password link e-mailed to `recipient`. */
+  passwordLinkToken(recipient: string): Promise<string>;
+  /** Stops the server and discards the storage. */
+  close(): Promise<void>;
+}
+
+// Migrated once per process; every test service starts from a copy.
+const freshPglite = pgliteTemplate(async (db) => {
+  await migrate(db);
+});
+
+export async function startTestRestApi(options: TestRestApiOptions = {}): Promise<TestRestApi> {
+  const serverUrl = options.databaseUrl === undefined ? process.env.TEST_DATABASE_URL || null : options.databaseUrl;
+  const scratch = serverUrl ? await createScratchPostgres(serverUrl, 'rest_test') : null;
+  const db = scratch ? scratch.db : await freshPglite();
+  const clock = createTestClock(options.now);
+  let app: FastifyInstance | null = null;
+  try {
+    await migrate(db);
+    if (options.seed === 'all') await seedDemo(db, { clock });
+    else if (options.seed) await seedDemo(db, { clock, steps: [demoAccountsStep] });
+    app = buildRestApp({
+      db,
+      clock,
+      demoMode: options.demoMode ?? true,
+      publicUrl: options.publicUrl ?? 'http://localhost:4000',
+      mailer: options.mailer ?? null,
+      sms: options.sms,
+    });
+    const address = await app.listen({ host: '127.0.0.1', port: 0 });
+    const url = address.replace('localhost', '127.0.0.1');
+    const server = app;
+
+    const outbox = async (recipient?: string) => {
+      await server.messenger.idle();
+      return (await listOutbox(db, { recipient: recipient ?? null, limit: 200, offset: 0 })).messages;
+    };
+    const newest = async (recipient: string, pattern: RegExp, what: string) => {
+      for (const message of await outbox(recipient)) {
+        const match = pattern.exec(message.body);
+        if (match) return match[1];
+      }
+      throw new Error(`No ${what} was sent to ${recipient}`);
+    };
+
+    return {
+      url,
+      baseUrl: `${url}/api/v1/webapp`,
+      db,
+      app: server,
+      clock,
+      outbox,
+      twoFaCode: (recipient) => newest(recipient, /(?:sign-in code is|codice di accesso è) (\d{6})/, '2FA code'),
+      passwordLinkToken: (recipient) => newest(recipient, /\/create-password\?token=([A-Za-z0-9_%-]+)/, 'create-password link').then(decodeURIComponent),
+      async close() {
+        await server.close();
+        if (scratch) await scratch.drop();
+        else await db.close();
+      },
+    };
+  } catch (error) {
+    await app?.close().catch(() => undefined);
+    if (scratch) await scratch.drop().catch(() => undefined);
+    else await db.close().catch(() => undefined);
+    throw error;
+  }
+}

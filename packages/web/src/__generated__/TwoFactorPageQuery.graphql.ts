@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<277d9a281533fef10791f738d5f29d74>>
+ * @generated SignedSource<<a0cdbb81570459d8d5edaede10bac5b9>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,9 @@ import { ConcreteRequest } from 'relay-runtime';
 export type AuthStep = "NEW_PASSWORD_REQUIRED" | "PASSWORD_CONFIRMED" | "SECOND_FACTOR_REQUIRED" | "SIGNED_IN" | "SIGNED_OUT" | "%future added value";
 export type TwoFactorPageQuery$variables = Record<PropertyKey, never>;
 export type TwoFactorPageQuery$data = {
+  readonly appInfo: {
+    readonly demoMode: boolean;
+  };
   readonly pendingSignIn: {
     readonly step: AuthStep;
   } | null | undefined;
@@ -39,6 +42,24 @@ var v0 = [
       }
     ],
     "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "AppInfo",
+    "kind": "LinkedField",
+    "name": "appInfo",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "demoMode",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
   }
 ];
 return {
@@ -59,16 +80,16 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "1c87e8f706a0ad95210470bb2aac45f5",
+    "cacheID": "94c30d3c8416cd276ce6b9a7599285cf",
     "id": null,
     "metadata": {},
     "name": "TwoFactorPageQuery",
     "operationKind": "query",
-    "text": "query TwoFactorPageQuery {\n  pendingSignIn {\n    step\n  }\n}\n"
+    "text": "query TwoFactorPageQuery {\n  pendingSignIn {\n    step\n  }\n  appInfo {\n    demoMode\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ed74548503c11d4fbefc6abe13181847";
+(node as any).hash = "422e6a859ff8df7fc41d49f629c36d6c";
 
 export default node;

@@ -1,0 +1,49 @@
+// Each route's error boundary: what failed, in §8 words, and a way on. Never a blank screen.
+import { Button, Center, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react';
+import { isRouteErrorResponse, Link as RouterLink, useLocation, useNavigate, useNavigation, useRouteError } from 'react-router';
+import { LuTriangleAlert } from 'react-icons/lu';
+import { translateCatalogText } from '../i18n/catalogTexts';
+import { NotFoundPage } from '../features/notFound/NotFoundPage';
+import { toAppError } from './appError';
+
+export function RouteErrorPage() {
+  const { i18n } = useLingui();
+  const error = useRouteError();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  const appError = toAppError(error);
+  return (
+    <Center minH="60vh" px="4">
+      <Stack gap="4" maxW="md" textAlign="center" align="center" role="alert">
+        <LuTriangleAlert size={40} aria-hidden="true" color="var(--chakra-colors-orange-500)" />
+        <Heading as="h1" size="lg">
+          {translateCatalogText(i18n, appError.title)}
+        </Heading>
+        {appError.messages.map((line) => (
+          <Text key={line} color="fg.muted">
+            {translateCatalogText(i18n, line)}
+          </Text>
+        ))}
+        <HStack gap="3">
+          {/* A fresh visit to the same address: the loaders start their queries again and
+              the boundary, keyed on the location, shows the route once more. */}
+          <Button
+            onClick={() => void navigate(location.pathname + location.search, { replace: true, state: location.state })}
+            loading={navigation.state !== 'idle'}
+          >
+            <Trans>Try again</Trans>
+          </Button>
+          <Button asChild variant="outline">
+            <RouterLink to="/">
+              <Trans>Go to the home page</Trans>
+            </RouterLink>
+          </Button>
+        </HStack>
+      </Stack>
+    </Center>
+  );
+}

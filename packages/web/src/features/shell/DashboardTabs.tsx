@@ -1,0 +1,80 @@
+// The role's tab bar (§2) with the count badges of the viewer's profile. Each tab is a
+// route; the active tab's panel shows the route's content.
+import type { ReactNode } from 'react';
+import { Badge, Tabs } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
+import { useLingui as useLinguiMacro } from '@lingui/react/macro';
+import { graphql, useFragment } from 'react-relay';
+import { useNavigate } from 'react-router';
+import type { DashboardTabs_viewer$key } from '../../__generated__/DashboardTabs_viewer.graphql';
+import { dashboardPath, tabByPath, tabsForRole } from './dashboardTabs';
+
+interface DashboardTabsProps {
+  viewer: DashboardTabs_viewer$key;
+  activeTab: string;
+  children: ReactNode;
+}
+
+export function DashboardTabs({ viewer: viewerKey, activeTab, children }: DashboardTabsProps) {
+  const { i18n } = useLingui();
+  const { t } = useLinguiMacro();
+  const navigate = useNavigate();
+  const viewer = useFragment(
+    graphql`
+      fragment DashboardTabs_viewer on Viewer {
+        role
+        counts {
+          patients
+          archivedPatients
+          ecps
+          sites
+          devices
+          admins
+          versions
+          pendingUsers
+        }
+      }
+    `,
+    viewerKey,
+  );
+  const tabs = tabsForRole(viewer.role);
+
+  return (
+    <Tabs.Root
+      value={activeTab}
+      onValueChange={({ value }) => {
+        const tab = tabByPath(value);
+        if (tab) void navigate(dashboardPath(tab));
+      }}
+      variant="line"
+      lazyMount
+      unmountOnExit
+    >
+      <Tabs.List
+        aria-label={t`Dashboard sections`}
+        overflowX="auto"
+        overflowY="hidden"
+        flexWrap="nowrap"
+        bg="bg.panel"
+        px={{ base: '2', md: '6' }}
+      >
+        {tabs.map((tab) => {
+          const count = viewer.counts[tab.count];
+          return (
+            <Tabs.Trigger key={tab.path} value={tab.path} py="3" gap="2" fontWeight="medium" flexShrink="0">
+              {i18n._(tab.label)}
+              {count !== null && count !== undefined ? (
+                <Badge variant={tab.path === activeTab ? 'solid' : 'subtle'} colorPalette="brand" rounded="full" px="2">
+                  {count}
+                </Badge>
+              ) : null}
+            </Tabs.Trigger>
+          );
+        })}
+      </Tabs.List>
+      <Tabs.Content value={activeTab} px={{ base: '4', md: '8' }} py="6">
+        {children}
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}

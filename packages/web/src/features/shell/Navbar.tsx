@@ -1,0 +1,90 @@
+// The signed-in navbar (§2 Navbar): product mark, greeting and last login, help,
+// language, settings for site admins, log out.
+import { Box, Button, Flex, HStack, Separator, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { graphql, useFragment } from 'react-relay';
+import { LuLogOut } from 'react-icons/lu';
+import type { Language } from '@portal/domain/languages';
+import type { Navbar_viewer$key } from '../../__generated__/Navbar_viewer.graphql';
+import type { Navbar_appInfo$key } from '../../__generated__/Navbar_appInfo.graphql';
+import { Logo } from '../../components/Logo';
+import { LanguageMenu } from '../../components/LanguageMenu';
+import { formatDateTime } from '../../i18n/dates';
+import { switchLanguage } from '../../i18n/language';
+import { useSignOutMutation } from '../auth/useSignOutMutation';
+import { useChangeLanguageMutation } from './useChangeLanguageMutation';
+import { HelpPopover } from './HelpPopover';
+import { SiteAdminSettings } from './SiteAdminSettings';
+
+interface NavbarProps {
+  viewer: Navbar_viewer$key;
+  appInfo: Navbar_appInfo$key;
+}
+
+export function Navbar(props: NavbarProps) {
+  const { t } = useLingui();
+  const viewer = useFragment(
+    graphql`
+      fragment Navbar_viewer on Viewer {
+        fullName
+        lastLoginAt
+        isSiteAdmin
+        role
+      }
+    `,
+    props.viewer,
+  );
+  const appInfo = useFragment(
+    graphql`
+      fragment Navbar_appInfo on AppInfo {
+        version
+      }
+    `,
+    props.appInfo,
+  );
+  const [signOut, signingOut] = useSignOutMutation();
+  const [changeLanguage] = useChangeLanguageMutation();
+
+  const chooseLanguage = (language: Language) => {
+    void switchLanguage(language);
+    changeLanguage(language);
+  };
+
+  const name = viewer.fullName;
+  const lastLogin = formatDateTime(viewer.lastLoginAt);
+  const showSettings = viewer.role === 'DOCTOR' && viewer.isSiteAdmin;
+
+  return (
+    <Box as="header" bg="bg.panel" borderBottomWidth="1px" borderColor="border.muted" px={{ base: '4', md: '8' }} py="3">
+      <Flex align="center" columnGap="4" rowGap="2" wrap="wrap">
+        <Logo />
+        <Stack
+          gap="0"
+          order={{ base: 3, md: 0 }}
+          w={{ base: 'full', md: 'auto' }}
+          ms={{ base: '0', md: 'auto' }}
+          textAlign={{ base: 'start', md: 'end' }}
+        >
+          <Text fontWeight="semibold" lineHeight="short">
+            {t`Hello, ${name}`}
+          </Text>
+          <Text fontSize="xs" color="fg.muted">
+            {lastLogin ? t`Last login: ${lastLogin}` : t`First sign-in`}
+          </Text>
+        </Stack>
+        <HStack gap="1" ms={{ base: 'auto', md: '0' }} align="center">
+          <Separator orientation="vertical" height="8" display={{ base: 'none', md: 'block' }} me="2" />
+          <HelpPopover version={appInfo.version} />
+          <LanguageMenu onChoose={chooseLanguage} />
+          {showSettings ? <SiteAdminSettings /> : null}
+          <Button variant="outline" size="sm" ms="2" loading={signingOut} onClick={() => void signOut('USER')}>
+            <Box as="span" display="inline-flex" _rtl={{ transform: 'scaleX(-1)' }} aria-hidden="true">
+              <LuLogOut />
+            </Box>
+            <Trans>Log out</Trans>
+          </Button>
+        </HStack>
+      </Flex>
+    </Box>
+  );
+}

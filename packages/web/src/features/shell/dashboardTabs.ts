@@ -1,0 +1,55 @@
+// §2, §6: the dashboard tabs of each role, in order. The first one a role may open is
+// where /dashboard leads. Later issues fill each tab's body in its features/<area> folder.
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+
+export type ViewerRole = 'ADMIN' | 'SUPER_ADMIN' | 'DOCTOR';
+
+export type CountKey =
+  | 'patients'
+  | 'archivedPatients'
+  | 'ecps'
+  | 'sites'
+  | 'devices'
+  | 'admins'
+  | 'versions'
+  | 'pendingUsers';
+
+export interface DashboardTab {
+  /** The path segment under /dashboard. */
+  path: string;
+  label: MessageDescriptor;
+  roles: readonly ViewerRole[];
+  /** The viewer count its badge shows. */
+  count: CountKey;
+}
+
+const PLATFORM_ADMINS: readonly ViewerRole[] = ['ADMIN', 'SUPER_ADMIN'];
+
+export const DASHBOARD_TABS: readonly DashboardTab[] = [
+  { path: 'patients', label: msg`Patients`, roles: ['DOCTOR'], count: 'patients' },
+  { path: 'archive', label: msg`Archive`, roles: ['DOCTOR'], count: 'archivedPatients' },
+  { path: 'ecps', label: msg`Clinicians`, roles: PLATFORM_ADMINS, count: 'ecps' },
+  { path: 'sites', label: msg`Sites`, roles: PLATFORM_ADMINS, count: 'sites' },
+  { path: 'devices', label: msg`Devices`, roles: PLATFORM_ADMINS, count: 'devices' },
+  { path: 'admins', label: msg`Admins`, roles: ['SUPER_ADMIN'], count: 'admins' },
+  { path: 'versions', label: msg`Versions`, roles: PLATFORM_ADMINS, count: 'versions' },
+  { path: 'pending', label: msg`Pending`, roles: PLATFORM_ADMINS, count: 'pendingUsers' },
+];
+
+const isViewerRole = (role: string): role is ViewerRole => role === 'ADMIN' || role === 'SUPER_ADMIN' || role === 'DOCTOR';
+
+export const tabsForRole = (role: string): DashboardTab[] =>
+  isViewerRole(role) ? DASHBOARD_TABS.filter((tab) => tab.roles.includes(role)) : [];
+
+export const tabByPath = (path: string): DashboardTab | undefined => DASHBOARD_TABS.find((tab) => tab.path === path);
+
+export const dashboardPath = (tab: DashboardTab) => `/dashboard/${tab.path}`;
+
+/** §2: "/dashboard redirects to the first exact-match route allowed for the role". */
+export function firstDashboardPath(role: string): string | null {
+  const first = tabsForRole(role)[0];
+  return first ? dashboardPath(first) : null;
+}
+
+export const roleMayOpen = (role: string, tab: DashboardTab) => isViewerRole(role) && tab.roles.includes(role);

@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { VALIDATION_MESSAGES } from '@portal/domain/messages';
+import { ERROR_MESSAGES, ERROR_TITLES } from '@portal/domain/errors';
+import { DOMAIN_CATALOG_TEXTS, translateCatalogText, translateValidationKey } from './catalogTexts';
+import { activateLanguage } from './language';
+
+/** msgid → msgstr of a .po catalog. */
+function readCatalog(locale: string): Map<string, string> {
+  const text = readFileSync(path.join(__dirname, '..', 'locales', locale, 'messages.po'), 'utf8');
+  const entries = new Map<string, string>();
+  for (const match of text.matchAll(/^msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"$/gm)) {
+    if (match[1]) entries.set(match[1], match[2]);
+  }
+  return entries;
+}
+
+describe('catalogs', () => {
+  it('hold every §5 key and §8 text of the domain', () => {
+    const english = readCatalog('en');
+    for (const text of DOMAIN_CATALOG_TEXTS) expect(english.has(text.id), text.id).toBe(true);
+    expect(DOMAIN_CATALOG_TEXTS).toHaveLength(
+      Object.keys(VALIDATION_MESSAGES).length + Object.keys(ERROR_TITLES).length + Object.keys(ERROR_MESSAGES).length,
+    );
+  });
+
+  it('translate every message into Italian', () => {
+    const italian = readCatalog('it');
+    const untranslated = [...italian].filter(([, translation]) => translation.trim() === '').map(([id]) => id);
+    expect(untranslated).toEqual([]);
+  });
+
+  it('translate §5 keys and server texts, and pass unknown texts through', async () => {
+    await activateLanguage('it');
+    expect(translateValidationKey(i18n, 'username_req')).toBe('Il nome utente è obbligatorio');
+    expect(translateCatalogText(i18n, ERROR_TITLES.invalidCredentials)).toBe(
+      'Il nome utente o la password inseriti non sono corretti',
+    );
+    expect(translateValidationKey(i18n, 'pwd_validation')).toContain('$ { } /');
+    expect(translateCatalogText(i18n, 'Something only the server knows')).toBe('Something only the server knows');
+    await activateLanguage('en');
+    expect(translateValidationKey(i18n, 'pwd_validation')).toBe(VALIDATION_MESSAGES.pwd_validation);
+  });
+});

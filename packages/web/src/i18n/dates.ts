@@ -1,0 +1,32 @@
+// §1: dates display as dd/mm/yyyy with 24-hour time, in the browser's time zone.
+import { format, isValid, parseISO } from 'date-fns';
+
+export const DATE_FORMAT = 'dd/MM/yyyy';
+export const DATE_TIME_FORMAT = 'dd/MM/yyyy HH:mm';
+export const TIME_FORMAT = 'HH:mm';
+
+type DateInput = Date | string | number | null | undefined;
+
+function toDate(value: DateInput): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = typeof value === 'string' ? parseISO(value) : new Date(value);
+  return isValid(date) ? date : null;
+}
+
+/** 05/01/2025; '' when there is no valid date. */
+export const formatDate = (value: DateInput) => {
+  const date = toDate(value);
+  return date ? format(date, DATE_FORMAT) : '';
+};
+
+/** 05/01/2025 14:03; '' when there is no valid date. */
+export const formatDateTime = (value: DateInput) => {
+  const date = toDate(value);
+  return date ? format(date, DATE_TIME_FORMAT) : '';
+};
+
+/** 14:03; '' when there is no valid date. */
+export const formatTime = (value: DateInput) => {
+  const date = toDate(value);
+  return date ? format(date, TIME_FORMAT) : '';
+};

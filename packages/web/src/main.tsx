@@ -1,0 +1,35 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from './App';
+import { routes } from './routes';
+import { activateLanguage, storedLanguage } from './i18n/language';
+import { resetRelayEnvironment } from './relay/environment';
+import { setSessionEndedHandler } from './session/sessionEvents';
+import { rememberReturnTo } from './session/returnTo';
+import { AUTH_PATHS } from './features/auth/authSteps';
+
+const router = createBrowserRouter(routes);
+
+// §4: a session the server no longer knows (expired, 'no such user') ends here too:
+// forget its data and go to /login, remembering the page.
+setSessionEndedHandler(() => {
+  const { pathname, search } = router.state.location;
+  rememberReturnTo(pathname + search);
+  resetRelayEnvironment();
+  void router.navigate(AUTH_PATHS.login, { replace: true });
+});
+
+async function start() {
+  await activateLanguage(storedLanguage());
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void start();

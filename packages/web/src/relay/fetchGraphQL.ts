@@ -1,0 +1,88 @@
+// The Relay network layer: POST /graphql as JSON with the session cookie (Apollo's CSRF
+// prevention accepts JSON requests), every failure mapped to the §8 catalogue.
+import type { CacheConfig, FetchFunction, GraphQLResponse, RequestParameters, Variables } from 'relay-runtime';
+import {
+  AppError,
+  appErrorFromGraphQL,
+  connectionTimedOut,
+  endsSession,
+  noRequestMade,
+  sessionExpired,
+  type GraphQLErrorLike,
+} from '../errors/appError';
+import { reportError } from '../errors/errorReporter';
+import { notifySessionEnded } from '../session/sessionEvents';
+
+export const GRAPHQL_PATH = '/graphql';
+const REQUEST_TIMEOUT_MS = 30_000;
+
+/**
+ * Operations whose failures go back to the caller without the modal (§8: sign-in,
+ * password change and forgot password). Mutation hooks pass it in `cacheConfig.metadata`.
+ */
+export const CALLER_HANDLES_ERRORS = { errorHandling: 'caller' } as const;
+
+const callerHandles = (cacheConfig: CacheConfig | null | undefined) =>
+  cacheConfig?.metadata?.errorHandling === CALLER_HANDLES_ERRORS.errorHandling;
+
+async function post(params: RequestParameters, variables: Variables): Promise<Response> {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) throw noRequestMade();
+  try {
+    return await fetch(GRAPHQL_PATH, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/graphql-response+json, application/json' },
+      body: JSON.stringify({ query: params.text, operationName: params.name, variables }),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+  } catch {
+    throw connectionTimedOut();
+  }
+}
+
+async function readBody(response: Response): Promise<GraphQLResponse> {
+  const isJson = (response.headers.get('content-type') ?? '').includes('json');
+  if (!isJson) {
+    // A proxy or gateway answered instead of the BFF.
+    throw connectionTimedOut();
+  }
+  try {
+    return (await response.json()) as GraphQLResponse;
+  } catch {
+    throw connectionTimedOut();
+  }
+}
+
+function errorsOf(body: GraphQLResponse): GraphQLErrorLike[] {
+  const errors = (body as { errors?: GraphQLErrorLike[] }).errors;
+  return Array.isArray(errors) ? errors : [];
+}
+
+function dataOf(body: GraphQLResponse): unknown {
+  return (body as { data?: unknown }).data;
+}
+
+export const fetchGraphQL: FetchFunction = async (params, variables, cacheConfig) => {
+  const silent = callerHandles(cacheConfig);
+  try {
+    const response = await post(params, variables);
+    if (response.status >= 502 && response.status <= 504) throw connectionTimedOut();
+    const body = await readBody(response);
+    const errors = errorsOf(body);
+    if (errors.some(endsSession)) {
+      notifySessionEnded();
+      throw sessionExpired();
+    }
+    if (errors.length > 0) {
+      const first = appErrorFromGraphQL(errors[0]);
+      // Partial data still renders; the modal says what failed.
+      if (dataOf(body) == null) throw first;
+      if (!silent) reportError(first);
+    }
+    return body;
+  } catch (error) {
+    const appError = error instanceof AppError ? error : connectionTimedOut();
+    if (!silent) reportError(appError);
+    throw appError;
+  }
+};

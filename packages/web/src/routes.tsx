@@ -1,0 +1,90 @@
+// The route table (§2). Each route that needs data owns one query, started by its loader
+// (loadQuery) and read by its component (usePreloadedQuery). Guarded routes fetch from the
+// network so the §2 access rules always see the server's view of the session.
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
+import { PreloadedRoute, queryLoader, type RouteQueryProps } from './routing/routeQuery';
+import { RootLayout } from './routing/RootLayout';
+import { RouteErrorPage } from './errors/RouteErrorPage';
+import { LoginPage, loginPageQuery } from './features/auth/LoginPage';
+import { TwoFactorPage, twoFactorPageQuery } from './features/auth/TwoFactorPage';
+import { CreatePasswordPage, createPasswordPageQuery, createPasswordVariables } from './features/auth/CreatePasswordPage';
+import { PasswordConfirmedPage } from './features/auth/PasswordConfirmedPage';
+import { ResetPasswordPage } from './features/auth/ResetPasswordPage';
+import { NotFoundPage } from './features/notFound/NotFoundPage';
+import { DevMailboxPage, devMailboxPageQuery, devMailboxVariables } from './features/devMailbox/DevMailboxPage';
+import { DashboardLayout, dashboardLayoutQuery, type DashboardRouteHandle } from './features/shell/DashboardLayout';
+import { DashboardHome } from './features/shell/DashboardHome';
+import { tabByPath } from './features/shell/dashboardTabs';
+import { PatientsTab, patientsTabQuery } from './features/patients/PatientsTab';
+import { ArchiveTab, archiveTabQuery } from './features/archive/ArchiveTab';
+import { EcpsTab, ecpsTabQuery } from './features/ecps/EcpsTab';
+import { SitesTab, sitesTabQuery } from './features/sites/SitesTab';
+import { DevicesTab, devicesTabQuery } from './features/devices/DevicesTab';
+import { AdminsTab, adminsTabQuery } from './features/admins/AdminsTab';
+import { VersionsTab, versionsTabQuery } from './features/versions/VersionsTab';
+import { PendingTab, pendingTabQuery } from './features/pending/PendingTab';
+import { AUTH_PATHS } from './features/auth/authSteps';
+
+function tabRoute<Q extends OperationType>(
+  path: string,
+  query: GraphQLTaggedNode,
+  component: ComponentType<RouteQueryProps<Q>>,
+): RouteObject {
+  const handle: DashboardRouteHandle = { tab: tabByPath(path) };
+  return {
+    path,
+    handle,
+    // The layout's query has just fetched the counts: the store answers.
+    loader: queryLoader<Q>(query, undefined, 'store-or-network'),
+    element: <PreloadedRoute<Q> component={component} />,
+    errorElement: <RouteErrorPage />,
+  };
+}
+
+function page<Q extends OperationType>(
+  query: GraphQLTaggedNode,
+  component: ComponentType<RouteQueryProps<Q>>,
+  variables?: Parameters<typeof queryLoader<Q>>[1],
+): Pick<RouteObject, 'loader' | 'element' | 'errorElement'> {
+  return {
+    loader: queryLoader<Q>(query, variables, 'network-only'),
+    element: <PreloadedRoute<Q> component={component} />,
+    errorElement: <RouteErrorPage />,
+  };
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { index: true, element: <Navigate to={AUTH_PATHS.dashboard} replace /> },
+      { path: 'login', ...page(loginPageQuery, LoginPage) },
+      { path: '2FA', ...page(twoFactorPageQuery, TwoFactorPage) },
+      { path: 'create-password', ...page(createPasswordPageQuery, CreatePasswordPage, createPasswordVariables) },
+      { path: 'password-confirmed', element: <PasswordConfirmedPage />, errorElement: <RouteErrorPage /> },
+      { path: 'ResetPassword', element: <ResetPasswordPage />, errorElement: <RouteErrorPage /> },
+      { path: 'dev/mailbox', ...page(devMailboxPageQuery, DevMailboxPage, devMailboxVariables) },
+      // /register is built by a later issue; until then its link lands on NotFound.
+      { path: 'NotFound', element: <NotFoundPage /> },
+      {
+        path: 'dashboard',
+        ...page(dashboardLayoutQuery, DashboardLayout),
+        children: [
+          { index: true, element: <DashboardHome /> },
+          tabRoute('patients', patientsTabQuery, PatientsTab),
+          tabRoute('archive', archiveTabQuery, ArchiveTab),
+          tabRoute('ecps', ecpsTabQuery, EcpsTab),
+          tabRoute('sites', sitesTabQuery, SitesTab),
+          tabRoute('devices', devicesTabQuery, DevicesTab),
+          tabRoute('admins', adminsTabQuery, AdminsTab),
+          tabRoute('versions', versionsTabQuery, VersionsTab),
+          tabRoute('pending', pendingTabQuery, PendingTab),
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

@@ -1,0 +1,22 @@
+// The network layer learns that the session is over (UNAUTHENTICATED, 'no such user');
+// the app (which owns the router and the Relay store) decides what to do.
+type SessionEndedHandler = () => void;
+
+let handler: SessionEndedHandler | null = null;
+let ended = false;
+
+export function setSessionEndedHandler(next: SessionEndedHandler | null) {
+  handler = next;
+}
+
+/** Called once per session, however many requests fail together. */
+export function notifySessionEnded() {
+  if (ended) return;
+  ended = true;
+  handler?.();
+}
+
+/** A new sign-in: later UNAUTHENTICATED errors end this new session. */
+export function markSessionStarted() {
+  ended = false;
+}

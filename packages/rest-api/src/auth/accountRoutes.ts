@@ -19,7 +19,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
         UserStorageID: user.id,
         role: user.roles,
         language: user.language,
-        LastLoginAt: user.lastLoginAt ? user.lastLoginAt.toISOString() : null,
+        // A session shows the sign-in before it; a sign-in in progress the latest completed one.
+        LastLoginAt: (token.scope === 'session' ? user.previousLoginAt : user.lastLoginAt)?.toISOString() ?? null,
         TermsOfUseSigned: user.termsOfUseSigned,
         // The second factor is not proven yet: nothing about the account beyond its identity.
         profile: token.scope === 'twofa' ? null : await loadProfile(ctx.db, user),

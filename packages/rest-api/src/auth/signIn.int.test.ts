@@ -44,6 +44,12 @@ describe('POST /signin', () => {
     expect(second.LastLoginAt).not.toBeNull();
     expect(new Date(second.LastLoginAt).getTime()).toBeGreaterThan(new Date(first.LastLoginAt ?? 0).getTime());
     expect(second.token).not.toBe(first.token);
+
+    // Who-am-I during the second session shows the same "last login": the first sign-in.
+    const self = await fetch(`${api.baseUrl}/users/self`, { headers: { authorization: `Bearer ${second.token}` } });
+    const body = (await self.json()) as { data: { LastLoginAt: string } };
+    expect(body.data.LastLoginAt).toBe(second.LastLoginAt);
+    expect(new Date(body.data.LastLoginAt).getTime()).toBeLessThan(api.clock.now().getTime());
   });
 
   it('gives a doctor their patient counts and site, and a site admin the site counts', async () => {

@@ -15,12 +15,15 @@ export interface UserRecord {
   pending: number;
   updatePassword: boolean;
   termsOfUseSigned: boolean;
+  /** The most recent sign-in (the current session's, once one is open). */
   lastLoginAt: Date | null;
+  /** The sign-in before the most recent one: what a signed-in user's "last login" shows. */
+  previousLoginAt: Date | null;
 }
 
 const COLUMNS = `id, email, password_hash as "passwordHash", first_name as "firstName", last_name as "lastName", phone,
   roles, language, two_fa as "twoFa", enabled, pending, update_password as "updatePassword",
-  terms_of_use_signed as "termsOfUseSigned", last_login_at as "lastLoginAt"`;
+  terms_of_use_signed as "termsOfUseSigned", last_login_at as "lastLoginAt", previous_login_at as "previousLoginAt"`;
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID_PATTERN.test(value);
@@ -41,8 +44,8 @@ export const isDoctor = (user: Pick<UserRecord, 'roles'>) => user.roles.includes
 /** Records a sign-in; returns the previous one (what "last login" shows). */
 export async function recordSignIn(q: Queryable, userId: string, now: Date): Promise<Date | null> {
   const result = await q.query<{ previous: Date | null }>(
-    `with before as (select last_login_at from users where id = $1)
-     update users set last_login_at = $2 where id = $1 returning (select last_login_at from before) as previous`,
+    `update users set previous_login_at = last_login_at, last_login_at = $2 where id = $1
+     returning previous_login_at as previous`,
     [userId, now],
   );
   return result.rows[0]?.previous ?? null;

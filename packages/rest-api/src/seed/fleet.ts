@@ -2,10 +2,12 @@
 // pending self-registrations. Deterministic: fixed people and places, random details from a fixed
 // seed, every date relative to `now`. Re-running adds only what is missing (matched by natural keys).
 import { PROFESSIONS, REST_ROLES, type VersionType } from '@portal/domain/enums';
+import { hashPassword } from '../auth/passwords';
 import type { Database, Queryable } from '../db/database';
 import { DEMO_CLINIC, DEVICE_ERROR_TEXTS, OTHER_CLINICS, REGIONS, UPDATES_HOST, type Clinic, type Region } from './catalog';
 import { DEMO_PASSWORD } from './accounts';
 import { createRandom, DEMO_SEED, type Random } from './random';
+import type { SeedStep } from './seedDemo';
 
 
 const PART_LIMITS = [9006, 999, 99_999, 9_999] as const;
@@ -277,3 +279,11 @@ export async function seedFleet(db: Queryable, options: SeedFleetOptions): Promi
     return { demoSiteId: sites[0].id, siteIds: Object.fromEntries(sites.map((s) => [s.name, s.id])), ecps, created };
   });
 }
+
+/** The seed step for the fleet; runs after the demo accounts so versions get the admin as author. */
+export const demoFleetStep: SeedStep = {
+  name: 'demo-fleet',
+  async run(tx, { now }) {
+    await seedFleet(tx, { now, hashPassword });
+  },
+};

@@ -8,8 +8,10 @@ import type { Queryable } from '../db/database';
 import {
   COLOR_VISION_DEFICIENCIES, emailPart, MAIL_DOMAINS, nationalId, randomAddress, REGIONS, TEST_FAILURES, WORTH4DOT_RESULTS, type Region,
 } from './catalog';
+import { DEMO_EMAILS } from './accounts';
 import { inTransaction } from './fleet';
 import { createRandom, DEMO_SEED, type Random } from './random';
+import type { SeedStep } from './seedDemo';
 
 export interface SeedPatientsOptions {
   now: Date;
@@ -128,7 +130,7 @@ function makeProfile(random: Random, p: { region: Region; male: boolean; birthda
       ? random.pick([WORTH4DOT_RESULTS.rightSuppression, WORTH4DOT_RESULTS.leftSuppression, WORTH4DOT_RESULTS.diplopia, WORTH4DOT_RESULTS.alternating])
       : WORTH4DOT_RESULTS.fusion,
     fusesAt: random.float(0.4, 1.4),
-    stereoStep: strabismus && random.chance(0.4) ? NO_STEREO_STEP : random.int(0, STEREO_LADDER.length - 1),
+    stereoStep: strabismus && random.chance(0.4) ? NO_STEREO_STEP : random.weighted([[0, 10], [1, 14], [2, 16], [3, 16], [4, 14], [5, 12], [6, 10], [7, 8]] as const),
     stereoGain: random.int(1, 4),
   };
 }
@@ -168,15 +170,20 @@ function stereo(random: Random, f: Profile, progress: number, sc: boolean, outco
   return { StereoAcuityResult: { TestResult: outcome, DisparityValue: step === NO_STEREO_STEP ? -1 : STEREO_LADDER[step] } };
 }
 
-/** A failed test keeps the shape of its values with nothing measured. */
-function emptied(values: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'number' ? 0 : typeof v === 'string' && /Result/.test(k) ? '' : v]));
-}
+/** Settings of a test rather than measurements: kept when the test fails. */
+const TEST_SETTINGS = new Set(['TextLevel', 'ReadingLanguage', 'IntermittentResult', 'SelectedByUser']);
+
+/**
+ * A failed test keeps the shape of its values with every measurement null: a 0 would read as a
+ * result (LogMAR 0 is 20/20, a disparity 0 a perfect score).
+ */
+const emptied = (values: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(values).map(([k, v]) => [k, TEST_SETTINGS.has(k) ? v : null]));
 
 function testValues(random: Random, f: Profile, type: TestType, correction: 'SC' | 'CC', progress: number, outcome: string): Record<string, unknown> {
   const sc = correction === 'SC';
   const ok = outcome === TEST_SUCCEEDED;
-  if (type === 'StereoAcuity') return ok ? stereo(random, f, progress, sc, outcome) : { StereoAcuityResult: { TestResult: outcome, DisparityValue: 0 } };
+  if (type === 'StereoAcuity') return ok ? stereo(random, f, progress, sc, outcome) : { StereoAcuityResult: { TestResult: outcome, DisparityValue: null } };
   let values: Record<string, unknown>;
   switch (type) {
     case 'ACT':
@@ -279,7 +286,7 @@ function lastVisitTime(random: Random, now: Date, plan: PatientPlan): number {
   return clinicTime(random, now.getTime() - random.int(min, max) * DAY);
 }
 
-function addPatient(rows: Rows, random: Random, now: Date, plan: PatientPlan, ctx: { doctorId: string; devices: string[] }) {
+function addPatient(rows: Rows, random: Random, now: Date, plan: PatientPlan, devices: readonly string[]) {
   const region = random.weighted(REGION_WEIGHTS);
   const catalog = REGIONS[region];
   const gender = random.weighted([[GENDERS.male, 48], [GENDERS.female, 49], [GENDERS.other, 3]] as const);
@@ -341,7 +348,7 @@ function addPatient(rows: Rows, random: Random, now: Date, plan: PatientPlan, ct
 
   rows.patients.push({
     id: patientId,
-    device_id: plan.pendingPairing || ctx.devices.length === 0 ? null : random.pick(ctx.devices),
+    device_id: plan.pendingPairing || devices.length === 0 ? null : random.pick(devices),
     first_name: firstName,
     last_name: lastName,
     social_id: random.chance(0.85) ? nationalId(random, region, { firstName, lastName, birthdate, female, city: address.city }) : null,
@@ -432,7 +439,7 @@ export async function seedPatients(db: Queryable, options: SeedPatientsOptions):
     for (let start = 0; start < plans.length; start += 500) {
       const rows: Rows = { patients: [], visits: [], reports: [], results: [] };
       plans.slice(start, start + 500).forEach((plan, j) => {
-        const { child } = addPatient(rows, random.fork(`patient-${start + j}`), now, plan, { doctorId, devices });
+        const { child } = addPatient(rows, random.fork(`patient-${start + j}`), now, plan, devices);
         if (child) summary.children++;
         else summary.adults++;
       });
@@ -446,4 +453,22 @@ export async function seedPatients(db: Queryable, options: SeedPatientsOptions):
     }
     return summary;
   });
+}
+
+/** Issue 2's demo size: doctor@ has 40 active and 10 archived patients. */
+export const DEMO_PATIENTS = 50;
+
+/**
+ * The seed step for patients: `patients` for doctor@demo.example (a fifth of them archived, e.g.
+ * SEED_PATIENTS=5000 for benchmarks) and a small list for siteadmin@demo.example, who is a doctor too.
+ */
+export function demoPatientsStep(patients: number = DEMO_PATIENTS): SeedStep {
+  const archived = Math.round(patients / 5);
+  return {
+    name: 'demo-patients',
+    async run(tx, { now }) {
+      await seedPatients(tx, { now, doctorEmail: DEMO_EMAILS.doctor, active: patients - archived, archived });
+      await seedPatients(tx, { now, doctorEmail: DEMO_EMAILS.siteAdmin, active: 12, archived: 3 });
+    },
+  };
 }

@@ -14,6 +14,10 @@ export const TWO_FA_CODE_LENGTH = 6;
 export const TWO_FA_CODE_TTL_MINUTES = 10;
 /** A password-reset or invitation link stays valid this long. */
 export const PASSWORD_LINK_TTL_MINUTES = 60 * 24;
+/** Wrong passwords for one username within the window before sign-in pauses for it. */
+export const SIGN_IN_MAX_FAILURES = 5;
+export const SIGN_IN_FAILURE_WINDOW_MINUTES = 15;
+export const SIGN_IN_PAUSE_MINUTES = 15;
 /** Wrong second-factor codes allowed before the pending sign-in must start again. */
 export const TWO_FA_MAX_ATTEMPTS = 5;
 

@@ -64,6 +64,7 @@ export const ERROR_MESSAGES = {
   connectionError: 'Connection error',
   fillRequired: 'Fill all required',
   accountLocked: 'This account is locked. Please contact your administrator',
+  tooManyAttempts: 'Too many failed sign-in attempts. Please wait 15 minutes and try again',
   codeExpired: 'The code has expired or was already used. Please sign in again',
   codeWrong: 'The code is not correct',
   linkExpired: 'This link has expired or was already used. Please ask for a new one',

@@ -85,6 +85,25 @@ describe('POST /signin', () => {
     }
   });
 
+  it('pauses sign-in for a username after 5 wrong passwords in 15 minutes, even with the right one', async () => {
+    await createAccount(api.db, { email: 'guessed@clinic.example', password: 'Right!2026', firstName: 'Gus', lastName: 'Ward', roles: ['Doctor'] });
+    const attempt = (password: string, email = 'guessed@clinic.example') =>
+      call(api, 'POST', '/signin', { body: { Email: email, Password: password } });
+    for (let i = 0; i < 4; i += 1) expect((await attempt('Wrong!2026')).body.message).toBe(ERROR_MESSAGES.authFailed);
+    // A success before the limit clears the count.
+    expect((await attempt('Right!2026')).status).toBe(200);
+    for (let i = 0; i < 5; i += 1) expect((await attempt('Wrong!2026')).body.message).toBe(ERROR_MESSAGES.authFailed);
+    const paused = await attempt('Right!2026', ' GUESSED@clinic.example ');
+    expect(paused.status).toBe(401);
+    expect(paused.body.message).toBe(ERROR_MESSAGES.tooManyAttempts);
+    // Unknown usernames are paused the same way, so the pause reveals no account.
+    for (let i = 0; i < 5; i += 1) await attempt('Wrong!2026', 'ghost@clinic.example');
+    expect((await attempt('Wrong!2026', 'ghost@clinic.example')).body.message).toBe(ERROR_MESSAGES.tooManyAttempts);
+    // The pause ends.
+    api.clock.advanceMinutes(16);
+    expect((await attempt('Right!2026')).status).toBe(200);
+  });
+
   it('refuses an invited account that has no password yet', async () => {
     await createAccount(api.db, { email: 'invited@clinic.example', password: null, firstName: 'Ivy', lastName: 'Noor', roles: ['Doctor'], pending: 1 });
     const answer = await call(api, 'POST', '/signin', { body: { Email: 'invited@clinic.example', Password: 'Anything1!' } });

@@ -9,6 +9,7 @@ import { forbidden, unauthenticated } from '../http/errors';
 import { parseBody } from '../http/validate';
 import { verifyPassword } from './passwords';
 import { completeSignIn, hashTwoFaCode, sameHash, startSecondFactor } from './signInFlow';
+import { clearSignInFailures, isSignInPaused, recordSignInFailure } from './throttle';
 import { markTokenUsed } from './tokens';
 import { findUserById, findUserByEmail } from './users';
 
@@ -23,10 +24,16 @@ interface CodeRow {
 export function registerSignInRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/signin', async (request) => {
     const body = parseBody(signInBodySchema, request.body);
+    const now = ctx.clock.now();
+    if (await isSignInPaused(ctx.db, body.Email, now)) throw unauthenticated(ERROR_MESSAGES.tooManyAttempts);
     const user = await findUserByEmail(ctx.db, body.Email);
     // Unknown user and wrong password are one answer, after the same amount of work.
     const passwordOk = await verifyPassword(user?.passwordHash, body.Password);
-    if (!user || !passwordOk) throw unauthenticated(ERROR_MESSAGES.authFailed);
+    if (!user || !passwordOk) {
+      await recordSignInFailure(ctx.db, body.Email, now);
+      throw unauthenticated(ERROR_MESSAGES.authFailed);
+    }
+    await clearSignInFailures(ctx.db, body.Email);
     // Only someone who knows the password learns that the account is locked.
     if (user.enabled === 0) throw forbidden(ERROR_MESSAGES.accountLocked);
     const data = user.twoFa ? await startSecondFactor(ctx, user) : await completeSignIn(ctx, user);

@@ -14,8 +14,15 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:4000',
       demoMode: true,
       seedDemo: true,
+      seedPatients: 50,
     });
     expect(path.basename(path.join(REPO_ROOT, 'packages'))).toBe('packages');
+  });
+
+  it('reads the demo size and refuses nonsense', () => {
+    expect(loadConfig({ SEED_PATIENTS: '5000' }).seedPatients).toBe(5000);
+    expect(() => loadConfig({ SEED_PATIENTS: 'lots' })).toThrow(/SEED_PATIENTS/);
+    expect(() => loadConfig({ SEED_PATIENTS: '0' })).toThrow(/SEED_PATIENTS/);
   });
 
   it('turns demo mode (and so the demo seed) off in production', () => {

@@ -16,6 +16,8 @@ export interface RestConfig {
   publicUrl: string;
   demoMode: boolean;
   seedDemo: boolean;
+  /** How many patients the demo doctor gets when the demo data is first seeded (SEED_PATIENTS). */
+  seedPatients: number;
   logLevel: string;
 }
 
@@ -37,6 +39,13 @@ function parsePort(value: string | undefined, fallback: number, name: string): n
   return port;
 }
 
+function parseCount(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 1_000_000) throw new Error(`${name} must be a whole number from 1 to 1000000 (got "${value}")`);
+  return n;
+}
+
 const blankToNull = (value: string | undefined) => (value && value.trim() ? value.trim() : null);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): RestConfig {
@@ -52,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): RestConfig {
     publicUrl: (env.PUBLIC_URL?.trim() || `http://localhost:${env.PORT?.trim() || '4000'}`).replace(/\/+$/, ''),
     demoMode,
     seedDemo: parseFlag(env.SEED_DEMO, demoMode, 'SEED_DEMO'),
+    seedPatients: parseCount(env.SEED_PATIENTS, 50, 'SEED_PATIENTS'),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
   };
 }

@@ -6,7 +6,7 @@ import { migrate } from './db/migrate';
 import { describeStorage, openDatabase } from './db/open';
 import { createLogger } from './logger';
 import { createSmtpMailer } from './mail/mailer';
-import { seedDemo } from './seed/seedDemo';
+import { demoSeedSteps, seedDemo } from './seed/seedDemo';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   const applied = await migrate(db);
   if (applied.length) log.info({ versions: applied }, 'migrations applied');
   if (config.seedDemo) {
-    const report = await seedDemo(db);
+    const report = await seedDemo(db, { steps: demoSeedSteps(config.seedPatients), log: (m) => log.debug(m) });
     if (report.applied.length) log.info({ steps: report.applied }, 'demo data seeded');
   }
 

@@ -262,13 +262,18 @@ function codiceFiscalePart(name: string, isFirstName: boolean): string {
  * A national identifier in the local format (fictional): an Italian codice fiscale built like the
  * real one (check letter random), a UK NHS-style number, an Israeli 9-digit ID, a US record number.
  */
-export function nationalId(random: Random, region: Region, person: { firstName: string; lastName: string; birthdate: string; female: boolean; city: string }): string {
+export function nationalId(
+  random: Random,
+  region: Region,
+  person: { firstName: string; lastName: string; birthdate: string; female: boolean; city: string },
+): string {
   const [y, m, d] = person.birthdate.split('-');
   switch (region) {
     case 'IT': {
       const day = String(Number(d) + (person.female ? 40 : 0)).padStart(2, '0');
       const town = CF_TOWNS[person.city] ?? 'H501';
-      return `${codiceFiscalePart(person.lastName, false)}${codiceFiscalePart(person.firstName, true)}${y.slice(2)}${CF_MONTHS[Number(m) - 1]}${day}${town}${random.chars('ABCDEFGHIJKLMNOPQRSTUVWXYZ', 1)}`;
+      const names = codiceFiscalePart(person.lastName, false) + codiceFiscalePart(person.firstName, true);
+      return `${names}${y.slice(2)}${CF_MONTHS[Number(m) - 1]}${day}${town}${random.chars('ABCDEFGHIJKLMNOPQRSTUVWXYZ', 1)}`;
     }
     case 'GB':
       return `${digits(random, 3)} ${digits(random, 3)} ${digits(random, 4)}`;

@@ -9,7 +9,6 @@ import { DEMO_PASSWORD } from './accounts';
 import { createRandom, DEMO_SEED, type Random } from './random';
 import type { SeedStep } from './seedDemo';
 
-
 const PART_LIMITS = [9006, 999, 99_999, 9_999] as const;
 const PART_WEIGHTS = [1e12, 1e9, 1e4, 1] as const;
 
@@ -166,7 +165,10 @@ const DAY = 86_400_000;
 const HOUR = 3_600_000;
 const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
 const emailOf = (s: Staff, clinic: Clinic) => `${s.first}.${s.last}@${clinic.domain}`.toLowerCase();
-const teamViewerId = (random: Random) => String(random.int(1_000_000_000, 1_999_999_999)).replace(/(\d)(\d{3})(\d{3})(\d{3})$/, '$1 $2 $3 $4');
+const teamViewerId = (random: Random) =>
+  String(random.int(1_000_000_000, 1_999_999_999)).replace(/(\d)(\d{3})(\d{3})(\d{3})$/, '$1 $2 $3 $4');
+const isoDay = (year: number, month: number, day: number) =>
+  `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
 async function ensureSite(tx: Queryable, clinic: Clinic, now: Date): Promise<{ id: string; created: boolean }> {
   const found = await tx.query<{ id: string }>('select id from sites where lower(name) = lower($1)', [clinic.name]);
@@ -175,7 +177,8 @@ async function ensureSite(tx: Queryable, clinic: Clinic, now: Date): Promise<{ i
   const inserted = await tx.query<{ id: string }>(
     `insert into sites (name, email, phone, country, state, city, street, apartment, zip_code, backup_data, created_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning id`,
-    [clinic.name, clinic.email, clinic.phone, a.country, a.state, a.city, a.street, a.apartment, a.zipCode, clinic.backupData, ago(now, 1100 * DAY)],
+    [clinic.name, clinic.email, clinic.phone, a.country, a.state, a.city, a.street, a.apartment, a.zipCode, clinic.backupData,
+      ago(now, 1100 * DAY)],
   );
   return { id: inserted.rows[0].id, created: true };
 }
@@ -185,7 +188,7 @@ export async function seedFleet(db: Queryable, options: SeedFleetOptions): Promi
   const random = options.random ?? createRandom(`${DEMO_SEED}/fleet`);
   const clinics = [{ ...DEMO_CLINIC, name: options.demoSiteName ?? DEMO_CLINIC.name }, ...OTHER_CLINICS];
   const created = { sites: 0, ecps: 0, devices: 0, deviceErrors: 0, versions: 0, pendingRegistrations: 0 };
-  // Hash outside the transaction: argon2 is slow on purpose and PGlite serialises statements.
+  // Hash up front and in parallel: argon2 is slow on purpose, and statements wait for nothing then.
   const hashes = await Promise.all(STAFF.map((s) => ((s.state ?? 'active') === 'pending' ? null : options.hashPassword(DEMO_PASSWORD))));
 
   return inTransaction(db, async (tx) => {
@@ -201,25 +204,27 @@ export async function seedFleet(db: Queryable, options: SeedFleetOptions): Promi
       const clinic = clinics[s.site];
       const state = s.state ?? 'active';
       const email = emailOf(s, clinic);
+      const joined = ago(now, random.int(200, 1000) * DAY);
       const user = await tx.query<{ id: string }>(
         `insert into users (email, password_hash, first_name, last_name, phone, roles, language, two_fa, enabled, pending,
            update_password, terms_of_use_signed, last_login_at, created_at)
          values ($1, $2, $3, $4, $5, $6, $7, false, $8, $9, $10, $11, $12, $13) on conflict do nothing returning id`,
-        [email, hashes[i], s.first, s.last, REGIONS[clinic.region].phone(random), [REST_ROLES.doctor], REGIONS[clinic.region].language, state === 'locked' ? 0 : 1, state === 'pending' ? 1 : 0,
-          state === 'pending', state !== 'pending', state === 'pending' ? null : ago(now, random.int(1, 20 * 24) * HOUR),
-          ago(now, random.int(200, 1000) * DAY)],
+        [email, hashes[i], s.first, s.last, REGIONS[clinic.region].phone(random), [REST_ROLES.doctor], REGIONS[clinic.region].language,
+          state === 'locked' ? 0 : 1, state === 'pending' ? 1 : 0, state === 'pending', state !== 'pending', state === 'pending' ? null : ago(now, random.int(1, 20 * 24) * HOUR), joined],
       );
-      ecps.push({ email, name: `${s.first} ${s.last}`, siteName: clinic.name, isSiteAdmin: !!s.siteAdmin, state, canSignIn: state === 'active' });
+      ecps.push({
+        email, name: `${s.first} ${s.last}`, siteName: clinic.name, isSiteAdmin: !!s.siteAdmin, state, canSignIn: state === 'active',
+      });
       if (!user.rows[0]) continue;
       created.ecps++;
-      const birthYear = now.getUTCFullYear() - random.int(29, 63);
       await tx.query(
-        `insert into doctors (user_id, site_id, is_site_admin, profession, medical_license, social_id, birthdate, default_va_unit, notes, created_at)
+        `insert into doctors (user_id, site_id, is_site_admin, profession, medical_license, social_id, birthdate, default_va_unit,
+           notes, created_at)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
         [user.rows[0].id, sites[s.site].id, !!s.siteAdmin, PROFESSIONS[s.profession], s.license || null,
-          random.chars('0123456789', 9), `${birthYear}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`,
+          random.chars('0123456789', 9), isoDay(now.getUTCFullYear() - random.int(29, 63), random.int(1, 12), random.int(1, 28)),
           VA_UNIT_BY_REGION[clinic.region],
-          s.siteAdmin ? 'Site administrator; contact for device scheduling.' : null, ago(now, random.int(200, 1000) * DAY)],
+          s.siteAdmin ? 'Site administrator; contact for device scheduling.' : null, joined],
       );
     }
 
@@ -229,7 +234,8 @@ export async function seedFleet(db: Queryable, options: SeedFleetOptions): Promi
         `insert into devices (device_id, site_id, location, date_of_activation, last_run, system_status, es_version, windows_version,
            et_firmware_version, emitter_firmware_version, tv_version, teamviewer_id, created_at)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $4) on conflict (device_id) do nothing returning id`,
-        [d.serial, sites[d.site].id, d.location, ago(now, d.activatedDaysAgo * DAY), ago(now, d.lastRunHoursAgo * HOUR + random.int(0, 59) * 60_000),
+        [d.serial, sites[d.site].id, d.location, ago(now, d.activatedDaysAgo * DAY),
+          ago(now, d.lastRunHoursAgo * HOUR + random.int(0, 59) * 60_000),
           d.status, v.ESAPP, v.WIN, v.ET, v.EMITTER, v.TV, teamViewerId(random)],
       );
       if (!device.rows[0]) continue;

@@ -41,32 +41,42 @@ const MINUTE = 60_000;
 
 type Bucket = 'today' | 'week' | 'month' | 'year' | 'older';
 /** Days before today of the last visit, per time filter of the patients table (§9 visitPeriod). */
-const BUCKET_DAYS: Record<Exclude<Bucket, 'today'>, [number, number]> = { week: [1, 6], month: [7, 29], year: [30, 364], older: [365, 730] };
+const BUCKET_DAYS: Record<Exclude<Bucket, 'today'>, [number, number]> = {
+  week: [1, 6],
+  month: [7, 29],
+  year: [30, 364],
+  older: [365, 730],
+};
 const BUCKETS: readonly Bucket[] = ['today', 'week', 'month', 'year', 'older'];
 const BUCKET_WEIGHTS: readonly (readonly [Bucket, number])[] = [['today', 8], ['week', 17], ['month', 25], ['year', 35], ['older', 15]];
 // The demo clinic is in Boston: mostly US patients, with Italian, British and Israeli families.
 const REGION_WEIGHTS: readonly (readonly [Region, number])[] = [['US', 50], ['IT', 30], ['GB', 10], ['IL', 10]];
-const NOTES = [
-  'Convergence insufficiency; home exercises 5 days a week.',
-  'Amblyopia; patching 2 hours a day alongside dichoptic training.',
-  'Intermittent exotropia, worse when tired.',
-  'Post-concussion vision symptoms: headaches when reading.',
-  'Reading difficulties reported by school; losing place on the line.',
-  'Accommodative esotropia; full-time glasses.',
-  'Parent prefers appointments after 16:00.',
-] as const;
+type Condition = 'ci' | 'amblyopia' | 'eso' | 'exo' | 'reading';
+/** A doctor's note that fits the patient's condition. */
+const NOTES: Record<Condition, readonly string[]> = {
+  ci: ['Convergence insufficiency; home exercises 5 days a week.', 'Post-concussion vision symptoms: headaches when reading.'],
+  amblyopia: ['Amblyopia; patching 2 hours a day alongside dichoptic training.', 'Amblyopia; glasses full time, review patching.'],
+  eso: ['Accommodative esotropia; full-time glasses.', 'Esotropia; parents report eye turns in when tired.'],
+  exo: ['Intermittent exotropia, worse when tired.', 'Exotropia; drifts outwards at distance.'],
+  reading: ['Reading difficulties reported by school; losing place on the line.', 'Slow reading; parent prefers appointments after 16:00.'],
+};
 
 // ---- Test results (§3 field names) ---------------------------------------------------
 
-export const TEST_TYPES = ['ACT', 'CT', 'ChartsVA', 'ChartsCS', 'AutoCS', 'AutoVA', 'Reading', 'FusionalReserve', 'ColorVision', 'Worth4Dot', 'StereoAcuity'] as const;
+export const TEST_TYPES = [
+  'ACT', 'CT', 'ChartsVA', 'ChartsCS', 'AutoCS', 'AutoVA', 'Reading', 'FusionalReserve', 'ColorVision', 'Worth4Dot', 'StereoAcuity',
+] as const;
 export type TestType = (typeof TEST_TYPES)[number];
 export const TEST_SUCCEEDED = 'test succeeded';
 /** Stereo disparities in arcsec, best first; the step past the end means no stereo (-1). */
 const STEREO_LADDER = [40, 60, 100, 200, 400, 800, 1200, 2000] as const;
 const NO_STEREO_STEP = STEREO_LADDER.length;
+/** Where patients with stereo vision start on the ladder: mostly fair, a few above the 800 cap. */
+const STEREO_START_WEIGHTS = [[0, 10], [1, 14], [2, 16], [3, 16], [4, 14], [5, 12], [6, 10], [7, 8]] as const;
 
 /** What stays true of a patient across visits, so results trend plausibly as therapy goes on. */
 interface Profile {
+  condition: Condition;
   child: boolean;
   weakEye: 'L' | 'R' | null;
   weakVa: number;
@@ -96,13 +106,14 @@ interface Profile {
   stereoGain: number;
 }
 
-function makeProfile(random: Random, p: { region: Region; male: boolean; birthdate: string; now: Date }): Profile {
+function makeProfile(random: Random, p: { region: Region; male: boolean; birthdate: string; now: Date; noStereo: boolean }): Profile {
   const age = ageOn(p.birthdate, p.now);
   const child = patientCategory(p.birthdate, p.now) === 'CHILD';
-  const condition = random.weighted([['ci', 35], ['amblyopia', 20], ['eso', 12], ['exo', 15], ['reading', 18]] as const);
+  const condition = random.weighted<Condition>([['ci', 35], ['amblyopia', 20], ['eso', 12], ['exo', 15], ['reading', 18]]);
   const strabismus = condition === 'eso' || condition === 'exo';
   const weakEye = condition === 'amblyopia' || (strabismus && random.chance(0.4)) ? random.pick(['L', 'R'] as const) : null;
   return {
+    condition,
     child,
     weakEye,
     weakVa: weakEye ? random.float(0.4, 1.0) : random.float(0, 0.2),
@@ -127,11 +138,13 @@ function makeProfile(random: Random, p: { region: Region; male: boolean; birthda
     language: p.region === 'IT' ? 'it' : p.region === 'IL' ? 'he' : 'en',
     colorVision: random.chance(p.male ? 0.08 : 0.005) ? random.pick(COLOR_VISION_DEFICIENCIES) : 'Normal',
     worth4Dot: strabismus || weakEye
-      ? random.pick([WORTH4DOT_RESULTS.rightSuppression, WORTH4DOT_RESULTS.leftSuppression, WORTH4DOT_RESULTS.diplopia, WORTH4DOT_RESULTS.alternating])
+      ? random.pick([
+          WORTH4DOT_RESULTS.rightSuppression, WORTH4DOT_RESULTS.leftSuppression, WORTH4DOT_RESULTS.diplopia, WORTH4DOT_RESULTS.alternating,
+        ])
       : WORTH4DOT_RESULTS.fusion,
     fusesAt: random.float(0.4, 1.4),
-    stereoStep: strabismus && random.chance(0.4) ? NO_STEREO_STEP : random.weighted([[0, 10], [1, 14], [2, 16], [3, 16], [4, 14], [5, 12], [6, 10], [7, 8]] as const),
-    stereoGain: random.int(1, 4),
+    stereoStep: p.noStereo || (strabismus && random.chance(0.4)) ? NO_STEREO_STEP : random.weighted(STEREO_START_WEIGHTS),
+    stereoGain: p.noStereo ? 1 : random.int(1, 4),
   };
 }
 
@@ -144,7 +157,8 @@ function acuity(random: Random, f: Profile, progress: number, sc: boolean, offse
   const weak = logMar(f.weakVa - f.vaGain * progress + extra + wobble(random));
   const good = logMar(f.goodVa - 0.05 * progress + extra + wobble(random));
   const [left, right] = f.weakEye === 'R' ? [good, weak] : [weak, good];
-  return { LeftEyeLogMarValue: left, RightEyeLogMarValue: right, BinocularLogMarValue: logMar(Math.min(left, right) - (random.chance(0.5) ? 0.1 : 0)) };
+  const binocular = logMar(Math.min(left, right) - (random.chance(0.5) ? 0.1 : 0)); // two eyes see a little better than the best one
+  return { LeftEyeLogMarValue: left, RightEyeLogMarValue: right, BinocularLogMarValue: binocular };
 }
 
 function coverTest(random: Random, f: Profile, progress: number, sc: boolean, cover: boolean) {
@@ -164,9 +178,11 @@ function coverTest(random: Random, f: Profile, progress: number, sc: boolean, co
 }
 
 function stereo(random: Random, f: Profile, progress: number, sc: boolean, outcome: string) {
-  let step = Math.round(f.stereoStep - f.stereoGain * progress) + (random.chance(0.15) ? random.pick([-1, 1]) : 0);
-  if (!sc && f.glasses > 0 && step < NO_STEREO_STEP) step -= 1;
-  step = Math.max(0, Math.min(NO_STEREO_STEP, step));
+  const base = Math.round(f.stereoStep - f.stereoGain * progress);
+  // Measurable stereo varies a step between tests and is a step better with glasses; none stays none.
+  const step = base >= NO_STEREO_STEP
+    ? NO_STEREO_STEP
+    : Math.min(NO_STEREO_STEP - 1, Math.max(0, base + (random.chance(0.15) ? random.pick([-1, 1]) : 0) - (!sc && f.glasses > 0 ? 1 : 0)));
   return { StereoAcuityResult: { TestResult: outcome, DisparityValue: step === NO_STEREO_STEP ? -1 : STEREO_LADDER[step] } };
 }
 
@@ -180,10 +196,14 @@ const TEST_SETTINGS = new Set(['TextLevel', 'ReadingLanguage', 'IntermittentResu
 const emptied = (values: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(values).map(([k, v]) => [k, TEST_SETTINGS.has(k) ? v : null]));
 
-function testValues(random: Random, f: Profile, type: TestType, correction: 'SC' | 'CC', progress: number, outcome: string): Record<string, unknown> {
+function testValues(
+  random: Random, f: Profile, type: TestType, correction: 'SC' | 'CC', progress: number, outcome: string,
+): Record<string, unknown> {
   const sc = correction === 'SC';
   const ok = outcome === TEST_SUCCEEDED;
-  if (type === 'StereoAcuity') return ok ? stereo(random, f, progress, sc, outcome) : { StereoAcuityResult: { TestResult: outcome, DisparityValue: null } };
+  if (type === 'StereoAcuity') {
+    return ok ? stereo(random, f, progress, sc, outcome) : { StereoAcuityResult: { TestResult: outcome, DisparityValue: null } };
+  }
   let values: Record<string, unknown>;
   switch (type) {
     case 'ACT':
@@ -237,17 +257,16 @@ const testOutcome = (random: Random) => (random.chance(0.93) ? TEST_SUCCEEDED : 
 // ---- Patients and visits ----------------------------------------------------------------
 
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
+const iso = (ms: number) => new Date(ms).toISOString();
 const startOfUtcDay = (d: Date) => Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
 /** A time in clinic hours (07:00-17:00 UTC, 5-minute slots) on the day of `dayMs`. */
 const clinicTime = (random: Random, dayMs: number) => startOfUtcDay(new Date(dayMs)) + (7 * 60 + random.int(0, 119) * 5) * MINUTE;
 
 /** Positions in 0..n-1 that carry a flag: `share` of them, at least one when n allows it. */
-function flagged(random: Random, n: number, share: number, taken: Set<number>): Set<number> {
+function flagged(random: Random, n: number, share: number, excluded: ReadonlySet<number> = new Set()): Set<number> {
   const want = n === 0 ? 0 : Math.max(1, Math.round(n * share));
-  const free = random.shuffle(Array.from({ length: n }, (_, i) => i).filter((i) => !taken.has(i)));
-  const chosen = new Set(free.slice(0, want));
-  chosen.forEach((i) => taken.add(i));
-  return chosen;
+  const free = random.shuffle(Array.from({ length: n }, (_, i) => i).filter((i) => !excluded.has(i)));
+  return new Set(free.slice(0, want));
 }
 
 interface Rows {
@@ -263,6 +282,7 @@ interface PatientPlan {
   locked: boolean;
   missed: boolean;
   turns18Today: boolean;
+  noStereo: boolean;
   bucket: Bucket;
 }
 
@@ -297,7 +317,7 @@ function addPatient(rows: Rows, random: Random, now: Date, plan: PatientPlan, de
   const birthdate = birthdateFor(random, now, plan, child);
   const address = randomAddress(random, region);
   const patientId = randomUUID();
-  const profile = makeProfile(random, { region, male: gender === GENDERS.male, birthdate, now });
+  const profile = makeProfile(random, { region, male: gender === GENDERS.male, birthdate, now, noStereo: plan.noStereo });
 
   const visitCount = plan.pendingPairing ? 1 : plan.archived ? random.int(4, 12) : random.int(1, 12);
   const times = [lastVisitTime(random, now, plan)];
@@ -307,7 +327,8 @@ function addPatient(rows: Rows, random: Random, now: Date, plan: PatientPlan, de
   }
   // Active patients are part-way through their course; archived ones finished it.
   const courseDone = plan.archived ? 1 : random.float(0.3, 1);
-  const treatmentMonths = plan.archived ? Math.min(12, Math.max(3, Math.ceil((times[times.length - 1] - times[0]) / (30 * DAY)))) : random.pick([3, 6, 9, 12]);
+  const courseMonths = Math.ceil((times[times.length - 1] - times[0]) / (30 * DAY));
+  const treatmentMonths = plan.archived ? Math.min(12, Math.max(3, courseMonths)) : random.pick([3, 6, 9, 12]);
   let nextVisit: number | null = null;
 
   times.forEach((visitTime, k) => {
@@ -318,7 +339,9 @@ function addPatient(rows: Rows, random: Random, now: Date, plan: PatientPlan, de
         ? null
         : clinicTime(random, visitTime + random.int(7, 35) * DAY)
       : clinicTime(random, visitTime + random.int(14, 28) * DAY);
-    rows.visits.push({ i: visitId, p: patientId, d: new Date(visitTime).toISOString(), n: nextVisit === null ? null : new Date(nextVisit).toISOString(), t: k === 0 ? treatmentMonths : null });
+    rows.visits.push({
+      i: visitId, p: patientId, d: iso(visitTime), n: nextVisit === null ? null : iso(nextVisit), t: k === 0 ? treatmentMonths : null,
+    });
     if (plan.pendingPairing) return; // not paired with a device yet: no tests
     const progress = times.length === 1 ? 0 : (k / (times.length - 1)) * courseDone;
     let clock = visitTime + random.int(5, 15) * MINUTE;
@@ -333,15 +356,17 @@ function addPatient(rows: Rows, random: Random, now: Date, plan: PatientPlan, de
     for (const [type, correction] of tests) {
       const outcome = testOutcome(random);
       const begin = Math.min(clock, now.getTime());
-      rows.results.push({ v: visitId, t: type, c: correction, r: outcome, b: new Date(begin).toISOString(), x: testValues(random, profile, type, correction, progress, outcome) });
+      const values = testValues(random, profile, type, correction, progress, outcome);
+      rows.results.push({ v: visitId, t: type, c: correction, r: outcome, b: iso(begin), x: values });
       clock += random.int(2, 7) * MINUTE;
     }
     if (random.chance(0.4)) {
-      const stamp = new Date(visitTime).toISOString().replace(/[-:]/g, '').slice(0, 13).replace('T', '_');
+      const stamp = iso(visitTime).replace(/[-:]/g, '').slice(0, 13).replace('T', '_'); // 20260315_0945
       const files = [`ProtocolReport_${stamp}.pdf`];
       if (performed.includes('Reading') && random.chance(0.3)) files.push(`ReadingReport_${stamp}.pdf`);
       for (const file of files) {
-        rows.reports.push({ v: visitId, f: file, k: `visit-reports/${stamp.slice(0, 4)}/${random.chars('0123456789abcdef', 32)}/${file}`, c: new Date(Math.min(clock, now.getTime())).toISOString() });
+        const key = `visit-reports/${stamp.slice(0, 4)}/${random.chars('0123456789abcdef', 32)}/${file}`;
+        rows.reports.push({ v: visitId, f: file, k: key, c: iso(Math.min(clock, now.getTime())) });
       }
     }
   });
@@ -360,18 +385,18 @@ function addPatient(rows: Rows, random: Random, now: Date, plan: PatientPlan, de
     state: address.state,
     country: address.country,
     zip_code: address.zipCode,
-    notes: random.chance(0.35) ? random.pick(NOTES) : null,
+    notes: random.chance(0.35) ? random.pick(NOTES[profile.condition]) : null,
     gender,
     birthdate,
     status: plan.missed ? 1 : 0,
     account_status: plan.archived ? ACCOUNT_STATUS.completed : plan.pendingPairing ? ACCOUNT_STATUS.pendingPairing : ACCOUNT_STATUS.active,
     enabled: plan.locked ? 0 : 1,
-    next_visit_date: nextVisit === null ? null : new Date(nextVisit).toISOString(),
-    visit_date: new Date(times[times.length - 1]).toISOString(),
-    last_notification: random.chance(0.4) ? new Date(now.getTime() - random.int(1, 30 * 24 * 60) * MINUTE).toISOString() : null,
+    next_visit_date: nextVisit === null ? null : iso(nextVisit),
+    visit_date: iso(times[times.length - 1]),
+    last_notification: random.chance(0.4) ? iso(now.getTime() - random.int(1, 30 * 24 * 60) * MINUTE) : null,
     remote_testing: random.chance(0.15),
     terms_of_use_signed: !plan.pendingPairing,
-    created_at: new Date(times[0] - random.int(5, 60) * MINUTE).toISOString(),
+    created_at: iso(times[0] - random.int(5, 60) * MINUTE),
   });
   return { child: profile.child };
 }
@@ -411,11 +436,13 @@ export async function seedPatients(db: Queryable, options: SeedPatientsOptions):
     const { id: doctorId, site_id: siteId } = doctor.rows[0];
     const devices = (await tx.query<{ id: string }>('select id from devices where site_id = $1 order by device_id', [siteId])).rows.map((r) => r.id);
 
-    const taken = new Set<number>([0]); // active patient 0 turns 18 today
-    const pendingPairing = flagged(random, options.active, 0.06, taken);
-    const locked = flagged(random, options.active, 0.05, taken);
-    const missed = flagged(random, options.active, 0.08, taken);
-    const archivedMissed = flagged(random, options.archived, 0.1, new Set());
+    // Active patients 0-4 are the showcase: one last visit per time filter (§2: today, last week,
+    // month, year, all), patient 0 turns 18 today, patient 1 starts without stereo vision.
+    const showcase = new Set(BUCKETS.map((_, i) => i));
+    const pendingPairing = flagged(random, options.active, 0.06, showcase);
+    const missed = flagged(random, options.active, 0.08, pendingPairing);
+    const locked = flagged(random, options.active, 0.05, new Set([0]));
+    const archivedMissed = flagged(random, options.archived, 0.1);
     const plans: PatientPlan[] = [
       ...Array.from({ length: options.active }, (_, i) => ({
         archived: false,
@@ -423,11 +450,11 @@ export async function seedPatients(db: Queryable, options: SeedPatientsOptions):
         locked: locked.has(i),
         missed: missed.has(i),
         turns18Today: i === 0,
-        // The first five cover every time filter (§2: today, last week, month, year, all).
+        noStereo: i === 1,
         bucket: i < BUCKETS.length ? BUCKETS[i] : random.weighted(BUCKET_WEIGHTS),
       })),
       ...Array.from({ length: options.archived }, (_, i) => ({
-        archived: true, pendingPairing: false, locked: false, missed: archivedMissed.has(i), turns18Today: false, bucket: 'older' as Bucket,
+        archived: true, pendingPairing: false, locked: false, missed: archivedMissed.has(i), turns18Today: false, noStereo: false, bucket: 'older' as Bucket,
       })),
     ];
 

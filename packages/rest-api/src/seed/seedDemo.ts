@@ -3,6 +3,8 @@
 import { systemClock, type Clock } from '../clock';
 import type { Database, Queryable } from '../db/database';
 import { demoAccountsStep } from './accounts';
+import { demoFleetStep } from './fleet';
+import { DEMO_PATIENTS, demoPatientsStep } from './patients';
 
 export interface SeedContext {
   /** The seeding time: relative dates (last run, visits) are computed from it. */
@@ -23,8 +25,17 @@ export interface SeedOptions {
   log?: (message: string) => void;
 }
 
-/** In order: later steps may use what earlier ones created (sites, doctors). Add new modules here. */
-export const DEMO_SEED_STEPS: readonly SeedStep[] = [demoAccountsStep];
+/**
+ * In order: later steps may use what earlier ones created (sites, doctors). Add new modules here.
+ * `patients` sizes the demo doctor's list (SEED_PATIENTS, e.g. 5000 for benchmarks).
+ */
+export const demoSeedSteps = (patients: number = DEMO_PATIENTS): readonly SeedStep[] => [
+  demoAccountsStep,
+  demoFleetStep,
+  demoPatientsStep(patients),
+];
+
+export const DEMO_SEED_STEPS: readonly SeedStep[] = demoSeedSteps();
 
 export interface SeedReport {
   applied: string[];

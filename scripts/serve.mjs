@@ -44,6 +44,8 @@ export async function serve(env = process.env) {
     DATA_DIR: path.resolve(root, env.DATA_DIR ?? 'data'),
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${port}`,
     WEB_DIST_DIR: env.WEB_DIST_DIR ?? path.join(root, 'packages/web/dist'),
+    // A demo terminal shows the banner and warnings; production logs every request.
+    LOG_LEVEL: env.LOG_LEVEL ?? (demoMode ? 'warn' : 'info'),
   };
   const children = [];
   const run = (name, entry) => {

@@ -1,10 +1,11 @@
 import { VERSION_TYPE_KEYS } from '@portal/domain/enums';
+import { compareVersionNumbers, versionNumberToInt } from '@portal/domain/versions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { pgliteTemplate } from '../db/pglite';
 import { DEMO_ACCOUNT_IDS, DEMO_EMAILS, DEMO_PASSWORD, DEMO_SITE_ID, DEMO_SITE_NAME, demoAccountsStep } from './accounts';
-import { compareVersionNumbers, seedFleet, versionNumberToInt, type FleetSummary } from './fleet';
+import { seedFleet, type FleetSummary } from './fleet';
 
 const now = new Date('2026-03-15T10:30:00Z');
 // Argon2 is what production seeding uses; a marked clear text keeps this test fast and checkable.

@@ -2,45 +2,13 @@
 // pending self-registrations. Deterministic: fixed people and places, random details from a fixed
 // seed, every date relative to `now`. Re-running adds only what is missing (matched by natural keys).
 import { PROFESSIONS, REST_ROLES, type VersionType } from '@portal/domain/enums';
+import { versionNumberToInt } from '@portal/domain/versions';
 import { hashPassword } from '../auth/passwords';
 import type { Database, Queryable } from '../db/database';
 import { DEMO_CLINIC, DEVICE_ERROR_TEXTS, OTHER_CLINICS, REGIONS, UPDATES_HOST, type Clinic, type Region } from './catalog';
 import { DEMO_PASSWORD } from './accounts';
 import { createRandom, DEMO_SEED, type Random } from './random';
 import type { SeedStep } from './seedDemo';
-
-const PART_LIMITS = [9006, 999, 99_999, 9_999] as const;
-const PART_WEIGHTS = [1e12, 1e9, 1e4, 1] as const;
-
-/**
- * versions.version_no_int: a dotted version number as one integer that sorts like the §4 rule
- * (part by part, numerically; a missing part counts as 0, so 1.10 = 1.10.0 > 1.9.3).
- * Layout major·10^12 + minor·10^9 + patch·10^4 + build, which stays below 2^53 (exact in JS and in
- * an int8 read back as a number) and fits Windows builds such as 10.0.19045.4291.
- * Throws a RangeError beyond 4 parts or the limits 9006.999.99999.9999.
- */
-export function versionNumberToInt(versionNo: string): number {
-  const parts = versionNo.trim().split('.');
-  if (parts.length > PART_LIMITS.length || parts.some((p) => !/^\d+$/.test(p))) {
-    throw new RangeError(`Version number "${versionNo}" must be 1 to 4 dot-separated numbers`);
-  }
-  return parts.reduce((sum, part, i) => {
-    const n = Number(part);
-    if (n > PART_LIMITS[i]) throw new RangeError(`Version number "${versionNo}": part ${i + 1} exceeds ${PART_LIMITS[i]}`);
-    return sum + n * PART_WEIGHTS[i];
-  }, 0);
-}
-
-/** §4 comparison, part by part and numerically: negative when a is older than b. */
-export function compareVersionNumbers(a: string, b: string): number {
-  const pa = a.split('.').map(Number);
-  const pb = b.split('.').map(Number);
-  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
-    const diff = (pa[i] ?? 0) - (pb[i] ?? 0);
-    if (diff !== 0) return diff;
-  }
-  return 0;
-}
 
 /** Runs `fn` in a transaction when given a Database; a Queryable is taken to be inside one already. */
 export function inTransaction<T>(db: Queryable, fn: (tx: Queryable) => Promise<T>): Promise<T> {

@@ -5,8 +5,9 @@ import { migrate } from '../db/migrate';
 import { pgliteTemplate } from '../db/pglite';
 import { DEMO_EMAILS, demoAccountsStep } from './accounts';
 import { seedFleet } from './fleet';
-import { seedPatients, TEST_TYPES, type PatientsSummary } from './patients';
+import { seedPatients, type PatientsSummary } from './patients';
 import { createRandom, type Random } from './random';
+import { TEST_TYPES } from './testResults';
 
 const now = new Date('2026-03-15T10:30:00Z');
 const ACTIVE = 16;

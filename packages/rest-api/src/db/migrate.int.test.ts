@@ -8,7 +8,7 @@ import { createAccount, insertDevice, insertSite, insertUser } from '../seed/rec
 
 const TABLES = [
   'users', 'doctors', 'sites', 'pending_registrations', 'devices', 'device_errors', 'versions', 'patients', 'visits',
-  'visit_reports', 'test_results', 'outbox', 'auth_tokens', 'two_fa_codes', 'seed_state', 'schema_migrations',
+  'visit_reports', 'test_results', 'outbox', 'auth_tokens', 'two_fa_codes', 'seed_state', 'schema_migrations', 'sign_in_throttle',
 ];
 
 async function sqlError(promise: Promise<unknown>): Promise<string | undefined> {
@@ -130,7 +130,7 @@ describe('storage on PGlite (in memory)', () => {
 });
 
 const serverUrl = process.env.TEST_DATABASE_URL;
-describe.skipIf(!serverUrl)('storage on PostgreSQL (skipped: set TEST_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/postgres)', () => {
+describe.skipIf(!serverUrl)(serverUrl ? 'storage on PostgreSQL' : 'storage on PostgreSQL (skipped: set TEST_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/postgres)', () => {
   storageSuite(async () => {
     const scratch: ScratchPostgres = await createScratchPostgres(serverUrl!, 'migrate_test');
     return { db: scratch.db, dispose: () => scratch.drop() };

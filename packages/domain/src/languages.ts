@@ -5,8 +5,8 @@ export type Language = (typeof LANGUAGES)[number];
 
 export const DEFAULT_LANGUAGE: Language = 'en';
 
-/** Languages whose catalogs are complete; the others fall back to English text. */
-export const TRANSLATED_LANGUAGES: readonly Language[] = ['en', 'it'];
+/** Languages whose catalogs are complete (§1 requires en and it; he is offered too); the others fall back to English text. */
+export const TRANSLATED_LANGUAGES: readonly Language[] = ['en', 'it', 'he'];
 
 export const RTL_LANGUAGES: readonly Language[] = ['he'];
 

@@ -11,7 +11,7 @@ import {
 } from '@portal/domain/languages';
 import { messages as englishMessages } from '../locales/en/messages';
 
-/** The catalog each language shows: en and it are translated, he is English text laid out right to left. */
+/** The catalog each language shows: en, it and he are translated (he right to left); the others show English. */
 type CatalogLocale = 'en' | 'it' | 'he';
 const catalogFor = (language: Language): CatalogLocale =>
   language === 'it' || language === 'he' ? language : 'en';

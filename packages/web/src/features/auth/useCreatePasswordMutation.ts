@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type {
   CreatePasswordInput,
   useCreatePasswordMutation as CreatePasswordMutation,
   useCreatePasswordMutation$data,
 } from '../../__generated__/useCreatePasswordMutation.graphql';
-import { commitWithCallerErrors } from '../../relay/commitWithCallerErrors';
+import { usePromiseMutation } from '../../relay/usePromiseMutation';
 
 const mutation = graphql`
   mutation useCreatePasswordMutation($input: CreatePasswordInput!) {
@@ -35,17 +35,10 @@ export type CreatePasswordResult = useCreatePasswordMutation$data['createPasswor
 
 /** Sets the new password after a sign-in that asked for one, or from an e-mailed link. */
 export function useCreatePasswordMutation() {
-  const [commit, inFlight] = useMutation<CreatePasswordMutation>(mutation, commitWithCallerErrors);
+  const [run, inFlight] = usePromiseMutation<CreatePasswordMutation>(mutation);
   const createPassword = useCallback(
-    (input: CreatePasswordInput) =>
-      new Promise<CreatePasswordResult>((resolve, reject) => {
-        commit({
-          variables: { input },
-          onCompleted: (data) => resolve(data.createPassword),
-          onError: reject,
-        });
-      }),
-    [commit],
+    async (input: CreatePasswordInput) => (await run({ input })).createPassword,
+    [run],
   );
   return [createPassword, inFlight] as const;
 }

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type {
   useRequestPasswordResetMutation as RequestPasswordResetMutation,
   useRequestPasswordResetMutation$data,
 } from '../../__generated__/useRequestPasswordResetMutation.graphql';
-import { commitWithCallerErrors } from '../../relay/commitWithCallerErrors';
+import { usePromiseMutation } from '../../relay/usePromiseMutation';
 
 const mutation = graphql`
   mutation useRequestPasswordResetMutation($input: RequestPasswordResetInput!) {
@@ -30,17 +30,10 @@ export type RequestPasswordResetResult = useRequestPasswordResetMutation$data['r
 
 /** Asks for a create-password link by e-mail (§2 /ResetPassword). */
 export function useRequestPasswordResetMutation() {
-  const [commit, inFlight] = useMutation<RequestPasswordResetMutation>(mutation, commitWithCallerErrors);
+  const [run, inFlight] = usePromiseMutation<RequestPasswordResetMutation>(mutation);
   const request = useCallback(
-    (username: string) =>
-      new Promise<RequestPasswordResetResult>((resolve, reject) => {
-        commit({
-          variables: { input: { username } },
-          onCompleted: (data) => resolve(data.requestPasswordReset),
-          onError: reject,
-        });
-      }),
-    [commit],
+    async (username: string) => (await run({ input: { username } })).requestPasswordReset,
+    [run],
   );
   return [request, inFlight] as const;
 }

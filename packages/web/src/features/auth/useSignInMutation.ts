@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type {
   useSignInMutation as SignInMutation,
   useSignInMutation$data,
 } from '../../__generated__/useSignInMutation.graphql';
-import { commitWithCallerErrors } from '../../relay/commitWithCallerErrors';
+import { usePromiseMutation } from '../../relay/usePromiseMutation';
 
 const mutation = graphql`
   mutation useSignInMutation($input: SignInInput!) {
@@ -39,17 +39,10 @@ export type SignInResult = useSignInMutation$data['signIn'];
 
 /** Checks the username and password (§4); failures come back in the result, not in the modal. */
 export function useSignInMutation() {
-  const [commit, inFlight] = useMutation<SignInMutation>(mutation, commitWithCallerErrors);
+  const [run, inFlight] = usePromiseMutation<SignInMutation>(mutation);
   const signIn = useCallback(
-    (username: string, password: string) =>
-      new Promise<SignInResult>((resolve, reject) => {
-        commit({
-          variables: { input: { username, password } },
-          onCompleted: (data) => resolve(data.signIn),
-          onError: reject,
-        });
-      }),
-    [commit],
+    async (username: string, password: string) => (await run({ input: { username, password } })).signIn,
+    [run],
   );
   return [signIn, inFlight] as const;
 }

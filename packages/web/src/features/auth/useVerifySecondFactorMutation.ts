@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type {
   useVerifySecondFactorMutation as VerifySecondFactorMutation,
   useVerifySecondFactorMutation$data,
 } from '../../__generated__/useVerifySecondFactorMutation.graphql';
-import { commitWithCallerErrors } from '../../relay/commitWithCallerErrors';
+import { usePromiseMutation } from '../../relay/usePromiseMutation';
 
 const mutation = graphql`
   mutation useVerifySecondFactorMutation($input: VerifySecondFactorInput!) {
@@ -39,17 +39,10 @@ export type VerifySecondFactorResult = useVerifySecondFactorMutation$data['verif
 
 /** Checks the e-mailed 6-digit code of the sign-in in progress. */
 export function useVerifySecondFactorMutation() {
-  const [commit, inFlight] = useMutation<VerifySecondFactorMutation>(mutation, commitWithCallerErrors);
+  const [run, inFlight] = usePromiseMutation<VerifySecondFactorMutation>(mutation);
   const verify = useCallback(
-    (code: string) =>
-      new Promise<VerifySecondFactorResult>((resolve, reject) => {
-        commit({
-          variables: { input: { code } },
-          onCompleted: (data) => resolve(data.verifySecondFactor),
-          onError: reject,
-        });
-      }),
-    [commit],
+    async (code: string) => (await run({ input: { code } })).verifySecondFactor,
+    [run],
   );
   return [verify, inFlight] as const;
 }

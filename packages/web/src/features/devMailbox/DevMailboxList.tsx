@@ -84,7 +84,7 @@ export function DevMailboxList({ query }: { query: DevMailboxList_query$key }) {
     <Stack gap="3">
       <Text fontSize="sm" color="fg.muted" aria-live="polite">
         <Trans>
-          Showing {shown} of {total} messages
+          Messages: {shown} of {total}
         </Trans>
       </Text>
       <Stack as="ol" gap="3" listStyleType="none" aria-label={t`Messages`}>

@@ -88,6 +88,13 @@ export const siteFormSchema = z
   .superRefine(requireUsState);
 export type SiteForm = z.infer<typeof siteFormSchema>;
 
+/** The site backup toggle (§2 site admin settings, POST /site/update). */
+export const siteBackupSchema = z.object({
+  SiteStorageID: requiredText('site_req'),
+  BackUpData: requiredBoolean('fill_required'),
+});
+export type SiteBackup = z.infer<typeof siteBackupSchema>;
+
 /** Dotted version numbers: 1, 1.2, 1.10.0, 10.0.19045.1 */
 export const VERSION_NUMBER_PATTERN = /^\d+(\.\d+)*$/;
 
@@ -112,6 +119,10 @@ export const versionFormSchema = z.object({
   forceUpdate: z.boolean().default(false),
 });
 export type VersionForm = z.infer<typeof versionFormSchema>;
+
+/** Editing a version: the version form plus the version's storage id. */
+export const versionEditSchema = versionFormSchema.extend({ SystemVersionID: requiredText('fill_required') });
+export type VersionEdit = z.infer<typeof versionEditSchema>;
 
 /** Message to ECPs (DoctorsIDs) or patients (PatientsIDs): a method and at least one recipient. */
 const method = z.enum(MESSAGE_METHODS, { error: 'method_req' });

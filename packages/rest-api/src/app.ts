@@ -7,6 +7,8 @@ import type { Database } from './db/database';
 import { registerAccountRoutes } from './auth/accountRoutes';
 import { registerPasswordRoutes } from './auth/passwordRoutes';
 import { registerSignInRoutes } from './auth/signInRoutes';
+import { registerFleetRoutes } from './admin/fleetRoutes';
+import { registerStaffRoutes } from './admin/staffRoutes';
 import { registerDevOutboxRoutes } from './dev/outboxRoutes';
 import { installErrorHandling } from './http/errors';
 import { createMessenger, type Messenger } from './mail/messenger';
@@ -78,6 +80,8 @@ export function buildRestApp(options: RestAppOptions): FastifyInstance {
       registerSignInRoutes(api, ctx);
       registerPasswordRoutes(api, ctx);
       registerAccountRoutes(api, ctx);
+      registerFleetRoutes(api, ctx);
+      registerStaffRoutes(api, ctx);
       if (options.demoMode) registerDevOutboxRoutes(api, ctx);
     },
     { prefix: REST_BASE_PATH },

@@ -1,0 +1,85 @@
+// Provider-admin calls for platform admins (§7), for super admins only (§6): signup with an
+// invitation e-mail, profile edit or lock/unlock, delete, and the list.
+import type { FastifyInstance } from 'fastify';
+import { adminFormSchema, enabledBodySchema } from '@portal/domain/forms';
+import type { AppContext } from '../context';
+import { forbidden, notFound } from '../http/errors';
+import { parseBody } from '../http/validate';
+import { ADMIN_PREFIX, requirePlatformAdmin } from './guard';
+import { deleteAdmin, findAdmin, insertAdmin, listAdmins, updateAdmin, type AdminRecord } from './adminsStore';
+import { isEnabledOnlyBody, queueInvitation, requireFreeEmail, setAccountEnabled, uniqueEmailWrite } from './staffAccounts';
+
+type UidParams = { Params: { uid: string } };
+type AdminParams = { Params: { uid: string; id: string } };
+
+export type AdminAnswer = Omit<AdminRecord, 'language'>;
+const answer = ({ language: _language, ...admin }: AdminRecord): AdminAnswer => admin;
+const SUPER_ADMIN_ONLY = { superAdminOnly: true };
+
+const hasTwoFa = (body: unknown) => !!body && typeof body === 'object' && 'TwoFA' in body;
+
+export function registerAdminRoutes(api: FastifyInstance, ctx: AppContext): void {
+  api.post<UidParams>(`${ADMIN_PREFIX}/admins/signup`, async (request) => {
+    const caller = await requirePlatformAdmin(ctx, request, SUPER_ADMIN_ONLY);
+    const form = parseBody(adminFormSchema, request.body);
+    await requireFreeEmail(ctx.db, form.Email);
+    const language = caller.user.language;
+    const { admin, queued } = await uniqueEmailWrite(() =>
+      ctx.db.transaction(async (tx) => {
+        const id = await insertAdmin(tx, form, language);
+        const queued = await queueInvitation(ctx, tx, { id, email: form.Email, firstName: form.FirstName, language });
+        return { admin: (await findAdmin(tx, id)) as AdminRecord, queued };
+      }),
+    );
+    ctx.messenger.dispatch(queued);
+    return { data: answer(admin) };
+  });
+
+  api.post<AdminParams>(`${ADMIN_PREFIX}/admins/:id/profile`, async (request) => {
+    const caller = await requirePlatformAdmin(ctx, request, SUPER_ADMIN_ONLY);
+    const existing = await findAdmin(ctx.db, request.params.id);
+    if (!existing) throw notFound();
+
+    if (isEnabledOnlyBody(request.body)) {
+      const { Enabled } = parseBody(enabledBodySchema, request.body);
+      // Locking oneself would end one's own session and leave nobody to unlock the account.
+      if (existing.UserStorageID === caller.user.id && Enabled === 0) throw forbidden();
+      const admin = await ctx.db.transaction(async (tx) => {
+        await setAccountEnabled(tx, existing.UserStorageID, Enabled);
+        return (await findAdmin(tx, existing.UserStorageID)) as AdminRecord;
+      });
+      return { data: answer(admin) };
+    }
+
+    const form = parseBody(adminFormSchema, request.body);
+    await requireFreeEmail(ctx.db, form.Email, existing.UserStorageID);
+    // TwoFA defaults to true on create only: an edit without it keeps the current setting.
+    const twoFa = hasTwoFa(request.body) ? form.TwoFA : existing.TwoFA;
+    const readdressed = form.Email.toLowerCase() !== existing.Email.toLowerCase() && existing.Pending === 1;
+    const { admin, queued } = await uniqueEmailWrite(() =>
+      ctx.db.transaction(async (tx) => {
+        await updateAdmin(tx, existing.UserStorageID, form, twoFa);
+        const queued = readdressed
+          ? await queueInvitation(ctx, tx, { id: existing.UserStorageID, email: form.Email, firstName: form.FirstName, language: existing.language })
+          : null;
+        return { admin: (await findAdmin(tx, existing.UserStorageID)) as AdminRecord, queued };
+      }),
+    );
+    if (queued) ctx.messenger.dispatch(queued);
+    return { data: answer(admin) };
+  });
+
+  api.delete<AdminParams>(`${ADMIN_PREFIX}/admins/:id/profile`, async (request) => {
+    const caller = await requirePlatformAdmin(ctx, request, SUPER_ADMIN_ONLY);
+    const existing = await findAdmin(ctx.db, request.params.id);
+    if (!existing) throw notFound();
+    if (existing.UserStorageID === caller.user.id) throw forbidden();
+    await deleteAdmin(ctx.db, existing.UserStorageID);
+    return { data: { UserStorageID: existing.UserStorageID, deleted: true } };
+  });
+
+  api.get<UidParams>(`${ADMIN_PREFIX}/admins/getAllAdmins`, async (request) => {
+    await requirePlatformAdmin(ctx, request, SUPER_ADMIN_ONLY);
+    return { data: (await listAdmins(ctx.db)).map(answer) };
+  });
+}

@@ -1,0 +1,67 @@
+// Storage of platform admins (users with the Admin or SuperAdmin role) in the §3 Admin shape.
+import { REST_ROLES } from '@portal/domain/enums';
+import type { AdminForm } from '@portal/domain/forms';
+import type { Queryable } from '../db/database';
+import { isUuid } from '../auth/users';
+
+/** §3 Admin as the REST contract answers it (`username` is the e-mail). */
+export interface AdminRecord {
+  UserStorageID: string;
+  FirstName: string;
+  LastName: string;
+  Email: string;
+  PhoneNumber: string | null;
+  username: string;
+  TwoFA: boolean;
+  Enabled: number;
+  Pending: number;
+  role: string[];
+  language: string;
+}
+
+const PLATFORM_ROLES = [REST_ROLES.admin, REST_ROLES.superAdmin];
+
+const SELECT_ADMINS = `
+  select id as "UserStorageID", first_name as "FirstName", last_name as "LastName", email as "Email",
+         phone as "PhoneNumber", email as username, two_fa as "TwoFA", enabled as "Enabled", pending as "Pending",
+         roles as role, language
+    from users
+   where roles && $1::text[]`;
+
+export async function listAdmins(q: Queryable): Promise<AdminRecord[]> {
+  const result = await q.query<AdminRecord>(`${SELECT_ADMINS} order by lower(last_name), lower(first_name), id`, [PLATFORM_ROLES]);
+  return result.rows;
+}
+
+export async function findAdmin(q: Queryable, id: string): Promise<AdminRecord | null> {
+  if (!isUuid(id)) return null;
+  const result = await q.query<AdminRecord>(`${SELECT_ADMINS} and id = $2`, [PLATFORM_ROLES, id]);
+  return result.rows[0] ?? null;
+}
+
+/** A new admin: no password yet, pending until the invitation is used. */
+export async function insertAdmin(q: Queryable, form: AdminForm, language: string): Promise<string> {
+  const result = await q.query<{ id: string }>(
+    `insert into users (email, password_hash, first_name, last_name, phone, roles, language, two_fa, enabled, pending)
+     values ($1, null, $2, $3, $4, $5, $6, $7, 1, 1) returning id`,
+    [form.Email, form.FirstName, form.LastName, form.PhoneNumber, [REST_ROLES.admin], language, form.TwoFA],
+  );
+  return result.rows[0].id;
+}
+
+/** Edits names, phone, e-mail and, when the body carries it, the second factor. */
+export async function updateAdmin(q: Queryable, id: string, form: AdminForm, twoFa: boolean): Promise<void> {
+  await q.query('update users set email = $2, first_name = $3, last_name = $4, phone = $5, two_fa = $6 where id = $1', [
+    id,
+    form.Email,
+    form.FirstName,
+    form.LastName,
+    form.PhoneNumber,
+    twoFa,
+  ]);
+}
+
+/** Removes the account; its tokens go with it, versions it added keep no admin. */
+export async function deleteAdmin(q: Queryable, id: string): Promise<void> {
+  await q.query('delete from users where id = $1', [id]);
+}

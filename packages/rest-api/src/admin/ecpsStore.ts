@@ -1,0 +1,98 @@
+// Storage of eye care professionals (a users row with the Doctor role and its doctors row) in
+// the §3 ECP shape the provider-admin calls answer.
+import { ACCOUNT_STATUS, professionKey, REST_ROLES } from '@portal/domain/enums';
+import type { EcpForm } from '@portal/domain/forms';
+import type { Queryable } from '../db/database';
+import { isUuid } from '../auth/users';
+
+/** §3 ECP as the REST contract answers it. */
+export interface EcpRecord {
+  id: string;
+  UserStorageID: string;
+  FirstName: string;
+  LastName: string;
+  FullName: string;
+  Email: string;
+  PhoneNumber: string | null;
+  SocialID: string | null;
+  Profession: number | null;
+  ProfessionLabel: string | null;
+  MedicalLicense: string | null;
+  Notes: string | null;
+  SiteStorageID: string | null;
+  SiteName: string | null;
+  isSiteAdmin: boolean;
+  Pending: number;
+  Enabled: number;
+  DefaultVAUnit: number | null;
+  NumOfPatients: number;
+  language: string;
+}
+
+// One statement for one ECP or all of them: patients are counted in a grouped join, not per row.
+const SELECT_ECPS = `
+  select u.id, u.id as "UserStorageID", u.first_name as "FirstName", u.last_name as "LastName",
+         u.first_name || ' ' || u.last_name as "FullName", u.email as "Email", u.phone as "PhoneNumber",
+         d.social_id as "SocialID", d.profession as "Profession", d.medical_license as "MedicalLicense",
+         d.notes as "Notes", d.site_id as "SiteStorageID", s.name as "SiteName", d.is_site_admin as "isSiteAdmin",
+         u.pending as "Pending", u.enabled as "Enabled", d.default_va_unit as "DefaultVAUnit",
+         coalesce(p.active, 0)::int as "NumOfPatients", u.language
+    from doctors d
+    join users u on u.id = d.user_id
+    left join sites s on s.id = d.site_id
+    left join (select doctor_id, count(*) as active from patients where account_status <> ${ACCOUNT_STATUS.completed}
+                group by doctor_id) p on p.doctor_id = d.user_id`;
+
+const withLabel = (row: Omit<EcpRecord, 'ProfessionLabel'>): EcpRecord => ({
+  ...row,
+  ProfessionLabel: row.Profession === null ? null : professionKey(row.Profession),
+});
+
+export async function listEcps(q: Queryable): Promise<EcpRecord[]> {
+  const result = await q.query<EcpRecord>(`${SELECT_ECPS} order by lower(u.last_name), lower(u.first_name), u.id`);
+  return result.rows.map(withLabel);
+}
+
+export async function findEcp(q: Queryable, id: string): Promise<EcpRecord | null> {
+  if (!isUuid(id)) return null;
+  const result = await q.query<EcpRecord>(`${SELECT_ECPS} where d.user_id = $1`, [id]);
+  return result.rows[0] ? withLabel(result.rows[0]) : null;
+}
+
+export async function findSiteName(q: Queryable, siteId: string): Promise<string | null> {
+  if (!isUuid(siteId)) return null;
+  const result = await q.query<{ name: string }>('select name from sites where id = $1', [siteId]);
+  return result.rows[0]?.name ?? null;
+}
+
+/** The invited ECP: no password yet, pending until the invitation is used, no second factor. */
+export async function insertEcp(q: Queryable, form: EcpForm, language: string): Promise<string> {
+  const user = await q.query<{ id: string }>(
+    `insert into users (email, password_hash, first_name, last_name, phone, roles, language, two_fa, enabled, pending)
+     values ($1, null, $2, $3, $4, $5, $6, false, 1, 1) returning id`,
+    [form.Email, form.FirstName, form.LastName, form.PhoneNumber, [REST_ROLES.doctor], language],
+  );
+  const id = user.rows[0].id;
+  await q.query(
+    `insert into doctors (user_id, site_id, is_site_admin, profession, medical_license, notes, social_id, default_va_unit)
+     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [id, form.SiteStorageID, form.isSiteAdmin, form.Profession, form.MedicalLicense, form.Notes, form.SocialID, form.DefaultVAUnit],
+  );
+  return id;
+}
+
+/** Edits everything but the site (§5: the site field is disabled in edit). */
+export async function updateEcp(q: Queryable, id: string, form: EcpForm): Promise<void> {
+  await q.query('update users set email = $2, first_name = $3, last_name = $4, phone = $5 where id = $1', [
+    id,
+    form.Email,
+    form.FirstName,
+    form.LastName,
+    form.PhoneNumber,
+  ]);
+  await q.query(
+    `update doctors set is_site_admin = $2, profession = $3, medical_license = $4, notes = $5, social_id = $6,
+       default_va_unit = $7 where user_id = $1`,
+    [id, form.isSiteAdmin, form.Profession, form.MedicalLicense, form.Notes, form.SocialID, form.DefaultVAUnit],
+  );
+}

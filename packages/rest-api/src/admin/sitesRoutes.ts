@@ -1,0 +1,79 @@
+// Provider-admin site calls (§7): signup, profile edit, backup toggle, list, delete.
+import type { FastifyInstance } from 'fastify';
+import { ERROR_MESSAGES } from '@portal/domain/errors';
+import { siteBackupSchema, siteFormSchema } from '@portal/domain/forms';
+import type { AppContext } from '../context';
+import { isReferenceViolation, sqlErrorCode, UNIQUE_VIOLATION } from '../db/database';
+import { isUuid } from '../auth/users';
+import { conflict, notFound } from '../http/errors';
+import { parseBody } from '../http/validate';
+import { ADMIN_PREFIX, requirePlatformAdmin } from './guard';
+import { deleteSite, findSite, insertSite, listSites, setSiteBackup, updateSite } from './sitesStore';
+
+type SiteParams = { uid: string; id: string };
+
+// The only unique index on sites is the case-insensitive name.
+async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (sqlErrorCode(error) === UNIQUE_VIOLATION) throw conflict(ERROR_MESSAGES.siteNameUnique);
+    throw error;
+  }
+}
+
+async function existingSite(ctx: AppContext, id: string) {
+  const site = isUuid(id) ? await findSite(ctx.db, id) : null;
+  if (!site) throw notFound();
+  return site;
+}
+
+export function registerSiteRoutes(api: FastifyInstance, ctx: AppContext): void {
+  api.post<{ Params: { uid: string } }>(`${ADMIN_PREFIX}/site/signup`, async (request) => {
+    await requirePlatformAdmin(ctx, request);
+    const form = parseBody(siteFormSchema, request.body);
+    const id = await uniqueName(() => insertSite(ctx.db, form));
+    return { data: await existingSite(ctx, id) };
+  });
+
+  api.post<{ Params: SiteParams }>(`${ADMIN_PREFIX}/sites/:id/profile`, async (request) => {
+    await requirePlatformAdmin(ctx, request);
+    const form = parseBody(siteFormSchema, request.body);
+    // The schema defaults BackUpData to true; an edit that does not send it keeps the stored flag.
+    const sent = request.body as { BackUpData?: unknown } | undefined;
+    const backUpData = typeof sent?.BackUpData === 'boolean' ? form.BackUpData : null;
+    const id = request.params.id;
+    const updated = isUuid(id) && (await uniqueName(() => updateSite(ctx.db, id, form, backUpData)));
+    if (!updated) throw notFound();
+    return { data: await existingSite(ctx, id) };
+  });
+
+  api.post<{ Params: { uid: string } }>(`${ADMIN_PREFIX}/site/update`, async (request) => {
+    await requirePlatformAdmin(ctx, request);
+    const body = parseBody(siteBackupSchema, request.body);
+    const updated = isUuid(body.SiteStorageID) && (await setSiteBackup(ctx.db, body.SiteStorageID, body.BackUpData));
+    if (!updated) throw notFound();
+    return { data: await existingSite(ctx, body.SiteStorageID) };
+  });
+
+  api.get<{ Params: { uid: string } }>(`${ADMIN_PREFIX}/sites/getAllSites`, async (request) => {
+    await requirePlatformAdmin(ctx, request);
+    return { data: await listSites(ctx.db) };
+  });
+
+  api.delete<{ Params: SiteParams }>(`${ADMIN_PREFIX}/sites/:id`, async (request) => {
+    await requirePlatformAdmin(ctx, request);
+    const id = request.params.id;
+    if (!isUuid(id)) throw notFound();
+    let deleted: Awaited<ReturnType<typeof deleteSite>>;
+    try {
+      deleted = await deleteSite(ctx.db, id);
+    } catch (error) {
+      // Health records are never deleted as a side effect: an ECP of the site still has patients.
+      if (isReferenceViolation(error)) throw conflict(ERROR_MESSAGES.couldNotDeleteSite);
+      throw error;
+    }
+    if (!deleted) throw notFound();
+    return { data: { SiteStorageID: id, DeletedECPs: deleted.deletedEcps } };
+  });
+}

@@ -1,0 +1,102 @@
+// Sites in the §3 shape, read and written with a bounded number of statements (no query per site).
+import type { SiteForm } from '@portal/domain/forms';
+import type { Queryable } from '../db/database';
+
+export interface SiteRecord {
+  id: string;
+  SiteStorageID: string;
+  SiteName: string;
+  SiteEmail: string | null;
+  SitePhoneNumber: string | null;
+  SiteCountry: string | null;
+  SiteState: string | null;
+  SiteCity: string | null;
+  SiteStreet: string | null;
+  SiteApartment: string | null;
+  SiteZipCode: string | null;
+  BackUpData: boolean;
+  AccountStatus: number;
+  Pending: number;
+  NumOfECP: number;
+  NumOfDevices: number;
+  /** UserStorageIDs of the site's ECPs, oldest first. */
+  LinkedECPs: string[];
+  /** DeviceStorageIDs of the site's devices, by serial. */
+  LinkedDevices: string[];
+  createdAt: Date;
+}
+
+// Linked ids are aggregated per site in one pass each (text arrays parse the same on both engines).
+const SITE_SELECT = `
+  select s.id, s.id as "SiteStorageID", s.name as "SiteName", s.email as "SiteEmail", s.phone as "SitePhoneNumber",
+    s.country as "SiteCountry", s.state as "SiteState", s.city as "SiteCity", s.street as "SiteStreet",
+    s.apartment as "SiteApartment", s.zip_code as "SiteZipCode", s.backup_data as "BackUpData",
+    s.account_status as "AccountStatus", s.pending as "Pending",
+    coalesce(e.n, 0)::int as "NumOfECP", coalesce(v.n, 0)::int as "NumOfDevices",
+    coalesce(e.ids, '{}'::text[]) as "LinkedECPs", coalesce(v.ids, '{}'::text[]) as "LinkedDevices",
+    s.created_at as "createdAt"
+  from sites s
+  left join (select site_id, count(*) as n, array_agg(user_id::text order by created_at, user_id) as ids
+             from doctors group by site_id) e on e.site_id = s.id
+  left join (select site_id, count(*) as n, array_agg(id::text order by device_id) as ids
+             from devices where site_id is not null group by site_id) v on v.site_id = s.id`;
+
+export async function listSites(q: Queryable): Promise<SiteRecord[]> {
+  return (await q.query<SiteRecord>(`${SITE_SELECT} order by lower(s.name)`)).rows;
+}
+
+export async function findSite(q: Queryable, id: string): Promise<SiteRecord | null> {
+  return (await q.query<SiteRecord>(`${SITE_SELECT} where s.id = $1`, [id])).rows[0] ?? null;
+}
+
+const formValues = (form: SiteForm) => [
+  form.SiteName,
+  form.SiteEmail,
+  form.SitePhoneNumber,
+  form.SiteCountry,
+  form.SiteState,
+  form.SiteCity,
+  form.SiteStreet,
+  form.SiteApartment,
+  form.SiteZipCode,
+];
+
+/** Throws the engine's unique violation when the name is taken (any case). */
+export async function insertSite(q: Queryable, form: SiteForm): Promise<string> {
+  const result = await q.query<{ id: string }>(
+    `insert into sites (name, email, phone, country, state, city, street, apartment, zip_code, backup_data)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
+    [...formValues(form), form.BackUpData],
+  );
+  return result.rows[0].id;
+}
+
+/** False when no site has that id. `backUpData` null keeps the stored flag. */
+export async function updateSite(q: Queryable, id: string, form: SiteForm, backUpData: boolean | null): Promise<boolean> {
+  const result = await q.query(
+    `update sites set name = $2, email = $3, phone = $4, country = $5, state = $6, city = $7, street = $8,
+       apartment = $9, zip_code = $10, backup_data = coalesce($11, backup_data)
+     where id = $1`,
+    [id, ...formValues(form), backUpData],
+  );
+  return result.rowCount > 0;
+}
+
+export async function setSiteBackup(q: Queryable, id: string, backUpData: boolean): Promise<boolean> {
+  const result = await q.query('update sites set backup_data = $2 where id = $1', [id, backUpData]);
+  return result.rowCount > 0;
+}
+
+/**
+ * Deletes the site; the schema deletes its ECPs and their accounts with it (§4) and refuses
+ * (reference violation) while one of them still has patients. Null when no site has that id.
+ */
+export async function deleteSite(q: Queryable, id: string): Promise<{ deletedEcps: string[] } | null> {
+  const result = await q.query<{ ids: string[] | null }>(
+    `with gone as (delete from sites where id = $1 returning id)
+     select (select array_agg(user_id::text) from doctors where site_id = $1) as ids from gone`,
+    [id],
+  );
+  const row = result.rows[0];
+  return row ? { deletedEcps: row.ids ?? [] } : null;
+}

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REST_ROLES } from '@portal/domain/enums';
+import { startTestRestApi, type TestRestApi } from '../testing';
+import { DEMO_ACCOUNT_IDS, DEMO_EMAILS, DEMO_SITE_ID, DEMO_SITE_NAME } from '../seed/accounts';
+import { createAccount } from '../seed/records';
+import { adminCall, demoSession, type DemoSession } from './staffTesting';
+
+let api: TestRestApi;
+let admin: DemoSession;
+let superAdmin: DemoSession;
+beforeAll(async () => {
+  api = await startTestRestApi({ seed: true });
+  admin = await demoSession(api, 'admin');
+  superAdmin = await demoSession(api, 'superAdmin');
+});
+afterAll(() => api?.close());
+
+const outboxCount = async () => (await api.db.query<{ n: number }>('select count(*)::int as n from outbox')).rows[0].n;
+const UNKNOWN = '00000000-0000-4000-8000-000000000009';
+
+async function insertPatient(values: { firstName: string; email: string | null; phone: string | null }) {
+  const result = await api.db.query<{ id: string }>(
+    'insert into patients (doctor_id, first_name, last_name, email, phone) values ($1, $2, $3, $4, $5) returning id',
+    [DEMO_ACCOUNT_IDS.doctor, values.firstName, 'Test', values.email, values.phone],
+  );
+  return result.rows[0].id;
+}
+
+describe('POST /doctors/sendMessages', () => {
+  it('queues one message per ECP and channel, and reports a missing phone', async () => {
+    const noPhoneEmail = 'nophone@clinic.example';
+    const noPhone = await createAccount(api.db, {
+      email: noPhoneEmail, password: null, firstName: 'Ugo', lastName: 'Sala', roles: [REST_ROLES.doctor], language: 'it',
+      doctor: { siteId: DEMO_SITE_ID },
+    });
+    const phone = (await api.db.query<{ phone: string }>('select phone from users where id = $1', [DEMO_ACCOUNT_IDS.doctor])).rows[0].phone;
+    expect(phone).toBeTruthy();
+
+    const answer = await adminCall(api, admin, 'POST', '/doctors/sendMessages', {
+      Method: 'BOTH', DoctorsIDs: [DEMO_ACCOUNT_IDS.doctor, noPhone, DEMO_ACCOUNT_IDS.doctor.toUpperCase()],
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toEqual({ Method: 'BOTH', recipients: 2, emails: 2, sms: 1, skipped: [{ id: noPhone, channel: 'SMS' }] });
+    const toDoctor = await api.outbox(DEMO_EMAILS.doctor);
+    expect(toDoctor[0]).toMatchObject({ channel: 'EMAIL', subject: 'A message from your Vista Portal administrator' });
+    expect(toDoctor[0].body).toContain('http://localhost:4000/login');
+    const sms = await api.outbox(phone);
+    expect(sms).toHaveLength(1);
+    expect(sms[0]).toMatchObject({ channel: 'SMS', subject: null });
+    expect((await api.outbox(noPhoneEmail))[0].subject).toBe('Un messaggio dal tuo amministratore del Portale Vista');
+
+    const emailOnly = await adminCall(api, superAdmin, 'POST', '/doctors/sendMessages', { Method: 'EMAIL', DoctorsIDs: [noPhone] });
+    expect(emailOnly.body.data).toMatchObject({ emails: 1, sms: 0, skipped: [] });
+    const smsOnly = await adminCall(api, admin, 'POST', '/doctors/sendMessages', { Method: 'SMS', DoctorsIDs: [DEMO_ACCOUNT_IDS.doctor] });
+    expect(smsOnly.body.data).toMatchObject({ emails: 0, sms: 1 });
+  });
+
+  it('refuses a missing method or recipients, an unknown ECP or a non-ECP, and queues nothing', async () => {
+    const before = await outboxCount();
+    const empty = await adminCall(api, admin, 'POST', '/doctors/sendMessages', { DoctorsIDs: [] });
+    expect(empty.status).toBe(400);
+    expect(empty.body.fields).toEqual(expect.arrayContaining([{ field: 'Method', key: 'method_req' }, { field: 'DoctorsIDs', key: 'recipients_req' }]));
+    for (const stranger of [UNKNOWN, 'not-a-uuid', DEMO_ACCOUNT_IDS.admin]) {
+      const answer = await adminCall(api, admin, 'POST', '/doctors/sendMessages', { Method: 'EMAIL', DoctorsIDs: [DEMO_ACCOUNT_IDS.doctor, stranger] });
+      expect(answer.status).toBe(400);
+      expect(answer.body.fields).toEqual([{ field: 'DoctorsIDs', key: 'recipients_req' }]);
+    }
+    expect(await outboxCount()).toBe(before);
+  });
+});
+
+describe('POST /patients/sendMessages', () => {
+  it('e-mails and texts patients at their own addresses, skipping the ones they lack', async () => {
+    const both = await insertPatient({ firstName: 'Ada', email: 'ada.patient@mail.example', phone: '+1 617 555 0111' });
+    const emailOnly = await insertPatient({ firstName: 'Bea', email: 'bea.patient@mail.example', phone: null });
+    const none = await insertPatient({ firstName: 'Cloe', email: null, phone: null });
+    const answer = await adminCall(api, admin, 'POST', '/patients/sendMessages', { Method: 'BOTH', PatientsIDs: [both, emailOnly, none] });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({ Method: 'BOTH', recipients: 3, emails: 2, sms: 1 });
+    expect(answer.body.data.skipped).toEqual(
+      expect.arrayContaining([{ id: emailOnly, channel: 'SMS' }, { id: none, channel: 'EMAIL' }, { id: none, channel: 'SMS' }]),
+    );
+    expect(answer.body.data.skipped).toHaveLength(3);
+    const [mail] = await api.outbox('ada.patient@mail.example');
+    expect(mail).toMatchObject({ channel: 'EMAIL', subject: 'A reminder about your vision therapy' });
+    expect(mail.body).toContain(DEMO_SITE_NAME);
+    expect((await api.outbox('+1 617 555 0111'))[0]).toMatchObject({ channel: 'SMS' });
+  });
+
+  it('refuses unknown patients (an ECP id is not a patient) and queues nothing', async () => {
+    const before = await outboxCount();
+    const unknown = await adminCall(api, admin, 'POST', '/patients/sendMessages', { Method: 'SMS', PatientsIDs: [DEMO_ACCOUNT_IDS.doctor] });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.fields).toEqual([{ field: 'PatientsIDs', key: 'recipients_req' }]);
+    const badMethod = await adminCall(api, admin, 'POST', '/patients/sendMessages', { Method: 'FAX', PatientsIDs: [UNKNOWN] });
+    expect(badMethod.body.fields).toEqual([{ field: 'Method', key: 'method_req' }]);
+    expect(await outboxCount()).toBe(before);
+  });
+});
+
+describe('who may send messages', () => {
+  it('refuses doctors and site admins', async () => {
+    const before = await outboxCount();
+    for (const who of ['doctor', 'siteAdmin'] as const) {
+      const session = await demoSession(api, who);
+      const toEcps = await adminCall(api, session, 'POST', '/doctors/sendMessages', { Method: 'EMAIL', DoctorsIDs: [DEMO_ACCOUNT_IDS.doctor] });
+      expect(toEcps.status).toBe(403);
+      const toPatients = await adminCall(api, session, 'POST', '/patients/sendMessages', { Method: 'EMAIL', PatientsIDs: [UNKNOWN] });
+      expect(toPatients.status).toBe(403);
+    }
+    expect(await outboxCount()).toBe(before);
+  });
+});

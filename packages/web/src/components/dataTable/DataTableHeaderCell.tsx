@@ -1,0 +1,67 @@
+// One column header: a button cycling the sort (desc → asc → none) with its direction
+// and, when several columns sort, its priority; plus the column's filter when it has one.
+import { Box, chakra, HStack, Table } from '@chakra-ui/react';
+import { flexRender, type Header, type Row, type SortingState } from '@tanstack/react-table';
+import { LuArrowDown, LuArrowUp, LuArrowUpDown } from 'react-icons/lu';
+import { ColumnFilterMenu } from './ColumnFilterMenu';
+import { sortDirectionOf } from './sortCycle';
+
+interface DataTableHeaderCellProps<TRow> {
+  header: Header<TRow, unknown>;
+  sorting: SortingState;
+  onSort: (columnId: string) => void;
+  allRows: readonly Row<TRow>[];
+}
+
+const ARIA_SORT = { desc: 'descending', asc: 'ascending', none: 'none' } as const;
+
+export function DataTableHeaderCell<TRow>({ header, sorting, onSort, allRows }: DataTableHeaderCellProps<TRow>) {
+  const { column } = header;
+  const meta = column.columnDef.meta;
+  const canSort = column.getCanSort();
+  const direction = sortDirectionOf(sorting, column.id);
+  const priority = sorting.findIndex((entry) => entry.id === column.id) + 1;
+  const content = header.isPlaceholder ? null : flexRender(column.columnDef.header, header.getContext());
+  const justify = meta?.align === 'end' ? 'flex-end' : meta?.align === 'center' ? 'center' : 'flex-start';
+
+  return (
+    <Table.ColumnHeader
+      aria-sort={canSort ? ARIA_SORT[direction] : undefined}
+      textAlign={meta?.align ?? 'start'}
+      minW={meta?.minWidth}
+      maxW={meta?.maxWidth}
+      whiteSpace="nowrap"
+    >
+      <HStack gap="1" justify={justify}>
+        {canSort ? (
+          <chakra.button
+            type="button"
+            onClick={() => onSort(column.id)}
+            display="inline-flex"
+            alignItems="center"
+            gap="1"
+            fontWeight="inherit"
+            textAlign="start"
+            cursor="pointer"
+            borderRadius="l1"
+            _hover={{ color: 'fg' }}
+            _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
+          >
+            {content}
+            <Box as="span" aria-hidden="true" color={direction === 'none' ? 'fg.subtle' : 'fg'} display="inline-flex">
+              {direction === 'desc' ? <LuArrowDown /> : direction === 'asc' ? <LuArrowUp /> : <LuArrowUpDown />}
+              {direction !== 'none' && sorting.length > 1 ? (
+                <chakra.sup fontSize="2xs" data-testid="sort-priority">
+                  {priority}
+                </chakra.sup>
+              ) : null}
+            </Box>
+          </chakra.button>
+        ) : (
+          content
+        )}
+        {meta?.filterable && column.getCanFilter() ? <ColumnFilterMenu column={column} allRows={allRows} /> : null}
+      </HStack>
+    </Table.ColumnHeader>
+  );
+}

@@ -1,0 +1,54 @@
+// What a column definition can tell the data table beyond tanstack's own options, and
+// the filter functions the table gives every column.
+import type { Column, FilterFn, Row, RowData } from '@tanstack/react-table';
+
+declare module '@tanstack/react-table' {
+  // Names must match tanstack's declaration for the interfaces to merge.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** Offer a checkbox list of the column's distinct values as a filter. */
+    filterable?: boolean;
+    /** How a value reads in the filter list (default: the value as text; empty → "(Empty)"). */
+    filterValueLabel?: (value: unknown) => string;
+    /** Name of the column for assistive technology when the header is not plain text. */
+    label?: string;
+    /** CSS lengths, e.g. '120px'. */
+    minWidth?: string;
+    maxWidth?: string;
+    align?: 'start' | 'center' | 'end';
+  }
+}
+
+/** The key a value is filtered by: distinct values compare as text. */
+export const filterKeyOf = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
+
+/** Rows whose value is one of the chosen keys; an absent filter keeps every row. */
+export const inChosenValues: FilterFn<unknown> = (row, columnId, chosen: string[] | undefined) =>
+  chosen === undefined || chosen.includes(filterKeyOf(row.getValue(columnId)));
+
+/** Case-insensitive "contains" across every column that has a value. */
+export const containsText: FilterFn<unknown> = (row, columnId, query: string) => {
+  const needle = query.trim().toLocaleLowerCase();
+  if (!needle) return true;
+  return filterKeyOf(row.getValue(columnId)).toLocaleLowerCase().includes(needle);
+};
+
+/** A column's name for labels: its header when that is text, else meta.label, else its id. */
+export function columnLabel<TRow>(column: Column<TRow, unknown>): string {
+  const header = column.columnDef.header;
+  if (typeof header === 'string') return header;
+  return column.columnDef.meta?.label ?? column.id;
+}
+
+/** The column's distinct values over all rows (not just the filtered ones), in a stable order. */
+export function distinctValues<TRow>(rows: readonly Row<TRow>[], columnId: string): { key: string; value: unknown }[] {
+  const seen = new Map<string, unknown>();
+  for (const row of rows) {
+    const value = row.getValue(columnId);
+    const key = filterKeyOf(value);
+    if (!seen.has(key)) seen.set(key, value);
+  }
+  return [...seen]
+    .map(([key, value]) => ({ key, value }))
+    .sort((a, b) => a.key.localeCompare(b.key, undefined, { numeric: true, sensitivity: 'base' }));
+}

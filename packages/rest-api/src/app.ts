@@ -10,6 +10,7 @@ import { registerSignInRoutes } from './auth/signInRoutes';
 import { registerFleetRoutes } from './admin/fleetRoutes';
 import { registerStaffRoutes } from './admin/staffRoutes';
 import { registerDevOutboxRoutes } from './dev/outboxRoutes';
+import { registerDeviceReportRoutes } from './devices/reportRoutes';
 import { installErrorHandling } from './http/errors';
 import { createMessenger, type Messenger } from './mail/messenger';
 import type { Mailer } from './mail/mailer';
@@ -86,6 +87,8 @@ export function buildRestApp(options: RestAppOptions): FastifyInstance {
     },
     { prefix: REST_BASE_PATH },
   );
+  // Devices report in under their own base path (/api/v1/devices), with a per-device key.
+  registerDeviceReportRoutes(app, ctx);
 
   app.addHook('onClose', async () => {
     await messenger.idle();

@@ -1,7 +1,8 @@
 // The demo accounts of issue 2 (all with password Portal!2026) and the clinic they work at.
 import { PROFESSIONS, REST_ROLES, VA_SCALES } from '@portal/domain/enums';
 import { demoId } from './ids';
-import { createAccount, insertDevice, insertSite } from './records';
+import { receiveDeviceReport, registerDevice } from '../devices/deviceReports';
+import { createAccount, insertSite } from './records';
 import type { SeedStep } from './seedDemo';
 
 export const DEMO_PASSWORD = 'Portal!2026';
@@ -43,21 +44,26 @@ export const demoAccountsStep: SeedStep = {
       backupData: true,
     });
     // Ordinary doctors of the clinic need a device, or a new password ends without a session (§4).
-    await insertDevice(tx, {
+    const device = await registerDevice(tx, {
       id: demoId('device:VB-1001'),
-      deviceId: 'VB-1001',
+      DeviceID: 'VB-1001',
       siteId: DEMO_SITE_ID,
       location: 'Exam room 1',
       dateOfActivation: new Date(now.getTime() - 300 * DAY),
-      lastRun: new Date(now.getTime() - DAY),
-      systemStatus: 'OK',
-      esVersion: '2.4.1',
-      windowsVersion: '10.0.19045',
-      etFirmwareVersion: '1.8.2',
-      emitterFirmwareVersion: '3.1.0',
-      tvVersion: '15.49.2',
-      teamviewerId: '1 284 551 903',
     });
+    // Its state arrives as the device itself would report it.
+    if (device) {
+      await receiveDeviceReport(tx, device.key, {
+        LastRun: new Date(now.getTime() - DAY).toISOString(),
+        SystemStatus: 'OK',
+        ESVersion: '2.4.1',
+        WindowsVersion: '10.0.19045',
+        ETFirmwareVersion: '1.8.2',
+        EmitterFirmwareVersion: '3.1.0',
+        TVVersion: '15.49.2',
+        TeamViewerID: '1 284 551 903',
+      });
+    }
 
     await createAccount(tx, {
       id: DEMO_ACCOUNT_IDS.superAdmin,

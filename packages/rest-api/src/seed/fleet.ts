@@ -4,6 +4,7 @@
 import { PROFESSIONS, REST_ROLES, type VersionType } from '@portal/domain/enums';
 import { versionNumberToInt } from '@portal/domain/versions';
 import { hashPassword } from '../auth/passwords';
+import { receiveDeviceReport, registerDevice } from '../devices/deviceReports';
 import type { Database, Queryable } from '../db/database';
 import { DEMO_CLINIC, DEVICE_ERROR_TEXTS, OTHER_CLINICS, REGIONS, UPDATES_HOST, type Clinic, type Region } from './catalog';
 import { DEMO_PASSWORD } from './accounts';
@@ -196,30 +197,26 @@ export async function seedFleet(db: Queryable, options: SeedFleetOptions): Promi
       );
     }
 
+    // Devices are registered (row + key), then report their state the way a real device does.
     for (const d of DEVICES) {
       const v = { ...LATEST, ...d.versions };
-      const device = await tx.query<{ id: string }>(
-        `insert into devices (device_id, site_id, location, date_of_activation, last_run, system_status, es_version, windows_version,
-           et_firmware_version, emitter_firmware_version, tv_version, teamviewer_id, created_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $4) on conflict (device_id) do nothing returning id`,
-        [d.serial, sites[d.site].id, d.location, ago(now, d.activatedDaysAgo * DAY),
-          ago(now, d.lastRunHoursAgo * HOUR + random.int(0, 59) * 60_000),
-          d.status, v.ESAPP, v.WIN, v.ET, v.EMITTER, v.TV, teamViewerId(random)],
-      );
-      if (!device.rows[0]) continue;
+      const lastRun = ago(now, d.lastRunHoursAgo * HOUR + random.int(0, 59) * 60_000);
+      const teamViewer = teamViewerId(random);
+      const activated = ago(now, d.activatedDaysAgo * DAY);
+      const device = await registerDevice(tx, {
+        DeviceID: d.serial, siteId: sites[d.site].id, location: d.location, dateOfActivation: activated, registeredAt: activated,
+      });
+      if (!device) continue;
       created.devices++;
       const errors = Array.from({ length: d.errors }, (_, k) => ({
-        error_date: ago(now, (d.lastRunHoursAgo + k * random.int(8, 40)) * HOUR + random.int(0, 3599) * 1000).toISOString(),
-        error: random.pick(DEVICE_ERROR_TEXTS),
+        ErrorDate: ago(now, (d.lastRunHoursAgo + k * random.int(8, 40)) * HOUR + random.int(0, 3599) * 1000).toISOString(),
+        Error: random.pick(DEVICE_ERROR_TEXTS),
       }));
-      if (errors.length > 0) {
-        await tx.query(
-          `insert into device_errors (device_id, error_date, error)
-           select $1, e.error_date, e.error from jsonb_to_recordset($2::jsonb) as e(error_date timestamptz, error text)`,
-          [device.rows[0].id, JSON.stringify(errors)],
-        );
-        created.deviceErrors += errors.length;
-      }
+      const report = await receiveDeviceReport(tx, device.key, {
+        LastRun: lastRun.toISOString(), SystemStatus: d.status, ESVersion: v.ESAPP, WindowsVersion: v.WIN, ETFirmwareVersion: v.ET,
+        EmitterFirmwareVersion: v.EMITTER, TVVersion: v.TV, TeamViewerID: teamViewer, Errors: errors,
+      });
+      created.deviceErrors += report.errorsAdded;
     }
 
     const admin = await tx.query<{ id: string }>(

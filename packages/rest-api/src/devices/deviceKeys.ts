@@ -1,0 +1,58 @@
+// Per-device API keys: 32 random bytes (base64url) handed out once, stored only as SHA-256 in
+// devices.api_key_hash, the same scheme as users' bearer tokens (src/auth/tokens.ts).
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { Queryable } from '../db/database';
+import { hashToken, newTokenValue } from '../auth/tokens';
+
+/** The header a device authenticates with: `Authorization: Device <key>`. */
+export const DEVICE_AUTH_SCHEME = 'Device';
+
+/** Every refused key gets this one answer, whether it was missing, malformed or unknown. */
+export const DEVICE_KEY_REFUSED = 'Device key missing or not recognised';
+
+export const hashDeviceKey = hashToken;
+
+// Compared against when no device has the key, so a miss does the same work as a hit.
+const NO_DEVICE_HASH = hashDeviceKey('no device has this key');
+
+export interface KeyedDevice {
+  DeviceStorageID: string;
+  DeviceID: string;
+}
+
+/**
+ * Gives the device a new key and returns it: the only time the plain key exists outside the device.
+ * Any earlier key stops working. Null when no device has that storage id.
+ */
+export async function issueDeviceKey(q: Queryable, deviceStorageId: string): Promise<string | null> {
+  const key = newTokenValue();
+  const updated = await q.query('update devices set api_key_hash = $2 where id = $1', [deviceStorageId, hashDeviceKey(key)]);
+  return updated.rowCount > 0 ? key : null;
+}
+
+/** The key of `Authorization: Device <key>`, or null. */
+export function deviceKeyOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Device\s+(\S+)\s*$/i.exec(header);
+  return match ? match[1] : null;
+}
+
+/**
+ * The device a key belongs to, or null. With `lock` the device row stays locked until the
+ * transaction ends, so two reports of one device are recorded one after the other.
+ */
+export async function findDeviceByKey(q: Queryable, key: string | null, options: { lock?: boolean } = {}): Promise<KeyedDevice | null> {
+  if (!key) return null;
+  const presented = hashDeviceKey(key);
+  const found = await q.query<KeyedDevice & { keyHash: string }>(
+    `select id as "DeviceStorageID", device_id as "DeviceID", api_key_hash as "keyHash"
+       from devices where api_key_hash = $1 ${options.lock ? 'for update' : ''}`,
+    [presented],
+  );
+  const row = found.rows[0];
+  // The lookup is by hash, so its timing tells nothing about the key; the comparison is constant-time anyway.
+  const same = timingSafeEqual(Buffer.from(row?.keyHash ?? NO_DEVICE_HASH, 'hex'), Buffer.from(presented, 'hex'));
+  return row && same ? { DeviceStorageID: row.DeviceStorageID, DeviceID: row.DeviceID } : null;
+}

@@ -1,0 +1,15 @@
+// The device-facing API: devices (not people) call it, with their own key instead of a session.
+// Kept outside the web app's base path so it can be routed, rate-limited and logged apart.
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { deviceKeyOf } from './deviceKeys';
+import { receiveDeviceReport } from './deviceReports';
+
+export const DEVICE_API_BASE_PATH = '/api/v1/devices';
+
+export function registerDeviceReportRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post(`${DEVICE_API_BASE_PATH}/report`, async (request) => {
+    const outcome = await receiveDeviceReport(ctx.db, deviceKeyOf(request), request.body);
+    return { data: { DeviceID: outcome.DeviceID, received: true } };
+  });
+}

@@ -4,12 +4,30 @@ import DataLoader from 'dataloader';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { createRestClient, type RestClient, type RestTransport } from './rest/http';
 import { self, type SelfRecord } from './rest/auth';
+import { listAdmins, type AdminRecord } from './rest/admin/admins';
+import { listDevices, type Fleet } from './rest/admin/devices';
+import { listEcps, type EcpRecord } from './rest/admin/ecps';
+import { listPendingUsers, type PendingUserRecord } from './rest/admin/pending';
+import { listSites, type SiteRecord } from './rest/admin/sites';
+import { listVersions, type VersionRecord } from './rest/admin/versions';
 import { sessionCookieWriter, tokenFromRequest, type SessionCookieWriter, type TokenSource } from './session/cookie';
 
 export interface Loaders {
   /** GET /users/self by token; null for a token the REST service does not know. */
   self: DataLoader<string, SelfRecord | null>;
+  /** The provider-admin lists, keyed by the signed-in admin's uid: each fetched at most once per operation. */
+  sitesList: DataLoader<string, SiteRecord[]>;
+  ecpsList: DataLoader<string, EcpRecord[]>;
+  /** GET /devices/getAllDevices: the devices and LastSystemVersion. */
+  devicesList: DataLoader<string, Fleet>;
+  versionsList: DataLoader<string, VersionRecord[]>;
+  pendingList: DataLoader<string, PendingUserRecord[]>;
+  adminsList: DataLoader<string, AdminRecord[]>;
 }
+
+/** A loader of one whole REST list per uid (one uid per request in practice). */
+const listLoader = <T>(fetchList: (uid: string) => Promise<T>) =>
+  new DataLoader<string, T>((uids) => Promise.all(uids.map((uid) => fetchList(uid).catch((error: unknown) => asError(error)))));
 
 export interface BffContext {
   /** The REST token this request acts with; a sign-in in this request replaces it. */
@@ -36,6 +54,12 @@ export function createLoaders(rest: RestClient): Loaders {
       // One token per request in practice; the loader's job is to dedupe repeated `viewer`s.
       (tokens) => Promise.all(tokens.map((token) => self(rest, token).catch((error: unknown) => asError(error)))),
     ),
+    sitesList: listLoader((uid) => listSites(rest, uid)),
+    ecpsList: listLoader((uid) => listEcps(rest, uid)),
+    devicesList: listLoader((uid) => listDevices(rest, uid)),
+    versionsList: listLoader((uid) => listVersions(rest, uid)),
+    pendingList: listLoader((uid) => listPendingUsers(rest, uid)),
+    adminsList: listLoader((uid) => listAdmins(rest, uid)),
   };
 }
 

@@ -27,8 +27,13 @@ export interface Stack {
   close(): Promise<void>;
 }
 
-export async function startStack(options: Partial<BffServerOptions> = {}): Promise<Stack> {
-  const rest = await startTestRestApi({ seed: true });
+export interface StackOptions {
+  /** The REST seed: true (the demo accounts and their clinic, the default) or 'all' (the whole demo fleet). */
+  seed?: boolean | 'all';
+}
+
+export async function startStack(options: Partial<BffServerOptions> = {}, stackOptions: StackOptions = {}): Promise<Stack> {
+  const rest = await startTestRestApi({ seed: stackOptions.seed ?? true });
   const proxy = await startCountingProxy(rest.url);
   const bff = await buildBffServer({ restApiUrl: proxy.url, demoMode: true, logger: false, ...options });
   await bff.listen({ port: 0, host: '127.0.0.1' });

@@ -5,7 +5,10 @@ import { fileURLToPath } from 'node:url';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import { createPassword, passwordLink, requestPasswordReset } from '../resolvers/password';
-import { appInfo, devMailbox, node, pendingSignIn, viewer } from '../resolvers/query';
+import { adminConsole, adminConsoleResolvers } from '../resolvers/admin/console';
+import { fleetTypeResolvers } from '../resolvers/admin/fleetTypes';
+import { node } from '../resolvers/admin/node';
+import { appInfo, devMailbox, pendingSignIn, viewer } from '../resolvers/query';
 import { changeLanguage, signOut } from '../resolvers/session';
 import { signIn, verifySecondFactor } from '../resolvers/signIn';
 import { typeResolvers } from '../resolvers/types';
@@ -16,7 +19,9 @@ export const readSchemaFile = (file: string = SCHEMA_FILE) => readFileSync(file,
 
 export const resolvers = {
   ...typeResolvers,
-  Query: { node, viewer, pendingSignIn, passwordLink, appInfo, devMailbox },
+  ...fleetTypeResolvers,
+  AdminConsole: adminConsoleResolvers,
+  Query: { node, viewer, pendingSignIn, passwordLink, appInfo, devMailbox, adminConsole },
   Mutation: { signIn, verifySecondFactor, createPassword, requestPasswordReset, signOut, changeLanguage },
 };
 

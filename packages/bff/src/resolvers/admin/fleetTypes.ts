@@ -1,0 +1,160 @@
+// Resolvers of the admin console's object types and enums: thin mappings from REST records, plus
+// the graph edges (Site.devices, Site.ecps, Device.site, Ecp.site, SoftwareVersion.addedBy) served
+// from the operation's already-loaded lists, so no edge costs a REST call per item.
+import { PROFESSIONS, VA_SCALES, resolveRole, type VersionType } from '@portal/domain/enums';
+import { compareVersionNumbers, latestVersions } from '@portal/domain/versions';
+import type { BffContext } from '../../context';
+import { toGlobalId } from '../../graphql/globalId';
+import { requirePlatformAdmin } from './access';
+import {
+  loadAdmins,
+  loadEcps,
+  loadFleet,
+  loadSites,
+  loadVersions,
+  type AdminModel,
+  type DeviceModel,
+  type EcpModel,
+  type PendingUserModel,
+  type SiteModel,
+  type SoftwareVersionModel,
+} from './adminLists';
+import { componentForType, deviceComponents, deviceHasError, deviceNeedsUpdate } from './deviceStatus';
+import { pageOf, type PageArgs } from './listPage';
+
+const upperKeys = <T extends Record<string, number>>(values: T) =>
+  Object.fromEntries(Object.entries(values).map(([key, code]) => [key.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase(), code]));
+
+const fullName = (r: { FirstName: string; LastName: string }) => `${r.FirstName} ${r.LastName}`.trim();
+
+async function siteById(context: BffContext, id: string | null | undefined): Promise<SiteModel | null> {
+  if (!id) return null;
+  const sites = await loadSites(context, await requirePlatformAdmin(context));
+  return sites.find((s) => s.SiteStorageID === id) ?? null;
+}
+
+// Latest number of each type over the loaded versions list (for isLatest), once per list.
+const latestByList = new WeakMap<object, Partial<Record<VersionType, string>>>();
+
+export const fleetTypeResolvers = {
+  // GraphQL enum value → the REST code (MD → 1, LOG_MAR → 1).
+  Profession: upperKeys(PROFESSIONS),
+  VaScale: upperKeys(VA_SCALES),
+
+  Site: {
+    id: (s: SiteModel) => toGlobalId('Site', s.SiteStorageID),
+    internalID: (s: SiteModel) => s.SiteStorageID,
+    name: (s: SiteModel) => s.SiteName,
+    email: (s: SiteModel) => s.SiteEmail,
+    phoneNumber: (s: SiteModel) => s.SitePhoneNumber,
+    country: (s: SiteModel) => s.SiteCountry,
+    state: (s: SiteModel) => s.SiteState,
+    city: (s: SiteModel) => s.SiteCity,
+    street: (s: SiteModel) => s.SiteStreet,
+    apartment: (s: SiteModel) => s.SiteApartment,
+    zipCode: (s: SiteModel) => s.SiteZipCode,
+    backUpData: (s: SiteModel) => s.BackUpData,
+    accountStatus: (s: SiteModel) => s.AccountStatus,
+    pending: (s: SiteModel) => s.Pending === 1,
+    ecpCount: (s: SiteModel) => s.NumOfECP,
+    deviceCount: (s: SiteModel) => s.NumOfDevices,
+    ecps: async (s: SiteModel, args: PageArgs, context: BffContext) => {
+      const ecps = await loadEcps(context, await requirePlatformAdmin(context));
+      // LinkedECPs is the site's order (oldest first).
+      const byId = new Map(ecps.map((e) => [e.UserStorageID, e]));
+      return pageOf(s.LinkedECPs.map((id) => byId.get(id)).filter((e): e is EcpModel => !!e), args);
+    },
+    devices: async (s: SiteModel, args: PageArgs, context: BffContext) => {
+      const fleet = await loadFleet(context, await requirePlatformAdmin(context));
+      return pageOf(fleet.devices.filter((d) => d.SiteStorageID === s.SiteStorageID), args);
+    },
+  },
+
+  Ecp: {
+    id: (e: EcpModel) => toGlobalId('Ecp', e.UserStorageID),
+    internalID: (e: EcpModel) => e.UserStorageID,
+    firstName: (e: EcpModel) => e.FirstName,
+    lastName: (e: EcpModel) => e.LastName,
+    fullName,
+    email: (e: EcpModel) => e.Email,
+    phoneNumber: (e: EcpModel) => e.PhoneNumber,
+    socialID: (e: EcpModel) => e.SocialID,
+    profession: (e: EcpModel) => e.Profession,
+    medicalLicense: (e: EcpModel) => e.MedicalLicense,
+    notes: (e: EcpModel) => e.Notes,
+    site: (e: EcpModel, _args: unknown, context: BffContext) => siteById(context, e.SiteStorageID),
+    siteName: (e: EcpModel) => e.SiteName,
+    pending: (e: EcpModel) => e.Pending === 1,
+    locked: (e: EcpModel) => e.Enabled === 0,
+    defaultVaScale: (e: EcpModel) => e.DefaultVAUnit,
+    activePatientCount: (e: EcpModel) => e.NumOfPatients,
+  },
+
+  Admin: {
+    id: (a: AdminModel) => toGlobalId('Admin', a.UserStorageID),
+    internalID: (a: AdminModel) => a.UserStorageID,
+    firstName: (a: AdminModel) => a.FirstName,
+    lastName: (a: AdminModel) => a.LastName,
+    fullName,
+    email: (a: AdminModel) => a.Email,
+    phoneNumber: (a: AdminModel) => a.PhoneNumber,
+    role: (a: AdminModel) => resolveRole(a.role) ?? 'ADMIN',
+    twoFactorEnabled: (a: AdminModel) => a.TwoFA,
+    locked: (a: AdminModel) => a.Enabled === 0,
+    pending: (a: AdminModel) => a.Pending === 1,
+  },
+
+  Device: {
+    id: (d: DeviceModel) => toGlobalId('Device', d.DeviceStorageID),
+    internalID: (d: DeviceModel) => d.DeviceStorageID,
+    serialNumber: (d: DeviceModel) => d.DeviceID,
+    site: (d: DeviceModel, _args: unknown, context: BffContext) => siteById(context, d.SiteStorageID),
+    siteName: (d: DeviceModel) => d.SiteName,
+    location: (d: DeviceModel) => d.Location,
+    dateOfActivation: (d: DeviceModel) => d.DateOfActivation,
+    lastRun: (d: DeviceModel) => d.LastRun,
+    systemStatus: (d: DeviceModel) => d.SystemStatus,
+    hasError: (d: DeviceModel) => deviceHasError(d.SystemStatus),
+    needsUpdate: (d: DeviceModel) => deviceNeedsUpdate(d, d.latest),
+    components: (d: DeviceModel) => deviceComponents(d, d.latest),
+    teamViewerID: (d: DeviceModel) => d.TeamViewerID,
+    // REST gives the newest errors first.
+    errors: (d: DeviceModel, args: PageArgs) =>
+      pageOf(d.DeviceErrors.map((e) => ({ date: e.ErrorDate, message: e.Error })), args, 25),
+  },
+
+  SoftwareVersion: {
+    id: (v: SoftwareVersionModel) => toGlobalId('SoftwareVersion', v.SystemVersionID),
+    internalID: (v: SoftwareVersionModel) => v.SystemVersionID,
+    type: (v: SoftwareVersionModel) => v.VersionType,
+    component: (v: SoftwareVersionModel) => componentForType(v.VersionType),
+    versionNumber: (v: SoftwareVersionModel) => v.VersionNO,
+    url: (v: SoftwareVersionModel) => v.VersionURL,
+    isLatest: async (v: SoftwareVersionModel, _args: unknown, context: BffContext) => {
+      const versions = await loadVersions(context, await requirePlatformAdmin(context));
+      if (!latestByList.has(versions)) {
+        latestByList.set(versions, latestVersions(versions.map((x) => ({ type: x.VersionType, versionNo: x.VersionNO }))));
+      }
+      const latest = latestByList.get(versions)![v.VersionType];
+      return latest !== undefined && compareVersionNumbers(v.VersionNO, latest) === 0;
+    },
+    addedBy: async (v: SoftwareVersionModel, _args: unknown, context: BffContext) => {
+      const caller = await requirePlatformAdmin(context);
+      // Only super admins may read admin accounts (§6).
+      if (!v.AdminID || caller.role !== 'SUPER_ADMIN') return null;
+      return (await loadAdmins(context, caller)).find((a) => a.UserStorageID === v.AdminID) ?? null;
+    },
+    addedByName: (v: SoftwareVersionModel) => v.AdminName,
+  },
+
+  PendingUser: {
+    id: (p: PendingUserModel) => toGlobalId('PendingUser', p.id),
+    internalID: (p: PendingUserModel) => p.id,
+    firstName: (p: PendingUserModel) => p.FirstName,
+    lastName: (p: PendingUserModel) => p.LastName,
+    fullName,
+    email: (p: PendingUserModel) => p.Email,
+    siteName: (p: PendingUserModel) => p.SiteName,
+    phoneNumber: (p: PendingUserModel) => p.PhoneNumber,
+  },
+};

@@ -1,0 +1,51 @@
+// The REST devices area (CONTRACT.md "Provider admin: sites, pending, devices, versions"): the
+// fleet with each device's newest errors and the latest version of each software type.
+import { z } from 'zod';
+import { VERSION_TYPE_KEYS, type VersionType } from '@portal/domain/enums';
+import type { RestClient } from '../http';
+import { parseData } from '../parse';
+import { adminLabel, adminPath, isoDate, optionalDate, optionalText } from './adminPath';
+
+export const deviceErrorSchema = z.object({ ErrorDate: isoDate, Error: z.string() });
+export type DeviceErrorRecord = z.infer<typeof deviceErrorSchema>;
+
+export const deviceSchema = z.object({
+  DeviceStorageID: z.string(),
+  DeviceID: z.string(),
+  SiteStorageID: optionalText,
+  SiteName: optionalText,
+  Location: optionalText,
+  DateOfActivation: optionalDate,
+  LastRun: optionalDate,
+  SystemStatus: optionalText,
+  ESVersion: optionalText,
+  WindowsVersion: optionalText,
+  ETFirmwareVersion: optionalText,
+  EmitterFirmwareVersion: optionalText,
+  TVVersion: optionalText,
+  TeamViewerID: optionalText,
+  DeviceErrors: z.array(deviceErrorSchema).optional().default([]),
+});
+export type DeviceRecord = z.infer<typeof deviceSchema>;
+
+/** The latest version number of each type; null for a type with no version. */
+export type LatestVersions = Record<VersionType, string | null>;
+
+const latestSchema = z
+  .record(z.string(), z.string().nullable().optional())
+  .transform((raw) => Object.fromEntries(VERSION_TYPE_KEYS.map((t) => [t, raw[t] ?? null])) as LatestVersions);
+
+const fleetSchema = z.object({ Devices: z.array(deviceSchema), LastSystemVersion: latestSchema });
+export interface Fleet {
+  devices: DeviceRecord[];
+  latest: LatestVersions;
+}
+
+const LIST = '/devices/getAllDevices';
+
+/** GET /devices/getAllDevices: every device (by serial) and LastSystemVersion. */
+export async function listDevices(rest: RestClient, uid: string): Promise<Fleet> {
+  const answer = await rest.call({ method: 'GET', path: adminPath(uid, LIST) });
+  const data = parseData(fleetSchema, answer, `GET ${adminLabel(LIST)}`);
+  return { devices: data.Devices, latest: data.LastSystemVersion };
+}

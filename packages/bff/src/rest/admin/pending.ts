@@ -1,0 +1,28 @@
+// The REST pending-registrations area (CONTRACT.md "Provider admin: sites, pending, devices, versions"): read side.
+import { z } from 'zod';
+import type { RestClient } from '../http';
+import { parseData } from '../parse';
+import { adminLabel, adminPath, isoDate, optionalText } from './adminPath';
+
+export const pendingUserSchema = z
+  .object({
+    id: z.string(),
+    FirstName: z.string(),
+    LastName: z.string(),
+    Email: z.string(),
+    SiteName: optionalText,
+    Phone: optionalText,
+    PhoneNumber: optionalText,
+    createdAt: isoDate,
+  })
+  // §3: "Phone or PhoneNumber": either spelling is read.
+  .transform(({ Phone, PhoneNumber, ...rest }) => ({ ...rest, PhoneNumber: PhoneNumber ?? Phone }));
+export type PendingUserRecord = z.infer<typeof pendingUserSchema>;
+
+const LIST = '/pendings/getAllPendings';
+
+/** GET /pendings/getAllPendings: self-registrations waiting for review, newest first. */
+export async function listPendingUsers(rest: RestClient, uid: string): Promise<PendingUserRecord[]> {
+  const answer = await rest.call({ method: 'GET', path: adminPath(uid, LIST) });
+  return parseData(z.array(pendingUserSchema), answer, `GET ${adminLabel(LIST)}`);
+}

@@ -8,6 +8,11 @@ import { createPassword, passwordLink, requestPasswordReset } from '../resolvers
 import { adminConsole, adminConsoleResolvers } from '../resolvers/admin/console';
 import { fleetTypeResolvers } from '../resolvers/admin/fleetTypes';
 import { node } from '../resolvers/admin/node';
+import { createAdmin, deleteAdmin, setAdminLocked, updateAdmin } from '../resolvers/admin/adminMutations';
+import { createEcp, sendMessageToEcps, setEcpLocked, updateEcp } from '../resolvers/admin/ecpMutations';
+import { deletePendingUser } from '../resolvers/admin/pendingMutations';
+import { createSite, deleteSite, setSiteBackup, updateSite } from '../resolvers/admin/siteMutations';
+import { addSoftwareVersion, deleteSoftwareVersion, editSoftwareVersion } from '../resolvers/admin/versionMutations';
 import { appInfo, devMailbox, pendingSignIn, viewer } from '../resolvers/query';
 import { changeLanguage, signOut } from '../resolvers/session';
 import { signIn, verifySecondFactor } from '../resolvers/signIn';
@@ -22,7 +27,31 @@ export const resolvers = {
   ...fleetTypeResolvers,
   AdminConsole: adminConsoleResolvers,
   Query: { node, viewer, pendingSignIn, passwordLink, appInfo, devMailbox, adminConsole },
-  Mutation: { signIn, verifySecondFactor, createPassword, requestPasswordReset, signOut, changeLanguage },
+  Mutation: {
+    signIn,
+    verifySecondFactor,
+    createPassword,
+    requestPasswordReset,
+    signOut,
+    changeLanguage,
+    // The admin console's writes (issue 3).
+    createSite,
+    updateSite,
+    setSiteBackup,
+    deleteSite,
+    addSoftwareVersion,
+    editSoftwareVersion,
+    deleteSoftwareVersion,
+    createEcp,
+    updateEcp,
+    setEcpLocked,
+    sendMessageToEcps,
+    deletePendingUser,
+    createAdmin,
+    updateAdmin,
+    setAdminLocked,
+    deleteAdmin,
+  },
 };
 
 export function buildExecutableSchema(typeDefs: string = readSchemaFile()): GraphQLSchema {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { RestClient } from '../http';
 import { parseData } from '../parse';
 import { adminLabel, adminPath, flag, optionalText } from './adminPath';
+import type { AdminForm } from '@portal/domain/forms';
 
 export const adminSchema = z.object({
   UserStorageID: z.string(),
@@ -24,4 +25,31 @@ const LIST = '/admins/getAllAdmins';
 export async function listAdmins(rest: RestClient, uid: string): Promise<AdminRecord[]> {
   const answer = await rest.call({ method: 'GET', path: adminPath(uid, LIST) });
   return parseData(z.array(adminSchema), answer, `GET ${adminLabel(LIST)}`);
+}
+
+// Write side (super admins only). Bodies are already checked with the domain schemas by the caller.
+const SIGNUP = '/admins/signup';
+const profilePath = (id: string) => `/admins/${encodeURIComponent(id)}/profile`;
+
+/** POST /admins/signup: a new, pending admin with an invitation (409 'Email must be unique'). */
+export async function createAdmin(rest: RestClient, uid: string, body: AdminForm): Promise<AdminRecord> {
+  const answer = await rest.call({ method: 'POST', path: adminPath(uid, SIGNUP), body });
+  return parseData(adminSchema, answer, `POST ${adminLabel(SIGNUP)}`);
+}
+
+/** POST /admins/{id}/profile: the admin form (without TwoFA keeps it), or only `{ Enabled }`. */
+export async function updateAdmin(
+  rest: RestClient,
+  uid: string,
+  id: string,
+  body: Partial<AdminForm> | { Enabled: 0 | 1 },
+): Promise<AdminRecord> {
+  const answer = await rest.call({ method: 'POST', path: adminPath(uid, profilePath(id)), body });
+  return parseData(adminSchema, answer, `POST ${adminLabel('/admins/{id}/profile')}`);
+}
+
+/** DELETE /admins/{id}/profile (403 for oneself). */
+export async function deleteAdmin(rest: RestClient, uid: string, id: string): Promise<void> {
+  const answer = await rest.call({ method: 'DELETE', path: adminPath(uid, profilePath(id)) });
+  parseData(z.object({ UserStorageID: z.string() }), answer, `DELETE ${adminLabel('/admins/{id}/profile')}`);
 }

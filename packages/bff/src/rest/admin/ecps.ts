@@ -3,6 +3,10 @@ import { z } from 'zod';
 import type { RestClient } from '../http';
 import { parseData } from '../parse';
 import { adminLabel, adminPath, flag, optionalText } from './adminPath';
+import type { DoctorsMessage, EcpForm } from '@portal/domain/forms';
+
+/** Lock (0) and unlock (1) send only Enabled (§7). */
+export type EnabledBody = { Enabled: 0 | 1 };
 
 export const ecpSchema = z.object({
   UserStorageID: z.string(),
@@ -31,4 +35,30 @@ const LIST = '/doctors/getAllECP';
 export async function listEcps(rest: RestClient, uid: string): Promise<EcpRecord[]> {
   const answer = await rest.call({ method: 'GET', path: adminPath(uid, LIST) });
   return parseData(z.array(ecpSchema), answer, `GET ${adminLabel(LIST)}`);
+}
+
+// Write side. Bodies are already checked with the domain schemas by the caller.
+const SIGNUP = '/doctors/signup';
+const MESSAGES = '/doctors/sendMessages';
+const profilePath = (id: string) => `/doctors/${encodeURIComponent(id)}/profile`;
+
+/** POST /doctors/signup: a new, pending ECP with an invitation (409 'Email must be unique'). */
+export async function createEcp(rest: RestClient, uid: string, body: EcpForm): Promise<EcpRecord> {
+  const answer = await rest.call({ method: 'POST', path: adminPath(uid, SIGNUP), body });
+  return parseData(ecpSchema, answer, `POST ${adminLabel(SIGNUP)}`);
+}
+
+/** POST /doctors/{id}/profile: the ECP form, or only `{ Enabled }` (lock ends the ECP's sessions). */
+export async function updateEcp(rest: RestClient, uid: string, id: string, body: EcpForm | EnabledBody): Promise<EcpRecord> {
+  const answer = await rest.call({ method: 'POST', path: adminPath(uid, profilePath(id)), body });
+  return parseData(ecpSchema, answer, `POST ${adminLabel('/doctors/{id}/profile')}`);
+}
+
+export const messagesSentSchema = z.object({ recipients: z.number().int(), emails: z.number().int(), sms: z.number().int() });
+export type MessagesSent = z.infer<typeof messagesSentSchema>;
+
+/** POST /doctors/sendMessages: queues the invitation-to-sign-in messages. */
+export async function sendMessageToEcps(rest: RestClient, uid: string, body: DoctorsMessage): Promise<MessagesSent> {
+  const answer = await rest.call({ method: 'POST', path: adminPath(uid, MESSAGES), body });
+  return parseData(messagesSentSchema, answer, `POST ${adminLabel(MESSAGES)}`);
 }

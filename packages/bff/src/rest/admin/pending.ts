@@ -26,3 +26,9 @@ export async function listPendingUsers(rest: RestClient, uid: string): Promise<P
   const answer = await rest.call({ method: 'GET', path: adminPath(uid, LIST) });
   return parseData(z.array(pendingUserSchema), answer, `GET ${adminLabel(LIST)}`);
 }
+
+/** DELETE /pending/{id}: removes a self-registration. */
+export async function deletePendingUser(rest: RestClient, uid: string, id: string): Promise<void> {
+  const answer = await rest.call({ method: 'DELETE', path: adminPath(uid, `/pending/${encodeURIComponent(id)}`) });
+  parseData(z.object({ id: z.string() }), answer, `DELETE ${adminLabel('/pending/{id}')}`);
+}

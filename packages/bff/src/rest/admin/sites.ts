@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { RestClient } from '../http';
 import { parseData } from '../parse';
 import { adminLabel, adminPath, flag, isoDate, optionalText } from './adminPath';
+import type { SiteBackup, SiteForm } from '@portal/domain/forms';
 
 export const siteSchema = z.object({
   SiteStorageID: z.string(),
@@ -32,4 +33,35 @@ const LIST = '/sites/getAllSites';
 export async function listSites(rest: RestClient, uid: string): Promise<SiteRecord[]> {
   const answer = await rest.call({ method: 'GET', path: adminPath(uid, LIST) });
   return parseData(z.array(siteSchema), answer, `GET ${adminLabel(LIST)}`);
+}
+
+// Write side. Bodies are already checked with the domain schemas by the caller.
+const SIGNUP = '/site/signup';
+const BACKUP = '/site/update';
+
+/** POST /site/signup: a new site (409 'Site Name must be unique'). */
+export async function createSite(rest: RestClient, uid: string, body: SiteForm): Promise<SiteRecord> {
+  const answer = await rest.call({ method: 'POST', path: adminPath(uid, SIGNUP), body });
+  return parseData(siteSchema, answer, `POST ${adminLabel(SIGNUP)}`);
+}
+
+/** POST /sites/{id}/profile: the site form (a body without BackUpData keeps the stored flag). */
+export async function updateSite(rest: RestClient, uid: string, id: string, body: Partial<SiteForm>): Promise<SiteRecord> {
+  const path = `/sites/${encodeURIComponent(id)}/profile`;
+  const answer = await rest.call({ method: 'POST', path: adminPath(uid, path), body });
+  return parseData(siteSchema, answer, `POST ${adminLabel('/sites/{id}/profile')}`);
+}
+
+/** POST /site/update: only the backup flag; the answer is the stored site. */
+export async function setSiteBackup(rest: RestClient, uid: string, body: SiteBackup): Promise<SiteRecord> {
+  const answer = await rest.call({ method: 'POST', path: adminPath(uid, BACKUP), body });
+  return parseData(siteSchema, answer, `POST ${adminLabel(BACKUP)}`);
+}
+
+const deletedSiteSchema = z.object({ SiteStorageID: z.string(), DeletedECPs: z.array(z.string()) });
+
+/** DELETE /sites/{id}: the site and its ECPs (409 'Could not delete site' while an ECP has patients). */
+export async function deleteSite(rest: RestClient, uid: string, id: string): Promise<z.infer<typeof deletedSiteSchema>> {
+  const answer = await rest.call({ method: 'DELETE', path: adminPath(uid, `/sites/${encodeURIComponent(id)}`) });
+  return parseData(deletedSiteSchema, answer, `DELETE ${adminLabel('/sites/{id}')}`);
 }

@@ -4,6 +4,7 @@ import { VERSION_TYPE_KEYS, type VersionType } from '@portal/domain/enums';
 import type { RestClient } from '../http';
 import { parseData } from '../parse';
 import { adminLabel, adminPath, isoDate, optionalText } from './adminPath';
+import type { VersionEdit, VersionForm } from '@portal/domain/forms';
 
 export const versionSchema = z.object({
   SystemVersionID: z.string(),
@@ -23,4 +24,26 @@ const LIST = '/versions/getAllVersions';
 export async function listVersions(rest: RestClient, uid: string): Promise<VersionRecord[]> {
   const answer = await rest.call({ method: 'GET', path: adminPath(uid, LIST) });
   return parseData(z.array(versionSchema), answer, `GET ${adminLabel(LIST)}`);
+}
+
+// Write side. Bodies are already checked with the domain schemas by the caller.
+const ADD = '/versions/addNewVersion';
+const EDIT = '/versions/editVersion';
+
+/** POST /versions/addNewVersion (409 'Could not creat version' for an existing type + number). */
+export async function addVersion(rest: RestClient, uid: string, body: VersionForm): Promise<VersionRecord> {
+  const answer = await rest.call({ method: 'POST', path: adminPath(uid, ADD), body });
+  return parseData(versionSchema, answer, `POST ${adminLabel(ADD)}`);
+}
+
+/** POST /versions/editVersion: the form plus SystemVersionID. */
+export async function editVersion(rest: RestClient, uid: string, body: VersionEdit): Promise<VersionRecord> {
+  const answer = await rest.call({ method: 'POST', path: adminPath(uid, EDIT), body });
+  return parseData(versionSchema, answer, `POST ${adminLabel(EDIT)}`);
+}
+
+/** DELETE /versions/{id}. */
+export async function deleteVersion(rest: RestClient, uid: string, id: string): Promise<void> {
+  const answer = await rest.call({ method: 'DELETE', path: adminPath(uid, `/versions/${encodeURIComponent(id)}`) });
+  parseData(z.object({ SystemVersionID: z.string() }), answer, `DELETE ${adminLabel('/versions/{id}')}`);
 }

@@ -1,0 +1,95 @@
+// Admin account mutations (super admins only, §6): invite, edit, lock/unlock, delete.
+// Inputs are checked with adminFormSchema / enabledBodySchema before any REST call.
+import { ERROR_MESSAGES, ERROR_TITLES } from '@portal/domain/errors';
+import { adminFormSchema, enabledBodySchema } from '@portal/domain/forms';
+import { check } from '@portal/domain/validation';
+import type { BffContext } from '../../context';
+import { toGlobalId } from '../../graphql/globalId';
+import * as adminsRest from '../../rest/admin/admins';
+import type { AdminModel } from './adminLists';
+import { adminWriter, failed, forgetLists, formError, internalIdOf, newEdge, restFailure } from './mutationSupport';
+
+interface AdminFields {
+  firstName?: string | null;
+  lastName?: string | null;
+  phoneNumber?: string | null;
+  email?: string | null;
+  twoFactorEnabled?: boolean | null;
+}
+
+const FIELD_NAMES = { FirstName: 'firstName', LastName: 'lastName', PhoneNumber: 'phoneNumber', Email: 'email', TwoFA: 'twoFactorEnabled' };
+
+const adminBody = (input: AdminFields) => ({
+  FirstName: input.firstName ?? null,
+  LastName: input.lastName ?? null,
+  PhoneNumber: input.phoneNumber ?? null,
+  Email: input.email ?? null,
+  TwoFA: input.twoFactorEnabled ?? undefined,
+});
+
+const asAdmin = (record: adminsRest.AdminRecord): AdminModel => ({ ...record, __typename: 'Admin' });
+
+export async function createAdmin(_parent: unknown, { input }: { input: AdminFields }, context: BffContext) {
+  const title = ERROR_TITLES.adminNotCreated;
+  const access = await adminWriter(context, title, true);
+  if ('error' in access) return failed(access.error);
+  const form = check(adminFormSchema, adminBody(input));
+  if (!form.ok) return failed(formError(title, form.problems, FIELD_NAMES));
+  try {
+    const admin = asAdmin(await adminsRest.createAdmin(context.rest, access.caller.uid, form.value));
+    forgetLists(context, access.caller, ['adminsList']);
+    return { admin, adminEdge: newEdge(admin), errors: [] };
+  } catch (error) {
+    return failed(restFailure(error, title, FIELD_NAMES, 'email'));
+  }
+}
+
+export async function updateAdmin(_parent: unknown, { input }: { input: AdminFields & { id: string } }, context: BffContext) {
+  const title = ERROR_TITLES.adminNotEdited;
+  const access = await adminWriter(context, title, true);
+  if ('error' in access) return failed(access.error);
+  const id = internalIdOf(input.id, 'Admin');
+  const form = check(adminFormSchema, adminBody(input));
+  if (!form.ok) return failed(formError(title, form.problems, FIELD_NAMES));
+  // Without twoFactorEnabled the stored setting stays (the schema's default would reset it).
+  const body = input.twoFactorEnabled === null || input.twoFactorEnabled === undefined ? { ...form.value, TwoFA: undefined } : form.value;
+  try {
+    const admin = asAdmin(await adminsRest.updateAdmin(context.rest, access.caller.uid, id, body));
+    forgetLists(context, access.caller, ['adminsList', 'versionsList']);
+    return { admin, errors: [] };
+  } catch (error) {
+    return failed(restFailure(error, title, FIELD_NAMES, 'email'));
+  }
+}
+
+/** §4: lock sends Enabled=0 (ending the admin's sessions), unlock Enabled=1; locking oneself is refused. */
+export async function setAdminLocked(_parent: unknown, { input }: { input: { id: string; locked: boolean } }, context: BffContext) {
+  const title = ERROR_TITLES.adminNotEdited;
+  const access = await adminWriter(context, title, true);
+  if ('error' in access) return failed(access.error);
+  const id = internalIdOf(input.id, 'Admin');
+  const form = check(enabledBodySchema, { Enabled: input.locked ? 0 : 1 });
+  if (!form.ok) return failed(formError(title, form.problems, { Enabled: 'locked' }));
+  try {
+    const admin = asAdmin(await adminsRest.updateAdmin(context.rest, access.caller.uid, id, form.value));
+    forgetLists(context, access.caller, ['adminsList']);
+    return { admin, errors: [] };
+  } catch (error) {
+    return failed(restFailure(error, title, { Enabled: 'locked' }));
+  }
+}
+
+export async function deleteAdmin(_parent: unknown, { input }: { input: { id: string } }, context: BffContext) {
+  const title = ERROR_TITLES.adminNotDeleted;
+  const access = await adminWriter(context, title, true);
+  if ('error' in access) return failed(access.error);
+  const id = internalIdOf(input.id, 'Admin');
+  try {
+    await adminsRest.deleteAdmin(context.rest, access.caller.uid, id);
+    forgetLists(context, access.caller, ['adminsList', 'versionsList']);
+    return { deletedId: toGlobalId('Admin', id), errors: [] };
+  } catch (error) {
+    const userError = restFailure(error, title, FIELD_NAMES);
+    return failed(userError.messages.length > 0 ? userError : { ...userError, messages: [ERROR_MESSAGES.couldNotDeleteAdmin] });
+  }
+}

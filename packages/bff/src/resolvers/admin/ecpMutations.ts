@@ -1,0 +1,148 @@
+// ECP mutations of the admin console: invite (create), edit, lock/unlock and the message to ECPs.
+// Inputs are checked with ecpFormSchema / enabledBodySchema / doctorsMessageSchema before any REST call.
+import { ERROR_TITLES } from '@portal/domain/errors';
+import { doctorsMessageSchema, ecpFormSchema, enabledBodySchema } from '@portal/domain/forms';
+import { check } from '@portal/domain/validation';
+import type { BffContext } from '../../context';
+import * as ecpsRest from '../../rest/admin/ecps';
+import { loadEcps, type EcpModel } from './adminLists';
+import {
+  adminWriter,
+  failed,
+  forgetLists,
+  formError,
+  internalIdOf,
+  newEdge,
+  optionalInternalId,
+  restFailure,
+  restToInput,
+} from './mutationSupport';
+
+interface EcpFields {
+  firstName?: string | null;
+  lastName?: string | null;
+  /** Already the REST code: the Profession enum's resolver maps MD → 1. */
+  profession?: number | null;
+  phoneNumber?: string | null;
+  email?: string | null;
+  siteId?: string | null;
+  isSiteAdmin?: boolean | null;
+  medicalLicense?: string | null;
+  notes?: string | null;
+  socialID?: string | null;
+  defaultVaScale?: number | null;
+}
+
+const ECP_FIELDS = {
+  firstName: 'FirstName',
+  lastName: 'LastName',
+  profession: 'Profession',
+  phoneNumber: 'PhoneNumber',
+  email: 'Email',
+  siteId: 'SiteStorageID',
+  isSiteAdmin: 'isSiteAdmin',
+  medicalLicense: 'MedicalLicense',
+  notes: 'Notes',
+  socialID: 'SocialID',
+  defaultVaScale: 'DefaultVAUnit',
+} as const;
+const FIELD_NAMES = restToInput(ECP_FIELDS);
+
+/** The §3 body; a site ID of another type names no site, so it fails as site_req like a missing one. */
+const ecpBody = (input: EcpFields, siteStorageId: string | null) => ({
+  FirstName: input.firstName ?? null,
+  LastName: input.lastName ?? null,
+  Profession: input.profession ?? null,
+  PhoneNumber: input.phoneNumber ?? null,
+  Email: input.email ?? null,
+  SiteStorageID: siteStorageId,
+  isSiteAdmin: input.isSiteAdmin ?? null,
+  MedicalLicense: input.medicalLicense ?? null,
+  Notes: input.notes ?? null,
+  SocialID: input.socialID ?? null,
+  DefaultVAUnit: input.defaultVaScale ?? null,
+});
+
+const asEcp = (record: ecpsRest.EcpRecord): EcpModel => ({ ...record, __typename: 'Ecp' });
+
+export async function createEcp(_parent: unknown, { input }: { input: EcpFields }, context: BffContext) {
+  const title = ERROR_TITLES.ecpNotCreated;
+  const access = await adminWriter(context, title);
+  if ('error' in access) return failed(access.error);
+  const form = check(ecpFormSchema, ecpBody(input, optionalInternalId(input.siteId, 'Site')));
+  if (!form.ok) return failed(formError(title, form.problems, FIELD_NAMES));
+  try {
+    const ecp = asEcp(await ecpsRest.createEcp(context.rest, access.caller.uid, form.value));
+    forgetLists(context, access.caller, ['ecpsList', 'sitesList']);
+    return { ecp, ecpEdge: newEdge(ecp), errors: [] };
+  } catch (error) {
+    return failed(restFailure(error, title, FIELD_NAMES, 'email'));
+  }
+}
+
+export async function updateEcp(_parent: unknown, { input }: { input: EcpFields & { id: string } }, context: BffContext) {
+  const title = ERROR_TITLES.ecpNotEdited;
+  const access = await adminWriter(context, title);
+  if ('error' in access) return failed(access.error);
+  const id = internalIdOf(input.id, 'Ecp');
+  // The site never changes on edit (§5); the form still carries it, so read it when not given.
+  let siteStorageId = optionalInternalId(input.siteId, 'Site');
+  if (!siteStorageId) {
+    const current = (await loadEcps(context, access.caller)).find((e) => e.UserStorageID === id);
+    siteStorageId = current?.SiteStorageID ?? null;
+  }
+  const form = check(ecpFormSchema, ecpBody(input, siteStorageId));
+  if (!form.ok) return failed(formError(title, form.problems, FIELD_NAMES));
+  try {
+    const ecp = asEcp(await ecpsRest.updateEcp(context.rest, access.caller.uid, id, form.value));
+    forgetLists(context, access.caller, ['ecpsList', 'sitesList']);
+    return { ecp, errors: [] };
+  } catch (error) {
+    return failed(restFailure(error, title, FIELD_NAMES, 'email'));
+  }
+}
+
+/** §4: lock sends Enabled=0 (and ends the ECP's sessions), unlock Enabled=1. */
+export async function setEcpLocked(_parent: unknown, { input }: { input: { id: string; locked: boolean } }, context: BffContext) {
+  const title = ERROR_TITLES.ecpNotEdited;
+  const access = await adminWriter(context, title);
+  if ('error' in access) return failed(access.error);
+  const id = internalIdOf(input.id, 'Ecp');
+  const form = check(enabledBodySchema, { Enabled: input.locked ? 0 : 1 });
+  if (!form.ok) return failed(formError(title, form.problems, { Enabled: 'locked' }));
+  try {
+    const ecp = asEcp(await ecpsRest.updateEcp(context.rest, access.caller.uid, id, form.value));
+    forgetLists(context, access.caller, ['ecpsList']);
+    return { ecp, errors: [] };
+  } catch (error) {
+    return failed(restFailure(error, title, { Enabled: 'locked' }));
+  }
+}
+
+/** §2 send-message modal: a method and at least one recipient ('Please select recipients'). */
+export async function sendMessageToEcps(
+  _parent: unknown,
+  { input }: { input: { ecpIds: string[]; method?: string | null } },
+  context: BffContext,
+) {
+  const title = ERROR_TITLES.messageNotSent;
+  const access = await adminWriter(context, title);
+  if ('error' in access) return failed(access.error);
+  const fieldNames = { Method: 'method', DoctorsIDs: 'ecpIds' };
+  // An ID of another type is no ECP: REST refuses the whole message (recipients_req), so do the same here.
+  const ids = input.ecpIds.map((id) => optionalInternalId(id, 'Ecp'));
+  const form = check(doctorsMessageSchema, {
+    Method: input.method ?? undefined,
+    DoctorsIDs: ids.some((id) => id === null) ? [] : ids,
+  });
+  if (!form.ok) {
+    const onlyRecipients = form.problems.every((p) => p.key === 'recipients_req');
+    return failed(formError(onlyRecipients ? ERROR_TITLES.selectRecipients : title, form.problems, fieldNames));
+  }
+  try {
+    const sent = await ecpsRest.sendMessageToEcps(context.rest, access.caller.uid, form.value);
+    return { recipientCount: sent.recipients, emailCount: sent.emails, smsCount: sent.sms, errors: [] };
+  } catch (error) {
+    return failed(restFailure(error, title, fieldNames));
+  }
+}

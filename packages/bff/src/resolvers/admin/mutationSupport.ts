@@ -1,0 +1,92 @@
+// Shared pieces of the admin console's mutations: who may write, id decoding, §5 validation under
+// the form's §8 title, REST failures as typed UserErrors, and edges and counters for Relay.
+import { ERROR_MESSAGES, type FieldProblem } from '@portal/domain/errors';
+import { isPlatformAdmin, resolveRole } from '@portal/domain/enums';
+import { loadSession, type BffContext } from '../../context';
+import { notFoundError, unauthenticatedError } from '../../errors/graphqlErrors';
+import { userErrorFromRestFailure } from '../../errors/restFailure';
+import { permissionError, validationError, type FieldNames, type UserErrorModel } from '../../errors/userErrors';
+import { offsetCursor } from '../../graphql/connection';
+import { fromGlobalId, type NodeType } from '../../graphql/globalId';
+import type { AdminCaller } from './access';
+import { loadFleet } from './adminLists';
+import { fleetCounters } from './deviceStatus';
+
+/** A failed mutation's payload: the typed error; every other field resolves to null. */
+export const failed = (error: UserErrorModel) => ({ errors: [error] });
+
+/**
+ * The signed-in platform admin (super admin when `superOnly`), or a PermissionError under the
+ * action's §8 title for anyone else (doctors, site admins; admins on admin accounts).
+ * Signed out is UNAUTHENTICATED, as everywhere.
+ */
+export async function adminWriter(
+  context: BffContext,
+  title: string,
+  superOnly = false,
+): Promise<{ caller: AdminCaller } | { error: UserErrorModel }> {
+  const record = await loadSession(context);
+  if (!record) throw unauthenticatedError();
+  const role = resolveRole(record.role);
+  if (!isPlatformAdmin(role) || (superOnly && role !== 'SUPER_ADMIN')) {
+    return { error: permissionError(title, [ERROR_MESSAGES.permissionDenied]) };
+  }
+  return { caller: { uid: record.UserStorageID, role: role as AdminCaller['role'] } };
+}
+
+/**
+ * The internal ID of a global ID of `type`. A malformed ID or one of another type names nothing
+ * this mutation can act on: NOT_FOUND, like an unknown object.
+ */
+export function internalIdOf(globalId: string, type: NodeType): string {
+  const parsed = fromGlobalId(globalId);
+  if (!parsed || parsed.type !== type) throw notFoundError();
+  return parsed.internalID;
+}
+
+/** Like `internalIdOf` for an optional reference field of a form: null when it names nothing. */
+export function optionalInternalId(globalId: string | null | undefined, type: NodeType): string | null {
+  if (!globalId) return null;
+  const parsed = fromGlobalId(globalId);
+  return parsed && parsed.type === type ? parsed.internalID : null;
+}
+
+/** §5 problems of a form (REST field names) as a ValidationError titled like the form's §8 alert. */
+export function formError(title: string, problems: FieldProblem[], fieldNames: FieldNames): UserErrorModel {
+  return { ...validationError(problems, fieldNames), title };
+}
+
+/**
+ * An expected REST failure as a UserError under `title`: 400 → ValidationError (input field names),
+ * 409 → ConflictError ('Site Name must be unique', 'Email must be unique', ...), 403 → PermissionError.
+ * 404 and anything else become GraphQL errors (NOT_FOUND, UPSTREAM_UNAVAILABLE, ...).
+ */
+export function restFailure(error: unknown, title: string, fieldNames: FieldNames = {}, conflictField: string | null = null): UserErrorModel {
+  const userError = userErrorFromRestFailure(error, { title, fieldNames, permission: true });
+  if (userError.__typename === 'ValidationError') return { ...userError, title };
+  // REST names no field on its 409s; the unique field of each form is known here.
+  if (userError.__typename === 'ConflictError' && !userError.field) return { ...userError, field: conflictField };
+  return userError;
+}
+
+/**
+ * An edge for Relay's @appendEdge/@prependEdge. Its cursor is not a paging position (the new
+ * node's place in the sorted list is unknown without re-reading it); page with `pageInfo`.
+ */
+export const newEdge = <T>(node: T) => ({ node, cursor: offsetCursor(0) });
+
+/** Inverse of FieldNames for a mapping written input → REST. */
+export const restToInput = (inputToRest: Record<string, string>): FieldNames =>
+  Object.fromEntries(Object.entries(inputToRest).map(([input, rest]) => [rest, input]));
+
+/** Fresh device counters after a write that can change them (one GET /devices/getAllDevices). */
+export async function freshFleetCounters(context: BffContext, caller: AdminCaller) {
+  context.loaders.devicesList.clear(caller.uid);
+  const fleet = await loadFleet(context, caller);
+  return fleetCounters(fleet.devices, fleet.latest);
+}
+
+/** After a write, lists read later in this operation are read again. */
+export function forgetLists(context: BffContext, caller: AdminCaller, lists: (keyof BffContext['loaders'])[]) {
+  for (const list of lists) context.loaders[list].clear(caller.uid);
+}

@@ -1,0 +1,133 @@
+// Site mutations of the admin console: create, edit, delete (with its ECPs) and the backup toggle.
+// Inputs are checked with the domain's siteFormSchema / siteBackupSchema before any REST call.
+import { ERROR_MESSAGES, ERROR_TITLES } from '@portal/domain/errors';
+import { siteBackupSchema, siteFormSchema } from '@portal/domain/forms';
+import { check } from '@portal/domain/validation';
+import type { BffContext } from '../../context';
+import { toGlobalId } from '../../graphql/globalId';
+import * as sitesRest from '../../rest/admin/sites';
+import type { SiteModel } from './adminLists';
+import {
+  adminWriter,
+  failed,
+  forgetLists,
+  formError,
+  internalIdOf,
+  newEdge,
+  restFailure,
+  restToInput,
+} from './mutationSupport';
+
+export interface SiteFields {
+  name?: string | null;
+  email?: string | null;
+  phoneNumber?: string | null;
+  country?: string | null;
+  state?: string | null;
+  city?: string | null;
+  street?: string | null;
+  apartment?: string | null;
+  zipCode?: string | null;
+  backUpData?: boolean | null;
+}
+
+const SITE_FIELDS = {
+  name: 'SiteName',
+  email: 'SiteEmail',
+  phoneNumber: 'SitePhoneNumber',
+  country: 'SiteCountry',
+  state: 'SiteState',
+  city: 'SiteCity',
+  street: 'SiteStreet',
+  apartment: 'SiteApartment',
+  zipCode: 'SiteZipCode',
+  backUpData: 'BackUpData',
+} as const;
+const FIELD_NAMES = { ...restToInput(SITE_FIELDS), SiteStorageID: 'id' };
+
+/** The §3 body of the site form; an absent backUpData is left out (create: default true; edit: kept). */
+function siteBody(input: SiteFields) {
+  const body: Record<string, unknown> = {};
+  for (const [field, restName] of Object.entries(SITE_FIELDS)) {
+    const value = input[field as keyof SiteFields];
+    if (field === 'backUpData') {
+      if (value !== null && value !== undefined) body[restName] = value;
+    } else body[restName] = value ?? null;
+  }
+  return body;
+}
+
+const asSite = (record: sitesRest.SiteRecord): SiteModel => ({ ...record, __typename: 'Site' });
+
+export async function createSite(_parent: unknown, { input }: { input: SiteFields }, context: BffContext) {
+  const title = ERROR_TITLES.siteNotCreated;
+  const access = await adminWriter(context, title);
+  if ('error' in access) return failed(access.error);
+  const form = check(siteFormSchema, siteBody(input));
+  if (!form.ok) return failed(formError(title, form.problems, FIELD_NAMES));
+  try {
+    const site = asSite(await sitesRest.createSite(context.rest, access.caller.uid, form.value));
+    forgetLists(context, access.caller, ['sitesList']);
+    return { site, siteEdge: newEdge(site), errors: [] };
+  } catch (error) {
+    return failed(restFailure(error, title, FIELD_NAMES, 'name'));
+  }
+}
+
+export async function updateSite(_parent: unknown, { input }: { input: SiteFields & { id: string } }, context: BffContext) {
+  const title = ERROR_TITLES.siteNotEdited;
+  const access = await adminWriter(context, title);
+  if ('error' in access) return failed(access.error);
+  const id = internalIdOf(input.id, 'Site');
+  const form = check(siteFormSchema, siteBody(input));
+  if (!form.ok) return failed(formError(title, form.problems, FIELD_NAMES));
+  // The schema's default would overwrite the stored flag: send it only when it was given.
+  const body = input.backUpData === null || input.backUpData === undefined ? { ...form.value, BackUpData: undefined } : form.value;
+  try {
+    const site = asSite(await sitesRest.updateSite(context.rest, access.caller.uid, id, body));
+    forgetLists(context, access.caller, ['sitesList', 'ecpsList', 'devicesList']);
+    return { site, errors: [] };
+  } catch (error) {
+    return failed(restFailure(error, title, FIELD_NAMES, 'name'));
+  }
+}
+
+export async function setSiteBackup(
+  _parent: unknown,
+  { input }: { input: { id: string; backUpData: boolean } },
+  context: BffContext,
+) {
+  const title = ERROR_TITLES.siteNotEdited;
+  const access = await adminWriter(context, title);
+  if ('error' in access) return failed(access.error);
+  const form = check(siteBackupSchema, { SiteStorageID: internalIdOf(input.id, 'Site'), BackUpData: input.backUpData });
+  if (!form.ok) return failed(formError(title, form.problems, FIELD_NAMES));
+  try {
+    const site = asSite(await sitesRest.setSiteBackup(context.rest, access.caller.uid, form.value));
+    forgetLists(context, access.caller, ['sitesList']);
+    return { site, errors: [] };
+  } catch (error) {
+    return failed(restFailure(error, title, FIELD_NAMES));
+  }
+}
+
+export async function deleteSite(_parent: unknown, { input }: { input: { id: string } }, context: BffContext) {
+  const title = ERROR_TITLES.siteNotDeleted;
+  const access = await adminWriter(context, title);
+  if ('error' in access) return { ...failed(access.error), deletedEcpIds: [] };
+  const id = internalIdOf(input.id, 'Site');
+  try {
+    const deleted = await sitesRest.deleteSite(context.rest, access.caller.uid, id);
+    forgetLists(context, access.caller, ['sitesList', 'ecpsList', 'devicesList']);
+    return {
+      deletedId: toGlobalId('Site', deleted.SiteStorageID),
+      deletedEcpIds: deleted.DeletedECPs.map((ecpId) => toGlobalId('Ecp', ecpId)),
+      errors: [],
+    };
+  } catch (error) {
+    // §8: 'Failed to delete Site' / 'Could not delete site' (an ECP of the site still has patients).
+    const userError = restFailure(error, title, FIELD_NAMES);
+    const shown = userError.messages.length > 0 ? userError : { ...userError, messages: [ERROR_MESSAGES.couldNotDeleteSite] };
+    return { ...failed(shown), deletedEcpIds: [] };
+  }
+}

@@ -1,0 +1,87 @@
+// Software version mutations: add, edit, delete. A version change can change which devices need
+// an update, so each payload carries fresh fleet counters (one GET /devices/getAllDevices).
+import { ERROR_MESSAGES, ERROR_TITLES } from '@portal/domain/errors';
+import { versionEditSchema, versionFormSchema } from '@portal/domain/forms';
+import { check } from '@portal/domain/validation';
+import type { BffContext } from '../../context';
+import { toGlobalId } from '../../graphql/globalId';
+import * as versionsRest from '../../rest/admin/versions';
+import type { AdminCaller } from './access';
+import type { SoftwareVersionModel } from './adminLists';
+import { adminWriter, failed, forgetLists, formError, freshFleetCounters, internalIdOf, newEdge, restFailure } from './mutationSupport';
+
+interface VersionFields {
+  type?: string | null;
+  versionNumber?: string | null;
+  url?: string | null;
+  forceUpdate?: boolean | null;
+}
+
+const FIELD_NAMES = { VersionType: 'type', VersionNO: 'versionNumber', VersionURL: 'url', forceUpdate: 'forceUpdate', SystemVersionID: 'id' };
+
+const versionBody = (input: VersionFields) => ({
+  VersionType: input.type ?? undefined,
+  VersionNO: input.versionNumber ?? undefined,
+  VersionURL: input.url ?? undefined,
+  forceUpdate: input.forceUpdate ?? undefined,
+});
+
+const asVersion = (record: versionsRest.VersionRecord): SoftwareVersionModel => ({ ...record, __typename: 'SoftwareVersion' });
+
+/** What every successful version write gives: the lists re-read later, and the new counters. */
+function afterWrite(context: BffContext, caller: AdminCaller) {
+  forgetLists(context, caller, ['versionsList', 'devicesList']);
+  return () => freshFleetCounters(context, caller);
+}
+
+/** A REST failure under `title`, with the §8 message when REST gave none. */
+const versionFailure = (error: unknown, title: string, message: string) => {
+  const userError = restFailure(error, title, FIELD_NAMES, 'versionNumber');
+  return failed(userError.messages.length > 0 ? userError : { ...userError, messages: [message] });
+};
+
+export async function addSoftwareVersion(_parent: unknown, { input }: { input: VersionFields }, context: BffContext) {
+  const title = ERROR_TITLES.versionNotCreated;
+  const access = await adminWriter(context, title);
+  if ('error' in access) return failed(access.error);
+  const form = check(versionFormSchema, versionBody(input));
+  if (!form.ok) return failed(formError(title, form.problems, FIELD_NAMES));
+  try {
+    const version = asVersion(await versionsRest.addVersion(context.rest, access.caller.uid, form.value));
+    return { version, versionEdge: newEdge(version), fleetCounters: afterWrite(context, access.caller), errors: [] };
+  } catch (error) {
+    return versionFailure(error, title, ERROR_MESSAGES.couldNotCreateVersion);
+  }
+}
+
+export async function editSoftwareVersion(
+  _parent: unknown,
+  { input }: { input: VersionFields & { id: string } },
+  context: BffContext,
+) {
+  const title = ERROR_TITLES.versionNotEdited;
+  const access = await adminWriter(context, title);
+  if ('error' in access) return failed(access.error);
+  const id = internalIdOf(input.id, 'SoftwareVersion');
+  const form = check(versionEditSchema, { ...versionBody(input), SystemVersionID: id });
+  if (!form.ok) return failed(formError(title, form.problems, FIELD_NAMES));
+  try {
+    const version = asVersion(await versionsRest.editVersion(context.rest, access.caller.uid, form.value));
+    return { version, fleetCounters: afterWrite(context, access.caller), errors: [] };
+  } catch (error) {
+    return versionFailure(error, title, ERROR_MESSAGES.couldNotEditVersion);
+  }
+}
+
+export async function deleteSoftwareVersion(_parent: unknown, { input }: { input: { id: string } }, context: BffContext) {
+  const title = ERROR_TITLES.versionNotDeleted;
+  const access = await adminWriter(context, title);
+  if ('error' in access) return failed(access.error);
+  const id = internalIdOf(input.id, 'SoftwareVersion');
+  try {
+    await versionsRest.deleteVersion(context.rest, access.caller.uid, id);
+    return { deletedId: toGlobalId('SoftwareVersion', id), fleetCounters: afterWrite(context, access.caller), errors: [] };
+  } catch (error) {
+    return versionFailure(error, title, ERROR_MESSAGES.couldNotDeleteVersion);
+  }
+}

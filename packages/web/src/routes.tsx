@@ -23,6 +23,7 @@ import { EcpsTab, ecpsTabQuery } from './features/ecps/EcpsTab';
 import { SitesTab, sitesTabQuery } from './features/sites/SitesTab';
 import { DevicesTab, devicesTabQuery } from './features/devices/DevicesTab';
 import { AdminsTab, adminsTabQuery } from './features/admins/AdminsTab';
+import { adminsRouteLoader } from './features/admins/adminsRouteLoader';
 import { VersionsTab, versionsTabQuery } from './features/versions/VersionsTab';
 import { PendingTab, pendingTabQuery } from './features/pending/PendingTab';
 import { AUTH_PATHS } from './features/auth/authSteps';
@@ -79,7 +80,8 @@ export const routes: RouteObject[] = [
           tabRoute('ecps', ecpsTabQuery, EcpsTab),
           tabRoute('sites', sitesTabQuery, SitesTab),
           tabRoute('devices', devicesTabQuery, DevicesTab),
-          tabRoute('admins', adminsTabQuery, AdminsTab),
+          // Super admins only: the loader asks for the list only when the role allows it.
+          { ...tabRoute('admins', adminsTabQuery, AdminsTab), loader: adminsRouteLoader },
           tabRoute('versions', versionsTabQuery, VersionsTab),
           tabRoute('pending', pendingTabQuery, PendingTab),
         ],

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<409fdf2aa9759c604b9ebd88efdb546e>>
+ * @generated SignedSource<<e5fde4ffbb2e676b4100420f39d8fca7>>
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,19 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type DevicesTabQuery$variables = Record<PropertyKey, never>;
 export type DevicesTabQuery$data = {
-  readonly viewer: {
-    readonly counts: {
-      readonly devices: number | null | undefined;
-    };
-    readonly id: string;
+  readonly adminConsole: {
+    readonly devices: {
+      readonly edges: ReadonlyArray<{
+        readonly node: {
+          readonly " $fragmentSpreads": FragmentRefs<"DevicesTable_devices">;
+        };
+      }>;
+      readonly totalCount: number;
+    } | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"FleetCounters_console">;
   } | null | undefined;
 };
 export type DevicesTabQuery = {
@@ -25,49 +31,88 @@ export type DevicesTabQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
-    "alias": null,
-    "args": null,
-    "concreteType": "Viewer",
-    "kind": "LinkedField",
-    "name": "viewer",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "id",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "ViewerCounts",
-        "kind": "LinkedField",
-        "name": "counts",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "devices",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
+    "kind": "Literal",
+    "name": "first",
+    "value": 100
   }
-];
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "needsUpdate",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "DevicesTabQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "AdminConsole",
+        "kind": "LinkedField",
+        "name": "adminConsole",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "FleetCounters_console"
+          },
+          {
+            "alias": null,
+            "args": (v0/*:: as any*/),
+            "concreteType": "DeviceConnection",
+            "kind": "LinkedField",
+            "name": "devices",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "DeviceEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Device",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "args": null,
+                        "kind": "FragmentSpread",
+                        "name": "DevicesTable_devices"
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "devices(first:100)"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -76,19 +121,247 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "DevicesTabQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "AdminConsole",
+        "kind": "LinkedField",
+        "name": "adminConsole",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "FleetCounters",
+            "kind": "LinkedField",
+            "name": "fleetCounters",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "total",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "needingUpdate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "withErrors",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v0/*:: as any*/),
+            "concreteType": "DeviceConnection",
+            "kind": "LinkedField",
+            "name": "devices",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "DeviceEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Device",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "id",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "serialNumber",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "siteName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "location",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lastRun",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "systemStatus",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hasError",
+                        "storageKey": null
+                      },
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "DeviceComponent",
+                        "kind": "LinkedField",
+                        "name": "components",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "kind",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "installedVersion",
+                            "storageKey": null
+                          },
+                          (v2/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "latestVersion",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "dateOfActivation",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "teamViewerID",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": [
+                          {
+                            "kind": "Literal",
+                            "name": "first",
+                            "value": 25
+                          }
+                        ],
+                        "concreteType": "DeviceErrorConnection",
+                        "kind": "LinkedField",
+                        "name": "errors",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "DeviceErrorEdge",
+                            "kind": "LinkedField",
+                            "name": "edges",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "DeviceError",
+                                "kind": "LinkedField",
+                                "name": "node",
+                                "plural": false,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "date",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "message",
+                                    "storageKey": null
+                                  }
+                                ],
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": "errors(first:25)"
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "devices(first:100)"
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "b1077e444461d12f274beb18e179649b",
+    "cacheID": "cb477235b3bbd9c32c47c59ae11a4db4",
     "id": null,
     "metadata": {},
     "name": "DevicesTabQuery",
     "operationKind": "query",
-    "text": "query DevicesTabQuery {\n  viewer {\n    id\n    counts {\n      devices\n    }\n  }\n}\n"
+    "text": "query DevicesTabQuery {\n  adminConsole {\n    ...FleetCounters_console\n    devices(first: 100) {\n      totalCount\n      edges {\n        node {\n          ...DevicesTable_devices\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment DeviceInfoPanel_device on Device {\n  serialNumber\n  siteName\n  location\n  dateOfActivation\n  lastRun\n  systemStatus\n  hasError\n  teamViewerID\n  components {\n    kind\n    installedVersion\n    latestVersion\n    needsUpdate\n  }\n  errors(first: 25) {\n    edges {\n      node {\n        date\n        message\n      }\n    }\n  }\n}\n\nfragment DevicesTable_devices on Device {\n  id\n  serialNumber\n  siteName\n  location\n  lastRun\n  systemStatus\n  hasError\n  needsUpdate\n  components {\n    kind\n    installedVersion\n    needsUpdate\n  }\n  ...DeviceInfoPanel_device\n}\n\nfragment FleetCounters_console on AdminConsole {\n  fleetCounters {\n    total\n    needingUpdate\n    withErrors\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "46a4c1e4fe301893049fa57060bd03bc";
+(node as any).hash = "73cbede5cac564ebb05999ee6f3eff8a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8c6073492dadec35ca0a0e171ac857ef>>
+ * @generated SignedSource<<616e2607d7d94e93147fca04a8bab399>>
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,19 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type VersionsTabQuery$variables = Record<PropertyKey, never>;
 export type VersionsTabQuery$data = {
-  readonly viewer: {
-    readonly counts: {
-      readonly versions: number | null | undefined;
-    };
-    readonly id: string;
+  readonly adminConsole: {
+    readonly versions: {
+      readonly edges: ReadonlyArray<{
+        readonly node: {
+          readonly " $fragmentSpreads": FragmentRefs<"VersionsTable_versions">;
+        };
+      }>;
+      readonly totalCount: number;
+    } | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"FleetCounters_console">;
   } | null | undefined;
 };
 export type VersionsTabQuery = {
@@ -25,49 +31,81 @@ export type VersionsTabQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
-    "alias": null,
-    "args": null,
-    "concreteType": "Viewer",
-    "kind": "LinkedField",
-    "name": "viewer",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "id",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "ViewerCounts",
-        "kind": "LinkedField",
-        "name": "counts",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "versions",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
+    "kind": "Literal",
+    "name": "first",
+    "value": 100
   }
-];
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "VersionsTabQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "AdminConsole",
+        "kind": "LinkedField",
+        "name": "adminConsole",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "FleetCounters_console"
+          },
+          {
+            "alias": null,
+            "args": (v0/*:: as any*/),
+            "concreteType": "SoftwareVersionConnection",
+            "kind": "LinkedField",
+            "name": "versions",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SoftwareVersionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "SoftwareVersion",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "args": null,
+                        "kind": "FragmentSpread",
+                        "name": "VersionsTable_versions"
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "versions(first:100)"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -76,19 +114,146 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "VersionsTabQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "AdminConsole",
+        "kind": "LinkedField",
+        "name": "adminConsole",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "FleetCounters",
+            "kind": "LinkedField",
+            "name": "fleetCounters",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "total",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "needingUpdate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "withErrors",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v0/*:: as any*/),
+            "concreteType": "SoftwareVersionConnection",
+            "kind": "LinkedField",
+            "name": "versions",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SoftwareVersionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "SoftwareVersion",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "id",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "component",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "versionNumber",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "url",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "forceUpdate",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "createdAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "addedByName",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "versions(first:100)"
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "22e533f4c6d6cb9697bcb99d1284f303",
+    "cacheID": "6ed1e8a5bb6bdf0e9a54aeeed1e21f33",
     "id": null,
     "metadata": {},
     "name": "VersionsTabQuery",
     "operationKind": "query",
-    "text": "query VersionsTabQuery {\n  viewer {\n    id\n    counts {\n      versions\n    }\n  }\n}\n"
+    "text": "query VersionsTabQuery {\n  adminConsole {\n    ...FleetCounters_console\n    versions(first: 100) {\n      totalCount\n      edges {\n        node {\n          ...VersionsTable_versions\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment FleetCounters_console on AdminConsole {\n  fleetCounters {\n    total\n    needingUpdate\n    withErrors\n  }\n}\n\nfragment VersionsTable_versions on SoftwareVersion {\n  id\n  component\n  versionNumber\n  url\n  forceUpdate\n  createdAt\n  addedByName\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d8e1e2db541092817bcb32e0fd57f710";
+(node as any).hash = "7a0bef73a7c471c5965ec42ce50a2c2d";
 
 export default node;

@@ -1,15 +1,24 @@
-// /dashboard/devices: a summary of the tab until its feature arrives.
+// /dashboard/devices (§2): the fleet, filtered by the header counters' status (?status=).
 import { graphql, usePreloadedQuery } from 'react-relay';
 import type { DevicesTabQuery } from '../../__generated__/DevicesTabQuery.graphql';
 import type { RouteQueryProps } from '../../routing/routeQuery';
-import { TabSummaryCard } from '../shell/TabSummaryCard';
+import { ConsoleTabFrame } from '../adminConsole/ConsoleTabFrame';
+import { DevicesTable } from './DevicesTable';
 
+// One page of the connection's maximum (100), all statuses: the status filter works on the
+// server-computed needsUpdate / hasError flags of the loaded rows, so switching counters
+// needs no new request. The frame notes when the fleet is larger than one page.
 export const devicesTabQuery = graphql`
   query DevicesTabQuery {
-    viewer {
-      id
-      counts {
-        devices
+    adminConsole {
+      ...FleetCounters_console
+      devices(first: 100) {
+        totalCount
+        edges {
+          node {
+            ...DevicesTable_devices
+          }
+        }
       }
     }
   }
@@ -17,5 +26,12 @@ export const devicesTabQuery = graphql`
 
 export function DevicesTab({ queryRef }: RouteQueryProps<DevicesTabQuery>) {
   const data = usePreloadedQuery<DevicesTabQuery>(devicesTabQuery, queryRef);
-  return <TabSummaryCard tabPath="devices" count={data.viewer?.counts.devices} />;
+  const consoleData = data.adminConsole;
+  if (!consoleData) return null;
+  const nodes = consoleData.devices?.edges.map((edge) => edge.node) ?? [];
+  return (
+    <ConsoleTabFrame tabPath="devices" console={consoleData} loaded={nodes.length} total={consoleData.devices?.totalCount}>
+      <DevicesTable devices={nodes} />
+    </ConsoleTabFrame>
+  );
 }

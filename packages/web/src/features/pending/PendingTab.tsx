@@ -1,15 +1,22 @@
-// /dashboard/pending: a summary of the tab until its feature arrives.
+// /dashboard/pending (§2): self-registrations waiting for approval, search only.
 import { graphql, usePreloadedQuery } from 'react-relay';
 import type { PendingTabQuery } from '../../__generated__/PendingTabQuery.graphql';
 import type { RouteQueryProps } from '../../routing/routeQuery';
-import { TabSummaryCard } from '../shell/TabSummaryCard';
+import { ConsoleTabFrame } from '../adminConsole/ConsoleTabFrame';
+import { PendingUsersTable } from './PendingUsersTable';
 
+// One page of the connection's maximum (100); the frame notes when there are more.
 export const pendingTabQuery = graphql`
   query PendingTabQuery {
-    viewer {
-      id
-      counts {
-        pendingUsers
+    adminConsole {
+      ...FleetCounters_console
+      pendingUsers(first: 100) {
+        totalCount
+        edges {
+          node {
+            ...PendingUsersTable_pendingUsers
+          }
+        }
       }
     }
   }
@@ -17,5 +24,12 @@ export const pendingTabQuery = graphql`
 
 export function PendingTab({ queryRef }: RouteQueryProps<PendingTabQuery>) {
   const data = usePreloadedQuery<PendingTabQuery>(pendingTabQuery, queryRef);
-  return <TabSummaryCard tabPath="pending" count={data.viewer?.counts.pendingUsers} />;
+  const consoleData = data.adminConsole;
+  if (!consoleData) return null;
+  const nodes = consoleData.pendingUsers?.edges.map((edge) => edge.node) ?? [];
+  return (
+    <ConsoleTabFrame tabPath="pending" console={consoleData} loaded={nodes.length} total={consoleData.pendingUsers?.totalCount}>
+      <PendingUsersTable pendingUsers={nodes} />
+    </ConsoleTabFrame>
+  );
 }

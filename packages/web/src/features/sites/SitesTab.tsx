@@ -1,15 +1,22 @@
-// /dashboard/sites: a summary of the tab until its feature arrives.
+// /dashboard/sites (§2): every site with its contacts, counts and backup setting.
 import { graphql, usePreloadedQuery } from 'react-relay';
 import type { SitesTabQuery } from '../../__generated__/SitesTabQuery.graphql';
 import type { RouteQueryProps } from '../../routing/routeQuery';
-import { TabSummaryCard } from '../shell/TabSummaryCard';
+import { ConsoleTabFrame } from '../adminConsole/ConsoleTabFrame';
+import { SitesTable } from './SitesTable';
 
+// One page of the connection's maximum (100); the frame notes when there are more.
 export const sitesTabQuery = graphql`
   query SitesTabQuery {
-    viewer {
-      id
-      counts {
-        sites
+    adminConsole {
+      ...FleetCounters_console
+      sites(first: 100) {
+        totalCount
+        edges {
+          node {
+            ...SitesTable_sites
+          }
+        }
       }
     }
   }
@@ -17,5 +24,12 @@ export const sitesTabQuery = graphql`
 
 export function SitesTab({ queryRef }: RouteQueryProps<SitesTabQuery>) {
   const data = usePreloadedQuery<SitesTabQuery>(sitesTabQuery, queryRef);
-  return <TabSummaryCard tabPath="sites" count={data.viewer?.counts.sites} />;
+  const consoleData = data.adminConsole;
+  if (!consoleData) return null;
+  const nodes = consoleData.sites?.edges.map((edge) => edge.node) ?? [];
+  return (
+    <ConsoleTabFrame tabPath="sites" console={consoleData} loaded={nodes.length} total={consoleData.sites?.totalCount}>
+      <SitesTable sites={nodes} />
+    </ConsoleTabFrame>
+  );
 }

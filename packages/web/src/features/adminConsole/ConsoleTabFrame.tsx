@@ -1,0 +1,57 @@
+// The frame of every admin console tab (§2): the device status counters, then the
+// table's toolbar with its search box (?q=), then the table.
+import type { ReactNode } from 'react';
+import { Box, Flex, Input, InputGroup, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
+import { useLingui as useLinguiMacro } from '@lingui/react/macro';
+import { LuSearch } from 'react-icons/lu';
+import type { FleetCounters_console$key } from '../../__generated__/FleetCounters_console.graphql';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { tabByPath } from '../shell/dashboardTabs';
+import { FleetCounters } from './FleetCounters';
+import { useSearchText } from './consoleSearchParams';
+
+/** How many rows a tab loads: one page of the connection's maximum. */
+export const CONSOLE_PAGE = 100;
+
+interface ConsoleTabFrameProps {
+  tabPath: string;
+  console: FleetCounters_console$key;
+  /** Loaded rows and the server's total: a note appears when not everything is loaded. */
+  loaded: number;
+  total: number | undefined;
+  children: ReactNode;
+}
+
+export function ConsoleTabFrame({ tabPath, console: consoleKey, loaded, total, children }: ConsoleTabFrameProps) {
+  const { i18n } = useLingui();
+  const { t } = useLinguiMacro();
+  const tab = tabByPath(tabPath);
+  const title = tab ? i18n._(tab.label) : '';
+  useDocumentTitle(title);
+  const [searchText, setSearchText] = useSearchText();
+
+  return (
+    <Box>
+      <FleetCounters console={consoleKey} />
+      <Flex gap="3" align="center" justify="space-between" wrap="wrap" mb="3">
+        <InputGroup startElement={<LuSearch aria-hidden />} maxW="sm" flex="1">
+          <Input
+            type="search"
+            bg="bg.panel"
+            aria-label={t`Search ${title}`}
+            placeholder={t`Search`}
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+          />
+        </InputGroup>
+        {total !== undefined && total > loaded ? (
+          <Text fontSize="sm" color="fg.muted">
+            {t`Showing the first ${loaded} of ${total}`}
+          </Text>
+        ) : null}
+      </Flex>
+      {children}
+    </Box>
+  );
+}

@@ -1,0 +1,39 @@
+// The console's view state lives in the URL so a filtered list can be shared and survives
+// a reload: ?q= is the search box text, ?status= the devices table's status filter.
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+
+export type DeviceStatusParam = 'NEEDS_UPDATE' | 'WITH_ERRORS';
+
+const isDeviceStatus = (value: string | null): value is DeviceStatusParam =>
+  value === 'NEEDS_UPDATE' || value === 'WITH_ERRORS';
+
+/** The search text (?q=) and its setter; typing replaces the history entry. */
+export function useSearchText(): [string, (text: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const setText = useCallback(
+    (text: string) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (text) next.set('q', text);
+          else next.delete('q');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  return [params.get('q') ?? '', setText];
+}
+
+/** The devices table's status filter (?status=); null shows every device. */
+export function useDeviceStatusParam(): DeviceStatusParam | null {
+  const [params] = useSearchParams();
+  const status = params.get('status');
+  return isDeviceStatus(status) ? status : null;
+}
+
+/** Where a header counter leads: the devices tab filtered by its status, or unfiltered. */
+export const devicesPath = (status: DeviceStatusParam | null) =>
+  status ? `/dashboard/devices?status=${status}` : '/dashboard/devices';

@@ -1,0 +1,50 @@
+// Test support: renders a console tab the way its route does (a query reference started
+// with loadQuery, read under Suspense) over a relay-test-utils mock environment.
+import { Suspense, useState, type ComponentType } from 'react';
+import { act } from '@testing-library/react';
+import { loadQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
+import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
+import { MockPayloadGenerator } from 'relay-test-utils';
+import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
+import { renderWithProviders } from '../../test/renderWithProviders';
+
+function RouteLike<Q extends OperationType>({
+  query,
+  component: Component,
+}: {
+  query: GraphQLTaggedNode;
+  component: ComponentType<{ queryRef: PreloadedQuery<Q> }>;
+}) {
+  const environment = useRelayEnvironment();
+  const [queryRef] = useState(() => loadQuery<Q>(environment, query, {}));
+  return (
+    <Suspense fallback={<p>loading</p>}>
+      <Component queryRef={queryRef} />
+    </Suspense>
+  );
+}
+
+/** Mounts `component` at /dashboard/:tab (entered at `url`) and answers its query with `resolvers`. */
+export function renderConsoleTab<Q extends OperationType>(
+  query: GraphQLTaggedNode,
+  component: ComponentType<{ queryRef: PreloadedQuery<Q> }>,
+  url: string,
+  resolvers: MockResolvers,
+) {
+  const rendered = renderWithProviders(<RouteLike<Q> query={query} component={component} />, {
+    path: '/dashboard/:tab',
+    initialEntry: url,
+  });
+  act(() => {
+    rendered.environment.mock.resolveMostRecentOperation((operation) => MockPayloadGenerator.generate(operation, resolvers));
+  });
+  return rendered;
+}
+
+/** A connection's mock value from its nodes. */
+export const connectionOf = <T,>(nodes: T[]) => ({
+  totalCount: nodes.length,
+  edges: nodes.map((node) => ({ node })),
+});
+
+export const fleetCounters = { total: 3, needingUpdate: 1, withErrors: 1 };

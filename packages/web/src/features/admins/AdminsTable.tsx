@@ -1,0 +1,73 @@
+// The admin table (§2): name, contacts, two-factor sign-in, locked and pending marks.
+import { useMemo } from 'react';
+import { Badge } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { createColumnHelper } from '@tanstack/react-table';
+import { graphql, useFragment } from 'react-relay';
+import type { AdminsTable_admins$data, AdminsTable_admins$key } from '../../__generated__/AdminsTable_admins.graphql';
+import { DataTable } from '../../components/dataTable/DataTable';
+import { Mark } from '../adminConsole/Mark';
+import { useSearchText } from '../adminConsole/consoleSearchParams';
+
+type AdminRow = AdminsTable_admins$data[number];
+const column = createColumnHelper<AdminRow>();
+
+export function AdminsTable({ admins: adminsKey }: { admins: AdminsTable_admins$key }) {
+  const { t } = useLingui();
+  const [searchText] = useSearchText();
+  const admins = useFragment(
+    graphql`
+      fragment AdminsTable_admins on Admin @relay(plural: true) {
+        id
+        fullName
+        email
+        phoneNumber
+        twoFactorEnabled
+        locked
+        pending
+      }
+    `,
+    adminsKey,
+  );
+
+  const columns = useMemo(() => {
+    const onOff = (value: unknown) => (value ? t`On` : t`Off`);
+    const yesNo = (value: unknown) => (value ? t`Yes` : t`No`);
+    return [
+      column.accessor('fullName', { header: t`Name` }),
+      column.accessor('email', { header: t`E-mail` }),
+      column.accessor((row) => row.phoneNumber ?? '', { id: 'phone', header: t`Phone` }),
+      column.accessor('twoFactorEnabled', {
+        header: t`2FA`,
+        cell: (info) => (
+          <Badge colorPalette={info.getValue() ? 'green' : 'gray'} variant="subtle">
+            {onOff(info.getValue())}
+          </Badge>
+        ),
+        meta: { label: t`Two-factor sign-in`, filterable: true, filterValueLabel: onOff },
+      }),
+      column.accessor('locked', {
+        header: t`Locked`,
+        cell: (info) => <Mark value={info.getValue()} />,
+        meta: { align: 'center', filterable: true, filterValueLabel: yesNo },
+      }),
+      column.accessor('pending', {
+        header: t`Pending`,
+        cell: (info) => <Mark value={info.getValue()} />,
+        meta: { align: 'center', filterValueLabel: yesNo },
+      }),
+    ];
+  }, [t]);
+
+  return (
+    <DataTable<AdminRow>
+      aria-label={t`Admins`}
+      rows={admins}
+      columns={columns}
+      getRowId={(row) => row.id}
+      rowLabel={(row) => row.fullName}
+      globalFilter={searchText}
+      isRowMuted={(row) => row.locked}
+    />
+  );
+}

@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { DevicesTabQuery } from '../../__generated__/DevicesTabQuery.graphql';
+import { connectionOf, fleetCounters, renderConsoleTab } from '../adminConsole/consoleTabTestHarness';
+import { DevicesTab, devicesTabQuery } from './DevicesTab';
+
+const component = (kind: string, installedVersion: string, needsUpdate = false) => ({
+  kind,
+  installedVersion,
+  latestVersion: needsUpdate ? '9.9.9' : installedVersion,
+  needsUpdate,
+});
+
+const upToDate = [
+  component('ES_APP', '2.4.0'),
+  component('WINDOWS', '10.0.19045'),
+  component('ET_FIRMWARE', '1.10.0'),
+  component('EMITTER_FIRMWARE', '3.1.0'),
+  component('TEAM_VIEWER', '15.2.0'),
+];
+
+const baseDevice = {
+  siteName: 'North Clinic',
+  location: 'Room 1',
+  dateOfActivation: '2025-01-02T09:00:00',
+  teamViewerID: null,
+  errors: connectionOf([]),
+};
+
+const devices = [
+  {
+    ...baseDevice,
+    id: 'd1',
+    serialNumber: 'NV-0001',
+    lastRun: '2025-03-04T08:05:00',
+    systemStatus: 'OK',
+    hasError: false,
+    needsUpdate: false,
+    components: upToDate,
+  },
+  {
+    ...baseDevice,
+    id: 'd2',
+    serialNumber: 'NV-0002',
+    siteName: 'South Clinic',
+    lastRun: '2025-03-05T17:30:00',
+    systemStatus: 'OK',
+    hasError: false,
+    needsUpdate: true,
+    components: [...upToDate.slice(0, 2), component('ET_FIRMWARE', '1.9.3', true), ...upToDate.slice(3)],
+  },
+  {
+    ...baseDevice,
+    id: 'd3',
+    serialNumber: 'NV-0003',
+    lastRun: '2025-03-06T10:00:00',
+    systemStatus: 'Camera not found',
+    hasError: true,
+    needsUpdate: false,
+    teamViewerID: '123 456 789',
+    components: upToDate,
+    errors: connectionOf([
+      { date: '2025-03-06T09:58:00', message: 'Camera not found' },
+      { date: '2025-03-01T12:00:00', message: 'Emitter overheated' },
+    ]),
+  },
+];
+
+function renderDevices(url = '/dashboard/devices') {
+  return renderConsoleTab<DevicesTabQuery>(devicesTabQuery, DevicesTab, url, {
+    AdminConsole: () => ({ fleetCounters, devices: connectionOf(devices) }),
+  });
+}
+
+const table = () => screen.getByRole('table', { name: 'Devices' });
+const rowOf = (serial: string) => within(table()).getByText(serial).closest('tr') as HTMLElement;
+const serials = () =>
+  within(table())
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).queryAllByRole('cell')[0]?.textContent);
+
+describe('Devices tab', () => {
+  it('shows the §2 columns with dd/mm/yyyy HH:mm last runs', async () => {
+    renderDevices();
+    await screen.findByRole('table', { name: 'Devices' });
+    const headers = within(table()).getAllByRole('columnheader').map((header) => header.textContent);
+    for (const name of ['Device ID', 'Site', 'ES version', 'Windows version', 'ET firmware', 'Emitter firmware', 'TV version', 'Last run', 'System status', 'Location']) {
+      expect(headers.some((header) => header?.includes(name))).toBe(true);
+    }
+    expect(within(rowOf('NV-0001')).getByText('04/03/2025 08:05')).toBeInTheDocument();
+    expect(within(rowOf('NV-0001')).getByText('2.4.0')).toBeInTheDocument();
+  });
+
+  it('marks only the components that need an update, with accessible text', async () => {
+    renderDevices();
+    await screen.findByRole('table', { name: 'Devices' });
+    expect(within(rowOf('NV-0001')).queryByRole('img', { name: 'Update required' })).not.toBeInTheDocument();
+    const icon = within(rowOf('NV-0002')).getByRole('img', { name: 'Update required' });
+    expect(icon.closest('td')).toHaveTextContent('1.9.3');
+  });
+
+  it('shows a non-OK system status in red', async () => {
+    renderDevices();
+    await screen.findByRole('table', { name: 'Devices' });
+    const failing = within(rowOf('NV-0003')).getByText('Camera not found');
+    expect(failing).toHaveAttribute('data-status', 'error');
+    expect(within(rowOf('NV-0001')).getByText('OK')).not.toHaveAttribute('data-status');
+  });
+
+  it('filters by the status in the URL', async () => {
+    const { unmount } = renderDevices('/dashboard/devices?status=NEEDS_UPDATE');
+    await screen.findByRole('table', { name: 'Devices' });
+    expect(serials()).toEqual(['NV-0002']);
+    unmount();
+    renderDevices('/dashboard/devices?status=WITH_ERRORS');
+    await screen.findByRole('table', { name: 'Devices' });
+    expect(serials()).toEqual(['NV-0003']);
+  });
+
+  it('filters by the search text in the URL and from the search box', async () => {
+    const { router } = renderDevices('/dashboard/devices?q=south');
+    await screen.findByRole('table', { name: 'Devices' });
+    expect(serials()).toEqual(['NV-0002']);
+    const user = userEvent.setup();
+    const search = screen.getByRole('searchbox', { name: 'Search Devices' });
+    await user.clear(search);
+    await user.type(search, 'NV-0003');
+    await waitFor(() => expect(serials()).toEqual(['NV-0003']));
+    expect(router.state.location.search).toBe('?q=NV-0003');
+  });
+
+  it('opens the info panel with components, remote-session id and errors on a row click', async () => {
+    renderDevices();
+    await screen.findByRole('table', { name: 'Devices' });
+    const user = userEvent.setup();
+    await user.click(within(rowOf('NV-0003')).getByText('Room 1'));
+    const panel = await screen.findByRole('dialog', { name: 'Device NV-0003' });
+    expect(within(panel).getByText('123 456 789')).toBeInTheDocument();
+    expect(within(panel).getByText('Media package version')).toBeInTheDocument();
+    const errors = within(panel).getByRole('table', { name: 'Errors' });
+    const errorRows = within(errors).getAllByRole('row').slice(1);
+    expect(errorRows.map((row) => row.textContent)).toEqual([
+      '06/03/2025 09:58Camera not found',
+      '01/03/2025 12:00Emitter overheated',
+    ]);
+    expect(within(panel).getByRole('table', { name: 'Components' })).toBeInTheDocument();
+  });
+
+  it('shows a dash for a device without remote-session id', async () => {
+    renderDevices();
+    await screen.findByRole('table', { name: 'Devices' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Show details of NV-0001' }));
+    const panel = await screen.findByRole('dialog', { name: 'Device NV-0001' });
+    expect(within(panel).getByText('No errors reported')).toBeInTheDocument();
+    const remote = within(panel).getByText('Remote session ID').parentElement as HTMLElement;
+    expect(remote).toHaveTextContent('—');
+  });
+});

@@ -1,0 +1,118 @@
+// The device table (§2): id, site, the five component versions (update icon when needed),
+// last run, system status (non-OK in red) and location. A row opens the info panel.
+import { useMemo, useState } from 'react';
+import { Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
+import { useLingui as useLinguiMacro } from '@lingui/react/macro';
+import { createColumnHelper } from '@tanstack/react-table';
+import { graphql, useFragment } from 'react-relay';
+import type { DevicesTable_devices$data, DevicesTable_devices$key } from '../../__generated__/DevicesTable_devices.graphql';
+import { DataTable } from '../../components/dataTable/DataTable';
+import { formatDateTime } from '../../i18n/dates';
+import { COMPONENT_LABELS, COMPONENT_ORDER } from '../adminConsole/consoleLabels';
+import { useDeviceStatusParam, useSearchText } from '../adminConsole/consoleSearchParams';
+import { ComponentVersion } from './ComponentVersion';
+import { DeviceInfoPanel } from './DeviceInfoPanel';
+
+type DeviceRow = DevicesTable_devices$data[number];
+const column = createColumnHelper<DeviceRow>();
+const componentOf = (row: DeviceRow, kind: string) => row.components.find((component) => component.kind === kind);
+
+export function DevicesTable({ devices: devicesKey }: { devices: DevicesTable_devices$key }) {
+  const { i18n } = useLingui();
+  const { t } = useLinguiMacro();
+  const [searchText] = useSearchText();
+  const status = useDeviceStatusParam();
+  const [openDevice, setOpenDevice] = useState<DeviceRow | null>(null);
+  const devices = useFragment(
+    graphql`
+      fragment DevicesTable_devices on Device @relay(plural: true) {
+        id
+        serialNumber
+        siteName
+        location
+        lastRun
+        systemStatus
+        hasError
+        needsUpdate
+        components {
+          kind
+          installedVersion
+          needsUpdate
+        }
+        ...DeviceInfoPanel_device
+      }
+    `,
+    devicesKey,
+  );
+
+  const rows = useMemo(() => {
+    if (status === 'NEEDS_UPDATE') return devices.filter((device) => device.needsUpdate);
+    if (status === 'WITH_ERRORS') return devices.filter((device) => device.hasError);
+    return devices;
+  }, [devices, status]);
+
+  const columns = useMemo(
+    () => [
+      column.accessor('serialNumber', { header: t`Device ID`, meta: { minWidth: '120px' } }),
+      column.accessor((row) => row.siteName ?? '', {
+        id: 'site',
+        header: t`Site`,
+        // Long clinic names are cut to the column's 180px; the full name is in the tooltip.
+        cell: (info) => (
+          <Text truncate maxW="180px" title={info.getValue()}>
+            {info.getValue()}
+          </Text>
+        ),
+        meta: { filterable: true, minWidth: '120px', maxWidth: '180px' },
+      }),
+      ...COMPONENT_ORDER.map((kind) =>
+        column.accessor((row) => componentOf(row, kind)?.installedVersion ?? '', {
+          id: kind,
+          header: i18n._(COMPONENT_LABELS[kind]),
+          cell: (info) => (
+            <ComponentVersion version={info.getValue()} needsUpdate={componentOf(info.row.original, kind)?.needsUpdate ?? false} />
+          ),
+          meta: { minWidth: '120px', maxWidth: '180px' },
+        }),
+      ),
+      // Sorting by the ISO timestamp keeps runs in time order; the cell shows dd/mm/yyyy HH:mm.
+      column.accessor((row) => row.lastRun ?? '', {
+        id: 'lastRun',
+        header: t`Last run`,
+        cell: (info) => formatDateTime(info.getValue()),
+        meta: { minWidth: '140px' },
+      }),
+      column.accessor((row) => row.systemStatus ?? '', {
+        id: 'systemStatus',
+        header: t`System status`,
+        cell: (info) =>
+          info.row.original.hasError ? (
+            <Text as="span" color="red.fg" fontWeight="medium" data-status="error">
+              {info.getValue() || '—'}
+            </Text>
+          ) : (
+            info.getValue()
+          ),
+        meta: { filterable: true, minWidth: '120px' },
+      }),
+      column.accessor((row) => row.location ?? '', { id: 'location', header: t`Location`, meta: { minWidth: '120px' } }),
+    ],
+    [t, i18n],
+  );
+
+  return (
+    <>
+      <DataTable<DeviceRow>
+        aria-label={t`Devices`}
+        rows={rows}
+        columns={columns}
+        getRowId={(row) => row.id}
+        rowLabel={(row) => row.serialNumber}
+        globalFilter={searchText}
+        onRowClick={setOpenDevice}
+      />
+      {openDevice ? <DeviceInfoPanel device={openDevice} onClose={() => setOpenDevice(null)} /> : null}
+    </>
+  );
+}

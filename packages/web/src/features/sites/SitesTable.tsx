@@ -1,0 +1,66 @@
+// The site table (§2): name, contacts, place, how many ECPs and devices, data backup.
+import { useMemo } from 'react';
+import { Badge } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { createColumnHelper } from '@tanstack/react-table';
+import { graphql, useFragment } from 'react-relay';
+import type { SitesTable_sites$data, SitesTable_sites$key } from '../../__generated__/SitesTable_sites.graphql';
+import { DataTable } from '../../components/dataTable/DataTable';
+import { useSearchText } from '../adminConsole/consoleSearchParams';
+
+type SiteRow = SitesTable_sites$data[number];
+const column = createColumnHelper<SiteRow>();
+
+export function SitesTable({ sites: sitesKey }: { sites: SitesTable_sites$key }) {
+  const { t } = useLingui();
+  const [searchText] = useSearchText();
+  const sites = useFragment(
+    graphql`
+      fragment SitesTable_sites on Site @relay(plural: true) {
+        id
+        name
+        email
+        phoneNumber
+        country
+        city
+        ecpCount
+        deviceCount
+        backUpData
+      }
+    `,
+    sitesKey,
+  );
+
+  const columns = useMemo(() => {
+    const onOff = (value: unknown) => (value ? t`On` : t`Off`);
+    return [
+      column.accessor('name', { header: t`Site name` }),
+      column.accessor((row) => row.email ?? '', { id: 'email', header: t`E-mail` }),
+      column.accessor((row) => row.phoneNumber ?? '', { id: 'phone', header: t`Phone` }),
+      column.accessor((row) => row.country ?? '', { id: 'country', header: t`Country`, meta: { filterable: true } }),
+      column.accessor((row) => row.city ?? '', { id: 'city', header: t`City` }),
+      column.accessor('ecpCount', { header: t`ECPs`, meta: { align: 'end' } }),
+      column.accessor('deviceCount', { header: t`Devices`, meta: { align: 'end' } }),
+      column.accessor('backUpData', {
+        header: t`Data backup`,
+        cell: (info) => (
+          <Badge colorPalette={info.getValue() ? 'green' : 'gray'} variant="subtle">
+            {onOff(info.getValue())}
+          </Badge>
+        ),
+        meta: { filterable: true, filterValueLabel: onOff },
+      }),
+    ];
+  }, [t]);
+
+  return (
+    <DataTable<SiteRow>
+      aria-label={t`Sites`}
+      rows={sites}
+      columns={columns}
+      getRowId={(row) => row.id}
+      rowLabel={(row) => row.name}
+      globalFilter={searchText}
+    />
+  );
+}

@@ -11,6 +11,7 @@ import { registerFleetRoutes } from './admin/fleetRoutes';
 import { registerStaffRoutes } from './admin/staffRoutes';
 import { registerDevOutboxRoutes } from './dev/outboxRoutes';
 import { registerDeviceReportRoutes } from './devices/reportRoutes';
+import { registerEyeCareProviderRoutes } from './patients/eyeCareProviderRoutes';
 import { installErrorHandling } from './http/errors';
 import { createMessenger, type Messenger } from './mail/messenger';
 import type { Mailer } from './mail/mailer';
@@ -83,6 +84,7 @@ export function buildRestApp(options: RestAppOptions): FastifyInstance {
       registerAccountRoutes(api, ctx);
       registerFleetRoutes(api, ctx);
       registerStaffRoutes(api, ctx);
+      registerEyeCareProviderRoutes(api, ctx);
       if (options.demoMode) registerDevOutboxRoutes(api, ctx);
     },
     { prefix: REST_BASE_PATH },

@@ -1,65 +1,19 @@
 // Provider-admin messages (§7): POST /doctors/sendMessages and POST /patients/sendMessages.
 // One outbox message per recipient and channel, queued in one transaction and delivered after
-// the answer; a channel a recipient has no address for is skipped and reported.
+// the answer; a channel a recipient has no address for is skipped and reported (src/patients/patientMessages.ts).
 import type { FastifyInstance } from 'fastify';
-import type { MessageMethod } from '@portal/domain/enums';
 import { doctorsMessageSchema, patientsMessageSchema } from '@portal/domain/forms';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
 import { isUuid } from '../auth/users';
-import { badInput } from '../http/errors';
 import { parseBody } from '../http/validate';
-import { ecpPortalMessage, patientReminderMessage, type StaffMessage } from '../mail/invitationTemplates';
-import type { OutboxMessage } from '../mail/outbox';
+import { ecpPortalMessage } from '../mail/invitationTemplates';
+import { distinct, queueMessages, requireAllFound, sendPatientMessages, type MessagesSent, type Recipient } from '../patients/patientMessages';
 import { ADMIN_PREFIX, requirePlatformAdmin } from './guard';
 
 type UidParams = { Params: { uid: string } };
 
-interface Recipient {
-  id: string;
-  email: string | null;
-  phone: string | null;
-  message: StaffMessage;
-}
-
-export interface MessagesSent {
-  Method: MessageMethod;
-  /** Recipients named. */
-  recipients: number;
-  /** Messages queued per channel. */
-  emails: number;
-  sms: number;
-  /** Channels a recipient has no address for. */
-  skipped: { id: string; channel: 'EMAIL' | 'SMS' }[];
-}
-
-/** Distinct ids; an id that is not a UUID can name no one (and would break the query). */
-const distinct = (ids: string[]) => [...new Set(ids.map((id) => id.trim().toLowerCase()))];
-
-function requireAllFound(field: string, ids: string[], found: { id: string }[]): void {
-  const known = new Set(found.map((r) => r.id));
-  if (ids.some((id) => !known.has(id))) throw badInput([{ field, key: 'recipients_req' }]);
-}
-
-async function queueMessages(ctx: AppContext, method: MessageMethod, recipients: Recipient[]): Promise<MessagesSent> {
-  const wantsEmail = method === 'EMAIL' || method === 'BOTH';
-  const wantsSms = method === 'SMS' || method === 'BOTH';
-  const sent: MessagesSent = { Method: method, recipients: recipients.length, emails: 0, sms: 0, skipped: [] };
-  const queued = await ctx.db.transaction(async (tx) => {
-    const messages: OutboxMessage[] = [];
-    for (const r of recipients) {
-      if (wantsEmail && r.email) messages.push(await ctx.messenger.queueEmail(tx, { to: r.email, ...r.message.email }));
-      else if (wantsEmail) sent.skipped.push({ id: r.id, channel: 'EMAIL' });
-      if (wantsSms && r.phone) messages.push(await ctx.messenger.queueSms(tx, { to: r.phone, text: r.message.sms }));
-      else if (wantsSms) sent.skipped.push({ id: r.id, channel: 'SMS' });
-    }
-    return messages;
-  });
-  sent.emails = queued.filter((m) => m.channel === 'EMAIL').length;
-  sent.sms = queued.filter((m) => m.channel === 'SMS').length;
-  ctx.messenger.dispatch(...queued);
-  return sent;
-}
+export type { MessagesSent };
 
 async function ecpRecipients(ctx: AppContext, q: Queryable, ids: string[]): Promise<Recipient[]> {
   const result = await q.query<{ id: string; email: string; phone: string | null; firstName: string; language: string }>(
@@ -69,18 +23,6 @@ async function ecpRecipients(ctx: AppContext, q: Queryable, ids: string[]): Prom
   );
   const link = `${ctx.publicUrl}/login`;
   return result.rows.map((r) => ({ id: r.id, email: r.email, phone: r.phone, message: ecpPortalMessage({ ...r, link }) }));
-}
-
-/** Patients read their ECP's language (patients have none of their own) and their clinic's name. */
-async function patientRecipients(q: Queryable, ids: string[]): Promise<Recipient[]> {
-  const result = await q.query<{ id: string; email: string | null; phone: string | null; firstName: string; clinic: string | null; language: string }>(
-    `select p.id, p.email, p.phone, p.first_name as "firstName", s.name as clinic, u.language
-       from patients p join users u on u.id = p.doctor_id
-       left join doctors d on d.user_id = p.doctor_id left join sites s on s.id = d.site_id
-      where p.id = any($1::uuid[])`,
-    [ids.filter(isUuid)],
-  );
-  return result.rows.map((r) => ({ id: r.id, email: r.email, phone: r.phone, message: patientReminderMessage(r) }));
 }
 
 export function registerMessageRoutes(api: FastifyInstance, ctx: AppContext): void {
@@ -96,9 +38,6 @@ export function registerMessageRoutes(api: FastifyInstance, ctx: AppContext): vo
   api.post<UidParams>(`${ADMIN_PREFIX}/patients/sendMessages`, async (request) => {
     await requirePlatformAdmin(ctx, request);
     const body = parseBody(patientsMessageSchema, request.body);
-    const ids = distinct(body.PatientsIDs);
-    const recipients = await patientRecipients(ctx.db, ids);
-    requireAllFound('PatientsIDs', ids, recipients);
-    return { data: await queueMessages(ctx, body.Method, recipients) };
+    return { data: await sendPatientMessages(ctx, body, { doctorId: null }) };
   });
 }

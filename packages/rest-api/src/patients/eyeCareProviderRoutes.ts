@@ -1,0 +1,10 @@
+// Every ECP call of this folder (§7 /eyeCareProviders/{uid}), registered with one line in app.ts.
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { registerPatientRoutes } from './patientsRoutes';
+import { registerDoctorStatisticsRoutes } from './statisticsRoutes';
+
+export function registerEyeCareProviderRoutes(api: FastifyInstance, ctx: AppContext): void {
+  registerPatientRoutes(api, ctx);
+  registerDoctorStatisticsRoutes(api, ctx);
+}

@@ -1,0 +1,112 @@
+// The ECP's patients (§7 /eyeCareProviders/{uid}): signup, the active and archive lists, profile
+// read / edit / delete, and messages to their own patients. Bodies are checked with the domain's
+// patient schemas; a patient of another doctor answers 404 exactly like an unknown id.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ACCOUNT_STATUS } from '@portal/domain/enums';
+import { patientsMessageSchema } from '@portal/domain/forms';
+import { editPatientFormSchema, newPatientFormSchema, nextVisitSchema } from '@portal/domain/patients';
+import type { AppContext } from '../context';
+import { badInput, conflict, notFound } from '../http/errors';
+import { parseBody } from '../http/validate';
+import { DOCTOR_PREFIX, requireDoctor } from './doctorGuard';
+import { sendPatientMessages } from './patientMessages';
+import {
+  deletePatient, findPatient, insertPatient, listPatients, lockAccountStatus, setAccountStatus, setNextVisitDate, updatePatientFields,
+} from './patientsStore';
+
+type UidParams = { Params: { uid: string } };
+type PatientParams = { Params: { uid: string; id: string } };
+
+/** §4: completed is final; said plainly so the clinician knows why nothing changed. */
+export const COMPLETED_IS_FINAL_MESSAGE = 'This patient has completed the treatment; a completed patient cannot be changed or reopened';
+
+const accountStatusBodySchema = z.object({
+  UserStorageID: z.string().optional(),
+  AccountStatus: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z.union([z.literal(ACCOUNT_STATUS.pendingPairing), z.literal(ACCOUNT_STATUS.active), z.literal(ACCOUNT_STATUS.completed)], {
+      error: 'fill_required',
+    }),
+  ),
+});
+
+/** The create and detail shapes group personal fields under PII; flat fields are accepted as well (PII wins). */
+function flattenPii(body: unknown): Record<string, unknown> {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return {};
+  const { PII, ...rest } = body as Record<string, unknown>;
+  return PII && typeof PII === 'object' ? { ...rest, ...(PII as Record<string, unknown>) } : rest;
+}
+
+/** The body's UserStorageID, when sent, must name the patient of the path. */
+function requireSamePatient(body: unknown, id: string): void {
+  const sent = (body as { UserStorageID?: unknown } | null)?.UserStorageID;
+  if (sent !== undefined && sent !== null && String(sent).trim().toLowerCase() !== id.toLowerCase()) {
+    throw badInput([{ field: 'UserStorageID', key: 'fill_required' }]);
+  }
+}
+
+export function registerPatientRoutes(api: FastifyInstance, ctx: AppContext): void {
+  const now = () => ctx.clock.now();
+
+  api.post<UidParams>(`${DOCTOR_PREFIX}/patients/signup`, async (request) => {
+    const doctor = await requireDoctor(ctx, request);
+    const form = parseBody(newPatientFormSchema(now), flattenPii(request.body));
+    const id = await insertPatient(ctx.db, doctor.doctorId, form, now());
+    return { data: await findPatient(ctx.db, doctor.doctorId, id, now()) };
+  });
+
+  api.get<UidParams & { Querystring: { archive?: string } }>(`${DOCTOR_PREFIX}/getallpatients`, async (request) => {
+    const doctor = await requireDoctor(ctx, request);
+    const archive = String(request.query.archive ?? '').toLowerCase() === 'true';
+    return { data: await listPatients(ctx.db, doctor.doctorId, archive, now()) };
+  });
+
+  api.get<PatientParams>(`${DOCTOR_PREFIX}/patients/:id/profile`, async (request) => {
+    const doctor = await requireDoctor(ctx, request);
+    const patient = await findPatient(ctx.db, doctor.doctorId, request.params.id, now());
+    if (!patient) throw notFound();
+    return { data: patient };
+  });
+
+  // One call, three edits (§7): the patient's fields, or { AccountStatus }, or { NextVisitDate }.
+  api.post<PatientParams>(`${DOCTOR_PREFIX}/patients/:id/profile`, async (request) => {
+    const doctor = await requireDoctor(ctx, request);
+    const { id } = request.params;
+    const raw = flattenPii(request.body);
+    const isStatus = 'AccountStatus' in raw;
+    const isNextVisit = !isStatus && 'NextVisitDate' in raw && !('FirstName' in raw);
+    const form = isStatus
+      ? { kind: 'status' as const, value: parseBody(accountStatusBodySchema, raw) }
+      : isNextVisit
+        ? { kind: 'nextVisit' as const, value: parseBody(nextVisitSchema(now), raw) }
+        : { kind: 'fields' as const, value: parseBody(editPatientFormSchema(now), raw) };
+    requireSamePatient(raw, id);
+
+    await ctx.db.transaction(async (tx) => {
+      const current = await lockAccountStatus(tx, doctor.doctorId, id);
+      if (current === null) throw notFound();
+      if (current === ACCOUNT_STATUS.completed) {
+        // Setting completed again changes nothing; anything else would reopen or alter the archive.
+        if (form.kind === 'status' && form.value.AccountStatus === ACCOUNT_STATUS.completed) return;
+        throw conflict(COMPLETED_IS_FINAL_MESSAGE);
+      }
+      if (form.kind === 'status') await setAccountStatus(tx, id, form.value.AccountStatus);
+      else if (form.kind === 'nextVisit') await setNextVisitDate(tx, id, new Date(form.value.NextVisitDate));
+      else await updatePatientFields(tx, id, form.value);
+    });
+    return { data: await findPatient(ctx.db, doctor.doctorId, id, now()) };
+  });
+
+  api.delete<PatientParams>(`${DOCTOR_PREFIX}/patients/:id/profile`, async (request) => {
+    const doctor = await requireDoctor(ctx, request);
+    if (!(await deletePatient(ctx.db, doctor.doctorId, request.params.id))) throw notFound();
+    return { data: { UserStorageID: request.params.id, deleted: true } };
+  });
+
+  api.post<UidParams>(`${DOCTOR_PREFIX}/patients/sendMessages`, async (request) => {
+    const doctor = await requireDoctor(ctx, request);
+    const body = parseBody(patientsMessageSchema, request.body);
+    return { data: await sendPatientMessages(ctx, body, { doctorId: doctor.doctorId }) };
+  });
+}

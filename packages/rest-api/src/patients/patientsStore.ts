@@ -1,0 +1,151 @@
+// Storage of a doctor's patients in the §3 detail shape (personal fields under PII). Every read is
+// scoped by the doctor: another doctor's patient reads exactly like an unknown id.
+import { ACCOUNT_STATUS } from '@portal/domain/enums';
+import type { EditPatientForm, NewPatientForm } from '@portal/domain/patients';
+import { ageOn, patientCategory } from '@portal/domain/patients';
+import type { Queryable } from '../db/database';
+import { isUuid } from '../auth/users';
+
+export interface PatientPii {
+  FirstName: string;
+  LastName: string;
+  SocialID: string | null;
+  Gender: number | null;
+  Birthdate: string | null;
+  Email: string | null;
+  PhoneNumber: string | null;
+  Street: string | null;
+  Apartment: string | null;
+  City: string | null;
+  State: string | null;
+  Country: string | null;
+  ZIPCode: string | null;
+  Notes: string | null;
+}
+
+/** §3 Patient as the ECP calls answer it (list rows and detail alike). */
+export interface PatientRecord {
+  UserStorageID: string;
+  DoctorStorageID: string;
+  FullName: string;
+  PII: PatientPii;
+  Age: number | null;
+  Category: 'child' | 'adult' | null;
+  Status: number;
+  AccountStatus: number;
+  Enabled: number;
+  RemoteTesting: boolean;
+  LastVisit: Date | null;
+  NextVisitDate: Date | null;
+  VisitDate: Date | null;
+  LastNotification: Date | null;
+  TermsOfUseSigned: boolean;
+  DeviceID: string | null;
+  DateOfActivation: Date | null;
+  TreatmentDuration: number | null;
+  NumOfVisits: number;
+}
+
+type Row = PatientPii & Omit<PatientRecord, 'PII' | 'FullName' | 'Age' | 'Category'>;
+
+// One statement for one patient or a whole list: visits are folded per patient through the
+// (patient_id, visit_date) index, never queried per row.
+const SELECT_PATIENTS = `
+  select p.id as "UserStorageID", p.doctor_id as "DoctorStorageID",
+         p.first_name as "FirstName", p.last_name as "LastName", p.social_id as "SocialID", p.gender as "Gender",
+         p.birthdate::text as "Birthdate", p.email as "Email", p.phone as "PhoneNumber", p.street as "Street",
+         p.apartment as "Apartment", p.city as "City", p.state as "State", p.country as "Country",
+         p.zip_code as "ZIPCode", p.notes as "Notes",
+         p.status as "Status", p.account_status as "AccountStatus", p.enabled as "Enabled",
+         p.remote_testing as "RemoteTesting", v.last_visit as "LastVisit", p.next_visit_date as "NextVisitDate",
+         p.visit_date as "VisitDate", p.last_notification as "LastNotification",
+         p.terms_of_use_signed as "TermsOfUseSigned", dv.device_id as "DeviceID",
+         dv.date_of_activation as "DateOfActivation", v.first_duration as "TreatmentDuration",
+         coalesce(v.visits, 0)::int as "NumOfVisits"
+    from patients p
+    left join devices dv on dv.id = p.device_id
+    left join lateral (
+      select max(x.visit_date) as last_visit, count(*) as visits,
+             (array_agg(x.treatment_duration order by x.visit_date, x.created_at))[1] as first_duration
+        from visits x where x.patient_id = p.id) v on true`;
+
+function toPatient(row: Row, now: Date): PatientRecord {
+  const { UserStorageID, DoctorStorageID, FirstName, LastName, SocialID, Gender, Birthdate, Email, PhoneNumber, Street, Apartment, City, State, Country, ZIPCode, Notes, ...rest } = row;
+  const PII = { FirstName, LastName, SocialID, Gender, Birthdate, Email, PhoneNumber, Street, Apartment, City, State, Country, ZIPCode, Notes };
+  return {
+    UserStorageID,
+    DoctorStorageID,
+    FullName: `${FirstName} ${LastName}`,
+    PII,
+    Age: Birthdate ? ageOn(Birthdate, now) : null,
+    Category: Birthdate ? (patientCategory(Birthdate, now) === 'CHILD' ? 'child' : 'adult') : null,
+    ...rest,
+  };
+}
+
+/** Active tab: every patient not completed; archive: completed ones (§2). By last name, first name. */
+export async function listPatients(q: Queryable, doctorId: string, archive: boolean, now: Date): Promise<PatientRecord[]> {
+  const result = await q.query<Row>(
+    `${SELECT_PATIENTS} where p.doctor_id = $1 and (p.account_status = ${ACCOUNT_STATUS.completed}) = $2
+      order by lower(p.last_name), lower(p.first_name), p.id`,
+    [doctorId, archive],
+  );
+  return result.rows.map((row) => toPatient(row, now));
+}
+
+/** The doctor's patient, or null for an unknown id and for another doctor's patient alike. */
+export async function findPatient(q: Queryable, doctorId: string, id: string, now: Date): Promise<PatientRecord | null> {
+  if (!isUuid(id)) return null;
+  const result = await q.query<Row>(`${SELECT_PATIENTS} where p.id = $1 and p.doctor_id = $2`, [id, doctorId]);
+  return result.rows[0] ? toPatient(result.rows[0], now) : null;
+}
+
+/** §7 signup: pending pairing, VisitDate and NextVisitDate set to now. */
+export async function insertPatient(q: Queryable, doctorId: string, form: NewPatientForm, now: Date): Promise<string> {
+  const result = await q.query<{ id: string }>(
+    `insert into patients (doctor_id, first_name, last_name, social_id, gender, birthdate, email, phone, street, apartment,
+       city, state, country, zip_code, notes, account_status, visit_date, next_visit_date)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, ${ACCOUNT_STATUS.pendingPairing}, $16, $16)
+     returning id`,
+    [doctorId, ...formValues(form), now],
+  );
+  return result.rows[0].id;
+}
+
+const formValues = (f: NewPatientForm | EditPatientForm) => [
+  f.FirstName, f.LastName, f.SocialID ?? null, f.Gender ?? null, f.Birthdate, f.Email ?? null, f.PhoneNumber ?? null,
+  f.Street ?? null, f.Apartment ?? null, f.City ?? null, f.State ?? null, f.Country ?? null, f.ZIPCode ?? null, f.Notes ?? null,
+];
+
+export async function updatePatientFields(q: Queryable, id: string, form: EditPatientForm): Promise<void> {
+  await q.query(
+    `update patients set first_name = $2, last_name = $3, social_id = $4, gender = $5, birthdate = $6, email = $7, phone = $8,
+       street = $9, apartment = $10, city = $11, state = $12, country = $13, zip_code = $14, notes = $15 where id = $1`,
+    [id, ...formValues(form)],
+  );
+}
+
+/** The stored account status, locking the row until the transaction ends (status changes race otherwise). */
+export async function lockAccountStatus(q: Queryable, doctorId: string, id: string): Promise<number | null> {
+  if (!isUuid(id)) return null;
+  const result = await q.query<{ status: number }>(
+    'select account_status as status from patients where id = $1 and doctor_id = $2 for update',
+    [id, doctorId],
+  );
+  return result.rows[0]?.status ?? null;
+}
+
+export async function setAccountStatus(q: Queryable, id: string, status: number): Promise<void> {
+  await q.query('update patients set account_status = $2 where id = $1', [id, status]);
+}
+
+export async function setNextVisitDate(q: Queryable, id: string, next: Date): Promise<void> {
+  await q.query('update patients set next_visit_date = $2 where id = $1', [id, next]);
+}
+
+/** Deletes the patient with their visits, reports and results (foreign keys cascade). */
+export async function deletePatient(q: Queryable, doctorId: string, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const result = await q.query('delete from patients where id = $1 and doctor_id = $2', [id, doctorId]);
+  return result.rowCount > 0;
+}

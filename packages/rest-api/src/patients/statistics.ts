@@ -1,0 +1,102 @@
+// Dashboard statistics of the ECP (§2, §9): the site's test count and two histograms of stored
+// test results, "My site" against "Global" (every site). Computed in SQL, one statement each.
+import { GRAPH_BUCKETS } from '@portal/domain/constants';
+import type { Queryable } from '../db/database';
+
+/** §3: a test that produced a result. */
+export const TEST_SUCCEEDED = 'test succeeded';
+
+/**
+ * Bucket layout of both histograms, in prism diopters: 30 buckets 2 PD wide over [0, 60)
+ * ([0, 2), [2, 4) ... [58, 60)) and a last open bucket for 60 and more (31 in all, §9).
+ */
+export const GRAPH_BUCKET_WIDTH = 2;
+export const GRAPH_MAX = GRAPH_BUCKET_WIDTH * (GRAPH_BUCKETS - 1);
+
+export interface GraphBucket {
+  /** 0..30 */
+  bucket: number;
+  /** '0-2' ... '58-60', '60+' */
+  label: string;
+  /** Inclusive lower bound. */
+  from: number;
+  /** Exclusive upper bound; null for the last, open bucket. */
+  to: number | null;
+  /** Share of the site's measurements in this bucket, rounded to a whole percent. */
+  mySite: number;
+  /** Share of all sites' measurements, rounded to a whole percent. */
+  global: number;
+  mySiteCount: number;
+  globalCount: number;
+}
+
+/** Who "my site" is: the doctor's site, or only the doctor's own patients when they have no site. */
+export interface SiteScope {
+  siteId: string | null;
+  doctorId: string;
+}
+
+const MINE = `(case when $1::uuid is null then p.doctor_id = $2::uuid else d.site_id = $1::uuid end)`;
+const RESULTS_OF_PATIENTS = `
+  from test_results r
+  join visits v on v.id = r.visit_id
+  join patients p on p.id = v.patient_id
+  join doctors d on d.user_id = p.doctor_id`;
+
+/** Every test result stored for the site's patients, whatever its outcome. */
+export async function siteTestsCount(q: Queryable, scope: SiteScope): Promise<number> {
+  const result = await q.query<{ n: number }>(`select count(*)::int as n ${RESULTS_OF_PATIENTS} where ${MINE}`, [scope.siteId, scope.doctorId]);
+  return result.rows[0].n;
+}
+
+/** Measurements charted: the numeric value (an SQL expression of r."values") of succeeded tests of a type. */
+interface Measure {
+  testType: string;
+  field: string;
+  /** How the value is read before bucketing (e.g. abs: ACT direction is a separate field). */
+  transform: (expr: string) => string;
+}
+
+export const ACT_HORIZONTAL: Measure = {
+  testType: 'ACT',
+  field: 'ResultInDioptersHorizontalValue',
+  transform: (e) => `abs(${e})`,
+};
+export const FUSIONAL_CONVERGENCE: Measure = {
+  testType: 'FusionalReserve',
+  field: 'FusionalConvergence',
+  transform: (e) => `greatest(${e}, 0)`,
+};
+
+export async function graphData(q: Queryable, scope: SiteScope, measure: Measure): Promise<GraphBucket[]> {
+  const value = measure.transform(`(r."values"->>'${measure.field}')::numeric`);
+  // width_bucket(x, 0, 60, 30): [0, 60) → 1..30, 60 and above → 31.
+  const result = await q.query<{ b: number; my: number; global: number; myPct: number; globalPct: number }>(
+    `with measured as (
+       select width_bucket(${value}, 0, ${GRAPH_MAX}, ${GRAPH_BUCKETS - 1}) as b, ${MINE} as mine
+       ${RESULTS_OF_PATIENTS}
+       where r.test_type = $3 and r.test_result = $4 and jsonb_typeof(r."values"->$5::text) = 'number'),
+     counts as (select b, count(*) filter (where mine) as my, count(*) as global from measured group by b),
+     totals as (select coalesce(sum(my), 0) as my, coalesce(sum(global), 0) as global from counts)
+     select g.b::int as b, coalesce(c.my, 0)::int as my, coalesce(c.global, 0)::int as global,
+            coalesce(round(100.0 * c.my / nullif(t.my, 0)), 0)::int as "myPct",
+            coalesce(round(100.0 * c.global / nullif(t.global, 0)), 0)::int as "globalPct"
+       from generate_series(1, ${GRAPH_BUCKETS}) as g(b) cross join totals t left join counts c on c.b = g.b
+      order by g.b`,
+    [scope.siteId, scope.doctorId, measure.testType, TEST_SUCCEEDED, measure.field],
+  );
+  return result.rows.map((row, i) => {
+    const from = i * GRAPH_BUCKET_WIDTH;
+    const last = i === GRAPH_BUCKETS - 1;
+    return {
+      bucket: i,
+      label: last ? `${from}+` : `${from}-${from + GRAPH_BUCKET_WIDTH}`,
+      from,
+      to: last ? null : from + GRAPH_BUCKET_WIDTH,
+      mySite: row.myPct,
+      global: row.globalPct,
+      mySiteCount: row.my,
+      globalCount: row.global,
+    };
+  });
+}

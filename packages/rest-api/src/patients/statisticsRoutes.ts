@@ -1,0 +1,37 @@
+// The ECP dashboard's statistics and the site admin's lists (§7 /eyeCareProviders/{uid}).
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { DOCTOR_PREFIX, requireDoctor } from './doctorGuard';
+import { ACT_HORIZONTAL, FUSIONAL_CONVERGENCE, graphData, siteTestsCount } from './statistics';
+import { listSiteDevices, listSiteEcps } from './siteStore';
+
+type UidParams = { Params: { uid: string } };
+
+export function registerDoctorStatisticsRoutes(api: FastifyInstance, ctx: AppContext): void {
+  api.get<UidParams>(`${DOCTOR_PREFIX}/getAllSiteTestsCount`, async (request) => {
+    const doctor = await requireDoctor(ctx, request);
+    return { data: { totalTests: await siteTestsCount(ctx.db, doctor) } };
+  });
+
+  api.get<UidParams>(`${DOCTOR_PREFIX}/getAllACTGraphData`, async (request) => {
+    const doctor = await requireDoctor(ctx, request);
+    return { data: await graphData(ctx.db, doctor, ACT_HORIZONTAL) };
+  });
+
+  api.get<UidParams>(`${DOCTOR_PREFIX}/getAllFusionalGraphData`, async (request) => {
+    const doctor = await requireDoctor(ctx, request);
+    return { data: await graphData(ctx.db, doctor, FUSIONAL_CONVERGENCE) };
+  });
+
+  // The site admin area (§2: "the intent is site admins only").
+  api.get<UidParams>(`${DOCTOR_PREFIX}/getAllECP`, async (request) => {
+    const doctor = await requireDoctor(ctx, request, { siteAdminOnly: true });
+    return { data: doctor.siteId ? await listSiteEcps(ctx.db, doctor.siteId) : [] };
+  });
+
+  api.get<UidParams>(`${DOCTOR_PREFIX}/getAllDevices`, async (request) => {
+    const doctor = await requireDoctor(ctx, request, { siteAdminOnly: true });
+    if (!doctor.siteId) return { data: { Devices: [], LastSystemVersion: null } };
+    return { data: await listSiteDevices(ctx.db, doctor.siteId) };
+  });
+}

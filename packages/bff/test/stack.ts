@@ -7,14 +7,11 @@ import { buildBffServer, type BffServerOptions } from '../src/server';
 import { BffClient } from './bffClient';
 import { startCountingProxy, type CountingProxy } from './countingProxy';
 
-export const DEMO_PASSWORD = 'Portal!2026';
-export const ACCOUNTS = {
-  superAdmin: 'superadmin@demo.example',
-  admin: 'admin@demo.example',
-  siteAdmin: 'siteadmin@demo.example',
-  doctor: 'doctor@demo.example',
-  newDoctor: 'newdoctor@demo.example',
-} as const;
+// The demo accounts the REST seed creates: one list, in the seed itself.
+import { DEMO_EMAILS, DEMO_PASSWORD } from '@portal/rest-api/seed/accounts';
+
+export const ACCOUNTS = DEMO_EMAILS;
+export { DEMO_PASSWORD };
 
 export type TestRestApi = Awaited<ReturnType<typeof startTestRestApi>>;
 

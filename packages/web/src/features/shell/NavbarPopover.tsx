@@ -1,0 +1,36 @@
+// A navbar icon button opening a titled popover (help, settings): one look for both.
+import { IconButton, Popover, Portal, Stack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+interface NavbarPopoverProps {
+  /** The button's accessible name, also the popover's title. */
+  label: string;
+  icon: ReactNode;
+  maxW: string;
+  children: ReactNode;
+}
+
+export function NavbarPopover({ label, icon, maxW, children }: NavbarPopoverProps) {
+  return (
+    <Popover.Root positioning={{ placement: 'bottom-end' }}>
+      <Popover.Trigger asChild>
+        <IconButton variant="ghost" size="sm" aria-label={label}>
+          {icon}
+        </IconButton>
+      </Popover.Trigger>
+      <Portal>
+        <Popover.Positioner>
+          <Popover.Content maxW={maxW}>
+            <Popover.Arrow />
+            <Popover.Body>
+              <Stack gap="3">
+                <Popover.Title fontWeight="semibold">{label}</Popover.Title>
+                {children}
+              </Stack>
+            </Popover.Body>
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
+  );
+}

@@ -54,5 +54,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     restoreMocks: true,
+    // Rendering Chakra screens in jsdom on a busy 2-core machine takes seconds; the defaults
+    // (5 s per test, 1 s per findBy) made slow runs fail, not wrong code.
+    testTimeout: 20_000,
   },
 });

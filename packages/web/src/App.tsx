@@ -1,4 +1,4 @@
-// The providers every screen needs: Chakra (theme, direction), lingui, Relay, the error modal.
+// The providers every screen needs: Chakra (theme, direction), lingui, Relay, the confirm and error modals.
 import type { ReactNode } from 'react';
 import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
 import { i18n } from '@lingui/core';
@@ -8,6 +8,7 @@ import { system } from './theme/system';
 import { LOCALE_TAGS, useCurrentLanguage } from './i18n/language';
 import { useCurrentRelayEnvironment } from './relay/environment';
 import { ErrorModal } from './errors/ErrorModal';
+import { ConfirmDialog } from './components/confirm/ConfirmDialog';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const language = useCurrentLanguage();
@@ -18,6 +19,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
         <I18nProvider i18n={i18n}>
           <RelayEnvironmentProvider environment={environment}>
             {children}
+            <ConfirmDialog />
             <ErrorModal />
           </RelayEnvironmentProvider>
         </I18nProvider>

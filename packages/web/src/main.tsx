@@ -9,6 +9,7 @@ import { resetRelayEnvironment } from './relay/environment';
 import { setSessionEndedHandler } from './session/sessionEvents';
 import { rememberReturnTo } from './session/returnTo';
 import { AUTH_PATHS } from './features/auth/authSteps';
+import { cancelConfirmations } from './components/confirm/confirmation';
 
 const router = createBrowserRouter(routes);
 
@@ -17,6 +18,8 @@ const router = createBrowserRouter(routes);
 setSessionEndedHandler(() => {
   const { pathname, search } = router.state.location;
   rememberReturnTo(pathname + search);
+  // A question asked in the ended session must not be answered in the next one.
+  cancelConfirmations();
   resetRelayEnvironment();
   void router.navigate(AUTH_PATHS.login, { replace: true });
 });

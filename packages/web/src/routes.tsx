@@ -37,8 +37,8 @@ function tabRoute<Q extends OperationType>(
   return {
     path,
     handle,
-    // The layout's query has just fetched the counts: the store answers.
-    loader: queryLoader<Q>(query, undefined, 'store-or-network'),
+    // §2: switching tabs loads that tab's list anew; what the store has shows meanwhile.
+    loader: queryLoader<Q>(query, undefined, 'store-and-network'),
     element: <PreloadedRoute<Q> component={component} />,
     errorElement: <RouteErrorPage />,
   };

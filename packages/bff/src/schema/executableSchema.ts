@@ -8,6 +8,7 @@ import { createPassword, passwordLink, requestPasswordReset } from '../resolvers
 import { adminConsole, adminConsoleResolvers } from '../resolvers/admin/console';
 import { fleetTypeResolvers } from '../resolvers/admin/fleetTypes';
 import { node } from '../resolvers/admin/node';
+import { payloadViewerResolvers } from '../resolvers/admin/payloadViewer';
 import { createAdmin, deleteAdmin, setAdminLocked, updateAdmin } from '../resolvers/admin/adminMutations';
 import { createEcp, sendMessageToEcps, setEcpLocked, updateEcp } from '../resolvers/admin/ecpMutations';
 import { deletePendingUser } from '../resolvers/admin/pendingMutations';
@@ -25,6 +26,7 @@ export const readSchemaFile = (file: string = SCHEMA_FILE) => readFileSync(file,
 export const resolvers = {
   ...typeResolvers,
   ...fleetTypeResolvers,
+  ...payloadViewerResolvers,
   AdminConsole: adminConsoleResolvers,
   Query: { node, viewer, pendingSignIn, passwordLink, appInfo, devMailbox, adminConsole },
   Mutation: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<798e27310dcb5d5ee1043c36e458a1c4>>
+ * @generated SignedSource<<ec1c84ed00f1ba6eefafc53d89d55b93>>
  * @lightSyntaxTransform
  */
 
@@ -14,16 +14,12 @@ export type AdminsTabQuery$variables = {
 };
 export type AdminsTabQuery$data = {
   readonly adminConsole: {
-    readonly admins?: {
-      readonly edges: ReadonlyArray<{
-        readonly node: {
-          readonly " $fragmentSpreads": FragmentRefs<"AdminsTable_admins">;
-        };
-      }>;
-      readonly totalCount: number;
-    } | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"FleetCounters_console">;
   } | null | undefined;
+  readonly viewer: {
+    readonly internalID: string;
+  } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"AdminsTab_query">;
 };
 export type AdminsTabQuery = {
   response: AdminsTabQuery$data;
@@ -38,20 +34,27 @@ var v0 = [
     "name": "mayListAdmins"
   }
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "internalID",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
-],
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "totalCount",
-  "storageKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -59,6 +62,18 @@ return {
     "metadata": null,
     "name": "AdminsTabQuery",
     "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/)
+        ],
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -71,55 +86,14 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "FleetCounters_console"
-          },
-          {
-            "condition": "mayListAdmins",
-            "kind": "Condition",
-            "passingValue": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": (v1/*:: as any*/),
-                "concreteType": "AdminConnection",
-                "kind": "LinkedField",
-                "name": "admins",
-                "plural": false,
-                "selections": [
-                  (v2/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "AdminEdge",
-                    "kind": "LinkedField",
-                    "name": "edges",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Admin",
-                        "kind": "LinkedField",
-                        "name": "node",
-                        "plural": false,
-                        "selections": [
-                          {
-                            "args": null,
-                            "kind": "FragmentSpread",
-                            "name": "AdminsTable_admins"
-                          }
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": "admins(first:100)"
-              }
-            ]
           }
         ],
         "storageKey": null
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "AdminsTab_query"
       }
     ],
     "type": "Query",
@@ -131,6 +105,19 @@ return {
     "kind": "Operation",
     "name": "AdminsTabQuery",
     "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          (v2/*:: as any*/)
+        ],
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -178,13 +165,19 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v1/*:: as any*/),
+                "args": (v3/*:: as any*/),
                 "concreteType": "AdminConnection",
                 "kind": "LinkedField",
                 "name": "admins",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "totalCount",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -201,13 +194,8 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "id",
-                            "storageKey": null
-                          },
+                          (v2/*:: as any*/),
+                          (v1/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -249,15 +237,89 @@ return {
                             "kind": "ScalarField",
                             "name": "pending",
                             "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "firstName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "lastName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "__typename",
+                            "storageKey": null
                           }
                         ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "cursor",
                         "storageKey": null
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PageInfo",
+                    "kind": "LinkedField",
+                    "name": "pageInfo",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "endCursor",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hasNextPage",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "kind": "ClientExtension",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__id",
+                        "storageKey": null
+                      }
+                    ]
                   }
                 ],
                 "storageKey": "admins(first:100)"
+              },
+              {
+                "alias": null,
+                "args": (v3/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "AdminsTab_admins",
+                "kind": "LinkedHandle",
+                "name": "admins"
               }
             ]
           }
@@ -267,16 +329,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bca78abf7356603d6c98c1866fba41a5",
+    "cacheID": "3400cb145f356185c9c7972b7b9664ae",
     "id": null,
     "metadata": {},
     "name": "AdminsTabQuery",
     "operationKind": "query",
-    "text": "query AdminsTabQuery(\n  $mayListAdmins: Boolean!\n) {\n  adminConsole {\n    ...FleetCounters_console\n    admins(first: 100) @include(if: $mayListAdmins) {\n      totalCount\n      edges {\n        node {\n          ...AdminsTable_admins\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment AdminsTable_admins on Admin {\n  id\n  fullName\n  email\n  phoneNumber\n  twoFactorEnabled\n  locked\n  pending\n}\n\nfragment FleetCounters_console on AdminConsole {\n  fleetCounters {\n    total\n    needingUpdate\n    withErrors\n  }\n}\n"
+    "text": "query AdminsTabQuery(\n  $mayListAdmins: Boolean!\n) {\n  viewer {\n    internalID\n    id\n  }\n  adminConsole {\n    ...FleetCounters_console\n  }\n  ...AdminsTab_query\n}\n\nfragment AdminFormPanel_admin on Admin {\n  id\n  firstName\n  lastName\n  phoneNumber\n  email\n  twoFactorEnabled\n}\n\nfragment AdminsTab_query on Query {\n  adminConsole {\n    admins(first: 100) @include(if: $mayListAdmins) {\n      totalCount\n      edges {\n        node {\n          ...AdminsTable_admins\n          ...AdminFormPanel_admin\n          id\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment AdminsTable_admins on Admin {\n  id\n  internalID\n  fullName\n  email\n  phoneNumber\n  twoFactorEnabled\n  locked\n  pending\n}\n\nfragment FleetCounters_console on AdminConsole {\n  fleetCounters {\n    total\n    needingUpdate\n    withErrors\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e338965f69c2dd345b486d4bf00e0eb3";
+(node as any).hash = "091cf3094e47484662e9a5e321f34d51";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8c8f84bf3d36fdf778f102086743d5fa>>
+ * @generated SignedSource<<6cfb4c6a43dc3a6e25bfe3e7a5ac73e5>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type AdminsTable_admins$data = ReadonlyArray<{
   readonly email: string;
   readonly fullName: string;
   readonly id: string;
+  readonly internalID: string;
   readonly locked: boolean;
   readonly pending: boolean;
   readonly phoneNumber: string | null | undefined;
@@ -37,6 +38,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "internalID",
       "storageKey": null
     },
     {
@@ -86,6 +94,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "e803c58af59da3787df42bb2da2d4fa8";
+(node as any).hash = "b12299d410ab257e4257826f11f6fb57";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<266c41fdb7672e61fb2eb5d1c0e2ba6a>>
+ * @generated SignedSource<<20b4cf9f8cbb84d036951f1e5e9103d6>>
  * @lightSyntaxTransform
  */
 
@@ -12,16 +12,16 @@ import { FragmentRefs } from "relay-runtime";
 export type EcpsTabQuery$variables = Record<PropertyKey, never>;
 export type EcpsTabQuery$data = {
   readonly adminConsole: {
-    readonly ecps: {
+    readonly sites: {
       readonly edges: ReadonlyArray<{
         readonly node: {
-          readonly " $fragmentSpreads": FragmentRefs<"EcpsTable_ecps">;
+          readonly " $fragmentSpreads": FragmentRefs<"EcpFormPanel_sites">;
         };
       }>;
-      readonly totalCount: number;
     } | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"FleetCounters_console">;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"EcpsTab_query">;
 };
 export type EcpsTabQuery = {
   response: EcpsTabQuery$data;
@@ -40,9 +40,19 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "totalCount",
+  "name": "id",
   "storageKey": null
-};
+},
+v2 = [
+  (v1/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -66,16 +76,15 @@ return {
           {
             "alias": null,
             "args": (v0/*:: as any*/),
-            "concreteType": "EcpConnection",
+            "concreteType": "SiteConnection",
             "kind": "LinkedField",
-            "name": "ecps",
+            "name": "sites",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "EcpEdge",
+                "concreteType": "SiteEdge",
                 "kind": "LinkedField",
                 "name": "edges",
                 "plural": true,
@@ -83,7 +92,7 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Ecp",
+                    "concreteType": "Site",
                     "kind": "LinkedField",
                     "name": "node",
                     "plural": false,
@@ -91,7 +100,7 @@ return {
                       {
                         "args": null,
                         "kind": "FragmentSpread",
-                        "name": "EcpsTable_ecps"
+                        "name": "EcpFormPanel_sites"
                       }
                     ],
                     "storageKey": null
@@ -100,10 +109,15 @@ return {
                 "storageKey": null
               }
             ],
-            "storageKey": "ecps(first:100)"
+            "storageKey": "sites(first:100)"
           }
         ],
         "storageKey": null
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "EcpsTab_query"
       }
     ],
     "type": "Query",
@@ -158,12 +172,50 @@ return {
           {
             "alias": null,
             "args": (v0/*:: as any*/),
+            "concreteType": "SiteConnection",
+            "kind": "LinkedField",
+            "name": "sites",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SiteEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Site",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": (v2/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "sites(first:100)"
+          },
+          {
+            "alias": null,
+            "args": (v0/*:: as any*/),
             "concreteType": "EcpConnection",
             "kind": "LinkedField",
             "name": "ecps",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "totalCount",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -180,13 +232,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "id",
-                        "storageKey": null
-                      },
+                      (v1/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -242,15 +288,106 @@ return {
                         "kind": "ScalarField",
                         "name": "pending",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "phoneNumber",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Site",
+                        "kind": "LinkedField",
+                        "name": "site",
+                        "plural": false,
+                        "selections": (v2/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "medicalLicense",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "notes",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__typename",
+                        "storageKey": null
                       }
                     ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cursor",
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageInfo",
+                "kind": "LinkedField",
+                "name": "pageInfo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endCursor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasNextPage",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "kind": "ClientExtension",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__id",
+                    "storageKey": null
+                  }
+                ]
               }
             ],
             "storageKey": "ecps(first:100)"
+          },
+          {
+            "alias": null,
+            "args": (v0/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "EcpsTab_ecps",
+            "kind": "LinkedHandle",
+            "name": "ecps"
           }
         ],
         "storageKey": null
@@ -258,16 +395,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "050105939655d9fd776ea03ddd5ef450",
+    "cacheID": "ac3c1307c2685f64ebe631dfdcfc5e71",
     "id": null,
     "metadata": {},
     "name": "EcpsTabQuery",
     "operationKind": "query",
-    "text": "query EcpsTabQuery {\n  adminConsole {\n    ...FleetCounters_console\n    ecps(first: 100) {\n      totalCount\n      edges {\n        node {\n          ...EcpsTable_ecps\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment EcpsTable_ecps on Ecp {\n  id\n  firstName\n  lastName\n  email\n  profession\n  siteName\n  isSiteAdmin\n  locked\n  pending\n}\n\nfragment FleetCounters_console on AdminConsole {\n  fleetCounters {\n    total\n    needingUpdate\n    withErrors\n  }\n}\n"
+    "text": "query EcpsTabQuery {\n  adminConsole {\n    ...FleetCounters_console\n    sites(first: 100) {\n      edges {\n        node {\n          ...EcpFormPanel_sites\n          id\n        }\n      }\n    }\n  }\n  ...EcpsTab_query\n}\n\nfragment EcpFormPanel_ecp on Ecp {\n  id\n  firstName\n  lastName\n  profession\n  phoneNumber\n  email\n  site {\n    id\n    name\n  }\n  isSiteAdmin\n  medicalLicense\n  notes\n}\n\nfragment EcpFormPanel_sites on Site {\n  id\n  name\n}\n\nfragment EcpsTab_query on Query {\n  adminConsole {\n    ecps(first: 100) {\n      totalCount\n      edges {\n        node {\n          ...EcpsTable_ecps\n          ...EcpFormPanel_ecp\n          id\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment EcpsTable_ecps on Ecp {\n  id\n  firstName\n  lastName\n  email\n  profession\n  siteName\n  isSiteAdmin\n  locked\n  pending\n}\n\nfragment FleetCounters_console on AdminConsole {\n  fleetCounters {\n    total\n    needingUpdate\n    withErrors\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "af9c82d822d106d31132395eebf00754";
+(node as any).hash = "199b8a9d8422ac1cba4a535c9b418036";
 
 export default node;

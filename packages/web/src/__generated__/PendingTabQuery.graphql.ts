@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eda69872b3a3fe5d8e976b25c10e3073>>
+ * @generated SignedSource<<8fc889f9b3b330c485dd15438c990f3d>>
  * @lightSyntaxTransform
  */
 
@@ -12,16 +12,9 @@ import { FragmentRefs } from "relay-runtime";
 export type PendingTabQuery$variables = Record<PropertyKey, never>;
 export type PendingTabQuery$data = {
   readonly adminConsole: {
-    readonly pendingUsers: {
-      readonly edges: ReadonlyArray<{
-        readonly node: {
-          readonly " $fragmentSpreads": FragmentRefs<"PendingUsersTable_pendingUsers">;
-        };
-      }>;
-      readonly totalCount: number;
-    } | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"FleetCounters_console">;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"PendingTab_query">;
 };
 export type PendingTabQuery = {
   response: PendingTabQuery$data;
@@ -35,14 +28,7 @@ var v0 = [
     "name": "first",
     "value": 100
   }
-],
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "totalCount",
-  "storageKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -62,48 +48,14 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "FleetCounters_console"
-          },
-          {
-            "alias": null,
-            "args": (v0/*:: as any*/),
-            "concreteType": "PendingUserConnection",
-            "kind": "LinkedField",
-            "name": "pendingUsers",
-            "plural": false,
-            "selections": [
-              (v1/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PendingUserEdge",
-                "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "PendingUser",
-                    "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "args": null,
-                        "kind": "FragmentSpread",
-                        "name": "PendingUsersTable_pendingUsers"
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": "pendingUsers(first:100)"
           }
         ],
         "storageKey": null
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "PendingTab_query"
       }
     ],
     "type": "Query",
@@ -163,7 +115,13 @@ return {
             "name": "pendingUsers",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "totalCount",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -221,15 +179,75 @@ return {
                         "kind": "ScalarField",
                         "name": "phoneNumber",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__typename",
+                        "storageKey": null
                       }
                     ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cursor",
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageInfo",
+                "kind": "LinkedField",
+                "name": "pageInfo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endCursor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasNextPage",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "kind": "ClientExtension",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__id",
+                    "storageKey": null
+                  }
+                ]
               }
             ],
             "storageKey": "pendingUsers(first:100)"
+          },
+          {
+            "alias": null,
+            "args": (v0/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "PendingTab_pendingUsers",
+            "kind": "LinkedHandle",
+            "name": "pendingUsers"
           }
         ],
         "storageKey": null
@@ -237,16 +255,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "63d0235247b5188b3b1a9b3bae62e465",
+    "cacheID": "b2932a0a032ea20c3f92c50ec50a14db",
     "id": null,
     "metadata": {},
     "name": "PendingTabQuery",
     "operationKind": "query",
-    "text": "query PendingTabQuery {\n  adminConsole {\n    ...FleetCounters_console\n    pendingUsers(first: 100) {\n      totalCount\n      edges {\n        node {\n          ...PendingUsersTable_pendingUsers\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment FleetCounters_console on AdminConsole {\n  fleetCounters {\n    total\n    needingUpdate\n    withErrors\n  }\n}\n\nfragment PendingUsersTable_pendingUsers on PendingUser {\n  id\n  firstName\n  lastName\n  email\n  siteName\n  phoneNumber\n}\n"
+    "text": "query PendingTabQuery {\n  adminConsole {\n    ...FleetCounters_console\n  }\n  ...PendingTab_query\n}\n\nfragment FleetCounters_console on AdminConsole {\n  fleetCounters {\n    total\n    needingUpdate\n    withErrors\n  }\n}\n\nfragment PendingTab_query on Query {\n  adminConsole {\n    pendingUsers(first: 100) {\n      totalCount\n      edges {\n        node {\n          ...PendingUsersTable_pendingUsers\n          id\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment PendingUsersTable_pendingUsers on PendingUser {\n  id\n  firstName\n  lastName\n  email\n  siteName\n  phoneNumber\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2c639731a6efb8caa7ad1b6a39459a9c";
+(node as any).hash = "5ecb2218305292ba4fddad2940c8af5e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a7050a01cf180c80f26c69a5ebb6974a>>
+ * @generated SignedSource<<133a87bcfe6c6d1ccc42e3cfef0039ba>>
  * @lightSyntaxTransform
  */
 
@@ -12,16 +12,9 @@ import { FragmentRefs } from "relay-runtime";
 export type SitesTabQuery$variables = Record<PropertyKey, never>;
 export type SitesTabQuery$data = {
   readonly adminConsole: {
-    readonly sites: {
-      readonly edges: ReadonlyArray<{
-        readonly node: {
-          readonly " $fragmentSpreads": FragmentRefs<"SitesTable_sites">;
-        };
-      }>;
-      readonly totalCount: number;
-    } | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"FleetCounters_console">;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"SitesTab_query">;
 };
 export type SitesTabQuery = {
   response: SitesTabQuery$data;
@@ -35,14 +28,7 @@ var v0 = [
     "name": "first",
     "value": 100
   }
-],
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "totalCount",
-  "storageKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -62,48 +48,14 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "FleetCounters_console"
-          },
-          {
-            "alias": null,
-            "args": (v0/*:: as any*/),
-            "concreteType": "SiteConnection",
-            "kind": "LinkedField",
-            "name": "sites",
-            "plural": false,
-            "selections": [
-              (v1/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "SiteEdge",
-                "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Site",
-                    "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "args": null,
-                        "kind": "FragmentSpread",
-                        "name": "SitesTable_sites"
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": "sites(first:100)"
           }
         ],
         "storageKey": null
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "SitesTab_query"
       }
     ],
     "type": "Query",
@@ -163,7 +115,13 @@ return {
             "name": "sites",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "totalCount",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -242,15 +200,103 @@ return {
                         "kind": "ScalarField",
                         "name": "backUpData",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "state",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "street",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "apartment",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "zipCode",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__typename",
+                        "storageKey": null
                       }
                     ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cursor",
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageInfo",
+                "kind": "LinkedField",
+                "name": "pageInfo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endCursor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasNextPage",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "kind": "ClientExtension",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__id",
+                    "storageKey": null
+                  }
+                ]
               }
             ],
             "storageKey": "sites(first:100)"
+          },
+          {
+            "alias": null,
+            "args": (v0/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "SitesTab_sites",
+            "kind": "LinkedHandle",
+            "name": "sites"
           }
         ],
         "storageKey": null
@@ -258,16 +304,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f1e5a02c011f8ec72d3285a099b737c0",
+    "cacheID": "abc52556d717352027d73a3cac9430f3",
     "id": null,
     "metadata": {},
     "name": "SitesTabQuery",
     "operationKind": "query",
-    "text": "query SitesTabQuery {\n  adminConsole {\n    ...FleetCounters_console\n    sites(first: 100) {\n      totalCount\n      edges {\n        node {\n          ...SitesTable_sites\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment FleetCounters_console on AdminConsole {\n  fleetCounters {\n    total\n    needingUpdate\n    withErrors\n  }\n}\n\nfragment SitesTable_sites on Site {\n  id\n  name\n  email\n  phoneNumber\n  country\n  city\n  ecpCount\n  deviceCount\n  backUpData\n}\n"
+    "text": "query SitesTabQuery {\n  adminConsole {\n    ...FleetCounters_console\n  }\n  ...SitesTab_query\n}\n\nfragment FleetCounters_console on AdminConsole {\n  fleetCounters {\n    total\n    needingUpdate\n    withErrors\n  }\n}\n\nfragment SiteFormPanel_site on Site {\n  id\n  name\n  email\n  phoneNumber\n  country\n  state\n  city\n  street\n  apartment\n  zipCode\n  backUpData\n}\n\nfragment SitesTab_query on Query {\n  adminConsole {\n    sites(first: 100) {\n      totalCount\n      edges {\n        node {\n          ...SitesTable_sites\n          ...SiteFormPanel_site\n          id\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment SitesTable_sites on Site {\n  id\n  name\n  email\n  phoneNumber\n  country\n  city\n  ecpCount\n  deviceCount\n  backUpData\n}\n"
   }
 };
 })();
 
-(node as any).hash = "118990543ac9d4f199c924b3a3b8dab5";
+(node as any).hash = "d89d44d810823f3e0dec4fedcdd43347";
 
 export default node;

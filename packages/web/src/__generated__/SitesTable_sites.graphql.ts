@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0d793812662711a2ff9aab3afcf6e60f>>
+ * @generated SignedSource<<e1b735dbca84f0ed219492836b266837>>
  * @lightSyntaxTransform
  */
 
@@ -102,6 +102,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "e16e001ca63a745d7600a522b658130e";
+(node as any).hash = "376f66ae5df0e0744b2d6de671713457";
 
 export default node;

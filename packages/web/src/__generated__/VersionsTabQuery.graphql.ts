@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<616e2607d7d94e93147fca04a8bab399>>
+ * @generated SignedSource<<11993ecb906cca865f9cc876c28b4aea>>
  * @lightSyntaxTransform
  */
 
@@ -12,16 +12,9 @@ import { FragmentRefs } from "relay-runtime";
 export type VersionsTabQuery$variables = Record<PropertyKey, never>;
 export type VersionsTabQuery$data = {
   readonly adminConsole: {
-    readonly versions: {
-      readonly edges: ReadonlyArray<{
-        readonly node: {
-          readonly " $fragmentSpreads": FragmentRefs<"VersionsTable_versions">;
-        };
-      }>;
-      readonly totalCount: number;
-    } | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"FleetCounters_console">;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"VersionsTab_query">;
 };
 export type VersionsTabQuery = {
   response: VersionsTabQuery$data;
@@ -35,14 +28,7 @@ var v0 = [
     "name": "first",
     "value": 100
   }
-],
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "totalCount",
-  "storageKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -62,48 +48,14 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "FleetCounters_console"
-          },
-          {
-            "alias": null,
-            "args": (v0/*:: as any*/),
-            "concreteType": "SoftwareVersionConnection",
-            "kind": "LinkedField",
-            "name": "versions",
-            "plural": false,
-            "selections": [
-              (v1/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "SoftwareVersionEdge",
-                "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "SoftwareVersion",
-                    "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "args": null,
-                        "kind": "FragmentSpread",
-                        "name": "VersionsTable_versions"
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": "versions(first:100)"
           }
         ],
         "storageKey": null
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "VersionsTab_query"
       }
     ],
     "type": "Query",
@@ -163,7 +115,13 @@ return {
             "name": "versions",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "totalCount",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -228,15 +186,82 @@ return {
                         "kind": "ScalarField",
                         "name": "addedByName",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "type",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__typename",
+                        "storageKey": null
                       }
                     ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cursor",
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageInfo",
+                "kind": "LinkedField",
+                "name": "pageInfo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endCursor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasNextPage",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "kind": "ClientExtension",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__id",
+                    "storageKey": null
+                  }
+                ]
               }
             ],
             "storageKey": "versions(first:100)"
+          },
+          {
+            "alias": null,
+            "args": (v0/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "VersionsTab_versions",
+            "kind": "LinkedHandle",
+            "name": "versions"
           }
         ],
         "storageKey": null
@@ -244,16 +269,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6ed1e8a5bb6bdf0e9a54aeeed1e21f33",
+    "cacheID": "ae8bd794091714a235cacf6f5e6ef7f0",
     "id": null,
     "metadata": {},
     "name": "VersionsTabQuery",
     "operationKind": "query",
-    "text": "query VersionsTabQuery {\n  adminConsole {\n    ...FleetCounters_console\n    versions(first: 100) {\n      totalCount\n      edges {\n        node {\n          ...VersionsTable_versions\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment FleetCounters_console on AdminConsole {\n  fleetCounters {\n    total\n    needingUpdate\n    withErrors\n  }\n}\n\nfragment VersionsTable_versions on SoftwareVersion {\n  id\n  component\n  versionNumber\n  url\n  forceUpdate\n  createdAt\n  addedByName\n}\n"
+    "text": "query VersionsTabQuery {\n  adminConsole {\n    ...FleetCounters_console\n  }\n  ...VersionsTab_query\n}\n\nfragment FleetCounters_console on AdminConsole {\n  fleetCounters {\n    total\n    needingUpdate\n    withErrors\n  }\n}\n\nfragment VersionFormPanel_version on SoftwareVersion {\n  id\n  type\n  versionNumber\n  url\n  forceUpdate\n}\n\nfragment VersionsTab_query on Query {\n  adminConsole {\n    versions(first: 100) {\n      totalCount\n      edges {\n        node {\n          ...VersionsTable_versions\n          ...VersionFormPanel_version\n          id\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment VersionsTable_versions on SoftwareVersion {\n  id\n  component\n  versionNumber\n  url\n  forceUpdate\n  createdAt\n  addedByName\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7a0bef73a7c471c5965ec42ce50a2c2d";
+(node as any).hash = "b37412115dd84f41f7659198afcc1a88";
 
 export default node;

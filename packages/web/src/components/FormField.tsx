@@ -11,13 +11,20 @@ interface FormFieldProps {
   helper?: ReactNode;
   children: ReactNode;
   disabled?: boolean;
+  /** Marks the label with the required indicator. */
+  required?: boolean;
 }
 
-export function FormField({ label, errorKey, helper, children, disabled }: FormFieldProps) {
+export function FormField({ label, errorKey, helper, children, disabled, required }: FormFieldProps) {
   const { i18n } = useLingui();
   return (
-    <Field.Root invalid={Boolean(errorKey)} disabled={disabled}>
-      <Field.Label fontWeight="medium">{label}</Field.Label>
+    <Field.Root invalid={Boolean(errorKey)} disabled={disabled} required={required}>
+      {label !== null ? (
+        <Field.Label fontWeight="medium">
+          {label}
+          {required ? <Field.RequiredIndicator /> : null}
+        </Field.Label>
+      ) : null}
       {children}
       {helper ? <Field.HelperText as="div">{helper}</Field.HelperText> : null}
       {errorKey ? <Field.ErrorText>{translateValidationKey(i18n, errorKey)}</Field.ErrorText> : null}

@@ -1,18 +1,31 @@
-// A mutation as an async function: the screen awaits the payload and shows its typed errors
-// itself (§8: sign-in, password change and forgot password fail without the global modal).
+// A mutation as an async function: the screen awaits the payload and handles its typed errors.
+// GraphQL errors (session over, upstream down) open the global error modal, except for the
+// screens §8 lets fail on their own (sign-in, password change, forgot password).
 import { useCallback } from 'react';
 import { useMutation, type GraphQLTaggedNode } from 'react-relay';
-import type { MutationParameters } from 'relay-runtime';
+import type { MutationParameters, SelectorStoreUpdater } from 'relay-runtime';
 import { commitWithCallerErrors } from './commitWithCallerErrors';
 
-export function usePromiseMutation<M extends MutationParameters>(mutation: GraphQLTaggedNode) {
-  const [commit, inFlight] = useMutation<M>(mutation, commitWithCallerErrors);
+export function usePromiseMutation<M extends MutationParameters>(
+  mutation: GraphQLTaggedNode,
+  {
+    globalErrorModal = false,
+    updater,
+  }: { globalErrorModal?: boolean; updater?: SelectorStoreUpdater<M['response']> } = {},
+) {
+  const [commit, inFlight] = useMutation<M>(mutation, globalErrorModal ? undefined : commitWithCallerErrors);
   const run = useCallback(
     (variables: M['variables']) =>
       new Promise<M['response']>((resolve, reject) => {
-        commit({ variables, onCompleted: (data) => resolve(data), onError: reject });
+        commit({ variables, updater, onCompleted: (data) => resolve(data), onError: reject });
       }),
-    [commit],
+    [commit, updater],
   );
   return [run, inFlight] as const;
 }
+
+/** Console writes: payload errors for the screen, anything unexpected through the error modal. */
+export const useConsoleMutation = <M extends MutationParameters>(
+  mutation: GraphQLTaggedNode,
+  updater?: SelectorStoreUpdater<M['response']>,
+) => usePromiseMutation<M>(mutation, { globalErrorModal: true, updater });

@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { activateLanguage } from '../i18n/language';
 import { clearReportedErrors } from '../errors/errorReporter';
+import { cancelConfirmations } from '../components/confirm/confirmation';
+
+// findBy/waitFor wait up to 5 s: screens render slowly when the machine is busy.
+configure({ asyncUtilTimeout: 5_000 });
 
 // relay-test-utils' mock environment spies with jest.fn().
 (globalThis as unknown as { jest: typeof vi }).jest = vi;
@@ -52,4 +56,5 @@ beforeEach(async () => {
 afterEach(() => {
   cleanup();
   clearReportedErrors();
+  cancelConfirmations();
 });

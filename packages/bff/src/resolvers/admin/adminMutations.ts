@@ -3,6 +3,7 @@
 import { ERROR_MESSAGES, ERROR_TITLES } from '@portal/domain/errors';
 import { adminFormSchema, enabledBodySchema } from '@portal/domain/forms';
 import { check } from '@portal/domain/validation';
+import { ADMIN_INPUT_FIELDS, inputNamesOf } from '@portal/domain/formInputs';
 import type { BffContext } from '../../context';
 import { toGlobalId } from '../../graphql/globalId';
 import * as adminsRest from '../../rest/admin/admins';
@@ -17,7 +18,7 @@ interface AdminFields {
   twoFactorEnabled?: boolean | null;
 }
 
-const FIELD_NAMES = { FirstName: 'firstName', LastName: 'lastName', PhoneNumber: 'phoneNumber', Email: 'email', TwoFA: 'twoFactorEnabled' };
+const FIELD_NAMES = inputNamesOf(ADMIN_INPUT_FIELDS);
 
 const adminBody = (input: AdminFields) => ({
   FirstName: input.firstName ?? null,

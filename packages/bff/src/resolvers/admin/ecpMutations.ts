@@ -3,6 +3,7 @@
 import { ERROR_TITLES } from '@portal/domain/errors';
 import { doctorsMessageSchema, ecpFormSchema, enabledBodySchema } from '@portal/domain/forms';
 import { check } from '@portal/domain/validation';
+import { ECP_INPUT_FIELDS } from '@portal/domain/formInputs';
 import type { BffContext } from '../../context';
 import * as ecpsRest from '../../rest/admin/ecps';
 import { loadEcps, type EcpModel } from './adminLists';
@@ -33,19 +34,7 @@ interface EcpFields {
   defaultVaScale?: number | null;
 }
 
-const ECP_FIELDS = {
-  firstName: 'FirstName',
-  lastName: 'LastName',
-  profession: 'Profession',
-  phoneNumber: 'PhoneNumber',
-  email: 'Email',
-  siteId: 'SiteStorageID',
-  isSiteAdmin: 'isSiteAdmin',
-  medicalLicense: 'MedicalLicense',
-  notes: 'Notes',
-  socialID: 'SocialID',
-  defaultVaScale: 'DefaultVAUnit',
-} as const;
+const ECP_FIELDS = ECP_INPUT_FIELDS;
 const FIELD_NAMES = restToInput(ECP_FIELDS);
 
 /** The §3 body; a site ID of another type names no site, so it fails as site_req like a missing one. */

@@ -3,6 +3,7 @@
 import { ERROR_MESSAGES, ERROR_TITLES } from '@portal/domain/errors';
 import { siteBackupSchema, siteFormSchema } from '@portal/domain/forms';
 import { check } from '@portal/domain/validation';
+import { SITE_INPUT_FIELDS } from '@portal/domain/formInputs';
 import type { BffContext } from '../../context';
 import { toGlobalId } from '../../graphql/globalId';
 import * as sitesRest from '../../rest/admin/sites';
@@ -31,18 +32,7 @@ export interface SiteFields {
   backUpData?: boolean | null;
 }
 
-const SITE_FIELDS = {
-  name: 'SiteName',
-  email: 'SiteEmail',
-  phoneNumber: 'SitePhoneNumber',
-  country: 'SiteCountry',
-  state: 'SiteState',
-  city: 'SiteCity',
-  street: 'SiteStreet',
-  apartment: 'SiteApartment',
-  zipCode: 'SiteZipCode',
-  backUpData: 'BackUpData',
-} as const;
+const SITE_FIELDS = SITE_INPUT_FIELDS;
 const FIELD_NAMES = { ...restToInput(SITE_FIELDS), SiteStorageID: 'id' };
 
 /** The §3 body of the site form; an absent backUpData is left out (create: default true; edit: kept). */

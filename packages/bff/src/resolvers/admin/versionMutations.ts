@@ -3,6 +3,7 @@
 import { ERROR_MESSAGES, ERROR_TITLES } from '@portal/domain/errors';
 import { versionEditSchema, versionFormSchema } from '@portal/domain/forms';
 import { check } from '@portal/domain/validation';
+import { VERSION_INPUT_FIELDS, inputNamesOf } from '@portal/domain/formInputs';
 import type { BffContext } from '../../context';
 import { toGlobalId } from '../../graphql/globalId';
 import * as versionsRest from '../../rest/admin/versions';
@@ -17,7 +18,7 @@ interface VersionFields {
   forceUpdate?: boolean | null;
 }
 
-const FIELD_NAMES = { VersionType: 'type', VersionNO: 'versionNumber', VersionURL: 'url', forceUpdate: 'forceUpdate', SystemVersionID: 'id' };
+const FIELD_NAMES = { ...inputNamesOf(VERSION_INPUT_FIELDS), SystemVersionID: 'id' };
 
 const versionBody = (input: VersionFields) => ({
   VersionType: input.type ?? undefined,

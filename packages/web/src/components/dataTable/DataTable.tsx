@@ -17,6 +17,9 @@ import { useDataTable } from './useDataTable';
 
 export type { RowAction } from './RowActionsMenu';
 
+/** The row menu stays in view at the end of a table wider than the screen. */
+const STICKY_END = { position: 'sticky', insetInlineEnd: 0, zIndex: 1 } as const;
+
 export interface DataTableProps<TRow> {
   rows: readonly TRow[];
   /** tanstack column definitions; `meta` adds filterable, label, minWidth, maxWidth, align. */
@@ -82,7 +85,7 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
                   <DataTableHeaderCell key={header.id} header={header} sorting={sorting} onSort={cycleSort} allRows={allRows} />
                 ))}
                 {rowActions ? (
-                  <Table.ColumnHeader w="12">
+                  <Table.ColumnHeader w="12" {...STICKY_END} bg="bg.subtle">
                     <Box srOnly>{t`Actions`}</Box>
                   </Table.ColumnHeader>
                 ) : null}
@@ -134,7 +137,7 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
                     })}
                     {rowActions ? (
                       // Clicks in the menu (portalled, but bubbling through React) must not open the row.
-                      <Table.Cell textAlign="end" onClick={(event) => event.stopPropagation()}>
+                      <Table.Cell textAlign="end" onClick={(event) => event.stopPropagation()} {...STICKY_END} bg="bg.panel">
                         <RowActionsMenu actions={rowActions(row.original)} rowLabel={label} />
                       </Table.Cell>
                     ) : null}

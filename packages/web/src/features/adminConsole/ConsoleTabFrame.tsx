@@ -1,7 +1,7 @@
 // The frame of every admin console tab (§2): the device status counters, then the
-// table's toolbar with its search box (?q=), then the table.
+// table's toolbar with its search box (?q=) and actions, then the table.
 import type { ReactNode } from 'react';
-import { Box, Flex, Input, InputGroup, Text } from '@chakra-ui/react';
+import { Box, Flex, HStack, Input, InputGroup, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react';
 import { useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { LuSearch } from 'react-icons/lu';
@@ -11,19 +11,18 @@ import { tabByPath } from '../shell/dashboardTabs';
 import { FleetCounters } from './FleetCounters';
 import { useSearchText } from './consoleSearchParams';
 
-/** How many rows a tab loads: one page of the connection's maximum. */
-export const CONSOLE_PAGE = 100;
-
 interface ConsoleTabFrameProps {
   tabPath: string;
   console: FleetCounters_console$key;
   /** Loaded rows and the server's total: a note appears when not everything is loaded. */
   loaded: number;
   total: number | undefined;
+  /** The toolbar's actions (add new, send message), at the end of the search row. */
+  actions?: ReactNode;
   children: ReactNode;
 }
 
-export function ConsoleTabFrame({ tabPath, console: consoleKey, loaded, total, children }: ConsoleTabFrameProps) {
+export function ConsoleTabFrame({ tabPath, console: consoleKey, loaded, total, actions, children }: ConsoleTabFrameProps) {
   const { i18n } = useLingui();
   const { t } = useLinguiMacro();
   const tab = tabByPath(tabPath);
@@ -47,8 +46,13 @@ export function ConsoleTabFrame({ tabPath, console: consoleKey, loaded, total, c
         </InputGroup>
         {total !== undefined && total > loaded ? (
           <Text fontSize="sm" color="fg.muted">
-            {t`Showing the first ${loaded} of ${total}`}
+            {t`Loading ${loaded} of ${total}…`}
           </Text>
+        ) : null}
+        {actions ? (
+          <HStack gap="2" ms="auto">
+            {actions}
+          </HStack>
         ) : null}
       </Flex>
       {children}

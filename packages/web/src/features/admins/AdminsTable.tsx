@@ -1,4 +1,5 @@
-// The admin table (§2): name, contacts, two-factor sign-in, locked and pending marks.
+// The admin table (§2): name, contacts, two-factor sign-in, locked and pending marks. The row
+// menu edits an admin, locks or unlocks one, or removes one, each write after a confirmation.
 import { useMemo } from 'react';
 import { Badge } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
@@ -8,17 +9,28 @@ import type { AdminsTable_admins$data, AdminsTable_admins$key } from '../../__ge
 import { DataTable } from '../../components/dataTable/DataTable';
 import { Mark } from '../adminConsole/Mark';
 import { useSearchText } from '../adminConsole/consoleSearchParams';
+import { useAdminRowActions } from './useAdminRowActions';
 
 type AdminRow = AdminsTable_admins$data[number];
 const column = createColumnHelper<AdminRow>();
 
-export function AdminsTable({ admins: adminsKey }: { admins: AdminsTable_admins$key }) {
+interface AdminsTableProps {
+  admins: AdminsTable_admins$key;
+  /** The admins connection, for removing a deleted admin's row. */
+  connectionId: string;
+  /** The signed-in admin's storage id: the BFF refuses to lock or remove oneself. */
+  viewerInternalId: string | null;
+  onEdit: (adminId: string) => void;
+}
+
+export function AdminsTable({ admins: adminsKey, connectionId, viewerInternalId, onEdit }: AdminsTableProps) {
   const { t } = useLingui();
   const [searchText] = useSearchText();
   const admins = useFragment(
     graphql`
       fragment AdminsTable_admins on Admin @relay(plural: true) {
         id
+        internalID
         fullName
         email
         phoneNumber
@@ -59,6 +71,8 @@ export function AdminsTable({ admins: adminsKey }: { admins: AdminsTable_admins$
     ];
   }, [t]);
 
+  const rowActions = useAdminRowActions({ connectionId, viewerInternalId, onEdit });
+
   return (
     <DataTable<AdminRow>
       aria-label={t`Admins`}
@@ -68,6 +82,7 @@ export function AdminsTable({ admins: adminsKey }: { admins: AdminsTable_admins$
       rowLabel={(row) => row.fullName}
       globalFilter={searchText}
       isRowMuted={(row) => row.locked}
+      rowActions={rowActions}
     />
   );
 }

@@ -16,5 +16,5 @@ export async function adminsRouteLoader(args: LoaderFunctionArgs) {
     fetchPolicy: 'store-or-network',
   }).toPromise();
   const mayListAdmins = layout?.viewer?.role === 'SUPER_ADMIN';
-  return queryLoader<AdminsTabQuery>(adminsTabQuery, () => ({ mayListAdmins }), 'store-or-network')(args);
+  return queryLoader<AdminsTabQuery>(adminsTabQuery, () => ({ mayListAdmins }), 'store-and-network')(args);
 }

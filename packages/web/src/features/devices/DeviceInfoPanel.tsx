@@ -1,17 +1,17 @@
 // §2 device info side panel (800px, §9): where the device is, its components against the
 // latest versions, the remote-session and media package lines, and its newest 25 errors.
 import type { ReactNode } from 'react';
-import { Box, CloseButton, DataList, Drawer, Heading, Portal, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, DataList, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react';
 import { useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { graphql, useFragment } from 'react-relay';
 import type { DeviceInfoPanel_device$key } from '../../__generated__/DeviceInfoPanel_device.graphql';
+import { DEVICE_PANEL_WIDTH } from '../../components/sidePanel/panelWidths';
+import { SidePanel } from '../../components/sidePanel/SidePanel';
 import { formatDateTime } from '../../i18n/dates';
 import { COMPONENT_NAMES } from '../adminConsole/consoleLabels';
 import { ComponentVersion } from './ComponentVersion';
 
-/** §9: the device panel is 800px wide. */
-const PANEL_WIDTH = '800px';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -75,77 +75,62 @@ export function DeviceInfoPanel({ device: deviceKey, onClose }: { device: Device
   const errors = device.errors.edges.map((edge) => edge.node);
 
   return (
-    <Drawer.Root open placement="end" onOpenChange={({ open }) => (open ? undefined : onClose())}>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content w={PANEL_WIDTH} maxW="100vw">
-            <Drawer.Header>
-              <Drawer.Title>{t`Device ${serialNumber}`}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <Stack gap="6">
-                <DataList.Root orientation="horizontal" size="sm">
-                  {details.map(([label, value]) => (
-                    <DataList.Item key={label}>
-                      <DataList.ItemLabel minW="44">{label}</DataList.ItemLabel>
-                      <DataList.ItemValue>{value}</DataList.ItemValue>
-                    </DataList.Item>
-                  ))}
-                </DataList.Root>
-                <Section title={t`Components`}>
-                  <Table.Root size="sm" variant="outline" aria-label={t`Components`}>
-                    <Table.Header>
-                      <Table.Row>
-                        <Table.ColumnHeader>{t`Component`}</Table.ColumnHeader>
-                        <Table.ColumnHeader>{t`Installed version`}</Table.ColumnHeader>
-                        <Table.ColumnHeader>{t`Latest version`}</Table.ColumnHeader>
-                      </Table.Row>
-                    </Table.Header>
-                    <Table.Body>
-                      {device.components.map((component) => (
-                        <Table.Row key={component.kind}>
-                          <Table.Cell>{COMPONENT_NAMES[component.kind] ? i18n._(COMPONENT_NAMES[component.kind]) : component.kind}</Table.Cell>
-                          <Table.Cell>
-                            <ComponentVersion version={component.installedVersion} needsUpdate={component.needsUpdate} />
-                          </Table.Cell>
-                          <Table.Cell>{component.latestVersion || '—'}</Table.Cell>
-                        </Table.Row>
-                      ))}
-                    </Table.Body>
-                  </Table.Root>
-                </Section>
-                <Section title={t`Errors`}>
-                  {errors.length === 0 ? (
-                    <Text color="fg.muted">{t`No errors reported`}</Text>
-                  ) : (
-                    <Table.Root size="sm" variant="outline" aria-label={t`Errors`}>
-                      <Table.Header>
-                        <Table.Row>
-                          <Table.ColumnHeader w="40">{t`Date`}</Table.ColumnHeader>
-                          <Table.ColumnHeader>{t`Error`}</Table.ColumnHeader>
-                        </Table.Row>
-                      </Table.Header>
-                      <Table.Body>
-                        {errors.map((error, index) => (
-                          // Errors have no id of their own; the list is newest first and read-only.
-                          <Table.Row key={`${error.date}-${index}`}>
-                            <Table.Cell whiteSpace="nowrap">{formatDateTime(error.date)}</Table.Cell>
-                            <Table.Cell>{error.message}</Table.Cell>
-                          </Table.Row>
-                        ))}
-                      </Table.Body>
-                    </Table.Root>
-                  )}
-                </Section>
-              </Stack>
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t`Close`} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <SidePanel title={t`Device ${serialNumber}`} width={DEVICE_PANEL_WIDTH} onRequestClose={onClose}>
+      <Stack gap="6">
+        <DataList.Root orientation="horizontal" size="sm">
+          {details.map(([label, value]) => (
+            <DataList.Item key={label}>
+              <DataList.ItemLabel minW="44">{label}</DataList.ItemLabel>
+              <DataList.ItemValue>{value}</DataList.ItemValue>
+            </DataList.Item>
+          ))}
+        </DataList.Root>
+        <Section title={t`Components`}>
+          <Table.Root size="sm" variant="outline" aria-label={t`Components`}>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t`Component`}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t`Installed version`}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t`Latest version`}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {device.components.map((component) => (
+                <Table.Row key={component.kind}>
+                  <Table.Cell>{COMPONENT_NAMES[component.kind] ? i18n._(COMPONENT_NAMES[component.kind]) : component.kind}</Table.Cell>
+                  <Table.Cell>
+                    <ComponentVersion version={component.installedVersion} needsUpdate={component.needsUpdate} />
+                  </Table.Cell>
+                  <Table.Cell>{component.latestVersion || '—'}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Section>
+        <Section title={t`Errors`}>
+          {errors.length === 0 ? (
+            <Text color="fg.muted">{t`No errors reported`}</Text>
+          ) : (
+            <Table.Root size="sm" variant="outline" aria-label={t`Errors`}>
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader w="40">{t`Date`}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t`Error`}</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {errors.map((error, index) => (
+                  // Errors have no id of their own; the list is newest first and read-only.
+                  <Table.Row key={`${error.date}-${index}`}>
+                    <Table.Cell whiteSpace="nowrap">{formatDateTime(error.date)}</Table.Cell>
+                    <Table.Cell>{error.message}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          )}
+        </Section>
+      </Stack>
+    </SidePanel>
   );
 }

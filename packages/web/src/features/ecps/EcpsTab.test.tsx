@@ -1,44 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
-import type { EcpsTabQuery } from '../../__generated__/EcpsTabQuery.graphql';
-import { connectionOf, fleetCounters, renderConsoleTab } from '../adminConsole/consoleTabTestHarness';
-import { EcpsTab, ecpsTabQuery } from './EcpsTab';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { confirmDialog, ecps, ecpsTable, renderEcps, resolveOperation, rowOf } from './ecpsTabTestSupport';
 
-const ecps = [
-  {
-    id: 'e1',
-    firstName: 'Ada',
-    lastName: 'Rossi',
-    email: 'ada@north.example',
-    profession: 'OPTOMETRIST',
-    siteName: 'North Clinic',
-    isSiteAdmin: true,
-    locked: false,
-    pending: false,
-  },
-  {
-    id: 'e2',
-    firstName: 'Ben',
-    lastName: 'Levi',
-    email: 'ben@south.example',
-    profession: 'ORTHOPTIST',
-    siteName: 'South Clinic',
-    isSiteAdmin: false,
-    locked: true,
-    pending: true,
-  },
-];
-
-function renderEcps(url = '/dashboard/ecps') {
-  return renderConsoleTab<EcpsTabQuery>(ecpsTabQuery, EcpsTab, url, {
-    AdminConsole: () => ({ fleetCounters, ecps: connectionOf(ecps) }),
-  });
-}
-
-const rowOf = (text: string) =>
-  within(screen.getByRole('table', { name: 'Clinicians' })).getByText(text).closest('tr') as HTMLElement;
-
-describe('ECPs tab', () => {
+describe('ECPs tab', { timeout: 20_000 }, () => {
   it('shows the §2 columns with translated professions and marks', async () => {
     renderEcps();
     const table = await screen.findByRole('table', { name: 'Clinicians' });
@@ -72,5 +37,83 @@ describe('ECPs tab', () => {
     expect(screen.getByRole('searchbox', { name: 'Search Clinicians' })).toHaveValue('levi');
     expect(within(table).getByRole('button', { name: /Filter Site/ })).toBeInTheDocument();
     expect(within(table).getByRole('button', { name: /Filter Locked/ })).toBeInTheDocument();
+  });
+
+  it('offers Lock for unlocked rows and Unlock for locked ones', async () => {
+    renderEcps();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Actions for Ben Levi' }));
+    expect(await screen.findByRole('menuitem', { name: 'Unlock ECP' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Lock ECP' })).not.toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Edit ECP details' })).toBeInTheDocument();
+  });
+
+  it('locks an ECP after a confirmation explaining it cannot sign in', async () => {
+    const { environment } = renderEcps();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Actions for Ada Rossi' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Lock ECP' }));
+
+    const dialog = await screen.findByTestId('confirm-dialog');
+    expect(within(dialog).getByText('Lock Ada Rossi?')).toBeInTheDocument();
+    expect(within(dialog).getByText(/cannot sign in/)).toBeInTheDocument();
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+    await user.click(within(confirmDialog()).getByRole('button', { name: 'Lock ECP' }));
+
+    const operation = await waitFor(() => environment.mock.getMostRecentOperation());
+    expect(operation.request.node.params.name).toBe('useSetEcpLockedMutation');
+    expect(operation.request.variables.input).toEqual({ id: 'e1', locked: true });
+    resolveOperation(environment, operation, {
+      SetEcpLockedPayload: () => ({ errors: [] }),
+      Ecp: () => ({ ...ecps[0], locked: true }),
+    });
+    await waitFor(() => expect(rowOf('ada@north.example')).toHaveAttribute('data-muted'));
+  });
+
+  it('does not lock when the confirmation is declined', async () => {
+    const { environment } = renderEcps();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Actions for Ada Rossi' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Lock ECP' }));
+    await user.click(within(await screen.findByTestId('confirm-dialog')).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByTestId('confirm-dialog')).not.toBeInTheDocument());
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+  });
+});
+
+describe('ECPs tab: send message', { timeout: 20_000 }, () => {
+  it('asks to select recipients when no row is selected', async () => {
+    const { environment } = renderEcps();
+    const user = userEvent.setup();
+    await screen.findByRole('table', { name: 'Clinicians' });
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+
+    const modal = await screen.findByRole('alertdialog');
+    expect(within(modal).getByText('Message was not sent')).toBeInTheDocument();
+    expect(within(modal).getByText('Please select recipients')).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+  });
+
+  it('sends the selected clinicians a message by the chosen method', async () => {
+    const { environment } = renderEcps();
+    const user = userEvent.setup();
+    await screen.findByRole('table', { name: 'Clinicians' });
+    await user.click(within(ecpsTable()).getByRole('checkbox', { name: 'Select Ada Rossi' }));
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Send message to clinicians' });
+    expect(within(dialog).getByText('To 1 selected clinician')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Send' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('radio', { name: /SMS and e-mail/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+
+    const operation = await waitFor(() => environment.mock.getMostRecentOperation());
+    expect(operation.request.node.params.name).toBe('useSendMessageToEcpsMutation');
+    expect(operation.request.variables.input).toEqual({ ecpIds: ['e1'], method: 'BOTH' });
+    resolveOperation(environment, operation, { SendMessageToEcpsPayload: () => ({ recipientCount: 1, errors: [] }) });
+    expect(await within(dialog).findByText('Message sent to 1 clinician')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Send message to clinicians' })).not.toBeInTheDocument());
   });
 });

@@ -1,20 +1,32 @@
 // The ECP table (§2): names, username, profession, site, site admin, locked and pending
-// marks. Locked professionals' rows are greyed.
+// marks. Locked professionals' rows are greyed; rows are selectable (message recipients); the
+// row menu edits an ECP's details, or locks / unlocks the account after a confirmation.
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react';
 import { useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { createColumnHelper } from '@tanstack/react-table';
 import { graphql, useFragment } from 'react-relay';
 import type { EcpsTable_ecps$data, EcpsTable_ecps$key } from '../../__generated__/EcpsTable_ecps.graphql';
+import { askConfirmation } from '../../components/confirm/confirmation';
 import { DataTable } from '../../components/dataTable/DataTable';
+import { reportPayloadErrors } from '../../components/sidePanel/payloadErrors';
 import { Mark } from '../adminConsole/Mark';
 import { PROFESSION_LABELS } from '../adminConsole/consoleLabels';
 import { useSearchText } from '../adminConsole/consoleSearchParams';
+import { useSetEcpLockedMutation } from './useSetEcpLockedMutation';
 
 type EcpRow = EcpsTable_ecps$data[number];
 const column = createColumnHelper<EcpRow>();
 
-export function EcpsTable({ ecps: ecpsKey }: { ecps: EcpsTable_ecps$key }) {
+interface EcpsTableProps {
+  ecps: EcpsTable_ecps$key;
+  onEdit: (ecpId: string) => void;
+  /** The selected rows (message recipients), held by the tab. */
+  selectedIds: readonly string[];
+  onSelectedIdsChange: (ids: string[]) => void;
+}
+
+export function EcpsTable({ ecps: ecpsKey, onEdit, selectedIds, onSelectedIdsChange }: EcpsTableProps) {
   const { i18n } = useLingui();
   const { t } = useLinguiMacro();
   const [searchText] = useSearchText();
@@ -65,6 +77,28 @@ export function EcpsTable({ ecps: ecpsKey }: { ecps: EcpsTable_ecps$key }) {
     ];
   }, [t, i18n]);
 
+  const [setEcpLocked] = useSetEcpLockedMutation();
+  const confirmLock = async (ecp: EcpRow, locked: boolean) => {
+    const name = `${ecp.firstName} ${ecp.lastName}`;
+    const confirmed = await askConfirmation(
+      locked
+        ? {
+            title: t`Lock ${name}?`,
+            message: t`A locked clinician cannot sign in until unlocked.`,
+            confirmLabel: t`Lock ECP`,
+            tone: 'danger',
+          }
+        : {
+            title: t`Unlock ${name}?`,
+            message: t`The clinician can sign in again.`,
+            confirmLabel: t`Unlock ECP`,
+          },
+    );
+    if (!confirmed) return;
+    // GraphQL errors are shown by the error modal; payload errors here.
+    await setEcpLocked(ecp.id, locked).then(reportPayloadErrors, () => false);
+  };
+
   return (
     <DataTable<EcpRow>
       aria-label={t`Clinicians`}
@@ -74,6 +108,14 @@ export function EcpsTable({ ecps: ecpsKey }: { ecps: EcpsTable_ecps$key }) {
       rowLabel={(row) => `${row.firstName} ${row.lastName}`}
       globalFilter={searchText}
       isRowMuted={(row) => row.locked}
+      selectedRowIds={selectedIds}
+      onSelectedRowIdsChange={onSelectedIdsChange}
+      rowActions={(ecp) => [
+        { label: t`Edit ECP details`, onSelect: () => onEdit(ecp.id) },
+        ecp.locked
+          ? { label: t`Unlock ECP`, onSelect: () => void confirmLock(ecp, false) }
+          : { label: t`Lock ECP`, tone: 'danger', onSelect: () => void confirmLock(ecp, true) },
+      ]}
     />
   );
 }

@@ -1,35 +1,53 @@
-// /dashboard/pending (§2): self-registrations waiting for approval, search only.
-import { graphql, usePreloadedQuery } from 'react-relay';
+// /dashboard/pending (§2): self-registrations waiting for approval, search only; the row menu
+// deletes a registration after a confirmation.
+import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay';
 import type { PendingTabQuery } from '../../__generated__/PendingTabQuery.graphql';
+import type { PendingTab_query$key } from '../../__generated__/PendingTab_query.graphql';
+import type { PendingTabPaginationQuery } from '../../__generated__/PendingTabPaginationQuery.graphql';
 import type { RouteQueryProps } from '../../routing/routeQuery';
 import { ConsoleTabFrame } from '../adminConsole/ConsoleTabFrame';
+import { useWholeList } from '../adminConsole/useWholeList';
 import { PendingUsersTable } from './PendingUsersTable';
 
-// One page of the connection's maximum (100); the frame notes when there are more.
 export const pendingTabQuery = graphql`
   query PendingTabQuery {
     adminConsole {
       ...FleetCounters_console
-      pendingUsers(first: 100) {
-        totalCount
-        edges {
-          node {
-            ...PendingUsersTable_pendingUsers
-          }
-        }
-      }
     }
+    ...PendingTab_query
   }
 `;
 
 export function PendingTab({ queryRef }: RouteQueryProps<PendingTabQuery>) {
   const data = usePreloadedQuery<PendingTabQuery>(pendingTabQuery, queryRef);
+  const { data: list, ...paging } = usePaginationFragment<PendingTabPaginationQuery, PendingTab_query$key>(
+    graphql`
+      fragment PendingTab_query on Query
+      @refetchable(queryName: "PendingTabPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 100 }, cursor: { type: "String" }) {
+        adminConsole {
+          pendingUsers(first: $count, after: $cursor) @connection(key: "PendingTab_pendingUsers") {
+            __id
+            totalCount
+            edges {
+              node {
+                ...PendingUsersTable_pendingUsers
+              }
+            }
+          }
+        }
+      }
+    `,
+    data,
+  );
+  useWholeList(paging);
   const consoleData = data.adminConsole;
-  if (!consoleData) return null;
-  const nodes = consoleData.pendingUsers?.edges.map((edge) => edge.node) ?? [];
+  const connection = list.adminConsole?.pendingUsers;
+  if (!consoleData || !connection) return null;
+  const nodes = connection.edges.map((edge) => edge.node);
   return (
-    <ConsoleTabFrame tabPath="pending" console={consoleData} loaded={nodes.length} total={consoleData.pendingUsers?.totalCount}>
-      <PendingUsersTable pendingUsers={nodes} />
+    <ConsoleTabFrame tabPath="pending" console={consoleData} loaded={nodes.length} total={connection.totalCount}>
+      <PendingUsersTable pendingUsers={nodes} connectionId={connection.__id} />
     </ConsoleTabFrame>
   );
 }

@@ -1,4 +1,5 @@
-// The pending users table (§2): FirstName, LastName, Email, SiteName, Phone.
+// The pending users table (§2): FirstName, LastName, Email, SiteName, Phone. Row action
+// Delete, after a confirmation.
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { createColumnHelper } from '@tanstack/react-table';
@@ -8,12 +9,21 @@ import type {
   PendingUsersTable_pendingUsers$key,
 } from '../../__generated__/PendingUsersTable_pendingUsers.graphql';
 import { DataTable } from '../../components/dataTable/DataTable';
+import { askConfirmation } from '../../components/confirm/confirmation';
+import { reportPayloadErrors } from '../../components/sidePanel/payloadErrors';
 import { useSearchText } from '../adminConsole/consoleSearchParams';
+import { useDeletePendingUserMutation } from './useDeletePendingUserMutation';
 
 type PendingRow = PendingUsersTable_pendingUsers$data[number];
 const column = createColumnHelper<PendingRow>();
 
-export function PendingUsersTable({ pendingUsers: pendingKey }: { pendingUsers: PendingUsersTable_pendingUsers$key }) {
+interface PendingUsersTableProps {
+  pendingUsers: PendingUsersTable_pendingUsers$key;
+  /** The pending users connection, for removing a deleted registration's row. */
+  connectionId: string;
+}
+
+export function PendingUsersTable({ pendingUsers: pendingKey, connectionId }: PendingUsersTableProps) {
   const { t } = useLingui();
   const [searchText] = useSearchText();
   const pendingUsers = useFragment(
@@ -41,6 +51,20 @@ export function PendingUsersTable({ pendingUsers: pendingKey }: { pendingUsers: 
     [t],
   );
 
+  const [deletePendingUser] = useDeletePendingUserMutation();
+  const confirmDelete = async (row: PendingRow) => {
+    const name = `${row.firstName} ${row.lastName}`;
+    const confirmed = await askConfirmation({
+      title: t`Delete the registration of ${name}?`,
+      message: t`This cannot be undone.`,
+      confirmLabel: t`Delete`,
+      tone: 'danger',
+    });
+    if (!confirmed) return;
+    // GraphQL errors are shown by the error modal; payload errors here.
+    await deletePendingUser(row.id, connectionId).then(reportPayloadErrors, () => false);
+  };
+
   return (
     <DataTable<PendingRow>
       aria-label={t`Pending users`}
@@ -49,6 +73,7 @@ export function PendingUsersTable({ pendingUsers: pendingKey }: { pendingUsers: 
       getRowId={(row) => row.id}
       rowLabel={(row) => `${row.firstName} ${row.lastName}`}
       globalFilter={searchText}
+      rowActions={(row) => [{ label: t`Delete`, tone: 'danger', onSelect: () => void confirmDelete(row) }]}
     />
   );
 }

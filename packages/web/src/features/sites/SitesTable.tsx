@@ -1,4 +1,5 @@
-// The site table (§2): name, contacts, place, how many ECPs and devices, data backup.
+// The site table (§2): name, contacts, place, how many ECPs and devices, data backup; the row
+// menu edits a site's details or deletes it with its ECPs after a confirmation.
 import { useMemo } from 'react';
 import { Badge } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
@@ -6,12 +7,22 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { graphql, useFragment } from 'react-relay';
 import type { SitesTable_sites$data, SitesTable_sites$key } from '../../__generated__/SitesTable_sites.graphql';
 import { DataTable } from '../../components/dataTable/DataTable';
+import { askConfirmation } from '../../components/confirm/confirmation';
+import { reportPayloadErrors } from '../../components/sidePanel/payloadErrors';
 import { useSearchText } from '../adminConsole/consoleSearchParams';
+import { useDeleteSiteMutation } from './useDeleteSiteMutation';
 
 type SiteRow = SitesTable_sites$data[number];
 const column = createColumnHelper<SiteRow>();
 
-export function SitesTable({ sites: sitesKey }: { sites: SitesTable_sites$key }) {
+interface SitesTableProps {
+  sites: SitesTable_sites$key;
+  /** The sites connection, for removing a deleted site's row. */
+  connectionId: string;
+  onEdit: (siteId: string) => void;
+}
+
+export function SitesTable({ sites: sitesKey, connectionId, onEdit }: SitesTableProps) {
   const { t } = useLingui();
   const [searchText] = useSearchText();
   const sites = useFragment(
@@ -25,6 +36,7 @@ export function SitesTable({ sites: sitesKey }: { sites: SitesTable_sites$key })
         city
         ecpCount
         deviceCount
+        id
         backUpData
       }
     `,
@@ -53,6 +65,22 @@ export function SitesTable({ sites: sitesKey }: { sites: SitesTable_sites$key })
     ];
   }, [t]);
 
+  const [deleteSite] = useDeleteSiteMutation();
+  const confirmDelete = async (site: SiteRow) => {
+    const confirmed = await askConfirmation({
+      title: t`Delete the site ${site.name}?`,
+      message:
+        site.ecpCount > 0
+          ? t`Its ${site.ecpCount} eye care professionals are deleted with it. This cannot be undone.`
+          : t`This cannot be undone.`,
+      confirmLabel: t`Delete site`,
+      tone: 'danger',
+    });
+    if (!confirmed) return;
+    // GraphQL errors are shown by the error modal; payload errors here.
+    await deleteSite(site.id, connectionId).then(reportPayloadErrors, () => false);
+  };
+
   return (
     <DataTable<SiteRow>
       aria-label={t`Sites`}
@@ -61,6 +89,10 @@ export function SitesTable({ sites: sitesKey }: { sites: SitesTable_sites$key })
       getRowId={(row) => row.id}
       rowLabel={(row) => row.name}
       globalFilter={searchText}
+      rowActions={(site) => [
+        { label: t`Edit site details`, onSelect: () => onEdit(site.id) },
+        { label: t`Delete site`, tone: 'danger', onSelect: () => void confirmDelete(site) },
+      ]}
     />
   );
 }

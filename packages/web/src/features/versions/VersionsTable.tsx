@@ -1,4 +1,5 @@
-// The version table (§2): component, number, download link, forced update, date, author.
+// The version table (§2): component, number, download link, forced update, date, author. The
+// row menu edits a version or removes it after a confirmation; rows are not selectable.
 import { useMemo } from 'react';
 import { Link } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react';
@@ -7,15 +8,25 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { graphql, useFragment } from 'react-relay';
 import type { VersionsTable_versions$data, VersionsTable_versions$key } from '../../__generated__/VersionsTable_versions.graphql';
 import { DataTable } from '../../components/dataTable/DataTable';
+import { askConfirmation } from '../../components/confirm/confirmation';
+import { reportPayloadErrors } from '../../components/sidePanel/payloadErrors';
 import { formatDateTime } from '../../i18n/dates';
 import { Mark } from '../adminConsole/Mark';
 import { COMPONENT_NAMES } from '../adminConsole/consoleLabels';
 import { useSearchText } from '../adminConsole/consoleSearchParams';
+import { useDeleteSoftwareVersionMutation } from './useDeleteSoftwareVersionMutation';
 
 type VersionRow = VersionsTable_versions$data[number];
 const column = createColumnHelper<VersionRow>();
 
-export function VersionsTable({ versions: versionsKey }: { versions: VersionsTable_versions$key }) {
+interface VersionsTableProps {
+  versions: VersionsTable_versions$key;
+  /** The versions connection, for removing a deleted version's row. */
+  connectionId: string;
+  onEdit: (versionId: string) => void;
+}
+
+export function VersionsTable({ versions: versionsKey, connectionId, onEdit }: VersionsTableProps) {
   const { i18n } = useLingui();
   const { t } = useLinguiMacro();
   const [searchText] = useSearchText();
@@ -63,6 +74,20 @@ export function VersionsTable({ versions: versionsKey }: { versions: VersionsTab
     ];
   }, [t, i18n]);
 
+  const [deleteVersion] = useDeleteSoftwareVersionMutation();
+  const confirmRemove = async (version: VersionRow) => {
+    const name = `${componentName(version.component)} ${version.versionNumber}`;
+    const confirmed = await askConfirmation({
+      title: t`Remove the version ${name}?`,
+      message: t`This cannot be undone.`,
+      confirmLabel: t`Remove version`,
+      tone: 'danger',
+    });
+    if (!confirmed) return;
+    // GraphQL errors are shown by the error modal; payload errors here.
+    await deleteVersion(version.id, connectionId).then(reportPayloadErrors, () => false);
+  };
+
   return (
     <DataTable<VersionRow>
       aria-label={t`Versions`}
@@ -71,6 +96,10 @@ export function VersionsTable({ versions: versionsKey }: { versions: VersionsTab
       getRowId={(row) => row.id}
       rowLabel={(row) => `${componentName(row.component)} ${row.versionNumber}`}
       globalFilter={searchText}
+      rowActions={(version) => [
+        { label: t`Edit version`, onSelect: () => onEdit(version.id) },
+        { label: t`Remove version`, tone: 'danger', onSelect: () => void confirmRemove(version) },
+      ]}
     />
   );
 }

@@ -1,0 +1,71 @@
+// The admin console forms as the GraphQL inputs name them (camelCase) against the §3 REST
+// names the domain schemas check. The BFF turns inputs into REST bodies with these maps and
+// names field errors after the input; the web forms use the input names and validate with the
+// same schemas through them.
+
+export type InputFieldMap = Readonly<Record<string, string>>;
+
+export const SITE_INPUT_FIELDS = {
+  name: 'SiteName',
+  email: 'SiteEmail',
+  phoneNumber: 'SitePhoneNumber',
+  country: 'SiteCountry',
+  state: 'SiteState',
+  city: 'SiteCity',
+  street: 'SiteStreet',
+  apartment: 'SiteApartment',
+  zipCode: 'SiteZipCode',
+  backUpData: 'BackUpData',
+} as const;
+
+export const ECP_INPUT_FIELDS = {
+  firstName: 'FirstName',
+  lastName: 'LastName',
+  profession: 'Profession',
+  phoneNumber: 'PhoneNumber',
+  email: 'Email',
+  siteId: 'SiteStorageID',
+  isSiteAdmin: 'isSiteAdmin',
+  medicalLicense: 'MedicalLicense',
+  notes: 'Notes',
+  socialID: 'SocialID',
+  defaultVaScale: 'DefaultVAUnit',
+} as const;
+
+export const ADMIN_INPUT_FIELDS = {
+  firstName: 'FirstName',
+  lastName: 'LastName',
+  phoneNumber: 'PhoneNumber',
+  email: 'Email',
+  twoFactorEnabled: 'TwoFA',
+} as const;
+
+export const VERSION_INPUT_FIELDS = {
+  type: 'VersionType',
+  versionNumber: 'VersionNO',
+  url: 'VersionURL',
+  forceUpdate: 'forceUpdate',
+} as const;
+
+/** REST name → input name, for naming field errors after the input. */
+export const inputNamesOf = (map: InputFieldMap): Record<string, string> =>
+  Object.fromEntries(Object.entries(map).map(([input, rest]) => [rest, input]));
+
+/**
+ * An input as the REST body the schemas check: every mapped field, absent ones as null
+ * (§5: empties are sent as null); `keepAbsent` lists fields left out when not given.
+ */
+export function restBodyOf(
+  map: InputFieldMap,
+  input: Readonly<Record<string, unknown>>,
+  keepAbsent: readonly string[] = [],
+): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const [field, restName] of Object.entries(map)) {
+    const value = input[field];
+    if (value === undefined || value === null) {
+      if (!keepAbsent.includes(field)) body[restName] = null;
+    } else body[restName] = value;
+  }
+  return body;
+}

@@ -1,0 +1,191 @@
+/**
+ * @generated SignedSource<<7817b32a090a5eaf606d3f42760b6390>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type PendingTab_query$data = {
+  readonly adminConsole: {
+    readonly pendingUsers: {
+      readonly __id: string;
+      readonly edges: ReadonlyArray<{
+        readonly node: {
+          readonly " $fragmentSpreads": FragmentRefs<"PendingUsersTable_pendingUsers">;
+        };
+      }>;
+      readonly totalCount: number;
+    } | null | undefined;
+  } | null | undefined;
+  readonly " $fragmentType": "PendingTab_query";
+};
+export type PendingTab_query$key = {
+  readonly " $data"?: PendingTab_query$data;
+  readonly " $fragmentSpreads": FragmentRefs<"PendingTab_query">;
+};
+
+import PendingTabPaginationQuery_graphql from './PendingTabPaginationQuery.graphql';
+
+const node: ReaderFragment = (function(){
+var v0 = [
+  "adminConsole",
+  "pendingUsers"
+];
+return {
+  "argumentDefinitions": [
+    {
+      "defaultValue": 100,
+      "kind": "LocalArgument",
+      "name": "count"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "cursor"
+    }
+  ],
+  "kind": "Fragment",
+  "metadata": {
+    "connection": [
+      {
+        "count": "count",
+        "cursor": "cursor",
+        "direction": "forward",
+        "path": (v0/*:: as any*/)
+      }
+    ],
+    "refetch": {
+      "connection": {
+        "forward": {
+          "count": "count",
+          "cursor": "cursor"
+        },
+        "backward": null,
+        "path": (v0/*:: as any*/)
+      },
+      "fragmentPathInResult": [],
+      "operation": PendingTabPaginationQuery_graphql
+    }
+  },
+  "name": "PendingTab_query",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "AdminConsole",
+      "kind": "LinkedField",
+      "name": "adminConsole",
+      "plural": false,
+      "selections": [
+        {
+          "alias": "pendingUsers",
+          "args": null,
+          "concreteType": "PendingUserConnection",
+          "kind": "LinkedField",
+          "name": "__PendingTab_pendingUsers_connection",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "totalCount",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "PendingUserEdge",
+              "kind": "LinkedField",
+              "name": "edges",
+              "plural": true,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "PendingUser",
+                  "kind": "LinkedField",
+                  "name": "node",
+                  "plural": false,
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "PendingUsersTable_pendingUsers"
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "__typename",
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "cursor",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "PageInfo",
+              "kind": "LinkedField",
+              "name": "pageInfo",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "endCursor",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "hasNextPage",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            },
+            {
+              "kind": "ClientExtension",
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "__id",
+                  "storageKey": null
+                }
+              ]
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Query",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "71b3bc1dcc00129f669d1c7afb24d63a";
+
+export default node;

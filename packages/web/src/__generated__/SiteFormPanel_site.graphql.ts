@@ -1,0 +1,121 @@
+/**
+ * @generated SignedSource<<df74692a8d044abcd955ff2facc00279>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type SiteFormPanel_site$data = {
+  readonly apartment: string | null | undefined;
+  readonly backUpData: boolean;
+  readonly city: string | null | undefined;
+  readonly country: string | null | undefined;
+  readonly email: string | null | undefined;
+  readonly id: string;
+  readonly name: string;
+  readonly phoneNumber: string | null | undefined;
+  readonly state: string | null | undefined;
+  readonly street: string | null | undefined;
+  readonly zipCode: string | null | undefined;
+  readonly " $fragmentType": "SiteFormPanel_site";
+};
+export type SiteFormPanel_site$key = {
+  readonly " $data"?: SiteFormPanel_site$data;
+  readonly " $fragmentSpreads": FragmentRefs<"SiteFormPanel_site">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "SiteFormPanel_site",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "email",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "phoneNumber",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "country",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "state",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "city",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "street",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "apartment",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "zipCode",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "backUpData",
+      "storageKey": null
+    }
+  ],
+  "type": "Site",
+  "abstractKey": null
+};
+
+(node as any).hash = "050345cd632a4aa70a7007dff6796400";
+
+export default node;

@@ -1,0 +1,307 @@
+/**
+ * @generated SignedSource<<a54eebc13dfd25b24ed60199ee461c12>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type UpdateAdminInput = {
+  email?: string | null | undefined;
+  firstName?: string | null | undefined;
+  id: string;
+  lastName?: string | null | undefined;
+  phoneNumber?: string | null | undefined;
+  twoFactorEnabled?: boolean | null | undefined;
+};
+export type useUpdateAdminMutation$variables = {
+  input: UpdateAdminInput;
+};
+export type useUpdateAdminMutation$data = {
+  readonly updateAdmin: {
+    readonly admin: {
+      readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"AdminFormPanel_admin" | "AdminsTable_admins">;
+    } | null | undefined;
+    readonly errors: ReadonlyArray<{
+      readonly " $fragmentSpreads": FragmentRefs<"payloadErrors_userError">;
+    }>;
+  };
+};
+export type useUpdateAdminMutation = {
+  response: useUpdateAdminMutation$data;
+  variables: useUpdateAdminMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "messages",
+  "storageKey": null
+},
+v6 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "FieldError",
+      "kind": "LinkedField",
+      "name": "fieldErrors",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "field",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "key",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "ValidationError",
+  "abstractKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useUpdateAdminMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "UpdateAdminPayload",
+        "kind": "LinkedField",
+        "name": "updateAdmin",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Admin",
+            "kind": "LinkedField",
+            "name": "admin",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "AdminsTable_admins"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "AdminFormPanel_admin"
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "errors",
+            "plural": true,
+            "selections": [
+              {
+                "kind": "InlineDataFragmentSpread",
+                "name": "payloadErrors_userError",
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/)
+                ],
+                "args": null,
+                "argumentDefinitions": []
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useUpdateAdminMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "UpdateAdminPayload",
+        "kind": "LinkedField",
+        "name": "updateAdmin",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Admin",
+            "kind": "LinkedField",
+            "name": "admin",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "internalID",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "fullName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "email",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "phoneNumber",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "twoFactorEnabled",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "locked",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pending",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "firstName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lastName",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "errors",
+            "plural": true,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "kind": "TypeDiscriminator",
+                "abstractKey": "__isUserError"
+              },
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "90e5ae239b274e2eee8973a824d4fe4e",
+    "id": null,
+    "metadata": {},
+    "name": "useUpdateAdminMutation",
+    "operationKind": "mutation",
+    "text": "mutation useUpdateAdminMutation(\n  $input: UpdateAdminInput!\n) {\n  updateAdmin(input: $input) {\n    admin {\n      id\n      ...AdminsTable_admins\n      ...AdminFormPanel_admin\n    }\n    errors {\n      __typename\n      ...payloadErrors_userError\n    }\n  }\n}\n\nfragment AdminFormPanel_admin on Admin {\n  id\n  firstName\n  lastName\n  phoneNumber\n  email\n  twoFactorEnabled\n}\n\nfragment AdminsTable_admins on Admin {\n  id\n  internalID\n  fullName\n  email\n  phoneNumber\n  twoFactorEnabled\n  locked\n  pending\n}\n\nfragment payloadErrors_userError on UserError {\n  __isUserError: __typename\n  __typename\n  title\n  messages\n  ... on ValidationError {\n    fieldErrors {\n      field\n      key\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "24c8cbb46fed559bca8f424281535b52";
+
+export default node;

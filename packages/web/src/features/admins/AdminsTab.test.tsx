@@ -1,0 +1,241 @@
+import { Suspense, useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadQuery, useRelayEnvironment } from 'react-relay';
+import { MockPayloadGenerator } from 'relay-test-utils';
+import type { AdminsTabQuery } from '../../__generated__/AdminsTabQuery.graphql';
+import { renderWithProviders, type MockEnvironment } from '../../test/renderWithProviders';
+import { connectionOf, fleetCounters } from '../adminConsole/consoleTabTestHarness';
+import { AdminsTab, adminsTabQuery } from './AdminsTab';
+
+/** Closing a panel and re-rendering the table can take a while on a busy machine. */
+const SLOW = { timeout: 5000 };
+
+// Mutation payloads are written out in full, so each test states exactly what the server answered.
+
+const admins = [
+  {
+    id: 'a1',
+    internalID: 'uid-1',
+    firstName: 'Ada',
+    lastName: 'Rossi',
+    fullName: 'Ada Rossi',
+    email: 'ada@portal.example',
+    phoneNumber: '+39 055 123456',
+    twoFactorEnabled: true,
+    locked: false,
+    pending: false,
+  },
+  {
+    id: 'a2',
+    internalID: 'uid-2',
+    firstName: 'Ben',
+    lastName: 'Levi',
+    fullName: 'Ben Levi',
+    email: 'ben@portal.example',
+    phoneNumber: '+972 3 1234567',
+    twoFactorEnabled: false,
+    locked: false,
+    pending: true,
+  },
+];
+
+// The route loader asks for the list only for a super admin; the tests are one.
+function SuperAdminRoute() {
+  const environment = useRelayEnvironment();
+  const [queryRef] = useState(() => loadQuery<AdminsTabQuery>(environment, adminsTabQuery, { mayListAdmins: true }));
+  return (
+    <Suspense fallback={<p>loading</p>}>
+      <AdminsTab queryRef={queryRef} />
+    </Suspense>
+  );
+}
+
+function renderAdmins() {
+  const rendered = renderWithProviders(<SuperAdminRoute />, { path: '/dashboard/:tab', initialEntry: '/dashboard/admins' });
+  act(() => {
+    rendered.environment.mock.resolveMostRecentOperation((operation) =>
+      MockPayloadGenerator.generate(operation, {
+        Viewer: () => ({ id: 'viewer-1', internalID: 'uid-1' }),
+        AdminConsole: () => ({ fleetCounters, admins: connectionOf(admins) }),
+      }),
+    );
+  });
+  return { ...rendered, user: userEvent.setup({ delay: null }) };
+}
+
+const table = () => screen.getByRole('table', { name: 'Admins' });
+const rowOf = (text: string) => within(table()).getByText(text).closest('tr') as HTMLElement;
+
+/** The pending mutation called `name`, if any. */
+const pendingMutation = (environment: MockEnvironment, name: string) =>
+  environment.mock.getAllOperations().find((operation) => operation.request.node.params.name === name);
+
+async function chooseRowAction(user: ReturnType<typeof userEvent.setup>, rowName: string, action: string) {
+  await user.click(screen.getByRole('button', { name: `Actions for ${rowName}` }));
+  await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: action }));
+}
+
+async function answer(user: ReturnType<typeof userEvent.setup>, question: string, button: string) {
+  const dialog = await screen.findByRole('alertdialog', { name: question }, SLOW);
+  await user.click(within(dialog).getByRole('button', { name: button }));
+}
+
+/** Answers the pending mutation `name` with `data`. */
+function resolveMutation(environment: MockEnvironment, name: string, data: Record<string, unknown>) {
+  const operation = pendingMutation(environment, name);
+  if (!operation) throw new Error(`${name} was not sent`);
+  act(() => environment.mock.resolve(operation, { data }));
+}
+
+const adminNode = (admin: (typeof admins)[number]) => ({ __typename: 'Admin', role: 'ADMIN', ...admin });
+
+// Typing into the panel's fields is slow under jsdom on a busy machine.
+describe('Admins tab writes', { timeout: 20_000 }, () => {
+  it('blocks an incomplete new admin with the §5 messages and sends nothing', async () => {
+    const { environment, user } = renderAdmins();
+    await user.click(await screen.findByRole('button', { name: 'Add admin' }, SLOW));
+    const panel = await screen.findByRole('dialog', { name: 'Add admin' }, SLOW);
+    expect(within(panel).getByRole('checkbox', { name: 'Two-factor sign-in' })).toBeChecked();
+    await user.type(within(panel).getByRole('textbox', { name: /E-mail/ }), 'not-an-email');
+    await user.click(within(panel).getByRole('button', { name: 'Save' }));
+
+    const alert = await within(panel).findByRole('alert');
+    expect(alert).toHaveTextContent('Admin was not created');
+    expect(alert).toHaveTextContent('Fill all required fields');
+    expect(within(panel).getByText('First name is required')).toBeInTheDocument();
+    expect(within(panel).getByText('Last name is required')).toBeInTheDocument();
+    expect(within(panel).getByText('Phone number is required')).toBeInTheDocument();
+    expect(within(panel).getByText('E-mail is not valid')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(pendingMutation(environment, 'useCreateAdminMutation')).toBeUndefined();
+  });
+
+  it('adds an admin after a confirmation, with two-factor sign-in on, and shows the new row', async () => {
+    const { environment, user } = renderAdmins();
+    await user.click(await screen.findByRole('button', { name: 'Add admin' }, SLOW));
+    const panel = await screen.findByRole('dialog', { name: 'Add admin' }, SLOW);
+    await user.type(within(panel).getByRole('textbox', { name: /First name/ }), 'Carla');
+    await user.type(within(panel).getByRole('textbox', { name: /Last name/ }), 'Bruni');
+    await user.type(within(panel).getByRole('textbox', { name: /Phone/ }), '+39 06 7654321');
+    await user.type(within(panel).getByRole('textbox', { name: /E-mail/ }), 'carla@portal.example');
+    await user.click(within(panel).getByRole('button', { name: 'Save' }));
+    await answer(user, 'Add this admin?', 'Yes');
+
+    const sent = pendingMutation(environment, 'useCreateAdminMutation');
+    expect(sent?.request.variables.input).toEqual({
+      firstName: 'Carla',
+      lastName: 'Bruni',
+      phoneNumber: '+39 06 7654321',
+      email: 'carla@portal.example',
+      twoFactorEnabled: true,
+    });
+    expect(sent?.request.variables.connections).toHaveLength(1);
+    resolveMutation(environment, 'useCreateAdminMutation', {
+      createAdmin: {
+        adminEdge: {
+          cursor: 'new',
+          node: adminNode({
+            id: 'a3',
+            internalID: 'uid-3',
+            firstName: 'Carla',
+            lastName: 'Bruni',
+            fullName: 'Carla Bruni',
+            email: 'carla@portal.example',
+            phoneNumber: '+39 06 7654321',
+            twoFactorEnabled: true,
+            locked: false,
+            pending: true,
+          }),
+        },
+        viewer: null,
+        errors: [],
+      },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add admin' })).not.toBeInTheDocument(), SLOW);
+    expect(within(table()).getByText('carla@portal.example')).toBeInTheDocument();
+  });
+
+  it('edits an admin: an emptied name is refused, a valid change is sent with the id', async () => {
+    const { environment, user } = renderAdmins();
+    await screen.findByRole('table', { name: 'Admins' }, SLOW);
+    await chooseRowAction(user, 'Ben Levi', 'Edit admin details');
+    const panel = await screen.findByRole('dialog', { name: 'Edit admin details' }, SLOW);
+    const firstName = within(panel).getByRole('textbox', { name: /First name/ });
+    expect(firstName).toHaveValue('Ben');
+    expect(within(panel).getByRole('checkbox', { name: 'Two-factor sign-in' })).not.toBeChecked();
+    await user.clear(firstName);
+    await user.click(within(panel).getByRole('button', { name: 'Save' }));
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('Admin was not edited');
+    expect(within(panel).getByText('First name is required')).toBeInTheDocument();
+    expect(pendingMutation(environment, 'useUpdateAdminMutation')).toBeUndefined();
+
+    await user.type(firstName, 'Benjamin');
+    await user.click(within(panel).getByRole('button', { name: 'Save' }));
+    await answer(user, 'Save the changes to this admin?', 'Yes');
+    expect(pendingMutation(environment, 'useUpdateAdminMutation')?.request.variables.input).toEqual({
+      id: 'a2',
+      firstName: 'Benjamin',
+      lastName: 'Levi',
+      phoneNumber: '+972 3 1234567',
+      email: 'ben@portal.example',
+      twoFactorEnabled: false,
+    });
+    resolveMutation(environment, 'useUpdateAdminMutation', {
+      updateAdmin: { admin: adminNode({ ...admins[1], firstName: 'Benjamin', fullName: 'Benjamin Levi' }), errors: [] },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit admin details' })).not.toBeInTheDocument(), SLOW);
+    expect(within(table()).getByText('Benjamin Levi')).toBeInTheDocument();
+  });
+
+  it('removes an admin after a danger confirmation, and the row leaves the table', async () => {
+    const { environment, user } = renderAdmins();
+    await screen.findByRole('table', { name: 'Admins' }, SLOW);
+    await chooseRowAction(user, 'Ben Levi', 'Remove admin');
+    await answer(user, 'Remove the admin Ben Levi?', 'Remove admin');
+
+    const sent = pendingMutation(environment, 'useDeleteAdminMutation');
+    expect(sent?.request.variables.input).toEqual({ id: 'a2' });
+    resolveMutation(environment, 'useDeleteAdminMutation', { deleteAdmin: { deletedId: 'a2', viewer: null, errors: [] } });
+    await waitFor(() => expect(within(table()).queryByText('ben@portal.example')).not.toBeInTheDocument(), SLOW);
+    expect(within(table()).getByText('ada@portal.example')).toBeInTheDocument();
+  });
+
+  it('sends nothing when the removal is not confirmed', async () => {
+    const { environment, user } = renderAdmins();
+    await screen.findByRole('table', { name: 'Admins' }, SLOW);
+    await chooseRowAction(user, 'Ben Levi', 'Remove admin');
+    await answer(user, 'Remove the admin Ben Levi?', 'No');
+    expect(pendingMutation(environment, 'useDeleteAdminMutation')).toBeUndefined();
+    expect(rowOf('ben@portal.example')).toBeInTheDocument();
+  });
+
+  it('locks an admin after a confirmation: setAdminLocked(locked: true), and the row greys', async () => {
+    const { environment, user } = renderAdmins();
+    await screen.findByRole('table', { name: 'Admins' }, SLOW);
+    await chooseRowAction(user, 'Ben Levi', 'Lock admin');
+    await answer(user, 'Lock the admin Ben Levi?', 'Lock admin');
+
+    expect(pendingMutation(environment, 'useSetAdminLockedMutation')?.request.variables.input).toEqual({ id: 'a2', locked: true });
+    resolveMutation(environment, 'useSetAdminLockedMutation', {
+      setAdminLocked: { admin: adminNode({ ...admins[1], locked: true }), errors: [] },
+    });
+    await waitFor(() => expect(rowOf('ben@portal.example')).toHaveAttribute('data-muted'), SLOW);
+    // A locked admin's menu offers unlock instead.
+    await user.click(screen.getByRole('button', { name: 'Actions for Ben Levi' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Unlock admin' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('menuitem', { name: 'Lock admin' })).not.toBeInTheDocument();
+  });
+
+  it('does not let the signed-in admin lock or remove their own account', async () => {
+    const { user } = renderAdmins();
+    await screen.findByRole('table', { name: 'Admins' }, SLOW);
+    await user.click(screen.getByRole('button', { name: 'Actions for Ada Rossi' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Lock admin' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(menu).getByRole('menuitem', { name: 'Remove admin' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(menu).getByRole('menuitem', { name: 'Edit admin details' })).not.toHaveAttribute('aria-disabled');
+  });
+});

@@ -1,0 +1,186 @@
+// The ECP form (§5) in the 600px side panel: invite a clinician, or edit one's details.
+// Names, profession and license, then contact details, then the site (chosen by the platform
+// admin; fixed once the ECP exists) and the site-admin flag, then notes.
+import { useMemo } from 'react';
+import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
+import { useLingui as useLinguiMacro } from '@lingui/react/macro';
+import { useForm } from 'react-hook-form';
+import { graphql, useFragment } from 'react-relay';
+import { TEXT_LIMITS } from '@portal/domain/constants';
+import { PROFESSIONS, type ProfessionKey } from '@portal/domain/enums';
+import { ERROR_TITLES } from '@portal/domain/errors';
+import { ECP_INPUT_FIELDS } from '@portal/domain/formInputs';
+import { ecpFormSchema } from '@portal/domain/forms';
+import type { EcpFormPanel_ecp$key } from '../../__generated__/EcpFormPanel_ecp.graphql';
+import type { EcpFormPanel_sites$key } from '../../__generated__/EcpFormPanel_sites.graphql';
+import type { Profession } from '../../__generated__/useCreateEcpMutation.graphql';
+import { CheckboxField, InputField, SelectField, TextareaField } from '../../components/form/formFields';
+import { emptiesAsNull, inputResolver } from '../../components/inputResolver';
+import { FormSidePanel } from '../../components/sidePanel/FormSidePanel';
+import { PROFESSION_LABELS } from '../adminConsole/consoleLabels';
+import { useCreateEcpMutation } from './useCreateEcpMutation';
+import { useUpdateEcpMutation } from './useUpdateEcpMutation';
+
+interface EcpFields {
+  firstName: string;
+  lastName: string;
+  /** The GraphQL Profession value (MD, OPTOMETRIST, …), '' until chosen. */
+  profession: string;
+  phoneNumber: string;
+  email: string;
+  siteId: string;
+  isSiteAdmin: boolean;
+  medicalLicense: string;
+  notes: string;
+}
+
+/** The form holds the GraphQL enum value; the domain schema knows the §3 code (MD → 1). */
+const professionAsCode = (body: Record<string, unknown>) => {
+  const value = body.Profession;
+  if (typeof value !== 'string') return body;
+  const key = value.toLowerCase() as ProfessionKey;
+  return { ...body, Profession: key in PROFESSIONS ? PROFESSIONS[key] : value };
+};
+
+const resolver = inputResolver<EcpFields>(ecpFormSchema, ECP_INPUT_FIELDS, professionAsCode);
+
+type EcpFormPanelProps = {
+  /** The sites a platform admin chooses from. */
+  sites: EcpFormPanel_sites$key;
+  onClose: () => void;
+} & ({ ecp: EcpFormPanel_ecp$key; connectionId?: undefined } | { ecp?: undefined; connectionId: string });
+
+export function EcpFormPanel({ ecp: ecpKey, sites: sitesKey, connectionId, onClose }: EcpFormPanelProps) {
+  const { i18n } = useLingui();
+  const { t } = useLinguiMacro();
+  const ecp = useFragment(
+    graphql`
+      fragment EcpFormPanel_ecp on Ecp {
+        id
+        firstName
+        lastName
+        profession
+        phoneNumber
+        email
+        site {
+          id
+          name
+        }
+        isSiteAdmin
+        medicalLicense
+        notes
+      }
+    `,
+    ecpKey ?? null,
+  );
+  const sites = useFragment(
+    graphql`
+      fragment EcpFormPanel_sites on Site @relay(plural: true) {
+        id
+        name
+      }
+    `,
+    sitesKey,
+  );
+  const editing = Boolean(ecp);
+  const form = useForm<EcpFields>({
+    resolver,
+    defaultValues: {
+      firstName: ecp?.firstName ?? '',
+      lastName: ecp?.lastName ?? '',
+      profession: ecp?.profession ?? '',
+      phoneNumber: ecp?.phoneNumber ?? '',
+      email: ecp?.email ?? '',
+      siteId: ecp?.site?.id ?? '',
+      isSiteAdmin: ecp?.isSiteAdmin ?? false,
+      medicalLicense: ecp?.medicalLicense ?? '',
+      notes: ecp?.notes ?? '',
+    },
+  });
+  const [createEcp] = useCreateEcpMutation();
+  const [updateEcp] = useUpdateEcpMutation();
+
+  const professionOptions = useMemo(
+    () => Object.entries(PROFESSION_LABELS).map(([value, label]) => ({ value, label: i18n._(label) })),
+    [i18n],
+  );
+  const siteOptions = useMemo(() => {
+    const options = sites.map((site) => ({ value: site.id, label: site.name }));
+    // An edited ECP's site is shown even when it is beyond the first page of sites.
+    const own = ecp?.site;
+    if (own && !options.some((option) => option.value === own.id)) options.push({ value: own.id, label: own.name });
+    return options.sort((a, b) => a.label.localeCompare(b.label, i18n.locale));
+  }, [sites, ecp?.site, i18n.locale]);
+
+  return (
+    <FormSidePanel
+      title={editing ? t`Edit ECP details` : t`Add clinician`}
+      form={form}
+      failureTitle={editing ? ERROR_TITLES.ecpNotEdited : ERROR_TITLES.ecpNotCreated}
+      confirmTitle={editing ? t`Save the changes to this clinician?` : t`Add this clinician?`}
+      withdrawTitle={editing ? t`Withdraw the changes to this clinician?` : t`Withdraw the new clinician?`}
+      onClose={onClose}
+      onSave={(values) => {
+        const { profession, ...rest } = emptiesAsNull(values);
+        const input = { ...rest, profession: profession as Profession | null };
+        // §5: the site never changes on edit.
+        return ecp ? updateEcp({ ...input, id: ecp.id, siteId: ecp.site?.id ?? null }) : createEcp(input, connectionId ?? '');
+      }}
+    >
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <InputField form={form} name="firstName" label={t`First name`} required maxLength={TEXT_LIMITS.name} />
+        <InputField form={form} name="lastName" label={t`Last name`} required maxLength={TEXT_LIMITS.name} />
+        <SelectField
+          form={form}
+          name="profession"
+          label={t`Profession`}
+          required
+          options={professionOptions}
+          placeholder={t`Choose a profession`}
+        />
+        <InputField form={form} name="medicalLicense" label={t`Medical license`} maxLength={TEXT_LIMITS.license} />
+      </SimpleGrid>
+      <Stack gap="4" as="fieldset">
+        <Heading as="legend" size="sm" mb="1">
+          {t`Contact details`}
+        </Heading>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <InputField
+            form={form}
+            name="email"
+            type="email"
+            label={t`E-mail`}
+            required
+            maxLength={TEXT_LIMITS.ecpEmail}
+            dir="ltr"
+            helper={t`Also the username for signing in.`}
+          />
+          <InputField form={form} name="phoneNumber" type="tel" label={t`Phone`} required dir="ltr" />
+        </SimpleGrid>
+      </Stack>
+      <Stack gap="4" as="fieldset">
+        <Heading as="legend" size="sm" mb="1">
+          {t`Site and role`}
+        </Heading>
+        <SelectField
+          form={form}
+          name="siteId"
+          label={t`Site`}
+          required
+          disabled={editing}
+          helper={editing ? t`A clinician's site cannot be changed.` : undefined}
+          options={siteOptions}
+          placeholder={t`Choose a site`}
+        />
+        <CheckboxField
+          form={form}
+          name="isSiteAdmin"
+          label={t`Site administrator`}
+          helper={t`Site administrators manage the clinicians and devices of their site.`}
+        />
+      </Stack>
+      <TextareaField form={form} name="notes" label={t`Notes`} maxLength={TEXT_LIMITS.notes} rows={4} />
+    </FormSidePanel>
+  );
+}

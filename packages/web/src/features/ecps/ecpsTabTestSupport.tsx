@@ -1,0 +1,71 @@
+// Test support for the ECP tab's tests: two ECPs, two sites, the tab rendered over the mock
+// environment, and lookups of its rows and panels.
+import { act, screen, within } from '@testing-library/react';
+import type { OperationDescriptor } from 'relay-runtime';
+import { MockPayloadGenerator } from 'relay-test-utils';
+import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
+import type { MockEnvironment } from '../../test/renderWithProviders';
+import type { EcpsTabQuery } from '../../__generated__/EcpsTabQuery.graphql';
+import { connectionOf, fleetCounters, renderConsoleTab } from '../adminConsole/consoleTabTestHarness';
+import { EcpsTab, ecpsTabQuery } from './EcpsTab';
+
+export const sites = [
+  { id: 's1', name: 'North Clinic' },
+  { id: 's2', name: 'South Clinic' },
+];
+
+export const ecps = [
+  {
+    id: 'e1',
+    firstName: 'Ada',
+    lastName: 'Rossi',
+    email: 'ada@north.example',
+    phoneNumber: '+39 055 111111',
+    profession: 'OPTOMETRIST',
+    site: sites[0],
+    siteName: 'North Clinic',
+    isSiteAdmin: true,
+    locked: false,
+    pending: false,
+    medicalLicense: null,
+    notes: null,
+  },
+  {
+    id: 'e2',
+    firstName: 'Ben',
+    lastName: 'Levi',
+    email: 'ben@south.example',
+    phoneNumber: '+972 3 222222',
+    profession: 'ORTHOPTIST',
+    site: sites[1],
+    siteName: 'South Clinic',
+    isSiteAdmin: false,
+    locked: true,
+    pending: true,
+    medicalLicense: 'L-42',
+    notes: null,
+  },
+];
+
+export function renderEcps(url = '/dashboard/ecps') {
+  return renderConsoleTab<EcpsTabQuery>(ecpsTabQuery, EcpsTab, url, {
+    AdminConsole: () => ({ fleetCounters, ecps: connectionOf(ecps), sites: connectionOf(sites) }),
+  });
+}
+
+export const ecpsTable = () => screen.getByRole('table', { name: 'Clinicians' });
+
+export const rowOf = (text: string) => within(ecpsTable()).getByText(text).closest('tr') as HTMLElement;
+
+export const confirmDialog = () => screen.getByTestId('confirm-dialog');
+
+/**
+ * Answers a pending mutation. schema.graphql declares the admin mutations in `extend type
+ * Mutation`, which relay-compiler reads as client extensions; mockClientData lets the
+ * generator fill them as well (harmless once they are server fields).
+ */
+export function resolveOperation(environment: MockEnvironment, operation: OperationDescriptor, resolvers: MockResolvers) {
+  act(() => {
+    environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, resolvers, { mockClientData: true }));
+  });
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { PendingTabQuery } from '../../__generated__/PendingTabQuery.graphql';
+import type { MockEnvironment } from '../../test/renderWithProviders';
+import { connectionOf, fleetCounters, renderConsoleTab } from '../adminConsole/consoleTabTestHarness';
+import { PendingTab, pendingTabQuery } from './PendingTab';
+
+/** Closing a panel and re-rendering the table can take a while on a busy machine. */
+const SLOW = { timeout: 5000 };
+
+// Mutation payloads are written out in full, so each test states exactly what the server answered.
+
+const pendingUsers = [
+  { id: 'p1', firstName: 'Ada', lastName: 'Rossi', email: 'ada@north.example', siteName: 'North Clinic', phoneNumber: '+39 055 1' },
+  { id: 'p2', firstName: 'Ben', lastName: 'Levi', email: 'ben@south.example', siteName: 'South Clinic', phoneNumber: null },
+];
+
+function renderPending(url = '/dashboard/pending') {
+  const rendered = renderConsoleTab<PendingTabQuery>(pendingTabQuery, PendingTab, url, {
+    AdminConsole: () => ({ fleetCounters, pendingUsers: connectionOf(pendingUsers) }),
+  });
+  return { ...rendered, user: userEvent.setup({ delay: null }) };
+}
+
+const table = () => screen.getByRole('table', { name: 'Pending users' });
+const pendingMutation = (environment: MockEnvironment, name: string) =>
+  environment.mock.getAllOperations().find((operation) => operation.request.node.params.name === name);
+
+async function deleteRow(user: ReturnType<typeof userEvent.setup>, rowName: string, answer: 'Delete' | 'No') {
+  await user.click(screen.getByRole('button', { name: `Actions for ${rowName}` }));
+  await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Delete' }));
+  const dialog = await screen.findByRole('alertdialog', { name: `Delete the registration of ${rowName}?` }, SLOW);
+  await user.click(within(dialog).getByRole('button', { name: answer }));
+}
+
+// Typing into the panel's fields is slow under jsdom on a busy machine.
+describe('Pending tab writes', { timeout: 20_000 }, () => {
+  it('has search only: no add action', async () => {
+    renderPending('/dashboard/pending?q=levi');
+    await screen.findByRole('table', { name: 'Pending users' }, SLOW);
+    expect(within(table()).getAllByRole('row')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: /^Add/ })).not.toBeInTheDocument();
+  });
+
+  it('deletes a registration after a danger confirmation, and the row leaves the table', async () => {
+    const { environment, user } = renderPending();
+    await screen.findByRole('table', { name: 'Pending users' }, SLOW);
+    await deleteRow(user, 'Ben Levi', 'Delete');
+
+    const operation = pendingMutation(environment, 'useDeletePendingUserMutation');
+    expect(operation?.request.variables.input).toEqual({ id: 'p2' });
+    act(() => environment.mock.resolve(operation!, { data: { deletePendingUser: { deletedId: 'p2', viewer: null, errors: [] } } }));
+    await waitFor(() => expect(within(table()).queryByText('ben@south.example')).not.toBeInTheDocument(), SLOW);
+    expect(within(table()).getByText('ada@north.example')).toBeInTheDocument();
+  });
+
+  it('keeps the row and sends nothing when the deletion is not confirmed', async () => {
+    const { environment, user } = renderPending();
+    await screen.findByRole('table', { name: 'Pending users' }, SLOW);
+    await deleteRow(user, 'Ben Levi', 'No');
+    expect(pendingMutation(environment, 'useDeletePendingUserMutation')).toBeUndefined();
+    expect(within(table()).getByText('ben@south.example')).toBeInTheDocument();
+  });
+
+  it('shows a refused deletion in the error modal and keeps the row', async () => {
+    const { environment, user } = renderPending();
+    await screen.findByRole('table', { name: 'Pending users' }, SLOW);
+    await deleteRow(user, 'Ben Levi', 'Delete');
+    const operation = pendingMutation(environment, 'useDeletePendingUserMutation');
+    act(() =>
+      environment.mock.resolve(operation!, {
+        data: {
+          deletePendingUser: {
+            deletedId: null,
+            viewer: null,
+            errors: [{ __typename: 'PermissionError', title: 'Could not save data', messages: ['Please try again later'] }],
+          },
+        },
+      }),
+    );
+    const modal = await screen.findByRole('alertdialog', { name: 'Could not save data' }, SLOW);
+    expect(modal).toHaveTextContent('Please try again later');
+    await user.click(within(modal).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Could not save data' })).not.toBeInTheDocument(), SLOW);
+    expect(within(table()).getByText('ben@south.example')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,119 @@
+// The site form (§5) in the 600px side panel: add a site, or edit one's details.
+// Name and e-mail, then the address (country, state for the U.S., city, street, apartment,
+// ZIP), then whether test reports are backed up.
+import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useForm } from 'react-hook-form';
+import { graphql, useFragment } from 'react-relay';
+import { TEXT_LIMITS } from '@portal/domain/constants';
+import { ERROR_TITLES } from '@portal/domain/errors';
+import { SITE_INPUT_FIELDS } from '@portal/domain/formInputs';
+import { siteFormSchema } from '@portal/domain/forms';
+import type { SiteFormPanel_site$key } from '../../__generated__/SiteFormPanel_site.graphql';
+import { CheckboxField, InputField } from '../../components/form/formFields';
+import { emptiesAsNull, inputResolver } from '../../components/inputResolver';
+import { FormSidePanel } from '../../components/sidePanel/FormSidePanel';
+import { useCreateSiteMutation } from './useCreateSiteMutation';
+import { useUpdateSiteMutation } from './useUpdateSiteMutation';
+
+interface SiteFields {
+  name: string;
+  email: string;
+  phoneNumber: string;
+  country: string;
+  state: string;
+  city: string;
+  street: string;
+  apartment: string;
+  zipCode: string;
+  backUpData: boolean;
+}
+
+const resolver = inputResolver<SiteFields>(siteFormSchema, SITE_INPUT_FIELDS);
+
+type SiteFormPanelProps =
+  | { site: SiteFormPanel_site$key; connectionId?: undefined; onClose: () => void }
+  | { site?: undefined; connectionId: string; onClose: () => void };
+
+export function SiteFormPanel({ site: siteKey, connectionId, onClose }: SiteFormPanelProps) {
+  const { t } = useLingui();
+  const site = useFragment(
+    graphql`
+      fragment SiteFormPanel_site on Site {
+        id
+        name
+        email
+        phoneNumber
+        country
+        state
+        city
+        street
+        apartment
+        zipCode
+        backUpData
+      }
+    `,
+    siteKey ?? null,
+  );
+  const form = useForm<SiteFields>({
+    resolver,
+    defaultValues: {
+      name: site?.name ?? '',
+      email: site?.email ?? '',
+      phoneNumber: site?.phoneNumber ?? '',
+      country: site?.country ?? '',
+      state: site?.state ?? '',
+      city: site?.city ?? '',
+      street: site?.street ?? '',
+      apartment: site?.apartment ?? '',
+      zipCode: site?.zipCode ?? '',
+      // §3: backup is on for a new site.
+      backUpData: site?.backUpData ?? true,
+    },
+  });
+  const [createSite] = useCreateSiteMutation();
+  const [updateSite] = useUpdateSiteMutation();
+  const editing = Boolean(site);
+
+  return (
+    <FormSidePanel
+      title={editing ? t`Edit site details` : t`Add site`}
+      form={form}
+      failureTitle={editing ? ERROR_TITLES.siteNotEdited : ERROR_TITLES.siteNotCreated}
+      confirmTitle={editing ? t`Save the changes to this site?` : t`Add this site?`}
+      withdrawTitle={editing ? t`Withdraw the changes to this site?` : t`Withdraw the new site?`}
+      onClose={onClose}
+      onSave={(values) => {
+        const input = emptiesAsNull(values);
+        return site ? updateSite({ ...input, id: site.id }) : createSite(input, connectionId ?? '');
+      }}
+    >
+      <Stack gap="4">
+        <InputField form={form} name="name" label={t`Site name`} required maxLength={TEXT_LIMITS.siteField} />
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <InputField form={form} name="email" type="email" label={t`E-mail`} required maxLength={TEXT_LIMITS.siteField} dir="ltr" />
+          <InputField form={form} name="phoneNumber" type="tel" label={t`Phone`} dir="ltr" />
+        </SimpleGrid>
+      </Stack>
+      <Stack gap="4" as="fieldset">
+        <Heading as="legend" size="sm" mb="1">
+          {t`Site address`}
+        </Heading>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <InputField form={form} name="country" label={t`Country`} required maxLength={TEXT_LIMITS.siteField} autoComplete="country-name" />
+          <InputField form={form} name="state" label={t`State`} helper={t`Required for the United States`} maxLength={TEXT_LIMITS.address} />
+          <InputField form={form} name="city" label={t`City`} required maxLength={TEXT_LIMITS.address} />
+          <InputField form={form} name="street" label={t`Street`} required maxLength={TEXT_LIMITS.address} />
+          <InputField form={form} name="apartment" label={t`Apartment`} required maxLength={TEXT_LIMITS.address} />
+          <InputField form={form} name="zipCode" label={t`ZIP code`} maxLength={TEXT_LIMITS.address} />
+        </SimpleGrid>
+      </Stack>
+      <CheckboxField
+        form={form}
+        name="backUpData"
+        label={t`Back up test reports`}
+        helper={t`When off, test reports are not available in the portal.`}
+      />
+    </FormSidePanel>
+  );
+}

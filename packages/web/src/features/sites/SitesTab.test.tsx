@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MockPayloadGenerator } from 'relay-test-utils';
+import type { SitesTabQuery } from '../../__generated__/SitesTabQuery.graphql';
+import { connectionOf, fleetCounters, renderConsoleTab } from '../adminConsole/consoleTabTestHarness';
+import { SitesTab, sitesTabQuery } from './SitesTab';
+
+const sites = [
+  { id: 's1', name: 'North Clinic', email: 'north@example.com', country: 'IT', city: 'Milano', ecpCount: 2, deviceCount: 1, backUpData: true },
+  { id: 's2', name: 'South Clinic', email: 'south@example.com', country: 'US', city: 'Austin', ecpCount: 0, deviceCount: 0, backUpData: false },
+];
+
+function renderSites() {
+  return renderConsoleTab<SitesTabQuery>(sitesTabQuery, SitesTab, '/dashboard/sites', {
+    AdminConsole: () => ({ fleetCounters, sites: connectionOf(sites) }),
+  });
+}
+
+const table = () => screen.getByRole('table', { name: 'Sites' });
+const answer = async (name: string) => fireEvent.click(await screen.findByRole('button', { name }));
+
+describe('SitesTab', () => {
+  it('refuses an incomplete site form with the §5 messages and sends nothing', async () => {
+    const { environment } = renderSites();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add site' }));
+    const panel = await screen.findByRole('dialog');
+    fireEvent.click(within(panel).getByRole('button', { name: 'Save' }));
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('Site was not created');
+    expect(within(panel).getByText('Site name is required')).toBeInTheDocument();
+    expect(within(panel).getByText('Country is required')).toBeInTheDocument();
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+  });
+
+  it('adds a site after confirmation and appends its row', async () => {
+    const { environment } = renderSites();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add site' }));
+    const panel = await screen.findByRole('dialog');
+    const fill = (label: string, value: string) =>
+      fireEvent.change(within(panel).getByLabelText(new RegExp(`^${label}`)), { target: { value } });
+    fill('Site name', 'Lake Clinic');
+    fill('E-mail', 'lake@example.com');
+    fill('Country', 'Italy');
+    fill('City', 'Como');
+    fill('Street', 'Via Lario 1');
+    fill('Apartment', '2');
+    fireEvent.click(within(panel).getByRole('button', { name: 'Save' }));
+    await answer('Yes');
+    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.node.params.name).toBe('useCreateSiteMutation');
+    expect(operation.request.variables.input).toEqual({
+      name: 'Lake Clinic',
+      email: 'lake@example.com',
+      phoneNumber: null,
+      country: 'Italy',
+      state: null,
+      city: 'Como',
+      street: 'Via Lario 1',
+      apartment: '2',
+      zipCode: null,
+      backUpData: true,
+    });
+    act(() => {
+      environment.mock.resolve(
+        operation,
+        MockPayloadGenerator.generate(operation, {
+          CreateSitePayload: () => ({ errors: [], siteEdge: { cursor: 'c', node: { id: 's3', name: 'Lake Clinic', city: 'Como', ecpCount: 0, deviceCount: 0 } } }),
+        }),
+      );
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(table()).getByText('Lake Clinic')).toBeInTheDocument();
+  });
+
+  it('asks before withdrawing a changed form and keeps it on "Keep editing"', async () => {
+    renderSites();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add site' }));
+    const panel = await screen.findByRole('dialog');
+    fireEvent.change(within(panel).getByLabelText(/^Site name/), { target: { value: 'Half typed' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Close' }));
+    await answer('Keep editing');
+    expect(within(panel).getByLabelText(/^Site name/)).toHaveValue('Half typed');
+    fireEvent.click(within(panel).getByRole('button', { name: 'Close' }));
+    await answer('Withdraw');
+    await waitFor(() => expect(screen.queryByLabelText(/^Site name/)).not.toBeInTheDocument());
+  });
+
+  it('deletes a site after a warning that names its ECPs, removing the row', async () => {
+    const { environment } = renderSites();
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions for North Clinic' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete site' }));
+    expect(await screen.findByText('Its 2 eye care professionals are deleted with it. This cannot be undone.')).toBeInTheDocument();
+    await answer('Delete site');
+    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.variables.input).toEqual({ id: 's1' });
+    act(() => {
+      environment.mock.resolve(
+        operation,
+        MockPayloadGenerator.generate(operation, { DeleteSitePayload: () => ({ deletedId: 's1', deletedEcpIds: [], errors: [] }) }),
+      );
+    });
+    await waitFor(() => expect(within(table()).queryByText('North Clinic')).not.toBeInTheDocument());
+    expect(within(table()).getByText('South Clinic')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,35 @@
+// Deletes a site and its ECPs (§4): the site leaves the sites table and its ECPs the ECP table.
+import { useCallback } from 'react';
+import { ConnectionHandler, graphql } from 'react-relay';
+import type { useDeleteSiteMutation as Mutation } from '../../__generated__/useDeleteSiteMutation.graphql';
+import { useConsoleMutation } from '../../relay/usePromiseMutation';
+import { ECPS_CONNECTION_KEY } from '../ecps/ecpsConnection';
+
+const mutation = graphql`
+  mutation useDeleteSiteMutation($input: DeleteSiteInput!, $connections: [ID!]!, $ecpConnections: [ID!]!) {
+    deleteSite(input: $input) {
+      deletedId @deleteEdge(connections: $connections)
+      deletedEcpIds @deleteEdge(connections: $ecpConnections)
+      viewer {
+        ...DashboardTabs_viewer
+      }
+      errors {
+        ...payloadErrors_userError
+      }
+    }
+  }
+`;
+
+export function useDeleteSiteMutation() {
+  const [run, inFlight] = useConsoleMutation<Mutation>(mutation);
+  const deleteSite = useCallback(
+    async (id: string, connectionId: string) => {
+      // The ECP table may not be loaded; its connection id is known from where it lives.
+      const ecpConnection = ConnectionHandler.getConnectionID('client:root:adminConsole', ECPS_CONNECTION_KEY);
+      const result = await run({ input: { id }, connections: [connectionId], ecpConnections: [ecpConnection] });
+      return result.deleteSite.errors;
+    },
+    [run],
+  );
+  return [deleteSite, inFlight] as const;
+}

@@ -1,0 +1,196 @@
+import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { VersionsTabQuery } from '../../__generated__/VersionsTabQuery.graphql';
+import type { MockEnvironment } from '../../test/renderWithProviders';
+import { connectionOf, fleetCounters, renderConsoleTab } from '../adminConsole/consoleTabTestHarness';
+import { VersionsTab, versionsTabQuery } from './VersionsTab';
+
+/** Closing a panel and re-rendering the table can take a while on a busy machine. */
+const SLOW = { timeout: 5000 };
+
+// Mutation payloads are written out in full, so each test states exactly what the server answered.
+
+const versions = [
+  {
+    id: 'v1',
+    type: 'WIN',
+    component: 'WINDOWS',
+    versionNumber: '10.0.19045',
+    url: 'https://updates.example/win-10.0.19045',
+    forceUpdate: false,
+    createdAt: '2024-03-01T09:30:00.000Z',
+    addedByName: 'Ada Rossi',
+  },
+  {
+    id: 'v2',
+    type: 'ESAPP',
+    component: 'ES_APP',
+    versionNumber: '2.4.1',
+    url: 'https://updates.example/esapp-2.4.1',
+    forceUpdate: true,
+    createdAt: '2024-04-02T10:00:00.000Z',
+    addedByName: 'Ben Levi',
+  },
+];
+
+function renderVersions() {
+  const rendered = renderConsoleTab<VersionsTabQuery>(versionsTabQuery, VersionsTab, '/dashboard/versions', {
+    AdminConsole: () => ({ fleetCounters, versions: connectionOf(versions) }),
+  });
+  return { ...rendered, user: userEvent.setup({ delay: null }) };
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+const table = () => screen.getByRole('table', { name: 'Versions' });
+
+const pendingMutation = (environment: MockEnvironment, name: string) =>
+  environment.mock.getAllOperations().find((operation) => operation.request.node.params.name === name);
+
+function resolveMutation(environment: MockEnvironment, name: string, data: Record<string, unknown>) {
+  const operation = pendingMutation(environment, name);
+  if (!operation) throw new Error(`${name} was not sent`);
+  act(() => environment.mock.resolve(operation, { data }));
+}
+
+async function chooseRowAction(user: User, rowName: string, action: string) {
+  await user.click(screen.getByRole('button', { name: `Actions for ${rowName}` }));
+  await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: action }));
+}
+
+async function answer(user: User, question: string, button: string) {
+  const dialog = await screen.findByRole('alertdialog', { name: question }, SLOW);
+  await user.click(within(dialog).getByRole('button', { name: button }));
+}
+
+const versionNode = (version: (typeof versions)[number]) => ({ __typename: 'SoftwareVersion', ...version });
+
+// Typing into the panel's fields is slow under jsdom on a busy machine.
+describe('Versions tab writes', { timeout: 20_000 }, () => {
+  it('blocks an incomplete or malformed version with the §5 messages and sends nothing', async () => {
+    const { environment, user } = renderVersions();
+    await user.click(await screen.findByRole('button', { name: 'Add version' }, SLOW));
+    const panel = await screen.findByRole('dialog', { name: 'Add version' }, SLOW);
+    expect(within(panel).getByRole('checkbox', { name: 'Force update' })).not.toBeChecked();
+    await user.click(within(panel).getByRole('button', { name: 'Save' }));
+
+    const alert = await within(panel).findByRole('alert');
+    expect(alert).toHaveTextContent('Version was not created');
+    expect(alert).toHaveTextContent('Fill all required fields');
+    expect(within(panel).getByText('Version type is required')).toBeInTheDocument();
+    expect(within(panel).getByText('Version number is required')).toBeInTheDocument();
+    expect(within(panel).getByText('Version URL is required')).toBeInTheDocument();
+
+    await user.type(within(panel).getByRole('textbox', { name: /Version number/ }), 'v2');
+    await user.type(within(panel).getByRole('textbox', { name: /URL/ }), 'not a link');
+    await user.click(within(panel).getByRole('button', { name: 'Save' }));
+    expect(await within(panel).findByText('Version number must be dotted numbers, for example 1.10.0')).toBeInTheDocument();
+    expect(within(panel).getByText('Version URL is not valid')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(pendingMutation(environment, 'useAddSoftwareVersionMutation')).toBeUndefined();
+  });
+
+  it('adds a version after a confirmation; the row appears and the header counters follow the payload', async () => {
+    const { environment, user } = renderVersions();
+    expect(await screen.findByRole('button', { name: /1\s*Require update/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add version' }));
+    const panel = await screen.findByRole('dialog', { name: 'Add version' }, SLOW);
+    const type = within(panel).getByRole('combobox', { name: /Type/ });
+    expect(within(type).getAllByRole('option').map((option) => option.textContent)).toEqual(
+      expect.arrayContaining(['Windows', 'ES app', 'ET firmware', 'Emitter firmware', 'TeamViewer']),
+    );
+    await user.selectOptions(type, 'ET firmware');
+    await user.type(within(panel).getByRole('textbox', { name: /Version number/ }), '3.1.0');
+    await user.type(within(panel).getByRole('textbox', { name: /URL/ }), 'https://updates.example/et-3.1.0');
+    await user.click(within(panel).getByRole('checkbox', { name: 'Force update' }));
+    await user.click(within(panel).getByRole('button', { name: 'Save' }));
+    await answer(user, 'Add this version?', 'Yes');
+
+    const sent = pendingMutation(environment, 'useAddSoftwareVersionMutation');
+    expect(sent?.request.variables.input).toEqual({
+      type: 'ET',
+      versionNumber: '3.1.0',
+      url: 'https://updates.example/et-3.1.0',
+      forceUpdate: true,
+    });
+    resolveMutation(environment, 'useAddSoftwareVersionMutation', {
+      addSoftwareVersion: {
+        versionEdge: {
+          cursor: 'new',
+          node: versionNode({
+            id: 'v3',
+            type: 'ET',
+            component: 'ET_FIRMWARE',
+            versionNumber: '3.1.0',
+            url: 'https://updates.example/et-3.1.0',
+            forceUpdate: true,
+            createdAt: '2024-05-03T08:00:00.000Z',
+            addedByName: 'Ada Rossi',
+          }),
+        },
+        fleetCounters: { total: 3, needingUpdate: 3, withErrors: 1 },
+        viewer: null,
+        errors: [],
+      },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add version' })).not.toBeInTheDocument(), SLOW);
+    expect(within(table()).getByText('3.1.0')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /3\s*Require update/ })).toBeInTheDocument();
+  });
+
+  it('edits a version: an emptied URL is refused, a valid change is sent with the id', async () => {
+    const { environment, user } = renderVersions();
+    await screen.findByRole('table', { name: 'Versions' }, SLOW);
+    await chooseRowAction(user, 'ES app 2.4.1', 'Edit version');
+    const panel = await screen.findByRole('dialog', { name: 'Edit version' }, SLOW);
+    expect(within(panel).getByRole('combobox', { name: /Type/ })).toHaveValue('ESAPP');
+    const url = within(panel).getByRole('textbox', { name: /URL/ });
+    await user.clear(url);
+    await user.click(within(panel).getByRole('button', { name: 'Save' }));
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('Version was not edited');
+    expect(within(panel).getByText('Version URL is required')).toBeInTheDocument();
+    expect(pendingMutation(environment, 'useEditSoftwareVersionMutation')).toBeUndefined();
+
+    await user.type(url, 'https://updates.example/esapp-2.4.1b');
+    await user.click(within(panel).getByRole('button', { name: 'Save' }));
+    await answer(user, 'Save the changes to this version?', 'Yes');
+    expect(pendingMutation(environment, 'useEditSoftwareVersionMutation')?.request.variables.input).toEqual({
+      id: 'v2',
+      type: 'ESAPP',
+      versionNumber: '2.4.1',
+      url: 'https://updates.example/esapp-2.4.1b',
+      forceUpdate: true,
+    });
+    resolveMutation(environment, 'useEditSoftwareVersionMutation', {
+      editSoftwareVersion: {
+        version: versionNode({ ...versions[1]!, url: 'https://updates.example/esapp-2.4.1b' }),
+        fleetCounters: { total: 3, needingUpdate: 2, withErrors: 1 },
+        errors: [],
+      },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit version' })).not.toBeInTheDocument(), SLOW);
+    expect(within(table()).getByText('https://updates.example/esapp-2.4.1b')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /2\s*Require update/ })).toBeInTheDocument();
+  });
+
+  it('removes a version after a danger confirmation; the row leaves the table and the counters follow', async () => {
+    const { environment, user } = renderVersions();
+    await screen.findByRole('table', { name: 'Versions' }, SLOW);
+    expect(screen.queryByRole('checkbox', { name: /Select/ })).not.toBeInTheDocument();
+    await chooseRowAction(user, 'Windows 10.0.19045', 'Remove version');
+    await answer(user, 'Remove the version Windows 10.0.19045?', 'Remove version');
+
+    expect(pendingMutation(environment, 'useDeleteSoftwareVersionMutation')?.request.variables.input).toEqual({ id: 'v1' });
+    resolveMutation(environment, 'useDeleteSoftwareVersionMutation', {
+      deleteSoftwareVersion: {
+        deletedId: 'v1',
+        fleetCounters: { total: 3, needingUpdate: 0, withErrors: 1 },
+        viewer: null,
+        errors: [],
+      },
+    });
+    await waitFor(() => expect(within(table()).queryByText('10.0.19045')).not.toBeInTheDocument(), SLOW);
+    expect(within(table()).getByText('2.4.1')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /0\s*Require update/ })).toBeInTheDocument();
+  });
+});

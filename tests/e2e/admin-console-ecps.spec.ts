@@ -1,0 +1,210 @@
+// End-to-end: the admin console's Clinicians (ECPs) and Pending tabs as admin@demo.example —
+// inviting a clinician (invitation in the dev mailbox), lock/unlock, messages, deleting a registration.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { accounts, signIn } from './support/portal';
+import { confirm, expectErrorModal, panel, rowAction, rowWith, tabCount } from './support/console';
+
+/** A clinician no other test (or earlier run on the same database) has used; names stay within 20 characters. */
+function freshClinician(tag: string) {
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+  return {
+    firstName: 'Ilaria',
+    lastName: `${tag}${stamp}`,
+    email: `e2e.${tag.toLowerCase()}.${stamp}@clinic.example`,
+    phone: '+39 06 5550123',
+  };
+}
+type Clinician = ReturnType<typeof freshClinician>;
+const fullName = (c: Clinician) => `${c.firstName} ${c.lastName}`;
+
+/** Narrows the tab's table with its search box, so a row on a later page is shown. */
+async function search(page: Page, tab: string, text: string) {
+  await page.getByRole('searchbox', { name: `Search ${tab}` }).fill(text);
+}
+
+/** The yes/no mark in `row` under the column headed `header` ("Locked", "Pending", …). */
+async function markIn(table: Locator, row: Locator, header: string): Promise<Locator> {
+  const headers = (await table.getByRole('columnheader').allTextContents()).map((text) => text.trim());
+  const index = headers.findIndex((text) => text.startsWith(header));
+  expect(index, `column ${header} in ${headers.join(' | ')}`).toBeGreaterThanOrEqual(0);
+  return row.getByRole('cell').nth(index).getByRole('img');
+}
+
+/** The newest dev-mailbox message to `recipient` that contains `text` (reloads until it is there). */
+async function mailboxMessage(page: Page, recipient: string, text: string | RegExp): Promise<string> {
+  const mailbox = await page.context().newPage();
+  try {
+    await mailbox.goto(`/dev/mailbox?recipient=${encodeURIComponent(recipient)}`);
+    const messages = mailbox.getByTestId('mailbox-message').filter({ hasText: text });
+    await expect(async () => {
+      if ((await messages.count()) === 0) {
+        await mailbox.reload();
+        await expect(messages.first()).toBeVisible({ timeout: 2_000 });
+      }
+    }).toPass({ timeout: 15_000 });
+    return (await messages.first().textContent()) ?? '';
+  } finally {
+    await mailbox.close();
+  }
+}
+
+/** Adds `clinician` at Demo Eye Clinic through the Add clinician panel and waits for the row. */
+async function addClinician(page: Page, clinician: Clinician) {
+  await page.getByRole('button', { name: 'Add clinician' }).click();
+  const form = panel(page, 'Add clinician');
+  await form.getByLabel('First name').fill(clinician.firstName);
+  await form.getByLabel('Last name').fill(clinician.lastName);
+  await form.getByLabel('Profession').selectOption({ label: 'Orthoptist' });
+  await form.getByLabel('Medical license').fill('E2E-ORT-1');
+  await form.getByLabel('E-mail').fill(clinician.email);
+  await form.getByLabel('Phone').fill(clinician.phone);
+  await form.getByRole('combobox', { name: 'Site', exact: true }).selectOption({ label: 'Demo Eye Clinic' });
+  await form.getByRole('button', { name: 'Save' }).click();
+  await confirm(page, 'Add this clinician?');
+  await expect(form).toHaveCount(0);
+  const table = page.getByRole('table', { name: 'Clinicians' });
+  await search(page, 'Clinicians', clinician.lastName);
+  await expect(rowWith(table, clinician.email)).toBeVisible();
+}
+
+test.describe('admin console: clinicians', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, accounts.admin);
+  });
+
+  test('an admin adds a clinician: validation first, then a pending row, the badge, and the invitation in the mailbox', async ({ page }) => {
+    const clinician = freshClinician('Invite');
+    const table = page.getByRole('table', { name: 'Clinicians' });
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    const before = await tabCount(page, 'Clinicians');
+
+    await page.getByRole('button', { name: 'Add clinician' }).click();
+    const form = panel(page, 'Add clinician');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByRole('alert')).toContainText('ECP was not created');
+    await form.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(form).toHaveCount(0);
+
+    await addClinician(page, clinician);
+    const row = rowWith(table, clinician.email);
+    await expect(row).toContainText(clinician.lastName);
+    await expect(row).toContainText('Orthoptist');
+    await expect(row).toContainText('Demo Eye Clinic');
+    await expect(await markIn(table, row, 'Pending')).toHaveAccessibleName('Yes');
+    await expect(await markIn(table, row, 'Locked')).toHaveAccessibleName('No');
+    await expect.poll(() => tabCount(page, 'Clinicians')).toBe(before + 1);
+
+    const invitation = await mailboxMessage(page, clinician.email, 'create-password');
+    expect(invitation).toContain('Your Vista Portal account');
+    expect(invitation).toContain('Demo Eye Clinic');
+    expect(invitation).toMatch(/https?:\/\/\S+\/create-password\?token=\S+/);
+
+    // The edit form shows the saved details; the site is fixed once the clinician exists.
+    await rowAction(page, fullName(clinician), 'Edit ECP details');
+    const edit = panel(page, 'Edit ECP details');
+    await expect(edit.getByLabel('E-mail')).toHaveValue(clinician.email);
+    await expect(edit.getByRole('combobox', { name: 'Site', exact: true })).toBeDisabled();
+    await edit.getByLabel('Medical license').fill('E2E-ORT-2');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await confirm(page, 'Save the changes to this clinician?');
+    await expect(edit).toHaveCount(0);
+    await rowAction(page, fullName(clinician), 'Edit ECP details');
+    await expect(edit.getByLabel('Medical license')).toHaveValue('E2E-ORT-2');
+    await edit.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(edit).toHaveCount(0);
+  });
+
+  test('an admin locks a clinician after confirming (No keeps it unlocked), then unlocks it', async ({ page }) => {
+    const clinician = freshClinician('Lock');
+    const name = fullName(clinician);
+    const table = page.getByRole('table', { name: 'Clinicians' });
+    await addClinician(page, clinician);
+    const row = rowWith(table, clinician.email);
+    const locked = async () => markIn(table, row, 'Locked');
+    await expect(await locked()).toHaveAccessibleName('No');
+
+    await rowAction(page, name, 'Lock ECP');
+    await confirm(page, `Lock ${name}?`, 'No');
+    await expect(await locked()).toHaveAccessibleName('No');
+    await expect(row).not.toHaveAttribute('data-muted');
+
+    await rowAction(page, name, 'Lock ECP');
+    await confirm(page, `Lock ${name}?`, 'Lock ECP');
+    await expect(await locked()).toHaveAccessibleName('Yes');
+    await expect(row).toHaveAttribute('data-muted', '');
+
+    await rowAction(page, name, 'Unlock ECP');
+    await confirm(page, `Unlock ${name}?`, 'Unlock ECP');
+    await expect(await locked()).toHaveAccessibleName('No');
+    await expect(row).not.toHaveAttribute('data-muted');
+  });
+
+  test('sending a message with no clinician selected says to select recipients', async ({ page }) => {
+    await expect(page.getByRole('table', { name: 'Clinicians' }).getByRole('row').nth(1)).toBeVisible();
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expectErrorModal(page, 'Message was not sent', ['Please select recipients']);
+    await expect(page.getByRole('dialog', { name: 'Send message to clinicians' })).toHaveCount(0);
+  });
+
+  test('an admin sends the selected clinicians a message once a method is chosen', async ({ page }) => {
+    const first = freshClinician('Msga');
+    const second = freshClinician('Msgb');
+    const table = page.getByRole('table', { name: 'Clinicians' });
+    await addClinician(page, first);
+    await addClinician(page, second);
+
+    // The selection is kept while the search text changes.
+    await search(page, 'Clinicians', first.lastName);
+    // The checkbox input is visually hidden under its drawn control: force clicks the control's spot.
+    await table.getByRole('checkbox', { name: `Select ${fullName(first)}` }).check({ force: true });
+    await search(page, 'Clinicians', second.lastName);
+    await table.getByRole('checkbox', { name: `Select ${fullName(second)}` }).check({ force: true });
+    await search(page, 'Clinicians', '');
+
+    await page.getByRole('button', { name: 'Send message' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Send message to clinicians' });
+    await expect(dialog).toContainText('To 2 selected clinicians');
+    const send = dialog.getByRole('button', { name: 'Send', exact: true });
+    await expect(send).toBeDisabled();
+    await dialog.getByRole('radio', { name: /^E-mail/ }).check({ force: true });
+    await expect(send).toBeEnabled();
+    await send.click();
+    await expect(dialog.getByRole('status')).toHaveText('Message sent to 2 clinicians');
+    await expect(send).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(dialog).toHaveCount(0);
+
+    for (const clinician of [first, second]) {
+      const message = await mailboxMessage(page, clinician.email, 'A message from your Vista Portal administrator');
+      expect(message).toContain('/login');
+    }
+  });
+});
+
+test.describe('admin console: pending registrations', () => {
+  test('an admin deletes a pending registration only after confirming', async ({ page }) => {
+    await signIn(page, accounts.admin);
+    await page.getByRole('tab', { name: /^Pending/ }).click();
+    await expect(page).toHaveURL(/\/dashboard\/pending$/);
+    const table = page.getByRole('table', { name: 'Pending users' });
+    const firstRow = table.locator('tbody tr').first();
+    // The demo data seeds four registrations and the UI cannot create one: each run deletes one.
+    await expect(firstRow.getByRole('button', { name: /^Actions for / }), 'a seeded pending registration is left').toBeVisible();
+    const before = await tabCount(page, 'Pending');
+    const email = ((await firstRow.getByRole('cell').nth(2).textContent()) ?? '').trim();
+    const label = ((await firstRow.getByRole('button', { name: /^Actions for / }).getAttribute('aria-label')) ?? '').replace(
+      /^Actions for /,
+      '',
+    );
+    expect(email).toContain('@');
+
+    await rowAction(page, label, 'Delete');
+    await confirm(page, `Delete the registration of ${label}?`, 'No');
+    await expect(rowWith(table, email)).toHaveCount(1);
+
+    await rowAction(page, label, 'Delete');
+    await confirm(page, `Delete the registration of ${label}?`, 'Delete');
+    await expect(rowWith(table, email)).toHaveCount(0);
+    await expect.poll(() => tabCount(page, 'Pending')).toBe(before - 1);
+  });
+});

@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test';
+import { accounts, signIn } from './support/portal';
+import { confirm, expectErrorModal, panel, rowAction, rowWith, tabCount } from './support/console';
+
+test.describe('admin console: sites, counters and devices', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, accounts.admin);
+  });
+
+  test('an admin creates, edits and deletes a site, with confirmations and the tab badge following', async ({ page }) => {
+    await page.getByRole('tab', { name: /^Sites/ }).click();
+    await expect(page).toHaveURL(/\/dashboard\/sites$/);
+    const table = page.getByRole('table', { name: 'Sites' });
+    await expect(rowWith(table, 'Demo Eye Clinic')).toBeVisible();
+    const sitesBefore = await tabCount(page, 'Sites');
+
+    await page.getByRole('button', { name: 'Add site' }).click();
+    const form = panel(page, 'Add site');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByRole('alert')).toContainText('Site was not created');
+    await expect(form.getByText('Site name is required')).toBeVisible();
+
+    await form.getByLabel('Site name').fill('Lakeside Orthoptics');
+    await form.getByLabel('E-mail').fill('hello@lakeside.example');
+    await form.getByLabel('Country').fill('Italy');
+    await form.getByLabel('City').fill('Como');
+    await form.getByLabel('Street').fill('Via Lungo Lario 12');
+    await form.getByLabel('Apartment').fill('3');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await confirm(page, 'Add this site?');
+    await expect(form).toHaveCount(0);
+    await expect(rowWith(table, 'Lakeside Orthoptics')).toContainText('Como');
+    await expect.poll(() => tabCount(page, 'Sites')).toBe(sitesBefore + 1);
+
+    await rowAction(page, 'Lakeside Orthoptics', 'Edit site details');
+    const edit = panel(page, 'Edit site details');
+    await expect(edit.getByLabel('Site name')).toHaveValue('Lakeside Orthoptics');
+    await edit.getByLabel('City').fill('Lecco');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await confirm(page, 'Save the changes to this site?');
+    await expect(rowWith(table, 'Lakeside Orthoptics')).toContainText('Lecco');
+
+    await rowAction(page, 'Lakeside Orthoptics', 'Delete site');
+    await confirm(page, 'Delete the site Lakeside Orthoptics?', 'Delete site');
+    await expect(rowWith(table, 'Lakeside Orthoptics')).toHaveCount(0);
+    await expect.poll(() => tabCount(page, 'Sites')).toBe(sitesBefore);
+  });
+
+  test('a duplicate site name gets the catalogue error and keeps what was typed', async ({ page }) => {
+    await page.goto('/dashboard/sites');
+    await page.getByRole('button', { name: 'Add site' }).click();
+    const form = panel(page, 'Add site');
+    await form.getByLabel('Site name').fill('demo eye clinic');
+    await form.getByLabel('E-mail').fill('dup@demo.example');
+    await form.getByLabel('Country').fill('Italy');
+    await form.getByLabel('City').fill('Roma');
+    await form.getByLabel('Street').fill('Via Appia 1');
+    await form.getByLabel('Apartment').fill('1');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await confirm(page, 'Add this site?');
+    await expectErrorModal(page, 'Site was not created', ['Site Name must be unique']);
+    await expect(form.getByLabel('Site name')).toHaveValue('demo eye clinic');
+
+    // Closing with changes asks to withdraw them; "Keep editing" keeps the panel.
+    await form.getByRole('button', { name: 'Close', exact: true }).click();
+    await confirm(page, 'Withdraw the new site?', 'Keep editing');
+    await expect(form).toBeVisible();
+    await form.getByRole('button', { name: 'Close', exact: true }).click();
+    await confirm(page, 'Withdraw the new site?', 'Withdraw');
+    await expect(form).toHaveCount(0);
+  });
+
+  test('a header counter filters the device table, and a device opens its info panel with errors', async ({ page }) => {
+    await page.goto('/dashboard/sites');
+    const needing = page.getByRole('button', { name: /Require update/ });
+    const expected = Number(((await needing.textContent()) ?? '').replace(/\D+/g, ''));
+    await needing.click();
+    await expect(page).toHaveURL(/\/dashboard\/devices\?status=NEEDS_UPDATE/);
+    const table = page.getByRole('table', { name: 'Devices' });
+    await expect(table.locator('tbody tr')).toHaveCount(expected);
+
+    const withErrors = page.getByRole('button', { name: /With errors/ });
+    const erroneous = Number(((await withErrors.textContent()) ?? '').replace(/\D+/g, ''));
+    await withErrors.click();
+    await expect(page).toHaveURL(/status=WITH_ERRORS/);
+    await expect(table.locator('tbody tr')).toHaveCount(erroneous);
+    const firstRow = table.locator('tbody tr').first();
+    const serial = ((await firstRow.locator('td').first().textContent()) ?? '').trim();
+    await firstRow.click();
+    const info = panel(page, `Device ${serial}`);
+    await expect(info).toBeVisible();
+    const errors = info.getByRole('table', { name: 'Errors' });
+    await expect(errors.locator('tbody tr').first()).toBeVisible();
+    expect(await errors.locator('tbody tr').count()).toBeLessThanOrEqual(25);
+    await info.getByRole('button', { name: 'Close panel' }).click();
+    await expect(info).toHaveCount(0);
+  });
+
+  test('an admin has no Admins tab and cannot open /dashboard/admins', async ({ page }) => {
+    await expect(page.getByRole('tab', { name: /^Admins/ })).toHaveCount(0);
+    await page.goto('/dashboard/admins');
+    await expect(page).not.toHaveURL(/\/dashboard\/admins/);
+    await expect(page.getByRole('table', { name: 'Admins' })).toHaveCount(0);
+  });
+});

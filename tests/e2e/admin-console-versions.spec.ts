@@ -1,0 +1,60 @@
+import { expect, test, type Page } from '@playwright/test';
+import { accounts, signIn } from './support/portal';
+import { confirm, panel, rowAction, rowWith, tabCount } from './support/console';
+
+const counterValue = async (page: Page, name: RegExp) =>
+  Number(((await page.getByRole('button', { name }).textContent()) ?? '').replace(/\D+/g, ''));
+
+test.describe('admin console: software versions', () => {
+  test('adding a newer version turns devices to "requires update"; editing and removing it follow', async ({ page }) => {
+    await signIn(page, accounts.admin);
+    await page.goto('/dashboard/devices');
+    const devices = page.getByRole('table', { name: 'Devices' });
+    const total = await counterValue(page, /Total devices/);
+    const needingBefore = await counterValue(page, /Require update/);
+    expect(needingBefore).toBeLessThan(total);
+    // A device whose ES app is current has no update mark on it before the new version.
+    const current = devices.locator('tbody tr').filter({ hasNot: page.getByRole('img', { name: 'Update required' }) }).first();
+    const serial = ((await current.locator('td').first().textContent()) ?? '').trim();
+    expect(serial).not.toBe('');
+
+    await page.getByRole('tab', { name: /^Versions/ }).click();
+    await expect(page).toHaveURL(/\/dashboard\/versions$/);
+    const versionsBefore = await tabCount(page, 'Versions');
+    await page.getByRole('button', { name: 'Add version' }).click();
+    const form = panel(page, 'Add version');
+    await form.getByLabel('Version number').fill('1.2');
+    await form.getByLabel('URL').fill('not a url');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByRole('alert')).toContainText('Version was not created');
+    await form.getByLabel('Type').selectOption({ label: 'ES app' });
+    await form.getByLabel('Version number').fill('9.10.0');
+    await form.getByLabel('URL').fill('https://updates.demo.example/esapp/9.10.0.zip');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await confirm(page, 'Add this version?');
+    const versions = page.getByRole('table', { name: 'Versions' });
+    await expect(rowWith(versions, '9.10.0')).toBeVisible();
+    await expect.poll(() => tabCount(page, 'Versions')).toBe(versionsBefore + 1);
+    // Every device now has an older ES app: the header counter says so without a reload.
+    await expect.poll(() => counterValue(page, /Require update/)).toBe(total);
+
+    await page.getByRole('tab', { name: /^Devices/ }).click();
+    await expect(rowWith(devices, serial).getByRole('img', { name: 'Update required' }).first()).toBeVisible();
+
+    await page.getByRole('tab', { name: /^Versions/ }).click();
+    await rowAction(page, 'ES app 9.10.0', 'Edit version');
+    const edit = panel(page, 'Edit version');
+    await expect(edit.getByLabel('Version number')).toHaveValue('9.10.0');
+    await edit.getByLabel('Version number').fill('9.10.1');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await confirm(page, 'Save the changes to this version?');
+    await expect(rowWith(versions, '9.10.1')).toBeVisible();
+
+    await rowAction(page, 'ES app 9.10.1', 'Remove version');
+    await confirm(page, 'Remove the version ES app 9.10.1?', 'Remove version');
+    await expect(rowWith(versions, '9.10.1')).toHaveCount(0);
+    await expect.poll(() => counterValue(page, /Require update/)).toBe(needingBefore);
+    await page.getByRole('tab', { name: /^Devices/ }).click();
+    await expect(rowWith(devices, serial).getByRole('img', { name: 'Update required' })).toHaveCount(0);
+  });
+});

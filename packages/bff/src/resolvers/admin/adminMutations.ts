@@ -3,7 +3,7 @@
 import { ERROR_MESSAGES, ERROR_TITLES } from '@portal/domain/errors';
 import { adminFormSchema, enabledBodySchema } from '@portal/domain/forms';
 import { check } from '@portal/domain/validation';
-import { ADMIN_INPUT_FIELDS, inputNamesOf } from '@portal/domain/formInputs';
+import { ADMIN_INPUT_FIELDS, inputNamesOf, restBodyOf } from '@portal/domain/formInputs';
 import type { BffContext } from '../../context';
 import { toGlobalId } from '../../graphql/globalId';
 import * as adminsRest from '../../rest/admin/admins';
@@ -20,13 +20,8 @@ interface AdminFields {
 
 const FIELD_NAMES = inputNamesOf(ADMIN_INPUT_FIELDS);
 
-const adminBody = (input: AdminFields) => ({
-  FirstName: input.firstName ?? null,
-  LastName: input.lastName ?? null,
-  PhoneNumber: input.phoneNumber ?? null,
-  Email: input.email ?? null,
-  TwoFA: input.twoFactorEnabled ?? undefined,
-});
+/** An absent twoFactorEnabled is left out: on for a new admin, unchanged on edit. */
+const adminBody = (input: AdminFields) => restBodyOf(ADMIN_INPUT_FIELDS, { ...input }, ['twoFactorEnabled']);
 
 const asAdmin = (record: adminsRest.AdminRecord): AdminModel => ({ ...record, __typename: 'Admin' });
 

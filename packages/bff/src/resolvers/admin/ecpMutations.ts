@@ -3,7 +3,7 @@
 import { ERROR_TITLES } from '@portal/domain/errors';
 import { doctorsMessageSchema, ecpFormSchema, enabledBodySchema } from '@portal/domain/forms';
 import { check } from '@portal/domain/validation';
-import { ECP_INPUT_FIELDS } from '@portal/domain/formInputs';
+import { ECP_INPUT_FIELDS, inputNamesOf, restBodyOf } from '@portal/domain/formInputs';
 import type { BffContext } from '../../context';
 import * as ecpsRest from '../../rest/admin/ecps';
 import { loadEcps, type EcpModel } from './adminLists';
@@ -16,7 +16,6 @@ import {
   newEdge,
   optionalInternalId,
   restFailure,
-  restToInput,
 } from './mutationSupport';
 
 interface EcpFields {
@@ -34,23 +33,11 @@ interface EcpFields {
   defaultVaScale?: number | null;
 }
 
-const ECP_FIELDS = ECP_INPUT_FIELDS;
-const FIELD_NAMES = restToInput(ECP_FIELDS);
+const FIELD_NAMES = inputNamesOf(ECP_INPUT_FIELDS);
 
 /** The §3 body; a site ID of another type names no site, so it fails as site_req like a missing one. */
-const ecpBody = (input: EcpFields, siteStorageId: string | null) => ({
-  FirstName: input.firstName ?? null,
-  LastName: input.lastName ?? null,
-  Profession: input.profession ?? null,
-  PhoneNumber: input.phoneNumber ?? null,
-  Email: input.email ?? null,
-  SiteStorageID: siteStorageId,
-  isSiteAdmin: input.isSiteAdmin ?? null,
-  MedicalLicense: input.medicalLicense ?? null,
-  Notes: input.notes ?? null,
-  SocialID: input.socialID ?? null,
-  DefaultVAUnit: input.defaultVaScale ?? null,
-});
+const ecpBody = (input: EcpFields, siteStorageId: string | null) =>
+  restBodyOf(ECP_INPUT_FIELDS, { ...input, siteId: siteStorageId });
 
 const asEcp = (record: ecpsRest.EcpRecord): EcpModel => ({ ...record, __typename: 'Ecp' });
 

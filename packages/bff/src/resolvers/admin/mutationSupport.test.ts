@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../graphql/globalId';
 import { HttpError } from '../../rest/http';
-import { formError, internalIdOf, optionalInternalId, restFailure, restToInput } from './mutationSupport';
+import { inputNamesOf } from '@portal/domain/formInputs';
+import { formError, internalIdOf, optionalInternalId, restFailure } from './mutationSupport';
 
 describe('admin mutation support', () => {
   it('decodes a global id of the expected type and answers NOT_FOUND for anything else', () => {
@@ -14,7 +15,7 @@ describe('admin mutation support', () => {
   });
 
   it("titles validation errors with the form's §8 title and names input fields", () => {
-    const error = formError('Site was not created', [{ field: 'SiteName', key: 'site_name_req' }], restToInput({ name: 'SiteName' }));
+    const error = formError('Site was not created', [{ field: 'SiteName', key: 'site_name_req' }], inputNamesOf({ name: 'SiteName' }));
     expect(error).toMatchObject({ __typename: 'ValidationError', title: 'Site was not created', fieldErrors: [{ field: 'name', key: 'site_name_req' }] });
   });
 

@@ -75,10 +75,6 @@ export function restFailure(error: unknown, title: string, fieldNames: FieldName
  */
 export const newEdge = <T>(node: T) => ({ node, cursor: offsetCursor(0) });
 
-/** Inverse of FieldNames for a mapping written input → REST. */
-export const restToInput = (inputToRest: Record<string, string>): FieldNames =>
-  Object.fromEntries(Object.entries(inputToRest).map(([input, rest]) => [rest, input]));
-
 /** Fresh device counters after a write that can change them (one GET /devices/getAllDevices). */
 export async function freshFleetCounters(context: BffContext, caller: AdminCaller) {
   context.loaders.devicesList.clear(caller.uid);

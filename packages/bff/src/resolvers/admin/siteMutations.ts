@@ -3,7 +3,7 @@
 import { ERROR_MESSAGES, ERROR_TITLES } from '@portal/domain/errors';
 import { siteBackupSchema, siteFormSchema } from '@portal/domain/forms';
 import { check } from '@portal/domain/validation';
-import { SITE_INPUT_FIELDS } from '@portal/domain/formInputs';
+import { inputNamesOf, restBodyOf, SITE_INPUT_FIELDS } from '@portal/domain/formInputs';
 import type { BffContext } from '../../context';
 import { toGlobalId } from '../../graphql/globalId';
 import * as sitesRest from '../../rest/admin/sites';
@@ -16,7 +16,6 @@ import {
   internalIdOf,
   newEdge,
   restFailure,
-  restToInput,
 } from './mutationSupport';
 
 export interface SiteFields {
@@ -32,20 +31,10 @@ export interface SiteFields {
   backUpData?: boolean | null;
 }
 
-const SITE_FIELDS = SITE_INPUT_FIELDS;
-const FIELD_NAMES = { ...restToInput(SITE_FIELDS), SiteStorageID: 'id' };
+const FIELD_NAMES = { ...inputNamesOf(SITE_INPUT_FIELDS), SiteStorageID: 'id' };
 
 /** The §3 body of the site form; an absent backUpData is left out (create: default true; edit: kept). */
-function siteBody(input: SiteFields) {
-  const body: Record<string, unknown> = {};
-  for (const [field, restName] of Object.entries(SITE_FIELDS)) {
-    const value = input[field as keyof SiteFields];
-    if (field === 'backUpData') {
-      if (value !== null && value !== undefined) body[restName] = value;
-    } else body[restName] = value ?? null;
-  }
-  return body;
-}
+const siteBody = (input: SiteFields) => restBodyOf(SITE_INPUT_FIELDS, { ...input }, ['backUpData']);
 
 const asSite = (record: sitesRest.SiteRecord): SiteModel => ({ ...record, __typename: 'Site' });
 

@@ -3,7 +3,7 @@
 import { ERROR_MESSAGES, ERROR_TITLES } from '@portal/domain/errors';
 import { versionEditSchema, versionFormSchema } from '@portal/domain/forms';
 import { check } from '@portal/domain/validation';
-import { VERSION_INPUT_FIELDS, inputNamesOf } from '@portal/domain/formInputs';
+import { VERSION_INPUT_FIELDS, inputNamesOf, restBodyOf } from '@portal/domain/formInputs';
 import type { BffContext } from '../../context';
 import { toGlobalId } from '../../graphql/globalId';
 import * as versionsRest from '../../rest/admin/versions';
@@ -20,12 +20,9 @@ interface VersionFields {
 
 const FIELD_NAMES = { ...inputNamesOf(VERSION_INPUT_FIELDS), SystemVersionID: 'id' };
 
-const versionBody = (input: VersionFields) => ({
-  VersionType: input.type ?? undefined,
-  VersionNO: input.versionNumber ?? undefined,
-  VersionURL: input.url ?? undefined,
-  forceUpdate: input.forceUpdate ?? undefined,
-});
+/** Absent fields are left out, so the schema's own 'required' keys and defaults apply. */
+const versionBody = (input: VersionFields) =>
+  restBodyOf(VERSION_INPUT_FIELDS, { ...input }, Object.keys(VERSION_INPUT_FIELDS));
 
 const asVersion = (record: versionsRest.VersionRecord): SoftwareVersionModel => ({ ...record, __typename: 'SoftwareVersion' });
 

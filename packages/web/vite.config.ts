@@ -39,6 +39,8 @@ export default defineConfig({
         // Libraries change less often than the app: separate, long-cached chunks.
         manualChunks(id) {
           if (!id.includes('node_modules')) return undefined;
+          // The charts load lazily with the statistics: nivo and its helpers stay out of the first bundle.
+          if (/[\\/](@nivo|@react-spring|d3-[a-z-]+|react-virtualized-auto-sizer|use-debounce|lodash)[\\/]/.test(id)) return undefined;
           if (/[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@pandacss)[\\/]/.test(id)) return 'ui';
           if (/[\\/](react-relay|relay-runtime)[\\/]/.test(id)) return 'relay';
           if (/[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return 'react';

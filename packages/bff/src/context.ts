@@ -10,6 +10,8 @@ import { listEcps, type EcpRecord } from './rest/admin/ecps';
 import { listPendingUsers, type PendingUserRecord } from './rest/admin/pending';
 import { listSites, type SiteRecord } from './rest/admin/sites';
 import { listVersions, type VersionRecord } from './rest/admin/versions';
+import { listPatients, type PatientRecord } from './rest/doctor/patients';
+import { actGraph, fusionalGraph, siteTestsCount, type GraphBucket, type SiteTestsCount } from './rest/doctor/statistics';
 import { sessionCookieWriter, tokenFromRequest, type SessionCookieWriter, type TokenSource } from './session/cookie';
 
 export interface Loaders {
@@ -23,6 +25,12 @@ export interface Loaders {
   versionsList: DataLoader<string, VersionRecord[]>;
   pendingList: DataLoader<string, PendingUserRecord[]>;
   adminsList: DataLoader<string, AdminRecord[]>;
+  /** The doctor's lists and statistics, keyed by the signed-in doctor's uid: one REST call each per operation. */
+  activePatients: DataLoader<string, PatientRecord[]>;
+  archivedPatients: DataLoader<string, PatientRecord[]>;
+  siteTestsCount: DataLoader<string, SiteTestsCount>;
+  actGraph: DataLoader<string, GraphBucket[]>;
+  fusionalGraph: DataLoader<string, GraphBucket[]>;
 }
 
 /** A loader of one whole REST list per uid (one uid per request in practice). */
@@ -39,6 +47,8 @@ export interface BffContext {
   session: SessionCookieWriter;
   demoMode: boolean;
   log: FastifyBaseLogger;
+  /** Today for age, category and visit periods; injectable so tests share the REST service's clock. */
+  now: () => Date;
 }
 
 export interface ContextOptions {
@@ -46,6 +56,8 @@ export interface ContextOptions {
   demoMode: boolean;
   /** COOKIE_SECURE=1: mark the cookie Secure even when TLS ends before the BFF. */
   cookieSecure: boolean;
+  /** The clock; default the system's. */
+  now?: () => Date;
 }
 
 export function createLoaders(rest: RestClient): Loaders {
@@ -60,6 +72,11 @@ export function createLoaders(rest: RestClient): Loaders {
     versionsList: listLoader((uid) => listVersions(rest, uid)),
     pendingList: listLoader((uid) => listPendingUsers(rest, uid)),
     adminsList: listLoader((uid) => listAdmins(rest, uid)),
+    activePatients: listLoader((uid) => listPatients(rest, uid, false)),
+    archivedPatients: listLoader((uid) => listPatients(rest, uid, true)),
+    siteTestsCount: listLoader((uid) => siteTestsCount(rest, uid)),
+    actGraph: listLoader((uid) => actGraph(rest, uid)),
+    fusionalGraph: listLoader((uid) => fusionalGraph(rest, uid)),
   };
 }
 
@@ -74,6 +91,7 @@ export function buildContext(request: FastifyRequest, reply: FastifyReply, optio
     session: sessionCookieWriter(request, reply, { forceSecure: options.cookieSecure }),
     demoMode: options.demoMode,
     log: request.log,
+    now: options.now ?? (() => new Date()),
   };
   return context;
 }

@@ -34,6 +34,8 @@ export interface BffServerOptions {
   trustProxy?: boolean;
   /** Per REST call time limit in milliseconds (REST_TIMEOUT_MS). Default 10000. */
   restTimeoutMs?: number;
+  /** The clock of age, category and visit periods (tests share the REST service's); default the system's. */
+  now?: () => Date;
 }
 
 export async function buildBffServer(options: BffServerOptions): Promise<FastifyInstance> {
@@ -67,7 +69,7 @@ export async function buildBffServer(options: BffServerOptions): Promise<Fastify
     await apollo.stop();
   });
 
-  const contextOptions = { transport, demoMode: options.demoMode, cookieSecure: options.cookieSecure ?? false };
+  const contextOptions = { transport, demoMode: options.demoMode, cookieSecure: options.cookieSecure ?? false, now: options.now };
   const graphql = fastifyApolloHandler<BffContext>(apollo, {
     context: async (request, reply) => buildContext(request, reply, contextOptions),
   });

@@ -27,12 +27,15 @@ export interface Stack {
 export interface StackOptions {
   /** The REST seed: true (the demo accounts and their clinic, the default) or 'all' (the whole demo fleet). */
   seed?: boolean | 'all';
+  /** Where the REST service's test clock starts (the BFF reads the same clock). Default: the real time now. */
+  now?: Date;
 }
 
 export async function startStack(options: Partial<BffServerOptions> = {}, stackOptions: StackOptions = {}): Promise<Stack> {
-  const rest = await startTestRestApi({ seed: stackOptions.seed ?? true });
+  const rest = await startTestRestApi({ seed: stackOptions.seed ?? true, now: stackOptions.now });
   const proxy = await startCountingProxy(rest.url);
-  const bff = await buildBffServer({ restApiUrl: proxy.url, demoMode: true, logger: false, ...options });
+  // One clock for both: moving the REST test clock moves the BFF's "today" too.
+  const bff = await buildBffServer({ restApiUrl: proxy.url, demoMode: true, logger: false, now: () => rest.clock.now(), ...options });
   await bff.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(bff.server.address() as AddressInfo).port}`;
   return {

@@ -47,6 +47,36 @@ export const VERSION_INPUT_FIELDS = {
   forceUpdate: 'forceUpdate',
 } as const;
 
+/** The new- and edit-patient forms (§5); gender travels as the GraphQL enum (MALE) in the input. */
+export const PATIENT_INPUT_FIELDS = {
+  firstName: 'FirstName',
+  lastName: 'LastName',
+  socialId: 'SocialID',
+  birthdate: 'Birthdate',
+  gender: 'Gender',
+  email: 'Email',
+  phoneNumber: 'PhoneNumber',
+  street: 'Street',
+  apartment: 'Apartment',
+  city: 'City',
+  state: 'State',
+  country: 'Country',
+  zipCode: 'ZIPCode',
+  notes: 'Notes',
+} as const;
+
+/** GraphQL Gender values against the §3 codes (male 1, female 2, other 3). */
+export const GENDER_INPUT_CODES = { MALE: 1, FEMALE: 2, OTHER: 3 } as const;
+export type GenderInput = keyof typeof GENDER_INPUT_CODES;
+
+/** A patient body with its gender as the §3 code, as the patient schemas check it. */
+export const patientBodyWithGenderCode = (body: Record<string, unknown>): Record<string, unknown> => {
+  const gender = body.Gender;
+  return typeof gender === 'string' && gender in GENDER_INPUT_CODES
+    ? { ...body, Gender: GENDER_INPUT_CODES[gender as GenderInput] }
+    : body;
+};
+
 /** REST name → input name, for naming field errors after the input. */
 export const inputNamesOf = (map: InputFieldMap): Record<string, string> =>
   Object.fromEntries(Object.entries(map).map(([input, rest]) => [rest, input]));

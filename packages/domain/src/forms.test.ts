@@ -106,6 +106,12 @@ describe('patient forms (§5)', () => {
   });
   it('requires the state for U.S. patients and sends empties as null', () => {
     expect(keys(newPatientFormSchema(now), { ...base, Country: 'usa' })).toEqual(['State:state_req']);
+    // Said together with the other missing fields, not only once they are fixed.
+    expect(keys(newPatientFormSchema(now), { ...base, FirstName: '', Country: ' United States ', State: ' ' })).toEqual([
+      'FirstName:first_name_req',
+      'State:state_req',
+    ]);
+    expect(keys(editPatientFormSchema(now), { ...base, Country: 'U.S', State: 'MA' })).toEqual([]);
     const r = check(newPatientFormSchema(now), { ...base, Street: '  ', Country: 'Italy' });
     expect(r.ok && r.value.Street).toBeNull();
   });

@@ -34,9 +34,13 @@ const patientAddressShape = {
   ZIPCode: optionalText(TEXT_LIMITS.address),
 };
 
-const requireUsState = (v: { Country?: string | null; State?: string | null }, ctx: z.RefinementCtx) => {
-  if (isUnitedStates(v.Country) && !v.State) ctx.addIssue({ code: 'custom', path: ['State'], message: 'state_req' });
+/** State is required for any U.S. spelling of the country (checked on whatever the other fields hold). */
+const hasUsState = (v: { Country?: unknown; State?: unknown }) => {
+  const country = typeof v.Country === 'string' ? v.Country.trim() : null;
+  return !isUnitedStates(country) || (typeof v.State === 'string' && v.State.trim() !== '');
 };
+// `when`: the clinician learns of the state together with the other missing fields, not after them.
+const US_STATE_RULE = { path: ['State'], message: 'state_req', when: () => true };
 
 /** New patient (§5). `now` is injectable so the future-birthdate rule is testable. */
 export const newPatientFormSchema = (now: () => Date = () => new Date()) =>
@@ -52,7 +56,7 @@ export const newPatientFormSchema = (now: () => Date = () => new Date()) =>
       Notes: optionalText(TEXT_LIMITS.notes).optional().default(null),
       ...patientAddressShape,
     })
-    .superRefine(requireUsState);
+    .refine(hasUsState, US_STATE_RULE);
 export type NewPatientForm = z.infer<ReturnType<typeof newPatientFormSchema>>;
 
 /** Edit patient (§5): the same fields; e-mail may be cleared. */
@@ -69,7 +73,7 @@ export const editPatientFormSchema = (now: () => Date = () => new Date()) =>
       Notes: optionalText(TEXT_LIMITS.notes).optional().default(null),
       ...patientAddressShape,
     })
-    .superRefine(requireUsState);
+    .refine(hasUsState, US_STATE_RULE);
 export type EditPatientForm = z.infer<ReturnType<typeof editPatientFormSchema>>;
 
 /** Next visit date (§5): required and not in the past (today is allowed). */

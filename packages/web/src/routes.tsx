@@ -19,6 +19,9 @@ import { DashboardHome } from './features/shell/DashboardHome';
 import { tabByPath } from './features/shell/dashboardTabs';
 import { PatientsTab, patientsTabQuery } from './features/patients/PatientsTab';
 import { ArchiveTab, archiveTabQuery } from './features/archive/ArchiveTab';
+import { archiveTabLoader } from './features/archive/archiveTabLoader';
+import { patientsTabLoader } from './features/patients/patientsTabLoader';
+import { PatientPage, patientPageQuery, patientPageVariables } from './features/patientRecord/PatientPage';
 import { EcpsTab, ecpsTabQuery } from './features/ecps/EcpsTab';
 import { SitesTab, sitesTabQuery } from './features/sites/SitesTab';
 import { DevicesTab, devicesTabQuery } from './features/devices/DevicesTab';
@@ -26,6 +29,8 @@ import { AdminsTab, adminsTabQuery } from './features/admins/AdminsTab';
 import { adminsRouteLoader } from './features/admins/adminsRouteLoader';
 import { VersionsTab, versionsTabQuery } from './features/versions/VersionsTab';
 import { PendingTab, pendingTabQuery } from './features/pending/PendingTab';
+import { AddPatientPage, addPatientPageQuery } from './features/patientForm/AddPatientPage';
+import { EditPatientPage, editPatientPageQuery, editPatientVariables } from './features/patientForm/EditPatientPage';
 import { AUTH_PATHS } from './features/auth/authSteps';
 
 function tabRoute<Q extends OperationType>(
@@ -75,8 +80,9 @@ export const routes: RouteObject[] = [
         ...page(dashboardLayoutQuery, DashboardLayout),
         children: [
           { index: true, element: <DashboardHome /> },
-          tabRoute('patients', patientsTabQuery, PatientsTab),
-          tabRoute('archive', archiveTabQuery, ArchiveTab),
+          // Doctors only: the loaders ask for the patient lists only when the role allows it.
+          { ...tabRoute('patients', patientsTabQuery, PatientsTab), loader: patientsTabLoader },
+          { ...tabRoute('archive', archiveTabQuery, ArchiveTab), loader: archiveTabLoader },
           tabRoute('ecps', ecpsTabQuery, EcpsTab),
           tabRoute('sites', sitesTabQuery, SitesTab),
           tabRoute('devices', devicesTabQuery, DevicesTab),
@@ -84,6 +90,10 @@ export const routes: RouteObject[] = [
           { ...tabRoute('admins', adminsTabQuery, AdminsTab), loader: adminsRouteLoader },
           tabRoute('versions', versionsTabQuery, VersionsTab),
           tabRoute('pending', pendingTabQuery, PendingTab),
+          // Doctor pages without tabs (§2 Add patient, Edit patient).
+          { path: 'AddPatient', ...page(addPatientPageQuery, AddPatientPage) },
+          { path: 'EditPatient', ...page(editPatientPageQuery, EditPatientPage, editPatientVariables) },
+          { path: 'Patient', ...page(patientPageQuery, PatientPage, patientPageVariables) },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -14,7 +14,7 @@ describe('global IDs', () => {
 
   it.each([
     ['not base64', '%%%'],
-    ['an unknown type', Buffer.from('Patient:1').toString('base64')],
+    ['an unknown type', Buffer.from('Visit:1').toString('base64')],
     ['no separator', Buffer.from('Viewer').toString('base64')],
     ['an empty internal ID', Buffer.from('Viewer:').toString('base64')],
     ['an empty string', ''],

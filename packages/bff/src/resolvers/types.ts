@@ -1,6 +1,7 @@
 // Resolvers of object, interface, enum and scalar types (the thin mapping from models to the contract).
 import type { GraphQLScalarType } from 'graphql';
-import { DateTimeResolver, EmailAddressResolver } from 'graphql-scalars';
+import { DateResolver, DateTimeResolver, EmailAddressResolver } from 'graphql-scalars';
+import { ACCOUNT_STATUS } from '@portal/domain/enums';
 import { LANGUAGES, type Language } from '@portal/domain/languages';
 import type { BffContext } from '../context';
 import { toGlobalId } from '../graphql/globalId';
@@ -21,6 +22,13 @@ const byTypename = (model: { __typename: string }) => model.__typename;
 
 export const typeResolvers = {
   DateTime: scalarBehaviour(DateTimeResolver),
+  Date: scalarBehaviour(DateResolver),
+  // Resolvers work with the §3 account status codes; Gender stays MALE/FEMALE/OTHER (the domain's form inputs).
+  PatientAccountStatus: {
+    PENDING_PAIRING: ACCOUNT_STATUS.pendingPairing,
+    ACTIVE: ACCOUNT_STATUS.active,
+    COMPLETED: ACCOUNT_STATUS.completed,
+  },
   EmailAddress: scalarBehaviour(EmailAddressResolver),
   Language: languageEnum,
   Node: { __resolveType: byTypename },

@@ -18,6 +18,11 @@ import { appInfo, devMailbox, pendingSignIn, viewer } from '../resolvers/query';
 import { changeLanguage, signOut } from '../resolvers/session';
 import { signIn, verifySecondFactor } from '../resolvers/signIn';
 import { typeResolvers } from '../resolvers/types';
+import { patientResolvers } from '../resolvers/doctor/patientModel';
+import { sendMessageToPatients } from '../resolvers/doctor/patientMessages';
+import { createPatient, deletePatient, setPatientAccountStatus, updatePatient } from '../resolvers/doctor/patientMutations';
+import { patientPayloadResolvers } from '../resolvers/doctor/payloads';
+import { doctorWorkspace, doctorWorkspaceResolvers, siteStatisticsResolvers } from '../resolvers/doctor/workspace';
 
 export const SCHEMA_FILE = fileURLToPath(new URL('../../../../schema.graphql', import.meta.url));
 
@@ -27,8 +32,12 @@ export const resolvers = {
   ...typeResolvers,
   ...fleetTypeResolvers,
   ...payloadViewerResolvers,
+  ...patientPayloadResolvers,
   AdminConsole: adminConsoleResolvers,
-  Query: { node, viewer, pendingSignIn, passwordLink, appInfo, devMailbox, adminConsole },
+  DoctorWorkspace: doctorWorkspaceResolvers,
+  SiteStatistics: siteStatisticsResolvers,
+  Patient: patientResolvers,
+  Query: { node, viewer, pendingSignIn, passwordLink, appInfo, devMailbox, adminConsole, doctorWorkspace },
   Mutation: {
     signIn,
     verifySecondFactor,
@@ -53,6 +62,12 @@ export const resolvers = {
     updateAdmin,
     setAdminLocked,
     deleteAdmin,
+    // The doctor workspace's writes (issue 4).
+    createPatient,
+    updatePatient,
+    deletePatient,
+    setPatientAccountStatus,
+    sendMessageToPatients,
   },
 };
 

@@ -78,7 +78,9 @@ describe('GET /getallpatients', () => {
     expect(ids(list)).toContain(active.UserStorageID);
     expect(ids(list)).not.toContain(done.UserStorageID);
     expect(ids(archive)).toEqual([done.UserStorageID]);
-    expect(archive.body.data[0]).toMatchObject({ LastVisit: '2026-03-10T09:00:00.000Z', TreatmentDuration: 6, NumOfVisits: 2, AccountStatus: 3 });
+    expect(archive.body.data[0]).toMatchObject({
+      LastVisit: '2026-03-10T09:00:00.000Z', FirstVisit: '2026-01-10T09:00:00.000Z', TreatmentDuration: 6, NumOfVisits: 2, NumOfTests: 0, AccountStatus: 3,
+    });
     expect(list.body.data.every((p: { AccountStatus: number }) => p.AccountStatus !== 3)).toBe(true);
   });
 
@@ -93,11 +95,21 @@ describe('GET /getallpatients', () => {
       }
     };
     const before = await statements();
+    const tested = await signUpPatient(api, doctor);
     for (let i = 0; i < 4; i += 1) {
-      const p = await signUpPatient(api, doctor);
-      await addVisit(api, p.UserStorageID, new Date('2026-05-01T09:00:00Z'), 3);
+      const p = i === 0 ? tested : await signUpPatient(api, doctor);
+      const visit = await addVisit(api, p.UserStorageID, new Date('2026-05-01T09:00:00Z'), 3);
+      await addResult(api, visit, 'ACT', { ResultInDioptersHorizontalValue: 4 });
     }
+    const second = await addVisit(api, tested.UserStorageID, new Date('2026-05-20T09:00:00Z'));
+    await addResult(api, second, 'CT', {});
+    await addResult(api, second, 'CT', {}, 'test failed');
     expect(await statements()).toBe(before);
+    const list = await doctorCall(api, doctor, 'GET', '/getallpatients');
+    // Tests are counted over every visit, whatever their outcome.
+    expect(list.body.data.find((p: { UserStorageID: string }) => p.UserStorageID === tested.UserStorageID)).toMatchObject({
+      NumOfVisits: 2, NumOfTests: 3, FirstVisit: '2026-05-01T09:00:00.000Z',
+    });
     expect(before).toBeLessThanOrEqual(6);
   });
 });

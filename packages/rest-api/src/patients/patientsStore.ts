@@ -44,12 +44,16 @@ export interface PatientRecord {
   DateOfActivation: Date | null;
   TreatmentDuration: number | null;
   NumOfVisits: number;
+  /** Test results over all the patient's visits. */
+  NumOfTests: number;
+  /** The date of the first visit; null before it. */
+  FirstVisit: Date | null;
 }
 
 type Row = PatientPii & Omit<PatientRecord, 'PII' | 'FullName' | 'Age' | 'Category'>;
 
-// One statement for one patient or a whole list: visits are folded per patient through the
-// (patient_id, visit_date) index, never queried per row.
+// One statement for one patient or a whole list: visits and their test results are folded per patient
+// through the (patient_id, visit_date) and (visit_id, test_type) indexes, never queried per row.
 const SELECT_PATIENTS = `
   select p.id as "UserStorageID", p.doctor_id as "DoctorStorageID",
          p.first_name as "FirstName", p.last_name as "LastName", p.social_id as "SocialID", p.gender as "Gender",
@@ -61,13 +65,17 @@ const SELECT_PATIENTS = `
          p.visit_date as "VisitDate", p.last_notification as "LastNotification",
          p.terms_of_use_signed as "TermsOfUseSigned", dv.device_id as "DeviceID",
          dv.date_of_activation as "DateOfActivation", v.first_duration as "TreatmentDuration",
-         coalesce(v.visits, 0)::int as "NumOfVisits"
+         coalesce(v.visits, 0)::int as "NumOfVisits", coalesce(t.tests, 0)::int as "NumOfTests",
+         v.first_visit as "FirstVisit"
     from patients p
     left join devices dv on dv.id = p.device_id
     left join lateral (
-      select max(x.visit_date) as last_visit, count(*) as visits,
+      select max(x.visit_date) as last_visit, min(x.visit_date) as first_visit, count(*) as visits,
              (array_agg(x.treatment_duration order by x.visit_date, x.created_at))[1] as first_duration
-        from visits x where x.patient_id = p.id) v on true`;
+        from visits x where x.patient_id = p.id) v on true
+    left join lateral (
+      select count(*) as tests
+        from visits y join test_results r on r.visit_id = y.id where y.patient_id = p.id) t on true`;
 
 function toPatient(row: Row, now: Date): PatientRecord {
   const { UserStorageID, DoctorStorageID, FirstName, LastName, SocialID, Gender, Birthdate, Email, PhoneNumber, Street, Apartment, City, State, Country, ZIPCode, Notes, ...rest } = row;

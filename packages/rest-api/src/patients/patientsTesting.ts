@@ -13,7 +13,7 @@ export const doctorCall = (api: TestRestApi, session: DemoSession, method: 'GET'
 let counter = 0;
 
 /** A signed-in doctor of a new clinic (with a device, so sign-in ends with a session). */
-export async function otherClinicDoctor(api: TestRestApi, name = 'Harbour'): Promise<DemoSession & { siteId: string }> {
+export async function otherClinicDoctor(api: TestRestApi, name = 'Harbour'): Promise<DemoSession & { siteId: string; email: string }> {
   counter += 1;
   const siteId = await insertSite(api.db, { name: `${name} Vision ${counter}` });
   await insertDevice(api.db, { deviceId: `HB-${counter}-${Date.now()}`, siteId });
@@ -23,7 +23,7 @@ export async function otherClinicDoctor(api: TestRestApi, name = 'Harbour'): Pro
     doctor: { siteId },
   });
   const data = await signIn(api, email, DEMO_PASSWORD);
-  return { uid, token: data.token, siteId };
+  return { uid, token: data.token, siteId, email };
 }
 
 /** A valid new-patient body (flat personal fields) with a fresh e-mail. */
@@ -65,10 +65,17 @@ export async function addVisit(api: TestRestApi, patientId: string, visitDate: D
 }
 
 /** A stored test result of a visit. */
-export async function addResult(api: TestRestApi, visitId: string, type: string, values: Record<string, unknown>, outcome = 'test succeeded') {
+export async function addResult(
+  api: TestRestApi,
+  visitId: string,
+  type: string,
+  values: Record<string, unknown>,
+  outcome = 'test succeeded',
+  beginTime: Date | null = null,
+) {
   await api.db.query(
     `insert into test_results (visit_id, test_type, optical_correction, test_result, begin_test_time, "values")
-     values ($1, $2, 'SC', $3, now(), $4::jsonb)`,
-    [visitId, type, outcome, JSON.stringify(values)],
+     values ($1, $2, 'SC', $3, coalesce($5::timestamptz, now()), $4::jsonb)`,
+    [visitId, type, outcome, JSON.stringify(values), beginTime],
   );
 }

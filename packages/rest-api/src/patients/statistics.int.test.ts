@@ -18,7 +18,8 @@ async function visitOf(session: DemoSession) {
 }
 
 beforeAll(async () => {
-  api = await startTestRestApi({ seed: true });
+  // A fixed clock: the results below without a begin time are stamped later (the database's now).
+  api = await startTestRestApi({ seed: true, now: new Date('2026-06-15T10:00:00Z') });
   doctor = await demoSession(api, 'doctor');
   siteAdmin = await demoSession(api, 'siteAdmin');
   other = await otherClinicDoctor(api);
@@ -43,7 +44,7 @@ const nonEmpty = (data: { mySite: number; global: number; mySiteCount: number; g
 describe('GET /getAllSiteTestsCount', () => {
   it("counts every test of the site's patients (all its doctors), not other sites'", async () => {
     const answer = await doctorCall(api, doctor, 'GET', '/getAllSiteTestsCount');
-    expect(answer.body).toEqual({ data: { totalTests: 13 } });
+    expect(answer.body.data.totalTests).toBe(13);
     expect((await doctorCall(api, other, 'GET', '/getAllSiteTestsCount')).body.data.totalTests).toBe(4);
   });
 });
@@ -97,5 +98,34 @@ describe('GET /getAllECP and /getAllDevices (site admin area)', () => {
     expect(devices.body.data).toHaveProperty('LastSystemVersion');
     expect((await doctorCall(api, doctor, 'GET', '/getAllECP')).status).toBe(403);
     expect((await doctorCall(api, doctor, 'GET', '/getAllDevices')).status).toBe(403);
+  });
+});
+
+describe('GET /getAllSiteTestsCount averageDailyTests', () => {
+  it('answers six months, oldest first: tests per elapsed day, Global over the sites with tests, one decimal', async () => {
+    const mine = await visitOf(doctor);
+    const theirs = await visitOf(other);
+    const at = (iso: string) => new Date(iso);
+    // June so far (15 days, today included): 3 tests → 0.2 a day, the only site with tests.
+    for (const day of ['01', '10', '15']) await addResult(api, mine, 'CT', {}, 'test succeeded', at(`2026-06-${day}T08:00:00Z`));
+    // February (28 days): 14 here, 28 at the other clinic → 0.5 and (14 + 28) / 2 sites / 28 = 0.75 → 0.8.
+    for (let i = 0; i < 14; i += 1) await addResult(api, mine, 'CT', {}, 'test failed', at('2026-02-03T08:00:00Z'));
+    for (let i = 0; i < 28; i += 1) await addResult(api, theirs, 'CT', {}, 'test succeeded', at('2026-02-27T23:59:00Z'));
+    // Outside the window: December and later today.
+    await addResult(api, mine, 'CT', {}, 'test succeeded', at('2025-12-31T23:00:00Z'));
+    await addResult(api, mine, 'CT', {}, 'test succeeded', at('2026-06-15T11:00:00Z'));
+
+    const data = (await doctorCall(api, doctor, 'GET', '/getAllSiteTestsCount')).body.data.averageDailyTests;
+    expect(data).toEqual([
+      { month: '2026-01', mySite: 0, global: 0 },
+      { month: '2026-02', mySite: 0.5, global: 0.8 },
+      { month: '2026-03', mySite: 0, global: 0 },
+      { month: '2026-04', mySite: 0, global: 0 },
+      { month: '2026-05', mySite: 0, global: 0 },
+      { month: '2026-06', mySite: 0.2, global: 0.2 },
+    ]);
+    const theirsData = (await doctorCall(api, other, 'GET', '/getAllSiteTestsCount')).body.data.averageDailyTests;
+    expect(theirsData[1]).toEqual({ month: '2026-02', mySite: 1, global: 0.8 });
+    expect(theirsData[5]).toEqual({ month: '2026-06', mySite: 0, global: 0.2 });
   });
 });

@@ -100,3 +100,47 @@ export async function graphData(q: Queryable, scope: SiteScope, measure: Measure
     };
   });
 }
+
+/** Months charted by the average daily tests (§2): the current one and the five before it. */
+export const DAILY_AVERAGE_MONTHS = 6;
+
+export interface DailyTestsAverage {
+  /** yyyy-mm (UTC). */
+  month: string;
+  /** Tests per day at the doctor's site, one decimal. */
+  mySite: number;
+  /** Tests per day at the average site that had tests that month, one decimal. */
+  global: number;
+}
+
+const oneDecimal = (n: number) => Math.round(n * 10) / 10;
+const monthKey = (d: Date) => d.toISOString().slice(0, 7);
+
+/**
+ * Tests per day of the last six calendar months, oldest first, by begin time: a month's tests over
+ * its days (the current month's days so far, today included). Global averages over the sites that had
+ * tests that month; a doctor without a site counts as a site of their own.
+ */
+export async function averageDailyTests(q: Queryable, scope: SiteScope, now: Date): Promise<DailyTestsAverage[]> {
+  const months = Array.from({ length: DAILY_AVERAGE_MONTHS }, (_, i) =>
+    new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (DAILY_AVERAGE_MONTHS - 1 - i), 1)),
+  );
+  const result = await q.query<{ month: string; mine: number; total: number; sites: number }>(
+    `select to_char(r.begin_test_time at time zone 'UTC', 'YYYY-MM') as month,
+            count(*) filter (where ${MINE})::int as mine, count(*)::int as total,
+            count(distinct coalesce(d.site_id::text, p.doctor_id::text))::int as sites
+       ${RESULTS_OF_PATIENTS}
+      where r.begin_test_time >= $3 and r.begin_test_time <= $4
+      group by 1`,
+    [scope.siteId, scope.doctorId, months[0], now],
+  );
+  const byMonth = new Map(result.rows.map((row) => [row.month, row]));
+  return months.map((start) => {
+    const month = monthKey(start);
+    const current = month === monthKey(now);
+    const days = current ? now.getUTCDate() : new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 0)).getUTCDate();
+    const row = byMonth.get(month);
+    if (!row) return { month, mySite: 0, global: 0 };
+    return { month, mySite: oneDecimal(row.mine / days), global: row.sites > 0 ? oneDecimal(row.total / row.sites / days) : 0 };
+  });
+}

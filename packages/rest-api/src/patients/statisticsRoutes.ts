@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { DOCTOR_PREFIX, requireDoctor } from './doctorGuard';
-import { ACT_HORIZONTAL, FUSIONAL_CONVERGENCE, graphData, siteTestsCount } from './statistics';
+import { ACT_HORIZONTAL, FUSIONAL_CONVERGENCE, averageDailyTests, graphData, siteTestsCount } from './statistics';
 import { listSiteDevices, listSiteEcps } from './siteStore';
 
 type UidParams = { Params: { uid: string } };
@@ -10,7 +10,8 @@ type UidParams = { Params: { uid: string } };
 export function registerDoctorStatisticsRoutes(api: FastifyInstance, ctx: AppContext): void {
   api.get<UidParams>(`${DOCTOR_PREFIX}/getAllSiteTestsCount`, async (request) => {
     const doctor = await requireDoctor(ctx, request);
-    return { data: { totalTests: await siteTestsCount(ctx.db, doctor) } };
+    const totalTests = await siteTestsCount(ctx.db, doctor);
+    return { data: { totalTests, averageDailyTests: await averageDailyTests(ctx.db, doctor, ctx.clock.now()) } };
   });
 
   api.get<UidParams>(`${DOCTOR_PREFIX}/getAllACTGraphData`, async (request) => {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7378cf932ca4c2d2f9cefa523aca7b6c>>
+ * @generated SignedSource<<d6000bb25d529ddec8e4e65eecca25a9>>
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,13 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ArchiveTabQuery$variables = Record<PropertyKey, never>;
+import { FragmentRefs } from "relay-runtime";
+export type ArchiveTabQuery$variables = {
+  isDoctor: boolean;
+  search?: string | null | undefined;
+};
 export type ArchiveTabQuery$data = {
-  readonly viewer: {
-    readonly counts: {
-      readonly archivedPatients: number | null | undefined;
-    };
-    readonly id: string;
-  } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"ArchiveTab_query">;
 };
 export type ArchiveTabQuery = {
   response: ArchiveTabQuery$data;
@@ -25,70 +24,267 @@ export type ArchiveTabQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
-    "alias": null,
-    "args": null,
-    "concreteType": "Viewer",
-    "kind": "LinkedField",
-    "name": "viewer",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "id",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "ViewerCounts",
-        "kind": "LinkedField",
-        "name": "counts",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "archivedPatients",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "isDoctor"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "search"
   }
+],
+v1 = {
+  "kind": "Variable",
+  "name": "search",
+  "variableName": "search"
+},
+v2 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 100
+  },
+  (v1/*:: as any*/)
 ];
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "ArchiveTabQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": [
+      {
+        "args": [
+          (v1/*:: as any*/)
+        ],
+        "kind": "FragmentSpread",
+        "name": "ArchiveTab_query"
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "ArchiveTabQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": [
+      {
+        "condition": "isDoctor",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "DoctorWorkspace",
+            "kind": "LinkedField",
+            "name": "doctorWorkspace",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": (v2/*:: as any*/),
+                "concreteType": "PatientConnection",
+                "kind": "LinkedField",
+                "name": "archivedPatients",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "totalCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PatientEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Patient",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "id",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "firstName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "lastName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "PatientPersonalInfo",
+                            "kind": "LinkedField",
+                            "name": "personal",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "socialId",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "birthdate",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "gender",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "lastVisit",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "missedMoreThanThreshold",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "deviceId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "dateOfActivation",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "treatmentProgress",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "treatmentDays",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "__typename",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "cursor",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PageInfo",
+                    "kind": "LinkedField",
+                    "name": "pageInfo",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "endCursor",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hasNextPage",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v2/*:: as any*/),
+                "filters": [],
+                "handle": "connection",
+                "key": "ArchiveTab_archivedPatients",
+                "kind": "LinkedHandle",
+                "name": "archivedPatients"
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      }
+    ]
   },
   "params": {
-    "cacheID": "d2c24d4bfd98c150aed2d4063feb5c77",
+    "cacheID": "6dc0dc6727e461ece2ba60a0b1c079f5",
     "id": null,
     "metadata": {},
     "name": "ArchiveTabQuery",
     "operationKind": "query",
-    "text": "query ArchiveTabQuery {\n  viewer {\n    id\n    counts {\n      archivedPatients\n    }\n  }\n}\n"
+    "text": "query ArchiveTabQuery(\n  $isDoctor: Boolean!\n  $search: String\n) {\n  ...ArchiveTab_query_40zwac\n}\n\nfragment ArchiveTab_query_40zwac on Query {\n  doctorWorkspace @include(if: $isDoctor) {\n    archivedPatients(first: 100, search: $search) {\n      totalCount\n      edges {\n        node {\n          id\n          ...ArchiveTable_patients\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment ArchiveTable_patients on Patient {\n  id\n  firstName\n  lastName\n  personal {\n    socialId\n    birthdate\n    gender\n  }\n  lastVisit\n  missedMoreThanThreshold\n  deviceId\n  dateOfActivation\n  treatmentProgress\n  treatmentDays\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d1ae5688d0e5bc8384a2858c5cdfd40d";
+(node as any).hash = "728335dfc26fd25354ae679459c58c34";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<645e7e92ec64561b10492f0bc76ee7a1>>
+ * @generated SignedSource<<0f08bda9387326c62ad5f2b5b6a8ef26>>
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,22 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type PatientsTabQuery$variables = Record<PropertyKey, never>;
+import { FragmentRefs } from "relay-runtime";
+export type PatientStatusFilter = "ADULTS" | "ALL" | "CHILDREN" | "LOCKED" | "PENDING" | "TESTED" | "%future added value";
+export type VisitPeriod = "ALL" | "DAY" | "MONTH" | "WEEK" | "YEAR" | "%future added value";
+export type PatientsTabQuery$variables = {
+  isDoctor: boolean;
+  search?: string | null | undefined;
+  status: PatientStatusFilter;
+  visitPeriod: VisitPeriod;
+};
 export type PatientsTabQuery$data = {
-  readonly viewer: {
-    readonly counts: {
-      readonly patients: number | null | undefined;
+  readonly doctorWorkspace?: {
+    readonly statistics: {
+      readonly " $fragmentSpreads": FragmentRefs<"DoctorStatistics_statistics">;
     };
-    readonly id: string;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"PatientsTab_query">;
 };
 export type PatientsTabQuery = {
   response: PatientsTabQuery$data;
@@ -23,72 +31,551 @@ export type PatientsTabQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "isDoctor"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "search"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "status"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "visitPeriod"
+},
+v4 = {
+  "kind": "Variable",
+  "name": "search",
+  "variableName": "search"
+},
+v5 = {
+  "kind": "Variable",
+  "name": "status",
+  "variableName": "status"
+},
+v6 = {
+  "kind": "Variable",
+  "name": "visitPeriod",
+  "variableName": "visitPeriod"
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "mySite",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "global",
+  "storageKey": null
+},
+v9 = [
   {
     "alias": null,
     "args": null,
-    "concreteType": "Viewer",
-    "kind": "LinkedField",
-    "name": "viewer",
-    "plural": false,
+    "kind": "ScalarField",
+    "name": "label",
+    "storageKey": null
+  },
+  (v7/*:: as any*/),
+  (v8/*:: as any*/)
+],
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "locked",
+  "storageKey": null
+},
+v11 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 100
+  },
+  (v4/*:: as any*/),
+  (v5/*:: as any*/),
+  (v6/*:: as any*/)
+],
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "PatientsTabQuery",
     "selections": [
       {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "id",
-        "storageKey": null
+        "condition": "isDoctor",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "DoctorWorkspace",
+            "kind": "LinkedField",
+            "name": "doctorWorkspace",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SiteStatistics",
+                "kind": "LinkedField",
+                "name": "statistics",
+                "plural": false,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "DoctorStatistics_statistics"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      },
+      {
+        "args": [
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
+        ],
+        "kind": "FragmentSpread",
+        "name": "PatientsTab_query"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v3/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "PatientsTabQuery",
+    "selections": [
+      {
+        "condition": "isDoctor",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "DoctorWorkspace",
+            "kind": "LinkedField",
+            "name": "doctorWorkspace",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SiteStatistics",
+                "kind": "LinkedField",
+                "name": "statistics",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "totalTests",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "HistogramBucket",
+                    "kind": "LinkedField",
+                    "name": "actDeviation",
+                    "plural": true,
+                    "selections": (v9/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "HistogramBucket",
+                    "kind": "LinkedField",
+                    "name": "convergenceBreakPoint",
+                    "plural": true,
+                    "selections": (v9/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DailyTestsAverage",
+                    "kind": "LinkedField",
+                    "name": "averageDailyTests",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "month",
+                        "storageKey": null
+                      },
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PatientCounts",
+                "kind": "LinkedField",
+                "name": "patientCounts",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "active",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "children",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "adults",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "pending",
+                    "storageKey": null
+                  },
+                  (v10/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "tested",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v11/*:: as any*/),
+                "concreteType": "PatientConnection",
+                "kind": "LinkedField",
+                "name": "patients",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "totalCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PatientEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Patient",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v12/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "firstName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "lastName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "fullName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "accountStatus",
+                            "storageKey": null
+                          },
+                          (v10/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "lastVisit",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "PatientPersonalInfo",
+                            "kind": "LinkedField",
+                            "name": "personal",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "socialId",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "birthdate",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "gender",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "__typename",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "cursor",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PageInfo",
+                    "kind": "LinkedField",
+                    "name": "pageInfo",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "endCursor",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hasNextPage",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "kind": "ClientExtension",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__id",
+                        "storageKey": null
+                      }
+                    ]
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v11/*:: as any*/),
+                "filters": [],
+                "handle": "connection",
+                "key": "PatientsTab_patients",
+                "kind": "LinkedHandle",
+                "name": "patients"
+              }
+            ],
+            "storageKey": null
+          }
+        ]
       },
       {
         "alias": null,
         "args": null,
-        "concreteType": "ViewerCounts",
+        "concreteType": "Viewer",
         "kind": "LinkedField",
-        "name": "counts",
+        "name": "viewer",
         "plural": false,
         "selections": [
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "patients",
+            "name": "role",
             "storageKey": null
-          }
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ViewerCounts",
+            "kind": "LinkedField",
+            "name": "counts",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "patients",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "archivedPatients",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "ecps",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "sites",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "devices",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "admins",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "versions",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pendingUsers",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v12/*:: as any*/)
         ],
         "storageKey": null
       }
-    ],
-    "storageKey": null
-  }
-];
-return {
-  "fragment": {
-    "argumentDefinitions": [],
-    "kind": "Fragment",
-    "metadata": null,
-    "name": "PatientsTabQuery",
-    "selections": (v0/*:: as any*/),
-    "type": "Query",
-    "abstractKey": null
-  },
-  "kind": "Request",
-  "operation": {
-    "argumentDefinitions": [],
-    "kind": "Operation",
-    "name": "PatientsTabQuery",
-    "selections": (v0/*:: as any*/)
+    ]
   },
   "params": {
-    "cacheID": "d2e7591e0c27ed952f7bbbb309cedf6f",
+    "cacheID": "79bfba1f5344d1ccfbaab83f54f5b349",
     "id": null,
     "metadata": {},
     "name": "PatientsTabQuery",
     "operationKind": "query",
-    "text": "query PatientsTabQuery {\n  viewer {\n    id\n    counts {\n      patients\n    }\n  }\n}\n"
+    "text": "query PatientsTabQuery(\n  $isDoctor: Boolean!\n  $search: String\n  $visitPeriod: VisitPeriod!\n  $status: PatientStatusFilter!\n) {\n  doctorWorkspace @include(if: $isDoctor) {\n    statistics {\n      ...DoctorStatistics_statistics\n    }\n  }\n  ...PatientsTab_query_1C6V1h\n}\n\nfragment DashboardTabs_viewer on Viewer {\n  role\n  counts {\n    patients\n    archivedPatients\n    ecps\n    sites\n    devices\n    admins\n    versions\n    pendingUsers\n  }\n}\n\nfragment DoctorStatistics_statistics on SiteStatistics {\n  totalTests\n  actDeviation {\n    label\n    mySite\n    global\n  }\n  convergenceBreakPoint {\n    label\n    mySite\n    global\n  }\n  averageDailyTests {\n    month\n    mySite\n    global\n  }\n}\n\nfragment PatientStatusToggles_counts on PatientCounts {\n  active\n  children\n  adults\n  pending\n  locked\n  tested\n}\n\nfragment PatientsTab_query_1C6V1h on Query {\n  viewer {\n    ...DashboardTabs_viewer\n    id\n  }\n  doctorWorkspace @include(if: $isDoctor) {\n    patientCounts {\n      ...PatientStatusToggles_counts\n    }\n    patients(first: 100, search: $search, visitPeriod: $visitPeriod, status: $status) {\n      totalCount\n      edges {\n        node {\n          id\n          ...PatientsTable_patients\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment PatientsTable_patients on Patient {\n  id\n  firstName\n  lastName\n  fullName\n  accountStatus\n  locked\n  lastVisit\n  personal {\n    socialId\n    birthdate\n    gender\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b08fc5dfec8361955a5c267f9a10b2f8";
+(node as any).hash = "498d3511bb5d9e42334d261325f92305";
 
 export default node;

@@ -1,8 +1,9 @@
-// node(id:) for the admin console's types: found in the operation's loaded list, and null when the
+// node(id:) for the admin console's types (and Patient, the doctor's: see ../doctor/patientNode): found in the operation's loaded list, and null when the
 // caller may not see it (not a platform admin; Admin nodes for super admins only).
 import type { BffContext } from '../../context';
 import { fromGlobalId, type NodeType } from '../../graphql/globalId';
 import { node as baseNode } from '../query';
+import { patientNode } from '../doctor/patientNode';
 import { platformAdminOrNull } from './access';
 import { loadAdmins, loadEcps, loadFleet, loadPendingUsers, loadSites, loadVersions, type AdminNodeModel } from './adminLists';
 
@@ -34,5 +35,6 @@ export async function adminNode(type: NodeType, internalID: string, context: Bff
 export async function node(parent: unknown, args: { id: string }, context: BffContext) {
   const parsed = fromGlobalId(args.id);
   if (parsed && ADMIN_NODE_TYPES.includes(parsed.type)) return adminNode(parsed.type, parsed.internalID, context);
+  if (parsed?.type === 'Patient') return patientNode(parsed.internalID, context);
   return baseNode(parent, args, context);
 }

@@ -3,7 +3,7 @@
 import type { BffContext } from '../../context';
 import { viewer } from '../query';
 
-const freshViewer = (_payload: unknown, _args: unknown, context: BffContext) => {
+export const freshViewer = (_payload: unknown, _args: unknown, context: BffContext) => {
   if (context.token) context.loaders.self.clear(context.token);
   return viewer(undefined, undefined, context);
 };

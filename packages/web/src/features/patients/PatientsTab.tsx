@@ -1,21 +1,195 @@
-// /dashboard/patients: a summary of the tab until its feature arrives.
-import { graphql, usePreloadedQuery } from 'react-relay';
+// /dashboard/patients (§2): the doctor's active patients. Tools (search, send message,
+// refresh, add new patient), time filter and status toggles (all server-side), the table,
+// then the site's statistics.
+import { useState } from 'react';
+import { Alert, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { useLingui as useLinguiMacro } from '@lingui/react/macro';
+import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay';
+import { useNavigate } from 'react-router';
+import { ERROR_TITLES } from '@portal/domain/errors';
 import type { PatientsTabQuery } from '../../__generated__/PatientsTabQuery.graphql';
+import type { PatientsTab_query$key } from '../../__generated__/PatientsTab_query.graphql';
+import type { PatientsTabPaginationQuery } from '../../__generated__/PatientsTabPaginationQuery.graphql';
+import { SendMessageDialog, type MessageMethod } from '../../components/SendMessageDialog';
+import { reportPayloadErrors } from '../../components/sidePanel/payloadErrors';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { reportError } from '../../errors/errorReporter';
+import { translateCatalogText } from '../../i18n/catalogTexts';
 import type { RouteQueryProps } from '../../routing/routeQuery';
-import { TabSummaryCard } from '../shell/TabSummaryCard';
+import { useWholeList } from '../adminConsole/useWholeList';
+import { DoctorStatistics } from '../statistics/DoctorStatistics';
+import { PatientStatusToggles } from './PatientStatusToggles';
+import { PatientsTable } from './PatientsTable';
+import { PatientsToolbar } from './PatientsToolbar';
+import { VisitPeriodFilter } from './VisitPeriodFilter';
+import { storedPatientSearch } from './patientFilterStorage';
+import { STATUS_OPTIONS, VISIT_PERIOD_OPTIONS } from './patientLabels';
+import { usePatientFilters } from './usePatientFilters';
+import { useSendMessageToPatientsMutation } from './useSendMessageToPatientsMutation';
 
+// Variables come from patientsTabLoader: the remembered search and time filter, and
+// isDoctor, so a platform admin passing through asks for no workspace (FORBIDDEN).
 export const patientsTabQuery = graphql`
-  query PatientsTabQuery {
-    viewer {
-      id
-      counts {
-        patients
+  query PatientsTabQuery(
+    $isDoctor: Boolean!
+    $search: String
+    $visitPeriod: VisitPeriod!
+    $status: PatientStatusFilter!
+  ) {
+    doctorWorkspace @include(if: $isDoctor) {
+      statistics {
+        ...DoctorStatistics_statistics
       }
     }
+    ...PatientsTab_query @arguments(search: $search, visitPeriod: $visitPeriod, status: $status)
   }
 `;
 
+export const ADD_PATIENT_PATH = '/dashboard/AddPatient';
+
 export function PatientsTab({ queryRef }: RouteQueryProps<PatientsTabQuery>) {
+  const { i18n } = useLingui();
+  const { t } = useLinguiMacro();
+  const navigate = useNavigate();
+  useDocumentTitle(t`Patients`);
   const data = usePreloadedQuery<PatientsTabQuery>(patientsTabQuery, queryRef);
-  return <TabSummaryCard tabPath="patients" count={data.viewer?.counts.patients} />;
+  const { data: list, refetch, ...paging } = usePaginationFragment<PatientsTabPaginationQuery, PatientsTab_query$key>(
+    graphql`
+      fragment PatientsTab_query on Query
+      @refetchable(queryName: "PatientsTabPaginationQuery")
+      @argumentDefinitions(
+        count: { type: "Int", defaultValue: 100 }
+        cursor: { type: "String" }
+        search: { type: "String" }
+        visitPeriod: { type: "VisitPeriod", defaultValue: ALL }
+        status: { type: "PatientStatusFilter", defaultValue: ALL }
+      ) {
+        # The badges: a refresh reads them again with the list.
+        viewer {
+          ...DashboardTabs_viewer
+        }
+        doctorWorkspace @include(if: $isDoctor) {
+          patientCounts {
+            ...PatientStatusToggles_counts
+          }
+          # filters: [] keeps one connection whatever the arguments (PATIENTS_CONNECTION_KEY,
+          # patientsConnection.ts), so Add patient can @appendEdge to it.
+          patients(first: $count, after: $cursor, search: $search, visitPeriod: $visitPeriod, status: $status)
+            @connection(key: "PatientsTab_patients", filters: []) {
+            __id
+            totalCount
+            edges {
+              node {
+                id
+                ...PatientsTable_patients
+              }
+            }
+          }
+        }
+      }
+    `,
+    data,
+  );
+  useWholeList(paging);
+  const variables = queryRef.variables;
+  const view = usePatientFilters(
+    {
+      search: variables.search ?? '',
+      // The loader's values; anything else would be a newer server's enum value.
+      visitPeriod: VISIT_PERIOD_OPTIONS.find((option) => option.value === variables.visitPeriod)?.value ?? 'ALL',
+      status: STATUS_OPTIONS.find((option) => option.value === variables.status)?.value ?? 'ALL',
+    },
+    storedPatientSearch(),
+    refetch,
+  );
+  const [selectedIds, setSelectedIds] = useState<string[]>([]);
+  const [messaging, setMessaging] = useState(false);
+  const [sentCount, setSentCount] = useState(0);
+  const [sendMessage] = useSendMessageToPatientsMutation();
+
+  // A platform admin on the way out (the layout redirects): nothing to show.
+  if (!variables.isDoctor) return null;
+  const connection = list.doctorWorkspace?.patients;
+  const nodes = connection?.edges.map((edge) => edge.node) ?? [];
+  // Rows may have left the list (a search, a filter, a delete) while selected.
+  const recipients = selectedIds.filter((id) => nodes.some((node) => node.id === id));
+
+  const openMessage = () => {
+    if (recipients.length === 0) {
+      reportError({ title: ERROR_TITLES.messageNotSent, messages: [ERROR_TITLES.selectRecipients] });
+      return;
+    }
+    setMessaging(true);
+  };
+  const send = async (method: MessageMethod) => {
+    const result = await sendMessage(recipients, method);
+    if (!reportPayloadErrors(result.errors)) return false;
+    setSentCount(result.recipientCount ?? recipients.length);
+    return true;
+  };
+  const count = recipients.length;
+  const loaded = nodes.length;
+  const total = connection?.totalCount ?? loaded;
+  const statistics = data.doctorWorkspace?.statistics;
+
+  return (
+    <Stack gap="4">
+      <PatientsToolbar
+        searchText={view.searchText}
+        onSearchTextChange={view.changeSearchText}
+        busy={view.busy}
+        onSendMessage={openMessage}
+        onRefresh={view.refresh}
+        onAddPatient={() => void navigate(ADD_PATIENT_PATH)}
+      />
+      <Flex gap="3" align="center" justify="space-between" wrap="wrap">
+        <PatientStatusToggles
+          counts={list.doctorWorkspace?.patientCounts}
+          value={view.filters.status}
+          onSelect={view.selectStatus}
+        />
+        <VisitPeriodFilter value={view.filters.visitPeriod} onSelect={view.selectVisitPeriod} />
+      </Flex>
+      {connection ? (
+        <>
+          {paging.hasNext ? (
+            <Text fontSize="sm" color="fg.muted">
+              {t`Loading ${loaded} of ${total}…`}
+            </Text>
+          ) : null}
+          <PatientsTable
+            patients={nodes}
+            connectionId={connection.__id}
+            emptyText={view.filtered ? t`No patients match the search and filters.` : t`No patients yet. Add a new patient to begin.`}
+            selectedIds={selectedIds}
+            onSelectedIdsChange={setSelectedIds}
+          />
+        </>
+      ) : (
+        // §8 'Active Patients': the error modal has said why; the screen says what is missing.
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{translateCatalogText(i18n, ERROR_TITLES.activePatients)}</Alert.Title>
+            <Alert.Description>{t`The patient list could not be loaded. Please try again later.`}</Alert.Description>
+          </Alert.Content>
+          <Button size="sm" variant="outline" onClick={view.refresh} loading={view.busy} alignSelf="center">
+            {t`Try again`}
+          </Button>
+        </Alert.Root>
+      )}
+      {statistics ? <DoctorStatistics statistics={statistics} /> : null}
+      {messaging ? (
+        <SendMessageDialog
+          title={t`Send message to patients`}
+          recipientsText={plural(count, { one: 'To # selected patient', other: 'To # selected patients' })}
+          sentText={plural(sentCount, { one: 'Message sent to # patient', other: 'Message sent to # patients' })}
+          onSend={send}
+          onClose={() => setMessaging(false)}
+        />
+      ) : null}
+    </Stack>
+  );
 }

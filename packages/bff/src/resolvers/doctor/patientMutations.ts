@@ -1,0 +1,92 @@
+// The doctor's patient writes: create, edit, delete and the account status (completed is final).
+// Inputs are checked with the domain's patient schemas before any REST call; another doctor's
+// patient answers 404 upstream and becomes a NOT_FOUND GraphQL error, like an unknown id.
+import { ERROR_TITLES } from '@portal/domain/errors';
+import { ACCOUNT_STATUS } from '@portal/domain/enums';
+import { PATIENT_INPUT_FIELDS, inputNamesOf, patientBodyWithGenderCode, restBodyOf } from '@portal/domain/formInputs';
+import { editPatientFormSchema, newPatientFormSchema } from '@portal/domain/patients';
+import { check } from '@portal/domain/validation';
+import type { BffContext } from '../../context';
+import { toGlobalId } from '../../graphql/globalId';
+import * as patientsRest from '../../rest/doctor/patients';
+import { failed, formError, internalIdOf, newEdge, restFailure } from '../admin/mutationSupport';
+import { doctorWriter } from './access';
+import { asPatient } from './patientModel';
+import { forgetPatientLists } from './workspace';
+
+/** The form's fields as GraphQL names them (gender as MALE / FEMALE / OTHER). */
+type PatientFields = Partial<Record<keyof typeof PATIENT_INPUT_FIELDS, string | null>>;
+
+const FIELD_NAMES = inputNamesOf(PATIENT_INPUT_FIELDS);
+
+/** The §3 body the patient schemas check: empties as null, gender as its code. */
+const patientBody = (input: PatientFields) => patientBodyWithGenderCode(restBodyOf(PATIENT_INPUT_FIELDS, input));
+
+export async function createPatient(_parent: unknown, { input }: { input: PatientFields }, context: BffContext) {
+  const title = ERROR_TITLES.patientNotSaved;
+  const access = await doctorWriter(context, title);
+  if ('error' in access) return failed(access.error);
+  const form = check(newPatientFormSchema(context.now), patientBody(input));
+  if (!form.ok) return failed(formError(title, form.problems, FIELD_NAMES));
+  try {
+    const patient = asPatient(await patientsRest.createPatient(context.rest, access.caller.uid, form.value));
+    forgetPatientLists(context, access.caller);
+    return { patient, patientEdge: newEdge(patient), doctor: access.caller, errors: [] };
+  } catch (error) {
+    return failed(restFailure(error, title, FIELD_NAMES));
+  }
+}
+
+export async function updatePatient(_parent: unknown, { input }: { input: PatientFields & { id: string } }, context: BffContext) {
+  const title = ERROR_TITLES.patientNotEdited;
+  const access = await doctorWriter(context, title);
+  if ('error' in access) return failed(access.error);
+  const id = internalIdOf(input.id, 'Patient');
+  const form = check(editPatientFormSchema(context.now), patientBody(input));
+  if (!form.ok) return failed(formError(title, form.problems, FIELD_NAMES));
+  try {
+    const record = await patientsRest.updatePatient(context.rest, access.caller.uid, id, { ...form.value, UserStorageID: id });
+    forgetPatientLists(context, access.caller);
+    return { patient: asPatient(record), doctor: access.caller, errors: [] };
+  } catch (error) {
+    // A completed patient: a ConflictError with the REST service's explanation.
+    return failed(restFailure(error, title, FIELD_NAMES));
+  }
+}
+
+export async function deletePatient(_parent: unknown, { input }: { input: { id: string } }, context: BffContext) {
+  const title = ERROR_TITLES.patientNotDeleted;
+  const access = await doctorWriter(context, title);
+  if ('error' in access) return failed(access.error);
+  const id = internalIdOf(input.id, 'Patient');
+  try {
+    const deleted = await patientsRest.deletePatient(context.rest, access.caller.uid, id);
+    forgetPatientLists(context, access.caller);
+    return { deletedId: toGlobalId('Patient', deleted.UserStorageID), doctor: access.caller, errors: [] };
+  } catch (error) {
+    return failed(restFailure(error, title));
+  }
+}
+
+/** §4: pending pairing → active → completed; COMPLETED moves the patient to the archive for good. */
+export async function setPatientAccountStatus(
+  _parent: unknown,
+  { input }: { input: { id: string; accountStatus: number } },
+  context: BffContext,
+) {
+  const title = ERROR_TITLES.patientNotEdited;
+  const access = await doctorWriter(context, title);
+  if ('error' in access) return failed(access.error);
+  const id = internalIdOf(input.id, 'Patient');
+  try {
+    const record = await patientsRest.updatePatient(context.rest, access.caller.uid, id, {
+      UserStorageID: id,
+      AccountStatus: input.accountStatus,
+    });
+    forgetPatientLists(context, access.caller);
+    const completed = record.AccountStatus === ACCOUNT_STATUS.completed;
+    return { patient: asPatient(record), leftActiveListId: completed ? input.id : null, doctor: access.caller, errors: [] };
+  } catch (error) {
+    return failed(restFailure(error, title, { AccountStatus: 'accountStatus' }));
+  }
+}

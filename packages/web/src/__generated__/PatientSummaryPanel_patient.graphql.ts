@@ -1,0 +1,188 @@
+/**
+ * @generated SignedSource<<7e65c99081ef30625ca79d0e4cf434ad>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type Gender = "FEMALE" | "MALE" | "OTHER" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type PatientSummaryPanel_patient$data = {
+  readonly age: number | null | undefined;
+  readonly fullName: string;
+  readonly id: string;
+  readonly lastVisit: string | null | undefined;
+  readonly personal: {
+    readonly address: {
+      readonly apartment: string | null | undefined;
+      readonly city: string | null | undefined;
+      readonly country: string | null | undefined;
+      readonly state: string | null | undefined;
+      readonly street: string | null | undefined;
+      readonly zipCode: string | null | undefined;
+    };
+    readonly birthdate: any | null | undefined;
+    readonly email: string | null | undefined;
+    readonly gender: Gender | null | undefined;
+    readonly notes: string | null | undefined;
+    readonly phoneNumber: string | null | undefined;
+    readonly socialId: string | null | undefined;
+  };
+  readonly " $fragmentType": "PatientSummaryPanel_patient";
+};
+export type PatientSummaryPanel_patient$key = {
+  readonly " $data"?: PatientSummaryPanel_patient$data;
+  readonly " $fragmentSpreads": FragmentRefs<"PatientSummaryPanel_patient">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "PatientSummaryPanel_patient",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "fullName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "age",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lastVisit",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PatientPersonalInfo",
+      "kind": "LinkedField",
+      "name": "personal",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "socialId",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "gender",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "birthdate",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "email",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "phoneNumber",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "notes",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PatientAddress",
+          "kind": "LinkedField",
+          "name": "address",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "street",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "apartment",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "city",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "state",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "country",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "zipCode",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Patient",
+  "abstractKey": null
+};
+
+(node as any).hash = "52dc0e4152c7f9519848b27315e636e4";
+
+export default node;

@@ -1,0 +1,118 @@
+// The archived patients table (§2): patient ID, names, birth date, gender, last visit and the
+// status warning (missed more than 30% of the planned tests), then device ID, date of
+// activation and treatment progress. No row actions; a row opens the patient read only.
+import { useMemo } from 'react';
+import { Box, Icon } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
+import { useLingui as useLinguiMacro } from '@lingui/react/macro';
+import { createColumnHelper } from '@tanstack/react-table';
+import { LuTriangleAlert } from 'react-icons/lu';
+import { graphql, useFragment } from 'react-relay';
+import { MISSED_VISITS_THRESHOLD_PERCENT } from '@portal/domain/constants';
+import type { ArchiveTable_patients$data, ArchiveTable_patients$key } from '../../__generated__/ArchiveTable_patients.graphql';
+import { DataTable } from '../../components/dataTable/DataTable';
+import { formatDate } from '../../i18n/dates';
+import { GENDER_LABELS } from '../patients/patientLabels';
+import { TreatmentProgress } from './TreatmentProgress';
+
+type PatientRow = ArchiveTable_patients$data[number];
+const column = createColumnHelper<PatientRow>();
+
+interface ArchiveTableProps {
+  patients: ArchiveTable_patients$key;
+  emptyText: string;
+  onOpen: (patientId: string) => void;
+}
+
+export function ArchiveTable({ patients: patientsKey, emptyText, onOpen }: ArchiveTableProps) {
+  const { i18n } = useLingui();
+  const { t } = useLinguiMacro();
+  const patients = useFragment(
+    graphql`
+      fragment ArchiveTable_patients on Patient @relay(plural: true) {
+        id
+        firstName
+        lastName
+        personal {
+          socialId
+          birthdate
+          gender
+        }
+        lastVisit
+        missedMoreThanThreshold
+        deviceId
+        dateOfActivation
+        treatmentProgress
+        treatmentDays
+      }
+    `,
+    patientsKey,
+  );
+
+  const columns = useMemo(() => {
+    const missedLabel = t`Missed more than ${MISSED_VISITS_THRESHOLD_PERCENT}%`;
+    const genderLabel = (gender: string | null | undefined) => {
+      const label = gender ? GENDER_LABELS[gender] : undefined;
+      return label ? i18n._(label) : '';
+    };
+    return [
+      column.accessor((row) => row.personal.socialId ?? '', { id: 'socialId', header: t`Patient ID` }),
+      column.accessor('firstName', { header: t`First name` }),
+      column.accessor('lastName', { header: t`Last name` }),
+      // Sorted by the ISO value, shown dd/mm/yyyy.
+      column.accessor((row) => (row.personal.birthdate as string | null) ?? '', {
+        id: 'birthdate',
+        header: t`Birth date`,
+        cell: (info) => formatDate(info.getValue()),
+        meta: { filterValueLabel: (value) => formatDate(value as string) },
+      }),
+      column.accessor((row) => genderLabel(row.personal.gender), { id: 'gender', header: t`Gender`, meta: { filterable: true } }),
+      column.accessor((row) => row.lastVisit ?? '', {
+        id: 'lastVisit',
+        header: t`Last visit`,
+        cell: (info) => formatDate(info.getValue()),
+      }),
+      column.accessor('missedMoreThanThreshold', {
+        header: t`Status`,
+        cell: (info) =>
+          info.getValue() ? (
+            // Chakra hides icons from assistive technology: the wrapper carries the name.
+            <Box as="span" role="img" aria-label={missedLabel} title={missedLabel} display="inline-flex">
+              <Icon color="red.solid" boxSize="5">
+                <LuTriangleAlert />
+              </Icon>
+            </Box>
+          ) : null,
+        meta: {
+          align: 'center',
+          filterable: true,
+          filterValueLabel: (value) => (value ? missedLabel : t`On track`),
+        },
+      }),
+      column.accessor((row) => row.deviceId ?? '', { id: 'deviceId', header: t`Device ID` }),
+      column.accessor((row) => row.dateOfActivation ?? '', {
+        id: 'dateOfActivation',
+        header: t`Date of activation`,
+        cell: (info) => formatDate(info.getValue()),
+      }),
+      column.accessor((row) => row.treatmentProgress ?? -1, {
+        id: 'treatmentProgress',
+        header: t`Treatment progress`,
+        cell: (info) => <TreatmentProgress percent={info.row.original.treatmentProgress} days={info.row.original.treatmentDays} />,
+        meta: { minWidth: '180px' },
+      }),
+    ];
+  }, [t, i18n]);
+
+  return (
+    <DataTable<PatientRow>
+      aria-label={t`Archived patients`}
+      rows={patients}
+      columns={columns}
+      getRowId={(row) => row.id}
+      rowLabel={(row) => `${row.firstName} ${row.lastName}`}
+      emptyText={emptyText}
+      onRowClick={(row) => onOpen(row.id)}
+    />
+  );
+}

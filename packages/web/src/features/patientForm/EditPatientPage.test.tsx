@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { EditPatientPageQuery } from '../../__generated__/EditPatientPageQuery.graphql';
+import { EditPatientPage, editPatientPageQuery } from './EditPatientPage';
+import {
+  confirmDialog,
+  doctorViewer,
+  errorModal,
+  OTHER_PAGE,
+  PATIENTS_TABLE,
+  renderPatientPage,
+  resolveOperation,
+} from './patientFormTestSupport';
+
+const PATIENT_ID = 'UGF0aWVudDpwMQ==';
+
+const maya = {
+  __typename: 'Patient',
+  id: PATIENT_ID,
+  fullName: 'Maya Cohen',
+  personal: {
+    firstName: 'Maya',
+    lastName: 'Cohen',
+    socialId: '123456782',
+    gender: 'FEMALE',
+    birthdate: '2015-03-09',
+    email: 'maya.parent@example.com',
+    phoneNumber: '+972 50 1234567',
+    notes: 'Prefers mornings',
+    address: { street: 'Herzl 10', apartment: '4', city: 'Haifa', state: null, country: 'Israel', zipCode: '3303110' },
+  },
+};
+
+// The generator answers node(id:) with the Node resolver's type, then fills it from the Patient one.
+const renderEditPatient = (found = true) =>
+  renderPatientPage<EditPatientPageQuery>(
+    editPatientPageQuery,
+    EditPatientPage,
+    `/dashboard/EditPatient?id=${encodeURIComponent(PATIENT_ID)}`,
+    { id: PATIENT_ID },
+    found
+      ? { ...doctorViewer, Node: () => ({ __typename: 'Patient' }), Patient: () => maya }
+      : { ...doctorViewer, Query: () => ({ node: null }) },
+  );
+
+const field = (label: RegExp) => screen.getByLabelText(label);
+
+describe('Edit patient page', { timeout: 30_000 }, () => {
+  it('starts from the patient’s stored details', async () => {
+    renderEditPatient();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit patient' })).toBeInTheDocument();
+    expect(screen.getByText('Maya Cohen')).toBeInTheDocument();
+    expect(field(/^First name/)).toHaveValue('Maya');
+    expect(field(/^Last name/)).toHaveValue('Cohen');
+    expect(field(/^Social ID/)).toHaveValue('123456782');
+    expect(field(/^Date of birth/)).toHaveValue('2015-03-09');
+    expect(field(/^Gender/)).toHaveValue('FEMALE');
+    expect(field(/^E-mail/)).toHaveValue('maya.parent@example.com');
+    expect(field(/^Phone/)).toHaveValue('+972 50 1234567');
+    expect(field(/^Street/)).toHaveValue('Herzl 10');
+    expect(field(/^City/)).toHaveValue('Haifa');
+    expect(field(/^Country/)).toHaveValue('Israel');
+    expect(field(/^ZIP code/)).toHaveValue('3303110');
+    expect(field(/^Notes for this patient/)).toHaveValue('Prefers mornings');
+    // §5: the e-mail is optional when editing.
+    expect(field(/^E-mail/)).not.toBeRequired();
+  });
+
+  it('sends updatePatient with the patient’s id and goes to the patients table', async () => {
+    const { environment, router } = renderEditPatient();
+    const user = userEvent.setup();
+    await user.clear(await screen.findByLabelText(/^City/));
+    await user.type(field(/^City/), 'Tel Aviv');
+    await user.clear(field(/^E-mail/));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const operation = await waitFor(() => environment.mock.getMostRecentOperation());
+    expect(operation.request.node.params.name).toBe('useUpdatePatientMutation');
+    expect(operation.request.variables.input).toEqual({
+      id: PATIENT_ID,
+      firstName: 'Maya',
+      lastName: 'Cohen',
+      socialId: '123456782',
+      birthdate: '2015-03-09',
+      gender: 'FEMALE',
+      email: null,
+      phoneNumber: '+972 50 1234567',
+      street: 'Herzl 10',
+      apartment: '4',
+      city: 'Tel Aviv',
+      state: null,
+      country: 'Israel',
+      zipCode: '3303110',
+      notes: 'Prefers mornings',
+    });
+    resolveOperation(environment, operation, {
+      UpdatePatientPayload: () => ({ errors: [] }),
+      Patient: () => ({ ...maya, personal: { ...maya.personal, email: null, address: { ...maya.personal.address, city: 'Tel Aviv' } } }),
+    });
+    expect(await screen.findByText(PATIENTS_TABLE)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/patients');
+  });
+
+  it('with a required field cleared shows ‘Could not edit patient’ and sends nothing', async () => {
+    const { environment } = renderEditPatient();
+    const user = userEvent.setup();
+    await user.clear(await screen.findByLabelText(/^Last name/));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const modal = await errorModal('Could not edit patient');
+    expect(within(modal).getByText('Fill all required fields')).toBeInTheDocument();
+    expect(screen.getByText('Last name is required')).toBeInTheDocument();
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+  });
+
+  it('asks before leaving with changes for another dashboard page', async () => {
+    const { router } = renderEditPatient();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Notes for this patient/), ', after school');
+    act(() => void router.navigate('/dashboard/archive'));
+
+    expect(await screen.findByTestId('confirm-dialog')).toHaveTextContent('Withdraw your changes?');
+    await user.click(within(confirmDialog()).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByTestId('confirm-dialog')).not.toBeInTheDocument());
+    expect(field(/^Notes for this patient/)).toHaveValue('Prefers mornings, after school');
+
+    act(() => void router.navigate('/dashboard/archive'));
+    await user.click(within(await screen.findByTestId('confirm-dialog')).getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText(OTHER_PAGE)).toBeInTheDocument();
+  });
+
+  it('shows ‘Could not get patient’s profile’ with a way back for an unknown id', async () => {
+    renderEditPatient(false);
+    expect(await screen.findByRole('heading', { name: "Could not get patient's profile" })).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('link', { name: 'Back to patients' }));
+    expect(await screen.findByText(PATIENTS_TABLE)).toBeInTheDocument();
+  });
+});

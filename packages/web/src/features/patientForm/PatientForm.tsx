@@ -1,0 +1,163 @@
+// The add and edit patient page body (§2): a back control, the single "Personal info" step,
+// the three sections and Save. Save checks the §5 rules first: with errors nothing is sent and
+// the §8 modal asks to fill the required fields; a saved patient leads to the patients table.
+import { Box, Button, Card, Circle, Heading, HStack, IconButton, Separator, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useForm, type Path } from 'react-hook-form';
+import { graphql, useFragment } from 'react-relay';
+import { useLocation, useNavigate } from 'react-router';
+import { LuArrowLeft } from 'react-icons/lu';
+import { ERROR_MESSAGES, ERROR_TITLES } from '@portal/domain/errors';
+import type { PatientForm_patient$key } from '../../__generated__/PatientForm_patient.graphql';
+import type { CreatePatientInput } from '../../__generated__/useCreatePatientMutation.graphql';
+import { DirectionalIcon } from '../../components/dataTable/DirectionalIcon';
+import { formFailureOf, type UserErrorKeys } from '../../components/sidePanel/payloadErrors';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { AppError } from '../../errors/appError';
+import { reportError } from '../../errors/errorReporter';
+import { AddressSection, NotesSection, PatientDetailsSection } from './PatientFormSections';
+import {
+  EMPTY_PATIENT_FIELDS,
+  editPatientResolver,
+  newPatientResolver,
+  patientFieldsOf,
+  patientInputOf,
+  type PatientFields,
+} from './patientFormValues';
+import { useWithdrawGuard } from './useWithdrawGuard';
+
+/** Where a saved patient, and the back control without history, lead. */
+export const PATIENTS_PATH = '/dashboard/patients';
+
+interface PatientFormProps {
+  /** The patient being edited; without it the form adds a new patient. */
+  patient?: PatientForm_patient$key | null;
+  /** Runs the mutation; resolves to the payload's errors (none when saved). GraphQL errors reject. */
+  onSave: (input: CreatePatientInput) => Promise<UserErrorKeys>;
+}
+
+export function PatientForm({ patient: patientKey, onSave }: PatientFormProps) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const patient = useFragment(
+    graphql`
+      fragment PatientForm_patient on Patient {
+        id
+        fullName
+        personal {
+          firstName
+          lastName
+          socialId
+          gender
+          birthdate
+          email
+          phoneNumber
+          notes
+          address {
+            street
+            apartment
+            city
+            state
+            country
+            zipCode
+          }
+        }
+      }
+    `,
+    patientKey ?? null,
+  );
+  const editing = Boolean(patient);
+  const form = useForm<PatientFields>({
+    resolver: editing ? editPatientResolver : newPatientResolver,
+    defaultValues: patient ? patientFieldsOf(patient) : EMPTY_PATIENT_FIELDS,
+  });
+  // Read during render: react-hook-form tracks only the form state a component subscribes to.
+  const { isDirty, isSubmitting } = form.formState;
+  const title = editing ? t`Edit patient` : t`Add patient`;
+  useDocumentTitle(title);
+  const guard = useWithdrawGuard({ dirty: isDirty, title: editing ? t`Withdraw your changes?` : t`Withdraw the new patient?` });
+  const failureTitle = editing ? ERROR_TITLES.patientNotEdited : ERROR_TITLES.patientNotSaved;
+
+  // Back to where the doctor came from; a page opened directly goes back to the patients table.
+  const goBack = () => void (location.key === 'default' ? navigate(PATIENTS_PATH) : navigate(-1));
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      try {
+        const errors = await onSave(patientInputOf(values));
+        if (errors.length === 0) {
+          guard.release();
+          // Replace: the browser's back button does not return to the saved form.
+          void navigate(PATIENTS_PATH, { replace: true });
+          return;
+        }
+        const failure = formFailureOf(errors);
+        if (failure) {
+          reportError(failure.alert);
+          for (const problem of failure.fieldProblems) {
+            form.setError(problem.field as Path<PatientFields>, { type: 'server', message: problem.key });
+          }
+        }
+      } catch (error) {
+        // The network layer has shown its failures in the error modal; anything else is said
+        // here. Either way what was typed stays in the form.
+        if (!(error instanceof AppError)) reportError({ title: failureTitle, messages: [ERROR_MESSAGES.unexpected] });
+      }
+    },
+    () => reportError({ title: failureTitle, messages: [ERROR_TITLES.fillRequired] }),
+  );
+
+  return (
+    <Box maxW="840px" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '4', md: '8' }}>
+      <HStack gap="3" mb="5" align="center">
+        <IconButton variant="ghost" aria-label={t`Back`} onClick={goBack} disabled={isSubmitting}>
+          <DirectionalIcon>
+            <LuArrowLeft />
+          </DirectionalIcon>
+        </IconButton>
+        <Stack gap="0" minW="0">
+          <Heading as="h1" size="xl">
+            {title}
+          </Heading>
+          {patient ? (
+            <Text color="fg.muted" truncate>
+              {patient.fullName}
+            </Text>
+          ) : null}
+        </Stack>
+      </HStack>
+      <Card.Root asChild>
+        <form aria-label={title} noValidate onSubmit={(event) => void submit(event)}>
+          <Card.Header borderBottomWidth="1px" pb="4">
+            <HStack justify="space-between" gap="3" wrap="wrap">
+              <HStack as="ol" aria-label={t`Steps`} listStyleType="none" gap="3">
+                <HStack as="li" aria-current="step" gap="2">
+                  <Circle size="7" bg="brand.solid" color="brand.contrast" fontSize="sm" fontWeight="semibold" aria-hidden="true">
+                    1
+                  </Circle>
+                  <Text fontWeight="semibold">{t`Personal info`}</Text>
+                </HStack>
+              </HStack>
+              <Text color="fg.muted" fontSize="sm">
+                {t`Fields marked * are required.`}
+              </Text>
+            </HStack>
+          </Card.Header>
+          <Card.Body>
+            <Stack gap="8" separator={<Separator />}>
+              <PatientDetailsSection form={form} emailRequired={!editing} />
+              <AddressSection form={form} />
+              <NotesSection form={form} />
+            </Stack>
+          </Card.Body>
+          <Card.Footer justifyContent="flex-end" borderTopWidth="1px" pt="4">
+            <Button type="submit" loading={isSubmitting} minW="32">
+              {t`Save`}
+            </Button>
+          </Card.Footer>
+        </form>
+      </Card.Root>
+    </Box>
+  );
+}

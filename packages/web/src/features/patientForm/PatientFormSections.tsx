@@ -1,0 +1,118 @@
+// The patient form's three sections (§2 Add patient): patient details, address and notes.
+// Two columns on wide screens, one on narrow; the §9 text limits cap what can be typed.
+import { useMemo, type ReactNode } from 'react';
+import { Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
+import { useLingui as useLinguiMacro } from '@lingui/react/macro';
+import { get, useWatch, type UseFormReturn } from 'react-hook-form';
+import { format } from 'date-fns';
+import { TEXT_LIMITS } from '@portal/domain/constants';
+import { isUnitedStates } from '@portal/domain/forms';
+import { FormField } from '../../components/FormField';
+import { InputField, SelectField, TextareaField } from '../../components/form/formFields';
+import { GENDER_LABELS } from '../patients/patientLabels';
+import type { PatientFields } from './patientFormValues';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type PatientForm = UseFormReturn<PatientFields, unknown, any>;
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack as="fieldset" gap="4" minW="0">
+      <Heading as="legend" size="md" mb="1">
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}
+
+/** The date of birth: the browser's date picker, no later than today. */
+function BirthdateField({ form, label }: { form: PatientForm; label: string }) {
+  const error: { message?: unknown } | undefined = get(form.formState.errors, 'birthdate');
+  const errorKey = typeof error?.message === 'string' ? error.message : undefined;
+  return (
+    <FormField label={label} errorKey={errorKey} required>
+      <Input {...form.register('birthdate')} type="date" max={format(new Date(), 'yyyy-MM-dd')} />
+    </FormField>
+  );
+}
+
+export function PatientDetailsSection({ form, emailRequired }: { form: PatientForm; emailRequired: boolean }) {
+  const { i18n } = useLingui();
+  const { t } = useLinguiMacro();
+  const genderOptions = useMemo(
+    () => Object.entries(GENDER_LABELS).map(([value, label]) => ({ value, label: i18n._(label) })),
+    [i18n],
+  );
+  return (
+    <Section title={t`Patient details`}>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <InputField form={form} name="firstName" label={t`First name`} required maxLength={TEXT_LIMITS.name} />
+        <InputField form={form} name="lastName" label={t`Last name`} required maxLength={TEXT_LIMITS.name} />
+        <InputField form={form} name="socialId" label={t`Social ID`} maxLength={TEXT_LIMITS.name} dir="ltr" />
+        <BirthdateField form={form} label={t`Date of birth`} />
+        <SelectField form={form} name="gender" label={t`Gender`} options={genderOptions} placeholder={t`Choose a gender`} />
+        <InputField
+          form={form}
+          name="email"
+          type="email"
+          label={t`E-mail`}
+          required={emailRequired}
+          maxLength={TEXT_LIMITS.versionUrl}
+          dir="ltr"
+        />
+        <InputField form={form} name="phoneNumber" type="tel" label={t`Phone`} dir="ltr" />
+      </SimpleGrid>
+    </Section>
+  );
+}
+
+export function AddressSection({ form }: { form: PatientForm }) {
+  const { t } = useLinguiMacro();
+  // §5: any U.S. spelling of the country makes the state required; the label says so as typed.
+  const country = useWatch({ control: form.control, name: 'country' });
+  const stateRequired = isUnitedStates(country);
+  const limit = TEXT_LIMITS.address;
+  return (
+    <Section title={t`Address`}>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <InputField form={form} name="country" label={t`Country`} maxLength={limit} />
+        <InputField
+          form={form}
+          name="state"
+          label={t`State`}
+          required={stateRequired}
+          maxLength={limit}
+          helper={t`Required for the United States`}
+        />
+        <InputField form={form} name="city" label={t`City`} maxLength={limit} />
+        <InputField form={form} name="street" label={t`Street`} maxLength={limit} />
+        <InputField form={form} name="apartment" label={t`Apartment`} maxLength={limit} />
+        <InputField form={form} name="zipCode" label={t`ZIP code`} maxLength={limit} dir="ltr" />
+      </SimpleGrid>
+    </Section>
+  );
+}
+
+export function NotesSection({ form }: { form: PatientForm }) {
+  const { t } = useLinguiMacro();
+  const count = (useWatch({ control: form.control, name: 'notes' }) ?? '').length;
+  const limit = TEXT_LIMITS.notes;
+  return (
+    <Section title={t`Notes`}>
+      <TextareaField
+        form={form}
+        name="notes"
+        label={t`Notes for this patient`}
+        maxLength={limit}
+        rows={4}
+        helper={
+          <Text as="span" display="block" textAlign="end" fontVariantNumeric="tabular-nums">
+            {t`${count} of ${limit} characters`}
+          </Text>
+        }
+      />
+    </Section>
+  );
+}

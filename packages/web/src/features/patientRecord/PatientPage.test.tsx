@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { PatientPageQuery } from '../../__generated__/PatientPageQuery.graphql';
+import {
+  confirmDialog,
+  doctorViewer,
+  OTHER_PAGE,
+  PATIENTS_TABLE,
+  renderPatientPage,
+  resolveOperation,
+} from '../patientForm/patientFormTestSupport';
+import { PatientPage, patientPageQuery } from './PatientPage';
+
+const PATIENT_ID = 'UGF0aWVudDpwMQ==';
+
+const patient = (overrides: Record<string, unknown> = {}) => ({
+  __typename: 'Patient',
+  id: PATIENT_ID,
+  fullName: 'Maya Cohen',
+  accountStatus: 'ACTIVE',
+  locked: false,
+  missedMoreThanThreshold: false,
+  age: 11,
+  lastVisit: '2026-10-02T09:00:00.000Z',
+  nextVisitDate: '2026-12-01T09:00:00.000Z',
+  visitCount: 6,
+  testCount: 48,
+  treatmentDays: 180,
+  treatmentProgress: 40,
+  personal: {
+    socialId: '123456782',
+    gender: 'FEMALE',
+    birthdate: '2015-03-09',
+    email: 'maya.parent@example.com',
+    phoneNumber: '+972 50 1234567',
+    notes: 'Prefers mornings',
+    address: { street: 'Herzl 10', apartment: '4', city: 'Haifa', state: null, country: 'Israel', zipCode: '3303110' },
+  },
+  ...overrides,
+});
+
+const renderPatient = (found: Record<string, unknown> | null, completedFlag = 'false') =>
+  renderPatientPage<PatientPageQuery>(
+    patientPageQuery,
+    PatientPage,
+    `/dashboard/Patient?id=${encodeURIComponent(PATIENT_ID)}&completed=${completedFlag}`,
+    { id: PATIENT_ID },
+    found
+      ? { ...doctorViewer, Node: () => ({ __typename: 'Patient' }), Patient: () => found }
+      : { ...doctorViewer, Query: () => ({ node: null }) },
+  );
+
+describe('Patient page', { timeout: 30_000 }, () => {
+  it('shows the personal info, the visits summary, and the way back to the patients', async () => {
+    renderPatient(patient());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Maya Cohen' })).toBeInTheDocument();
+    const personal = screen.getByRole('region', { name: 'Personal info' });
+    expect(within(personal).getByText('123456782')).toBeInTheDocument();
+    expect(within(personal).getByText('Female')).toBeInTheDocument();
+    expect(within(personal).getByText('09/03/2015 (11 years)')).toBeInTheDocument();
+    expect(within(personal).getByText('02/10/2026')).toBeInTheDocument();
+    expect(screen.getByText('48')).toBeInTheDocument();
+    expect(screen.getByText('01/12/2026')).toBeInTheDocument();
+    expect(screen.getByText('40% of 180 days')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Update' })).toBeEnabled();
+    expect(screen.queryByText('Missed more than 30%')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Back to patients' }));
+    expect(await screen.findByText(PATIENTS_TABLE)).toBeInTheDocument();
+  });
+
+  it('a completed patient cannot be updated and goes back to the archive, whatever the link said', async () => {
+    renderPatient(patient({ accountStatus: 'COMPLETED', missedMoreThanThreshold: true }), 'false');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Maya Cohen' })).toBeInTheDocument();
+    expect(screen.getByText('Completed')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Update' })).toBeDisabled();
+    expect(screen.getByText('Missed more than 30%')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Back to archive' }));
+    expect(await screen.findByText(OTHER_PAGE)).toBeInTheDocument();
+  });
+
+  it('deletes only after the confirmation, then goes back to the list', async () => {
+    const { environment } = renderPatient(patient());
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(within(confirmDialog()).getByText('Delete Maya Cohen?')).toBeInTheDocument();
+    await userEvent.click(within(confirmDialog()).getByRole('button', { name: 'Delete patient' }));
+    const operation = await waitFor(() => {
+      const pending = environment.mock.getMostRecentOperation();
+      expect(pending.request.node.params.name).toBe('useDeletePatientMutation');
+      return pending;
+    });
+    expect(operation.request.variables.input).toEqual({ id: PATIENT_ID });
+    resolveOperation(environment, operation, { DeletePatientPayload: () => ({ deletedId: PATIENT_ID, errors: [] }) });
+    expect(await screen.findByText(PATIENTS_TABLE)).toBeInTheDocument();
+  });
+
+  it('says so when the patient cannot be read', async () => {
+    renderPatient(null);
+    expect(await screen.findByRole('heading', { name: "Could not get patient's profile" })).toBeInTheDocument();
+    await act(async () => {});
+    expect(screen.getByRole('link', { name: 'Back to patients' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,156 @@
+// §2 Patient detail, left panel: personal info, expandable contact info and notes, and the
+// Update (not for a completed patient) and Delete buttons.
+import type { ReactNode } from 'react';
+import { Accordion, Button, Card, DataList, HStack, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { LuPencil, LuTrash2 } from 'react-icons/lu';
+import { graphql, useFragment } from 'react-relay';
+import { useNavigate } from 'react-router';
+import type { PatientSummaryPanel_patient$key } from '../../__generated__/PatientSummaryPanel_patient.graphql';
+import { askConfirmation } from '../../components/confirm/confirmation';
+import { reportPayloadErrors } from '../../components/sidePanel/payloadErrors';
+import { formatDate } from '../../i18n/dates';
+import { useDeletePatientMutation } from '../patients/useDeletePatientMutation';
+import { GENDER_LABELS } from '../patients/patientLabels';
+
+const orDash = (value: ReactNode) => (value === null || value === undefined || value === '' ? '—' : value);
+
+function Facts({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <DataList.Root orientation="horizontal" size="sm" gap="2">
+      {rows.map(([label, value]) => (
+        <DataList.Item key={label}>
+          <DataList.ItemLabel minW="9rem">{label}</DataList.ItemLabel>
+          <DataList.ItemValue>{orDash(value)}</DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList.Root>
+  );
+}
+
+interface PatientSummaryPanelProps {
+  patient: PatientSummaryPanel_patient$key;
+  /** A completed patient cannot be updated (§2). */
+  completed: boolean;
+  onDeleted: () => void;
+}
+
+export function PatientSummaryPanel({ patient: patientKey, completed, onDeleted }: PatientSummaryPanelProps) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiRuntime();
+  const navigate = useNavigate();
+  const [deletePatient, deleting] = useDeletePatientMutation();
+  const patient = useFragment(
+    graphql`
+      fragment PatientSummaryPanel_patient on Patient {
+        id
+        fullName
+        age
+        lastVisit
+        personal {
+          socialId
+          gender
+          birthdate
+          email
+          phoneNumber
+          notes
+          address {
+            street
+            apartment
+            city
+            state
+            country
+            zipCode
+          }
+        }
+      }
+    `,
+    patientKey,
+  );
+  const { personal } = patient;
+  const { address } = personal;
+  const street = [address.street, address.apartment].filter(Boolean).join(', ');
+  const town = [address.zipCode, address.city, address.state].filter(Boolean).join(' ');
+  const addressText = [street, town, address.country].filter(Boolean).join('\n');
+  const birthdate = formatDate(personal.birthdate);
+
+  const remove = async () => {
+    // The same question as the patients table's row menu.
+    const name = patient.fullName;
+    const confirmed = await askConfirmation({
+      title: t`Delete ${name}?`,
+      message: t`The patient and their visits are removed. This cannot be undone.`,
+      confirmLabel: t`Delete patient`,
+      tone: 'danger',
+    });
+    if (!confirmed) return;
+    if (reportPayloadErrors(await deletePatient(patient.id))) onDeleted();
+  };
+
+  return (
+    <Card.Root variant="outline" bg="bg.panel">
+      <Card.Body gap="4">
+        <Stack gap="3" as="section" aria-label={t`Personal info`}>
+          <Text fontWeight="semibold">{t`Personal info`}</Text>
+          <Facts
+            rows={[
+              [t`Social ID`, personal.socialId],
+              [t`Gender`, personal.gender ? i18n._(GENDER_LABELS[personal.gender] ?? personal.gender) : null],
+              [t`Previous visit`, formatDate(patient.lastVisit)],
+              [t`Date of birth`, birthdate && patient.age !== null ? t`${birthdate} (${patient.age} years)` : birthdate],
+            ]}
+          />
+        </Stack>
+        <Accordion.Root multiple collapsible variant="plain">
+          <Accordion.Item value="contact">
+            <Accordion.ItemTrigger px="0">
+              <Text flex="1" fontWeight="semibold">{t`Contact info`}</Text>
+              <Accordion.ItemIndicator />
+            </Accordion.ItemTrigger>
+            <Accordion.ItemContent>
+              <Accordion.ItemBody px="0">
+                <Facts
+                  rows={[
+                    [t`Address`, addressText ? <Text whiteSpace="pre-line">{addressText}</Text> : null],
+                    [t`Phone`, personal.phoneNumber ? <bdi dir="ltr">{personal.phoneNumber}</bdi> : null],
+                    [t`E-mail`, personal.email ? <bdi dir="ltr">{personal.email}</bdi> : null],
+                  ]}
+                />
+              </Accordion.ItemBody>
+            </Accordion.ItemContent>
+          </Accordion.Item>
+          <Accordion.Item value="notes">
+            <Accordion.ItemTrigger px="0">
+              <Text flex="1" fontWeight="semibold">{t`Notes`}</Text>
+              <Accordion.ItemIndicator />
+            </Accordion.ItemTrigger>
+            <Accordion.ItemContent>
+              <Accordion.ItemBody px="0">
+                <Text whiteSpace="pre-line" color={personal.notes ? 'fg' : 'fg.muted'}>
+                  {personal.notes || t`No notes`}
+                </Text>
+              </Accordion.ItemBody>
+            </Accordion.ItemContent>
+          </Accordion.Item>
+        </Accordion.Root>
+        <HStack gap="3">
+          <Button
+            flex="1"
+            variant="outline"
+            disabled={completed}
+            title={completed ? t`A completed patient cannot be changed` : undefined}
+            onClick={() => void navigate(`/dashboard/EditPatient?id=${encodeURIComponent(patient.id)}`)}
+          >
+            <LuPencil aria-hidden />
+            {t`Update`}
+          </Button>
+          <Button flex="1" variant="outline" colorPalette="red" loading={deleting} onClick={() => void remove()}>
+            <LuTrash2 aria-hidden />
+            {t`Delete`}
+          </Button>
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

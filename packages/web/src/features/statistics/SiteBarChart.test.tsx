@@ -1,0 +1,47 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { render } from '@testing-library/react';
+import { SERIES_COLORS, SiteBarChart } from './SiteBarChart';
+import { dailyTestsRows, formatPercent } from './statisticsSeries';
+
+// nivo's responsive wrapper sizes the chart from its parent's bounding box, which jsdom leaves at 0.
+beforeEach(() => {
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(
+    { x: 0, y: 0, top: 0, left: 0, right: 600, bottom: 280, width: 600, height: 280, toJSON: () => ({}) } as DOMRect,
+  );
+});
+
+/** '#0f6e74' → 'rgba(15, 110, 116, 1)', as nivo writes its colours. */
+const rgba = (hex: string) => {
+  const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
+  return `rgba(${r}, ${g}, ${b}, 1)`;
+};
+
+const rows = dailyTestsRows([
+  { month: '2025-02', mySite: 2.5, global: 4 },
+  { month: '2025-03', mySite: 3, global: 3.5 },
+]);
+
+describe('site bar chart', () => {
+  it('draws My site and Global bars side by side in the theme colours, with axis legends', () => {
+    const { container } = render(
+      <div style={{ width: 600, height: 280 }}>
+        <SiteBarChart
+          rows={rows}
+          seriesNames={{ mySite: 'My site', global: 'Global' }}
+          categoryLegend="Month"
+          valueLegend="% of tests"
+          formatValue={formatPercent}
+        />
+      </div>,
+    );
+    const svg = container.querySelector('svg');
+    expect(svg).not.toBeNull();
+    const bars = (series: string) => [...container.querySelectorAll(`[data-testid^="bar.item.${series}."]`)];
+    expect(bars('mySite')).toHaveLength(2);
+    expect(bars('global')).toHaveLength(2);
+    expect(bars('mySite')[0]).toHaveAttribute('fill', rgba(SERIES_COLORS.mySite));
+    expect(bars('global')[0]).toHaveAttribute('fill', rgba(SERIES_COLORS.global));
+    const texts = [...container.querySelectorAll('text')].map((text) => text.textContent);
+    expect(texts).toEqual(expect.arrayContaining(['Month', '% of tests', '02/2025', '03/2025']));
+  });
+});

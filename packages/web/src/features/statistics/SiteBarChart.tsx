@@ -1,0 +1,65 @@
+// The statistics' one nivo chart: grouped bars, My site beside Global. Loaded lazily (see
+// StatisticsChartCard): this module is the only one that imports nivo, so the charting code
+// stays out of the first bundle. Colours come from the Chakra theme tokens.
+import { ResponsiveBar } from '@nivo/bar';
+import { system } from '../../theme/system';
+import { SERIES_KEYS, axisTicks, type ChartRow, type SeriesKey } from './statisticsSeries';
+
+/** Series colours: the brand teal for My site, orange for Global (apart for colour-blind eyes too). */
+export const SERIES_COLORS: Record<SeriesKey, string> = {
+  mySite: system.token('colors.brand.600'),
+  global: system.token('colors.orange.600'),
+};
+
+const chartTheme = {
+  text: { fontFamily: system.token('fonts.body'), fontSize: 11, fill: system.token('colors.gray.600') },
+  axis: {
+    domain: { line: { stroke: system.token('colors.gray.300'), strokeWidth: 1 } },
+    ticks: { line: { stroke: system.token('colors.gray.300') } },
+    legend: { text: { fontSize: 12, fill: system.token('colors.gray.700') } },
+  },
+  grid: { line: { stroke: system.token('colors.gray.200') } },
+  tooltip: { container: { fontSize: 12 } },
+};
+
+export interface SiteBarChartProps {
+  rows: readonly ChartRow[];
+  /** Translated series names. */
+  seriesNames: Record<SeriesKey, string>;
+  categoryLegend: string;
+  valueLegend: string;
+  formatValue: (value: number) => string;
+}
+
+export function SiteBarChart({ rows, seriesNames, categoryLegend, valueLegend, formatValue }: SiteBarChartProps) {
+  return (
+    <ResponsiveBar<ChartRow>
+      data={rows as ChartRow[]}
+      keys={SERIES_KEYS}
+      indexBy="category"
+      groupMode="grouped"
+      margin={{ top: 8, right: 12, bottom: 64, left: 56 }}
+      padding={0.25}
+      innerPadding={1}
+      colors={({ id }) => SERIES_COLORS[id as SeriesKey]}
+      enableLabel={false}
+      valueFormat={formatValue}
+      legendLabel={(datum) => seriesNames[datum.id as SeriesKey]}
+      tooltipLabel={(datum) => `${seriesNames[datum.id as SeriesKey]} · ${datum.indexValue}`}
+      axisBottom={{
+        tickRotation: rows.length > 8 ? -45 : 0,
+        tickValues: axisTicks(rows),
+        legend: categoryLegend,
+        legendPosition: 'middle',
+        legendOffset: 52,
+      }}
+      axisLeft={{ tickValues: 4, format: formatValue, legend: valueLegend, legendPosition: 'middle', legendOffset: -48 }}
+      gridYValues={4}
+      theme={chartTheme}
+      // The visually hidden table beside the chart is what assistive technology reads.
+      isInteractive
+      role="presentation"
+      animate={false}
+    />
+  );
+}

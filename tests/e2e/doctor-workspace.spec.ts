@@ -1,0 +1,186 @@
+// End-to-end: the doctor's workspace as doctor@demo.example — search and time filter kept across
+// visits, adding (with the U.S. state rule), editing and deleting a patient, a message to two
+// patients by e-mail, and the archive with a completed patient.
+import { expect, test, type Page } from '@playwright/test';
+import { accounts, signIn } from './support/portal';
+import { confirm, expectErrorModal, rowAction, rowWith, tabCount } from './support/console';
+
+/** A patient no other test (or earlier run on the same database) has used; names stay within 20 characters. */
+function freshPatient(tag: string) {
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+  return { firstName: 'Nora', lastName: `${tag}${stamp}`, email: `e2e.${tag.toLowerCase()}.${stamp}@family.example` };
+}
+type Patient = ReturnType<typeof freshPatient>;
+const fullName = (p: Patient) => `${p.firstName} ${p.lastName}`;
+
+const patientsTable = (page: Page) => page.getByRole('table', { name: 'Active patients' });
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search patients' });
+
+/** The newest dev-mailbox message to `recipient` that contains `text` (reloads until it is there). */
+async function mailboxMessage(page: Page, recipient: string, text: string): Promise<string> {
+  const mailbox = await page.context().newPage();
+  try {
+    await mailbox.goto(`/dev/mailbox?recipient=${encodeURIComponent(recipient)}`);
+    const messages = mailbox.getByTestId('mailbox-message').filter({ hasText: text });
+    await expect(async () => {
+      if ((await messages.count()) === 0) {
+        await mailbox.reload();
+        await expect(messages.first()).toBeVisible({ timeout: 2_000 });
+      }
+    }).toPass({ timeout: 15_000 });
+    return (await messages.first().textContent()) ?? '';
+  } finally {
+    await mailbox.close();
+  }
+}
+
+/** Adds `patient` (Italian address) through /dashboard/AddPatient and waits for the row. */
+async function addPatient(page: Page, patient: Patient) {
+  await page.getByRole('button', { name: 'Add new patient' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/AddPatient$/);
+  await page.getByLabel('First name').fill(patient.firstName);
+  await page.getByLabel('Last name').fill(patient.lastName);
+  await page.getByLabel('Date of birth').fill('2015-04-12');
+  await page.getByLabel('E-mail').fill(patient.email);
+  await page.getByLabel('Country').fill('Italy');
+  await page.getByLabel('City').fill('Roma');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/patients$/);
+  await searchBox(page).fill(patient.lastName);
+  await expect(rowWith(patientsTable(page), patient.lastName)).toBeVisible();
+}
+
+test.describe('doctor workspace', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, accounts.doctor);
+    await expect(patientsTable(page).getByRole('row').nth(1)).toBeVisible();
+  });
+
+  test('the search text is kept when the doctor leaves the tab and comes back', async ({ page }) => {
+    const firstRow = await patientsTable(page).getByRole('row').nth(1).getByRole('cell').nth(1).textContent();
+    const lastName = (firstRow ?? '').replace('Locked', '').replace('Pending pairing', '').trim();
+    await searchBox(page).fill(lastName);
+    await expect(patientsTable(page).getByRole('row').filter({ hasNotText: lastName }).nth(1)).toHaveCount(0);
+    await page.getByRole('tab', { name: /^Archive/ }).click();
+    await expect(page).toHaveURL(/\/dashboard\/archive$/);
+    await page.getByRole('tab', { name: /^Patients/ }).click();
+    await expect(searchBox(page)).toHaveValue(lastName);
+    await expect(rowWith(patientsTable(page), lastName).first()).toBeVisible();
+    await searchBox(page).fill('');
+  });
+
+  test('the time filter narrows the list, is kept, and a second click clears it', async ({ page }) => {
+    const rows = patientsTable(page).getByRole('row');
+    const week = page.getByRole('button', { name: 'Last week', exact: true });
+    await expect(page.getByRole('button', { name: 'All', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await week.click();
+    await expect(week).toHaveAttribute('aria-pressed', 'true');
+    expect(await page.evaluate(() => localStorage.getItem('time_toggle'))).toBe('week');
+    // The demo's last week holds a handful of the 40 patients: one page, no pagination.
+    await expect(page.getByRole('navigation', { name: /pagination/i })).toHaveCount(0);
+    const inWeek = (await rows.count()) - 1;
+    expect(inWeek).toBeGreaterThan(0);
+    expect(inWeek).toBeLessThan(14);
+    await page.reload();
+    await expect(week).toHaveAttribute('aria-pressed', 'true');
+    await week.click();
+    await expect(week).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('button', { name: 'All', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    expect(await page.evaluate(() => localStorage.getItem('time_toggle'))).toBeNull();
+    await expect(rows).toHaveCount(15);
+  });
+
+  test('adding a U.S. patient needs a state; once given the row and the badge appear; then edit and delete', async ({ page }) => {
+    const patient = freshPatient('Add');
+    const before = await tabCount(page, 'Patients');
+    await page.getByRole('button', { name: 'Add new patient' }).click();
+    await page.getByLabel('First name').fill(patient.firstName);
+    await page.getByLabel('Last name').fill(patient.lastName);
+    await page.getByLabel('Date of birth').fill('2014-09-30');
+    await page.getByLabel('Gender').selectOption({ label: 'Female' });
+    await page.getByLabel('E-mail').fill(patient.email);
+    await page.getByLabel('Country').fill('USA');
+    await page.getByLabel('City').fill('Boston');
+    await page.getByLabel('Street').fill('12 Beacon St');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectErrorModal(page, 'Could not save patient', ['Fill all required fields']);
+    await expect(page.getByText('State is required')).toBeVisible();
+    await expect(page.getByLabel('Last name')).toHaveValue(patient.lastName);
+    await page.getByLabel(/^State/).fill('MA');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/patients$/);
+    await expect.poll(() => tabCount(page, 'Patients')).toBe(before + 1);
+    await searchBox(page).fill(patient.lastName);
+    const row = rowWith(patientsTable(page), patient.lastName);
+    await expect(row).toContainText('30/09/2014');
+    // Pending device pairing: greyed and said so.
+    await expect(row).toContainText('Pending pairing');
+
+    await rowAction(page, fullName(patient), 'Edit details');
+    await expect(page).toHaveURL(/\/dashboard\/EditPatient\?id=/);
+    await expect(page.getByLabel('E-mail')).toHaveValue(patient.email);
+    await page.getByLabel('First name').fill('Norah');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/patients$/);
+    await searchBox(page).fill(patient.lastName);
+    await expect(rowWith(patientsTable(page), patient.lastName)).toContainText('Norah');
+
+    await rowAction(page, `Norah ${patient.lastName}`, 'Delete patient');
+    await confirm(page, `Delete Norah ${patient.lastName}?`, 'Delete patient');
+    await expect(rowWith(patientsTable(page), patient.lastName)).toHaveCount(0);
+    await expect.poll(() => tabCount(page, 'Patients')).toBe(before);
+  });
+
+  test('leaving the new-patient form with typed text asks first, and No keeps it', async ({ page }) => {
+    await page.getByRole('button', { name: 'Add new patient' }).click();
+    await page.getByLabel('First name').fill('Unsaved');
+    await page.getByRole('button', { name: /back/i }).first().click();
+    await confirm(page, 'Withdraw the new patient?', 'Keep editing');
+    await expect(page.getByLabel('First name')).toHaveValue('Unsaved');
+    await page.getByRole('button', { name: /back/i }).first().click();
+    await confirm(page, 'Withdraw the new patient?', 'Withdraw');
+    await expect(page).toHaveURL(/\/dashboard\/patients$/);
+  });
+
+  test('a message by e-mail reaches the two selected patients', async ({ page }) => {
+    const tag = freshPatient('Msg').lastName;
+    const first = { ...freshPatient('MsgA'), lastName: `${tag}a` };
+    const second = { ...freshPatient('MsgB'), lastName: `${tag}b` };
+    await addPatient(page, first);
+    await addPatient(page, second);
+    await searchBox(page).fill(tag);
+    const table = patientsTable(page);
+    await expect(table.getByRole('row')).toHaveCount(3);
+    // The checkbox input is visually hidden under its drawn control: force clicks the control's spot.
+    await table.getByRole('checkbox', { name: `Select ${fullName(first)}` }).check({ force: true });
+    await table.getByRole('checkbox', { name: `Select ${fullName(second)}` }).check({ force: true });
+    await page.getByRole('button', { name: 'Send message' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Send message to patients' });
+    const send = dialog.getByRole('button', { name: 'Send', exact: true });
+    await expect(send).toBeDisabled();
+    await dialog.getByText('E-mail', { exact: true }).click();
+    await expect(dialog.getByRole('radio', { name: /^E-mail/ })).toBeChecked();
+    await send.click();
+    await expect(dialog).toContainText('2');
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    for (const patient of [first, second]) {
+      expect(await mailboxMessage(page, patient.email, 'A reminder about your vision therapy')).toContain(patient.firstName);
+    }
+  });
+
+  test('the archive lists completed patients; one opens read-only with the way back to the archive', async ({ page }) => {
+    await page.getByRole('tab', { name: /^Archive/ }).click();
+    const archive = page.getByRole('table', { name: 'Archived patients' });
+    await expect(archive.getByRole('row')).toHaveCount((await tabCount(page, 'Archive')) + 1);
+    await expect(archive.getByRole('img', { name: 'Missed more than 30%' }).first()).toBeVisible();
+    const row = archive.getByRole('row').nth(1);
+    const lastName = ((await row.getByRole('cell').nth(2).textContent()) ?? '').trim();
+    await row.click();
+    await expect(page).toHaveURL(/\/dashboard\/Patient\?id=.*completed=true/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(lastName);
+    await expect(page.getByText('Completed', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Update' })).toBeDisabled();
+    await page.getByRole('link', { name: 'Back to archive' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/archive$/);
+  });
+});

@@ -27,6 +27,8 @@ export default defineConfig({
     proxy: {
       '/graphql': { target: bffUrl, changeOrigin: false },
       '/health': { target: bffUrl, changeOrigin: false },
+      // Signed visit-report downloads (the BFF passes them to REST).
+      '/api/v1/webapp/reports': { target: bffUrl, changeOrigin: false },
     },
   },
   build: {

@@ -40,7 +40,7 @@ async function addPatient(page: Page, patient: Patient) {
   await expect(page).toHaveURL(/\/dashboard\/AddPatient$/);
   await page.getByLabel('First name').fill(patient.firstName);
   await page.getByLabel('Last name').fill(patient.lastName);
-  await page.getByLabel('Date of birth').fill('2015-04-12');
+  await page.getByLabel('Date of birth').fill('12/04/2015');
   await page.getByLabel('E-mail').fill(patient.email);
   await page.getByLabel('Country').fill('Italy');
   await page.getByLabel('City').fill('Roma');
@@ -64,6 +64,7 @@ test.describe('doctor workspace', () => {
     await page.getByRole('tab', { name: /^Archive/ }).click();
     await expect(page).toHaveURL(/\/dashboard\/archive$/);
     await page.getByRole('tab', { name: /^Patients/ }).click();
+    await expect(page).toHaveURL(/\/dashboard\/patients$/);
     await expect(searchBox(page)).toHaveValue(lastName);
     await expect(rowWith(patientsTable(page), lastName).first()).toBeVisible();
     await searchBox(page).fill('');
@@ -96,7 +97,7 @@ test.describe('doctor workspace', () => {
     await page.getByRole('button', { name: 'Add new patient' }).click();
     await page.getByLabel('First name').fill(patient.firstName);
     await page.getByLabel('Last name').fill(patient.lastName);
-    await page.getByLabel('Date of birth').fill('2014-09-30');
+    await page.getByLabel('Date of birth').fill('30/09/2014');
     await page.getByLabel('Gender').selectOption({ label: 'Female' });
     await page.getByLabel('E-mail').fill(patient.email);
     await page.getByLabel('Country').fill('USA');

@@ -11,6 +11,7 @@ import { listPendingUsers, type PendingUserRecord } from './rest/admin/pending';
 import { listSites, type SiteRecord } from './rest/admin/sites';
 import { listVersions, type VersionRecord } from './rest/admin/versions';
 import { listPatients, type PatientRecord } from './rest/doctor/patients';
+import { getVisitsData, type VisitRecord } from './rest/doctor/visits';
 import { actGraph, fusionalGraph, siteTestsCount, type GraphBucket, type SiteTestsCount } from './rest/doctor/statistics';
 import { sessionCookieWriter, tokenFromRequest, type SessionCookieWriter, type TokenSource } from './session/cookie';
 
@@ -31,6 +32,19 @@ export interface Loaders {
   siteTestsCount: DataLoader<string, SiteTestsCount>;
   actGraph: DataLoader<string, GraphBucket[]>;
   fusionalGraph: DataLoader<string, GraphBucket[]>;
+  /**
+   * GET /patients/{id}/getVisitsData: one call per patient per operation, whatever asks for visits.
+   * Keyed by `patientVisitsKey` (the doctor's uid and the patient's id).
+   */
+  visitsByPatient: DataLoader<string, VisitRecord[]>;
+}
+
+/** The visitsByPatient key: `{uid}/{patientId}` (storage ids are UUIDs, without slashes). */
+export const patientVisitsKey = (uid: string, patientId: string) => `${uid}/${patientId.toLowerCase()}`;
+
+function visitsOfKey(rest: RestClient, key: string) {
+  const slash = key.indexOf('/');
+  return getVisitsData(rest, key.slice(0, slash), key.slice(slash + 1));
 }
 
 /** A loader of one whole REST list per uid (one uid per request in practice). */
@@ -77,6 +91,7 @@ export function createLoaders(rest: RestClient): Loaders {
     siteTestsCount: listLoader((uid) => siteTestsCount(rest, uid)),
     actGraph: listLoader((uid) => actGraph(rest, uid)),
     fusionalGraph: listLoader((uid) => fusionalGraph(rest, uid)),
+    visitsByPatient: listLoader((key) => visitsOfKey(rest, key)),
   };
 }
 

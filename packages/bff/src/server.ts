@@ -1,4 +1,5 @@
-// The BFF's HTTP server: /graphql (Apollo on Fastify), /health, GraphiQL in demo mode, and
+// The BFF's HTTP server: /graphql (Apollo on Fastify), /health, the signed report downloads,
+// GraphiQL in demo mode, and
 // the built web app with an index.html fallback, all from one origin.
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
@@ -14,6 +15,7 @@ import { createRestTransport } from './rest/http';
 import { buildExecutableSchema } from './schema/executableSchema';
 import { registerGraphiQLAssets, sendGraphiQLPage, wantsGraphiQL } from './web/graphiql';
 import { registerHealth } from './web/health';
+import { registerReportDownloads } from './web/reportDownloads';
 import { registerSecurityHeaders } from './web/securityHeaders';
 import { isClientRoute, registerSpa, sendSpaIndex } from './web/spa';
 
@@ -43,7 +45,12 @@ export async function buildBffServer(options: BffServerOptions): Promise<Fastify
     options.logger === false
       ? pino({ enabled: false })
       : (options.logger ?? createLogger());
-  const app: FastifyInstance = Fastify({ loggerInstance: logger as FastifyBaseLogger, trustProxy: options.trustProxy ?? false });
+  const app: FastifyInstance = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    trustProxy: options.trustProxy ?? false,
+    // Signed report-link tokens run past the default 100-character limit.
+    routerOptions: { maxParamLength: 256 },
+  });
   const transport = createRestTransport({ baseUrl: options.restApiUrl, timeoutMs: options.restTimeoutMs });
   const introspection = options.introspection ?? options.demoMode;
 
@@ -86,6 +93,7 @@ export async function buildBffServer(options: BffServerOptions): Promise<Fastify
 
   if (options.demoMode) registerGraphiQLAssets(app);
   registerHealth(app, transport);
+  registerReportDownloads(app, options.restApiUrl);
 
   const spa = options.webDistDir ? await registerSpa(app, options.webDistDir) : false;
   app.setNotFoundHandler(async (request, reply) => {

@@ -65,6 +65,13 @@ export const PATIENT_INPUT_FIELDS = {
   notes: 'Notes',
 } as const;
 
+/** The new-visit form (§7 addNewVisit). */
+export const VISIT_INPUT_FIELDS = {
+  visitDate: 'VisitDate',
+  treatmentDurationMonths: 'TreatmentDuration',
+  nextVisit: 'NextVisit',
+} as const;
+
 /** GraphQL Gender values against the §3 codes (male 1, female 2, other 3). */
 export const GENDER_INPUT_CODES = { MALE: 1, FEMALE: 2, OTHER: 3 } as const;
 export type GenderInput = keyof typeof GENDER_INPUT_CODES;

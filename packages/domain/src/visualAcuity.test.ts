@@ -8,7 +8,7 @@ describe('convertLogMar (§9)', () => {
     [0.3, '0.3', '6/12', '20/40', '0.5'],
     [1.3, '1.3', '6/120', '20/400', '0.05'],
   ])('logMAR %s reads %s, %s, %s and %s', (logMar, asLogMar, meter, feet, decimal) => {
-    expect(convertLogMar(logMar, 'LOGMAR').label).toBe(asLogMar);
+    expect(convertLogMar(logMar, 'LOG_MAR').label).toBe(asLogMar);
     expect(convertLogMar(logMar, 'METER').label).toBe(meter);
     expect(convertLogMar(logMar, 'FEET').label).toBe(feet);
     expect(convertLogMar(logMar, 'DECIMAL').label).toBe(decimal);
@@ -25,11 +25,11 @@ describe('convertLogMar (§9)', () => {
     expect(convertLogMar(0.25, 'METER')).toEqual({ value: 10.7, label: '6/10.7' });
     expect(convertLogMar(0.25, 'FEET')).toEqual({ value: 35.6, label: '20/35.6' });
     expect(convertLogMar(0.25, 'DECIMAL')).toEqual({ value: 0.56, label: '0.56' });
-    expect(convertLogMar(0.25, 'LOGMAR').label).toBe('0.25');
+    expect(convertLogMar(0.25, 'LOG_MAR').label).toBe('0.25');
   });
 
   it('maps the §3 scale codes to units', () => {
-    expect(VA_UNIT_BY_SCALE[1]).toBe('LOGMAR');
+    expect(VA_UNIT_BY_SCALE[1]).toBe('LOG_MAR');
     expect(VA_UNIT_BY_SCALE[2]).toBe('FEET');
     expect(VA_UNIT_BY_SCALE[3]).toBe('METER');
     expect(VA_UNIT_BY_SCALE[4]).toBe('DECIMAL');

@@ -1,10 +1,10 @@
 // Visual-acuity units and conversions (§3 scales, §9 formulas). LogMAR is what devices store;
 // 6/6 and 20/20 give the Snellen denominator, Decimal the decimal acuity.
-export const VA_UNITS = ['LOGMAR', 'METER', 'FEET', 'DECIMAL'] as const;
+export const VA_UNITS = ['LOG_MAR', 'METER', 'FEET', 'DECIMAL'] as const;
 export type VaUnit = (typeof VA_UNITS)[number];
 
 /** The §3 VA scale codes (logMar 1, feet 2, meter 3, decimal 4) as units. */
-export const VA_UNIT_BY_SCALE: Readonly<Record<number, VaUnit>> = { 1: 'LOGMAR', 2: 'FEET', 3: 'METER', 4: 'DECIMAL' };
+export const VA_UNIT_BY_SCALE: Readonly<Record<number, VaUnit>> = { 1: 'LOG_MAR', 2: 'FEET', 3: 'METER', 4: 'DECIMAL' };
 
 // The standard chart lines for logMAR -0.3 … 1.3 in steps of 0.1 (§3 ranges): the formulas give
 // 11.97 for 6/12 and 39.9 for 20/40, and a chart reads the printed line.
@@ -36,7 +36,7 @@ const formatLogMar = (n: number) => (lineIndex(n) !== null ? (round(n, 1) || 0).
 export function convertLogMar(logMar: number, unit: VaUnit): VaValue {
   const line = lineIndex(logMar);
   switch (unit) {
-    case 'LOGMAR':
+    case 'LOG_MAR':
       return { value: round(logMar, 2) || 0, label: formatLogMar(logMar) };
     case 'METER': {
       const value = line === null ? round(6 / 10 ** -logMar, 1) : METER_LINES[line];

@@ -16,6 +16,10 @@ import { installErrorHandling } from './http/errors';
 import { createMessenger, type Messenger } from './mail/messenger';
 import type { Mailer } from './mail/mailer';
 import type { SmsProvider } from './mail/sms';
+import { registerReportDownloadRoutes } from './visits/reportRoutes';
+import { createReportLinks } from './visits/reportLinks';
+import { createMemoryReportStore, type ReportStore } from './visits/reportStore';
+import type { ReportServices } from './visits/reportServices';
 
 export const REST_BASE_PATH = '/api/v1/webapp';
 
@@ -32,6 +36,10 @@ export interface RestAppOptions {
   clock?: Clock;
   /** A pino logger, or false for none (the default). */
   logger?: Logger | false;
+  /** Visit report files; default in memory (tests that do not care). */
+  reports?: ReportStore;
+  /** Report download links: HMAC key (random per process when absent), lifetime (300 s) and base URL. */
+  reportLinks?: { secret?: string | null; ttlSeconds?: number; baseUrl?: string };
 }
 
 declare module 'fastify' {
@@ -45,6 +53,8 @@ export function buildRestApp(options: RestAppOptions): FastifyInstance {
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger as FastifyBaseLogger } : { logger: false }),
     bodyLimit: 1024 * 1024,
+    // Signed report tokens (visits/reportLinks.ts) are ~110 characters; Fastify's default is 100.
+    routerOptions: { maxParamLength: 256 },
   });
   const clock = options.clock ?? systemClock;
   const messenger = createMessenger({ db: options.db, clock, mailer: options.mailer, sms: options.sms, log: app.log });
@@ -55,6 +65,16 @@ export function buildRestApp(options: RestAppOptions): FastifyInstance {
     publicUrl: options.publicUrl.replace(/\/+$/, ''),
     demoMode: options.demoMode,
     log: app.log,
+  };
+  const reports: ReportServices = {
+    store: options.reports ?? createMemoryReportStore(),
+    links: createReportLinks({
+      secret: options.reportLinks?.secret,
+      ttlSeconds: options.reportLinks?.ttlSeconds ?? 300,
+      // The portal origin answers the browser; it forwards this path to the REST service.
+      baseUrl: options.reportLinks?.baseUrl ?? `${ctx.publicUrl}${REST_BASE_PATH}/reports`,
+      clock,
+    }),
   };
   app.decorate('messenger', messenger);
 
@@ -84,7 +104,8 @@ export function buildRestApp(options: RestAppOptions): FastifyInstance {
       registerAccountRoutes(api, ctx);
       registerFleetRoutes(api, ctx);
       registerStaffRoutes(api, ctx);
-      registerEyeCareProviderRoutes(api, ctx);
+      registerEyeCareProviderRoutes(api, ctx, reports);
+      registerReportDownloadRoutes(api, ctx, reports);
       if (options.demoMode) registerDevOutboxRoutes(api, ctx);
     },
     { prefix: REST_BASE_PATH },

@@ -49,6 +49,29 @@ describe('loadConfig', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://portal.example/' }).publicUrl).toBe('https://portal.example');
   });
 
+  it('reads where report files live and how their download links are signed', () => {
+    expect(loadConfig({})).toMatchObject({
+      reportsDir: path.join(REPO_ROOT, 'data', 'reports'),
+      reportLinkSecret: null,
+      reportLinkTtlSeconds: 300,
+      reportLinkBaseUrl: 'http://localhost:4000/api/v1/webapp/reports',
+    });
+    expect(loadConfig({ DATA_DIR: '/srv/portal' }).reportsDir).toBe('/srv/portal/reports');
+    expect(loadConfig({ DATA_DIR: 'memory://' }).reportsDir).toBe('memory://');
+    expect(loadConfig({ PUBLIC_URL: 'https://portal.example/' }).reportLinkBaseUrl).toBe('https://portal.example/api/v1/webapp/reports');
+    expect(
+      loadConfig({
+        REPORTS_DIR: '/mnt/reports',
+        REPORT_LINK_SECRET: 'a-long-enough-secret',
+        REPORT_LINK_TTL_SECONDS: '120',
+        REPORT_LINK_BASE_URL: 'https://files.example/r/',
+      }),
+    ).toMatchObject({ reportsDir: '/mnt/reports', reportLinkSecret: 'a-long-enough-secret', reportLinkTtlSeconds: 120, reportLinkBaseUrl: 'https://files.example/r' });
+    expect(() => loadConfig({ REPORT_LINK_TTL_SECONDS: '0' })).toThrow(/REPORT_LINK_TTL_SECONDS/);
+    expect(() => loadConfig({ REPORT_LINK_TTL_SECONDS: '999999' })).toThrow(/REPORT_LINK_TTL_SECONDS/);
+    expect(() => loadConfig({ REPORT_LINK_SECRET: 'short' })).toThrow(/REPORT_LINK_SECRET/);
+  });
+
   it('refuses settings it cannot read', () => {
     expect(() => loadConfig({ REST_PORT: 'eighty' })).toThrow(/REST_PORT/);
     expect(() => parseFlag('maybe', true, 'DEMO_MODE')).toThrow(/DEMO_MODE/);

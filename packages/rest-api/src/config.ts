@@ -19,6 +19,17 @@ export interface RestConfig {
   /** How many patients the demo doctor gets when the demo data is first seeded (SEED_PATIENTS). */
   seedPatients: number;
   logLevel: string;
+  /** Where visit report files live (REPORTS_DIR; default `${dataDir}/reports`; 'memory://' keeps them in memory). */
+  reportsDir: string;
+  /** HMAC key of report download links (REPORT_LINK_SECRET); null: a random key per process. */
+  reportLinkSecret: string | null;
+  /** How long a report download link works (REPORT_LINK_TTL_SECONDS, default 300). */
+  reportLinkTtlSeconds: number;
+  /**
+   * The URL a browser opens, the token appended after a slash (REPORT_LINK_BASE_URL). Default
+   * `${publicUrl}/api/v1/webapp/reports`: the portal origin, which must forward that path to this service.
+   */
+  reportLinkBaseUrl: string;
 }
 
 const TRUE = ['1', 'true', 'on', 'yes'];
@@ -39,10 +50,10 @@ function parsePort(value: string | undefined, fallback: number, name: string): n
   return port;
 }
 
-function parseCount(value: string | undefined, fallback: number, name: string): number {
+function parseCount(value: string | undefined, fallback: number, name: string, max = 1_000_000): number {
   if (value === undefined || value.trim() === '') return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > 1_000_000) throw new Error(`${name} must be a whole number from 1 to 1000000 (got "${value}")`);
+  if (!Number.isInteger(n) || n < 1 || n > max) throw new Error(`${name} must be a whole number from 1 to ${max} (got "${value}")`);
   return n;
 }
 
@@ -51,17 +62,26 @@ const blankToNull = (value: string | undefined) => (value && value.trim() ? valu
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): RestConfig {
   const demoMode = parseFlag(env.DEMO_MODE, env.NODE_ENV !== 'production', 'DEMO_MODE');
   const dataDir = env.DATA_DIR?.trim() || 'data';
+  const resolvedDataDir = dataDir === 'memory://' ? dataDir : path.resolve(REPO_ROOT, dataDir);
+  const publicUrl = (env.PUBLIC_URL?.trim() || `http://localhost:${env.PORT?.trim() || '4000'}`).replace(/\/+$/, '');
+  const reportsDir = env.REPORTS_DIR?.trim() || (resolvedDataDir === 'memory://' ? 'memory://' : path.join(resolvedDataDir, 'reports'));
+  const reportLinkSecret = blankToNull(env.REPORT_LINK_SECRET);
+  if (reportLinkSecret !== null && reportLinkSecret.length < 16) throw new Error('REPORT_LINK_SECRET must be at least 16 characters');
   return {
     port: parsePort(env.REST_PORT, 4100, 'REST_PORT'),
     host: env.REST_HOST?.trim() || '127.0.0.1',
-    dataDir: dataDir === 'memory://' ? dataDir : path.resolve(REPO_ROOT, dataDir),
+    dataDir: resolvedDataDir,
     databaseUrl: blankToNull(env.DATABASE_URL),
     smtpUrl: blankToNull(env.SMTP_URL),
     mailFrom: env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM,
-    publicUrl: (env.PUBLIC_URL?.trim() || `http://localhost:${env.PORT?.trim() || '4000'}`).replace(/\/+$/, ''),
+    publicUrl,
     demoMode,
     seedDemo: parseFlag(env.SEED_DEMO, demoMode, 'SEED_DEMO'),
     seedPatients: parseCount(env.SEED_PATIENTS, 50, 'SEED_PATIENTS'),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
+    reportsDir: reportsDir === 'memory://' ? reportsDir : path.resolve(REPO_ROOT, reportsDir),
+    reportLinkSecret,
+    reportLinkTtlSeconds: parseCount(env.REPORT_LINK_TTL_SECONDS, 300, 'REPORT_LINK_TTL_SECONDS', 86_400),
+    reportLinkBaseUrl: (env.REPORT_LINK_BASE_URL?.trim() || `${publicUrl}/api/v1/webapp/reports`).replace(/\/+$/, ''),
   };
 }

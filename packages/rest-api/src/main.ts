@@ -7,6 +7,7 @@ import { describeStorage, openDatabase } from './db/open';
 import { createLogger } from './logger';
 import { createSmtpMailer } from './mail/mailer';
 import { demoSeedSteps, seedDemo } from './seed/seedDemo';
+import { openReportStore } from './visits/reportStore';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -14,16 +15,28 @@ async function main(): Promise<void> {
   const storage = { dataDir: config.dataDir, databaseUrl: config.databaseUrl };
   log.info({ storage: describeStorage(storage), demoMode: config.demoMode }, 'opening storage');
   const db = await openDatabase(storage);
+  const reports = openReportStore(config.reportsDir);
+  if (config.reportLinkSecret === null && !config.demoMode) {
+    log.warn('REPORT_LINK_SECRET is not set: report download links stop working when the service restarts');
+  }
 
   const applied = await migrate(db);
   if (applied.length) log.info({ versions: applied }, 'migrations applied');
   if (config.seedDemo) {
-    const report = await seedDemo(db, { steps: demoSeedSteps(config.seedPatients), log: (m) => log.debug(m) });
+    const report = await seedDemo(db, { steps: demoSeedSteps(config.seedPatients), reports, log: (m) => log.debug(m) });
     if (report.applied.length) log.info({ steps: report.applied }, 'demo data seeded');
   }
 
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : null;
-  const app = buildRestApp({ db, demoMode: config.demoMode, publicUrl: config.publicUrl, mailer, logger: log });
+  const app = buildRestApp({
+    db,
+    demoMode: config.demoMode,
+    publicUrl: config.publicUrl,
+    mailer,
+    logger: log,
+    reports,
+    reportLinks: { secret: config.reportLinkSecret, ttlSeconds: config.reportLinkTtlSeconds, baseUrl: config.reportLinkBaseUrl },
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {

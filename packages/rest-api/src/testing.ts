@@ -13,6 +13,7 @@ import { listOutbox, type OutboxMessage } from './mail/outbox';
 import type { SmsProvider } from './mail/sms';
 import { demoAccountsStep } from './seed/accounts';
 import { seedDemo } from './seed/seedDemo';
+import { createMemoryReportStore, type ReportStore } from './visits/reportStore';
 
 export interface TestRestApiOptions {
   /**
@@ -42,6 +43,8 @@ export interface TestRestApi {
   app: FastifyInstance;
   /** The service's clock: advance it to expire codes, links and sessions. */
   clock: TestClock;
+  /** The visit report files (in memory; the seed's demo reports included). */
+  reports: ReportStore;
   /** Outbox messages, newest first; only those to `recipient` (any case) when given. Waits for deliveries. */
   outbox(recipient?: string): Promise<OutboxMessage[]>;
   /** The code of the newest 2FA e-mail to `recipient`. */
@@ -62,11 +65,12 @@ export async function startTestRestApi(options: TestRestApiOptions = {}): Promis
   const scratch = serverUrl ? await createScratchPostgres(serverUrl, 'rest_test') : null;
   const db = scratch ? scratch.db : await freshPglite();
   const clock = createTestClock(options.now);
+  const reports = createMemoryReportStore();
   let app: FastifyInstance | null = null;
   try {
     await migrate(db);
-    if (options.seed === 'all') await seedDemo(db, { clock });
-    else if (options.seed) await seedDemo(db, { clock, steps: [demoAccountsStep] });
+    if (options.seed === 'all') await seedDemo(db, { clock, reports });
+    else if (options.seed) await seedDemo(db, { clock, reports, steps: [demoAccountsStep] });
     app = buildRestApp({
       db,
       clock,
@@ -74,6 +78,7 @@ export async function startTestRestApi(options: TestRestApiOptions = {}): Promis
       publicUrl: options.publicUrl ?? 'http://localhost:4000',
       mailer: options.mailer ?? null,
       sms: options.sms,
+      reports,
     });
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
     const url = address.replace('localhost', '127.0.0.1');
@@ -97,6 +102,7 @@ export async function startTestRestApi(options: TestRestApiOptions = {}): Promis
       db,
       app: server,
       clock,
+      reports,
       outbox,
       twoFaCode: (recipient) => newest(recipient, /(?:sign-in code is|codice di accesso è) (\d{6})/, '2FA code'),
       passwordLinkToken: (recipient) => newest(recipient, /\/create-password\?token=([A-Za-z0-9_%-]+)/, 'create-password link').then(decodeURIComponent),

@@ -31,6 +31,7 @@ import { VersionsTab, versionsTabQuery } from './features/versions/VersionsTab';
 import { PendingTab, pendingTabQuery } from './features/pending/PendingTab';
 import { AddPatientPage, addPatientPageQuery } from './features/patientForm/AddPatientPage';
 import { EditPatientPage, editPatientPageQuery, editPatientVariables } from './features/patientForm/EditPatientPage';
+import { NewVisitPage, newVisitPageQuery, newVisitVariables } from './features/newVisit/NewVisitPage';
 import { AUTH_PATHS } from './features/auth/authSteps';
 
 function tabRoute<Q extends OperationType>(
@@ -90,10 +91,11 @@ export const routes: RouteObject[] = [
           { ...tabRoute('admins', adminsTabQuery, AdminsTab), loader: adminsRouteLoader },
           tabRoute('versions', versionsTabQuery, VersionsTab),
           tabRoute('pending', pendingTabQuery, PendingTab),
-          // Doctor pages without tabs (§2 Add patient, Edit patient).
+          // Doctor pages without tabs (§2 Add patient, Edit patient, Patient detail, New visit).
           { path: 'AddPatient', ...page(addPatientPageQuery, AddPatientPage) },
           { path: 'EditPatient', ...page(editPatientPageQuery, EditPatientPage, editPatientVariables) },
           { path: 'Patient', ...page(patientPageQuery, PatientPage, patientPageVariables) },
+          { path: 'NewVisit', ...page(newVisitPageQuery, NewVisitPage, newVisitVariables) },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -12,9 +12,13 @@ describe('global IDs', () => {
     expect(fromGlobalId(toGlobalId('OutboxMessage', 'a:b:c'))).toEqual({ type: 'OutboxMessage', internalID: 'a:b:c' });
   });
 
+  it('name a visit with its patient', () => {
+    expect(fromGlobalId(toGlobalId('Visit', 'p-1:v-2'))).toEqual({ type: 'Visit', internalID: 'p-1:v-2' });
+  });
+
   it.each([
     ['not base64', '%%%'],
-    ['an unknown type', Buffer.from('Visit:1').toString('base64')],
+    ['an unknown type', Buffer.from('Appointment:1').toString('base64')],
     ['no separator', Buffer.from('Viewer').toString('base64')],
     ['an empty internal ID', Buffer.from('Viewer:').toString('base64')],
     ['an empty string', ''],

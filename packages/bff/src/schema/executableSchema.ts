@@ -23,6 +23,10 @@ import { sendMessageToPatients } from '../resolvers/doctor/patientMessages';
 import { createPatient, deletePatient, setPatientAccountStatus, updatePatient } from '../resolvers/doctor/patientMutations';
 import { patientPayloadResolvers } from '../resolvers/doctor/payloads';
 import { doctorWorkspace, doctorWorkspaceResolvers, siteStatisticsResolvers } from '../resolvers/doctor/workspace';
+import { patientRecordResolvers } from '../resolvers/doctor/patientRecord';
+import { testResultResolvers } from '../resolvers/doctor/testResultModel';
+import { visitReportResolvers, visitResolvers } from '../resolvers/doctor/visitModel';
+import { addVisit, setNextVisitDate } from '../resolvers/doctor/visitMutations';
 
 export const SCHEMA_FILE = fileURLToPath(new URL('../../../../schema.graphql', import.meta.url));
 
@@ -33,10 +37,13 @@ export const resolvers = {
   ...fleetTypeResolvers,
   ...payloadViewerResolvers,
   ...patientPayloadResolvers,
+  ...testResultResolvers,
   AdminConsole: adminConsoleResolvers,
   DoctorWorkspace: doctorWorkspaceResolvers,
   SiteStatistics: siteStatisticsResolvers,
-  Patient: patientResolvers,
+  Patient: { ...patientResolvers, ...patientRecordResolvers },
+  Visit: visitResolvers,
+  VisitReport: visitReportResolvers,
   Query: { node, viewer, pendingSignIn, passwordLink, appInfo, devMailbox, adminConsole, doctorWorkspace },
   Mutation: {
     signIn,
@@ -68,6 +75,9 @@ export const resolvers = {
     deletePatient,
     setPatientAccountStatus,
     sendMessageToPatients,
+    // The patient record's writes (issue 5).
+    addVisit,
+    setNextVisitDate,
   },
 };
 

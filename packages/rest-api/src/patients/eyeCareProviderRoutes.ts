@@ -3,8 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { registerPatientRoutes } from './patientsRoutes';
 import { registerDoctorStatisticsRoutes } from './statisticsRoutes';
+import type { ReportServices } from '../visits/reportServices';
+import { registerVisitRoutes } from '../visits/visitsRoutes';
 
-export function registerEyeCareProviderRoutes(api: FastifyInstance, ctx: AppContext): void {
+export function registerEyeCareProviderRoutes(api: FastifyInstance, ctx: AppContext, reports: ReportServices): void {
   registerPatientRoutes(api, ctx);
   registerDoctorStatisticsRoutes(api, ctx);
+  registerVisitRoutes(api, ctx, reports);
 }

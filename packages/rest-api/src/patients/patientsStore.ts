@@ -48,6 +48,8 @@ export interface PatientRecord {
   NumOfTests: number;
   /** The date of the first visit; null before it. */
   FirstVisit: Date | null;
+  /** The doctor's site's BackUpData (§3 Site): false hides test reports in the portal; true without a site. */
+  SiteBackUpData: boolean;
 }
 
 type Row = PatientPii & Omit<PatientRecord, 'PII' | 'FullName' | 'Age' | 'Category'>;
@@ -66,9 +68,11 @@ const SELECT_PATIENTS = `
          p.terms_of_use_signed as "TermsOfUseSigned", dv.device_id as "DeviceID",
          dv.date_of_activation as "DateOfActivation", v.first_duration as "TreatmentDuration",
          coalesce(v.visits, 0)::int as "NumOfVisits", coalesce(t.tests, 0)::int as "NumOfTests",
-         v.first_visit as "FirstVisit"
+         v.first_visit as "FirstVisit", coalesce(ps.backup_data, true) as "SiteBackUpData"
     from patients p
     left join devices dv on dv.id = p.device_id
+    left join doctors pd on pd.user_id = p.doctor_id
+    left join sites ps on ps.id = pd.site_id
     left join lateral (
       select max(x.visit_date) as last_visit, min(x.visit_date) as first_visit, count(*) as visits,
              (array_agg(x.treatment_duration order by x.visit_date, x.created_at))[1] as first_duration

@@ -2,6 +2,7 @@
 import { loadConfig } from '../config';
 import { migrate } from '../db/migrate';
 import { describeStorage, openDatabase } from '../db/open';
+import { openReportStore } from '../visits/reportStore';
 import { seedDemo } from './seedDemo';
 
 const config = loadConfig();
@@ -9,7 +10,7 @@ const storage = { dataDir: config.dataDir, databaseUrl: config.databaseUrl };
 const db = await openDatabase(storage);
 try {
   await migrate(db);
-  const report = await seedDemo(db, { log: (m) => console.log(`  ${m}`) });
+  const report = await seedDemo(db, { reports: openReportStore(config.reportsDir), log: (m) => console.log(`  ${m}`) });
   console.log(`Seeded ${describeStorage(storage)}: ${report.applied.length} step(s) applied, ${report.skipped.length} already there.`);
 } finally {
   await db.close();

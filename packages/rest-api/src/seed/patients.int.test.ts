@@ -7,7 +7,7 @@ import { DEMO_EMAILS, demoAccountsStep } from './accounts';
 import { seedFleet } from './fleet';
 import { seedPatients, type PatientsSummary } from './patients';
 import { createRandom, type Random } from './random';
-import { TEST_TYPES } from './testResults';
+import { TEST_TYPES } from '@portal/domain/testResults';
 
 const now = new Date('2026-03-15T10:30:00Z');
 const ACTIVE = 16;

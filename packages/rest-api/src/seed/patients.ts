@@ -10,7 +10,8 @@ import { DEMO_EMAILS } from './accounts';
 import { inTransaction } from './fleet';
 import { createRandom, DEMO_SEED, type Random } from './random';
 import type { SeedStep } from './seedDemo';
-import { makeProfile, TEST_TYPES, testOutcome, testValues, type Condition, type TestType } from './testResults';
+import { TEST_TYPES, type TestType } from '@portal/domain/testResults';
+import { makeProfile, testOutcome, testValues, type Condition } from './testResults';
 
 export interface SeedPatientsOptions {
   now: Date;

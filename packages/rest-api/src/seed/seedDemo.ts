@@ -5,6 +5,8 @@ import type { Database, Queryable } from '../db/database';
 import { demoAccountsStep } from './accounts';
 import { demoFleetStep } from './fleet';
 import { DEMO_PATIENTS, demoPatientsStep } from './patients';
+import { demoReportFilesStep } from './reportFiles';
+import type { ReportStore } from '../visits/reportStore';
 
 export interface SeedContext {
   /** The seeding time: relative dates (last run, visits) are computed from it. */
@@ -23,6 +25,8 @@ export interface SeedOptions {
   /** The steps to run, in order (default DEMO_SEED_STEPS). */
   steps?: readonly SeedStep[];
   log?: (message: string) => void;
+  /** Where the demo's visit report files are written; none are written without it. */
+  reports?: ReportStore;
 }
 
 /**
@@ -33,6 +37,7 @@ export const demoSeedSteps = (patients: number = DEMO_PATIENTS): readonly SeedSt
   demoAccountsStep,
   demoFleetStep,
   demoPatientsStep(patients),
+  demoReportFilesStep,
 ];
 
 export const DEMO_SEED_STEPS: readonly SeedStep[] = demoSeedSteps();

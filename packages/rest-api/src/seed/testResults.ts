@@ -2,17 +2,13 @@
 // each test's outcome and values at a point of the therapy course, so results trend plausibly.
 // Every draw comes from the caller's Random, in a fixed order: the seed stays deterministic.
 import { ageOn, patientCategory } from '@portal/domain/patients';
+import { TEST_SUCCEEDED, type TestType } from '@portal/domain/testResults';
 import { COLOR_VISION_DEFICIENCIES, TEST_FAILURES, WORTH4DOT_RESULTS, type Region } from './catalog';
 import type { Random } from './random';
 
 /** The patient's main reason for vision therapy; drives the profile and the doctor's note. */
 export type Condition = 'ci' | 'amblyopia' | 'eso' | 'exo' | 'reading';
 
-export const TEST_TYPES = [
-  'ACT', 'CT', 'ChartsVA', 'ChartsCS', 'AutoCS', 'AutoVA', 'Reading', 'FusionalReserve', 'ColorVision', 'Worth4Dot', 'StereoAcuity',
-] as const;
-export type TestType = (typeof TEST_TYPES)[number];
-export const TEST_SUCCEEDED = 'test succeeded';
 /** Stereo disparities in arcsec, best first; the step past the end means no stereo (-1). */
 const STEREO_LADDER = [40, 60, 100, 200, 400, 800, 1200, 2000] as const;
 const NO_STEREO_STEP = STEREO_LADDER.length;

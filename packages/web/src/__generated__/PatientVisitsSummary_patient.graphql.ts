@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c230a4330590993274d45a5549ad386b>>
+ * @generated SignedSource<<4be70d3203cc2d2454e0b3f2746bab41>>
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,17 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type PatientAccountStatus = "ACTIVE" | "COMPLETED" | "PENDING_PAIRING" | "%future added value";
+export type TestType = "ACT" | "AUTO_CS" | "AUTO_VA" | "CHART_CS" | "CHART_VA" | "COLOR_VISION" | "CT" | "FUSIONAL_RESERVE" | "READING" | "STEREO_ACUITY" | "WORTH_4_DOT" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type PatientVisitsSummary_patient$data = {
+  readonly accountStatus: PatientAccountStatus;
+  readonly fullName: string;
+  readonly id: string;
   readonly lastVisit: string | null | undefined;
   readonly nextVisitDate: string | null | undefined;
   readonly testCount: number;
+  readonly testsAtLastVisit: ReadonlyArray<TestType>;
   readonly treatmentDays: number | null | undefined;
   readonly treatmentProgress: number | null | undefined;
   readonly visitCount: number;
@@ -29,6 +35,27 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "PatientVisitsSummary_patient",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "fullName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "accountStatus",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -70,12 +97,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "treatmentProgress",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "testsAtLastVisit",
+      "storageKey": null
     }
   ],
   "type": "Patient",
   "abstractKey": null
 };
 
-(node as any).hash = "52d3a0c1f3a57b074207f01eda3a67f6";
+(node as any).hash = "03037535119c6322f5d0d30c68912f9f";
 
 export default node;

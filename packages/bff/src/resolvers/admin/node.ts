@@ -1,9 +1,10 @@
-// node(id:) for the admin console's types (and Patient, the doctor's: see ../doctor/patientNode): found in the operation's loaded list, and null when the
+// node(id:) for the admin console's types (and Patient and Visit, the doctor's: see ../doctor/patientNode, visitNode): found in the operation's loaded list, and null when the
 // caller may not see it (not a platform admin; Admin nodes for super admins only).
 import type { BffContext } from '../../context';
 import { fromGlobalId, type NodeType } from '../../graphql/globalId';
 import { node as baseNode } from '../query';
 import { patientNode } from '../doctor/patientNode';
+import { visitNode } from '../doctor/visitNode';
 import { platformAdminOrNull } from './access';
 import { loadAdmins, loadEcps, loadFleet, loadPendingUsers, loadSites, loadVersions, type AdminNodeModel } from './adminLists';
 
@@ -36,5 +37,6 @@ export async function node(parent: unknown, args: { id: string }, context: BffCo
   const parsed = fromGlobalId(args.id);
   if (parsed && ADMIN_NODE_TYPES.includes(parsed.type)) return adminNode(parsed.type, parsed.internalID, context);
   if (parsed?.type === 'Patient') return patientNode(parsed.internalID, context);
+  if (parsed?.type === 'Visit') return visitNode(parsed.internalID, context);
   return baseNode(parent, args, context);
 }

@@ -113,7 +113,9 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
                     key={row.id}
                     data-muted={muted ? '' : undefined}
                     aria-selected={selectable ? row.getIsSelected() : undefined}
-                    color={muted ? 'fg.subtle' : undefined}
+                    // Greyed yet readable (WCAG AA contrast): muted text on a tinted row.
+                    color={muted ? 'fg.muted' : undefined}
+                    bg={muted ? 'bg.subtle' : undefined}
                     cursor={onRowClick ? 'pointer' : undefined}
                     onClick={onRowClick ? () => onRowClick(row.original) : undefined}
                   >

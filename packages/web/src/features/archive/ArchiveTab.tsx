@@ -98,7 +98,7 @@ export function ArchiveTab({ queryRef }: RouteQueryProps<ArchiveTabQuery>) {
             onChange={(event) => changeSearch(event.target.value)}
           />
         </InputGroup>
-        {searching || paging.isLoadingNext ? <Spinner size="sm" color="fg.muted" aria-label={t`Loading`} /> : null}
+        {searching || paging.isLoadingNext ? <Spinner size="sm" color="fg.muted" role="status" aria-label={t`Loading`} /> : null}
         {total !== undefined && total > loaded ? (
           <Text fontSize="sm" color="fg.muted">
             {t`Loading ${loaded} of ${total}…`}

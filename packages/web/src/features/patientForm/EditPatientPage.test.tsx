@@ -54,7 +54,7 @@ describe('Edit patient page', { timeout: 30_000 }, () => {
     expect(field(/^First name/)).toHaveValue('Maya');
     expect(field(/^Last name/)).toHaveValue('Cohen');
     expect(field(/^Social ID/)).toHaveValue('123456782');
-    expect(field(/^Date of birth/)).toHaveValue('2015-03-09');
+    expect(field(/^Date of birth/)).toHaveValue('09/03/2015');
     expect(field(/^Gender/)).toHaveValue('FEMALE');
     expect(field(/^E-mail/)).toHaveValue('maya.parent@example.com');
     expect(field(/^Phone/)).toHaveValue('+972 50 1234567');

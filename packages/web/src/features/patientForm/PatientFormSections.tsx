@@ -1,15 +1,14 @@
 // The patient form's three sections (§2 Add patient): patient details, address and notes.
 // Two columns on wide screens, one on narrow; the §9 text limits cap what can be typed.
 import { useMemo, type ReactNode } from 'react';
-import { Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react';
 import { useLingui as useLinguiMacro } from '@lingui/react/macro';
-import { get, useWatch, type UseFormReturn } from 'react-hook-form';
-import { format } from 'date-fns';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { TEXT_LIMITS } from '@portal/domain/constants';
 import { isUnitedStates } from '@portal/domain/forms';
-import { FormField } from '../../components/FormField';
 import { InputField, SelectField, TextareaField } from '../../components/form/formFields';
+import { DateField, todayIsoDay } from '../../components/form/DateField';
 import { GENDER_LABELS } from '../patients/patientLabels';
 import type { PatientFields } from './patientFormValues';
 
@@ -27,17 +26,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The date of birth: the browser's date picker, no later than today. */
-function BirthdateField({ form, label }: { form: PatientForm; label: string }) {
-  const error: { message?: unknown } | undefined = get(form.formState.errors, 'birthdate');
-  const errorKey = typeof error?.message === 'string' ? error.message : undefined;
-  return (
-    <FormField label={label} errorKey={errorKey} required>
-      <Input {...form.register('birthdate')} type="date" max={format(new Date(), 'yyyy-MM-dd')} />
-    </FormField>
-  );
-}
-
 export function PatientDetailsSection({ form, emailRequired }: { form: PatientForm; emailRequired: boolean }) {
   const { i18n } = useLingui();
   const { t } = useLinguiMacro();
@@ -51,7 +39,8 @@ export function PatientDetailsSection({ form, emailRequired }: { form: PatientFo
         <InputField form={form} name="firstName" label={t`First name`} required maxLength={TEXT_LIMITS.name} />
         <InputField form={form} name="lastName" label={t`Last name`} required maxLength={TEXT_LIMITS.name} />
         <InputField form={form} name="socialId" label={t`Social ID`} maxLength={TEXT_LIMITS.name} dir="ltr" />
-        <BirthdateField form={form} label={t`Date of birth`} />
+        {/* dd/mm/yyyy whatever the browser's locale (§1); no later than today. */}
+        <DateField form={form} name="birthdate" label={t`Date of birth`} required max={todayIsoDay()} />
         <SelectField form={form} name="gender" label={t`Gender`} options={genderOptions} placeholder={t`Choose a gender`} />
         <InputField
           form={form}

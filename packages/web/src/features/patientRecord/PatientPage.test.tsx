@@ -1,55 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PatientPageQuery } from '../../__generated__/PatientPageQuery.graphql';
-import {
-  confirmDialog,
-  doctorViewer,
-  OTHER_PAGE,
-  PATIENTS_TABLE,
-  renderPatientPage,
-  resolveOperation,
-} from '../patientForm/patientFormTestSupport';
-import { PatientPage, patientPageQuery } from './PatientPage';
-
-const PATIENT_ID = 'UGF0aWVudDpwMQ==';
-
-const patient = (overrides: Record<string, unknown> = {}) => ({
-  __typename: 'Patient',
-  id: PATIENT_ID,
-  fullName: 'Maya Cohen',
-  accountStatus: 'ACTIVE',
-  locked: false,
-  missedMoreThanThreshold: false,
-  age: 11,
-  lastVisit: '2026-10-02T09:00:00.000Z',
-  nextVisitDate: '2026-12-01T09:00:00.000Z',
-  visitCount: 6,
-  testCount: 48,
-  treatmentDays: 180,
-  treatmentProgress: 40,
-  personal: {
-    socialId: '123456782',
-    gender: 'FEMALE',
-    birthdate: '2015-03-09',
-    email: 'maya.parent@example.com',
-    phoneNumber: '+972 50 1234567',
-    notes: 'Prefers mornings',
-    address: { street: 'Herzl 10', apartment: '4', city: 'Haifa', state: null, country: 'Israel', zipCode: '3303110' },
-  },
-  ...overrides,
-});
-
-const renderPatient = (found: Record<string, unknown> | null, completedFlag = 'false') =>
-  renderPatientPage<PatientPageQuery>(
-    patientPageQuery,
-    PatientPage,
-    `/dashboard/Patient?id=${encodeURIComponent(PATIENT_ID)}&completed=${completedFlag}`,
-    { id: PATIENT_ID },
-    found
-      ? { ...doctorViewer, Node: () => ({ __typename: 'Patient' }), Patient: () => found }
-      : { ...doctorViewer, Query: () => ({ node: null }) },
-  );
+import { confirmDialog, OTHER_PAGE, PATIENTS_TABLE, resolveOperation } from '../patientForm/patientFormTestSupport';
+import { PATIENT_ID, patient, renderPatient } from './patientRecordTestSupport';
 
 describe('Patient page', { timeout: 30_000 }, () => {
   it('shows the personal info, the visits summary, and the way back to the patients', async () => {

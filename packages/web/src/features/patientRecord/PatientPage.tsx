@@ -1,10 +1,11 @@
 // /dashboard/Patient (§2 Patient detail): the patient's header, the missed-visits banner and the
-// summary panel, with the visits panel beside it. Back goes to the archive for a completed
+// summary panel, with the visits panel (statistics, next visit, visit history) and the test
+// results beside it. Back goes to the archive for a completed
 // patient, else to the active patients.
 import { Badge, Box, Button, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
-import { LuArrowLeft } from 'react-icons/lu';
+import { LuArrowLeft, LuCalendarPlus } from 'react-icons/lu';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { Link as RouterLink, Navigate, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { ERROR_MESSAGES, ERROR_TITLES } from '@portal/domain/errors';
@@ -17,6 +18,8 @@ import type { RouteQueryProps } from '../../routing/routeQuery';
 import { MissedVisitsBanner } from './MissedVisitsBanner';
 import { PatientSummaryPanel } from './PatientSummaryPanel';
 import { PatientVisitsSummary } from './PatientVisitsSummary';
+import { VisitHistory } from './VisitHistory';
+import { TestResultsPanel } from '../testResults/TestResultsPanel';
 import { ACCOUNT_STATUS_LABELS } from '../patients/patientLabels';
 
 export const patientPageQuery = graphql`
@@ -35,6 +38,8 @@ export const patientPageQuery = graphql`
         ...PatientSummaryPanel_patient
         ...MissedVisitsBanner_patient
         ...PatientVisitsSummary_patient
+        ...VisitHistory_patient
+        ...TestResultsPanel_patient
       }
     }
   }
@@ -107,15 +112,25 @@ export function PatientPage({ queryRef }: RouteQueryProps<PatientPageQuery>) {
               </Badge>
             ) : null}
           </HStack>
+          {completed ? null : (
+            <Button asChild size="sm" marginInlineStart="auto">
+              <RouterLink to={`/dashboard/NewVisit?id=${encodeURIComponent(patient.id)}`}>
+                <LuCalendarPlus aria-hidden />
+                {t`New visit`}
+              </RouterLink>
+            </Button>
+          )}
         </Flex>
         {patient.missedMoreThanThreshold ? <MissedVisitsBanner patient={patient} /> : null}
         <Flex gap="6" direction={{ base: 'column', lg: 'row' }} align="flex-start">
           <Box w={{ base: 'full', lg: '22rem' }} flexShrink={0}>
             <PatientSummaryPanel patient={patient} completed={completed} onDeleted={() => void navigate(backPath)} />
           </Box>
-          <Box flex="1" minW="0" w="full">
+          <Stack flex="1" minW="0" w="full" gap="6">
             <PatientVisitsSummary patient={patient} />
-          </Box>
+            <VisitHistory patient={patient} />
+            <TestResultsPanel patient={patient} />
+          </Stack>
         </Flex>
       </Stack>
     </Box>

@@ -21,8 +21,11 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
     <DataList.Root orientation="horizontal" size="sm" gap="2">
       {rows.map(([label, value]) => (
         <DataList.Item key={label}>
-          <DataList.ItemLabel minW="9rem">{label}</DataList.ItemLabel>
-          <DataList.ItemValue>{orDash(value)}</DataList.ItemValue>
+          <DataList.ItemLabel minW="7rem">{label}</DataList.ItemLabel>
+          {/* Long e-mail addresses and streets wrap inside the narrow panel instead of overflowing. */}
+          <DataList.ItemValue minW="0" overflowWrap="anywhere">
+            {orDash(value)}
+          </DataList.ItemValue>
         </DataList.Item>
       ))}
     </DataList.Root>

@@ -1,13 +1,15 @@
 // The role's tab bar (§2) with the count badges of the viewer's profile. Each tab is a
-// route; the active tab's panel shows the route's content.
+// route: its trigger is a link, and the URL alone decides the selected tab. (Navigating from the
+// tabs' own change events raced with slow route loaders: a late event could send the doctor back
+// to the tab they had just left.)
 import type { ReactNode } from 'react';
 import { Badge, Tabs } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react';
 import { useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { graphql, useFragment } from 'react-relay';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import type { DashboardTabs_viewer$key } from '../../__generated__/DashboardTabs_viewer.graphql';
-import { dashboardPath, tabByPath, tabsForRole } from './dashboardTabs';
+import { dashboardPath, tabsForRole } from './dashboardTabs';
 
 interface DashboardTabsProps {
   viewer: DashboardTabs_viewer$key;
@@ -18,7 +20,6 @@ interface DashboardTabsProps {
 export function DashboardTabs({ viewer: viewerKey, activeTab, children }: DashboardTabsProps) {
   const { i18n } = useLingui();
   const { t } = useLinguiMacro();
-  const navigate = useNavigate();
   const viewer = useFragment(
     graphql`
       fragment DashboardTabs_viewer on Viewer {
@@ -42,10 +43,8 @@ export function DashboardTabs({ viewer: viewerKey, activeTab, children }: Dashbo
   return (
     <Tabs.Root
       value={activeTab}
-      onValueChange={({ value }) => {
-        const tab = tabByPath(value);
-        if (tab) void navigate(dashboardPath(tab));
-      }}
+      // Arrow keys move the focus; Enter (the link's own) or a click opens the tab.
+      activationMode="manual"
       variant="line"
       lazyMount
       unmountOnExit
@@ -61,13 +60,15 @@ export function DashboardTabs({ viewer: viewerKey, activeTab, children }: Dashbo
         {tabs.map((tab) => {
           const count = viewer.counts[tab.count];
           return (
-            <Tabs.Trigger key={tab.path} value={tab.path} py="3" gap="2" fontWeight="medium" flexShrink="0">
-              {i18n._(tab.label)}
-              {count !== null && count !== undefined ? (
-                <Badge variant={tab.path === activeTab ? 'solid' : 'subtle'} colorPalette="brand" rounded="full" px="2">
-                  {count}
-                </Badge>
-              ) : null}
+            <Tabs.Trigger key={tab.path} value={tab.path} py="3" gap="2" fontWeight="medium" flexShrink="0" asChild>
+              <RouterLink to={dashboardPath(tab)}>
+                {i18n._(tab.label)}
+                {count !== null && count !== undefined ? (
+                  <Badge variant={tab.path === activeTab ? 'solid' : 'subtle'} colorPalette="brand" rounded="full" px="2">
+                    {count}
+                  </Badge>
+                ) : null}
+              </RouterLink>
             </Tabs.Trigger>
           );
         })}

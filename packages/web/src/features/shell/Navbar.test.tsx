@@ -80,6 +80,9 @@ describe('Navbar and tab bar', () => {
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Patients42', 'Archive7']);
     expect(screen.getByRole('tab', { name: /Patients/ })).toHaveAttribute('aria-selected', 'true');
+    // Each tab is a link to its route: the URL decides the selected tab.
+    expect(screen.getByRole('tab', { name: /Archive/ })).toHaveAttribute('href', '/dashboard/archive');
+    expect(screen.getByRole('tab', { name: /Archive/ })).toHaveAttribute('aria-selected', 'false');
   });
 
   it('shows a super admin the console tabs including Admins, and an admin without it', async () => {

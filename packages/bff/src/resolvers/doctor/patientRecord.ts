@@ -1,0 +1,62 @@
+// The patient record's fields (issue 5): visits, per-test last visits, the tests of the last visit,
+// the stereo charts, the default VA unit and whether reports are available. Every field reads the
+// patient's visits through one loader, so the whole record costs one getVisitsData call.
+import { stereoChart } from '@portal/domain/stereo';
+import { TEST_TYPES, type TestType } from '@portal/domain/testResults';
+import { patientVisitsKey, type BffContext } from '../../context';
+import type { PatientRecord } from '../../rest/doctor/patients';
+import type { VisitRecord } from '../../rest/doctor/visits';
+import { pageOf, type PageArgs } from '../admin/listPage';
+import { requireDoctor, type DoctorCaller } from './access';
+import type { PatientModel } from './patientModel';
+import { defaultVaScale } from './testResultModel';
+import { asVisit, typesOf, visitResults } from './visitModel';
+
+const newestFirst = (a: VisitRecord, b: VisitRecord) => b.VisitDate.getTime() - a.VisitDate.getTime();
+
+/** The patient's visits, newest first (one REST call per patient per operation). */
+export async function loadVisits(context: BffContext, patientId: string, caller?: DoctorCaller): Promise<VisitRecord[]> {
+  const { uid } = caller ?? (await requireDoctor(context));
+  const visits = await context.loaders.visitsByPatient.load(patientVisitsKey(uid, patientId));
+  // REST answers newest first; sorting a copy keeps that promise whatever the storage order.
+  return [...visits].sort(newestFirst);
+}
+
+/** After a visit write, this operation reads the patient's visits again. */
+export function forgetVisits(context: BffContext, caller: DoctorCaller, patientId: string) {
+  context.loaders.visitsByPatient.clear(patientVisitsKey(caller.uid, patientId));
+}
+
+export const patientRecordResolvers = {
+  visits: async (p: PatientModel, args: PageArgs, context: BffContext) => {
+    const visits = await loadVisits(context, p.UserStorageID);
+    return pageOf(
+      visits.map((record) => asVisit(record, p)),
+      args,
+    );
+  },
+
+  lastVisitByTest: async (p: PatientModel, _args: unknown, context: BffContext) => {
+    const visits = await loadVisits(context, p.UserStorageID);
+    const last = new Map<TestType, Date>();
+    for (const visit of visits) {
+      for (const type of typesOf(visitResults(visit, context))) if (!last.has(type)) last.set(type, visit.VisitDate);
+    }
+    return TEST_TYPES.filter((type) => last.has(type)).map((testType) => ({ testType, lastVisit: last.get(testType) }));
+  },
+
+  testsAtLastVisit: async (p: PatientModel, _args: unknown, context: BffContext) => {
+    const [latest] = await loadVisits(context, p.UserStorageID);
+    return latest ? typesOf(visitResults(latest, context)) : [];
+  },
+
+  stereoAcuity: async (p: PatientModel, _args: unknown, context: BffContext) => {
+    const visits = await loadVisits(context, p.UserStorageID);
+    const oldestFirst = [...visits].reverse();
+    return stereoChart(oldestFirst.map((v) => ({ visitDate: v.VisitDate.toISOString(), results: visitResults(v, context) })));
+  },
+
+  defaultVaScale: (p: PatientRecord, _args: unknown, context: BffContext) => defaultVaScale(p.DefaultVAUnit, context),
+
+  reportsAvailable: (p: PatientRecord) => p.SiteBackUpData,
+};

@@ -1,0 +1,43 @@
+// A visit report's signed link opens through the BFF's origin without a session; a tampered
+// token reaches no file.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNTS, startStack, type Stack } from '../../test/stack';
+import { signedInClient } from '../../test/adminWrites';
+import { createPatientVia } from '../../test/doctorWrites';
+import { PATIENT_RECORD, addVisitViaRest, demoDoctorSession } from '../../test/visitWrites';
+
+const NOW = new Date('2026-06-15T10:00:00.000Z');
+const REPORT = Buffer.from('%PDF-1.4\n% a visit report\n%%EOF\n');
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack({}, { now: NOW });
+});
+afterAll(() => stack?.close());
+
+describe('report downloads through the BFF', () => {
+  it('streams the file for a valid link without a session, and refuses a tampered one', async () => {
+    const doctor = (await signedInClient(stack, ACCOUNTS.doctor)).client;
+    const patient = await createPatientVia(doctor);
+    await addVisitViaRest(stack, await demoDoctorSession(stack), patient.uid, {
+      VisitDate: '2026-06-10',
+      NextVisit: '2026-07-15',
+      VisitReports: [{ ProtocolReportFileName: 'visit-report.pdf', ContentBase64: REPORT.toString('base64') }],
+    } as never);
+    const { body } = await doctor.gql(PATIENT_RECORD, { id: patient.id, unit: null });
+    const [report] = body.data.node.visits.edges[0].node.reports;
+    expect(report.fileName).toBe('visit-report.pdf');
+    const path = new URL(report.downloadUrl).pathname;
+    expect(path).toMatch(/^\/api\/v1\/webapp\/reports\//);
+
+    const answer = await fetch(`${stack.url}${path}`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toContain('application/pdf');
+    expect(answer.headers.get('content-disposition')).toContain('visit-report.pdf');
+    expect(Buffer.from(await answer.arrayBuffer()).equals(REPORT)).toBe(true);
+
+    const tampered = `${path.slice(0, -2)}${path.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect((await fetch(`${stack.url}${tampered}`)).status).toBe(404);
+    expect((await fetch(`${stack.url}/api/v1/webapp/reports/not%20a%20token`)).status).toBe(404);
+  });
+});

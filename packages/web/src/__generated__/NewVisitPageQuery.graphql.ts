@@ -1,0 +1,244 @@
+/**
+ * @generated SignedSource<<67e5d648c046e17b3804c4ae476e0c4b>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type PatientAccountStatus = "ACTIVE" | "COMPLETED" | "PENDING_PAIRING" | "%future added value";
+export type Role = "ADMIN" | "DOCTOR" | "SUPER_ADMIN" | "%future added value";
+export type NewVisitPageQuery$variables = {
+  id: string;
+};
+export type NewVisitPageQuery$data = {
+  readonly node: {
+    readonly patient: {
+      readonly accountStatus: PatientAccountStatus;
+      readonly fullName: string;
+      readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"LastVisitsSummary_patient">;
+    } | null | undefined;
+  } | null | undefined;
+  readonly viewer: {
+    readonly id: string;
+    readonly role: Role;
+  } | null | undefined;
+};
+export type NewVisitPageQuery = {
+  response: NewVisitPageQuery$data;
+  variables: NewVisitPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "id"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Viewer",
+  "kind": "LinkedField",
+  "name": "viewer",
+  "plural": false,
+  "selections": [
+    (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "role",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v3 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  }
+],
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fullName",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "accountStatus",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "NewVisitPageQuery",
+    "selections": [
+      (v2/*:: as any*/),
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                (v1/*:: as any*/),
+                (v4/*:: as any*/),
+                (v5/*:: as any*/),
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "LastVisitsSummary_patient"
+                }
+              ],
+              "type": "Patient",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "patient"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "NewVisitPageQuery",
+    "selections": [
+      (v2/*:: as any*/),
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "__typename",
+            "storageKey": null
+          },
+          (v1/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              {
+                "alias": "lastVisits",
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "first",
+                    "value": 3
+                  }
+                ],
+                "concreteType": "VisitConnection",
+                "kind": "LinkedField",
+                "name": "visits",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "VisitEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Visit",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v1/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "visitDate",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "testCount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "nextVisit",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "visits(first:3)"
+              }
+            ],
+            "type": "Patient",
+            "abstractKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "9140621ebcd60657f3e958a1f58dbb27",
+    "id": null,
+    "metadata": {},
+    "name": "NewVisitPageQuery",
+    "operationKind": "query",
+    "text": "query NewVisitPageQuery(\n  $id: ID!\n) {\n  viewer {\n    id\n    role\n  }\n  node(id: $id) {\n    __typename\n    ... on Patient {\n      id\n      fullName\n      accountStatus\n      ...LastVisitsSummary_patient\n    }\n    id\n  }\n}\n\nfragment LastVisitsSummary_patient on Patient {\n  lastVisits: visits(first: 3) {\n    edges {\n      node {\n        id\n        visitDate\n        testCount\n        nextVisit\n      }\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "812b13b892e1c54083bb0b6a3f26914f";
+
+export default node;

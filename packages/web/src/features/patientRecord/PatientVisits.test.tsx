@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { formatDateTime } from '../../i18n/dates';
+import { errorModal, resolveOperation } from '../patientForm/patientFormTestSupport';
+import { dayFromToday, PATIENT_ID, patient, renderPatient, visitsConnection, weeklyVisits } from './patientRecordTestSupport';
+
+const history = () => screen.findByRole('table', { name: 'Visit history' });
+const visitButtons = (table: HTMLElement) => within(table).getAllByRole('button', { name: /^Files of the visit on / });
+
+describe('Patient page: visits', { timeout: 30_000 }, () => {
+  it('pages the visit history 4 at a time, newest first', async () => {
+    const visits = weeklyVisits(5);
+    renderPatient(patient({ visits: visitsConnection(visits) }));
+    const table = await history();
+    const firstPage = visitButtons(table);
+    expect(firstPage.map((b) => b.textContent)).toEqual(visits.slice(0, 4).map((v) => formatDateTime(v.visitDate)));
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('10');
+    const pages = screen.getByRole('navigation', { name: 'Pagination' });
+    await userEvent.click(within(pages).getByRole('button', { name: 'Page 2' }));
+    expect(visitButtons(table).map((b) => b.textContent)).toEqual([formatDateTime(visits[4]!.visitDate)]);
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('14');
+  });
+
+  it('shows no pagination for 4 visits or fewer', async () => {
+    renderPatient(patient({ visits: visitsConnection(weeklyVisits(4)) }));
+    expect(visitButtons(await history())).toHaveLength(4);
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+
+  it('opens a visit onto its report files, or says there are none', async () => {
+    const [withFiles, without] = weeklyVisits(2);
+    const reports = [
+      { fileName: 'report-ACT.pdf', downloadUrl: 'https://files.example/r/abc', expiresAt: '2099-01-01T00:00:00.000Z' },
+      { fileName: 'report-Stereo.pdf', downloadUrl: 'https://files.example/r/def', expiresAt: '2099-01-01T00:00:00.000Z' },
+    ];
+    renderPatient(patient({ visits: visitsConnection([{ ...withFiles!, reports }, without!]) }));
+    const table = await history();
+    const [first, second] = visitButtons(table);
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(first!);
+    expect(first).toHaveAttribute('aria-expanded', 'true');
+    const files = document.getElementById(first!.getAttribute('aria-controls')!)!;
+    const link = within(files).getByRole('link', { name: 'report-ACT.pdf' });
+    expect(link).toHaveAttribute('href', 'https://files.example/r/abc');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(within(files).getByRole('link', { name: 'report-Stereo.pdf' })).toHaveAttribute('href', 'https://files.example/r/def');
+
+    await userEvent.click(second!);
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+    expect(within(table).getByText('No uploaded files')).toBeInTheDocument();
+    expect(within(table).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('says the reports are unavailable when the site does not back up data', async () => {
+    const [visit] = weeklyVisits(1);
+    const reports = [{ fileName: 'report-ACT.pdf', downloadUrl: null, expiresAt: null }];
+    renderPatient(patient({ reportsAvailable: false, visits: visitsConnection([{ ...visit!, reports }]) }));
+    const table = await history();
+    await userEvent.click(visitButtons(table)[0]!);
+    expect(within(table).getByText('Test reports are unavailable: the site does not back up data')).toBeInTheDocument();
+    expect(within(table).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('ticks the tests done at the last visit', async () => {
+    renderPatient(patient({ testsAtLastVisit: ['ACT', 'STEREO_ACUITY'] }));
+    const box = await screen.findByRole('region', { name: 'Tests at the last visit' });
+    const items = within(box).getAllByRole('listitem');
+    expect(items).toHaveLength(11);
+    expect(items[0]).toHaveTextContent('ACTdone');
+    expect(items[1]).toHaveTextContent('CTnot done');
+    expect(items[10]).toHaveTextContent('Stereo acuitydone');
+  });
+});
+
+describe('Patient page: next visit date', { timeout: 30_000 }, () => {
+  const openPicker = async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Change' }));
+    return screen.findByRole('dialog', { name: 'Next visit date' });
+  };
+
+  it('refuses a day in the past and sends nothing', async () => {
+    const { environment } = renderPatient(patient({ nextVisitDate: null }));
+    const dialog = await openPicker();
+    const user = userEvent.setup();
+    await user.type(within(dialog).getByLabelText(/^Next visit/), dayFromToday(-1).typed);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Next visit date cannot be in the past')).toBeInTheDocument();
+
+    await user.clear(within(dialog).getByLabelText(/^Next visit/));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Next visit date is required')).toBeInTheDocument();
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+  });
+
+  it('sends the chosen day and shows it', async () => {
+    const planned = dayFromToday(30);
+    const { environment } = renderPatient(patient({ nextVisitDate: `${planned.iso}T09:00:00.000Z` }));
+    const dialog = await openPicker();
+    // The planned next visit is offered.
+    expect(within(dialog).getByLabelText(/^Next visit/)).toHaveValue(planned.typed);
+    const user = userEvent.setup();
+    const day = dayFromToday(3);
+    await user.clear(within(dialog).getByLabelText(/^Next visit/));
+    await user.type(within(dialog).getByLabelText(/^Next visit/), day.typed);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    const operation = await waitFor(() => environment.mock.getMostRecentOperation());
+    expect(operation.request.node.params.name).toBe('useSetNextVisitDateMutation');
+    expect(operation.request.variables).toEqual({ input: { patientId: PATIENT_ID, nextVisitDate: day.iso } });
+    resolveOperation(environment, operation, {
+      SetNextVisitDatePayload: () => ({ errors: [] }),
+      Patient: () => patient({ nextVisitDate: `${day.iso}T00:00:00.000Z` }),
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Next visit date' })).not.toBeInTheDocument());
+    expect(screen.getByText(day.typed)).toBeInTheDocument();
+  });
+
+  it('puts the server’s refusal under the field', async () => {
+    const { environment } = renderPatient(patient({ nextVisitDate: `${dayFromToday(30).iso}T09:00:00.000Z` }));
+    const dialog = await openPicker();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const operation = await waitFor(() => environment.mock.getMostRecentOperation());
+    resolveOperation(environment, operation, {
+      SetNextVisitDatePayload: () => ({
+        errors: [
+          {
+            __typename: 'ValidationError',
+            title: 'Could not edit patient',
+            messages: ['Fill all required fields'],
+            fieldErrors: [{ field: 'nextVisitDate', key: 'next_visit_past' }],
+          },
+        ],
+      }),
+    });
+    await errorModal('Could not edit patient');
+    expect(within(dialog).getByText('Next visit date cannot be in the past')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,107 @@
+// One visit of the history table (§2): its date and number of tests, and a disclosure that shows
+// the visit's report files as download links, or why there are none.
+import { Box, Button, Link, List, Table, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { LuChevronDown, LuChevronRight, LuFileDown } from 'react-icons/lu';
+import { graphql, useFragment } from 'react-relay';
+import type { VisitHistoryRow_visit$data, VisitHistoryRow_visit$key } from '../../__generated__/VisitHistoryRow_visit.graphql';
+import { DirectionalIcon } from '../../components/dataTable/DirectionalIcon';
+import { formatDateTime } from '../../i18n/dates';
+
+interface VisitHistoryRowProps {
+  visit: VisitHistoryRow_visit$key;
+  expanded: boolean;
+  onToggle: (expiredLinks: boolean) => void;
+  /** False when the site does not back up data: the files exist but cannot be downloaded here. */
+  reportsAvailable: boolean;
+}
+
+export function VisitHistoryRow({ visit: visitKey, expanded, onToggle, reportsAvailable }: VisitHistoryRowProps) {
+  const { t } = useLingui();
+  const visit = useFragment(
+    graphql`
+      fragment VisitHistoryRow_visit on Visit {
+        id
+        visitDate
+        testCount
+        reports {
+          fileName
+          downloadUrl
+          expiresAt
+        }
+      }
+    `,
+    visitKey,
+  );
+  const detailsId = `visit-files-${visit.id}`;
+  const date = formatDateTime(visit.visitDate);
+  // Signed links live a few minutes: a page left open asks for fresh ones when a row opens.
+  const expiredLinks = visit.reports.some((report) => Boolean(report.expiresAt) && Date.parse(report.expiresAt!) <= Date.now());
+
+  return (
+    <>
+      <Table.Row>
+        <Table.Cell>
+          <Button
+            variant="ghost"
+            size="sm"
+            px="1"
+            aria-expanded={expanded}
+            aria-controls={detailsId}
+            aria-label={t`Files of the visit on ${date}`}
+            onClick={() => onToggle(expiredLinks)}
+          >
+            {expanded ? (
+              <LuChevronDown aria-hidden />
+            ) : (
+              <DirectionalIcon>
+                <LuChevronRight aria-hidden />
+              </DirectionalIcon>
+            )}
+            <Text as="span" fontVariantNumeric="tabular-nums">
+              {date}
+            </Text>
+          </Button>
+        </Table.Cell>
+        <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+          {visit.testCount}
+        </Table.Cell>
+      </Table.Row>
+      {expanded ? (
+        <Table.Row id={detailsId} bg="bg.subtle">
+          <Table.Cell colSpan={2} ps="10">
+            <VisitFiles reports={visit.reports} reportsAvailable={reportsAvailable} />
+          </Table.Cell>
+        </Table.Row>
+      ) : null}
+    </>
+  );
+}
+
+type Reports = VisitHistoryRow_visit$data['reports'];
+
+function VisitFiles({ reports, reportsAvailable }: { reports: Reports; reportsAvailable: boolean }) {
+  const { t } = useLingui();
+  if (!reportsAvailable) return <Text color="fg.muted">{t`Test reports are unavailable: the site does not back up data`}</Text>;
+  if (reports.length === 0) return <Text color="fg.muted">{t`No uploaded files`}</Text>;
+  return (
+    <List.Root variant="plain" gap="1">
+      {reports.map((report) => (
+        <List.Item key={report.fileName} alignItems="center" gap="2">
+          <List.Indicator asChild color="fg.muted">
+            <LuFileDown aria-hidden />
+          </List.Indicator>
+          {report.downloadUrl ? (
+            <Link href={report.downloadUrl} target="_blank" rel="noopener noreferrer" download={report.fileName} colorPalette="brand">
+              <Box as="bdi">{report.fileName}</Box>
+            </Link>
+          ) : (
+            <Text as="bdi" color="fg.muted">
+              {report.fileName}
+            </Text>
+          )}
+        </List.Item>
+      ))}
+    </List.Root>
+  );
+}

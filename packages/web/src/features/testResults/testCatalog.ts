@@ -1,0 +1,45 @@
+// The device's eleven tests as the patient record shows them (§2, §3): their order in the
+// Tests popover, their translated names, and the two optical corrections of every view.
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+
+/** The schema's TestType values, in the popover's order. */
+export const RESULT_TESTS = [
+  'ACT',
+  'CT',
+  'FUSIONAL_RESERVE',
+  'CHART_VA',
+  'CHART_CS',
+  'AUTO_VA',
+  'AUTO_CS',
+  'READING',
+  'COLOR_VISION',
+  'WORTH_4_DOT',
+  'STEREO_ACUITY',
+] as const;
+export type ResultTest = (typeof RESULT_TESTS)[number];
+
+export const isResultTest = (value: string): value is ResultTest => (RESULT_TESTS as readonly string[]).includes(value);
+
+export const TEST_NAMES: Record<ResultTest, MessageDescriptor> = {
+  ACT: msg`ACT`,
+  CT: msg`CT`,
+  FUSIONAL_RESERVE: msg`Fusional reserve`,
+  CHART_VA: msg`Visual acuity (chart)`,
+  CHART_CS: msg`Contrast sensitivity (chart)`,
+  AUTO_VA: msg`Visual acuity (auto)`,
+  AUTO_CS: msg`Contrast sensitivity (auto)`,
+  READING: msg`Reading`,
+  COLOR_VISION: msg`Color vision`,
+  WORTH_4_DOT: msg`Worth 4 dot`,
+  STEREO_ACUITY: msg`Stereo acuity`,
+};
+
+/** The schema's OpticalCorrection values: every view shows without glasses first. */
+export const CORRECTIONS = ['WITHOUT_GLASSES', 'WITH_GLASSES'] as const;
+export type Correction = (typeof CORRECTIONS)[number];
+
+export const CORRECTION_NAMES: Record<Correction, MessageDescriptor> = {
+  WITHOUT_GLASSES: msg`Without glasses`,
+  WITH_GLASSES: msg`With glasses`,
+};

@@ -1,0 +1,107 @@
+// End-to-end: the patient record as doctor@demo.example — the visit history and a report download
+// through its signed link, the test popover and chart paging, the next-visit rule, and a new visit.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, request, test, type Page } from '@playwright/test';
+import { accounts, signIn } from './support/portal';
+import { rowWith } from './support/console';
+
+/** dd/mm/yyyy of today + `days` (the browser's local day). */
+function dayFromToday(days: number) {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  return `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
+}
+
+/** Opens the record of the demo patient with the most visits on the first page of the table. */
+async function openPatientWithManyVisits(page: Page) {
+  const table = page.getByRole('table', { name: 'Active patients' });
+  await page.getByRole('searchbox', { name: 'Search patients' }).fill('Bianchi');
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await rowWith(table, 'Tommaso').click();
+  await expect(page).toHaveURL(/\/dashboard\/Patient\?id=.*completed=false/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tommaso Bianchi' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search patients' }).waitFor({ state: 'detached' });
+}
+
+test.describe('patient record', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, accounts.doctor);
+    await openPatientWithManyVisits(page);
+  });
+
+  test('the visit history pages by 4, and a report downloads through its signed link without a session', async ({ page }) => {
+    const history = page.getByRole('table', { name: 'Visit history' });
+    await expect(history.getByRole('row')).toHaveCount(5);
+    const firstDate = (await history.getByRole('row').nth(1).textContent()) ?? '';
+    await page.getByRole('button', { name: 'Page 2', exact: true }).click();
+    await expect(history.getByRole('row').nth(1)).not.toHaveText(firstDate);
+    await page.getByRole('button', { name: 'Page 1', exact: true }).click();
+
+    // The first visit with uploaded files: its row opens to download links.
+    const toggles = history.getByRole('button', { name: /^Files of the visit on/ });
+    let href: string | null = null;
+    for (let i = 0; i < (await toggles.count()) && !href; i += 1) {
+      await toggles.nth(i).click();
+      const link = history.getByRole('link').first();
+      if (await link.isVisible().catch(() => false)) href = await link.getAttribute('href');
+      else await expect(history.getByText('No uploaded files').first()).toBeVisible();
+    }
+    expect(href, 'a visit with uploaded files on the first page').not.toBeNull();
+    const visitor = await request.newContext();
+    const answer = await visitor.get(href!);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toContain('application/pdf');
+    expect((await answer.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await visitor.get(`${href!.slice(0, -3)}xyz`)).status()).toBe(404);
+    await visitor.dispose();
+  });
+
+  test('the test popover chooses the tabs, and a chart pages with its arrows', async ({ page }) => {
+    const tabs = page.getByRole('tablist').last();
+    await expect(tabs.getByRole('tab', { name: /^ACT/ })).toBeVisible();
+    await page.getByRole('button', { name: /^Tests/ }).click();
+    const popover = page.getByRole('dialog');
+    // The checkbox input is visually hidden: its label is what a doctor clicks.
+    await popover.locator('label').filter({ has: page.getByRole('checkbox', { name: /^ACT/ }) }).click();
+    await expect(popover.getByRole('checkbox', { name: /^ACT/ })).not.toBeChecked();
+    await page.keyboard.press('Escape');
+    await expect(tabs.getByRole('tab', { name: /^ACT/ })).toHaveCount(0);
+    await tabs.getByRole('tab', { name: /^CT/ }).click();
+
+    const chart = page.getByRole('region', { name: /Horizontal and vertical deviation/ }).first();
+    const range = chart.getByText(/^Visits \d+–\d+ of \d+$/);
+    const before = await range.textContent();
+    await chart.getByRole('button', { name: 'Older visits' }).click();
+    await expect(range).not.toHaveText(before ?? '');
+    await chart.getByRole('button', { name: 'Newer visits' }).click();
+    await expect(range).toHaveText(before ?? '');
+  });
+
+  test('a next visit in the past is refused; a new visit appears at the top of the history', async ({ page }) => {
+    await page.getByRole('button', { name: 'Change' }).click();
+    const picker = page.getByRole('dialog', { name: 'Next visit date' });
+    await picker.getByRole('textbox', { name: /^Next visit/ }).fill(dayFromToday(-1));
+    await picker.getByRole('button', { name: 'Save' }).click();
+    await expect(picker.getByText('Next visit date cannot be in the past')).toBeVisible();
+    await picker.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.getByRole('link', { name: 'New visit' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/NewVisit\?id=/);
+    await expect(page.getByText('Tommaso Bianchi')).toBeVisible();
+    await page.getByRole('textbox', { name: /^Next visit/ }).fill(dayFromToday(14));
+    await page.getByLabel(/^Treatment duration/).fill('6');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/Patient\?id=.*completed=false/);
+    const history = page.getByRole('table', { name: 'Visit history' });
+    await expect(history.getByRole('row').nth(1)).toContainText(dayFromToday(0));
+    await expect(history.getByRole('row').nth(1)).toContainText('0');
+    await expect(page.getByText(dayFromToday(14)).first()).toBeVisible();
+  });
+
+  test('the record has no serious accessibility violations', async ({ page }) => {
+    await expect(page.getByRole('table', { name: 'Visit history' })).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes[0]?.target})`)).toEqual([]);
+  });
+});

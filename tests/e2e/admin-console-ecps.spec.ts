@@ -166,7 +166,9 @@ test.describe('admin console: clinicians', () => {
     await expect(dialog).toContainText('To 2 selected clinicians');
     const send = dialog.getByRole('button', { name: 'Send', exact: true });
     await expect(send).toBeDisabled();
-    await dialog.getByRole('radio', { name: /^E-mail/ }).check({ force: true });
+    // The radio input is visually hidden inside its card (and may sit outside the viewport): click the card's text.
+    await dialog.getByText('E-mail', { exact: true }).click();
+    await expect(dialog.getByRole('radio', { name: /^E-mail/ })).toBeChecked();
     await expect(send).toBeEnabled();
     await send.click();
     await expect(dialog.getByRole('status')).toHaveText('Message sent to 2 clinicians');

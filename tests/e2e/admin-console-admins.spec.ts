@@ -1,7 +1,7 @@
 // End-to-end: the Admins tab as superadmin@demo.example (signed in with the 2FA code from the
 // dev mailbox) — add an admin (invitation in the mailbox), edit, lock/unlock and remove one.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { accounts, readCodeFromMailbox, submitLogin } from './support/portal';
+import { accounts, readCodeFromMailbox, submitLogin, mailboxMessage } from './support/portal';
 import { confirm, panel, rowAction, rowWith, tabCount } from './support/console';
 
 /** Signs in the super admin, completing the second factor with the e-mailed code. */
@@ -31,24 +31,6 @@ async function cellIn(table: Locator, row: Locator, header: string): Promise<Loc
 
 /** The yes/no mark in `row` under the column headed `header`. */
 const markIn = async (table: Locator, row: Locator, header: string) => (await cellIn(table, row, header)).getByRole('img');
-
-/** The newest dev-mailbox message to `recipient` that contains `text` (reloads until it is there). */
-async function mailboxMessage(page: Page, recipient: string, text: string | RegExp): Promise<string> {
-  const mailbox = await page.context().newPage();
-  try {
-    await mailbox.goto(`/dev/mailbox?recipient=${encodeURIComponent(recipient)}`);
-    const messages = mailbox.getByTestId('mailbox-message').filter({ hasText: text });
-    await expect(async () => {
-      if ((await messages.count()) === 0) {
-        await mailbox.reload();
-        await expect(messages.first()).toBeVisible({ timeout: 2_000 });
-      }
-    }).toPass({ timeout: 15_000 });
-    return (await messages.first().textContent()) ?? '';
-  } finally {
-    await mailbox.close();
-  }
-}
 
 test.describe('admin console: admins (super admin)', () => {
   test.beforeEach(async ({ page }) => {

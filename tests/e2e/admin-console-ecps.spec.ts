@@ -1,7 +1,7 @@
 // End-to-end: the admin console's Clinicians (ECPs) and Pending tabs as admin@demo.example —
 // inviting a clinician (invitation in the dev mailbox), lock/unlock, messages, deleting a registration.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { accounts, signIn } from './support/portal';
+import { accounts, signIn, mailboxMessage } from './support/portal';
 import { confirm, expectErrorModal, panel, rowAction, rowWith, tabCount } from './support/console';
 
 /** A clinician no other test (or earlier run on the same database) has used; names stay within 20 characters. */
@@ -28,24 +28,6 @@ async function markIn(table: Locator, row: Locator, header: string): Promise<Loc
   const index = headers.findIndex((text) => text.startsWith(header));
   expect(index, `column ${header} in ${headers.join(' | ')}`).toBeGreaterThanOrEqual(0);
   return row.getByRole('cell').nth(index).getByRole('img');
-}
-
-/** The newest dev-mailbox message to `recipient` that contains `text` (reloads until it is there). */
-async function mailboxMessage(page: Page, recipient: string, text: string | RegExp): Promise<string> {
-  const mailbox = await page.context().newPage();
-  try {
-    await mailbox.goto(`/dev/mailbox?recipient=${encodeURIComponent(recipient)}`);
-    const messages = mailbox.getByTestId('mailbox-message').filter({ hasText: text });
-    await expect(async () => {
-      if ((await messages.count()) === 0) {
-        await mailbox.reload();
-        await expect(messages.first()).toBeVisible({ timeout: 2_000 });
-      }
-    }).toPass({ timeout: 15_000 });
-    return (await messages.first().textContent()) ?? '';
-  } finally {
-    await mailbox.close();
-  }
 }
 
 /** Adds `clinician` at Demo Eye Clinic through the Add clinician panel and waits for the row. */

@@ -2,7 +2,7 @@
 // visits, adding (with the U.S. state rule), editing and deleting a patient, a message to two
 // patients by e-mail, and the archive with a completed patient.
 import { expect, test, type Page } from '@playwright/test';
-import { accounts, signIn } from './support/portal';
+import { accounts, signIn, mailboxMessage } from './support/portal';
 import { confirm, expectErrorModal, rowAction, rowWith, tabCount } from './support/console';
 
 /** A patient no other test (or earlier run on the same database) has used; names stay within 20 characters. */
@@ -15,24 +15,6 @@ const fullName = (p: Patient) => `${p.firstName} ${p.lastName}`;
 
 const patientsTable = (page: Page) => page.getByRole('table', { name: 'Active patients' });
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search patients' });
-
-/** The newest dev-mailbox message to `recipient` that contains `text` (reloads until it is there). */
-async function mailboxMessage(page: Page, recipient: string, text: string): Promise<string> {
-  const mailbox = await page.context().newPage();
-  try {
-    await mailbox.goto(`/dev/mailbox?recipient=${encodeURIComponent(recipient)}`);
-    const messages = mailbox.getByTestId('mailbox-message').filter({ hasText: text });
-    await expect(async () => {
-      if ((await messages.count()) === 0) {
-        await mailbox.reload();
-        await expect(messages.first()).toBeVisible({ timeout: 2_000 });
-      }
-    }).toPass({ timeout: 15_000 });
-    return (await messages.first().textContent()) ?? '';
-  } finally {
-    await mailbox.close();
-  }
-}
 
 /** Adds `patient` (Italian address) through /dashboard/AddPatient and waits for the row. */
 async function addPatient(page: Page, patient: Patient) {

@@ -5,7 +5,8 @@ import { isUnitedStates } from './forms';
 import { ADULT_AGE, TEXT_LIMITS } from './constants';
 import { GENDERS } from './enums';
 
-const todayIso = (now: Date) => now.toISOString().slice(0, 10);
+/** The calendar day (yyyy-mm-dd, UTC) of `now`: what "today" means to the date rules. */
+export const todayIso = (now: Date) => now.toISOString().slice(0, 10);
 
 const birthdate = (now: () => Date) =>
   z.preprocess(

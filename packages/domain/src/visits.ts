@@ -2,10 +2,10 @@
 // future), the planned treatment length in months, and the next visit (required, not in the past).
 // Test results travel with the visit in the §3 shape (testResults.ts), checked item by item.
 import { z } from 'zod';
+import { todayIso } from './patients';
 
 export const TREATMENT_MONTHS = { min: 1, max: 36 } as const;
 
-const dayOf = (now: Date) => now.toISOString().slice(0, 10);
 const isDate = (s: string) => !Number.isNaN(new Date(s).getTime());
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() || undefined : v);
 
@@ -16,7 +16,7 @@ export const newVisitFormSchema = (now: () => Date = () => new Date()) =>
       z
         .string({ error: 'visit_date_req' })
         .refine(isDate, { error: 'visit_date_req', abort: true })
-        .refine((s) => s.slice(0, 10) <= dayOf(now()), 'visit_date_future'),
+        .refine((s) => s.slice(0, 10) <= todayIso(now()), 'visit_date_future'),
     ),
     TreatmentDuration: z.preprocess(
       (v) => (v === '' || v === null || v === undefined ? null : typeof v === 'string' ? Number(v) : v),
@@ -32,7 +32,7 @@ export const newVisitFormSchema = (now: () => Date = () => new Date()) =>
       z
         .string({ error: 'next_visit_req' })
         .refine(isDate, { error: 'next_visit_req', abort: true })
-        .refine((s) => s.slice(0, 10) >= dayOf(now()), 'next_visit_past'),
+        .refine((s) => s.slice(0, 10) >= todayIso(now()), 'next_visit_past'),
     ),
   });
 export type NewVisitForm = z.infer<ReturnType<typeof newVisitFormSchema>>;

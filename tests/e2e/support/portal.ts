@@ -56,6 +56,24 @@ export async function readLinkFromMailbox(page: Page, recipient: string): Promis
   }
 }
 
+/** The newest dev-mailbox message to `recipient` that contains `text` (reloads until it is there). */
+export async function mailboxMessage(page: Page, recipient: string, text: string | RegExp): Promise<string> {
+  const mailbox = await page.context().newPage();
+  try {
+    await mailbox.goto(`/dev/mailbox?recipient=${encodeURIComponent(recipient)}`);
+    const messages = mailbox.getByTestId('mailbox-message').filter({ hasText: text });
+    await expect(async () => {
+      if ((await messages.count()) === 0) {
+        await mailbox.reload();
+        await expect(messages.first()).toBeVisible({ timeout: 2_000 });
+      }
+    }).toPass({ timeout: 15_000 });
+    return (await messages.first().textContent()) ?? '';
+  } finally {
+    await mailbox.close();
+  }
+}
+
 export async function signOut(page: Page) {
   await page.getByRole('button', { name: /log ?out|esci|disconnetti/i }).click();
   await expect(page).toHaveURL(/\/login/);

@@ -1,10 +1,9 @@
 // Dashboard statistics of the ECP (§2, §9): the site's test count and two histograms of stored
 // test results, "My site" against "Global" (every site). Computed in SQL, one statement each.
 import { GRAPH_BUCKETS } from '@portal/domain/constants';
+import { TEST_SUCCEEDED } from '@portal/domain/testResults';
 import type { Queryable } from '../db/database';
 
-/** §3: a test that produced a result. */
-export const TEST_SUCCEEDED = 'test succeeded';
 
 /**
  * Bucket layout of both histograms, in prism diopters: 30 buckets 2 PD wide over [0, 60)

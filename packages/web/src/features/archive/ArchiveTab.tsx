@@ -17,6 +17,7 @@ import type { RouteQueryProps } from '../../routing/routeQuery';
 import { useWholeList } from '../adminConsole/useWholeList';
 import { ArchiveTable } from './ArchiveTable';
 import { readArchiveSearch, searchArgument, useDebouncedSearch, writeArchiveSearch } from './archiveSearch';
+import { patientPaths } from '../patients/patientPaths';
 
 // $isDoctor and $search come from archiveTabLoader.
 export const archiveTabQuery = graphql`
@@ -26,8 +27,6 @@ export const archiveTabQuery = graphql`
 `;
 
 /** Where an archived patient opens: the detail screen, read only (completed=true). */
-export const archivedPatientPath = (patientId: string) =>
-  `/dashboard/Patient?id=${encodeURIComponent(patientId)}&completed=true`;
 
 export function ArchiveTab({ queryRef }: RouteQueryProps<ArchiveTabQuery>) {
   const { t } = useLingui();
@@ -112,7 +111,7 @@ export function ArchiveTab({ queryRef }: RouteQueryProps<ArchiveTabQuery>) {
         <ArchiveTable
           patients={nodes}
           emptyText={searchArgument(searchText) ? t`No archived patient matches the search` : t`No archived patients yet`}
-          onOpen={(patientId) => navigate(archivedPatientPath(patientId))}
+          onOpen={(patientId) => navigate(patientPaths.detail(patientId, true))}
         />
       )}
     </Box>

@@ -2,27 +2,13 @@
 // restored on return; the server search follows the typing after a short pause.
 import { useEffect, useRef } from 'react';
 import { STORAGE_KEYS } from '@portal/domain/constants';
-
-/** Typing pause before the server is asked again. */
-export const SEARCH_DEBOUNCE_MS = 300;
+import { readStored, writeStored } from '../../session/storage';
+import { SEARCH_DEBOUNCE_MS } from '../patients/usePatientFilters';
 
 /** The saved search box text; '' when none (or storage is disabled). */
-export function readArchiveSearch(): string {
-  try {
-    return window.localStorage.getItem(STORAGE_KEYS.searchPatientsArchive) ?? '';
-  } catch {
-    return '';
-  }
-}
+export const readArchiveSearch = (): string => readStored(STORAGE_KEYS.searchPatientsArchive) ?? '';
 
-export function writeArchiveSearch(text: string) {
-  try {
-    if (text) window.localStorage.setItem(STORAGE_KEYS.searchPatientsArchive, text);
-    else window.localStorage.removeItem(STORAGE_KEYS.searchPatientsArchive);
-  } catch {
-    // Storage disabled: the text is simply not remembered.
-  }
-}
+export const writeArchiveSearch = (text: string) => writeStored(STORAGE_KEYS.searchPatientsArchive, text || null);
 
 /** The server's `search` argument for a search box text: trimmed, null when blank. */
 export const searchArgument = (text: string): string | null => text.trim() || null;

@@ -22,9 +22,9 @@ import { useWithdrawGuard } from '../patientForm/useWithdrawGuard';
 import { LastVisitsSummary } from './LastVisitsSummary';
 import { addVisitInputOf, newVisitDefaults, newVisitResolver, type NewVisitFields } from './newVisitValues';
 import { useAddVisitMutation } from './useAddVisitMutation';
+import { patientPaths } from '../patients/patientPaths';
 
 /** The patient page a saved visit (and Back without history) leads to. */
-export const patientPagePath = (patientId: string) => `/dashboard/Patient?id=${encodeURIComponent(patientId)}&completed=false`;
 
 interface NewVisitFormProps {
   patientId: string;
@@ -46,7 +46,7 @@ export function NewVisitForm({ patientId, fullName, patient }: NewVisitFormProps
   const today = todayIsoDay();
   const treatmentError = form.formState.errors.treatmentDurationMonths?.message;
 
-  const goBack = () => void (location.key === 'default' ? navigate(patientPagePath(patientId)) : navigate(-1));
+  const goBack = () => void (location.key === 'default' ? navigate(patientPaths.detail(patientId)) : navigate(-1));
 
   const submit = form.handleSubmit(
     async (values) => {
@@ -55,7 +55,7 @@ export function NewVisitForm({ patientId, fullName, patient }: NewVisitFormProps
         if (errors.length === 0) {
           guard.release();
           // Replace: the browser's back button does not return to the saved form.
-          void navigate(patientPagePath(patientId), { replace: true });
+          void navigate(patientPaths.detail(patientId), { replace: true });
           return;
         }
         const failure = formFailureOf(errors);

@@ -13,7 +13,7 @@ import type { RouteQueryProps } from '../../routing/routeQuery';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { translateCatalogText } from '../../i18n/catalogTexts';
 import { firstDashboardPath } from '../shell/dashboardTabs';
-import { PATIENTS_PATH } from '../patientForm/PatientForm';
+import { patientPaths } from '../patients/patientPaths';
 import { NewVisitForm } from './NewVisitForm';
 
 export const newVisitPageQuery = graphql`
@@ -67,7 +67,7 @@ function CannotAddVisit({ title, text }: { title: string; text: string }) {
         </Heading>
         <Text color="fg.muted">{text}</Text>
         <Button asChild>
-          <RouterLink to={PATIENTS_PATH}>{t`Back to patients`}</RouterLink>
+          <RouterLink to={patientPaths.list()}>{t`Back to patients`}</RouterLink>
         </Button>
       </Stack>
     </Center>

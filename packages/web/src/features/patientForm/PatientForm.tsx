@@ -25,9 +25,10 @@ import {
   type PatientFields,
 } from './patientFormValues';
 import { useWithdrawGuard } from './useWithdrawGuard';
+import { patientPaths } from '../patients/patientPaths';
 
 /** Where a saved patient, and the back control without history, lead. */
-export const PATIENTS_PATH = '/dashboard/patients';
+export const PATIENTS_PATH = patientPaths.list();
 
 interface PatientFormProps {
   /** The patient being edited; without it the form adds a new patient. */

@@ -21,6 +21,7 @@ import { PatientVisitsSummary } from './PatientVisitsSummary';
 import { VisitHistory } from './VisitHistory';
 import { TestResultsPanel } from '../testResults/TestResultsPanel';
 import { ACCOUNT_STATUS_LABELS } from '../patients/patientLabels';
+import { patientPaths } from '../patients/patientPaths';
 
 export const patientPageQuery = graphql`
   query PatientPageQuery($id: ID!) {
@@ -50,9 +51,6 @@ export const patientPageVariables = ({ request }: LoaderFunctionArgs) => ({
   id: new URL(request.url).searchParams.get('id') ?? '',
 });
 
-/** Where Back goes (§2): the archive tab for a completed patient, else the patients tab. */
-export const patientListPath = (completed: boolean) => (completed ? '/dashboard/archive' : '/dashboard/patients');
-
 export function PatientPage({ queryRef }: RouteQueryProps<PatientPageQuery>) {
   const { t } = useLingui();
   const { i18n } = useLinguiRuntime();
@@ -62,7 +60,7 @@ export function PatientPage({ queryRef }: RouteQueryProps<PatientPageQuery>) {
   const patient = data.node?.patient ?? null;
   // The stored status decides; the link's flag only matters while the patient cannot be read.
   const completed = patient ? patient.accountStatus === 'COMPLETED' : params.get('completed') === 'true';
-  const backPath = patientListPath(completed);
+  const backPath = patientPaths.list(completed);
   const notFoundTitle = translateCatalogText(i18n, ERROR_TITLES.patientProfile);
   useDocumentTitle(patient?.fullName ?? notFoundTitle);
   if (data.viewer && data.viewer.role !== 'DOCTOR') return <Navigate to={firstDashboardPath(data.viewer.role) ?? '/NotFound'} replace />;
@@ -114,7 +112,7 @@ export function PatientPage({ queryRef }: RouteQueryProps<PatientPageQuery>) {
           </HStack>
           {completed ? null : (
             <Button asChild size="sm" marginInlineStart="auto">
-              <RouterLink to={`/dashboard/NewVisit?id=${encodeURIComponent(patient.id)}`}>
+              <RouterLink to={patientPaths.newVisit(patient.id)}>
                 <LuCalendarPlus aria-hidden />
                 {t`New visit`}
               </RouterLink>

@@ -13,6 +13,7 @@ import { reportPayloadErrors } from '../../components/sidePanel/payloadErrors';
 import { formatDate } from '../../i18n/dates';
 import { useDeletePatientMutation } from '../patients/useDeletePatientMutation';
 import { GENDER_LABELS } from '../patients/patientLabels';
+import { patientPaths } from '../patients/patientPaths';
 
 const orDash = (value: ReactNode) => (value === null || value === undefined || value === '' ? '—' : value);
 
@@ -143,7 +144,7 @@ export function PatientSummaryPanel({ patient: patientKey, completed, onDeleted 
             variant="outline"
             disabled={completed}
             title={completed ? t`A completed patient cannot be changed` : undefined}
-            onClick={() => void navigate(`/dashboard/EditPatient?id=${encodeURIComponent(patient.id)}`)}
+            onClick={() => void navigate(patientPaths.edit(patient.id))}
           >
             <LuPencil aria-hidden />
             {t`Update`}

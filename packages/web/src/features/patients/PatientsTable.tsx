@@ -15,16 +15,10 @@ import { reportPayloadErrors } from '../../components/sidePanel/payloadErrors';
 import { formatDate } from '../../i18n/dates';
 import { GENDER_LABELS } from './patientLabels';
 import { useDeletePatientMutation } from './useDeletePatientMutation';
+import { patientPaths } from './patientPaths';
 
 type PatientRow = PatientsTable_patients$data[number];
 const column = createColumnHelper<PatientRow>();
-
-/** Where a patient's screens live; the id is the patient's global ID. */
-export const patientPaths = {
-  detail: (id: string) => `/dashboard/Patient?id=${encodeURIComponent(id)}&completed=false`,
-  edit: (id: string) => `/dashboard/EditPatient?id=${encodeURIComponent(id)}`,
-  newVisit: (id: string) => `/dashboard/NewVisit?id=${encodeURIComponent(id)}`,
-};
 
 /** §2: rows whose account is not active (pending pairing) or that are locked are greyed. */
 export const isInactive = (row: Pick<PatientRow, 'accountStatus' | 'locked'>) => row.locked || row.accountStatus !== 'ACTIVE';

@@ -1,40 +1,24 @@
 // The Patients tab's remembered view (§2, §3 local storage): the search text under
 // searchPatients and the time filter under time_toggle (all, day, week, month, year).
 import { STORAGE_KEYS, VISIT_PERIODS, type VisitPeriod } from '@portal/domain/constants';
+import { readStored, writeStored } from '../../session/storage';
 
 /** GraphQL VisitPeriod values. */
 export type VisitPeriodValue = 'ALL' | 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';
 
-function read(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null; // Storage blocked (private mode): nothing remembered.
-  }
-}
+export const storedPatientSearch = () => readStored(STORAGE_KEYS.searchPatients) ?? '';
 
-function write(key: string, value: string | null) {
-  try {
-    if (value === null) localStorage.removeItem(key);
-    else localStorage.setItem(key, value);
-  } catch {
-    // Storage blocked: the choice lasts for this page only.
-  }
-}
-
-export const storedPatientSearch = () => read(STORAGE_KEYS.searchPatients) ?? '';
-
-export const storePatientSearch = (text: string) => write(STORAGE_KEYS.searchPatients, text ? text : null);
+export const storePatientSearch = (text: string) => writeStored(STORAGE_KEYS.searchPatients, text ? text : null);
 
 const isStoredPeriod = (value: string | null): value is VisitPeriod => VISIT_PERIODS.some((period) => period === value);
 
 export const toVisitPeriod = (stored: VisitPeriod): VisitPeriodValue => stored.toUpperCase() as VisitPeriodValue;
 
 export function storedVisitPeriod(): VisitPeriodValue {
-  const value = read(STORAGE_KEYS.timeToggle);
+  const value = readStored(STORAGE_KEYS.timeToggle);
   return isStoredPeriod(value) ? toVisitPeriod(value) : 'ALL';
 }
 
 /** Remembers a chosen period; null forgets it (the active button clicked again). */
 export const storeVisitPeriod = (period: VisitPeriodValue | null) =>
-  write(STORAGE_KEYS.timeToggle, period === null ? null : period.toLowerCase());
+  writeStored(STORAGE_KEYS.timeToggle, period === null ? null : period.toLowerCase());

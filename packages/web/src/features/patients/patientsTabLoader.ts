@@ -2,12 +2,9 @@
 // and time filter (§2). Platform admins pass through here before the layout sends them away
 // (§6), so the workspace is asked for only when the viewer is a doctor: no FORBIDDEN dialog.
 import type { LoaderFunctionArgs } from 'react-router';
-import { fetchQuery } from 'react-relay';
-import type { DashboardLayoutQuery } from '../../__generated__/DashboardLayoutQuery.graphql';
 import type { PatientsTabQuery } from '../../__generated__/PatientsTabQuery.graphql';
-import { getRelayEnvironment } from '../../relay/environment';
 import { queryLoader } from '../../routing/routeQuery';
-import { dashboardLayoutQuery } from '../shell/DashboardLayout';
+import { viewerRoleForLoader } from '../shell/viewerRoleForLoader';
 import { patientsTabQuery } from './PatientsTab';
 import { storedPatientSearch, storedVisitPeriod } from './patientFilterStorage';
 
@@ -18,10 +15,6 @@ export function patientsTabVariables(isDoctor: boolean): PatientsTabQuery['varia
 }
 
 export async function patientsTabLoader(args: LoaderFunctionArgs) {
-  // Relay de-duplicates identical in-flight requests: this joins the layout loader's fetch.
-  const layout = await fetchQuery<DashboardLayoutQuery>(getRelayEnvironment(), dashboardLayoutQuery, {}, {
-    fetchPolicy: 'store-or-network',
-  }).toPromise();
-  const isDoctor = layout?.viewer?.role === 'DOCTOR';
+  const isDoctor = (await viewerRoleForLoader()) === 'DOCTOR';
   return queryLoader<PatientsTabQuery>(patientsTabQuery, () => patientsTabVariables(isDoctor), 'store-and-network')(args);
 }

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useState, useTransition } from 'react';
 import type { PatientStatusValue } from './patientLabels';
 import { storePatientSearch, storeVisitPeriod, type VisitPeriodValue } from './patientFilterStorage';
 
+/** Typing pause before the server is asked again (the archive's search too). */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 export interface PatientFilterValues {

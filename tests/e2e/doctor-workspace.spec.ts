@@ -38,10 +38,7 @@ test.describe('doctor workspace', () => {
     await expect(patientsTable(page).getByRole('row').nth(1)).toBeVisible();
   });
 
-  // FIXME(open bug): right after the Archive tab loads, a click on the Patients tab sometimes does not
-  // navigate (seen on fresh servers in CI). Skipped until the tab navigation race is fixed; the
-  // stored search is covered by PatientsTab.test.tsx meanwhile.
-  test.fixme('the search text is kept when the doctor leaves the tab and comes back', async ({ page }) => {
+  test('the search text is kept when the doctor leaves the tab and comes back', async ({ page }) => {
     const firstRow = await patientsTable(page).getByRole('row').nth(1).getByRole('cell').nth(1).textContent();
     const lastName = (firstRow ?? '').replace('Locked', '').replace('Pending pairing', '').trim();
     await searchBox(page).fill(lastName);

@@ -1,7 +1,5 @@
 // The role's tab bar (§2) with the count badges of the viewer's profile. Each tab is a
-// route: its trigger is a link, and the URL alone decides the selected tab. (Navigating from the
-// tabs' own change events raced with slow route loaders: a late event could send the doctor back
-// to the tab they had just left.)
+// route: its trigger is a link, and the URL alone decides the selected tab.
 import type { ReactNode } from 'react';
 import { Badge, Tabs } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react';
@@ -45,6 +43,10 @@ export function DashboardTabs({ viewer: viewerKey, activeTab, children }: Dashbo
       value={activeTab}
       // Arrow keys move the focus; Enter (the link's own) or a click opens the tab.
       activationMode="manual"
+      // The link's own click navigates. Without this, zag "clicks" the selected tab's link
+      // whenever the selected value changes, route changes included: arriving at
+      // /dashboard/devices?status=… re-opened /dashboard/devices and dropped the filter.
+      navigate={null}
       variant="line"
       lazyMount
       unmountOnExit

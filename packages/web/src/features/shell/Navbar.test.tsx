@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, useLazyLoadQuery } from 'react-relay';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import type { NavbarTestQuery } from '../../__generated__/NavbarTestQuery.graphql';
 import { renderWithProviders } from '../../test/renderWithProviders';
@@ -21,6 +22,23 @@ const testQuery = graphql`
     }
   }
 `;
+
+/** The tab bar as the layout drives it: the selected tab follows the URL. */
+function RoutedTabs() {
+  const data = useLazyLoadQuery<NavbarTestQuery>(testQuery, {});
+  const { tab = 'patients' } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  if (!data.viewer) return null;
+  return (
+    <DashboardTabs viewer={data.viewer} activeTab={tab}>
+      <p data-testid="location">{location.pathname + location.search}</p>
+      <button type="button" onClick={() => void navigate('/dashboard/devices?status=NEEDS_UPDATE')}>
+        Devices requiring update
+      </button>
+    </DashboardTabs>
+  );
+}
 
 function SignedInHeader({ activeTab }: { activeTab: string }) {
   const data = useLazyLoadQuery<NavbarTestQuery>(testQuery, {});
@@ -161,5 +179,37 @@ describe('Navbar and tab bar', () => {
       setRelayEnvironment(createMockEnvironment());
     });
     expect(await screen.findByText('login screen')).toBeInTheDocument();
+  });
+
+  it('never clicks a tab link by itself when the address changes (a full page load would lose ?status=)', async () => {
+    const rendered = renderWithProviders(
+      <Suspense fallback="loading">
+        <RoutedTabs />
+      </Suspense>,
+      { path: '/dashboard/:tab', initialEntry: '/dashboard/sites' },
+    );
+    act(() => {
+      rendered.environment.mock.resolveMostRecentOperation((operation) =>
+        MockPayloadGenerator.generate(operation, { Viewer: () => ({ role: 'ADMIN' }), ViewerCounts: () => adminCounts }),
+      );
+    });
+    const button = await screen.findByRole('button', { name: 'Devices requiring update' });
+    // zag's default "navigate" dispatches a synthetic click on the selected tab's link: in a
+    // browser that is a full page load of the bare tab address.
+    const linkClicks: string[] = [];
+    const record = (event: MouseEvent) => {
+      const link = (event.target as HTMLElement).closest('a');
+      if (link) linkClicks.push(link.getAttribute('href') ?? '');
+    };
+    document.addEventListener('click', record, true);
+    try {
+      await userEvent.click(button);
+      await waitFor(() => expect(screen.getByRole('tab', { name: /Devices/ })).toHaveAttribute('aria-selected', 'true'));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      document.removeEventListener('click', record, true);
+    }
+    expect(linkClicks).toEqual([]);
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/devices?status=NEEDS_UPDATE');
   });
 });

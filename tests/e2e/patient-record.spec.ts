@@ -1,5 +1,6 @@
 // End-to-end: the patient record as doctor@demo.example — the visit history and a report download
-// through its signed link, the test popover and chart paging, the next-visit rule, and a new visit.
+// through its signed link, the test popover and chart paging, the next-visit rule, a new visit, and
+// a visit's printable report with its PDF.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, request, test, type Page } from '@playwright/test';
 import { accounts, signIn } from './support/portal';
@@ -42,7 +43,7 @@ test.describe('patient record', () => {
     let href: string | null = null;
     for (let i = 0; i < (await toggles.count()) && !href; i += 1) {
       await toggles.nth(i).click();
-      const link = history.getByRole('link').first();
+      const link = history.getByRole('link').filter({ hasNotText: 'Open the visit report' }).first();
       if (await link.isVisible().catch(() => false)) href = await link.getAttribute('href');
       else await expect(history.getByText('No uploaded files').first()).toBeVisible();
     }
@@ -96,6 +97,33 @@ test.describe('patient record', () => {
     await expect(history.getByRole('row').nth(1)).toContainText(dayFromToday(0));
     await expect(history.getByRole('row').nth(1)).toContainText('0');
     await expect(page.getByText(dayFromToday(14)).first()).toBeVisible();
+  });
+
+  test('the visit report opens from the history, downloads as a PDF and leads back', async ({ page }) => {
+    const history = page.getByRole('table', { name: 'Visit history' });
+    const firstDate = (await history.getByRole('row').nth(1).getByRole('button').textContent())?.trim() ?? '';
+    await history.getByRole('button', { name: /^Files of the visit on/ }).first().click();
+    await history.getByRole('link', { name: 'Open the visit report' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/visit-report\?id=/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Tommaso Bianchi' })).toBeVisible();
+    await expect(page.getByText(firstDate, { exact: true })).toBeVisible();
+    expect(await page.getByRole('heading', { level: 2 }).count()).toBeGreaterThan(0);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download PDF' }).click()]);
+    const [day, month, year] = firstDate.slice(0, 10).split('/');
+    expect(download.suggestedFilename()).toBe(`visit-report-${day}-${month}-${year}.pdf`);
+    const file = await download.path();
+    const { readFile } = await import('node:fs/promises');
+    const pdf = await readFile(file);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.length).toBeGreaterThan(5_000);
+
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes[0]?.target})`)).toEqual([]);
+
+    await page.getByRole('link', { name: 'Back to the patient' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/Patient\?id=/);
   });
 
   test('the record has no serious accessibility violations', async ({ page }) => {

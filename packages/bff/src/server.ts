@@ -1,5 +1,5 @@
-// The BFF's HTTP server: /graphql (Apollo on Fastify), /health, the signed report downloads,
-// GraphiQL in demo mode, and
+// The BFF's HTTP server: /graphql (Apollo on Fastify), /health, the signed report downloads, the
+// visit report PDFs, GraphiQL in demo mode, and
 // the built web app with an index.html fallback, all from one origin.
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
@@ -16,6 +16,7 @@ import { buildExecutableSchema } from './schema/executableSchema';
 import { registerGraphiQLAssets, sendGraphiQLPage, wantsGraphiQL } from './web/graphiql';
 import { registerHealth } from './web/health';
 import { registerReportDownloads } from './web/reportDownloads';
+import { registerVisitReportPdf } from './web/visitReport/visitReportRoute';
 import { registerSecurityHeaders } from './web/securityHeaders';
 import { isClientRoute, registerSpa, sendSpaIndex } from './web/spa';
 
@@ -94,6 +95,7 @@ export async function buildBffServer(options: BffServerOptions): Promise<Fastify
   if (options.demoMode) registerGraphiQLAssets(app);
   registerHealth(app, transport);
   registerReportDownloads(app, options.restApiUrl);
+  registerVisitReportPdf(app, apollo, contextOptions);
 
   const spa = options.webDistDir ? await registerSpa(app, options.webDistDir) : false;
   app.setNotFoundHandler(async (request, reply) => {

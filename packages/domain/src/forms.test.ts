@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminFormSchema, ecpFormSchema, isUnitedStates, siteFormSchema, versionFormSchema } from './forms';
-import { ageOn, editPatientFormSchema, newPatientFormSchema, nextVisitSchema, patientCategory } from './patients';
+import { ageOn, editPatientFormSchema, newPatientFormSchema, nextVisitSchema, patientCategory, todayAnywhere, todayExactly } from './patients';
 import { registrationFormSchema } from './registration';
 import { check } from './validation';
 import { resolveRole } from './enums';
@@ -12,6 +12,7 @@ const keys = (schema: Parameters<typeof check>[0], input: unknown) => {
 };
 
 const now = () => new Date('2026-11-22T10:00:00Z');
+const today = () => todayExactly('2026-11-22');
 
 describe('admin and ECP forms (§5)', () => {
   it('admin: names, phone and e-mail required; TwoFA defaults to true', () => {
@@ -95,33 +96,48 @@ describe('version form (§5)', () => {
 describe('patient forms (§5)', () => {
   const base = { FirstName: 'Mia', LastName: 'Rossi', Birthdate: '2015-06-01', Email: 'mia@x.example' };
   it('requires names, birthdate and e-mail; birthdate not in the future', () => {
-    expect(keys(newPatientFormSchema(now), {})).toEqual([
+    expect(keys(newPatientFormSchema(today), {})).toEqual([
       'FirstName:first_name_req',
       'LastName:last_name_req',
       'Birthdate:birthdate_req',
       'Email:email_req',
     ]);
-    expect(keys(newPatientFormSchema(now), { ...base, Birthdate: '2026-11-23' })).toEqual(['Birthdate:birthdate_future']);
-    expect(keys(newPatientFormSchema(now), { ...base, Birthdate: '2026-11-22' })).toEqual([]);
+    expect(keys(newPatientFormSchema(today), { ...base, Birthdate: '2026-11-23' })).toEqual(['Birthdate:birthdate_future']);
+    expect(keys(newPatientFormSchema(today), { ...base, Birthdate: '2026-11-22' })).toEqual([]);
   });
   it('requires the state for U.S. patients and sends empties as null', () => {
-    expect(keys(newPatientFormSchema(now), { ...base, Country: 'usa' })).toEqual(['State:state_req']);
+    expect(keys(newPatientFormSchema(today), { ...base, Country: 'usa' })).toEqual(['State:state_req']);
     // Said together with the other missing fields, not only once they are fixed.
-    expect(keys(newPatientFormSchema(now), { ...base, FirstName: '', Country: ' United States ', State: ' ' })).toEqual([
+    expect(keys(newPatientFormSchema(today), { ...base, FirstName: '', Country: ' United States ', State: ' ' })).toEqual([
       'FirstName:first_name_req',
       'State:state_req',
     ]);
-    expect(keys(editPatientFormSchema(now), { ...base, Country: 'U.S', State: 'MA' })).toEqual([]);
-    const r = check(newPatientFormSchema(now), { ...base, Street: '  ', Country: 'Italy' });
+    expect(keys(editPatientFormSchema(today), { ...base, Country: 'U.S', State: 'MA' })).toEqual([]);
+    const r = check(newPatientFormSchema(today), { ...base, Street: '  ', Country: 'Italy' });
     expect(r.ok && r.value.Street).toBeNull();
   });
   it('edit: e-mail may be cleared', () => {
-    expect(keys(editPatientFormSchema(now), { ...base, Email: '' })).toEqual([]);
+    expect(keys(editPatientFormSchema(today), { ...base, Email: '' })).toEqual([]);
   });
   it('next visit: required, today allowed, past refused', () => {
-    expect(keys(nextVisitSchema(now), {})).toEqual(['NextVisitDate:next_visit_req']);
-    expect(keys(nextVisitSchema(now), { NextVisitDate: '2026-11-22' })).toEqual([]);
-    expect(keys(nextVisitSchema(now), { NextVisitDate: '2026-11-21' })).toEqual(['NextVisitDate:next_visit_past']);
+    expect(keys(nextVisitSchema(today), {})).toEqual(['NextVisitDate:next_visit_req']);
+    expect(keys(nextVisitSchema(today), { NextVisitDate: '2026-11-22' })).toEqual([]);
+    expect(keys(nextVisitSchema(today), { NextVisitDate: '2026-11-21' })).toEqual(['NextVisitDate:next_visit_past']);
+  });
+
+  it('takes today anywhere on Earth on a server, which does not know the reader\'s time zone', () => {
+    // 23:30 UTC on the 22nd: already the 23rd in Rome (UTC+1), still the 22nd in New York.
+    const lateEvening = new Date('2026-11-22T23:30:00Z');
+    expect(todayAnywhere(lateEvening)).toEqual({ earliest: '2026-11-22', latest: '2026-11-23' });
+    const server = () => todayAnywhere(lateEvening);
+    expect(keys(newPatientFormSchema(server), { ...base, Birthdate: '2026-11-23' })).toEqual([]);
+    expect(keys(newPatientFormSchema(server), { ...base, Birthdate: '2026-11-24' })).toEqual(['Birthdate:birthdate_future']);
+    expect(keys(nextVisitSchema(server), { NextVisitDate: '2026-11-22' })).toEqual([]);
+    expect(keys(nextVisitSchema(server), { NextVisitDate: '2026-11-21' })).toEqual(['NextVisitDate:next_visit_past']);
+    // UTC−12 and UTC+14 are the ends of the day.
+    expect(todayAnywhere(new Date('2026-11-22T11:59:00Z'))).toEqual({ earliest: '2026-11-21', latest: '2026-11-23' });
+    expect(todayAnywhere(new Date('2026-11-22T12:00:00Z'))).toEqual({ earliest: '2026-11-22', latest: '2026-11-23' });
+    expect(todayAnywhere(new Date('2026-11-22T09:59:00Z'))).toEqual({ earliest: '2026-11-21', latest: '2026-11-22' });
   });
   it('age and category: the 18th birthday makes an adult', () => {
     expect(ageOn('2008-11-22', now())).toBe(18);

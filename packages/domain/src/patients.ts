@@ -5,17 +5,44 @@ import { isUnitedStates } from './forms';
 import { ADULT_AGE, TEXT_LIMITS } from './constants';
 import { GENDERS } from './enums';
 
-/** The calendar day (yyyy-mm-dd, UTC) of `now`: what "today" means to the date rules. */
+/** The calendar day (yyyy-mm-dd, UTC) of `now`. */
 export const todayIso = (now: Date) => now.toISOString().slice(0, 10);
 
-const birthdate = (now: () => Date) =>
+/**
+ * "Today" for the date rules (not in the future, not in the past). The browser knows the reader's
+ * own day; a server does not know the reader's time zone, so it accepts any day that is today
+ * somewhere (UTC−12 to UTC+14): a visit dated today in Rome just after midnight is not refused as
+ * 'in the future', nor a next visit today in New York at 8 pm as 'in the past'.
+ */
+export interface Today {
+  /** The earliest calendar day that may be today (yyyy-mm-dd). */
+  earliest: string;
+  /** The latest calendar day that may be today (yyyy-mm-dd). */
+  latest: string;
+}
+
+const HOUR_MS = 3_600_000;
+
+/** Today anywhere on Earth at `now`: the servers' rule. */
+export const todayAnywhere = (now: Date): Today => ({
+  earliest: todayIso(new Date(now.getTime() - 12 * HOUR_MS)),
+  latest: todayIso(new Date(now.getTime() + 14 * HOUR_MS)),
+});
+
+/** Exactly one known day (the browser's local day): the forms' rule. */
+export const todayExactly = (day: string): Today => ({ earliest: day, latest: day });
+
+/** The default clock of the schemas: the servers' rule at the system time. */
+export const systemToday = () => todayAnywhere(new Date());
+
+const birthdate = (today: () => Today) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() || undefined : v),
     z
       .string({ error: 'birthdate_req' })
       .min(1, { error: 'birthdate_req', abort: true })
       .refine(isCalendarDate, { error: 'birthdate_inv', abort: true })
-      .refine((d) => d <= todayIso(now()), 'birthdate_future'),
+      .refine((d) => d <= today().latest, 'birthdate_future'),
   );
 
 const gender = z.preprocess(
@@ -43,14 +70,14 @@ const hasUsState = (v: { Country?: unknown; State?: unknown }) => {
 // `when`: the clinician learns of the state together with the other missing fields, not after them.
 const US_STATE_RULE = { path: ['State'], message: 'state_req', when: () => true };
 
-/** New patient (§5). `now` is injectable so the future-birthdate rule is testable. */
-export const newPatientFormSchema = (now: () => Date = () => new Date()) =>
+/** New patient (§5). `today` is injectable so the future-birthdate rule is testable. */
+export const newPatientFormSchema = (today: () => Today = systemToday) =>
   z
     .object({
       FirstName: requiredText('first_name_req', TEXT_LIMITS.name),
       LastName: requiredText('last_name_req', TEXT_LIMITS.name),
       SocialID: optionalText(TEXT_LIMITS.name),
-      Birthdate: birthdate(now),
+      Birthdate: birthdate(today),
       Gender: gender.optional().default(null),
       Email: requiredEmail('email_req', 'email_invalid', TEXT_LIMITS.versionUrl),
       PhoneNumber: optionalPhone().optional().default(null),
@@ -61,13 +88,13 @@ export const newPatientFormSchema = (now: () => Date = () => new Date()) =>
 export type NewPatientForm = z.infer<ReturnType<typeof newPatientFormSchema>>;
 
 /** Edit patient (§5): the same fields; e-mail may be cleared. */
-export const editPatientFormSchema = (now: () => Date = () => new Date()) =>
+export const editPatientFormSchema = (today: () => Today = systemToday) =>
   z
     .object({
       FirstName: requiredText('first_name_req', TEXT_LIMITS.name),
       LastName: requiredText('last_name_req', TEXT_LIMITS.name),
       SocialID: optionalText(TEXT_LIMITS.name),
-      Birthdate: birthdate(now),
+      Birthdate: birthdate(today),
       Gender: gender.optional().default(null),
       Email: optionalEmail('email_invalid', TEXT_LIMITS.versionUrl).optional().default(null),
       PhoneNumber: optionalPhone().optional().default(null),
@@ -78,7 +105,7 @@ export const editPatientFormSchema = (now: () => Date = () => new Date()) =>
 export type EditPatientForm = z.infer<ReturnType<typeof editPatientFormSchema>>;
 
 /** Next visit date (§5): required and not in the past (today is allowed). */
-export const nextVisitSchema = (now: () => Date = () => new Date()) =>
+export const nextVisitSchema = (today: () => Today = systemToday) =>
   z.object({
     NextVisitDate: z.preprocess(
       (v) => (typeof v === 'string' ? v.trim() || undefined : v),
@@ -86,7 +113,7 @@ export const nextVisitSchema = (now: () => Date = () => new Date()) =>
         .string({ error: 'next_visit_req' })
         .min(1, { error: 'next_visit_req', abort: true })
         .refine((s) => !Number.isNaN(new Date(s).getTime()), { error: 'next_visit_req', abort: true })
-        .refine((s) => s.slice(0, 10) >= todayIso(now()), 'next_visit_past'),
+        .refine((s) => s.slice(0, 10) >= today().earliest, 'next_visit_past'),
     ),
   });
 

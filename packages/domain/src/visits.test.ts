@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { check } from './validation';
 import { newVisitFormSchema } from './visits';
+import { todayExactly } from './patients';
 
-const now = () => new Date('2026-11-22T10:00:00Z');
+const today = () => todayExactly('2026-11-22');
 const keys = (body: Record<string, unknown>) => {
-  const result = check(newVisitFormSchema(now), body);
+  const result = check(newVisitFormSchema(today), body);
   return result.ok ? [] : result.problems.map((p) => `${p.field}:${p.key}`);
 };
 

@@ -2,21 +2,21 @@
 // future), the planned treatment length in months, and the next visit (required, not in the past).
 // Test results travel with the visit in the §3 shape (testResults.ts), checked item by item.
 import { z } from 'zod';
-import { todayIso } from './patients';
+import { systemToday, type Today } from './patients';
 
 export const TREATMENT_MONTHS = { min: 1, max: 36 } as const;
 
 const isDate = (s: string) => !Number.isNaN(new Date(s).getTime());
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() || undefined : v);
 
-export const newVisitFormSchema = (now: () => Date = () => new Date()) =>
+export const newVisitFormSchema = (today: () => Today = systemToday) =>
   z.object({
     VisitDate: z.preprocess(
       trimmed,
       z
         .string({ error: 'visit_date_req' })
         .refine(isDate, { error: 'visit_date_req', abort: true })
-        .refine((s) => s.slice(0, 10) <= todayIso(now()), 'visit_date_future'),
+        .refine((s) => s.slice(0, 10) <= today().latest, 'visit_date_future'),
     ),
     TreatmentDuration: z.preprocess(
       (v) => (v === '' || v === null || v === undefined ? null : typeof v === 'string' ? Number(v) : v),
@@ -32,7 +32,7 @@ export const newVisitFormSchema = (now: () => Date = () => new Date()) =>
       z
         .string({ error: 'next_visit_req' })
         .refine(isDate, { error: 'next_visit_req', abort: true })
-        .refine((s) => s.slice(0, 10) >= todayIso(now()), 'next_visit_past'),
+        .refine((s) => s.slice(0, 10) >= today().earliest, 'next_visit_past'),
     ),
   });
 export type NewVisitForm = z.infer<ReturnType<typeof newVisitFormSchema>>;

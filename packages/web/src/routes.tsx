@@ -32,6 +32,7 @@ import { PendingTab, pendingTabQuery } from './features/pending/PendingTab';
 import { AddPatientPage, addPatientPageQuery } from './features/patientForm/AddPatientPage';
 import { EditPatientPage, editPatientPageQuery, editPatientVariables } from './features/patientForm/EditPatientPage';
 import { NewVisitPage, newVisitPageQuery, newVisitVariables } from './features/newVisit/NewVisitPage';
+import { VisitReportPage, visitReportPageQuery, visitReportVariables } from './features/visitReport/VisitReportPage';
 import { AUTH_PATHS } from './features/auth/authSteps';
 
 function tabRoute<Q extends OperationType>(
@@ -91,11 +92,12 @@ export const routes: RouteObject[] = [
           { ...tabRoute('admins', adminsTabQuery, AdminsTab), loader: adminsRouteLoader },
           tabRoute('versions', versionsTabQuery, VersionsTab),
           tabRoute('pending', pendingTabQuery, PendingTab),
-          // Doctor pages without tabs (§2 Add patient, Edit patient, Patient detail, New visit).
+          // Doctor pages without tabs (§2 Add patient, Edit patient, Patient detail, New visit, visit report).
           { path: 'AddPatient', ...page(addPatientPageQuery, AddPatientPage) },
           { path: 'EditPatient', ...page(editPatientPageQuery, EditPatientPage, editPatientVariables) },
           { path: 'Patient', ...page(patientPageQuery, PatientPage, patientPageVariables) },
           { path: 'NewVisit', ...page(newVisitPageQuery, NewVisitPage, newVisitVariables) },
+          { path: 'visit-report', ...page(visitReportPageQuery, VisitReportPage, visitReportVariables) },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -54,7 +54,7 @@ describe('POST /patients/signup', () => {
     const empty = await doctorCall(api, doctor, 'POST', '/patients/signup', {});
     expect(empty.status).toBe(400);
     expect(keys(empty.body)).toEqual(expect.arrayContaining(['first_name_req', 'last_name_req', 'birthdate_req', 'email_req']));
-    const future = await doctorCall(api, doctor, 'POST', '/patients/signup', patientBody({ Birthdate: '2026-06-16' }));
+    const future = await doctorCall(api, doctor, 'POST', '/patients/signup', patientBody({ Birthdate: '2026-06-17' }));
     expect(future.body.fields).toEqual([{ field: 'Birthdate', key: 'birthdate_future' }]);
     const usNoState = await doctorCall(api, doctor, 'POST', '/patients/signup', patientBody({ Country: 'U.S.A', State: ' ' }));
     expect(usNoState.body.fields).toEqual([{ field: 'State', key: 'state_req' }]);
@@ -131,7 +131,7 @@ describe('POST /patients/{id}/profile', () => {
   it('sets the next visit date, never in the past', async () => {
     const p = await signUpPatient(api, doctor);
     const path = `/patients/${p.UserStorageID}/profile`;
-    const past = await doctorCall(api, doctor, 'POST', path, { UserStorageID: p.UserStorageID, NextVisitDate: '2026-06-14T09:00:00Z' });
+    const past = await doctorCall(api, doctor, 'POST', path, { UserStorageID: p.UserStorageID, NextVisitDate: '2026-06-13T09:00:00Z' });
     expect(past.status).toBe(400);
     expect(past.body.fields).toEqual([{ field: 'NextVisitDate', key: 'next_visit_past' }]);
     const ok = await doctorCall(api, doctor, 'POST', path, { UserStorageID: p.UserStorageID, NextVisitDate: '2026-07-01T09:30:00.000Z' });

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ACCOUNT_STATUS } from '@portal/domain/enums';
 import { patientsMessageSchema } from '@portal/domain/forms';
-import { editPatientFormSchema, newPatientFormSchema, nextVisitSchema } from '@portal/domain/patients';
+import { editPatientFormSchema, newPatientFormSchema, nextVisitSchema, todayAnywhere } from '@portal/domain/patients';
 import type { AppContext } from '../context';
 import { badInput, conflict, notFound } from '../http/errors';
 import { parseBody } from '../http/validate';
@@ -51,7 +51,7 @@ export function registerPatientRoutes(api: FastifyInstance, ctx: AppContext): vo
 
   api.post<UidParams>(`${DOCTOR_PREFIX}/patients/signup`, async (request) => {
     const doctor = await requireDoctor(ctx, request);
-    const form = parseBody(newPatientFormSchema(now), flattenPii(request.body));
+    const form = parseBody(newPatientFormSchema(() => todayAnywhere(now())), flattenPii(request.body));
     const id = await insertPatient(ctx.db, doctor.doctorId, form, now());
     return { data: await findPatient(ctx.db, doctor.doctorId, id, now()) };
   });
@@ -79,8 +79,8 @@ export function registerPatientRoutes(api: FastifyInstance, ctx: AppContext): vo
     const form = isStatus
       ? { kind: 'status' as const, value: parseBody(accountStatusBodySchema, raw) }
       : isNextVisit
-        ? { kind: 'nextVisit' as const, value: parseBody(nextVisitSchema(now), raw) }
-        : { kind: 'fields' as const, value: parseBody(editPatientFormSchema(now), raw) };
+        ? { kind: 'nextVisit' as const, value: parseBody(nextVisitSchema(() => todayAnywhere(now())), raw) }
+        : { kind: 'fields' as const, value: parseBody(editPatientFormSchema(() => todayAnywhere(now())), raw) };
     requireSamePatient(raw, id);
 
     await ctx.db.transaction(async (tx) => {

@@ -8,6 +8,7 @@ import { check } from '@portal/domain/validation';
 import { newVisitFormSchema } from '@portal/domain/visits';
 import { badInput } from '../http/errors';
 import { MAX_REPORT_BYTES, MAX_REPORTS_PER_VISIT, sanitizeFileName } from './reportFiles';
+import { todayAnywhere } from '@portal/domain/patients';
 
 /** More results than a visit of every test, repeated, could hold. */
 export const MAX_RESULTS_PER_VISIT = 500;
@@ -82,7 +83,7 @@ function parseReports(raw: unknown, problems: FieldProblem[]): ReportUpload[] {
 export function parseVisitBody(body: unknown, now: () => Date): VisitBody {
   const raw = isObject(body) ? body : {};
   const problems: FieldProblem[] = [];
-  const form = check(newVisitFormSchema(now), raw);
+  const form = check(newVisitFormSchema(() => todayAnywhere(now())), raw);
   if (!form.ok) problems.push(...form.problems);
   const visitDate = form.ok ? new Date(form.value.VisitDate) : null;
   // With a bad visit date the items are still checked (begin times defaulting to now), so every

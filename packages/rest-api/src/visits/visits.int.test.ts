@@ -115,7 +115,8 @@ describe('POST /patients/{id}/addNewVisit', () => {
     expect(form.fields.map((f) => f.key)).toEqual(
       expect.arrayContaining(['visit_date_req', 'treatment_duration_inv', 'next_visit_past', 'TestsResults[0]: Unknown field(s) for ACT: Foo']),
     );
-    expect((await refuse(visitBody({ VisitDate: '2026-06-16' }))).fields).toEqual([{ field: 'VisitDate', key: 'visit_date_future' }]);
+    // At 10:00 UTC on the 15th it is already the 16th at UTC+14; the 17th is nowhere yet.
+    expect((await refuse(visitBody({ VisitDate: '2026-06-17' }))).fields).toEqual([{ field: 'VisitDate', key: 'visit_date_future' }]);
 
     const badReports = await refuse(visitBody({
       VisitReports: [

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8321a68d29dc598e065ae40bec1b6779>>
+ * @generated SignedSource<<1ce3f8612c36a9e8cae468cd6eaa74fd>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,6 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type OpticalCorrection = "WITHOUT_GLASSES" | "WITH_GLASSES" | "%future added value";
 export type StereoOutcome = "MEASURED" | "NO_RESULT" | "NO_STEREO" | "%future added value";
 export type TestType = "ACT" | "AUTO_CS" | "AUTO_VA" | "CHART_CS" | "CHART_VA" | "COLOR_VISION" | "CT" | "FUSIONAL_RESERVE" | "READING" | "STEREO_ACUITY" | "WORTH_4_DOT" | "%future added value";
 export type VaScale = "DECIMAL" | "FEET" | "LOG_MAR" | "METER" | "%future added value";
@@ -38,46 +37,7 @@ export type TestResultsPanel_patient$data = {
   readonly visits: {
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly id: string;
-        readonly testResults: ReadonlyArray<{
-          readonly __typename: string;
-          readonly binocular?: {
-            readonly label: string;
-            readonly value: number;
-          } | null | undefined;
-          readonly convergence?: number | null | undefined;
-          readonly description?: string | null | undefined;
-          readonly divergence?: number | null | undefined;
-          readonly fixationDurationMs?: number | null | undefined;
-          readonly horizontalDeviation?: number | null | undefined;
-          readonly horizontalDirection?: string | null | undefined;
-          readonly intermittent?: boolean | null | undefined;
-          readonly leftEye?: {
-            readonly label: string;
-            readonly value: number;
-          } | null | undefined;
-          readonly negativeRecovery?: number | null | undefined;
-          readonly normal?: boolean | null | undefined;
-          readonly opticalCorrection: OpticalCorrection;
-          readonly outcome: string;
-          readonly percentRegressions?: number | null | undefined;
-          readonly positiveRecovery?: number | null | undefined;
-          readonly readingLanguage?: string | null | undefined;
-          readonly readingRate?: number | null | undefined;
-          readonly result?: string | null | undefined;
-          readonly rightEye?: {
-            readonly label: string;
-            readonly value: number;
-          } | null | undefined;
-          readonly selectedByUser?: boolean | null | undefined;
-          readonly succeeded: boolean;
-          readonly testType: TestType;
-          readonly textLevel?: number | null | undefined;
-          readonly totalFixations?: number | null | undefined;
-          readonly verticalDeviation?: number | null | undefined;
-          readonly verticalDirection?: string | null | undefined;
-        }>;
-        readonly visitDate: string;
+        readonly " $fragmentSpreads": FragmentRefs<"resultVisit_visit">;
       };
     }>;
   } | null | undefined;
@@ -332,201 +292,209 @@ return {
               "plural": false,
               "selections": [
                 {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "id",
-                  "storageKey": null
-                },
-                (v1/*:: as any*/),
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": null,
-                  "kind": "LinkedField",
-                  "name": "testResults",
-                  "plural": true,
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "resultVisit_visit",
                   "selections": [
                     {
                       "alias": null,
                       "args": null,
                       "kind": "ScalarField",
-                      "name": "__typename",
+                      "name": "id",
                       "storageKey": null
                     },
-                    (v0/*:: as any*/),
+                    (v1/*:: as any*/),
                     {
                       "alias": null,
                       "args": null,
-                      "kind": "ScalarField",
-                      "name": "opticalCorrection",
+                      "concreteType": null,
+                      "kind": "LinkedField",
+                      "name": "testResults",
+                      "plural": true,
+                      "selections": [
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "__typename",
+                          "storageKey": null
+                        },
+                        (v0/*:: as any*/),
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "opticalCorrection",
+                          "storageKey": null
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "succeeded",
+                          "storageKey": null
+                        },
+                        (v2/*:: as any*/),
+                        {
+                          "kind": "InlineFragment",
+                          "selections": (v4/*:: as any*/),
+                          "type": "ActResult",
+                          "abstractKey": null
+                        },
+                        {
+                          "kind": "InlineFragment",
+                          "selections": (v4/*:: as any*/),
+                          "type": "CtResult",
+                          "abstractKey": null
+                        },
+                        {
+                          "kind": "InlineFragment",
+                          "selections": [
+                            {
+                              "alias": null,
+                              "args": null,
+                              "kind": "ScalarField",
+                              "name": "convergence",
+                              "storageKey": null
+                            },
+                            {
+                              "alias": null,
+                              "args": null,
+                              "kind": "ScalarField",
+                              "name": "positiveRecovery",
+                              "storageKey": null
+                            },
+                            {
+                              "alias": null,
+                              "args": null,
+                              "kind": "ScalarField",
+                              "name": "divergence",
+                              "storageKey": null
+                            },
+                            {
+                              "alias": null,
+                              "args": null,
+                              "kind": "ScalarField",
+                              "name": "negativeRecovery",
+                              "storageKey": null
+                            }
+                          ],
+                          "type": "FusionalReserveResult",
+                          "abstractKey": null
+                        },
+                        {
+                          "kind": "InlineFragment",
+                          "selections": (v6/*:: as any*/),
+                          "type": "ChartVaResult",
+                          "abstractKey": null
+                        },
+                        {
+                          "kind": "InlineFragment",
+                          "selections": (v6/*:: as any*/),
+                          "type": "ChartCsResult",
+                          "abstractKey": null
+                        },
+                        {
+                          "kind": "InlineFragment",
+                          "selections": (v6/*:: as any*/),
+                          "type": "AutoVaResult",
+                          "abstractKey": null
+                        },
+                        {
+                          "kind": "InlineFragment",
+                          "selections": (v6/*:: as any*/),
+                          "type": "AutoCsResult",
+                          "abstractKey": null
+                        },
+                        {
+                          "kind": "InlineFragment",
+                          "selections": [
+                            {
+                              "alias": null,
+                              "args": null,
+                              "kind": "ScalarField",
+                              "name": "totalFixations",
+                              "storageKey": null
+                            },
+                            {
+                              "alias": null,
+                              "args": null,
+                              "kind": "ScalarField",
+                              "name": "percentRegressions",
+                              "storageKey": null
+                            },
+                            {
+                              "alias": null,
+                              "args": null,
+                              "kind": "ScalarField",
+                              "name": "fixationDurationMs",
+                              "storageKey": null
+                            },
+                            {
+                              "alias": null,
+                              "args": null,
+                              "kind": "ScalarField",
+                              "name": "readingRate",
+                              "storageKey": null
+                            },
+                            {
+                              "alias": null,
+                              "args": null,
+                              "kind": "ScalarField",
+                              "name": "textLevel",
+                              "storageKey": null
+                            },
+                            {
+                              "alias": null,
+                              "args": null,
+                              "kind": "ScalarField",
+                              "name": "readingLanguage",
+                              "storageKey": null
+                            }
+                          ],
+                          "type": "ReadingResult",
+                          "abstractKey": null
+                        },
+                        {
+                          "kind": "InlineFragment",
+                          "selections": [
+                            {
+                              "alias": null,
+                              "args": null,
+                              "kind": "ScalarField",
+                              "name": "result",
+                              "storageKey": null
+                            },
+                            {
+                              "alias": null,
+                              "args": null,
+                              "kind": "ScalarField",
+                              "name": "normal",
+                              "storageKey": null
+                            }
+                          ],
+                          "type": "ColorVisionResult",
+                          "abstractKey": null
+                        },
+                        {
+                          "kind": "InlineFragment",
+                          "selections": [
+                            {
+                              "alias": null,
+                              "args": null,
+                              "kind": "ScalarField",
+                              "name": "description",
+                              "storageKey": null
+                            }
+                          ],
+                          "type": "Worth4DotResult",
+                          "abstractKey": null
+                        }
+                      ],
                       "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "succeeded",
-                      "storageKey": null
-                    },
-                    (v2/*:: as any*/),
-                    {
-                      "kind": "InlineFragment",
-                      "selections": (v4/*:: as any*/),
-                      "type": "ActResult",
-                      "abstractKey": null
-                    },
-                    {
-                      "kind": "InlineFragment",
-                      "selections": (v4/*:: as any*/),
-                      "type": "CtResult",
-                      "abstractKey": null
-                    },
-                    {
-                      "kind": "InlineFragment",
-                      "selections": [
-                        {
-                          "alias": null,
-                          "args": null,
-                          "kind": "ScalarField",
-                          "name": "convergence",
-                          "storageKey": null
-                        },
-                        {
-                          "alias": null,
-                          "args": null,
-                          "kind": "ScalarField",
-                          "name": "positiveRecovery",
-                          "storageKey": null
-                        },
-                        {
-                          "alias": null,
-                          "args": null,
-                          "kind": "ScalarField",
-                          "name": "divergence",
-                          "storageKey": null
-                        },
-                        {
-                          "alias": null,
-                          "args": null,
-                          "kind": "ScalarField",
-                          "name": "negativeRecovery",
-                          "storageKey": null
-                        }
-                      ],
-                      "type": "FusionalReserveResult",
-                      "abstractKey": null
-                    },
-                    {
-                      "kind": "InlineFragment",
-                      "selections": (v6/*:: as any*/),
-                      "type": "ChartVaResult",
-                      "abstractKey": null
-                    },
-                    {
-                      "kind": "InlineFragment",
-                      "selections": (v6/*:: as any*/),
-                      "type": "ChartCsResult",
-                      "abstractKey": null
-                    },
-                    {
-                      "kind": "InlineFragment",
-                      "selections": (v6/*:: as any*/),
-                      "type": "AutoVaResult",
-                      "abstractKey": null
-                    },
-                    {
-                      "kind": "InlineFragment",
-                      "selections": (v6/*:: as any*/),
-                      "type": "AutoCsResult",
-                      "abstractKey": null
-                    },
-                    {
-                      "kind": "InlineFragment",
-                      "selections": [
-                        {
-                          "alias": null,
-                          "args": null,
-                          "kind": "ScalarField",
-                          "name": "totalFixations",
-                          "storageKey": null
-                        },
-                        {
-                          "alias": null,
-                          "args": null,
-                          "kind": "ScalarField",
-                          "name": "percentRegressions",
-                          "storageKey": null
-                        },
-                        {
-                          "alias": null,
-                          "args": null,
-                          "kind": "ScalarField",
-                          "name": "fixationDurationMs",
-                          "storageKey": null
-                        },
-                        {
-                          "alias": null,
-                          "args": null,
-                          "kind": "ScalarField",
-                          "name": "readingRate",
-                          "storageKey": null
-                        },
-                        {
-                          "alias": null,
-                          "args": null,
-                          "kind": "ScalarField",
-                          "name": "textLevel",
-                          "storageKey": null
-                        },
-                        {
-                          "alias": null,
-                          "args": null,
-                          "kind": "ScalarField",
-                          "name": "readingLanguage",
-                          "storageKey": null
-                        }
-                      ],
-                      "type": "ReadingResult",
-                      "abstractKey": null
-                    },
-                    {
-                      "kind": "InlineFragment",
-                      "selections": [
-                        {
-                          "alias": null,
-                          "args": null,
-                          "kind": "ScalarField",
-                          "name": "result",
-                          "storageKey": null
-                        },
-                        {
-                          "alias": null,
-                          "args": null,
-                          "kind": "ScalarField",
-                          "name": "normal",
-                          "storageKey": null
-                        }
-                      ],
-                      "type": "ColorVisionResult",
-                      "abstractKey": null
-                    },
-                    {
-                      "kind": "InlineFragment",
-                      "selections": [
-                        {
-                          "alias": null,
-                          "args": null,
-                          "kind": "ScalarField",
-                          "name": "description",
-                          "storageKey": null
-                        }
-                      ],
-                      "type": "Worth4DotResult",
-                      "abstractKey": null
                     }
                   ],
-                  "storageKey": null
+                  "args": null,
+                  "argumentDefinitions": []
                 }
               ],
               "storageKey": null
@@ -543,6 +511,6 @@ return {
 };
 })();
 
-(node as any).hash = "9738d03235060dd7f908a6d44e86c61b";
+(node as any).hash = "3a97e1240d4a84fe708fca551b44039b";
 
 export default node;

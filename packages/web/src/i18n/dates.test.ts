@@ -18,6 +18,17 @@ describe('date formatting (dd/mm/yyyy, 24-hour time)', () => {
     expect(formatDate('2024-02-29')).toBe('29/02/2024');
   });
 
+  it('keeps date and time in reading order on a right-to-left page', () => {
+    document.documentElement.dir = 'rtl';
+    try {
+      expect(formatDateTime(afternoon)).toBe('\u206605/01/2025 14:03\u2069');
+      expect(formatDate(afternoon)).toBe('05/01/2025');
+    } finally {
+      document.documentElement.dir = 'ltr';
+    }
+    expect(formatDateTime(afternoon)).toBe('05/01/2025 14:03');
+  });
+
   it('returns an empty string for missing or invalid dates', () => {
     expect(formatDate(null)).toBe('');
     expect(formatDate(undefined)).toBe('');

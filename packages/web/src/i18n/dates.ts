@@ -19,10 +19,17 @@ export const formatDate = (value: DateInput) => {
   return date ? format(date, DATE_FORMAT) : '';
 };
 
+/**
+ * In a right-to-left page the bidi algorithm would lay out "05/01/2025 14:03" as "14:03
+ * 05/01/2025": the text is isolated as left-to-right (LRI … PDI) there.
+ */
+const keepLeftToRight = (text: string) =>
+  typeof document !== 'undefined' && document.documentElement.dir === 'rtl' ? `\u2066${text}\u2069` : text;
+
 /** 05/01/2025 14:03; '' when there is no valid date. */
 export const formatDateTime = (value: DateInput) => {
   const date = toDate(value);
-  return date ? format(date, DATE_TIME_FORMAT) : '';
+  return date ? keepLeftToRight(format(date, DATE_TIME_FORMAT)) : '';
 };
 
 /** 14:03; '' when there is no valid date. */

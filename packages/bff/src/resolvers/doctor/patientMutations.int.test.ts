@@ -65,7 +65,7 @@ describe('createPatient', () => {
     expect(error).toMatchObject({ __typename: 'ValidationError', title: 'Could not save patient' });
     expect(fieldKeys(error)).toEqual([['state', 'state_req']]);
 
-    const empty = await doctor.gql(CREATE, { input: { birthdate: '2026-06-16', email: 'nope', lastName: 'x'.repeat(21) } });
+    const empty = await doctor.gql(CREATE, { input: { birthdate: '2026-06-17', email: 'nope', lastName: 'x'.repeat(21) } });
     expect(fieldKeys(empty.body.data.createPatient.errors[0])).toEqual(
       expect.arrayContaining([['firstName', 'first_name_req'], ['lastName', 'max_20'], ['birthdate', 'birthdate_future'], ['email', 'email_invalid']]),
     );

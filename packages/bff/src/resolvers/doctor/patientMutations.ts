@@ -4,7 +4,7 @@
 import { ERROR_TITLES } from '@portal/domain/errors';
 import { ACCOUNT_STATUS } from '@portal/domain/enums';
 import { PATIENT_INPUT_FIELDS, inputNamesOf, patientBodyWithGenderCode, restBodyOf } from '@portal/domain/formInputs';
-import { editPatientFormSchema, newPatientFormSchema } from '@portal/domain/patients';
+import { editPatientFormSchema, newPatientFormSchema, todayAnywhere } from '@portal/domain/patients';
 import { check } from '@portal/domain/validation';
 import type { BffContext } from '../../context';
 import { toGlobalId } from '../../graphql/globalId';
@@ -26,7 +26,7 @@ export async function createPatient(_parent: unknown, { input }: { input: Patien
   const title = ERROR_TITLES.patientNotSaved;
   const access = await doctorWriter(context, title);
   if ('error' in access) return failed(access.error);
-  const form = check(newPatientFormSchema(context.now), patientBody(input));
+  const form = check(newPatientFormSchema(() => todayAnywhere(context.now())), patientBody(input));
   if (!form.ok) return failed(formError(title, form.problems, FIELD_NAMES));
   try {
     const patient = asPatient(await patientsRest.createPatient(context.rest, access.caller.uid, form.value));
@@ -42,7 +42,7 @@ export async function updatePatient(_parent: unknown, { input }: { input: Patien
   const access = await doctorWriter(context, title);
   if ('error' in access) return failed(access.error);
   const id = internalIdOf(input.id, 'Patient');
-  const form = check(editPatientFormSchema(context.now), patientBody(input));
+  const form = check(editPatientFormSchema(() => todayAnywhere(context.now())), patientBody(input));
   if (!form.ok) return failed(formError(title, form.problems, FIELD_NAMES));
   try {
     const record = await patientsRest.updatePatient(context.rest, access.caller.uid, id, { ...form.value, UserStorageID: id });

@@ -7,6 +7,8 @@ import { toGlobalId } from '../../graphql/globalId';
 import type { PatientRecord } from '../../rest/doctor/patients';
 import type { VisitRecord, VisitReportRecord } from '../../rest/doctor/visits';
 import type { TestResultModel } from './testResultModel';
+import { patientNode } from './patientNode';
+import { notFoundError } from '../../errors/graphqlErrors';
 
 export interface VisitModel {
   __typename: 'Visit';
@@ -73,6 +75,12 @@ export const typesOf = (results: readonly TestResultRecord[]): TestType[] =>
 export const visitResolvers = {
   id: (v: VisitModel) => visitGlobalId(v.patientId, v.record.VisitStorageID),
   internalID: (v: VisitModel) => v.record.VisitStorageID,
+  // The doctor's own lists are read once per operation: found whenever the visit was.
+  patient: async (v: VisitModel, _args: unknown, context: BffContext) => {
+    const patient = await patientNode(v.patientId, context);
+    if (!patient) throw notFoundError();
+    return patient;
+  },
   visitDate: (v: VisitModel) => v.record.VisitDate,
   nextVisit: (v: VisitModel) => v.record.NextVisit,
   treatmentDurationMonths: (v: VisitModel) => (v.record.TreatmentDuration === null ? null : Math.round(v.record.TreatmentDuration)),

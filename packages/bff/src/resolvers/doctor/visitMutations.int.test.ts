@@ -64,7 +64,7 @@ describe('addVisit', () => {
     const patient = await createPatientVia(doctor);
     stack.proxy.reset();
     const wrong = await doctor.gql(ADD, {
-      input: { patientId: patient.id, visitDate: '2026-06-16', treatmentDurationMonths: 0, nextVisit: '2026-06-14' },
+      input: { patientId: patient.id, visitDate: '2026-06-17', treatmentDurationMonths: 0, nextVisit: '2026-06-13' },
     });
     const [error] = wrong.body.data.addVisit.errors;
     expect(wrong.body.data.addVisit).toMatchObject({ visit: null, visitEdge: null, patient: null });
@@ -95,7 +95,7 @@ describe('setNextVisitDate', () => {
     expect(set.body.data.setNextVisitDate).toEqual({ patient: { id: patient.id, nextVisitDate: '2026-06-15T00:00:00.000Z' }, errors: [] });
 
     stack.proxy.reset();
-    const past = await doctor.gql(SET_NEXT, { input: { patientId: patient.id, nextVisitDate: '2026-06-14' } });
+    const past = await doctor.gql(SET_NEXT, { input: { patientId: patient.id, nextVisitDate: '2026-06-13' } });
     const [error] = past.body.data.setNextVisitDate.errors;
     expect(error).toMatchObject({ __typename: 'ValidationError', title: 'Could not edit patient' });
     expect(fieldKeys(error)).toEqual([['nextVisitDate', 'next_visit_past']]);

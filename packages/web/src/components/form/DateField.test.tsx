@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { DateField, displayToIsoDay, isoDayToDisplay, localDayNow, todayIsoDay, UNREADABLE_DATE } from './DateField';
+import { DateField, displayToIsoDay, isoDayToDisplay, localToday, todayIsoDay, UNREADABLE_DATE } from './DateField';
 
 describe('dd/mm/yyyy text', () => {
   it('reads day first, whatever the separator, and gives yyyy-mm-dd', () => {
@@ -28,11 +28,11 @@ describe('dd/mm/yyyy text', () => {
     expect(isoDayToDisplay(UNREADABLE_DATE)).toBe('');
   });
 
-  it('takes the local day for today, also for the UTC-day schemas', () => {
+  it('takes the local day for today, also for the schemas', () => {
     const lateEvening = new Date(2026, 2, 9, 23, 30);
     expect(todayIsoDay(lateEvening)).toBe('2026-03-09');
-    expect(localDayNow(lateEvening).toISOString()).toBe('2026-03-09T12:00:00.000Z');
-    expect(localDayNow(new Date(2026, 2, 10, 0, 15)).toISOString().slice(0, 10)).toBe('2026-03-10');
+    expect(localToday(lateEvening)).toEqual({ earliest: '2026-03-09', latest: '2026-03-09' });
+    expect(localToday(new Date(2026, 2, 10, 0, 15))).toEqual({ earliest: '2026-03-10', latest: '2026-03-10' });
   });
 });
 

@@ -8,6 +8,7 @@ import { format, isValid, parse, parseISO } from 'date-fns';
 import { Controller, get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { LuCalendar } from 'react-icons/lu';
 import { FormField } from '../FormField';
+import { todayExactly, type Today } from '@portal/domain/patients';
 
 const ISO_DAY = 'yyyy-MM-dd';
 const DISPLAY_DAY = 'dd/MM/yyyy';
@@ -33,11 +34,8 @@ export function isoDayToDisplay(iso: string | null | undefined): string {
 /** Today in the browser's time zone, yyyy-mm-dd (for min/max). */
 export const todayIsoDay = (now: Date = new Date()) => format(now, ISO_DAY);
 
-/**
- * "Now" for the domain schemas, which compare against the UTC day: noon UTC of the local day,
- * so "today" means the doctor's today, also just after midnight away from UTC.
- */
-export const localDayNow = (now: Date = new Date()) => new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate(), 12));
+/** "Today" for the domain schemas in a form: exactly the doctor's local day. */
+export const localToday = (now: Date = new Date()): Today => todayExactly(todayIsoDay(now));
 
 interface DateInputProps {
   value: string;

@@ -4,7 +4,7 @@
 import { VISIT_INPUT_FIELDS } from '@portal/domain/formInputs';
 import { newVisitFormSchema } from '@portal/domain/visits';
 import type { AddVisitInput } from '../../__generated__/useAddVisitMutation.graphql';
-import { localDayNow, todayIsoDay } from '../../components/form/DateField';
+import { localToday, todayIsoDay } from '../../components/form/DateField';
 import { inputResolver } from '../../components/inputResolver';
 
 export interface NewVisitFields {
@@ -20,7 +20,7 @@ export interface NewVisitFields {
 export const newVisitDefaults = (): NewVisitFields => ({ visitDate: todayIsoDay(), treatmentDurationMonths: '', nextVisit: '' });
 
 // The schema reads the clock at each check; "today" is the doctor's local day.
-export const newVisitResolver = inputResolver<NewVisitFields>(newVisitFormSchema(() => localDayNow()), VISIT_INPUT_FIELDS);
+export const newVisitResolver = inputResolver<NewVisitFields>(newVisitFormSchema(() => localToday()), VISIT_INPUT_FIELDS);
 
 /** The form's values as the addVisit input. */
 export function addVisitInputOf(patientId: string, values: NewVisitFields): AddVisitInput {

@@ -6,6 +6,7 @@ import { editPatientFormSchema, newPatientFormSchema } from '@portal/domain/pati
 import type { PatientForm_patient$data } from '../../__generated__/PatientForm_patient.graphql';
 import type { CreatePatientInput, Gender } from '../../__generated__/useCreatePatientMutation.graphql';
 import { emptiesAsNull, inputResolver } from '../../components/inputResolver';
+import { localToday } from '../../components/form/DateField';
 
 export interface PatientFields {
   firstName: string;
@@ -47,8 +48,8 @@ export const EMPTY_PATIENT_FIELDS: PatientFields = {
 
 // The schemas read the clock at each check, so "today" (no birthdate in the future) stays current.
 // They also name a missing U.S. state together with the other problems (the domain's rule).
-export const newPatientResolver = inputResolver<PatientFields>(newPatientFormSchema(), PATIENT_INPUT_FIELDS, patientBodyWithGenderCode);
-export const editPatientResolver = inputResolver<PatientFields>(editPatientFormSchema(), PATIENT_INPUT_FIELDS, patientBodyWithGenderCode);
+export const newPatientResolver = inputResolver<PatientFields>(newPatientFormSchema(localToday), PATIENT_INPUT_FIELDS, patientBodyWithGenderCode);
+export const editPatientResolver = inputResolver<PatientFields>(editPatientFormSchema(localToday), PATIENT_INPUT_FIELDS, patientBodyWithGenderCode);
 
 /** The form's values as the create/update input: trimmed, empties as null (§5). */
 export function patientInputOf(values: PatientFields): CreatePatientInput {

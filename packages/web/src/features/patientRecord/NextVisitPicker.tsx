@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { ERROR_MESSAGES, ERROR_TITLES } from '@portal/domain/errors';
 import { nextVisitSchema } from '@portal/domain/patients';
-import { DateField, localDayNow, todayIsoDay } from '../../components/form/DateField';
+import { DateField, localToday, todayIsoDay } from '../../components/form/DateField';
 import { inputResolver } from '../../components/inputResolver';
 import { formFailureOf } from '../../components/sidePanel/payloadErrors';
 import { AppError } from '../../errors/appError';
@@ -18,7 +18,7 @@ interface NextVisitFields {
 }
 
 // The schema reads the clock at each check; "today" is the doctor's local day.
-const resolver = inputResolver<NextVisitFields>(nextVisitSchema(() => localDayNow()), { nextVisitDate: 'NextVisitDate' });
+const resolver = inputResolver<NextVisitFields>(nextVisitSchema(() => localToday()), { nextVisitDate: 'NextVisitDate' });
 
 interface NextVisitPickerProps {
   patientId: string;

@@ -46,10 +46,16 @@ describe('Patient page: visits', { timeout: 30_000 }, () => {
     expect(link).toHaveAttribute('target', '_blank');
     expect(within(files).getByRole('link', { name: 'report-Stereo.pdf' })).toHaveAttribute('href', 'https://files.example/r/def');
 
+    // The printable report of the visit opens from the same row.
+    expect(within(files).getByRole('link', { name: 'Open the visit report' })).toHaveAttribute(
+      'href',
+      `/dashboard/visit-report?id=${encodeURIComponent(withFiles!.id)}`,
+    );
+
     await userEvent.click(second!);
     expect(first).toHaveAttribute('aria-expanded', 'false');
     expect(within(table).getByText('No uploaded files')).toBeInTheDocument();
-    expect(within(table).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(table).getAllByRole('link').map((link) => link.textContent)).toEqual(['Open the visit report']);
   });
 
   it('says the reports are unavailable when the site does not back up data', async () => {
@@ -59,7 +65,8 @@ describe('Patient page: visits', { timeout: 30_000 }, () => {
     const table = await history();
     await userEvent.click(visitButtons(table)[0]!);
     expect(within(table).getByText('Test reports are unavailable: the site does not back up data')).toBeInTheDocument();
-    expect(within(table).queryByRole('link')).not.toBeInTheDocument();
+    // Uploaded files stay out of reach; the portal's own report of the visit does not.
+    expect(within(table).getAllByRole('link').map((link) => link.textContent)).toEqual(['Open the visit report']);
   });
 
   it('ticks the tests done at the last visit', async () => {

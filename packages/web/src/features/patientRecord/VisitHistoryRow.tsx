@@ -1,12 +1,15 @@
-// One visit of the history table (§2): its date and number of tests, and a disclosure that shows
-// the visit's report files as download links, or why there are none.
-import { Box, Button, Link, List, Table, Text } from '@chakra-ui/react';
+// One visit of the history table (§2): its date and number of tests, and a disclosure that opens
+// the visit's printable report and shows its uploaded report files as download links, or why there
+// are none.
+import { Box, Button, Link, List, Stack, Table, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
-import { LuChevronDown, LuChevronRight, LuFileDown } from 'react-icons/lu';
+import { LuChevronDown, LuChevronRight, LuFileDown, LuFileText } from 'react-icons/lu';
 import { graphql, useFragment } from 'react-relay';
 import type { VisitHistoryRow_visit$data, VisitHistoryRow_visit$key } from '../../__generated__/VisitHistoryRow_visit.graphql';
 import { DirectionalIcon } from '../../components/dataTable/DirectionalIcon';
 import { formatDateTime } from '../../i18n/dates';
+import { patientPaths } from '../patients/patientPaths';
 
 interface VisitHistoryRowProps {
   visit: VisitHistoryRow_visit$key;
@@ -70,7 +73,15 @@ export function VisitHistoryRow({ visit: visitKey, expanded, onToggle, reportsAv
       {expanded ? (
         <Table.Row id={detailsId} bg="bg.subtle">
           <Table.Cell colSpan={2} ps="10">
-            <VisitFiles reports={visit.reports} reportsAvailable={reportsAvailable} />
+            <Stack gap="2" align="flex-start">
+              <Link asChild colorPalette="brand" fontWeight="medium">
+                <RouterLink to={patientPaths.visitReport(visit.id)}>
+                  <LuFileText aria-hidden />
+                  {t`Open the visit report`}
+                </RouterLink>
+              </Link>
+              <VisitFiles reports={visit.reports} reportsAvailable={reportsAvailable} />
+            </Stack>
           </Table.Cell>
         </Table.Row>
       ) : null}

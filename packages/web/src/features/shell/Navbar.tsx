@@ -55,7 +55,8 @@ export function Navbar(props: NavbarProps) {
   const showSettings = viewer.role === 'DOCTOR' && viewer.isSiteAdmin;
 
   return (
-    <Box as="header" bg="bg.panel" borderBottomWidth="1px" borderColor="border.muted" px={{ base: '4', md: '8' }} py="3">
+    // A printed page (the visit report) carries its own heading, not the app's controls.
+    <Box as="header" bg="bg.panel" borderBottomWidth="1px" borderColor="border.muted" px={{ base: '4', md: '8' }} py="3" _print={{ display: 'none' }}>
       <Flex align="center" columnGap="4" rowGap="2" wrap="wrap">
         <Logo />
         <Stack

@@ -47,7 +47,8 @@ export function ResultTables({ test, visits, correction, defaultVaScale }: Resul
         if (failed(row)) return index === 0 ? outcome(row) : null;
         const acuity = row.result[eye.field] as { value: number; label: string } | null | undefined;
         const shown = test === 'AUTO_VA' ? formatAutoVa(acuity, defaultVaScale) : readSeries(row.result, eye.field).text;
-        return shown ?? '—';
+        // '<= 20/40' reads left to right on a right-to-left page too.
+        return shown ? <bdi dir="ltr">{shown}</bdi> : '—';
       },
     }));
   } else if (test === 'WORTH_4_DOT') {

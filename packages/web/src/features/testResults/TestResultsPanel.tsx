@@ -10,6 +10,7 @@ import { formatDate } from '../../i18n/dates';
 import { TEST_NAMES, type ResultTest } from './testCatalog';
 import { activeTest, notPerformedTests, performedTests, visibleTests } from './testSelection';
 import { TestResultView } from './TestResultView';
+import { readResultVisit } from './resultVisit';
 import { TestSelectionPopover } from './TestSelectionPopover';
 
 export function TestResultsPanel({ patient }: { patient: TestResultsPanel_patient$key }) {
@@ -42,72 +43,7 @@ export function TestResultsPanel({ patient }: { patient: TestResultsPanel_patien
         visits(first: 100) {
           edges {
             node {
-              id
-              visitDate
-              testResults {
-                __typename
-                testType
-                opticalCorrection
-                succeeded
-                outcome
-                ... on ActResult {
-                  horizontalDeviation
-                  horizontalDirection
-                  verticalDeviation
-                  verticalDirection
-                  intermittent
-                  selectedByUser
-                }
-                ... on CtResult {
-                  horizontalDeviation
-                  horizontalDirection
-                  verticalDeviation
-                  verticalDirection
-                  intermittent
-                  selectedByUser
-                }
-                ... on FusionalReserveResult {
-                  convergence
-                  positiveRecovery
-                  divergence
-                  negativeRecovery
-                }
-                ... on ChartVaResult {
-                  leftEye { value label }
-                  rightEye { value label }
-                  binocular { value label }
-                }
-                ... on ChartCsResult {
-                  leftEye { value label }
-                  rightEye { value label }
-                  binocular { value label }
-                }
-                ... on AutoVaResult {
-                  leftEye { value label }
-                  rightEye { value label }
-                  binocular { value label }
-                }
-                ... on AutoCsResult {
-                  leftEye { value label }
-                  rightEye { value label }
-                  binocular { value label }
-                }
-                ... on ReadingResult {
-                  totalFixations
-                  percentRegressions
-                  fixationDurationMs
-                  readingRate
-                  textLevel
-                  readingLanguage
-                }
-                ... on ColorVisionResult {
-                  result
-                  normal
-                }
-                ... on Worth4DotResult {
-                  description
-                }
-              }
+              ...resultVisit_visit
             }
           }
         }
@@ -126,7 +62,7 @@ export function TestResultsPanel({ patient }: { patient: TestResultsPanel_patien
   const selected = allPerformed.filter((test) => !hidden.includes(test));
   const tabs = visibleTests(performed, new Set(selected));
   const shown = activeTest(tabs, current);
-  const visits = (data.visits?.edges ?? []).map((edge) => edge.node);
+  const visits = (data.visits?.edges ?? []).map((edge) => readResultVisit(edge.node));
 
   return (
     <Card.Root variant="outline" bg="bg.panel" as="section" aria-labelledby={headingId}>

@@ -1,28 +1,11 @@
-// How result numbers read (§9): AutoVA values as '<= x.x', the stereo axis (0 to yMax in 4 ticks
+// How result numbers read (§9): AutoVA values as '<= x.x' (from the domain), the stereo axis (0 to yMax in 4 ticks
 // with 2-decimal labels) and the stereo bars, whose no-stereo and no-result heights are markers,
 // not measurements.
 import { STEREO } from '@portal/domain/constants';
 
-export type VaScaleName = 'LOG_MAR' | 'FEET' | 'METER' | 'DECIMAL' | (string & {});
-
-interface AcuityLike {
-  readonly value: number;
-  readonly label: string;
-}
-
-/** A plain number with at most two decimals ('12', '0.35', '-0.1'). */
-export const formatNumber = (value: number) => String(Math.round(value * 100) / 100 || 0);
-
-/**
- * An AutoVA cell (§9): the device reports the threshold it reached, so '<= 0.3'. logMAR and
- * decimal values take 1 decimal; Snellen fractions (6/12, 20/40) read as the chart line.
- */
-export function formatAutoVa(acuity: AcuityLike | null | undefined, scale: VaScaleName): string | null {
-  if (!acuity) return null;
-  if (scale === 'METER' || scale === 'FEET') return `<= ${acuity.label}`;
-  const rounded = Math.round(acuity.value * 10) / 10 || 0;
-  return `<= ${rounded.toFixed(1)}`;
-}
+// The number formats are the domain's: the visit report's PDF uses the same ones.
+export { formatAutoVa, formatNumber, type VaScaleName } from '@portal/domain/resultFormat';
+import { formatNumber } from '@portal/domain/resultFormat';
 
 /** The stereo y axis (§9): 0 to yMax in STEREO.yTicks ticks. */
 export function stereoTicks(yMax: number): number[] {

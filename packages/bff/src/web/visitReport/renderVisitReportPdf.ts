@@ -1,0 +1,183 @@
+// Draws a visit report document as an A4 PDF: the facts, then per test a table of its values
+// without and with glasses and, for measured tests, a bar chart of them. DejaVu Sans is embedded
+// (subset) so accented and non-Latin names print as typed.
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import type { ReportChart, ReportSection, VisitReportDocument } from './visitReportDocument';
+import type { ReportLabels } from './reportLabels';
+
+const require = createRequire(import.meta.url);
+const FONTS = {
+  regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
+  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
+};
+
+const COLORS = { text: '#1a202c', muted: '#4a5568', line: '#cbd5e0', band: '#edf2f7', without: '#2b6cb0', with: '#2c7a7b' };
+const MARGIN = 50;
+const CHART_HEIGHT = 90;
+const CHART_BLOCK = CHART_HEIGHT + 64;
+
+type Doc = PDFKit.PDFDocument;
+
+export interface RenderOptions {
+  language: string;
+  /** Off in tests that read the drawn text back. */
+  compress?: boolean;
+}
+
+const contentWidth = (doc: Doc) => doc.page.width - 2 * MARGIN;
+const bottom = (doc: Doc) => doc.page.height - MARGIN - 20;
+
+function ensureRoom(doc: Doc, height: number) {
+  if (doc.y + height > bottom(doc)) doc.addPage();
+}
+
+function header(doc: Doc, report: VisitReportDocument, labels: ReportLabels) {
+  doc.font('bold').fontSize(20).fillColor(COLORS.text).text(report.title, MARGIN, MARGIN);
+  doc.font('bold').fontSize(14).text(report.patientName);
+  doc.font('regular').fontSize(8).fillColor(COLORS.muted).text(labels.confidential);
+  doc.moveDown(0.8);
+  // The facts in two columns of label and value.
+  const columnWidth = contentWidth(doc) / 2;
+  const top = doc.y;
+  let rowY = top;
+  report.facts.forEach((fact, index) => {
+    const x = MARGIN + (index % 2) * columnWidth;
+    if (index % 2 === 0 && index > 0) rowY += 28;
+    doc.font('regular').fontSize(8).fillColor(COLORS.muted).text(fact.label, x, rowY, { width: columnWidth - 10 });
+    doc.font('bold').fontSize(10).fillColor(COLORS.text).text(fact.value, x, rowY + 10, { width: columnWidth - 10, lineBreak: false, ellipsis: true });
+  });
+  doc.x = MARGIN;
+  doc.y = rowY + 34;
+  doc.moveTo(MARGIN, doc.y).lineTo(MARGIN + contentWidth(doc), doc.y).strokeColor(COLORS.line).lineWidth(1).stroke();
+  doc.y += 14;
+}
+
+function table(doc: Doc, section: ReportSection, labels: ReportLabels) {
+  const width = contentWidth(doc);
+  const columns = [width * 0.44, width * 0.28, width * 0.28];
+  const xs = [MARGIN, MARGIN + columns[0], MARGIN + columns[0] + columns[1]];
+  const pad = 5;
+  const headings = [labels.measure, labels.withoutGlasses, labels.withGlasses];
+  const headHeight = section.notes.some(Boolean) ? 30 : 18;
+  ensureRoom(doc, headHeight + 20);
+  const top = doc.y;
+  doc.rect(MARGIN, top, width, headHeight).fill(COLORS.band);
+  headings.forEach((heading, index) => {
+    doc.font('bold').fontSize(9).fillColor(COLORS.text).text(heading, xs[index] + pad, top + 5, { width: columns[index] - 2 * pad });
+    const note = index > 0 ? section.notes[index - 1] : null;
+    if (note) doc.font('regular').fontSize(8).fillColor(COLORS.muted).text(note, xs[index] + pad, top + 17, { width: columns[index] - 2 * pad });
+  });
+  doc.y = top + headHeight;
+  for (const row of section.rows) {
+    doc.font('regular').fontSize(9);
+    const height = Math.max(...[row.label, ...row.cells].map((value, index) => doc.heightOfString(value, { width: columns[index] - 2 * pad }))) + 2 * pad;
+    ensureRoom(doc, height);
+    const y = doc.y;
+    doc.fillColor(COLORS.text).text(row.label, xs[0] + pad, y + pad, { width: columns[0] - 2 * pad });
+    row.cells.forEach((cell, index) => doc.text(cell, xs[index + 1] + pad, y + pad, { width: columns[index + 1] - 2 * pad }));
+    doc.moveTo(MARGIN, y + height).lineTo(MARGIN + width, y + height).strokeColor(COLORS.line).lineWidth(0.5).stroke();
+    doc.y = y + height;
+  }
+  doc.x = MARGIN;
+}
+
+function chart(doc: Doc, data: ReportChart, labels: ReportLabels) {
+  const width = contentWidth(doc);
+  const labelHeight = 26;
+  ensureRoom(doc, CHART_BLOCK);
+  const top = doc.y + 14;
+  // Legend.
+  [labels.withoutGlasses, labels.withGlasses].forEach((name, index) => {
+    const x = MARGIN + index * 120;
+    doc.rect(x, top, 8, 8).fill(index === 0 ? COLORS.without : COLORS.with);
+    doc.font('regular').fontSize(8).fillColor(COLORS.muted).text(name, x + 12, top, { width: 100, lineBreak: false });
+  });
+  const plotTop = top + 22;
+  const values = data.bars.flatMap((bar) => bar.values).filter((v): v is number => v !== null);
+  const max = Math.max(0, ...values);
+  const min = Math.min(0, ...values);
+  const span = max - min || 1;
+  const yOf = (v: number) => plotTop + ((max - v) / span) * CHART_HEIGHT;
+  const groupWidth = width / data.bars.length;
+  const barWidth = Math.min(36, (groupWidth - 16) / 2);
+  doc.moveTo(MARGIN, yOf(0)).lineTo(MARGIN + width, yOf(0)).strokeColor(COLORS.muted).lineWidth(0.75).stroke();
+  data.bars.forEach((bar, group) => {
+    const center = MARGIN + group * groupWidth + groupWidth / 2;
+    bar.values.forEach((value, index) => {
+      const x = center - barWidth + index * barWidth;
+      if (value === null) {
+        // No bar, but a marker that says why (no stereo, no result) sits on the baseline.
+        if (bar.texts[index] !== '–') {
+          doc.font('regular').fontSize(7).fillColor(COLORS.muted).text(bar.texts[index], x - 10, yOf(0) - 10, { width: barWidth + 20, align: 'center', lineBreak: false });
+        }
+        return;
+      }
+      const y = Math.min(yOf(value), yOf(0));
+      const height = Math.max(Math.abs(yOf(value) - yOf(0)), 0.75);
+      doc.rect(x + 1, y, barWidth - 2, height).fill(index === 0 ? COLORS.without : COLORS.with);
+      const textY = value >= 0 ? y - 10 : y + height + 2;
+      doc.font('regular').fontSize(7).fillColor(COLORS.text).text(bar.texts[index], x - 6, textY, { width: barWidth + 12, align: 'center', lineBreak: false });
+    });
+    doc.font('regular').fontSize(7).fillColor(COLORS.muted).text(bar.label, center - groupWidth / 2 + 4, plotTop + CHART_HEIGHT + 6, {
+      width: groupWidth - 8,
+      align: 'center',
+      height: labelHeight,
+    });
+  });
+  doc.x = MARGIN;
+  doc.y = plotTop + CHART_HEIGHT + labelHeight + 8;
+}
+
+function footers(doc: Doc, report: VisitReportDocument, labels: ReportLabels) {
+  const range = doc.bufferedPageRange();
+  for (let index = range.start; index < range.start + range.count; index += 1) {
+    doc.switchToPage(index);
+    // Writing inside the bottom margin must not start a new page.
+    const margin = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    const y = doc.page.height - MARGIN;
+    doc.font('regular').fontSize(8).fillColor(COLORS.muted);
+    doc.text(report.generated, MARGIN, y, { width: contentWidth(doc) / 2, lineBreak: false });
+    doc.text(labels.page(index - range.start + 1, range.count), MARGIN + contentWidth(doc) / 2, y, { width: contentWidth(doc) / 2, align: 'right', lineBreak: false });
+    doc.page.margins.bottom = margin;
+  }
+}
+
+export async function renderVisitReportPdf(report: VisitReportDocument, labels: ReportLabels, options: RenderOptions): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    bufferPages: true,
+    compress: options.compress ?? true,
+    lang: options.language,
+    // No patient data in the metadata: it shows in file browsers and search indexes.
+    info: { Title: report.title, Creator: 'Vision portal', Producer: 'Vision portal' },
+    displayTitle: true,
+  });
+  doc.registerFont('regular', FONTS.regular);
+  doc.registerFont('bold', FONTS.bold);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<void>((resolve, reject) => {
+    doc.on('end', resolve);
+    doc.on('error', reject);
+  });
+
+  header(doc, report, labels);
+  if (report.emptyText) doc.font('regular').fontSize(10).fillColor(COLORS.muted).text(report.emptyText, MARGIN);
+  for (const section of report.sections) {
+    // A test's table and chart stay on one page when they fit on one.
+    const height = 60 + section.rows.length * 20 + (section.chart ? CHART_BLOCK : 0);
+    ensureRoom(doc, Math.min(height, bottom(doc) - MARGIN));
+    doc.font('bold').fontSize(13).fillColor(COLORS.text).text(section.title, MARGIN, doc.y);
+    doc.y += 4;
+    table(doc, section, labels);
+    if (section.chart) chart(doc, section.chart, labels);
+    doc.y += 16;
+  }
+  footers(doc, report, labels);
+  doc.end();
+  await done;
+  return Buffer.concat(chunks);
+}

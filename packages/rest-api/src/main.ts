@@ -4,6 +4,7 @@ import { buildRestApp } from './app';
 import { loadConfig } from './config';
 import { migrate } from './db/migrate';
 import { describeStorage, openDatabase } from './db/open';
+import { refreshStatisticsPeriodically } from './db/statistics';
 import { createLogger } from './logger';
 import { createSmtpMailer } from './mail/mailer';
 import { demoSeedSteps, seedDemo } from './seed/seedDemo';
@@ -27,6 +28,8 @@ async function main(): Promise<void> {
     if (report.applied.length) log.info({ steps: report.applied }, 'demo data seeded');
   }
 
+  const stopStatistics = refreshStatisticsPeriodically(db, { onError: (error) => log.warn({ err: error }, 'refreshing planner statistics failed') });
+
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : null;
   const app = buildRestApp({
     db,
@@ -44,6 +47,7 @@ async function main(): Promise<void> {
     stopping = true;
     log.info({ signal }, 'stopping');
     try {
+      stopStatistics();
       await app.close(); // stops accepting, finishes requests and pending deliveries
       await db.close();
       process.exit(0);

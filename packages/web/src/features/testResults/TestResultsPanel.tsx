@@ -88,9 +88,26 @@ export function TestResultsPanel({ patient }: { patient: TestResultsPanel_patien
           <Text color="fg.muted">{t`No test selected. Choose tests in the Tests menu.`}</Text>
         ) : (
           <Tabs.Root value={shown} onValueChange={({ value }) => setCurrent(value as ResultTest)} variant="line" lazyMount unmountOnExit>
-            <Tabs.List aria-label={t`Tests performed`} overflowX="auto" overflowY="hidden" flexWrap="nowrap">
+            <Tabs.List
+              aria-label={t`Tests performed`}
+              overflowX="auto"
+              overflowY="hidden"
+              flexWrap="nowrap"
+              // More tests than fit: a thin scrollbar says the strip scrolls.
+              css={{ scrollbarWidth: 'thin' }}
+            >
               {tabs.map((test) => (
-                <Tabs.Trigger key={test.testType} value={test.testType} flexDirection="column" alignItems="flex-start" gap="0" py="2" flexShrink="0">
+                <Tabs.Trigger
+                  key={test.testType}
+                  value={test.testType}
+                  flexDirection="column"
+                  alignItems="flex-start"
+                  gap="0"
+                  py="2"
+                  flexShrink="0"
+                  // Two lines (the test and its last visit): the strip's fixed height would cut the date.
+                  height="auto"
+                >
                   <Text as="span" fontWeight="medium">
                     {i18n._(TEST_NAMES[test.testType])}
                   </Text>{' '}

@@ -12,6 +12,7 @@ import { listSites, type SiteRecord } from './rest/admin/sites';
 import { listVersions, type VersionRecord } from './rest/admin/versions';
 import { listPatients, type PatientRecord } from './rest/doctor/patients';
 import { getVisitsData, type VisitRecord } from './rest/doctor/visits';
+import { listSiteDevices, listSiteEcps } from './rest/doctor/siteAdmin';
 import { actGraph, fusionalGraph, siteTestsCount, type GraphBucket, type SiteTestsCount } from './rest/doctor/statistics';
 import { sessionCookieWriter, tokenFromRequest, type SessionCookieWriter, type TokenSource } from './session/cookie';
 
@@ -23,6 +24,9 @@ export interface Loaders {
   ecpsList: DataLoader<string, EcpRecord[]>;
   /** GET /devices/getAllDevices: the devices and LastSystemVersion. */
   devicesList: DataLoader<string, Fleet>;
+  /** The site admin's own site (GET /eyeCareProviders/{uid}/getAllECP and /getAllDevices), keyed by their uid. */
+  siteEcpsList: DataLoader<string, EcpRecord[]>;
+  siteDevicesList: DataLoader<string, Fleet>;
   versionsList: DataLoader<string, VersionRecord[]>;
   pendingList: DataLoader<string, PendingUserRecord[]>;
   adminsList: DataLoader<string, AdminRecord[]>;
@@ -83,6 +87,8 @@ export function createLoaders(rest: RestClient): Loaders {
     sitesList: listLoader((uid) => listSites(rest, uid)),
     ecpsList: listLoader((uid) => listEcps(rest, uid)),
     devicesList: listLoader((uid) => listDevices(rest, uid)),
+    siteEcpsList: listLoader((uid) => listSiteEcps(rest, uid)),
+    siteDevicesList: listLoader((uid) => listSiteDevices(rest, uid)),
     versionsList: listLoader((uid) => listVersions(rest, uid)),
     pendingList: listLoader((uid) => listPendingUsers(rest, uid)),
     adminsList: listLoader((uid) => listAdmins(rest, uid)),

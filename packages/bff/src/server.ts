@@ -1,5 +1,5 @@
 // The BFF's HTTP server: /graphql (Apollo on Fastify), /health, the signed report downloads, the
-// visit report PDFs, GraphiQL in demo mode, and
+// visit report PDFs, the public terms of use and privacy policy PDFs, GraphiQL in demo mode, and
 // the built web app with an index.html fallback, all from one origin.
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
@@ -17,6 +17,7 @@ import { registerGraphiQLAssets, sendGraphiQLPage, wantsGraphiQL } from './web/g
 import { registerHealth } from './web/health';
 import { registerReportDownloads } from './web/reportDownloads';
 import { registerVisitReportPdf } from './web/visitReport/visitReportRoute';
+import { registerLegalDocuments } from './web/legalDocuments/legalDocumentsRoute';
 import { registerSecurityHeaders } from './web/securityHeaders';
 import { isClientRoute, registerSpa, sendSpaIndex } from './web/spa';
 
@@ -96,6 +97,7 @@ export async function buildBffServer(options: BffServerOptions): Promise<Fastify
   registerHealth(app, transport);
   registerReportDownloads(app, options.restApiUrl);
   registerVisitReportPdf(app, apollo, contextOptions);
+  registerLegalDocuments(app);
 
   const spa = options.webDistDir ? await registerSpa(app, options.webDistDir) : false;
   app.setNotFoundHandler(async (request, reply) => {

@@ -151,7 +151,8 @@ export const profileSchema = z.object({
     .default(null),
   TermsOfUseSigned: z.boolean(),
   Site: z
-    .object({ SiteStorageID: z.string(), SiteName: z.string() })
+    // BackUpData: whether the site backs up test data (reports are unavailable in the portal when not).
+    .object({ SiteStorageID: z.string(), SiteName: z.string(), BackUpData: z.boolean().optional().default(true) })
     .nullable()
     .optional()
     .default(null),

@@ -72,6 +72,8 @@ export const ERROR_MESSAGES = {
   permissionDenied: 'You do not have permission for this action',
   notFound: 'The requested item was not found',
   unexpected: 'Something went wrong. Please try again later',
+  botBlocked: 'Blocked By ReCAPTCHA',
+  botExpired: 'ReCAPTCHA Expired, please refresh the page',
 } as const;
 export type ErrorMessageKey = keyof typeof ERROR_MESSAGES;
 

@@ -20,7 +20,7 @@ export interface ViewerModel {
   lastLoginAt: Date | null;
   termsOfUseSigned: boolean;
   isSiteAdmin: boolean;
-  site: { internalID: string; name: string } | null;
+  site: { internalID: string; name: string; backUpData: boolean } | null;
   counts: ViewerCounts;
 }
 
@@ -79,7 +79,7 @@ export function viewerFromSelf(record: SelfRecord): ViewerModel {
     lastLoginAt: parseDate(record.LastLoginAt),
     termsOfUseSigned: record.TermsOfUseSigned,
     isSiteAdmin: profile.Doctor?.isSiteAdmin ?? false,
-    site: profile.Site ? { internalID: profile.Site.SiteStorageID, name: profile.Site.SiteName } : null,
+    site: profile.Site ? { internalID: profile.Site.SiteStorageID, name: profile.Site.SiteName, backUpData: profile.Site.BackUpData } : null,
     counts: {
       ecps: profile.NumOfECP,
       sites: profile.NumOfSites,

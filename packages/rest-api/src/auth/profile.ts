@@ -10,6 +10,7 @@ interface DoctorRow {
   defaultVaUnit: number | null;
   siteId: string | null;
   siteName: string | null;
+  siteBackUpData: boolean | null;
 }
 
 interface PlatformCounts {
@@ -37,7 +38,7 @@ async function platformCounts(q: Queryable): Promise<PlatformCounts> {
 async function doctorRow(q: Queryable, userId: string): Promise<DoctorRow | null> {
   const result = await q.query<DoctorRow>(
     `select d.is_site_admin as "isSiteAdmin", d.profession, d.default_va_unit as "defaultVaUnit",
-            s.id as "siteId", s.name as "siteName"
+            s.id as "siteId", s.name as "siteName", s.backup_data as "siteBackUpData"
        from doctors d left join sites s on s.id = d.site_id where d.user_id = $1`,
     [userId],
   );
@@ -100,7 +101,7 @@ export async function loadProfile(q: Queryable, user: UserRecord): Promise<Profi
     profile.NumOfArchivePatients = patients.archived;
     if (doctor) {
       profile.Doctor = { isSiteAdmin: doctor.isSiteAdmin, Profession: doctor.profession, DefaultVAUnit: doctor.defaultVaUnit };
-      if (doctor.siteId && doctor.siteName) profile.Site = { SiteStorageID: doctor.siteId, SiteName: doctor.siteName };
+      if (doctor.siteId && doctor.siteName) profile.Site = { SiteStorageID: doctor.siteId, SiteName: doctor.siteName, BackUpData: doctor.siteBackUpData ?? true };
       if (doctor.isSiteAdmin && doctor.siteId) {
         const site = await siteCounts(q, doctor.siteId);
         profile.NumOfECP = site.ecps;

@@ -59,7 +59,7 @@ describe('POST /signin', () => {
       NumOfArchivePatients: 0,
       NumOfECP: null,
       Doctor: { isSiteAdmin: false },
-      Site: { SiteStorageID: DEMO_SITE_ID, SiteName: DEMO_SITE_NAME },
+      Site: { SiteStorageID: DEMO_SITE_ID, SiteName: DEMO_SITE_NAME, BackUpData: true },
       TermsOfUseSigned: true,
     });
     const siteAdmin = await signIn(api, 'SiteAdmin@Demo.Example', DEMO_PASSWORD); // user names ignore case

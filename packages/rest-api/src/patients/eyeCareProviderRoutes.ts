@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { registerPatientRoutes } from './patientsRoutes';
+import { registerSiteAdminRoutes } from './siteAdminRoutes';
 import { registerDoctorStatisticsRoutes } from './statisticsRoutes';
 import type { ReportServices } from '../visits/reportServices';
 import { registerVisitRoutes } from '../visits/visitsRoutes';
@@ -9,5 +10,6 @@ import { registerVisitRoutes } from '../visits/visitsRoutes';
 export function registerEyeCareProviderRoutes(api: FastifyInstance, ctx: AppContext, reports: ReportServices): void {
   registerPatientRoutes(api, ctx);
   registerDoctorStatisticsRoutes(api, ctx);
+  registerSiteAdminRoutes(api, ctx);
   registerVisitRoutes(api, ctx, reports);
 }

@@ -139,7 +139,7 @@ describe('admin console lists', () => {
 describe('permissions', () => {
   it('refuses a doctor with FORBIDDEN and a signed-out caller with UNAUTHENTICATED, before any list call', async () => {
     const doctor = stack.client();
-    await signIn(doctor, ACCOUNTS.siteAdmin);
+    await signIn(doctor, ACCOUNTS.doctor);
     stack.proxy.reset();
     const refused = await doctor.gql('{ adminConsole { sites { totalCount } } }');
     expect(refused.body.data.adminConsole).toBeNull();

@@ -12,7 +12,7 @@ import type { EcpRecord } from '../../rest/admin/ecps';
 import type { PendingUserRecord } from '../../rest/admin/pending';
 import type { SiteRecord } from '../../rest/admin/sites';
 import type { VersionRecord } from '../../rest/admin/versions';
-import type { AdminCaller } from './access';
+import { isSiteAdminCaller, type AdminCaller, type ConsoleCaller } from './access';
 
 export type SiteModel = SiteRecord & { __typename: 'Site' };
 export type EcpModel = EcpRecord & { __typename: 'Ecp' };
@@ -82,13 +82,14 @@ export const loadSites = (context: BffContext, caller: AdminCaller) =>
     list.map((r): SiteModel => ({ ...r, __typename: 'Site' })),
   );
 
-export const loadEcps = (context: BffContext, caller: AdminCaller) =>
-  load(context, 'ecps', () => context.loaders.ecpsList.load(caller.uid), (list) =>
+// A site admin's lists are their own site's (other REST calls); the models are the same.
+export const loadEcps = (context: BffContext, caller: ConsoleCaller) =>
+  load(context, 'ecps', () => (isSiteAdminCaller(caller) ? context.loaders.siteEcpsList : context.loaders.ecpsList).load(caller.uid), (list) =>
     list.map((r): EcpModel => ({ ...r, __typename: 'Ecp' })),
   );
 
-export const loadFleet = (context: BffContext, caller: AdminCaller) =>
-  load(context, 'devices', () => context.loaders.devicesList.load(caller.uid), (fleet): FleetModel => ({
+export const loadFleet = (context: BffContext, caller: ConsoleCaller) =>
+  load(context, 'devices', () => (isSiteAdminCaller(caller) ? context.loaders.siteDevicesList : context.loaders.devicesList).load(caller.uid), (fleet): FleetModel => ({
     latest: fleet.latest,
     devices: fleet.devices.map((r) => ({ ...r, __typename: 'Device', latest: fleet.latest })),
   }));

@@ -2,25 +2,28 @@
 // (DataLoader), then searched, filtered and paged here.
 import type { BffContext } from '../../context';
 import { forbiddenError } from '../../errors/graphqlErrors';
-import { requirePlatformAdmin, type AdminCaller } from './access';
+import { platformOnly, requireConsoleCaller, type ConsoleCaller } from './access';
 import { loadAdmins, loadEcps, loadFleet, loadPendingUsers, loadSites, loadVersions } from './adminLists';
 import { fleetCounters, matchesStatus, type DeviceStatusFilter } from './deviceStatus';
 import { searchPage, type SearchArgs } from './listPage';
 import { VERSION_TYPES } from '@portal/domain/enums';
 
 /** The console as GraphQL sees it: who is looking. */
-export type AdminConsoleModel = AdminCaller;
+export type AdminConsoleModel = ConsoleCaller;
 
-/** Admins and super admins; UNAUTHENTICATED when signed out, FORBIDDEN for doctors. */
+/**
+ * Admins and super admins, and site admins for their own site's ECPs and devices (the other lists
+ * are FORBIDDEN to them); UNAUTHENTICATED when signed out, FORBIDDEN for other doctors.
+ */
 export async function adminConsole(_parent: unknown, _args: unknown, context: BffContext): Promise<AdminConsoleModel> {
-  return requirePlatformAdmin(context);
+  return requireConsoleCaller(context);
 }
 
 const fullName = (r: { FirstName: string; LastName: string }) => `${r.FirstName} ${r.LastName}`;
 
 export const adminConsoleResolvers = {
   sites: async (caller: AdminConsoleModel, args: SearchArgs, context: BffContext) =>
-    searchPage(await loadSites(context, caller), args, (s) => [
+    searchPage(await loadSites(context, platformOnly(caller)), args, (s) => [
       s.SiteName,
       s.SiteEmail,
       s.SitePhoneNumber,
@@ -61,11 +64,11 @@ export const adminConsoleResolvers = {
 
   admins: async (caller: AdminConsoleModel, args: SearchArgs, context: BffContext) => {
     if (caller.role !== 'SUPER_ADMIN') throw forbiddenError();
-    return searchPage(await loadAdmins(context, caller), args, (a) => [fullName(a), a.Email, a.PhoneNumber]);
+    return searchPage(await loadAdmins(context, platformOnly(caller)), args, (a) => [fullName(a), a.Email, a.PhoneNumber]);
   },
 
   versions: async (caller: AdminConsoleModel, args: SearchArgs, context: BffContext) =>
-    searchPage(await loadVersions(context, caller), args, (v) => [
+    searchPage(await loadVersions(context, platformOnly(caller)), args, (v) => [
       v.VersionType,
       VERSION_TYPES[v.VersionType],
       v.VersionNO,
@@ -74,7 +77,7 @@ export const adminConsoleResolvers = {
     ]),
 
   pendingUsers: async (caller: AdminConsoleModel, args: SearchArgs, context: BffContext) =>
-    searchPage(await loadPendingUsers(context, caller), args, (p) => [fullName(p), p.Email, p.SiteName, p.PhoneNumber]),
+    searchPage(await loadPendingUsers(context, platformOnly(caller)), args, (p) => [fullName(p), p.Email, p.SiteName, p.PhoneNumber]),
 
   fleetCounters: async (caller: AdminConsoleModel, _args: unknown, context: BffContext) => {
     const fleet = await loadFleet(context, caller);

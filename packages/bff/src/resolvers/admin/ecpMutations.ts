@@ -1,14 +1,19 @@
 // ECP mutations of the admin console: invite (create), edit, lock/unlock and the message to ECPs.
 // Inputs are checked with ecpFormSchema / enabledBodySchema / doctorsMessageSchema before any REST call.
+// A site admin invites, edits and locks their own site's ECPs (§6): the site is always theirs, and
+// the calls go to their /eyeCareProviders area, where REST checks the same again.
 import { ERROR_TITLES } from '@portal/domain/errors';
 import { doctorsMessageSchema, ecpFormSchema, enabledBodySchema } from '@portal/domain/forms';
 import { check } from '@portal/domain/validation';
 import { ECP_INPUT_FIELDS, inputNamesOf, restBodyOf } from '@portal/domain/formInputs';
 import type { BffContext } from '../../context';
 import * as ecpsRest from '../../rest/admin/ecps';
+import * as siteAdminRest from '../../rest/doctor/siteAdmin';
+import { isSiteAdminCaller, type ConsoleCaller } from './access';
 import { loadEcps, type EcpModel } from './adminLists';
 import {
   adminWriter,
+  consoleWriter,
   failed,
   forgetLists,
   formError,
@@ -41,15 +46,26 @@ const ecpBody = (input: EcpFields, siteStorageId: string | null) =>
 
 const asEcp = (record: ecpsRest.EcpRecord): EcpModel => ({ ...record, __typename: 'Ecp' });
 
+/** The caller's ECP writes: the provider-admin calls, or the site admin's own. */
+const writesOf = (caller: ConsoleCaller) =>
+  isSiteAdminCaller(caller)
+    ? { create: siteAdminRest.createSiteEcp, update: siteAdminRest.updateSiteEcp, list: 'siteEcpsList' as const }
+    : { create: ecpsRest.createEcp, update: ecpsRest.updateEcp, list: 'ecpsList' as const };
+
+/** The site of a new or edited ECP: a site admin's own, whatever was sent. */
+const siteOf = (caller: ConsoleCaller, sent: string | null | undefined) =>
+  isSiteAdminCaller(caller) ? caller.siteId : optionalInternalId(sent, 'Site');
+
 export async function createEcp(_parent: unknown, { input }: { input: EcpFields }, context: BffContext) {
   const title = ERROR_TITLES.ecpNotCreated;
-  const access = await adminWriter(context, title);
+  const access = await consoleWriter(context, title);
   if ('error' in access) return failed(access.error);
-  const form = check(ecpFormSchema, ecpBody(input, optionalInternalId(input.siteId, 'Site')));
+  const writes = writesOf(access.caller);
+  const form = check(ecpFormSchema, ecpBody(input, siteOf(access.caller, input.siteId)));
   if (!form.ok) return failed(formError(title, form.problems, FIELD_NAMES));
   try {
-    const ecp = asEcp(await ecpsRest.createEcp(context.rest, access.caller.uid, form.value));
-    forgetLists(context, access.caller, ['ecpsList', 'sitesList']);
+    const ecp = asEcp(await writes.create(context.rest, access.caller.uid, form.value));
+    forgetLists(context, access.caller, [writes.list, 'sitesList']);
     return { ecp, ecpEdge: newEdge(ecp), errors: [] };
   } catch (error) {
     return failed(restFailure(error, title, FIELD_NAMES, 'email'));
@@ -58,11 +74,12 @@ export async function createEcp(_parent: unknown, { input }: { input: EcpFields 
 
 export async function updateEcp(_parent: unknown, { input }: { input: EcpFields & { id: string } }, context: BffContext) {
   const title = ERROR_TITLES.ecpNotEdited;
-  const access = await adminWriter(context, title);
+  const access = await consoleWriter(context, title);
   if ('error' in access) return failed(access.error);
+  const writes = writesOf(access.caller);
   const id = internalIdOf(input.id, 'Ecp');
   // The site never changes on edit (§5); the form still carries it, so read it when not given.
-  let siteStorageId = optionalInternalId(input.siteId, 'Site');
+  let siteStorageId = siteOf(access.caller, input.siteId);
   if (!siteStorageId) {
     const current = (await loadEcps(context, access.caller)).find((e) => e.UserStorageID === id);
     siteStorageId = current?.SiteStorageID ?? null;
@@ -70,8 +87,8 @@ export async function updateEcp(_parent: unknown, { input }: { input: EcpFields 
   const form = check(ecpFormSchema, ecpBody(input, siteStorageId));
   if (!form.ok) return failed(formError(title, form.problems, FIELD_NAMES));
   try {
-    const ecp = asEcp(await ecpsRest.updateEcp(context.rest, access.caller.uid, id, form.value));
-    forgetLists(context, access.caller, ['ecpsList', 'sitesList']);
+    const ecp = asEcp(await writes.update(context.rest, access.caller.uid, id, form.value));
+    forgetLists(context, access.caller, [writes.list, 'sitesList']);
     return { ecp, errors: [] };
   } catch (error) {
     return failed(restFailure(error, title, FIELD_NAMES, 'email'));
@@ -81,14 +98,15 @@ export async function updateEcp(_parent: unknown, { input }: { input: EcpFields 
 /** §4: lock sends Enabled=0 (and ends the ECP's sessions), unlock Enabled=1. */
 export async function setEcpLocked(_parent: unknown, { input }: { input: { id: string; locked: boolean } }, context: BffContext) {
   const title = ERROR_TITLES.ecpNotEdited;
-  const access = await adminWriter(context, title);
+  const access = await consoleWriter(context, title);
   if ('error' in access) return failed(access.error);
+  const writes = writesOf(access.caller);
   const id = internalIdOf(input.id, 'Ecp');
   const form = check(enabledBodySchema, { Enabled: input.locked ? 0 : 1 });
   if (!form.ok) return failed(formError(title, form.problems, { Enabled: 'locked' }));
   try {
-    const ecp = asEcp(await ecpsRest.updateEcp(context.rest, access.caller.uid, id, form.value));
-    forgetLists(context, access.caller, ['ecpsList']);
+    const ecp = asEcp(await writes.update(context.rest, access.caller.uid, id, form.value));
+    forgetLists(context, access.caller, [writes.list]);
     return { ecp, errors: [] };
   } catch (error) {
     return failed(restFailure(error, title, { Enabled: 'locked' }));

@@ -5,7 +5,7 @@ import { PROFESSIONS, VA_SCALES, resolveRole, type VersionType } from '@portal/d
 import { compareVersionNumbers, latestVersions } from '@portal/domain/versions';
 import type { BffContext } from '../../context';
 import { toGlobalId } from '../../graphql/globalId';
-import { requirePlatformAdmin } from './access';
+import { isSiteAdminCaller, requireConsoleCaller, requirePlatformAdmin } from './access';
 import {
   loadAdmins,
   loadEcps,
@@ -29,7 +29,10 @@ const fullName = (r: { FirstName: string; LastName: string }) => `${r.FirstName}
 
 async function siteById(context: BffContext, id: string | null | undefined): Promise<SiteModel | null> {
   if (!id) return null;
-  const sites = await loadSites(context, await requirePlatformAdmin(context));
+  const caller = await requireConsoleCaller(context);
+  // A site admin's ECPs and devices carry their siteName; Site objects are the platform's lists.
+  if (isSiteAdminCaller(caller)) return null;
+  const sites = await loadSites(context, caller);
   return sites.find((s) => s.SiteStorageID === id) ?? null;
 }
 

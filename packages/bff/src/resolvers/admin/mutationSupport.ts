@@ -8,7 +8,7 @@ import { userErrorFromRestFailure } from '../../errors/restFailure';
 import { permissionError, validationError, type FieldNames, type UserErrorModel } from '../../errors/userErrors';
 import { offsetCursor } from '../../graphql/connection';
 import { fromGlobalId, type NodeType } from '../../graphql/globalId';
-import type { AdminCaller } from './access';
+import { siteAdminOrNull, type AdminCaller, type ConsoleCaller } from './access';
 import { loadFleet } from './adminLists';
 import { fleetCounters } from './deviceStatus';
 
@@ -32,6 +32,18 @@ export async function adminWriter(
     return { error: permissionError(title, [ERROR_MESSAGES.permissionDenied]) };
   }
   return { caller: { uid: record.UserStorageID, role: role as AdminCaller['role'] } };
+}
+
+/**
+ * A writer of the ECPs of the console: a platform admin, or a site admin for their own site's
+ * (§6); a PermissionError under the action's §8 title for anyone else.
+ */
+export async function consoleWriter(context: BffContext, title: string): Promise<{ caller: ConsoleCaller } | { error: UserErrorModel }> {
+  const record = await loadSession(context);
+  if (!record) throw unauthenticatedError();
+  const siteAdmin = await siteAdminOrNull(context);
+  if (siteAdmin) return { caller: siteAdmin };
+  return adminWriter(context, title);
 }
 
 /**
@@ -83,6 +95,6 @@ export async function freshFleetCounters(context: BffContext, caller: AdminCalle
 }
 
 /** After a write, lists read later in this operation are read again. */
-export function forgetLists(context: BffContext, caller: AdminCaller, lists: (keyof BffContext['loaders'])[]) {
+export function forgetLists(context: BffContext, caller: ConsoleCaller, lists: (keyof BffContext['loaders'])[]) {
   for (const list of lists) context.loaders[list].clear(caller.uid);
 }

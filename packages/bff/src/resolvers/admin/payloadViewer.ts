@@ -17,6 +17,8 @@ const COUNTING_PAYLOADS = [
   'AddSoftwareVersionPayload',
   'DeleteSoftwareVersionPayload',
   'DeletePendingUserPayload',
+  // Not a count, but a site admin's own site in the navbar (viewer.site.backUpData).
+  'SetSiteBackupPayload',
 ] as const;
 
 export const payloadViewerResolvers = Object.fromEntries(

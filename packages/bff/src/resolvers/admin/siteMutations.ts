@@ -7,8 +7,12 @@ import { inputNamesOf, restBodyOf, SITE_INPUT_FIELDS } from '@portal/domain/form
 import type { BffContext } from '../../context';
 import { toGlobalId } from '../../graphql/globalId';
 import * as sitesRest from '../../rest/admin/sites';
+import * as siteAdminRest from '../../rest/doctor/siteAdmin';
+import { notFoundError } from '../../errors/graphqlErrors';
+import { isSiteAdminCaller } from './access';
 import type { SiteModel } from './adminLists';
 import {
+  consoleWriter,
   adminWriter,
   failed,
   forgetLists,
@@ -77,12 +81,19 @@ export async function setSiteBackup(
   context: BffContext,
 ) {
   const title = ERROR_TITLES.siteNotEdited;
-  const access = await adminWriter(context, title);
+  const access = await consoleWriter(context, title);
   if ('error' in access) return failed(access.error);
   const form = check(siteBackupSchema, { SiteStorageID: internalIdOf(input.id, 'Site'), BackUpData: input.backUpData });
   if (!form.ok) return failed(formError(title, form.problems, FIELD_NAMES));
+  const { caller } = access;
+  // A site admin sets their own site's flag only (§6); any other site is not theirs to see.
+  if (isSiteAdminCaller(caller) && form.value.SiteStorageID !== caller.siteId) throw notFoundError();
   try {
-    const site = asSite(await sitesRest.setSiteBackup(context.rest, access.caller.uid, form.value));
+    const site = asSite(
+      isSiteAdminCaller(caller)
+        ? await siteAdminRest.setOwnSiteBackup(context.rest, caller.uid, form.value.BackUpData)
+        : await sitesRest.setSiteBackup(context.rest, caller.uid, form.value),
+    );
     forgetLists(context, access.caller, ['sitesList']);
     return { site, errors: [] };
   } catch (error) {

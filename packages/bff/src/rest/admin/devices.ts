@@ -35,7 +35,7 @@ const latestSchema = z
   .record(z.string(), z.string().nullable().optional())
   .transform((raw) => Object.fromEntries(VERSION_TYPE_KEYS.map((t) => [t, raw[t] ?? null])) as LatestVersions);
 
-const fleetSchema = z.object({ Devices: z.array(deviceSchema), LastSystemVersion: latestSchema });
+export const fleetSchema = z.object({ Devices: z.array(deviceSchema), LastSystemVersion: latestSchema });
 export interface Fleet {
   devices: DeviceRecord[];
   latest: LatestVersions;

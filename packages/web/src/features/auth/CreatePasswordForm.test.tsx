@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { CreatePasswordForm } from './CreatePasswordForm';
 import { renderWithProviders, type MockEnvironment } from '../../test/renderWithProviders';
+import { activateLanguage } from '../../i18n/language';
 
+const ACCEPT_TERMS = 'I have read and accept the Terms of Use';
 const otherRoutes = { '/dashboard': 'dashboard screen', '/password-confirmed': 'password confirmed screen' };
 
 function renderForm(mustSignTerms: boolean, linkToken: string | null = null) {
@@ -35,10 +37,31 @@ function resolveCreatePassword(environment: MockEnvironment, payload: Record<str
 describe('CreatePasswordForm', () => {
   it('shows the license checkbox only to users who must sign the terms', () => {
     const { unmount } = renderForm(true);
-    expect(screen.getByRole('checkbox', { name: 'I accept the license agreement' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: ACCEPT_TERMS })).toBeInTheDocument();
     unmount();
     renderForm(false);
-    expect(screen.queryByRole('checkbox', { name: 'I accept the license agreement' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: ACCEPT_TERMS })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Terms of Use' })).not.toBeInTheDocument();
+  });
+
+  it('links the terms of use PDF in the reader’s language, in a new tab', async () => {
+    const { unmount } = renderForm(true);
+    const link = screen.getByRole('link', { name: 'Terms of Use' });
+    expect(link).toHaveAttribute('href', '/documents/terms-of-use.pdf?lang=en');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    unmount();
+    await activateLanguage('it');
+    renderForm(true);
+    expect(screen.getByRole('link')).toHaveAttribute('href', '/documents/terms-of-use.pdf?lang=it');
+  });
+
+  it('opens the terms without ticking the checkbox', async () => {
+    renderForm(true);
+    // A plain click, as a browser sends it: user-event forwards any click inside a label to its
+    // control, while browsers (and jsdom) leave the control alone for a link inside the label.
+    fireEvent.click(screen.getByRole('link', { name: 'Terms of Use' }));
+    expect(screen.getByRole('checkbox', { name: ACCEPT_TERMS })).not.toBeChecked();
   });
 
   it('asks to sign the terms before saving', async () => {
@@ -48,7 +71,8 @@ describe('CreatePasswordForm', () => {
     expect(await screen.findByText('You must sign the Terms of Use first')).toBeInTheDocument();
     expect(environment.mock.getAllOperations()).toHaveLength(0);
 
-    await user.click(screen.getByText('I accept the license agreement'));
+    await user.click(screen.getByRole('checkbox', { name: ACCEPT_TERMS }));
+    expect(screen.getByRole('checkbox', { name: ACCEPT_TERMS })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const operation = environment.mock.getMostRecentOperation();
     expect(operation.request.variables.input).toEqual({

@@ -1,7 +1,8 @@
 // /create-password (§2, §4, §5): new password, confirmation, the license checkbox for
-// doctors who have not signed the terms; SIGNED_IN → dashboard, PASSWORD_CONFIRMED → notice.
+// doctors who have not signed the terms (its label links the terms of use PDF, in a new tab so
+// the typed passwords stay); SIGNED_IN → dashboard, PASSWORD_CONFIRMED → notice.
 import { useMemo, useState } from 'react';
-import { Button, Checkbox, Field, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Field, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Controller, useForm } from 'react-hook-form';
@@ -16,6 +17,7 @@ import { useCreatePasswordMutation } from './useCreatePasswordMutation';
 import { useAuthOutcome } from './useAuthOutcome';
 import { thrownBanner } from './authBanners';
 import { bannerOf, fieldErrorsOf, type ErrorBanner as Banner } from './userErrors';
+import { legalDocumentUrl } from '../legal/legalDocuments';
 
 interface CreatePasswordFields {
   password: string;
@@ -105,7 +107,18 @@ export function CreatePasswordForm({ mustSignTerms, linkToken }: { mustSignTerms
                     <Checkbox.HiddenInput ref={field.ref} onBlur={field.onBlur} />
                     <Checkbox.Control />
                     <Checkbox.Label>
-                      <Trans>I accept the license agreement</Trans>
+                      <Trans>
+                        I have read and accept the{' '}
+                        <Link
+                          href={legalDocumentUrl('terms-of-use', i18n.locale)}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          color="brand.fg"
+                          textDecoration="underline"
+                        >
+                          Terms of Use
+                        </Link>
+                      </Trans>
                     </Checkbox.Label>
                   </Checkbox.Root>
                   {termsError ? <Field.ErrorText>{translateValidationKey(i18n, termsError)}</Field.ErrorText> : null}

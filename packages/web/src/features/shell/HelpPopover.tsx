@@ -1,20 +1,25 @@
-// Navbar help (§2): the app version and the privacy policy.
+// Navbar help (§2): the app version and the privacy policy, the BFF's public PDF in the reader's
+// language (a new tab, so the portal stays open).
 import { Link, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LuCircleHelp, LuExternalLink } from 'react-icons/lu';
+import { legalDocumentUrl } from '../legal/legalDocuments';
 import { NavbarPopover } from './NavbarPopover';
 
-/** Where the deployment publishes its privacy policy (a public PDF by default). */
-export const PRIVACY_POLICY_URL: string = import.meta.env.VITE_PRIVACY_POLICY_URL ?? '/privacy-policy.pdf';
-
 export function HelpPopover({ version }: { version: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <NavbarPopover label={t`Help`} icon={<LuCircleHelp />} maxW="72">
       <Text fontSize="sm" color="fg.muted">
         <Trans>Version {version}</Trans>
       </Text>
-      <Link href={PRIVACY_POLICY_URL} target="_blank" rel="noopener noreferrer" color="brand.fg" fontSize="sm">
+      <Link
+        href={legalDocumentUrl('privacy-policy', i18n.locale)}
+        target="_blank"
+        rel="noopener noreferrer"
+        color="brand.fg"
+        fontSize="sm"
+      >
         <Trans>Privacy policy</Trans>
         <LuExternalLink aria-hidden="true" />
       </Link>

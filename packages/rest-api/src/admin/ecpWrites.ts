@@ -1,0 +1,68 @@
+// The ECP signup and profile change (edit, lock, unlock) shared by the provider admins
+// (src/admin/ecpsRoutes.ts) and the site admins (src/patients/siteAdminRoutes.ts). The two callers
+// differ only in which ECPs and sites they reach, which their routes decide before calling these.
+import { ecpFormSchema, enabledBodySchema, type EcpForm } from '@portal/domain/forms';
+import type { AppContext } from '../context';
+import { badInput, forbidden } from '../http/errors';
+import { parseBody } from '../http/validate';
+import { findEcp, findSiteName, insertEcp, updateEcp, type EcpRecord } from './ecpsStore';
+import { isEnabledOnlyBody, queueInvitation, requireFreeEmail, setAccountEnabled, uniqueEmailWrite } from './staffAccounts';
+
+/** The §3 ECP; the account's language is only used for its e-mails. */
+export type EcpAnswer = Omit<EcpRecord, 'language'>;
+export const ecpAnswer = ({ language: _language, ...ecp }: EcpRecord): EcpAnswer => ecp;
+
+/**
+ * Creates the invited ECP at `form.SiteStorageID` and queues the invitation in `language` (the
+ * inviting user's, until the new ECP chooses their own). 400 `site_req` when no site has that id,
+ * 409 'Email must be unique'.
+ */
+export async function signUpEcp(ctx: AppContext, form: EcpForm, language: string): Promise<EcpAnswer> {
+  const siteName = await findSiteName(ctx.db, form.SiteStorageID);
+  if (siteName === null) throw badInput([{ field: 'SiteStorageID', key: 'site_req' }]);
+  await requireFreeEmail(ctx.db, form.Email);
+  const { ecp, queued } = await uniqueEmailWrite(() =>
+    ctx.db.transaction(async (tx) => {
+      const id = await insertEcp(tx, form, language);
+      const queued = await queueInvitation(ctx, tx, { id, email: form.Email, firstName: form.FirstName, language }, siteName);
+      return { ecp: (await findEcp(tx, id)) as EcpRecord, queued };
+    }),
+  );
+  ctx.messenger.dispatch(queued);
+  return ecpAnswer(ecp);
+}
+
+export interface EcpProfileOptions {
+  /** The caller's own account, if it is an ECP: locking it would end their session and leave nobody to unlock it. */
+  selfId?: string;
+}
+
+/** POST .../{id}/profile on an ECP the caller may reach: lock or unlock (a body with only `Enabled`), else the edit form. */
+export async function changeEcpProfile(ctx: AppContext, existing: EcpRecord, body: unknown, options: EcpProfileOptions = {}): Promise<EcpAnswer> {
+  if (isEnabledOnlyBody(body)) {
+    const { Enabled } = parseBody(enabledBodySchema, body);
+    if (Enabled === 0 && existing.id === options.selfId) throw forbidden();
+    const ecp = await ctx.db.transaction(async (tx) => {
+      await setAccountEnabled(tx, existing.id, Enabled);
+      return (await findEcp(tx, existing.id)) as EcpRecord;
+    });
+    return ecpAnswer(ecp);
+  }
+
+  // §5: the site cannot change in edit (the form disables it); a different SiteStorageID is ignored.
+  const form = parseBody(ecpFormSchema, body);
+  await requireFreeEmail(ctx.db, form.Email, existing.id);
+  const readdressed = form.Email.toLowerCase() !== existing.Email.toLowerCase() && existing.Pending === 1;
+  const { ecp, queued } = await uniqueEmailWrite(() =>
+    ctx.db.transaction(async (tx) => {
+      await updateEcp(tx, existing.id, form);
+      // A pending ECP whose address was wrong gets the invitation at the corrected one (the old link ends).
+      const queued = readdressed
+        ? await queueInvitation(ctx, tx, { id: existing.id, email: form.Email, firstName: form.FirstName, language: existing.language }, existing.SiteName)
+        : null;
+      return { ecp: (await findEcp(tx, existing.id)) as EcpRecord, queued };
+    }),
+  );
+  if (queued) ctx.messenger.dispatch(queued);
+  return ecpAnswer(ecp);
+}

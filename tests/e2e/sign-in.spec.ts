@@ -110,7 +110,8 @@ test.describe('creating a password', () => {
     await page.getByLabel('Confirm password').fill('Fresh#Start1');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('You must sign the Terms of Use first')).toBeVisible();
-    await page.getByText('I accept the license agreement').click();
+    // The label's start, not its Terms of Use link (which opens the PDF).
+    await page.getByText(/^I have read and accept the/).click({ position: { x: 4, y: 6 } });
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(accounts.newDoctor.landing);
     await signOut(page);

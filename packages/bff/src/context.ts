@@ -3,6 +3,8 @@
 import DataLoader from 'dataloader';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { createRestClient, type RestClient, type RestTransport } from './rest/http';
+import type { BotCheck } from './botCheck/botCheck';
+import type { PublicBotCheckConfig } from './botCheck/botCheckConfig';
 import { self, type SelfRecord } from './rest/auth';
 import { listAdmins, type AdminRecord } from './rest/admin/admins';
 import { listDevices, type Fleet } from './rest/admin/devices';
@@ -67,6 +69,12 @@ export interface BffContext {
   log: FastifyBaseLogger;
   /** Today for age, category and visit periods; injectable so tests share the REST service's clock. */
   now: () => Date;
+  /** Verifies the bot-check token of sign-in and password reset before any REST call (§5). */
+  botCheck: BotCheck;
+  /** What appInfo.botCheck tells the browser (provider and site key, never the secret). */
+  botCheckPublic: PublicBotCheckConfig;
+  /** The caller's IP as Fastify sees it (TRUST_PROXY honours X-Forwarded-For), for the bot check. */
+  remoteIp: string;
 }
 
 export interface ContextOptions {
@@ -76,6 +84,9 @@ export interface ContextOptions {
   cookieSecure: boolean;
   /** The clock; default the system's. */
   now?: () => Date;
+  /** One bot check for every request, and its public settings. */
+  botCheck: BotCheck;
+  botCheckPublic: PublicBotCheckConfig;
 }
 
 export function createLoaders(rest: RestClient): Loaders {
@@ -113,6 +124,9 @@ export function buildContext(request: FastifyRequest, reply: FastifyReply, optio
     demoMode: options.demoMode,
     log: request.log,
     now: options.now ?? (() => new Date()),
+    botCheck: options.botCheck,
+    botCheckPublic: options.botCheckPublic,
+    remoteIp: request.ip,
   };
   return context;
 }

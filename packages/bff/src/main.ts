@@ -2,10 +2,13 @@
 //   PORT (4000), HOST (0.0.0.0), REST_API_URL (http://127.0.0.1:${REST_PORT || 4100}),
 //   WEB_DIST_DIR (../web/dist from this package; empty: API only), DEMO_MODE (on unless
 //   NODE_ENV=production; 0/1 overrides), INTROSPECTION=1, COOKIE_SECURE=1, TRUST_PROXY=1,
-//   REST_TIMEOUT_MS (10000), LOG_LEVEL (info).
+//   REST_TIMEOUT_MS (10000), LOG_LEVEL (info), BOT_CHECK_* (see botCheck/botCheckConfig.ts; a
+//   half-configured bot check stops the process at start-up).
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createLogger } from './logging';
+import { createBotCheck } from './botCheck/botCheck';
+import { BotCheckConfigError, botCheckConfigFromEnv } from './botCheck/botCheckConfig';
 import { buildBffServer, type BffServerOptions } from './server';
 
 const flag = (value: string | undefined): boolean | undefined =>
@@ -25,13 +28,15 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): BffServerO
     cookieSecure: flag(env.COOKIE_SECURE) === true,
     trustProxy: flag(env.TRUST_PROXY) === true,
     restTimeoutMs: env.REST_TIMEOUT_MS ? Number(env.REST_TIMEOUT_MS) : undefined,
+    botCheckConfig: botCheckConfigFromEnv(env),
   };
 }
 
 async function main() {
   const { port, host, ...options } = optionsFromEnv();
   const logger = createLogger();
-  const app = await buildBffServer({ ...options, logger });
+  const botCheck = createBotCheck(options.botCheckConfig ?? { provider: 'none' }, { logger });
+  const app = await buildBffServer({ ...options, logger, botCheck });
   await app.listen({ port, host });
   logger.info({ restApiUrl: options.restApiUrl, demoMode: options.demoMode, webDistDir: options.webDistDir }, 'BFF ready');
 
@@ -62,7 +67,9 @@ const isEntryPoint = () => {
 
 if (isEntryPoint()) {
   main().catch((error: unknown) => {
-    console.error(error);
+    // A bad BOT_CHECK_* setting is an operator's mistake: say which, without a stack trace.
+    if (error instanceof BotCheckConfigError) console.error(`BFF not started: ${error.message}`);
+    else console.error(error);
     process.exit(1);
   });
 }

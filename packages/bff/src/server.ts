@@ -8,6 +8,8 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { pino, type Logger } from 'pino';
 import { createLogger } from './logging';
+import { createBotCheck, type BotCheck } from './botCheck/botCheck';
+import { publicBotCheckConfig, type BotCheckConfig } from './botCheck/botCheckConfig';
 import { buildContext, type BffContext } from './context';
 import { formatError } from './errors/formatError';
 import { requestLogPlugin } from './errors/requestLogPlugin';
@@ -40,6 +42,10 @@ export interface BffServerOptions {
   restTimeoutMs?: number;
   /** The clock of age, category and visit periods (tests share the REST service's); default the system's. */
   now?: () => Date;
+  /** The bot-check settings (BOT_CHECK_*): appInfo.botCheck and the CSP follow them. Default provider 'none'. */
+  botCheckConfig?: BotCheckConfig;
+  /** The verifier of sign-in and password-reset tokens. Default: createBotCheck(botCheckConfig) with this logger. */
+  botCheck?: BotCheck;
 }
 
 export async function buildBffServer(options: BffServerOptions): Promise<FastifyInstance> {
@@ -47,6 +53,13 @@ export async function buildBffServer(options: BffServerOptions): Promise<Fastify
     options.logger === false
       ? pino({ enabled: false })
       : (options.logger ?? createLogger());
+  const botCheckConfig: BotCheckConfig = options.botCheckConfig ?? { provider: 'none' };
+  const botCheck = options.botCheck ?? createBotCheck(botCheckConfig, { logger });
+  // The browser runs the widget that appInfo names: a verifier of another provider would block everyone.
+  if (botCheck.provider !== botCheckConfig.provider) {
+    throw new Error(`botCheck verifies ${botCheck.provider} but botCheckConfig names ${botCheckConfig.provider}: pass both for one provider`);
+  }
+  const botCheckPublic = publicBotCheckConfig(botCheckConfig);
   const app: FastifyInstance = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     trustProxy: options.trustProxy ?? false,
@@ -56,7 +69,7 @@ export async function buildBffServer(options: BffServerOptions): Promise<Fastify
   const transport = createRestTransport({ baseUrl: options.restApiUrl, timeoutMs: options.restTimeoutMs });
   const introspection = options.introspection ?? options.demoMode;
 
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, { botCheckProvider: botCheckConfig.provider });
   await app.register(fastifyCookie);
 
   const apollo = new ApolloServer<BffContext>({
@@ -78,7 +91,7 @@ export async function buildBffServer(options: BffServerOptions): Promise<Fastify
     await apollo.stop();
   });
 
-  const contextOptions = { transport, demoMode: options.demoMode, cookieSecure: options.cookieSecure ?? false, now: options.now };
+  const contextOptions = { transport, demoMode: options.demoMode, cookieSecure: options.cookieSecure ?? false, now: options.now, botCheck, botCheckPublic };
   const graphql = fastifyApolloHandler<BffContext>(apollo, {
     context: async (request, reply) => buildContext(request, reply, contextOptions),
   });

@@ -6,6 +6,7 @@ import type { AppContext } from './context';
 import type { Database } from './db/database';
 import { registerAccountRoutes } from './auth/accountRoutes';
 import { registerPasswordRoutes } from './auth/passwordRoutes';
+import { registerSelfSignupRoutes } from './auth/selfSignupRoutes';
 import { registerSignInRoutes } from './auth/signInRoutes';
 import { registerFleetRoutes } from './admin/fleetRoutes';
 import { registerStaffRoutes } from './admin/staffRoutes';
@@ -102,6 +103,7 @@ export function buildRestApp(options: RestAppOptions): FastifyInstance {
       registerSignInRoutes(api, ctx);
       registerPasswordRoutes(api, ctx);
       registerAccountRoutes(api, ctx);
+      registerSelfSignupRoutes(api, ctx);
       registerFleetRoutes(api, ctx);
       registerStaffRoutes(api, ctx);
       registerEyeCareProviderRoutes(api, ctx, reports);

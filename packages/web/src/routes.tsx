@@ -33,6 +33,10 @@ import { AddPatientPage, addPatientPageQuery } from './features/patientForm/AddP
 import { EditPatientPage, editPatientPageQuery, editPatientVariables } from './features/patientForm/EditPatientPage';
 import { NewVisitPage, newVisitPageQuery, newVisitVariables } from './features/newVisit/NewVisitPage';
 import { VisitReportPage, visitReportPageQuery, visitReportVariables } from './features/visitReport/VisitReportPage';
+import { SiteEcpsTab, siteEcpsTabQuery } from './features/siteAdmin/SiteEcpsTab';
+import { siteAdminRouteLoader } from './features/siteAdmin/siteAdminRouteLoader';
+import type { SiteEcpsTabQuery } from './__generated__/SiteEcpsTabQuery.graphql';
+import type { DevicesTabQuery } from './__generated__/DevicesTabQuery.graphql';
 import { AUTH_PATHS } from './features/auth/authSteps';
 
 function tabRoute<Q extends OperationType>(
@@ -92,6 +96,10 @@ export const routes: RouteObject[] = [
           { ...tabRoute('admins', adminsTabQuery, AdminsTab), loader: adminsRouteLoader },
           tabRoute('versions', versionsTabQuery, VersionsTab),
           tabRoute('pending', pendingTabQuery, PendingTab),
+          // §2 Site admin dashboard (my site): doctors with isSiteAdmin; the console's tables for their site.
+          { path: 'siteadmin', element: <Navigate to="/dashboard/siteadmin/ecps" replace /> },
+          { ...tabRoute('siteadmin/ecps', siteEcpsTabQuery, SiteEcpsTab), loader: siteAdminRouteLoader<SiteEcpsTabQuery>(siteEcpsTabQuery) },
+          { ...tabRoute('siteadmin/devices', devicesTabQuery, DevicesTab), loader: siteAdminRouteLoader<DevicesTabQuery>(devicesTabQuery) },
           // Doctor pages without tabs (§2 Add patient, Edit patient, Patient detail, New visit, visit report).
           { path: 'AddPatient', ...page(addPatientPageQuery, AddPatientPage) },
           { path: 'EditPatient', ...page(editPatientPageQuery, EditPatientPage, editPatientVariables) },

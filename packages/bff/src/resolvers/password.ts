@@ -9,6 +9,7 @@ import { authenticationError, validationError, type UserErrorModel } from '../er
 import { changePassword, forgotPassword, passwordLink as restPasswordLink } from '../rest/auth';
 import { mustSignTerms, type AuthStep, type PendingSignInModel } from '../viewer/viewerModel';
 import { afterLogin, type SignInOutcome } from './signIn';
+import { botCheckRefusal } from './botCheckGuard';
 
 interface CreatePasswordInput {
   password: string;
@@ -85,11 +86,13 @@ export async function createPassword(
 
 export async function requestPasswordReset(
   _parent: unknown,
-  { input }: { input: { username: string } },
+  { input }: { input: { username: string; botToken?: string | null } },
   context: BffContext,
 ): Promise<{ accepted: boolean; errors: UserErrorModel[] }> {
   const form = check(resetPasswordFormSchema, { username: input.username });
   if (!form.ok) return { accepted: false, errors: [validationError(form.problems)] };
+  const refusal = await botCheckRefusal(context, input.botToken, 'passwordReset');
+  if (refusal) return { accepted: false, errors: [refusal] };
   try {
     // The same answer whether or not the account exists: no account enumeration.
     await forgotPassword(context.rest, { Email: form.value.username });

@@ -40,7 +40,13 @@ export async function pendingSignIn(_parent: unknown, _args: unknown, context: B
 }
 
 export function appInfo(_parent: unknown, _args: unknown, context: BffContext) {
-  return { version: CLIENT_VERSION, demoMode: context.demoMode, idleTimeoutMinutes: IDLE_TIMEOUT_MINUTES };
+  return { version: CLIENT_VERSION, demoMode: context.demoMode, idleTimeoutMinutes: IDLE_TIMEOUT_MINUTES, botCheck: botCheckInfo(context) };
+}
+
+/** AppInfo.botCheck: the provider (as the GraphQL enum) and its public site key; the secret stays in the BFF. */
+function botCheckInfo(context: BffContext) {
+  const { provider, siteKey } = context.botCheckPublic;
+  return { provider: provider.toUpperCase() as 'NONE' | 'RECAPTCHA' | 'TURNSTILE', siteKey };
 }
 
 export async function devMailbox(

@@ -7,6 +7,7 @@ import type { BffContext } from '../context';
 import { userErrorFromRestFailure } from '../errors/restFailure';
 import { authenticationError, validationError, type UserErrorModel } from '../errors/userErrors';
 import { signIn as restSignIn, verifyTwoFa, type LoginResponse, type TokenScope } from '../rest/auth';
+import { botCheckRefusal } from './botCheckGuard';
 import {
   mustSignTerms,
   selfFromLogin,
@@ -85,11 +86,14 @@ export function afterLogin(context: BffContext, login: LoginResponse, delivery: 
 
 export async function signIn(
   _parent: unknown,
-  { input }: { input: { username: string; password: string; tokenDelivery?: TokenDelivery | null } },
+  { input }: { input: { username: string; password: string; tokenDelivery?: TokenDelivery | null; botToken?: string | null } },
   context: BffContext,
 ): Promise<SignInOutcome> {
   const form = check(loginFormSchema, { username: input.username, password: input.password });
   if (!form.ok) return failed('SIGNED_OUT', validationError(form.problems));
+  // After the form rules (a token is single-use: an invalid form must not spend it), before REST.
+  const refusal = await botCheckRefusal(context, input.botToken, 'signIn');
+  if (refusal) return failed('SIGNED_OUT', refusal);
   try {
     const login = await restSignIn(context.rest, { Email: form.value.username, Password: form.value.password });
     return afterLogin(context, login, input.tokenDelivery ?? 'COOKIE');

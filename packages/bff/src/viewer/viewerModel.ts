@@ -5,6 +5,7 @@ import { normaliseLanguage, type Language } from '@portal/domain/languages';
 import type { Profile } from '@portal/domain/auth';
 import { forbiddenError } from '../errors/graphqlErrors';
 import type { LoginResponse, SelfRecord, TokenScope } from '../rest/auth';
+import { toGlobalId } from '../graphql/globalId';
 
 export type AuthStep = 'SIGNED_OUT' | 'SECOND_FACTOR_REQUIRED' | 'NEW_PASSWORD_REQUIRED' | 'SIGNED_IN' | 'PASSWORD_CONFIRMED';
 
@@ -20,7 +21,7 @@ export interface ViewerModel {
   lastLoginAt: Date | null;
   termsOfUseSigned: boolean;
   isSiteAdmin: boolean;
-  site: { internalID: string; name: string; backUpData: boolean } | null;
+  site: { internalID: string; name: string; backUpData: boolean; siteId: string } | null;
   counts: ViewerCounts;
 }
 
@@ -79,7 +80,9 @@ export function viewerFromSelf(record: SelfRecord): ViewerModel {
     lastLoginAt: parseDate(record.LastLoginAt),
     termsOfUseSigned: record.TermsOfUseSigned,
     isSiteAdmin: profile.Doctor?.isSiteAdmin ?? false,
-    site: profile.Site ? { internalID: profile.Site.SiteStorageID, name: profile.Site.SiteName, backUpData: profile.Site.BackUpData } : null,
+    site: profile.Site
+      ? { internalID: profile.Site.SiteStorageID, name: profile.Site.SiteName, backUpData: profile.Site.BackUpData, siteId: toGlobalId('Site', profile.Site.SiteStorageID) }
+      : null,
     counts: {
       ecps: profile.NumOfECP,
       sites: profile.NumOfSites,

@@ -65,8 +65,11 @@ export async function findSiteName(q: Queryable, siteId: string): Promise<string
   return result.rows[0]?.name ?? null;
 }
 
+/** What an ECP insert stores: the ECP form, or a self-registration (§5 Registration: phone nullable). */
+export type EcpValues = Omit<EcpForm, 'PhoneNumber'> & { PhoneNumber: string | null };
+
 /** The invited ECP: no password yet, pending until the invitation is used, no second factor. */
-export async function insertEcp(q: Queryable, form: EcpForm, language: string): Promise<string> {
+export async function insertEcp(q: Queryable, form: EcpValues, language: string): Promise<string> {
   const user = await q.query<{ id: string }>(
     `insert into users (email, password_hash, first_name, last_name, phone, roles, language, two_fa, enabled, pending)
      values ($1, null, $2, $3, $4, $5, $6, false, 1, 1) returning id`,

@@ -49,7 +49,15 @@ export async function findSite(q: Queryable, id: string): Promise<SiteRecord | n
   return (await q.query<SiteRecord>(`${SITE_SELECT} where s.id = $1`, [id])).rows[0] ?? null;
 }
 
-const formValues = (form: SiteForm) => [
+/**
+ * What a site write stores: the provider-admin form, or a self-registration (§5 Registration),
+ * whose city, street and apartment may be empty.
+ */
+export type SiteValues = Pick<SiteForm, 'SiteName' | 'BackUpData'> & {
+  [K in Exclude<keyof SiteForm, 'SiteName' | 'BackUpData'>]: SiteForm[K] | null;
+};
+
+const formValues = (form: SiteValues) => [
   form.SiteName,
   form.SiteEmail,
   form.SitePhoneNumber,
@@ -61,12 +69,15 @@ const formValues = (form: SiteForm) => [
   form.SiteZipCode,
 ];
 
-/** Throws the engine's unique violation when the name is taken (any case). */
-export async function insertSite(q: Queryable, form: SiteForm): Promise<string> {
+/**
+ * Throws the engine's unique violation when the name is taken (any case). `pending`: a site
+ * registered by a visitor (§4 Pending 1) that waits for a provider administrator.
+ */
+export async function insertSite(q: Queryable, form: SiteValues, options: { pending?: boolean } = {}): Promise<string> {
   const result = await q.query<{ id: string }>(
-    `insert into sites (name, email, phone, country, state, city, street, apartment, zip_code, backup_data)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
-    [...formValues(form), form.BackUpData],
+    `insert into sites (name, email, phone, country, state, city, street, apartment, zip_code, backup_data, pending)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning id`,
+    [...formValues(form), form.BackUpData, options.pending ? 1 : 0],
   );
   return result.rows[0].id;
 }

@@ -47,6 +47,9 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): v
     ctx.messenger.later(async () => {
       const user = await findUserByEmail(ctx.db, body.Email);
       if (!user || user.enabled !== 1) return;
+      // A self-registration waits for a platform admin's approval: a reset link would let the
+      // registrant activate the account alone.
+      if (user.pending === 1 && (await awaitsApproval(ctx, user.email))) return;
       const queued = await ctx.db.transaction((tx) => queuePasswordLink(ctx, tx, { user, purpose: 'reset' }));
       ctx.messenger.dispatch(queued);
     });
@@ -61,4 +64,10 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): v
       data: { UserStorageID: user.id, role: user.roles, TermsOfUseSigned: user.termsOfUseSigned, language: user.language },
     };
   });
+}
+
+/** Whether `email` is a self-registration still in the admins' Pending list. */
+async function awaitsApproval(ctx: AppContext, email: string): Promise<boolean> {
+  const result = await ctx.db.query('select 1 from pending_registrations where lower(email) = lower($1) limit 1', [email]);
+  return result.rows.length > 0;
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e835482f32d3db1b381ecb39e0a46562>>
+ * @generated SignedSource<<9c13b6632fd9eff47d0b8c700cda5580>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type DashboardLayoutQuery$data = {
   };
   readonly viewer: {
     readonly id: string;
+    readonly isSiteAdmin: boolean;
     readonly language: Language;
     readonly role: Role;
     readonly " $fragmentSpreads": FragmentRefs<"DashboardTabs_viewer" | "Navbar_viewer">;
@@ -47,6 +48,13 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "isSiteAdmin",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "language",
   "storageKey": null
 };
@@ -68,6 +76,7 @@ return {
           (v0/*:: as any*/),
           (v1/*:: as any*/),
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -118,6 +127,7 @@ return {
           (v0/*:: as any*/),
           (v1/*:: as any*/),
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -135,8 +145,33 @@ return {
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "isSiteAdmin",
+            "concreteType": "ViewerSite",
+            "kind": "LinkedField",
+            "name": "site",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "siteId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "backUpData",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           },
           {
@@ -230,16 +265,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0f0964bea1d74d9e28a9c113ac45d2f0",
+    "cacheID": "ae1c70add596a7f24976e71aab58f941",
     "id": null,
     "metadata": {},
     "name": "DashboardLayoutQuery",
     "operationKind": "query",
-    "text": "query DashboardLayoutQuery {\n  viewer {\n    id\n    role\n    language\n    ...Navbar_viewer\n    ...DashboardTabs_viewer\n  }\n  appInfo {\n    ...Navbar_appInfo\n  }\n}\n\nfragment DashboardTabs_viewer on Viewer {\n  role\n  counts {\n    patients\n    archivedPatients\n    ecps\n    sites\n    devices\n    admins\n    versions\n    pendingUsers\n  }\n}\n\nfragment Navbar_appInfo on AppInfo {\n  version\n}\n\nfragment Navbar_viewer on Viewer {\n  fullName\n  lastLoginAt\n  isSiteAdmin\n  role\n}\n"
+    "text": "query DashboardLayoutQuery {\n  viewer {\n    id\n    role\n    isSiteAdmin\n    language\n    ...Navbar_viewer\n    ...DashboardTabs_viewer\n  }\n  appInfo {\n    ...Navbar_appInfo\n  }\n}\n\nfragment DashboardTabs_viewer on Viewer {\n  role\n  counts {\n    patients\n    archivedPatients\n    ecps\n    sites\n    devices\n    admins\n    versions\n    pendingUsers\n  }\n}\n\nfragment Navbar_appInfo on AppInfo {\n  version\n}\n\nfragment Navbar_viewer on Viewer {\n  fullName\n  lastLoginAt\n  isSiteAdmin\n  role\n  ...SiteAdminSettings_viewer\n}\n\nfragment SiteAdminSettings_viewer on Viewer {\n  site {\n    siteId\n    name\n    backUpData\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4785a091610abad0279273d1cbfbe72b";
+(node as any).hash = "81b8f4a42a321e9d897f6ac54d54d5e8";
 
 export default node;

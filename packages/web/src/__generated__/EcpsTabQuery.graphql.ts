@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<20b4cf9f8cbb84d036951f1e5e9103d6>>
+ * @generated SignedSource<<08eab2497efc1238d8bce1e311d00480>>
  * @lightSyntaxTransform
  */
 
@@ -21,7 +21,7 @@ export type EcpsTabQuery$data = {
     } | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"FleetCounters_console">;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"EcpsTab_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"EcpsConsole_query">;
 };
 export type EcpsTabQuery = {
   response: EcpsTabQuery$data;
@@ -117,7 +117,7 @@ return {
       {
         "args": null,
         "kind": "FragmentSpread",
-        "name": "EcpsTab_query"
+        "name": "EcpsConsole_query"
       }
     ],
     "type": "Query",
@@ -395,16 +395,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ac3c1307c2685f64ebe631dfdcfc5e71",
+    "cacheID": "60e782baabac1d06c086d49183196afd",
     "id": null,
     "metadata": {},
     "name": "EcpsTabQuery",
     "operationKind": "query",
-    "text": "query EcpsTabQuery {\n  adminConsole {\n    ...FleetCounters_console\n    sites(first: 100) {\n      edges {\n        node {\n          ...EcpFormPanel_sites\n          id\n        }\n      }\n    }\n  }\n  ...EcpsTab_query\n}\n\nfragment EcpFormPanel_ecp on Ecp {\n  id\n  firstName\n  lastName\n  profession\n  phoneNumber\n  email\n  site {\n    id\n    name\n  }\n  isSiteAdmin\n  medicalLicense\n  notes\n}\n\nfragment EcpFormPanel_sites on Site {\n  id\n  name\n}\n\nfragment EcpsTab_query on Query {\n  adminConsole {\n    ecps(first: 100) {\n      totalCount\n      edges {\n        node {\n          ...EcpsTable_ecps\n          ...EcpFormPanel_ecp\n          id\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment EcpsTable_ecps on Ecp {\n  id\n  firstName\n  lastName\n  email\n  profession\n  siteName\n  isSiteAdmin\n  locked\n  pending\n}\n\nfragment FleetCounters_console on AdminConsole {\n  fleetCounters {\n    total\n    needingUpdate\n    withErrors\n  }\n}\n"
+    "text": "query EcpsTabQuery {\n  adminConsole {\n    ...FleetCounters_console\n    sites(first: 100) {\n      edges {\n        node {\n          ...EcpFormPanel_sites\n          id\n        }\n      }\n    }\n  }\n  ...EcpsConsole_query\n}\n\nfragment EcpFormPanel_ecp on Ecp {\n  id\n  firstName\n  lastName\n  profession\n  phoneNumber\n  email\n  site {\n    id\n    name\n  }\n  isSiteAdmin\n  medicalLicense\n  notes\n}\n\nfragment EcpFormPanel_sites on Site {\n  id\n  name\n}\n\nfragment EcpsConsole_query on Query {\n  adminConsole {\n    ecps(first: 100) {\n      totalCount\n      edges {\n        node {\n          ...EcpsTable_ecps\n          ...EcpFormPanel_ecp\n          id\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment EcpsTable_ecps on Ecp {\n  id\n  firstName\n  lastName\n  email\n  profession\n  siteName\n  isSiteAdmin\n  locked\n  pending\n}\n\nfragment FleetCounters_console on AdminConsole {\n  fleetCounters {\n    total\n    needingUpdate\n    withErrors\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "199b8a9d8422ac1cba4a535c9b418036";
+(node as any).hash = "24883eebf4f9f31de5188bf0542989c1";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8d9a174ee075a81d20d558733b9976b9>>
+ * @generated SignedSource<<7126718f8c0fdefe97dbc51d2d9fc879>>
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,12 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type LoginPageQuery$variables = Record<PropertyKey, never>;
 export type LoginPageQuery$data = {
   readonly appInfo: {
     readonly version: string;
+    readonly " $fragmentSpreads": FragmentRefs<"useBotCheck_appInfo">;
   };
   readonly viewer: {
     readonly id: string;
@@ -23,51 +25,57 @@ export type LoginPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "Viewer",
-    "kind": "LinkedField",
-    "name": "viewer",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "id",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "AppInfo",
-    "kind": "LinkedField",
-    "name": "appInfo",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "version",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+var v0 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Viewer",
+  "kind": "LinkedField",
+  "name": "viewer",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "version",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "LoginPageQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": [
+      (v0/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "AppInfo",
+        "kind": "LinkedField",
+        "name": "appInfo",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "useBotCheck_appInfo"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -76,19 +84,58 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "LoginPageQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": [
+      (v0/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "AppInfo",
+        "kind": "LinkedField",
+        "name": "appInfo",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "BotCheckInfo",
+            "kind": "LinkedField",
+            "name": "botCheck",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "provider",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "siteKey",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "471a959b25628c826de9a047ece584b7",
+    "cacheID": "d2ec565f6996452049b2d35726096ecc",
     "id": null,
     "metadata": {},
     "name": "LoginPageQuery",
     "operationKind": "query",
-    "text": "query LoginPageQuery {\n  viewer {\n    id\n  }\n  appInfo {\n    version\n  }\n}\n"
+    "text": "query LoginPageQuery {\n  viewer {\n    id\n  }\n  appInfo {\n    version\n    ...useBotCheck_appInfo\n  }\n}\n\nfragment useBotCheck_appInfo on AppInfo {\n  botCheck {\n    provider\n    siteKey\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a7a9b304690fbfc572ea0ea724a6d867";
+(node as any).hash = "3f475019655bb139359f0c0c2125330d";
 
 export default node;

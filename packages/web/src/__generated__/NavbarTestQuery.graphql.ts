@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<48dfe03214f3840e5d201860a6373694>>
+ * @generated SignedSource<<1fd226f75aa44681ad88cc7bed0432eb>>
  * @lightSyntaxTransform
  */
 
@@ -35,6 +35,18 @@ v1 = {
   "nullable": true,
   "plural": false,
   "type": "Int"
+},
+v2 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "ID"
+},
+v3 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Boolean"
 };
 return {
   "fragment": {
@@ -124,6 +136,38 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "role",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ViewerSite",
+            "kind": "LinkedField",
+            "name": "site",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "siteId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "backUpData",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           },
           {
@@ -224,7 +268,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b5b6763c4dd2f5b54a9a6d7dd1a79fe3",
+    "cacheID": "046270e0640da028622db93911a562cd",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -256,18 +300,8 @@ return {
         "viewer.counts.sites": (v1/*:: as any*/),
         "viewer.counts.versions": (v1/*:: as any*/),
         "viewer.fullName": (v0/*:: as any*/),
-        "viewer.id": {
-          "enumValues": null,
-          "nullable": false,
-          "plural": false,
-          "type": "ID"
-        },
-        "viewer.isSiteAdmin": {
-          "enumValues": null,
-          "nullable": false,
-          "plural": false,
-          "type": "Boolean"
-        },
+        "viewer.id": (v2/*:: as any*/),
+        "viewer.isSiteAdmin": (v3/*:: as any*/),
         "viewer.lastLoginAt": {
           "enumValues": null,
           "nullable": true,
@@ -283,12 +317,21 @@ return {
           "nullable": false,
           "plural": false,
           "type": "Role"
-        }
+        },
+        "viewer.site": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "ViewerSite"
+        },
+        "viewer.site.backUpData": (v3/*:: as any*/),
+        "viewer.site.name": (v0/*:: as any*/),
+        "viewer.site.siteId": (v2/*:: as any*/)
       }
     },
     "name": "NavbarTestQuery",
     "operationKind": "query",
-    "text": "query NavbarTestQuery {\n  viewer {\n    ...Navbar_viewer\n    ...DashboardTabs_viewer\n    id\n  }\n  appInfo {\n    ...Navbar_appInfo\n  }\n}\n\nfragment DashboardTabs_viewer on Viewer {\n  role\n  counts {\n    patients\n    archivedPatients\n    ecps\n    sites\n    devices\n    admins\n    versions\n    pendingUsers\n  }\n}\n\nfragment Navbar_appInfo on AppInfo {\n  version\n}\n\nfragment Navbar_viewer on Viewer {\n  fullName\n  lastLoginAt\n  isSiteAdmin\n  role\n}\n"
+    "text": "query NavbarTestQuery {\n  viewer {\n    ...Navbar_viewer\n    ...DashboardTabs_viewer\n    id\n  }\n  appInfo {\n    ...Navbar_appInfo\n  }\n}\n\nfragment DashboardTabs_viewer on Viewer {\n  role\n  counts {\n    patients\n    archivedPatients\n    ecps\n    sites\n    devices\n    admins\n    versions\n    pendingUsers\n  }\n}\n\nfragment Navbar_appInfo on AppInfo {\n  version\n}\n\nfragment Navbar_viewer on Viewer {\n  fullName\n  lastLoginAt\n  isSiteAdmin\n  role\n  ...SiteAdminSettings_viewer\n}\n\nfragment SiteAdminSettings_viewer on Viewer {\n  site {\n    siteId\n    name\n    backUpData\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e9fb8cdf3dcad8be451a33fd60a159bc>>
+ * @generated SignedSource<<38efc92e1b2c02cef3f992bb59bc2756>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type Navbar_viewer$data = {
   readonly isSiteAdmin: boolean;
   readonly lastLoginAt: string | null | undefined;
   readonly role: Role;
+  readonly " $fragmentSpreads": FragmentRefs<"SiteAdminSettings_viewer">;
   readonly " $fragmentType": "Navbar_viewer";
 };
 export type Navbar_viewer$key = {
@@ -55,12 +56,17 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "role",
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "SiteAdminSettings_viewer"
     }
   ],
   "type": "Viewer",
   "abstractKey": null
 };
 
-(node as any).hash = "450f9fd2ddd9b00498afc632c6d61d98";
+(node as any).hash = "b1fd071c3c12cb6b132fc72a9a26dc0c";
 
 export default node;

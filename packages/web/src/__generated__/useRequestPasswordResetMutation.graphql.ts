@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<851bb3a39f929329374bf6c5babd095c>>
+ * @generated SignedSource<<1a0b1a9ab53820220b77f43210478a01>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type ErrorCode = "BAD_USER_INPUT" | "CONFLICT" | "FORBIDDEN" | "INTERNAL_SERVER_ERROR" | "NOT_FOUND" | "UNAUTHENTICATED" | "UPSTREAM_UNAVAILABLE" | "%future added value";
 export type RequestPasswordResetInput = {
+  botToken?: string | null | undefined;
   username: string;
 };
 export type useRequestPasswordResetMutation$variables = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f7db56fc25c7cddc42c381ded3eb62c0>>
+ * @generated SignedSource<<ecc84b71bd77b52c448c36397b8ce030>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type ErrorCode = "BAD_USER_INPUT" | "CONFLICT" | "FORBIDDEN" | "INTERNAL_
 export type Language = "DE" | "EN" | "FR" | "HE" | "IT" | "ZH" | "%future added value";
 export type TokenDelivery = "COOKIE" | "RESPONSE" | "%future added value";
 export type SignInInput = {
+  botToken?: string | null | undefined;
   password: string;
   tokenDelivery?: TokenDelivery | null | undefined;
   username: string;

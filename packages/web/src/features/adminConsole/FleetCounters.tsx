@@ -8,6 +8,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { LuCircleAlert, LuCircleArrowUp, LuMonitor } from 'react-icons/lu';
 import type { FleetCounters_console$key } from '../../__generated__/FleetCounters_console.graphql';
 import { devicesPath, useDeviceStatusParam, type DeviceStatusParam } from './consoleSearchParams';
+import { CONSOLE_TAB_PATHS, consoleAreaOf } from './consoleArea';
 
 interface CounterProps {
   label: string;
@@ -61,10 +62,11 @@ export function FleetCounters({ console: consoleKey }: { console: FleetCounters_
     consoleKey,
   );
   const counters = data.fleetCounters;
-  const onDevices = pathname.endsWith('/dashboard/devices');
+  const area = consoleAreaOf(pathname);
+  const onDevices = pathname === `/dashboard/${CONSOLE_TAB_PATHS[area].devices}`;
   const activeStatus = onDevices ? (status ?? 'ALL') : null;
   const open = (target: DeviceStatusParam | null) =>
-    void navigate(devicesPath(target !== null && activeStatus === target ? null : target));
+    void navigate(devicesPath(target !== null && activeStatus === target ? null : target, area));
 
   return (
     <HStack as="section" aria-label={t`Device status`} gap="3" flexWrap="wrap" mb="5">

@@ -2,6 +2,7 @@
 // a reload: ?q= is the search box text, ?status= the devices table's status filter.
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import { CONSOLE_TAB_PATHS, type ConsoleArea } from './consoleArea';
 
 export type DeviceStatusParam = 'NEEDS_UPDATE' | 'WITH_ERRORS';
 
@@ -34,6 +35,8 @@ export function useDeviceStatusParam(): DeviceStatusParam | null {
   return isDeviceStatus(status) ? status : null;
 }
 
-/** Where a header counter leads: the devices tab filtered by its status, or unfiltered. */
-export const devicesPath = (status: DeviceStatusParam | null) =>
-  status ? `/dashboard/devices?status=${status}` : '/dashboard/devices';
+/** Where a header counter leads: the area's devices tab filtered by its status, or unfiltered. */
+export const devicesPath = (status: DeviceStatusParam | null, area: ConsoleArea = 'platform') => {
+  const path = `/dashboard/${CONSOLE_TAB_PATHS[area].devices}`;
+  return status ? `${path}?status=${status}` : path;
+};

@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { Suspense } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { graphql, useLazyLoadQuery } from 'react-relay';
 import { MockPayloadGenerator } from 'relay-test-utils';
+import type { LoginFormTestQuery } from '../../__generated__/LoginFormTestQuery.graphql';
 import { STORAGE_KEYS } from '@portal/domain/constants';
 import { LoginForm } from './LoginForm';
 import { renderWithProviders, type MockEnvironment } from '../../test/renderWithProviders';
@@ -15,9 +18,40 @@ const otherRoutes = {
   '/ResetPassword': 'reset password screen',
 };
 
-function renderLogin() {
-  return renderWithProviders(<LoginForm />, { path: '/login', otherRoutes });
+const testQuery = graphql`
+  query LoginFormTestQuery @relay_test_operation {
+    appInfo {
+      ...useBotCheck_appInfo
+    }
+  }
+`;
+
+function LoginUnderTest() {
+  const data = useLazyLoadQuery<LoginFormTestQuery>(testQuery, {});
+  return <LoginForm appInfo={data.appInfo} />;
 }
+
+type BotCheckInfo = { provider: 'NONE' | 'RECAPTCHA' | 'TURNSTILE'; siteKey: string | null };
+const NO_BOT_CHECK: BotCheckInfo = { provider: 'NONE', siteKey: null };
+
+/** The form as /login shows it, with the deployment's bot check (none unless given). */
+async function renderLogin(botCheck: BotCheckInfo = NO_BOT_CHECK) {
+  const rendered = renderWithProviders(
+    <Suspense fallback="loading">
+      <LoginUnderTest />
+    </Suspense>,
+    { path: '/login', otherRoutes },
+  );
+  act(() => {
+    rendered.environment.mock.resolveMostRecentOperation((operation) =>
+      MockPayloadGenerator.generate(operation, { BotCheckInfo: () => botCheck }),
+    );
+  });
+  await screen.findByLabelText('Username');
+  return rendered;
+}
+
+const scriptSources = () => [...document.querySelectorAll('script')].map((s) => s.src);
 
 async function fillAndSubmit(username: string, password: string) {
   const user = userEvent.setup();
@@ -40,7 +74,7 @@ function resolveSignIn(environment: MockEnvironment, payload: Record<string, unk
 
 describe('LoginForm', () => {
   it('shows validation messages only after a submit attempt', async () => {
-    renderLogin();
+    await renderLogin();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Username'), 'abc');
     expect(screen.queryByText('Username must be at least 6 characters')).not.toBeInTheDocument();
@@ -51,7 +85,7 @@ describe('LoginForm', () => {
   });
 
   it('asks for an e-mail address as the username and revalidates on change', async () => {
-    const { environment } = renderLogin();
+    const { environment } = await renderLogin();
     await fillAndSubmit('someone.example', 'secret');
     expect(await screen.findByText('Username must be a valid e-mail address')).toBeInTheDocument();
     expect(environment.mock.getAllOperations()).toHaveLength(0);
@@ -65,18 +99,18 @@ describe('LoginForm', () => {
     window.localStorage.setItem(STORAGE_KEYS.searchPatients, 'smith');
     window.localStorage.setItem(STORAGE_KEYS.timeToggle, 'week');
     window.localStorage.setItem(STORAGE_KEYS.language, 'it');
-    const { environment } = renderLogin();
+    const { environment } = await renderLogin();
     await fillAndSubmit('doctor@demo.example', 'Portal!2026');
 
     const operation = environment.mock.getMostRecentOperation();
-    expect(operation.request.variables.input).toEqual({ username: 'doctor@demo.example', password: 'Portal!2026' });
+    expect(operation.request.variables.input).toEqual({ username: 'doctor@demo.example', password: 'Portal!2026', botToken: null });
     expect(window.localStorage.getItem(STORAGE_KEYS.searchPatients)).toBeNull();
     expect(window.localStorage.getItem(STORAGE_KEYS.timeToggle)).toBeNull();
     expect(window.localStorage.getItem(STORAGE_KEYS.language)).toBe('it');
   });
 
   it('goes to /2FA when the second factor is required', async () => {
-    const { environment, router } = renderLogin();
+    const { environment, router } = await renderLogin();
     await fillAndSubmit('superadmin@demo.example', 'Portal!2026');
     resolveSignIn(environment, { step: 'SECOND_FACTOR_REQUIRED', pendingSignIn: { step: 'SECOND_FACTOR_REQUIRED' } });
     expect(await screen.findByText('second factor screen')).toBeInTheDocument();
@@ -84,7 +118,7 @@ describe('LoginForm', () => {
   });
 
   it('goes to /create-password when a new password is required', async () => {
-    const { environment } = renderLogin();
+    const { environment } = await renderLogin();
     await fillAndSubmit('newdoctor@demo.example', 'Portal!2026');
     resolveSignIn(environment, { step: 'NEW_PASSWORD_REQUIRED', pendingSignIn: { step: 'NEW_PASSWORD_REQUIRED' } });
     expect(await screen.findByText('create password screen')).toBeInTheDocument();
@@ -92,21 +126,21 @@ describe('LoginForm', () => {
 
   it('returns a signed-in user to the page they came from', async () => {
     rememberReturnTo('/dashboard/archive');
-    const { environment } = renderLogin();
+    const { environment } = await renderLogin();
     await fillAndSubmit('doctor@demo.example', 'Portal!2026');
     resolveSignIn(environment, { step: 'SIGNED_IN' });
     expect(await screen.findByText('archive screen')).toBeInTheDocument();
   });
 
   it('goes to /dashboard when signed in with nowhere remembered', async () => {
-    const { environment } = renderLogin();
+    const { environment } = await renderLogin();
     await fillAndSubmit('doctor@demo.example', 'Portal!2026');
     resolveSignIn(environment, { step: 'SIGNED_IN' });
     expect(await screen.findByText('dashboard screen')).toBeInTheDocument();
   });
 
   it('clears the fields and shows the catalogue line when the credentials are refused', async () => {
-    const { environment } = renderLogin();
+    const { environment } = await renderLogin();
     await fillAndSubmit('doctor@demo.example', 'Wrong!2026');
     resolveSignIn(environment, {
       step: 'SIGNED_OUT',
@@ -126,7 +160,7 @@ describe('LoginForm', () => {
   });
 
   it('says there is no connection when the request fails', async () => {
-    const { environment } = renderLogin();
+    const { environment } = await renderLogin();
     await fillAndSubmit('doctor@demo.example', 'Portal!2026');
     act(() => environment.mock.rejectMostRecentOperation(new TypeError('Failed to fetch')));
     expect(await screen.findByText('No connection to server')).toBeInTheDocument();
@@ -134,11 +168,83 @@ describe('LoginForm', () => {
   });
 
   it('carries the typed username to the forgot-password screen', async () => {
-    const { router } = renderLogin();
+    const { router } = await renderLogin();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Username'), 'doctor@demo.example');
     await user.click(screen.getByRole('link', { name: 'Forgot your password?' }));
     expect(router.state.location.pathname).toBe('/ResetPassword');
     expect(router.state.location.state).toEqual({ username: 'doctor@demo.example' });
+  });
+
+  describe('bot check', () => {
+    afterEach(() => {
+      delete window.grecaptcha;
+      document.querySelectorAll('script').forEach((s) => s.remove());
+    });
+
+    it('without a bot check loads no script and sends a null token', async () => {
+      const { environment } = await renderLogin(NO_BOT_CHECK);
+      await fillAndSubmit('doctor@demo.example', 'Portal!2026');
+      await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+      expect(environment.mock.getMostRecentOperation().request.variables.input.botToken).toBeNull();
+      expect(scriptSources()).toEqual([]);
+    });
+
+    it("with reCAPTCHA loads its script once, executes the 'signIn' action with the site key and sends the token", async () => {
+      const { environment } = await renderLogin({ provider: 'RECAPTCHA', siteKey: 'site-key-1' });
+      // Loaded with the page, before any submit.
+      expect(scriptSources()).toEqual(['https://www.google.com/recaptcha/api.js?render=site-key-1']);
+      const execute = vi.fn(async () => 'recaptcha-token-1');
+      window.grecaptcha = { ready: (callback) => callback(), execute };
+      act(() => {
+        document.querySelector('script')!.dispatchEvent(new Event('load'));
+      });
+
+      await fillAndSubmit('doctor@demo.example', 'Portal!2026');
+      await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+      expect(execute).toHaveBeenCalledExactlyOnceWith('site-key-1', { action: 'signIn' });
+      expect(environment.mock.getMostRecentOperation().request.variables.input).toEqual({
+        username: 'doctor@demo.example',
+        password: 'Portal!2026',
+        botToken: 'recaptcha-token-1',
+      });
+      expect(scriptSources()).toEqual(['https://www.google.com/recaptcha/api.js?render=site-key-1']);
+    });
+
+    it('sends a null token when the reCAPTCHA script cannot load (the server then blocks)', async () => {
+      const { environment } = await renderLogin({ provider: 'RECAPTCHA', siteKey: 'site-key-2' });
+      act(() => {
+        document.querySelector('script')!.dispatchEvent(new Event('error'));
+      });
+      await fillAndSubmit('doctor@demo.example', 'Portal!2026');
+      // The submit tries the script again; it fails again.
+      await waitFor(() => expect(scriptSources()).toEqual(['https://www.google.com/recaptcha/api.js?render=site-key-2']));
+      act(() => {
+        document.querySelector('script')!.dispatchEvent(new Event('error'));
+      });
+      await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+      expect(environment.mock.getMostRecentOperation().request.variables.input.botToken).toBeNull();
+    });
+
+    it("shows 'Blocked By ReCAPTCHA' like other sign-in failures and clears the fields", async () => {
+      const { environment } = await renderLogin();
+      await fillAndSubmit('doctor@demo.example', 'Portal!2026');
+      await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+      resolveSignIn(environment, {
+        step: 'SIGNED_OUT',
+        errors: [
+          {
+            __typename: 'ValidationError',
+            code: 'BAD_USER_INPUT',
+            title: 'The username or password entered are incorrect',
+            messages: ['Blocked By ReCAPTCHA'],
+            fieldErrors: [{ field: 'botToken', key: 'botBlocked' }],
+          },
+        ],
+      });
+      expect(await screen.findByText('Blocked By ReCAPTCHA')).toBeInTheDocument();
+      expect(screen.getByText('The username or password entered are incorrect')).toBeInTheDocument();
+      expect(screen.getByLabelText('Username')).toHaveValue('');
+    });
   });
 });

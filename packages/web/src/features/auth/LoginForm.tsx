@@ -11,6 +11,8 @@ import { FormField } from '../../components/FormField';
 import { PasswordInput } from '../../components/PasswordInput';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { clearPerUserStorage } from '../../session/storage';
+import type { useBotCheck_appInfo$key } from '../../__generated__/useBotCheck_appInfo.graphql';
+import { useBotCheck } from '../botCheck/useBotCheck';
 import { useSignInMutation } from './useSignInMutation';
 import { useAuthOutcome } from './useAuthOutcome';
 import { credentialsBanner, thrownCredentialsBanner } from './authBanners';
@@ -27,13 +29,14 @@ export interface LoginLocationState {
   banner?: Banner;
 }
 
-export function LoginForm() {
+export function LoginForm({ appInfo }: { appInfo: useBotCheck_appInfo$key }) {
   const { t } = useLingui();
   const location = useLocation();
   const [banner, setBanner] = useState<Banner | null>(
     () => (location.state as LoginLocationState | null)?.banner ?? null,
   );
   const [signIn, inFlight] = useSignInMutation();
+  const getBotToken = useBotCheck('signIn', appInfo);
   const followOutcome = useAuthOutcome();
   const { register, handleSubmit, formState, reset, setFocus, watch } = useForm<LoginFields, unknown, LoginValues>({
     resolver: formResolver<LoginFields, typeof loginFormSchema>(loginFormSchema),
@@ -50,7 +53,8 @@ export function LoginForm() {
   const onValid = async ({ username, password }: LoginValues) => {
     setBanner(null);
     try {
-      const result = await signIn(username, password);
+      // §4: the bot check runs first; the BFF verifies its token before it signs in.
+      const result = await signIn(username, password, await getBotToken());
       if (result.errors.length > 0) return fail(credentialsBanner(result.errors[0]));
       if (!(await followOutcome(result))) fail(credentialsBanner(null));
     } catch (error) {
@@ -90,7 +94,7 @@ export function LoginForm() {
               </RouterLink>
             </Link>
           </HStack>
-          <Button type="submit" size="lg" loading={inFlight} w="full">
+          <Button type="submit" size="lg" loading={inFlight || formState.isSubmitting} w="full">
             <Trans>Sign in</Trans>
           </Button>
         </Stack>

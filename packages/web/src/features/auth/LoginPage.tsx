@@ -17,6 +17,7 @@ export const loginPageQuery = graphql`
     }
     appInfo {
       version
+      ...useBotCheck_appInfo
     }
   }
 `;
@@ -39,7 +40,7 @@ export function LoginPage({ queryRef }: RouteQueryProps<LoginPageQuery>) {
         </Text>
       }
     >
-      <LoginForm />
+      <LoginForm appInfo={data.appInfo} />
     </PublicLayout>
   );
 }

@@ -1,6 +1,7 @@
 // /ResetPassword (§2, §8): ask for a create-password link by e-mail. After a valid submit
-// the answer is the same whether or not the account exists.
-import { useState } from 'react';
+// the answer is the same whether or not the account exists, unless the bot check refused it.
+import { Suspense, useState } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Alert, Button, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
@@ -13,6 +14,10 @@ import { FormField } from '../../components/FormField';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { errorMessage } from '../../i18n/catalogTexts';
+import { PageSpinner } from '../../components/PageSpinner';
+import type { ResetPasswordPageQuery } from '../../__generated__/ResetPasswordPageQuery.graphql';
+import { useBotCheck } from '../botCheck/useBotCheck';
+import { botCheckRefusalOf } from '../botCheck/botCheckErrors';
 import { useRequestPasswordResetMutation } from './useRequestPasswordResetMutation';
 import { credentialsBanner, isConnectionFailure } from './authBanners';
 import { fieldErrorsOf, type ErrorBanner as Banner } from './userErrors';
@@ -22,7 +27,26 @@ export interface ResetPasswordLocationState {
   username?: string;
 }
 
+// The route has no loader: the bot-check settings come from the store when /login loaded them.
+const resetPasswordPageQuery = graphql`
+  query ResetPasswordPageQuery {
+    appInfo {
+      ...useBotCheck_appInfo
+    }
+  }
+`;
+
 export function ResetPasswordPage() {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <ResetPasswordScreen />
+    </Suspense>
+  );
+}
+
+function ResetPasswordScreen() {
+  const data = useLazyLoadQuery<ResetPasswordPageQuery>(resetPasswordPageQuery, {}, { fetchPolicy: 'store-or-network' });
+  const getBotToken = useBotCheck('passwordReset', data.appInfo);
   const { t } = useLingui();
   const { i18n } = useLinguiRuntime();
   useDocumentTitle(t`Reset password`);
@@ -39,7 +63,9 @@ export function ResetPasswordPage() {
   const onValid = async ({ username }: ResetPasswordForm) => {
     setBanner(null);
     try {
-      const result = await request(username);
+      const result = await request(username, await getBotToken());
+      const refusal = botCheckRefusalOf(result.errors);
+      if (refusal) return setBanner(credentialsBanner(refusal));
       const usernameError = fieldErrorsOf(result.errors).find((f) => f.field === 'username');
       if (usernameError) return setError('username', { message: usernameError.key });
       // §8: any other answer (a UserID error included) shows the new-password-sent text.
@@ -73,7 +99,7 @@ export function ResetPasswordPage() {
               <FormField label={t`Username`} errorKey={formState.errors.username?.message}>
                 <Input type="email" autoComplete="username" inputMode="email" autoFocus {...register('username')} />
               </FormField>
-              <Button type="submit" size="lg" loading={inFlight} w="full">
+              <Button type="submit" size="lg" loading={inFlight || formState.isSubmitting} w="full">
                 <Trans>Send</Trans>
               </Button>
             </Stack>

@@ -28,11 +28,11 @@ const mutation = graphql`
 
 export type RequestPasswordResetResult = useRequestPasswordResetMutation$data['requestPasswordReset'];
 
-/** Asks for a create-password link by e-mail (§2 /ResetPassword). */
+/** Asks for a create-password link by e-mail (§2 /ResetPassword), with the bot-check token (null without one). */
 export function useRequestPasswordResetMutation() {
   const [run, inFlight] = usePromiseMutation<RequestPasswordResetMutation>(mutation);
   const request = useCallback(
-    async (username: string) => (await run({ input: { username } })).requestPasswordReset,
+    async (username: string, botToken: string | null = null) => (await run({ input: { username, botToken } })).requestPasswordReset,
     [run],
   );
   return [request, inFlight] as const;

@@ -37,11 +37,15 @@ const mutation = graphql`
 
 export type SignInResult = useSignInMutation$data['signIn'];
 
-/** Checks the username and password (§4); failures come back in the result, not in the modal. */
+/**
+ * Checks the username and password (§4) after the bot-check token (null without a bot check);
+ * failures come back in the result, not in the modal.
+ */
 export function useSignInMutation() {
   const [run, inFlight] = usePromiseMutation<SignInMutation>(mutation);
   const signIn = useCallback(
-    async (username: string, password: string) => (await run({ input: { username, password } })).signIn,
+    async (username: string, password: string, botToken: string | null = null) =>
+      (await run({ input: { username, password, botToken } })).signIn,
     [run],
   );
   return [signIn, inFlight] as const;

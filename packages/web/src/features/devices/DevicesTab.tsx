@@ -4,6 +4,7 @@ import type { DevicesTabQuery } from '../../__generated__/DevicesTabQuery.graphq
 import type { RouteQueryProps } from '../../routing/routeQuery';
 import { ConsoleTabFrame } from '../adminConsole/ConsoleTabFrame';
 import { DevicesTable } from './DevicesTable';
+import { CONSOLE_TAB_PATHS, useConsoleArea } from '../adminConsole/consoleArea';
 
 // One page of the connection's maximum (100), all statuses: the status filter works on the
 // server-computed needsUpdate / hasError flags of the loaded rows, so switching counters
@@ -26,11 +27,13 @@ export const devicesTabQuery = graphql`
 
 export function DevicesTab({ queryRef }: RouteQueryProps<DevicesTabQuery>) {
   const data = usePreloadedQuery<DevicesTabQuery>(devicesTabQuery, queryRef);
+  // The same table serves a site admin's own devices (/dashboard/siteadmin/devices).
+  const area = useConsoleArea();
   const consoleData = data.adminConsole;
   if (!consoleData) return null;
   const nodes = consoleData.devices?.edges.map((edge) => edge.node) ?? [];
   return (
-    <ConsoleTabFrame tabPath="devices" console={consoleData} loaded={nodes.length} total={consoleData.devices?.totalCount}>
+    <ConsoleTabFrame tabPath={CONSOLE_TAB_PATHS[area].devices} console={consoleData} loaded={nodes.length} total={consoleData.devices?.totalCount}>
       <DevicesTable devices={nodes} />
     </ConsoleTabFrame>
   );

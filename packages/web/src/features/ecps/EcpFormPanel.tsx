@@ -2,7 +2,7 @@
 // Names, profession and license, then contact details, then the site (chosen by the platform
 // admin; fixed once the ECP exists) and the site-admin flag, then notes.
 import { useMemo } from 'react';
-import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { DataList, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react';
 import { useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
@@ -48,10 +48,12 @@ const resolver = inputResolver<EcpFields>(ecpFormSchema, ECP_INPUT_FIELDS, profe
 type EcpFormPanelProps = {
   /** The sites a platform admin chooses from. */
   sites: EcpFormPanel_sites$key;
+  /** A site admin's own site (§6): no site choice; new clinicians join it. */
+  fixedSite?: { internalID: string; name: string } | null;
   onClose: () => void;
 } & ({ ecp: EcpFormPanel_ecp$key; connectionId?: undefined } | { ecp?: undefined; connectionId: string });
 
-export function EcpFormPanel({ ecp: ecpKey, sites: sitesKey, connectionId, onClose }: EcpFormPanelProps) {
+export function EcpFormPanel({ ecp: ecpKey, sites: sitesKey, fixedSite = null, connectionId, onClose }: EcpFormPanelProps) {
   const { i18n } = useLingui();
   const { t } = useLinguiMacro();
   const ecp = useFragment(
@@ -92,7 +94,8 @@ export function EcpFormPanel({ ecp: ecpKey, sites: sitesKey, connectionId, onClo
       profession: ecp?.profession ?? '',
       phoneNumber: ecp?.phoneNumber ?? '',
       email: ecp?.email ?? '',
-      siteId: ecp?.site?.id ?? '',
+      // A site admin's clinicians are always of their site; the BFF and REST set it whatever is sent.
+      siteId: fixedSite?.internalID ?? ecp?.site?.id ?? '',
       isSiteAdmin: ecp?.isSiteAdmin ?? false,
       medicalLicense: ecp?.medicalLicense ?? '',
       notes: ecp?.notes ?? '',
@@ -125,6 +128,7 @@ export function EcpFormPanel({ ecp: ecpKey, sites: sitesKey, connectionId, onClo
         const { profession, ...rest } = emptiesAsNull(values);
         const input = { ...rest, profession: profession as Profession | null };
         // §5: the site never changes on edit.
+        if (fixedSite) return ecp ? updateEcp({ ...input, id: ecp.id, siteId: null }) : createEcp({ ...input, siteId: null }, connectionId ?? '');
         return ecp ? updateEcp({ ...input, id: ecp.id, siteId: ecp.site?.id ?? null }) : createEcp(input, connectionId ?? '');
       }}
     >
@@ -163,16 +167,27 @@ export function EcpFormPanel({ ecp: ecpKey, sites: sitesKey, connectionId, onClo
         <Heading as="legend" size="sm" mb="1">
           {t`Site and role`}
         </Heading>
-        <SelectField
-          form={form}
-          name="siteId"
-          label={t`Site`}
-          required
-          disabled={editing}
-          helper={editing ? t`A clinician's site cannot be changed.` : undefined}
-          options={siteOptions}
-          placeholder={t`Choose a site`}
-        />
+        {fixedSite ? (
+          <DataList.Root orientation="horizontal">
+            <DataList.Item>
+              <DataList.ItemLabel>{t`Site`}</DataList.ItemLabel>
+              <DataList.ItemValue>
+                <bdi>{fixedSite.name}</bdi>
+              </DataList.ItemValue>
+            </DataList.Item>
+          </DataList.Root>
+        ) : (
+          <SelectField
+            form={form}
+            name="siteId"
+            label={t`Site`}
+            required
+            disabled={editing}
+            helper={editing ? t`A clinician's site cannot be changed.` : undefined}
+            options={siteOptions}
+            placeholder={t`Choose a site`}
+          />
+        )}
         <CheckboxField
           form={form}
           name="isSiteAdmin"

@@ -16,13 +16,14 @@ import { useSignOutMutation } from '../auth/useSignOutMutation';
 import { AUTH_PATHS } from '../auth/authSteps';
 import { Navbar } from './Navbar';
 import { DashboardTabs } from './DashboardTabs';
-import { firstDashboardPath, roleMayOpen, type DashboardTab } from './dashboardTabs';
+import { firstDashboardPath, viewerMayOpen, type DashboardTab } from './dashboardTabs';
 
 export const dashboardLayoutQuery = graphql`
   query DashboardLayoutQuery {
     viewer {
       id
       role
+      isSiteAdmin
       language
       ...Navbar_viewer
       ...DashboardTabs_viewer
@@ -80,7 +81,8 @@ function SignedInShell({ viewer, appInfo }: { viewer: Viewer; appInfo: AppInfo }
   }, [languageOnArrival]);
 
   const firstPath = firstDashboardPath(viewer.role);
-  if (tab && !roleMayOpen(viewer.role, tab)) return <Navigate to={firstPath ?? '/NotFound'} replace />;
+  // §2: the site admin area is for site admins only (checked again by the BFF and REST).
+  if (tab && !viewerMayOpen(viewer, tab)) return <Navigate to={firstPath ?? '/NotFound'} replace />;
 
   const context: DashboardOutletContext = { role: viewer.role };
   return (

@@ -7,7 +7,7 @@ import { useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import type { DashboardTabs_viewer$key } from '../../__generated__/DashboardTabs_viewer.graphql';
-import { dashboardPath, tabsForRole } from './dashboardTabs';
+import { dashboardPath, tabBarFor } from './dashboardTabs';
 
 interface DashboardTabsProps {
   viewer: DashboardTabs_viewer$key;
@@ -36,7 +36,7 @@ export function DashboardTabs({ viewer: viewerKey, activeTab, children }: Dashbo
     `,
     viewerKey,
   );
-  const tabs = tabsForRole(viewer.role);
+  const tabs = tabBarFor(viewer.role, activeTab);
 
   return (
     <Tabs.Root

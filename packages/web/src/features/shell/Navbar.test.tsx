@@ -120,16 +120,7 @@ describe('Navbar and tab bar', () => {
     expect(screen.queryByRole('tab', { name: /Admins/ })).not.toBeInTheDocument();
   });
 
-  it('shows the settings gear only to doctors who administer their site', async () => {
-    const { unmount } = renderHeader({ role: 'DOCTOR', isSiteAdmin: true, counts: doctorCounts });
-    expect(await screen.findByRole('button', { name: 'Settings' })).toBeInTheDocument();
-    unmount();
-    renderHeader({ role: 'DOCTOR', isSiteAdmin: false, counts: doctorCounts });
-    await screen.findByText('Hello, Dana Doctor');
-    expect(screen.queryByRole('button', { name: 'Settings' })).not.toBeInTheDocument();
-  });
-
-  it('lists the six languages and switches the interface at once, storing the choice', async () => {
+  it('lists the six languages and switches the interface at once, storing the choice', { timeout: 20_000 }, async () => {
     const { environment } = renderHeader({ role: 'DOCTOR', counts: doctorCounts });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Language' }));
@@ -144,7 +135,8 @@ describe('Navbar and tab bar', () => {
     ]);
 
     await user.click(within(menu).getByRole('menuitem', { name: 'Italiano' }));
-    expect(await screen.findByText('Ciao, Dana Doctor', {}, { timeout: 5000 })).toBeInTheDocument();
+    // The Italian catalog is loaded on demand: allow a busy machine its time.
+    expect(await screen.findByText('Ciao, Dana Doctor', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: /Pazienti/ })).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('lang', 'it');
     expect(window.localStorage.getItem('language')).toBe('it');

@@ -30,6 +30,7 @@ export function Navbar(props: NavbarProps) {
         lastLoginAt
         isSiteAdmin
         role
+        ...SiteAdminSettings_viewer
       }
     `,
     props.viewer,
@@ -77,7 +78,7 @@ export function Navbar(props: NavbarProps) {
           <Separator orientation="vertical" height="8" display={{ base: 'none', md: 'block' }} me="2" />
           <HelpPopover version={appInfo.version} />
           <LanguageMenu onChoose={chooseLanguage} />
-          {showSettings ? <SiteAdminSettings /> : null}
+          {showSettings ? <SiteAdminSettings viewer={viewer} /> : null}
           <Button variant="outline" size="sm" ms="2" loading={signingOut} onClick={() => void signOut('USER')}>
             <Box as="span" display="inline-flex" _rtl={{ transform: 'scaleX(-1)' }} aria-hidden="true">
               <LuLogOut />

@@ -12,7 +12,9 @@ interface NavbarPopoverProps {
 
 export function NavbarPopover({ label, icon, maxW, children }: NavbarPopoverProps) {
   return (
-    <Popover.Root positioning={{ placement: 'bottom-end' }}>
+    // Mounted on first open (the navbar renders on every screen), then kept: a confirmation
+    // asked from inside closes the popover, and its answer must still reach the component.
+    <Popover.Root positioning={{ placement: 'bottom-end' }} lazyMount>
       <Popover.Trigger asChild>
         <IconButton variant="ghost" size="sm" aria-label={label}>
           {icon}

@@ -1,24 +1,103 @@
-// Navbar settings gear, for doctors who administer their site (§2 Navbar, §6). The switch
-// between ECP view and site admin view is shown but off until the site-admin area exists.
-import { Switch, Text } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { LuSettings } from 'react-icons/lu';
+// Navbar settings gear, for doctors who administer their site (§2 Navbar, §6): the switch between
+// the ECP view (patients) and the site admin view (my site's clinicians and devices), and the
+// site's backup-data checkbox with what it means; changing it asks first (§4).
+import { Checkbox, HStack, IconButton, Popover, Portal, Separator, Switch, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { LuInfo, LuSettings } from 'react-icons/lu';
+import { graphql, useFragment } from 'react-relay';
+import { useLocation, useNavigate } from 'react-router';
+import type { SiteAdminSettings_viewer$key } from '../../__generated__/SiteAdminSettings_viewer.graphql';
+import { askConfirmation } from '../../components/confirm/confirmation';
+import { reportPayloadErrors } from '../../components/sidePanel/payloadErrors';
+import { consoleAreaOf } from '../adminConsole/consoleArea';
+import { patientPaths } from '../patients/patientPaths';
+import { useSetOwnSiteBackupMutation } from '../siteAdmin/useSetOwnSiteBackupMutation';
 import { NavbarPopover } from './NavbarPopover';
 
-export function SiteAdminSettings() {
+export function SiteAdminSettings({ viewer: viewerKey }: { viewer: SiteAdminSettings_viewer$key }) {
   const { t } = useLingui();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const viewer = useFragment(
+    graphql`
+      fragment SiteAdminSettings_viewer on Viewer {
+        site {
+          siteId
+          name
+          backUpData
+        }
+      }
+    `,
+    viewerKey,
+  );
+  const [setBackup, saving] = useSetOwnSiteBackupMutation();
+  const siteAdminView = consoleAreaOf(pathname) === 'siteAdmin';
+  const site = viewer.site;
+
+  const changeBackup = async (backUpData: boolean) => {
+    if (!site) return;
+    const confirmed = await askConfirmation(
+      backUpData
+        ? { title: t`Back up this site's test data?`, message: t`Test reports of this site become available in the portal.` }
+        : {
+            title: t`Stop backing up this site's test data?`,
+            message: t`Test reports of this site will be unavailable in the portal.`,
+            tone: 'danger',
+          },
+    );
+    if (!confirmed) return;
+    reportPayloadErrors(await setBackup(site.siteId, backUpData));
+  };
+
   return (
     <NavbarPopover label={t`Settings`} icon={<LuSettings />} maxW="80">
-      <Switch.Root disabled checked={false} aria-describedby="site-admin-view-note">
+      <Switch.Root
+        checked={siteAdminView}
+        onCheckedChange={({ checked }) => void navigate(checked ? '/dashboard/siteadmin/ecps' : patientPaths.list())}
+      >
         <Switch.HiddenInput />
         <Switch.Control />
-        <Switch.Label>
-          <Trans>Site admin view</Trans>
-        </Switch.Label>
+        <Switch.Label>{t`Site admin view`}</Switch.Label>
       </Switch.Root>
-      <Text id="site-admin-view-note" fontSize="sm" color="fg.muted">
-        <Trans>You are in the ECP view. The site admin view will be available in a later version.</Trans>
+      <Text fontSize="sm" color="fg.muted">
+        {siteAdminView ? t`You manage the clinicians and devices of your site.` : t`You are in the ECP view: your patients.`}
       </Text>
+      {site ? (
+        <>
+          <Separator />
+          <HStack gap="1" align="center">
+            <Checkbox.Root checked={site.backUpData} disabled={saving} onCheckedChange={({ checked }) => void changeBackup(checked === true)}>
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{t`Back up test data`}</Checkbox.Label>
+            </Checkbox.Root>
+            <BackupInfo siteName={site.name} />
+          </HStack>
+        </>
+      ) : null}
     </NavbarPopover>
+  );
+}
+
+function BackupInfo({ siteName }: { siteName: string }) {
+  const { t } = useLingui();
+  return (
+    <Popover.Root positioning={{ placement: 'bottom' }}>
+      <Popover.Trigger asChild>
+        <IconButton variant="ghost" size="2xs" aria-label={t`About backing up test data`}>
+          <LuInfo />
+        </IconButton>
+      </Popover.Trigger>
+      <Portal>
+        <Popover.Positioner>
+          <Popover.Content maxW="72">
+            <Popover.Arrow />
+            <Popover.Body fontSize="sm">
+              {t`When checked, ${siteName} backs up the test reports the devices upload, and clinicians can download them from each visit. When unchecked, test reports are unavailable in the portal.`}
+            </Popover.Body>
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
   );
 }

@@ -22,6 +22,8 @@ export interface DashboardTab {
   roles: readonly ViewerRole[];
   /** The viewer count its badge shows. */
   count: CountKey;
+  /** A tab of the site admin's "my site" area: doctors with isSiteAdmin only, whatever `roles` says. */
+  siteAdmin?: boolean;
 }
 
 const PLATFORM_ADMINS: readonly ViewerRole[] = ['ADMIN', 'SUPER_ADMIN'];
@@ -35,7 +37,27 @@ export const DASHBOARD_TABS: readonly DashboardTab[] = [
   { path: 'admins', label: msg`Admins`, roles: ['SUPER_ADMIN'], count: 'admins' },
   { path: 'versions', label: msg`Versions`, roles: PLATFORM_ADMINS, count: 'versions' },
   { path: 'pending', label: msg`Pending`, roles: PLATFORM_ADMINS, count: 'pendingUsers' },
+  // §2 Site admin dashboard (my site): the counts are the site's (profile NumOfECP, NumOfDevices).
+  { path: 'siteadmin/ecps', label: msg`Clinicians`, roles: [], count: 'ecps', siteAdmin: true },
+  { path: 'siteadmin/devices', label: msg`Devices`, roles: [], count: 'devices', siteAdmin: true },
 ];
+
+/** The tabs of the site admin's area, in order. */
+export const SITE_ADMIN_TABS: readonly DashboardTab[] = DASHBOARD_TABS.filter((tab) => tab.siteAdmin);
+
+/** Who is looking, as far as the tabs go. */
+export interface TabViewer {
+  role: string;
+  isSiteAdmin: boolean;
+}
+
+/** Whether `viewer` may open `tab`: the site admin area needs a doctor who administers a site. */
+export const viewerMayOpen = (viewer: TabViewer, tab: DashboardTab) =>
+  tab.siteAdmin ? viewer.role === 'DOCTOR' && viewer.isSiteAdmin : roleMayOpen(viewer.role, tab);
+
+/** The tab bar shown with `activeTab`: the site admin area's, or the role's. */
+export const tabBarFor = (role: string, activeTab: string): readonly DashboardTab[] =>
+  tabByPath(activeTab)?.siteAdmin ? SITE_ADMIN_TABS : tabsForRole(role);
 
 const isViewerRole = (role: string): role is ViewerRole => role === 'ADMIN' || role === 'SUPER_ADMIN' || role === 'DOCTOR';
 

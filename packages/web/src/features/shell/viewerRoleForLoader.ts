@@ -6,9 +6,19 @@ import type { DashboardLayoutQuery } from '../../__generated__/DashboardLayoutQu
 import { getRelayEnvironment } from '../../relay/environment';
 import { dashboardLayoutQuery } from './DashboardLayout';
 
-export async function viewerRoleForLoader(): Promise<string | null> {
+async function layoutViewer() {
   const layout = await fetchQuery<DashboardLayoutQuery>(getRelayEnvironment(), dashboardLayoutQuery, {}, {
     fetchPolicy: 'store-or-network',
   }).toPromise();
-  return layout?.viewer?.role ?? null;
+  return layout?.viewer ?? null;
+}
+
+export async function viewerRoleForLoader(): Promise<string | null> {
+  return (await layoutViewer())?.role ?? null;
+}
+
+/** Whether the signed-in user is a doctor who administers a site (§6 isSiteAdmin). */
+export async function viewerIsSiteAdminForLoader(): Promise<boolean> {
+  const viewer = await layoutViewer();
+  return viewer?.role === 'DOCTOR' && viewer.isSiteAdmin;
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c6ff3dd3e2115a8edb5b3984d56e5108>>
+ * @generated SignedSource<<322964270d0192989623b7ce6b3d7e68>>
  * @lightSyntaxTransform
  */
 
@@ -9,16 +9,16 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type EcpsTabPaginationQuery$variables = {
+export type EcpsConsolePaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
 };
-export type EcpsTabPaginationQuery$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"EcpsTab_query">;
+export type EcpsConsolePaginationQuery$data = {
+  readonly " $fragmentSpreads": FragmentRefs<"EcpsConsole_query">;
 };
-export type EcpsTabPaginationQuery = {
-  response: EcpsTabPaginationQuery$data;
-  variables: EcpsTabPaginationQuery$variables;
+export type EcpsConsolePaginationQuery = {
+  response: EcpsConsolePaginationQuery$data;
+  variables: EcpsConsolePaginationQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -58,7 +58,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "EcpsTabPaginationQuery",
+    "name": "EcpsConsolePaginationQuery",
     "selections": [
       {
         "args": [
@@ -74,7 +74,7 @@ return {
           }
         ],
         "kind": "FragmentSpread",
-        "name": "EcpsTab_query"
+        "name": "EcpsConsole_query"
       }
     ],
     "type": "Query",
@@ -84,7 +84,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "EcpsTabPaginationQuery",
+    "name": "EcpsConsolePaginationQuery",
     "selections": [
       {
         "alias": null,
@@ -297,16 +297,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bda88cbfa30bf1e09830a4bff07321af",
+    "cacheID": "bbb73d0cdb29fbf6a8cf66af924afd3d",
     "id": null,
     "metadata": {},
-    "name": "EcpsTabPaginationQuery",
+    "name": "EcpsConsolePaginationQuery",
     "operationKind": "query",
-    "text": "query EcpsTabPaginationQuery(\n  $count: Int = 100\n  $cursor: String\n) {\n  ...EcpsTab_query_1G22uz\n}\n\nfragment EcpFormPanel_ecp on Ecp {\n  id\n  firstName\n  lastName\n  profession\n  phoneNumber\n  email\n  site {\n    id\n    name\n  }\n  isSiteAdmin\n  medicalLicense\n  notes\n}\n\nfragment EcpsTab_query_1G22uz on Query {\n  adminConsole {\n    ecps(first: $count, after: $cursor) {\n      totalCount\n      edges {\n        node {\n          ...EcpsTable_ecps\n          ...EcpFormPanel_ecp\n          id\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment EcpsTable_ecps on Ecp {\n  id\n  firstName\n  lastName\n  email\n  profession\n  siteName\n  isSiteAdmin\n  locked\n  pending\n}\n"
+    "text": "query EcpsConsolePaginationQuery(\n  $count: Int = 100\n  $cursor: String\n) {\n  ...EcpsConsole_query_1G22uz\n}\n\nfragment EcpFormPanel_ecp on Ecp {\n  id\n  firstName\n  lastName\n  profession\n  phoneNumber\n  email\n  site {\n    id\n    name\n  }\n  isSiteAdmin\n  medicalLicense\n  notes\n}\n\nfragment EcpsConsole_query_1G22uz on Query {\n  adminConsole {\n    ecps(first: $count, after: $cursor) {\n      totalCount\n      edges {\n        node {\n          ...EcpsTable_ecps\n          ...EcpFormPanel_ecp\n          id\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment EcpsTable_ecps on Ecp {\n  id\n  firstName\n  lastName\n  email\n  profession\n  siteName\n  isSiteAdmin\n  locked\n  pending\n}\n"
   }
 };
 })();
 
-(node as any).hash = "cc0177ac540538897c47c7b72a2b7bd8";
+(node as any).hash = "ca16a4e0cb71715abb9e9b89bdfad5e3";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<27e663aef10d7deddf4b52bd6f90b175>>
+ * @generated SignedSource<<d66faeb22dd088fab226e4eaf37b942e>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type EcpsTab_query$data = {
+export type EcpsConsole_query$data = {
   readonly adminConsole: {
     readonly ecps: {
       readonly __id: string;
@@ -22,14 +22,14 @@ export type EcpsTab_query$data = {
       readonly totalCount: number;
     } | null | undefined;
   } | null | undefined;
-  readonly " $fragmentType": "EcpsTab_query";
+  readonly " $fragmentType": "EcpsConsole_query";
 };
-export type EcpsTab_query$key = {
-  readonly " $data"?: EcpsTab_query$data;
-  readonly " $fragmentSpreads": FragmentRefs<"EcpsTab_query">;
+export type EcpsConsole_query$key = {
+  readonly " $data"?: EcpsConsole_query$data;
+  readonly " $fragmentSpreads": FragmentRefs<"EcpsConsole_query">;
 };
 
-import EcpsTabPaginationQuery_graphql from './EcpsTabPaginationQuery.graphql';
+import EcpsConsolePaginationQuery_graphql from './EcpsConsolePaginationQuery.graphql';
 
 const node: ReaderFragment = (function(){
 var v0 = [
@@ -69,10 +69,10 @@ return {
         "path": (v0/*:: as any*/)
       },
       "fragmentPathInResult": [],
-      "operation": EcpsTabPaginationQuery_graphql
+      "operation": EcpsConsolePaginationQuery_graphql
     }
   },
-  "name": "EcpsTab_query",
+  "name": "EcpsConsole_query",
   "selections": [
     {
       "alias": null,
@@ -199,6 +199,6 @@ return {
 };
 })();
 
-(node as any).hash = "cc0177ac540538897c47c7b72a2b7bd8";
+(node as any).hash = "ca16a4e0cb71715abb9e9b89bdfad5e3";
 
 export default node;

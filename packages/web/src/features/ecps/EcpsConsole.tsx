@@ -1,0 +1,136 @@
+// The clinicians table of the console (§2): search, add a clinician, edit one's details, lock or
+// unlock, and send the selected ones a message. Platform admins see every site's clinicians and
+// choose the site; a site admin sees their own site's, adds to it, and sends no messages (§6).
+import { useState } from 'react';
+import { Button } from '@chakra-ui/react';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { LuPlus, LuSend } from 'react-icons/lu';
+import { graphql, usePaginationFragment } from 'react-relay';
+import { ERROR_TITLES } from '@portal/domain/errors';
+import type { EcpsConsole_query$key } from '../../__generated__/EcpsConsole_query.graphql';
+import type { EcpsConsolePaginationQuery } from '../../__generated__/EcpsConsolePaginationQuery.graphql';
+import type { EcpFormPanel_sites$key } from '../../__generated__/EcpFormPanel_sites.graphql';
+import type { FleetCounters_console$key } from '../../__generated__/FleetCounters_console.graphql';
+import { SendMessageDialog, type MessageMethod } from '../../components/SendMessageDialog';
+import { reportPayloadErrors } from '../../components/sidePanel/payloadErrors';
+import { reportError } from '../../errors/errorReporter';
+import { ConsoleTabFrame } from '../adminConsole/ConsoleTabFrame';
+import { CONSOLE_TAB_PATHS, useConsoleArea } from '../adminConsole/consoleArea';
+import { useWholeList } from '../adminConsole/useWholeList';
+import { EcpFormPanel } from './EcpFormPanel';
+import { EcpsTable } from './EcpsTable';
+import { useSendMessageToEcpsMutation } from './useSendMessageToEcpsMutation';
+
+/** Which panel is open: a new clinician, or the edit form of one. */
+export type EcpPanelState = { mode: 'create' } | { mode: 'edit'; ecpId: string } | null;
+
+interface EcpsConsoleProps {
+  /** The console's header counters. */
+  console: FleetCounters_console$key;
+  /** The route query, for the paged ECP list. */
+  query: EcpsConsole_query$key;
+  /** The sites a platform admin chooses from (none for a site admin). */
+  sites: EcpFormPanel_sites$key;
+  /** A site admin's own site: no site choice and no messages (§2 my site). */
+  ownSite?: { internalID: string; name: string } | null;
+}
+
+/** The clinicians table with its toolbar and panels, for platform admins and for site admins. */
+export function EcpsConsole({ console: consoleData, query, sites, ownSite = null }: EcpsConsoleProps) {
+  const { t } = useLingui();
+  const area = useConsoleArea();
+  const { data: list, ...paging } = usePaginationFragment<EcpsConsolePaginationQuery, EcpsConsole_query$key>(
+    graphql`
+      fragment EcpsConsole_query on Query
+      @refetchable(queryName: "EcpsConsolePaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 100 }, cursor: { type: "String" }) {
+        adminConsole {
+          # The key is ECPS_CONNECTION_KEY (ecpsConnection.ts): a site's delete removes its ECPs here.
+          ecps(first: $count, after: $cursor) @connection(key: "EcpsTab_ecps") {
+            __id
+            totalCount
+            edges {
+              node {
+                ...EcpsTable_ecps
+                ...EcpFormPanel_ecp
+                id
+              }
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  useWholeList(paging);
+  const [panel, setPanel] = useState<EcpPanelState>(null);
+  const [selectedIds, setSelectedIds] = useState<string[]>([]);
+  const [messaging, setMessaging] = useState(false);
+  const [sentCount, setSentCount] = useState(0);
+  const [sendMessage] = useSendMessageToEcpsMutation();
+  const connection = list.adminConsole?.ecps;
+  if (!connection) return null;
+  const nodes = connection.edges.map((edge) => edge.node);
+  const editing = panel?.mode === 'edit' ? nodes.find((node) => node.id === panel.ecpId) : undefined;
+  // A row may have left the table (its site deleted) while selected.
+  const recipients = selectedIds.filter((id) => nodes.some((node) => node.id === id));
+
+  const openMessage = () => {
+    if (recipients.length === 0) {
+      reportError({ title: ERROR_TITLES.messageNotSent, messages: [ERROR_TITLES.selectRecipients] });
+      return;
+    }
+    setMessaging(true);
+  };
+  const send = async (method: MessageMethod) => {
+    const result = await sendMessage(recipients, method);
+    if (!reportPayloadErrors(result.errors)) return false;
+    setSentCount(result.recipientCount ?? recipients.length);
+    return true;
+  };
+  const count = recipients.length;
+
+  return (
+    <ConsoleTabFrame
+      tabPath={CONSOLE_TAB_PATHS[area].ecps}
+      console={consoleData}
+      loaded={nodes.length}
+      total={connection.totalCount}
+      actions={
+        <>
+          {ownSite ? null : (
+            <Button variant="outline" onClick={openMessage}>
+              <LuSend aria-hidden />
+              {t`Send message`}
+            </Button>
+          )}
+          <Button onClick={() => setPanel({ mode: 'create' })}>
+            <LuPlus aria-hidden />
+            {t`Add clinician`}
+          </Button>
+        </>
+      }
+    >
+      <EcpsTable
+        ecps={nodes}
+        onEdit={(ecpId) => setPanel({ mode: 'edit', ecpId })}
+        selectedIds={selectedIds}
+        onSelectedIdsChange={setSelectedIds}
+      />
+      {panel?.mode === 'create' ? (
+        <EcpFormPanel sites={sites} fixedSite={ownSite} connectionId={connection.__id} onClose={() => setPanel(null)} />
+      ) : null}
+      {editing ? <EcpFormPanel ecp={editing} sites={sites} fixedSite={ownSite} onClose={() => setPanel(null)} /> : null}
+      {messaging ? (
+        <SendMessageDialog
+          title={t`Send message to clinicians`}
+          recipientsText={plural(count, { one: 'To # selected clinician', other: 'To # selected clinicians' })}
+          sentText={plural(sentCount, { one: 'Message sent to # clinician', other: 'Message sent to # clinicians' })}
+          onSend={send}
+          onClose={() => setMessaging(false)}
+        />
+      ) : null}
+    </ConsoleTabFrame>
+  );
+}

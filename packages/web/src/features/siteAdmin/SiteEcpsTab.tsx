@@ -1,0 +1,28 @@
+// /dashboard/siteadmin/ecps (§2 Site admin dashboard, my site): the clinicians of the site admin's
+// own site, in the console's table. New clinicians join that site; there is no site choice (§6).
+import { graphql, usePreloadedQuery } from 'react-relay';
+import type { SiteEcpsTabQuery } from '../../__generated__/SiteEcpsTabQuery.graphql';
+import type { RouteQueryProps } from '../../routing/routeQuery';
+import { EcpsConsole } from '../ecps/EcpsConsole';
+
+export const siteEcpsTabQuery = graphql`
+  query SiteEcpsTabQuery {
+    viewer {
+      site {
+        internalID
+        name
+      }
+    }
+    adminConsole {
+      ...FleetCounters_console
+    }
+    ...EcpsConsole_query
+  }
+`;
+
+export function SiteEcpsTab({ queryRef }: RouteQueryProps<SiteEcpsTabQuery>) {
+  const data = usePreloadedQuery<SiteEcpsTabQuery>(siteEcpsTabQuery, queryRef);
+  const site = data.viewer?.site;
+  if (!data.adminConsole || !site) return null;
+  return <EcpsConsole console={data.adminConsole} query={data} sites={[]} ownSite={site} />;
+}

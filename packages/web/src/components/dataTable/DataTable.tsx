@@ -66,7 +66,9 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
 
   return (
     <Box>
-      <Table.ScrollArea borderWidth="1px" borderRadius="l2">
+      {/* Positioned, so visually hidden header texts stay inside the scroll area instead of
+          widening the page (a wide table then scrolls alone, also right to left). */}
+      <Table.ScrollArea borderWidth="1px" borderRadius="l2" position="relative">
         <Table.Root aria-label={props['aria-label']} size="sm" interactive={Boolean(onRowClick)}>
           <Table.Header>
             {table.getHeaderGroups().map((group) => (

@@ -65,6 +65,26 @@ export const PATIENT_INPUT_FIELDS = {
   notes: 'Notes',
 } as const;
 
+/** The self-registration form (§5 Registration, /register): an ECP together with a new site. */
+export const REGISTRATION_INPUT_FIELDS = {
+  firstName: 'FirstName',
+  lastName: 'LastName',
+  email: 'Email',
+  phoneNumber: 'PhoneNumber',
+  profession: 'Profession',
+  medicalLicense: 'MedicalLicense',
+  siteName: 'SiteName',
+  siteEmail: 'SiteEmail',
+  sitePhoneNumber: 'SitePhoneNumber',
+  backUpData: 'BackUpData',
+  siteCountry: 'SiteCountry',
+  siteState: 'SiteState',
+  siteCity: 'SiteCity',
+  siteStreet: 'SiteStreet',
+  siteApartment: 'SiteApartment',
+  siteZipCode: 'SiteZipCode',
+} as const;
+
 /** The new-visit form (§7 addNewVisit). */
 export const VISIT_INPUT_FIELDS = {
   visitDate: 'VisitDate',

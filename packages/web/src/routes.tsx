@@ -12,6 +12,7 @@ import { TwoFactorPage, twoFactorPageQuery } from './features/auth/TwoFactorPage
 import { CreatePasswordPage, createPasswordPageQuery, createPasswordVariables } from './features/auth/CreatePasswordPage';
 import { PasswordConfirmedPage } from './features/auth/PasswordConfirmedPage';
 import { ResetPasswordPage } from './features/auth/ResetPasswordPage';
+import { RegisterPage } from './features/registration/RegisterPage';
 import { NotFoundPage } from './features/notFound/NotFoundPage';
 import { DevMailboxPage, devMailboxPageQuery, devMailboxVariables } from './features/devMailbox/DevMailboxPage';
 import { DashboardLayout, dashboardLayoutQuery, type DashboardRouteHandle } from './features/shell/DashboardLayout';
@@ -79,7 +80,7 @@ export const routes: RouteObject[] = [
       { path: 'password-confirmed', element: <PasswordConfirmedPage />, errorElement: <RouteErrorPage /> },
       { path: 'ResetPassword', element: <ResetPasswordPage />, errorElement: <RouteErrorPage /> },
       { path: 'dev/mailbox', ...page(devMailboxPageQuery, DevMailboxPage, devMailboxVariables) },
-      // /register is built by a later issue; until then its link lands on NotFound.
+      { path: 'register', element: <RegisterPage />, errorElement: <RouteErrorPage /> },
       { path: 'NotFound', element: <NotFoundPage /> },
       {
         path: 'dashboard',

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import { createPassword, passwordLink, requestPasswordReset } from '../resolvers/password';
+import { registerProvider } from '../resolvers/registration';
 import { adminConsole, adminConsoleResolvers } from '../resolvers/admin/console';
 import { fleetTypeResolvers } from '../resolvers/admin/fleetTypes';
 import { node } from '../resolvers/admin/node';
@@ -50,6 +51,7 @@ export const resolvers = {
     verifySecondFactor,
     createPassword,
     requestPasswordReset,
+    registerProvider,
     signOut,
     changeLanguage,
     // The admin console's writes (issue 3).

@@ -11,7 +11,7 @@ import {
   type GraphQLErrorLike,
 } from '../errors/appError';
 import { reportError } from '../errors/errorReporter';
-import { notifySessionEnded } from '../session/sessionEvents';
+import { notifySessionEnded, sessionIsOver } from '../session/sessionEvents';
 
 export const GRAPHQL_PATH = '/graphql';
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -62,6 +62,9 @@ function dataOf(body: GraphQLResponse): unknown {
   return (body as { data?: unknown }).data;
 }
 
+/** Errors nobody needs to be told about (a late answer for a session that is already over). */
+const quiet = new WeakSet<AppError>();
+
 export const fetchGraphQL: FetchFunction = async (params, variables, cacheConfig) => {
   const silent = callerHandles(cacheConfig);
   try {
@@ -70,8 +73,12 @@ export const fetchGraphQL: FetchFunction = async (params, variables, cacheConfig
     const body = await readBody(response);
     const errors = errorsOf(body);
     if (errors.some(endsSession)) {
+      // Said once per session: after a sign-out, or a first such answer, later ones stay quiet.
+      const alreadyOver = sessionIsOver();
       notifySessionEnded();
-      throw sessionExpired();
+      const ended = sessionExpired();
+      if (alreadyOver) quiet.add(ended);
+      throw ended;
     }
     if (errors.length > 0) {
       const first = appErrorFromGraphQL(errors[0]);
@@ -82,7 +89,7 @@ export const fetchGraphQL: FetchFunction = async (params, variables, cacheConfig
     return body;
   } catch (error) {
     const appError = error instanceof AppError ? error : connectionTimedOut();
-    if (!silent) reportError(appError);
+    if (!silent && !quiet.has(appError)) reportError(appError);
     throw appError;
   }
 };

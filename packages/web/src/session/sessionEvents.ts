@@ -16,6 +16,14 @@ export function notifySessionEnded() {
   handler?.();
 }
 
+/** The user signed out: answers still on their way for the old session have nothing to say. */
+export function markSignedOut() {
+  ended = true;
+}
+
+/** Whether the session is already over (signed out, or ended by an earlier answer). */
+export const sessionIsOver = () => ended;
+
 /** A new sign-in: later UNAUTHENTICATED errors end this new session. */
 export function markSessionStarted() {
   ended = false;

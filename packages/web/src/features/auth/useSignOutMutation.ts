@@ -5,6 +5,7 @@ import type { useSignOutMutation as SignOutMutation } from '../../__generated__/
 import { commitWithCallerErrors } from '../../relay/commitWithCallerErrors';
 import { resetRelayEnvironment } from '../../relay/environment';
 import { forgetReturnTo, rememberReturnTo } from '../../session/returnTo';
+import { markSignedOut } from '../../session/sessionEvents';
 import { ERROR_MESSAGES, ERROR_TITLES } from '@portal/domain/errors';
 import { AUTH_PATHS } from './authSteps';
 import type { LoginLocationState } from './LoginForm';
@@ -29,6 +30,8 @@ export function useSignOutMutation() {
   const signOut = useCallback(
     (reason: SignOutReason) =>
       new Promise<void>((resolve) => {
+        // Answers still on their way for this session must not report it as expired.
+        markSignedOut();
         const finish = () => {
           if (reason === 'IDLE') rememberReturnTo(window.location.pathname + window.location.search);
           else forgetReturnTo();

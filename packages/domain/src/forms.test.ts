@@ -159,6 +159,19 @@ describe('registration (§5)', () => {
       'SiteCountry:country_req',
     ]);
   });
+
+  it('asks for the U.S. state together with the other missing fields, not after them', () => {
+    expect(keys(registrationFormSchema, { SiteCountry: ' USA ', SiteState: ' ' })).toEqual([
+      'FirstName:first_name_req',
+      'LastName:last_name_req',
+      'Email:email_req',
+      'Profession:profession_req',
+      'SiteName:site_name_req',
+      'SiteEmail:site_email_req',
+      'SiteState:state_req',
+    ]);
+    expect(keys(siteFormSchema, { SiteCountry: 'united states' })).toContain('SiteState:state_req');
+  });
 });
 
 describe('roles and messages', () => {

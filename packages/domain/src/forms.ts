@@ -68,14 +68,20 @@ const siteAddressShape = {
   SiteZipCode: optionalText(TEXT_LIMITS.address),
 };
 
-const requireUsState = <T extends { SiteCountry?: string | null; SiteState?: string | null }>(
-  value: T,
-  ctx: z.RefinementCtx,
-) => {
-  if (isUnitedStates(value.SiteCountry) && !value.SiteState) {
-    ctx.addIssue({ code: 'custom', path: ['SiteState'], message: 'state_req' });
-  }
-};
+/**
+ * §5: a U.S. country needs its state (site, registration and patient forms alike). Checked on
+ * whatever the other fields hold (`when`), so the message comes with the other missing fields,
+ * not only once they are fixed.
+ */
+export function usStateRule(countryKey: string, stateKey: string) {
+  const check = (value: Record<string, unknown>) => {
+    const country = value[countryKey];
+    const state = value[stateKey];
+    return !isUnitedStates(typeof country === 'string' ? country : null) || (typeof state === 'string' && state.trim() !== '');
+  };
+  const params: { path: PropertyKey[]; message: string; when: () => boolean } = { path: [stateKey], message: 'state_req', when: () => true };
+  return [check, params] as const;
+}
 
 export const siteFormSchema = z
   .object({
@@ -85,7 +91,7 @@ export const siteFormSchema = z
     BackUpData: z.boolean().default(true),
     ...siteAddressShape,
   })
-  .superRefine(requireUsState);
+  .refine(...usStateRule('SiteCountry', 'SiteState'));
 export type SiteForm = z.infer<typeof siteFormSchema>;
 
 /** The site backup toggle (§2 site admin settings, POST /site/update). */

@@ -1,7 +1,7 @@
 // Patient forms (§5 New patient, Edit patient, Next visit date) and the age rule (§9).
 import { z } from 'zod';
 import { isCalendarDate, optionalEmail, optionalPhone, optionalText, requiredEmail, requiredText } from './fields';
-import { isUnitedStates } from './forms';
+import { usStateRule } from './forms';
 import { ADULT_AGE, TEXT_LIMITS } from './constants';
 import { GENDERS } from './enums';
 
@@ -62,13 +62,6 @@ const patientAddressShape = {
   ZIPCode: optionalText(TEXT_LIMITS.address),
 };
 
-/** State is required for any U.S. spelling of the country (checked on whatever the other fields hold). */
-const hasUsState = (v: { Country?: unknown; State?: unknown }) => {
-  const country = typeof v.Country === 'string' ? v.Country.trim() : null;
-  return !isUnitedStates(country) || (typeof v.State === 'string' && v.State.trim() !== '');
-};
-// `when`: the clinician learns of the state together with the other missing fields, not after them.
-const US_STATE_RULE = { path: ['State'], message: 'state_req', when: () => true };
 
 /** New patient (§5). `today` is injectable so the future-birthdate rule is testable. */
 export const newPatientFormSchema = (today: () => Today = systemToday) =>
@@ -84,7 +77,7 @@ export const newPatientFormSchema = (today: () => Today = systemToday) =>
       Notes: optionalText(TEXT_LIMITS.notes).optional().default(null),
       ...patientAddressShape,
     })
-    .refine(hasUsState, US_STATE_RULE);
+    .refine(...usStateRule('Country', 'State'));
 export type NewPatientForm = z.infer<ReturnType<typeof newPatientFormSchema>>;
 
 /** Edit patient (§5): the same fields; e-mail may be cleared. */
@@ -101,7 +94,7 @@ export const editPatientFormSchema = (today: () => Today = systemToday) =>
       Notes: optionalText(TEXT_LIMITS.notes).optional().default(null),
       ...patientAddressShape,
     })
-    .refine(hasUsState, US_STATE_RULE);
+    .refine(...usStateRule('Country', 'State'));
 export type EditPatientForm = z.infer<ReturnType<typeof editPatientFormSchema>>;
 
 /** Next visit date (§5): required and not in the past (today is allowed). */

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { optionalPhone, optionalText, requiredEmail, requiredText } from './fields';
 import { PROFESSION_CODES } from './enums';
-import { isUnitedStates } from './forms';
+import { usStateRule } from './forms';
 
 export const registrationFormSchema = z
   .object({
@@ -26,9 +26,5 @@ export const registrationFormSchema = z
     SiteApartment: optionalText(50),
     SiteZipCode: optionalText(50),
   })
-  .superRefine((v, ctx) => {
-    if (isUnitedStates(v.SiteCountry) && !v.SiteState) {
-      ctx.addIssue({ code: 'custom', path: ['SiteState'], message: 'state_req' });
-    }
-  });
+  .refine(...usStateRule('SiteCountry', 'SiteState'));
 export type RegistrationForm = z.infer<typeof registrationFormSchema>;

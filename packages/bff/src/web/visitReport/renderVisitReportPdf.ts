@@ -1,35 +1,17 @@
-// Draws a visit report document as an A4 PDF: the facts, then per test a table of its values
-// without and with glasses and, for measured tests, a bar chart of them. DejaVu Sans is embedded
-// (subset) so accented and non-Latin names print as typed.
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
+// Draws a visit report document as an A4 PDF (../pdf/a4Pdf): the facts, then per test a table of
+// its values without and with glasses and, for measured tests, a bar chart of them.
+import { contentWidth, ensureRoom, PDF_COLORS, PDF_MARGIN as MARGIN, pageBottom as bottom, renderA4Pdf, type PdfDoc as Doc } from '../pdf/a4Pdf';
 import type { ReportChart, ReportSection, VisitReportDocument } from './visitReportDocument';
 import type { ReportLabels } from './reportLabels';
 
-const require = createRequire(import.meta.url);
-const FONTS = {
-  regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
-  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
-};
-
-const COLORS = { text: '#1a202c', muted: '#4a5568', line: '#cbd5e0', band: '#edf2f7', without: '#2b6cb0', with: '#2c7a7b' };
-const MARGIN = 50;
+const COLORS = { ...PDF_COLORS, without: '#2b6cb0', with: '#2c7a7b' };
 const CHART_HEIGHT = 90;
 const CHART_BLOCK = CHART_HEIGHT + 64;
-
-type Doc = PDFKit.PDFDocument;
 
 export interface RenderOptions {
   language: string;
   /** Off in tests that read the drawn text back. */
   compress?: boolean;
-}
-
-const contentWidth = (doc: Doc) => doc.page.width - 2 * MARGIN;
-const bottom = (doc: Doc) => doc.page.height - MARGIN - 20;
-
-function ensureRoom(doc: Doc, height: number) {
-  if (doc.y + height > bottom(doc)) doc.addPage();
 }
 
 function header(doc: Doc, report: VisitReportDocument, labels: ReportLabels) {
@@ -129,55 +111,20 @@ function chart(doc: Doc, data: ReportChart, labels: ReportLabels) {
   doc.y = plotTop + CHART_HEIGHT + labelHeight + 8;
 }
 
-function footers(doc: Doc, report: VisitReportDocument, labels: ReportLabels) {
-  const range = doc.bufferedPageRange();
-  for (let index = range.start; index < range.start + range.count; index += 1) {
-    doc.switchToPage(index);
-    // Writing inside the bottom margin must not start a new page.
-    const margin = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    const y = doc.page.height - MARGIN;
-    doc.font('regular').fontSize(8).fillColor(COLORS.muted);
-    doc.text(report.generated, MARGIN, y, { width: contentWidth(doc) / 2, lineBreak: false });
-    doc.text(labels.page(index - range.start + 1, range.count), MARGIN + contentWidth(doc) / 2, y, { width: contentWidth(doc) / 2, align: 'right', lineBreak: false });
-    doc.page.margins.bottom = margin;
-  }
-}
-
-export async function renderVisitReportPdf(report: VisitReportDocument, labels: ReportLabels, options: RenderOptions): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    bufferPages: true,
-    compress: options.compress ?? true,
-    lang: options.language,
-    // No patient data in the metadata: it shows in file browsers and search indexes.
-    info: { Title: report.title, Creator: 'Vision portal', Producer: 'Vision portal' },
-    displayTitle: true,
+export function renderVisitReportPdf(report: VisitReportDocument, labels: ReportLabels, options: RenderOptions): Promise<Buffer> {
+  const footer = (page: number, pages: number): [string, string] => [report.generated, labels.page(page, pages)];
+  return renderA4Pdf({ title: report.title, language: options.language, compress: options.compress, footer }, (doc) => {
+    header(doc, report, labels);
+    if (report.emptyText) doc.font('regular').fontSize(10).fillColor(COLORS.muted).text(report.emptyText, MARGIN);
+    for (const section of report.sections) {
+      // A test's table and chart stay on one page when they fit on one.
+      const height = 60 + section.rows.length * 20 + (section.chart ? CHART_BLOCK : 0);
+      ensureRoom(doc, Math.min(height, bottom(doc) - MARGIN));
+      doc.font('bold').fontSize(13).fillColor(COLORS.text).text(section.title, MARGIN, doc.y);
+      doc.y += 4;
+      table(doc, section, labels);
+      if (section.chart) chart(doc, section.chart, labels);
+      doc.y += 16;
+    }
   });
-  doc.registerFont('regular', FONTS.regular);
-  doc.registerFont('bold', FONTS.bold);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve);
-    doc.on('error', reject);
-  });
-
-  header(doc, report, labels);
-  if (report.emptyText) doc.font('regular').fontSize(10).fillColor(COLORS.muted).text(report.emptyText, MARGIN);
-  for (const section of report.sections) {
-    // A test's table and chart stay on one page when they fit on one.
-    const height = 60 + section.rows.length * 20 + (section.chart ? CHART_BLOCK : 0);
-    ensureRoom(doc, Math.min(height, bottom(doc) - MARGIN));
-    doc.font('bold').fontSize(13).fillColor(COLORS.text).text(section.title, MARGIN, doc.y);
-    doc.y += 4;
-    table(doc, section, labels);
-    if (section.chart) chart(doc, section.chart, labels);
-    doc.y += 16;
-  }
-  footers(doc, report, labels);
-  doc.end();
-  await done;
-  return Buffer.concat(chunks);
 }

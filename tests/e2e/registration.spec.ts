@@ -1,10 +1,11 @@
 // End-to-end: a visitor self-registers an eye care provider with a new site (§2 /register), from
 // the login page's register link through the confirmation to the thank-you screen; the
 // registration then waits in the admin console's Pending tab, and its acknowledgement e-mail
-// is in the dev mailbox.
+// is in the dev mailbox. An admin approves it (the registrant creates a password through the
+// e-mailed invitation) or rejects it (the registrant is told).
 import { expect, test, type Page } from '@playwright/test';
-import { accounts, mailboxMessage, signIn } from './support/portal';
-import { confirm, rowWith } from './support/console';
+import { accounts, mailboxMessage, readLinkFromMailbox, signIn, signOut } from './support/portal';
+import { confirm, rowAction, rowWith } from './support/console';
 
 /** A registrant and site no other run on the same database has used; names within the §5 limits. */
 function freshRegistration() {
@@ -45,8 +46,27 @@ async function fillRegistration(page: Page, r: Registration) {
   await address.getByLabel('ZIP code').fill('02139');
 }
 
+/** Registers `r` from /register, a U.S. site in Massachusetts. */
+async function register(page: Page, r: Registration) {
+  await page.goto('/register');
+  await fillRegistration(page, r);
+  await page.getByRole('group', { name: 'Site Address' }).getByLabel('State').fill('Massachusetts');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await confirm(page, 'Send this registration?');
+  await expect(page.getByText(THANK_YOU)).toBeVisible();
+}
+
+/** The registration's row in the admin's Pending tab (signs the admin in). */
+async function pendingRow(page: Page, r: Registration) {
+  await signIn(page, accounts.admin);
+  await page.getByRole('tab', { name: /^Pending/ }).click();
+  await expect(page).toHaveURL(/\/dashboard\/pending$/);
+  await page.getByRole('searchbox', { name: /^Search/ }).fill(r.email);
+  return rowWith(page.getByRole('table', { name: 'Pending users' }), r.email);
+}
+
 test.describe('self-registration', () => {
-  test('a visitor registers from the login page; an admin then finds the registration in Pending', async ({ page }) => {
+  test('a visitor registers from the login page; an admin finds it in Pending and approves it; the registrant creates a password', async ({ page }) => {
     const registration = freshRegistration();
     await page.goto('/login');
     await page.getByRole('link', { name: 'Register' }).click();
@@ -71,15 +91,43 @@ test.describe('self-registration', () => {
     const acknowledgement = await mailboxMessage(page, registration.email, 'We received your Vista Portal registration');
     expect(acknowledgement).toContain(registration.siteName);
 
-    await signIn(page, accounts.admin);
-    await page.getByRole('tab', { name: /^Pending/ }).click();
-    await expect(page).toHaveURL(/\/dashboard\/pending$/);
-    await page.getByRole('searchbox', { name: /^Search/ }).fill(registration.email);
-    const row = rowWith(page.getByRole('table', { name: 'Pending users' }), registration.email);
+    const row = await pendingRow(page, registration);
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(registration.firstName);
     await expect(row).toContainText(registration.lastName);
     await expect(row).toContainText(registration.siteName);
+
+    const name = `${registration.firstName} ${registration.lastName}`;
+    await rowAction(page, name, 'Approve');
+    await confirm(page, `Approve the registration of ${name}?`, 'Approve');
+    await expect(page.getByRole('status').filter({ hasText: 'Registration approved' })).toContainText(registration.email);
+    await expect(row).toHaveCount(0);
+    await signOut(page);
+
+    // The invitation leads to /create-password; the new account signs the terms there.
+    const link = await readLinkFromMailbox(page, registration.email);
+    await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+    await expect(page).toHaveURL(/\/create-password/);
+    await page.getByLabel('New password').fill('Welcome#2026');
+    await page.getByLabel('Confirm password').fill('Welcome#2026');
+    // The label holds the Terms of Use link: click its box, not the link.
+    await page.getByText(/I have read and accept the/).click({ position: { x: 4, y: 6 } });
+    await page.getByRole('button', { name: 'Save' }).click();
+    // A new site has no devices yet (§4: "Doctor's site does not have any registered devices").
+    await expect(page).toHaveURL(/\/password-confirmed/);
+  });
+
+  test('an admin rejects a registration: the row goes and the registrant is told', async ({ page }) => {
+    const registration = freshRegistration();
+    await register(page, registration);
+    const row = await pendingRow(page, registration);
+    await expect(row).toHaveCount(1);
+    const name = `${registration.firstName} ${registration.lastName}`;
+    await rowAction(page, name, 'Delete');
+    await confirm(page, `Delete the registration of ${name}?`, 'Delete');
+    await expect(row).toHaveCount(0);
+    const declined = await mailboxMessage(page, registration.email, 'Your Vista Portal registration was not approved');
+    expect(declined).toContain(registration.siteName);
   });
 
   test("a taken site name is refused with 'Site Name must be unique', keeping what was typed", async ({ page }) => {

@@ -1,4 +1,4 @@
-// The providers every screen needs: Chakra (theme, direction), lingui, Relay, the confirm and error modals.
+// The providers every screen needs: Chakra (theme, direction), lingui, Relay, the confirm and error modals, the toaster.
 import type { ReactNode } from 'react';
 import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
 import { i18n } from '@lingui/core';
@@ -9,6 +9,7 @@ import { LOCALE_TAGS, useCurrentLanguage } from './i18n/language';
 import { useCurrentRelayEnvironment } from './relay/environment';
 import { ErrorModal } from './errors/ErrorModal';
 import { ConfirmDialog } from './components/confirm/ConfirmDialog';
+import { AppToaster } from './components/feedback/toaster';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const language = useCurrentLanguage();
@@ -21,6 +22,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
             {children}
             <ConfirmDialog />
             <ErrorModal />
+            <AppToaster />
           </RelayEnvironmentProvider>
         </I18nProvider>
       </LocaleProvider>

@@ -12,7 +12,7 @@ import { node } from '../resolvers/admin/node';
 import { payloadViewerResolvers } from '../resolvers/admin/payloadViewer';
 import { createAdmin, deleteAdmin, setAdminLocked, updateAdmin } from '../resolvers/admin/adminMutations';
 import { createEcp, sendMessageToEcps, setEcpLocked, updateEcp } from '../resolvers/admin/ecpMutations';
-import { deletePendingUser } from '../resolvers/admin/pendingMutations';
+import { approvePendingUser, deletePendingUser, pendingPayloadResolvers } from '../resolvers/admin/pendingMutations';
 import { createSite, deleteSite, setSiteBackup, updateSite } from '../resolvers/admin/siteMutations';
 import { addSoftwareVersion, deleteSoftwareVersion, editSoftwareVersion } from '../resolvers/admin/versionMutations';
 import { appInfo, devMailbox, pendingSignIn, viewer } from '../resolvers/query';
@@ -37,6 +37,7 @@ export const resolvers = {
   ...typeResolvers,
   ...fleetTypeResolvers,
   ...payloadViewerResolvers,
+  ...pendingPayloadResolvers,
   ...patientPayloadResolvers,
   ...testResultResolvers,
   AdminConsole: adminConsoleResolvers,
@@ -67,6 +68,7 @@ export const resolvers = {
     setEcpLocked,
     sendMessageToEcps,
     deletePendingUser,
+    approvePendingUser,
     createAdmin,
     updateAdmin,
     setAdminLocked,

@@ -1,4 +1,8 @@
+// The provider admins' pending registrations over HTTP: the list, reject (DELETE) with the site and
+// account the registration created, and approve with the create-password invitation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_MESSAGES } from '@portal/domain/errors';
+import { PROFESSIONS } from '@portal/domain/enums';
 import { startTestRestApi, type TestRestApi } from '../testing';
 import { call, signIn } from '../testHttp';
 import { DEMO_ACCOUNT_IDS, DEMO_EMAILS, DEMO_PASSWORD } from '../seed/accounts';
@@ -6,7 +10,6 @@ import { DEMO_ACCOUNT_IDS, DEMO_EMAILS, DEMO_PASSWORD } from '../seed/accounts';
 let api: TestRestApi;
 let token: string;
 const base = `/VistaAdmins/${DEMO_ACCOUNT_IDS.admin}`;
-const HOUR = 3_600_000;
 
 beforeAll(async () => {
   api = await startTestRestApi({ seed: true });
@@ -14,36 +17,118 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-describe('GET /pendings/getAllPendings and DELETE /pending/:id', () => {
-  it('lists pending users newest first and deletes one', async () => {
-    const now = api.clock.now().getTime();
-    const inserted = await api.db.query<{ id: string }>(
-      `insert into pending_registrations (first_name, last_name, email, phone, site_name, created_at)
-       values ('Grace', 'Whitman', 'grace@bayside.example', '+1 860 555 0177', 'Bayside Pediatric Vision', $1),
-              ('Samuel', 'Ashworth', 'samuel@leeds.example', null, 'Leeds Binocular Clinic', $2)
-       returning id`,
-      [new Date(now - 2 * HOUR), new Date(now - HOUR)],
-    );
+/** Registers through /users/self/signup, as a visitor would; answers the ids and the list row. */
+async function register(first: string, siteName: string, language = 'en') {
+  const email = `${first.toLowerCase()}@${siteName.toLowerCase().replace(/[^a-z]+/g, '-')}.example`;
+  const answer = await call(api, 'POST', '/users/self/signup', {
+    body: {
+      FirstName: first, LastName: 'Tester', Email: email, PhoneNumber: '+1 860 555 0177', Profession: PROFESSIONS.optometrist,
+      SiteName: siteName, SiteEmail: `desk@${email.split('@')[1]}`, SiteCountry: 'Italy', SiteCity: 'Bologna', language,
+    },
+  });
+  expect(answer.status).toBe(200);
+  const list = await call(api, 'GET', `${base}/pendings/getAllPendings`, { token });
+  const row = list.body.data.find((p: { Email: string }) => p.Email === email);
+  return { email, userId: answer.body.data.UserStorageID as string, siteId: answer.body.data.SiteStorageID as string, id: row.id as string, row };
+}
+
+const siteRow = async (id: string) =>
+  (await api.db.query<{ pending: number }>('select pending from sites where id = $1', [id])).rows[0] ?? null;
+const userRow = async (id: string) =>
+  (await api.db.query<{ pending: number; password_hash: string | null }>('select pending, password_hash from users where id = $1', [id])).rows[0] ?? null;
+
+describe('GET /pendings/getAllPendings', () => {
+  it('lists registrations newest first, each with the site and account it created', async () => {
+    const older = await register('Grace', 'Bayside Pediatric Vision');
+    api.clock.advance(60_000);
+    const newer = await register('Samuel', 'Leeds Binocular Clinic');
     const list = await call(api, 'GET', `${base}/pendings/getAllPendings`, { token });
-    expect(list.status).toBe(200);
-    expect(list.body.data.map((p: { FirstName: string }) => p.FirstName)).toEqual(['Samuel', 'Grace']);
-    expect(list.body.data[1]).toEqual({
-      id: inserted.rows[0].id,
+    const ids = list.body.data.map((p: { id: string }) => p.id);
+    expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
+    expect(older.row).toEqual({
+      id: older.id,
       FirstName: 'Grace',
-      LastName: 'Whitman',
-      Email: 'grace@bayside.example',
-      username: 'grace@bayside.example',
+      LastName: 'Tester',
+      Email: older.email,
+      username: older.email,
       SiteName: 'Bayside Pediatric Vision',
       Phone: '+1 860 555 0177',
       PhoneNumber: '+1 860 555 0177',
-      createdAt: new Date(now - 2 * HOUR).toISOString(),
+      createdAt: expect.any(String),
+      SiteStorageID: older.siteId,
+      UserStorageID: older.userId,
     });
+  });
 
-    const deleted = await call(api, 'DELETE', `${base}/pending/${inserted.rows[0].id}`, { token });
+  it('is for provider admins only', async () => {
+    const doctor = await signIn(api, DEMO_EMAILS.doctor, DEMO_PASSWORD);
+    expect((await call(api, 'GET', `/VistaAdmins/${doctor.UserStorageID}/pendings/getAllPendings`, { token: doctor.token })).status).toBe(403);
+    expect((await call(api, 'GET', `${base}/pendings/getAllPendings`)).status).toBe(401);
+  });
+});
+
+describe('DELETE /pending/:id (reject)', () => {
+  it('removes the registration with its pending site and account, and tells the registrant in their language', async () => {
+    const registration = await register('Marta', 'Ottica Rifiutata', 'it');
+    const deleted = await call(api, 'DELETE', `${base}/pending/${registration.id}`, { token });
     expect(deleted.status).toBe(200);
-    expect(deleted.body.data).toEqual({ id: inserted.rows[0].id });
-    expect((await call(api, 'GET', `${base}/pendings/getAllPendings`, { token })).body.data).toHaveLength(1);
-    expect((await call(api, 'DELETE', `${base}/pending/${inserted.rows[0].id}`, { token })).status).toBe(404);
+    expect(deleted.body.data).toEqual({ id: registration.id });
+    expect(await siteRow(registration.siteId)).toBeNull();
+    expect(await userRow(registration.userId)).toBeNull();
+    const [mail] = await api.outbox(registration.email);
+    expect(mail.subject).toBe('La tua registrazione al Portale Vista non è stata approvata');
+    expect(mail.body).toContain('Ottica Rifiutata');
+    expect((await call(api, 'DELETE', `${base}/pending/${registration.id}`, { token })).status).toBe(404);
     expect((await call(api, 'DELETE', `${base}/pending/garbage`, { token })).status).toBe(404);
+  });
+
+  it('keeps a site that is no longer pending', async () => {
+    const registration = await register('Nadia', 'Kept Site Clinic');
+    await api.db.query('update sites set pending = 0 where id = $1', [registration.siteId]);
+    expect((await call(api, 'DELETE', `${base}/pending/${registration.id}`, { token })).status).toBe(200);
+    expect(await siteRow(registration.siteId)).toEqual({ pending: 0 });
+  });
+});
+
+describe('POST /pending/:id/approve', () => {
+  it('activates the site and invites the registrant to create a password', async () => {
+    const registration = await register('Helena', 'Lakeview Approved');
+    const approved = await call(api, 'POST', `${base}/pending/${registration.id}/approve`, { token });
+    expect(approved.status).toBe(200);
+    expect(approved.body.data).toEqual({ id: registration.id, SiteStorageID: registration.siteId, UserStorageID: registration.userId });
+    expect(await siteRow(registration.siteId)).toEqual({ pending: 0 });
+    // The account stays pending until its password is set, like any invited ECP.
+    expect(await userRow(registration.userId)).toEqual({ pending: 1, password_hash: null });
+    const link = await api.passwordLinkToken(registration.email);
+    expect((await call(api, 'GET', `/password-links/${encodeURIComponent(link)}`)).status).toBe(200);
+    const list = await call(api, 'GET', `${base}/pendings/getAllPendings`, { token });
+    expect(list.body.data.some((p: { id: string }) => p.id === registration.id)).toBe(false);
+    expect((await call(api, 'POST', `${base}/pending/${registration.id}/approve`, { token })).status).toBe(404);
+  });
+
+  it('refuses with 409 and changes nothing when the account is no longer pending', async () => {
+    const registration = await register('Olga', 'Conflict Optics');
+    await api.db.query('update users set pending = 0 where id = $1', [registration.userId]);
+    const refused = await call(api, 'POST', `${base}/pending/${registration.id}/approve`, { token });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(ERROR_MESSAGES.registrationNotPending);
+    expect(await siteRow(registration.siteId)).toEqual({ pending: 1 });
+    const list = await call(api, 'GET', `${base}/pendings/getAllPendings`, { token });
+    expect(list.body.data.some((p: { id: string }) => p.id === registration.id)).toBe(true);
+  });
+
+  it('forgets a registration whose site an admin deleted', async () => {
+    const registration = await register('Pavel', 'Deleted Site Optics');
+    await api.db.query('delete from sites where id = $1', [registration.siteId]);
+    expect((await call(api, 'POST', `${base}/pending/${registration.id}/approve`, { token })).status).toBe(404);
+    expect(await userRow(registration.userId)).toBeNull();
+  });
+
+  it('is for provider admins only', async () => {
+    const registration = await register('Quinn', 'Doctor Tried Optics');
+    const doctor = await signIn(api, DEMO_EMAILS.doctor, DEMO_PASSWORD);
+    const path = `/VistaAdmins/${doctor.UserStorageID}/pending/${registration.id}/approve`;
+    expect((await call(api, 'POST', path, { token: doctor.token })).status).toBe(403);
+    expect(await siteRow(registration.siteId)).toEqual({ pending: 1 });
   });
 });

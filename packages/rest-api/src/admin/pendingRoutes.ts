@@ -1,15 +1,21 @@
-// Provider-admin calls for self-registrations waiting for review (§7): list and delete.
+// Provider-admin calls for self-registrations waiting for review (§7): list, reject (DELETE) and
+// approve. §7 names only the first two; approving is this service's addition, without which a
+// registration could never become an account (src/admin/selfRegistrations.ts).
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { isUuid } from '../auth/users';
 import { notFound } from '../http/errors';
 import { ADMIN_PREFIX, requirePlatformAdmin } from './guard';
+import { approveSelfRegistration, rejectSelfRegistration } from './selfRegistrations';
 
 /** §3 Pending user; Phone and PhoneNumber carry the same number (both spellings are read). */
 const PENDING_SELECT = `
   select id, first_name as "FirstName", last_name as "LastName", email as "Email", email as "username",
-    site_name as "SiteName", phone as "Phone", phone as "PhoneNumber", created_at as "createdAt"
+    site_name as "SiteName", phone as "Phone", phone as "PhoneNumber", created_at as "createdAt",
+    site_id as "SiteStorageID", user_id as "UserStorageID"
   from pending_registrations`;
+
+type PendingRequest = { Params: { uid: string; id: string } };
 
 export function registerPendingRoutes(api: FastifyInstance, ctx: AppContext): void {
   api.get<{ Params: { uid: string } }>(`${ADMIN_PREFIX}/pendings/getAllPendings`, async (request) => {
@@ -18,11 +24,23 @@ export function registerPendingRoutes(api: FastifyInstance, ctx: AppContext): vo
     return { data: result.rows };
   });
 
-  api.delete<{ Params: { uid: string; id: string } }>(`${ADMIN_PREFIX}/pending/:id`, async (request) => {
+  // Rejects the registration: its pending site and account go with it, and the registrant is told.
+  api.delete<PendingRequest>(`${ADMIN_PREFIX}/pending/:id`, async (request) => {
     await requirePlatformAdmin(ctx, request);
     const id = request.params.id;
-    const result = isUuid(id) ? await ctx.db.query('delete from pending_registrations where id = $1', [id]) : null;
-    if (!result?.rowCount) throw notFound();
+    const declined = isUuid(id) ? await ctx.db.transaction((tx) => rejectSelfRegistration(ctx, tx, id)) : null;
+    if (!declined) throw notFound();
+    ctx.messenger.dispatch(declined);
     return { data: { id } };
+  });
+
+  // Approves it: the site becomes active and the registrant gets the create-password invitation.
+  api.post<PendingRequest>(`${ADMIN_PREFIX}/pending/:id/approve`, async (request) => {
+    await requirePlatformAdmin(ctx, request);
+    const id = request.params.id;
+    const approval = isUuid(id) ? await ctx.db.transaction((tx) => approveSelfRegistration(ctx, tx, id)) : null;
+    if (!approval) throw notFound();
+    ctx.messenger.dispatch(approval.invitation);
+    return { data: { id, SiteStorageID: approval.siteId, UserStorageID: approval.userId } };
   });
 }

@@ -76,6 +76,8 @@ describe('POST /users/self/signup', () => {
       Phone: '+1 (312) 555-0148',
       PhoneNumber: '+1 (312) 555-0148',
       createdAt: api.clock.now().toISOString(),
+      SiteStorageID,
+      UserStorageID,
     });
 
     const sites = await call(api, 'GET', `${adminBase}/sites/getAllSites`, { token: adminToken });

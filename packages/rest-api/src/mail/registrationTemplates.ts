@@ -17,3 +17,17 @@ export function registrationReceivedEmail(input: { firstName: string; siteName: 
     text: `Dear ${input.firstName},\n\nthank you for registering ${input.siteName} with the Vista Portal. An administrator will review the request; once it is approved you will receive an e-mail with a link to create your password.\n\nIf you did not make this request, ignore this message.\n\n${SIGNATURE.en}`,
   };
 }
+
+/** Sent when a provider administrator rejects the registration: nothing of it is kept. */
+export function registrationDeclinedEmail(input: { firstName: string; siteName: string; language: string }): EmailText {
+  if (input.language === 'it') {
+    return {
+      subject: 'La tua registrazione al Portale Vista non è stata approvata',
+      text: `Gentile ${input.firstName},\n\nla registrazione di ${input.siteName} al Portale Vista non è stata approvata e i dati inviati sono stati eliminati. Per informazioni, contatta il tuo referente Vista.\n\n${SIGNATURE.it}`,
+    };
+  }
+  return {
+    subject: 'Your Vista Portal registration was not approved',
+    text: `Dear ${input.firstName},\n\nthe registration of ${input.siteName} with the Vista Portal was not approved, and the details you sent have been deleted. For more information, contact your Vista representative.\n\n${SIGNATURE.en}`,
+  };
+}

@@ -59,7 +59,8 @@ describe('seedFleet after the demo accounts', () => {
     const ecps = await db.query<EcpRow>(
       `select u.email, s.name as site, d.profession, d.is_site_admin, u.enabled, u.pending, u.password_hash, u.two_fa, u.terms_of_use_signed
          from users u join doctors d on d.user_id = u.id join sites s on s.id = d.site_id
-        where 'Doctor' = any(u.roles) and not (lower(u.email) = any($1::text[]))`,
+        where 'Doctor' = any(u.roles) and not (lower(u.email) = any($1::text[]))
+          and not exists (select 1 from pending_registrations p where p.user_id = u.id)`,
       [demoEmails],
     );
     const rows = ecps.rows;
@@ -115,10 +116,15 @@ describe('seedFleet after the demo accounts', () => {
     expect(versions.rows.some((v) => v.version_no === '1.10.0') && versions.rows.some((v) => v.version_no === '1.9.3')).toBe(true);
   });
 
-  it('adds pending registrations', async () => {
-    const pending = await db.query<{ email: string; site_name: string; country: string }>('select email, site_name, country from pending_registrations');
+  it('adds pending registrations, each with its pending site and site-admin account', async () => {
+    const pending = await db.query<{ email: string; site_name: string; country: string; site_pending: number; user_pending: number; is_site_admin: boolean; password_hash: string | null }>(
+      `select p.email, p.site_name, p.country, s.pending as site_pending, u.pending as user_pending, d.is_site_admin, u.password_hash
+         from pending_registrations p join sites s on s.id = p.site_id join users u on u.id = p.user_id
+         join doctors d on d.user_id = u.id and d.site_id = s.id`,
+    );
     expect(pending.rowCount).toBeGreaterThanOrEqual(3);
     expect(pending.rows.every((p) => p.email && p.site_name && p.country)).toBe(true);
+    expect(pending.rows.every((p) => p.site_pending === 1 && p.user_pending === 1 && p.is_site_admin && p.password_hash === null)).toBe(true);
   });
 });
 

@@ -3,6 +3,7 @@
 // seed, every date relative to `now`. Re-running adds only what is missing (matched by natural keys).
 import { PROFESSIONS, REST_ROLES, type VersionType } from '@portal/domain/enums';
 import { versionNumberToInt } from '@portal/domain/versions';
+import { insertSelfRegistration } from '../admin/selfRegistrations';
 import { hashPassword } from '../auth/passwords';
 import { receiveDeviceReport, registerDevice } from '../devices/deviceReports';
 import type { Database, Queryable } from '../db/database';
@@ -234,17 +235,23 @@ export async function seedFleet(db: Queryable, options: SeedFleetOptions): Promi
       created.versions += inserted.rowCount;
     }
 
+    // Through the same store as /users/self/signup, so each has its pending site and account and
+    // can be approved or rejected like a real registration.
     for (const p of PENDING) {
       const email = `${p.first}.${p.last}@${p.site.toLowerCase().replace(/[^a-z]+/g, '-')}.example`.toLowerCase();
-      const inserted = await tx.query(
-        `insert into pending_registrations (first_name, last_name, email, phone, profession, site_name, site_email, site_phone,
-           country, state, city, street, zip_code, created_at)
-         select $1, $2, $3, $4, $5, $6, $7, $4, $8, $9, $10, $11, $12, $13
-         where not exists (select 1 from pending_registrations where lower(email) = lower($3))`,
-        [p.first, p.last, email, p.phone, PROFESSIONS[p.profession], p.site, `info@${email.split('@')[1]}`, p.country, p.state,
-          p.city, p.street, p.zip, ago(now, p.daysAgo * DAY + random.int(1, 20) * HOUR)],
+      const taken = await tx.query('select 1 from users where lower(email) = lower($1)', [email]);
+      if (taken.rowCount) continue;
+      await insertSelfRegistration(
+        tx,
+        {
+          FirstName: p.first, LastName: p.last, Email: email, PhoneNumber: p.phone, Profession: PROFESSIONS[p.profession],
+          MedicalLicense: null, SiteName: p.site, SiteEmail: `info@${email.split('@')[1]}`, SitePhoneNumber: p.phone,
+          BackUpData: true, SiteCountry: p.country, SiteState: p.state, SiteCity: p.city, SiteStreet: p.street,
+          SiteApartment: null, SiteZipCode: p.zip,
+        },
+        { language: p.country === 'IT' ? 'it' : 'en', now: ago(now, p.daysAgo * DAY + random.int(1, 20) * HOUR) },
       );
-      created.pendingRegistrations += inserted.rowCount;
+      created.pendingRegistrations++;
     }
 
     return { demoSiteId: sites[0].id, siteIds: Object.fromEntries(sites.map((s) => [s.name, s.id])), ecps, created };

@@ -129,6 +129,36 @@ describe('pending registrations', () => {
   });
 });
 
+const APPROVE_PENDING = `mutation($input: ApprovePendingUserInput!) { approvePendingUser(input: $input) {
+  approvedId ecp { email pending isSiteAdmin site { name pending } } site { name pending } viewer { counts { pendingUsers } } ${ERRORS} } }`;
+
+describe('approving a pending registration', () => {
+  it('activates its site and invites its ECP, in a bounded number of REST calls; doctors are refused', async () => {
+    const list = await admin.gql('{ adminConsole { pendingUsers(first: 100) { totalCount edges { node { id email siteName } } } } }');
+    const { totalCount, edges } = list.body.data.adminConsole.pendingUsers;
+    const registration = edges[0].node;
+    const refused = await doctor.gql(APPROVE_PENDING, { input: { id: registration.id } });
+    expect(refused.body.data.approvePendingUser.errors[0].__typename).toBe('PermissionError');
+
+    stack.proxy.reset();
+    const { body } = await admin.gql(APPROVE_PENDING, { input: { id: registration.id } });
+    expect(body.data.approvePendingUser).toEqual({
+      approvedId: registration.id,
+      ecp: { email: registration.email, pending: true, isSiteAdmin: true, site: { name: registration.siteName, pending: false } },
+      site: { name: registration.siteName, pending: false },
+      viewer: { counts: { pendingUsers: totalCount - 1 } },
+      errors: [],
+    });
+    // The approval, the ECPs and the sites lists (the ECP's site comes from the same list), the profile.
+    expect(writeCalls(stack)).toHaveLength(3);
+    expect(stack.proxy.calls.filter((c) => c.includes('/approve'))).toHaveLength(1);
+    expect(await stack.rest.passwordLinkToken(registration.email)).toEqual(expect.any(String));
+
+    const again = await admin.gql(APPROVE_PENDING, { input: { id: registration.id } });
+    expect(again.body.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+  });
+});
+
 const CREATE_ADMIN = `mutation($input: CreateAdminInput!) { createAdmin(input: $input) {
   admin { id email role twoFactorEnabled pending locked } adminEdge { node { id } } ${ERRORS} } }`;
 const UPDATE_ADMIN = `mutation($input: UpdateAdminInput!) { updateAdmin(input: $input) { admin { id lastName twoFactorEnabled } ${ERRORS} } }`;

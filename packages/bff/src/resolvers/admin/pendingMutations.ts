@@ -1,11 +1,15 @@
-// Pending registrations: deleting one (§4: the row goes after a successful call).
+// Pending registrations: rejecting one (DELETE, §4: the row goes after a successful call) and
+// approving one (the REST service's addition: the site becomes active and its ECP is invited).
 import { ERROR_TITLES } from '@portal/domain/errors';
 import type { BffContext } from '../../context';
 import { toGlobalId } from '../../graphql/globalId';
-import { deletePendingUser as deletePendingRest } from '../../rest/admin/pending';
+import { approvePendingUser as approvePendingRest, deletePendingUser as deletePendingRest } from '../../rest/admin/pending';
+import { loadEcps, loadSites } from './adminLists';
+import type { AdminCaller } from './access';
 import { adminWriter, failed, forgetLists, internalIdOf, restFailure } from './mutationSupport';
+import { freshViewer } from './payloadViewer';
 
-/** §8 names no title for this failure; 'Could not save data' is the catalogue's generic one. */
+/** §8 names no title for these failures; 'Could not save data' is the catalogue's generic one. */
 const TITLE = ERROR_TITLES.dataNotSaved;
 
 export async function deletePendingUser(_parent: unknown, { input }: { input: { id: string } }, context: BffContext) {
@@ -14,9 +18,44 @@ export async function deletePendingUser(_parent: unknown, { input }: { input: { 
   const id = internalIdOf(input.id, 'PendingUser');
   try {
     await deletePendingRest(context.rest, access.caller.uid, id);
-    forgetLists(context, access.caller, ['pendingList']);
+    // The registration's pending site and ECP went with it.
+    forgetLists(context, access.caller, ['pendingList', 'sitesList', 'ecpsList']);
     return { deletedId: toGlobalId('PendingUser', id), errors: [] };
   } catch (error) {
     return failed(restFailure(error, TITLE));
   }
 }
+
+/** What the approval payload resolves its `ecp` and `site` from, after the write. */
+interface Approved {
+  caller: AdminCaller;
+  userId: string;
+  siteId: string;
+}
+
+export async function approvePendingUser(_parent: unknown, { input }: { input: { id: string } }, context: BffContext) {
+  const access = await adminWriter(context, TITLE);
+  if ('error' in access) return failed(access.error);
+  const id = internalIdOf(input.id, 'PendingUser');
+  try {
+    const approval = await approvePendingRest(context.rest, access.caller.uid, id);
+    forgetLists(context, access.caller, ['pendingList', 'sitesList', 'ecpsList']);
+    const approved: Approved = { caller: access.caller, userId: approval.UserStorageID, siteId: approval.SiteStorageID };
+    return { approvedId: toGlobalId('PendingUser', id), approved, errors: [] };
+  } catch (error) {
+    return failed(restFailure(error, TITLE));
+  }
+}
+
+type ApprovalPayload = { approved?: Approved };
+
+export const pendingPayloadResolvers = {
+  ApprovePendingUserPayload: {
+    // Read from the console's lists after the write: one call each, whatever else the operation asks.
+    ecp: async ({ approved }: ApprovalPayload, _args: unknown, context: BffContext) =>
+      approved ? ((await loadEcps(context, approved.caller)).find((e) => e.UserStorageID === approved.userId) ?? null) : null,
+    site: async ({ approved }: ApprovalPayload, _args: unknown, context: BffContext) =>
+      approved ? ((await loadSites(context, approved.caller)).find((s) => s.SiteStorageID === approved.siteId) ?? null) : null,
+    viewer: freshViewer,
+  },
+};

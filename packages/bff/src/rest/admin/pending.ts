@@ -1,4 +1,5 @@
-// The REST pending-registrations area (CONTRACT.md "Provider admin: sites, pending, devices, versions"): read side.
+// The REST pending-registrations area (CONTRACT.md "Provider admin: sites, pending, devices, versions"):
+// the list, reject and approve.
 import { z } from 'zod';
 import type { RestClient } from '../http';
 import { parseData } from '../parse';
@@ -14,6 +15,9 @@ export const pendingUserSchema = z
     Phone: optionalText,
     PhoneNumber: optionalText,
     createdAt: isoDate,
+    // The pending site and account the registration created (null once removed).
+    SiteStorageID: z.string().nullish(),
+    UserStorageID: z.string().nullish(),
   })
   // §3: "Phone or PhoneNumber": either spelling is read.
   .transform(({ Phone, PhoneNumber, ...rest }) => ({ ...rest, PhoneNumber: PhoneNumber ?? Phone }));
@@ -27,8 +31,18 @@ export async function listPendingUsers(rest: RestClient, uid: string): Promise<P
   return parseData(z.array(pendingUserSchema), answer, `GET ${adminLabel(LIST)}`);
 }
 
-/** DELETE /pending/{id}: removes a self-registration. */
+/** DELETE /pending/{id}: rejects a self-registration (its pending site and account go with it). */
 export async function deletePendingUser(rest: RestClient, uid: string, id: string): Promise<void> {
   const answer = await rest.call({ method: 'DELETE', path: adminPath(uid, `/pending/${encodeURIComponent(id)}`) });
   parseData(z.object({ id: z.string() }), answer, `DELETE ${adminLabel('/pending/{id}')}`);
+}
+
+const approvalSchema = z.object({ id: z.string(), SiteStorageID: z.string(), UserStorageID: z.string() });
+export type PendingApproval = z.infer<typeof approvalSchema>;
+
+/** POST /pending/{id}/approve: activates the registration's site and invites its ECP. */
+export async function approvePendingUser(rest: RestClient, uid: string, id: string): Promise<PendingApproval> {
+  const path = `/pending/${encodeURIComponent(id)}/approve`;
+  const answer = await rest.call({ method: 'POST', path: adminPath(uid, path) });
+  return parseData(approvalSchema, answer, `POST ${adminLabel('/pending/{id}/approve')}`);
 }

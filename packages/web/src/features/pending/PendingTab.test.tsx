@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PendingTabQuery } from '../../__generated__/PendingTabQuery.graphql';
 import type { MockEnvironment } from '../../test/renderWithProviders';
 import { connectionOf, fleetCounters, renderConsoleTab } from '../adminConsole/consoleTabTestHarness';
+import { toaster } from '../../components/feedback/toaster';
 import { PendingTab, pendingTabQuery } from './PendingTab';
 
 /** Closing a panel and re-rendering the table can take a while on a busy machine. */
@@ -36,6 +37,9 @@ async function deleteRow(user: ReturnType<typeof userEvent.setup>, rowName: stri
 
 // Typing into the panel's fields is slow under jsdom on a busy machine.
 describe('Pending tab writes', { timeout: 20_000 }, () => {
+  // The toaster outlives a test's render.
+  beforeEach(() => toaster.remove());
+
   it('has search only: no add action', async () => {
     renderPending('/dashboard/pending?q=levi');
     await screen.findByRole('table', { name: 'Pending users' }, SLOW);
@@ -53,6 +57,69 @@ describe('Pending tab writes', { timeout: 20_000 }, () => {
     act(() => environment.mock.resolve(operation!, { data: { deletePendingUser: { deletedId: 'p2', viewer: null, errors: [] } } }));
     await waitFor(() => expect(within(table()).queryByText('ben@south.example')).not.toBeInTheDocument(), SLOW);
     expect(within(table()).getByText('ada@north.example')).toBeInTheDocument();
+    // The total follows the removed row: no "Loading 1 of 2…" left behind.
+    expect(screen.queryByText(/^Loading/)).not.toBeInTheDocument();
+  });
+
+  it('approves a registration after a confirmation: the row leaves and the invitation is announced', async () => {
+    const { environment, user } = renderPending();
+    await screen.findByRole('table', { name: 'Pending users' }, SLOW);
+    await user.click(screen.getByRole('button', { name: 'Actions for Ada Rossi' }));
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Approve' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Approve the registration of Ada Rossi?' }, SLOW);
+    expect(dialog).toHaveTextContent('North Clinic becomes an active site, and Ada Rossi receives an e-mail with a link to create a password.');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+
+    const operation = pendingMutation(environment, 'useApprovePendingUserMutation');
+    expect(operation?.request.variables.input).toEqual({ id: 'p1' });
+    act(() =>
+      environment.mock.resolve(operation!, {
+        data: {
+          approvePendingUser: {
+            approvedId: 'p1',
+            ecp: { __typename: 'Ecp', id: 'e1', pending: true },
+            site: { __typename: 'Site', id: 's1', pending: false },
+            viewer: null,
+            errors: [],
+          },
+        },
+      }),
+    );
+    await waitFor(() => expect(within(table()).queryByText('ada@north.example')).not.toBeInTheDocument(), SLOW);
+    expect(await screen.findByText('Registration approved', undefined, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('An invitation was sent to ada@north.example.')).toBeInTheDocument();
+    expect(screen.queryByText(/^Loading/)).not.toBeInTheDocument();
+    expect(within(table()).getByText('ben@south.example')).toBeInTheDocument();
+  });
+
+  it('keeps the row when the approval is refused as no longer pending', async () => {
+    const { environment, user } = renderPending();
+    await screen.findByRole('table', { name: 'Pending users' }, SLOW);
+    await user.click(screen.getByRole('button', { name: 'Actions for Ben Levi' }));
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Approve' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Approve the registration of Ben Levi?' }, SLOW);
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    const operation = pendingMutation(environment, 'useApprovePendingUserMutation');
+    const message = 'This registration is no longer pending: its site or account was changed or removed';
+    act(() =>
+      environment.mock.resolve(operation!, {
+        data: {
+          approvePendingUser: {
+            approvedId: null,
+            ecp: null,
+            site: null,
+            viewer: null,
+            errors: [{ __typename: 'ConflictError', title: 'Could not save data', messages: [message] }],
+          },
+        },
+      }),
+    );
+    const modal = await screen.findByRole('alertdialog', { name: 'Could not save data' }, SLOW);
+    expect(modal).toHaveTextContent(message);
+    await user.click(within(modal).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Could not save data' })).not.toBeInTheDocument(), SLOW);
+    expect(within(table()).getByText('ben@south.example')).toBeInTheDocument();
+    expect(screen.queryByText('Registration approved')).not.toBeInTheDocument();
   });
 
   it('keeps the row and sends nothing when the deletion is not confirmed', async () => {

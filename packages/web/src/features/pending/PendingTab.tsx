@@ -1,5 +1,5 @@
 // /dashboard/pending (§2): self-registrations waiting for approval, search only; the row menu
-// deletes a registration after a confirmation.
+// approves or deletes a registration after a confirmation.
 import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay';
 import type { PendingTabQuery } from '../../__generated__/PendingTabQuery.graphql';
 import type { PendingTab_query$key } from '../../__generated__/PendingTab_query.graphql';

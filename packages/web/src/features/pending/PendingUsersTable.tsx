@@ -1,5 +1,6 @@
-// The pending users table (§2): FirstName, LastName, Email, SiteName, Phone. Row action
-// Delete, after a confirmation.
+// The pending users table (§2): FirstName, LastName, Email, SiteName, Phone. Row actions, each
+// after a confirmation: Approve (the site becomes active, the registrant is invited to create a
+// password) and Delete (§2; the registration is rejected with its pending site and account).
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { createColumnHelper } from '@tanstack/react-table';
@@ -12,6 +13,8 @@ import { DataTable } from '../../components/dataTable/DataTable';
 import { askConfirmation } from '../../components/confirm/confirmation';
 import { reportPayloadErrors } from '../../components/sidePanel/payloadErrors';
 import { useSearchText } from '../adminConsole/consoleSearchParams';
+import { notifySuccess } from '../../components/feedback/toaster';
+import { useApprovePendingUserMutation } from './useApprovePendingUserMutation';
 import { useDeletePendingUserMutation } from './useDeletePendingUserMutation';
 
 type PendingRow = PendingUsersTable_pendingUsers$data[number];
@@ -44,24 +47,38 @@ export function PendingUsersTable({ pendingUsers: pendingKey, connectionId }: Pe
     () => [
       column.accessor('firstName', { header: t`First name` }),
       column.accessor('lastName', { header: t`Last name` }),
-      column.accessor('email', { header: t`E-mail` }),
+      column.accessor('email', { header: t`E-mail`, meta: { ltr: true } }),
       column.accessor((row) => row.siteName ?? '', { id: 'site', header: t`Site name`, meta: { filterable: true } }),
-      column.accessor((row) => row.phoneNumber ?? '', { id: 'phone', header: t`Phone` }),
+      column.accessor((row) => row.phoneNumber ?? '', { id: 'phone', header: t`Phone`, meta: { ltr: true } }),
     ],
     [t],
   );
+
+  const [approvePendingUser] = useApprovePendingUserMutation();
+  const confirmApprove = async (row: PendingRow) => {
+    const name = `${row.firstName} ${row.lastName}`;
+    const site = row.siteName ?? '';
+    const confirmed = await askConfirmation({
+      title: t`Approve the registration of ${name}?`,
+      message: t`${site} becomes an active site, and ${name} receives an e-mail with a link to create a password.`,
+      confirmLabel: t`Approve`,
+    });
+    if (!confirmed) return;
+    // GraphQL errors are shown by the error modal; payload errors here.
+    const approved = await approvePendingUser(row.id, connectionId).then(reportPayloadErrors, () => false);
+    if (approved) notifySuccess(t`Registration approved`, t`An invitation was sent to ${row.email}.`);
+  };
 
   const [deletePendingUser] = useDeletePendingUserMutation();
   const confirmDelete = async (row: PendingRow) => {
     const name = `${row.firstName} ${row.lastName}`;
     const confirmed = await askConfirmation({
       title: t`Delete the registration of ${name}?`,
-      message: t`This cannot be undone.`,
+      message: t`The registration is rejected: its pending site and account are deleted, and ${name} is told by e-mail. This cannot be undone.`,
       confirmLabel: t`Delete`,
       tone: 'danger',
     });
     if (!confirmed) return;
-    // GraphQL errors are shown by the error modal; payload errors here.
     await deletePendingUser(row.id, connectionId).then(reportPayloadErrors, () => false);
   };
 
@@ -73,7 +90,10 @@ export function PendingUsersTable({ pendingUsers: pendingKey, connectionId }: Pe
       getRowId={(row) => row.id}
       rowLabel={(row) => `${row.firstName} ${row.lastName}`}
       globalFilter={searchText}
-      rowActions={(row) => [{ label: t`Delete`, tone: 'danger', onSelect: () => void confirmDelete(row) }]}
+      rowActions={(row) => [
+        { label: t`Approve`, onSelect: () => void confirmApprove(row) },
+        { label: t`Delete`, tone: 'danger', onSelect: () => void confirmDelete(row) },
+      ]}
     />
   );
 }

@@ -3,6 +3,7 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useDeletePendingUserMutation as Mutation } from '../../__generated__/useDeletePendingUserMutation.graphql';
+import { shiftTotalCount } from '../../relay/connectionTotals';
 import { useConsoleMutation } from '../../relay/usePromiseMutation';
 
 const mutation = graphql`
@@ -23,7 +24,11 @@ export function useDeletePendingUserMutation() {
   const [run, inFlight] = useConsoleMutation<Mutation>(mutation);
   const deletePendingUser = useCallback(
     async (id: string, connectionId: string) =>
-      (await run({ input: { id }, connections: [connectionId] })).deletePendingUser.errors,
+      (
+        await run({ input: { id }, connections: [connectionId] }, (store, data) => {
+          if (data?.deletePendingUser.deletedId) shiftTotalCount(store, [connectionId], -1);
+        })
+      ).deletePendingUser.errors,
     [run],
   );
   return [deletePendingUser, inFlight] as const;

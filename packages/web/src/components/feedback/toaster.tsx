@@ -1,0 +1,31 @@
+// Short confirmations of a finished action ("Registration approved"), announced politely to
+// screen readers. Errors never go here: they have the error modal and the forms' messages.
+import { Portal, Stack, Toast, Toaster, createToaster } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+
+export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true, max: 3 });
+
+/** Shows a success message for a few seconds. */
+export function notifySuccess(title: string, description?: string) {
+  toaster.create({ type: 'success', title, description, duration: 6000, closable: true });
+}
+
+export function AppToaster() {
+  const { t } = useLingui();
+  return (
+    <Portal>
+      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root width={{ md: 'sm' }}>
+            <Toast.Indicator />
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+            </Stack>
+            {toast.closable && <Toast.CloseTrigger aria-label={t`Close`} />}
+          </Toast.Root>
+        )}
+      </Toaster>
+    </Portal>
+  );
+}

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { createRestClient, type RestClient, type RestTransport } from './rest/http';
 import type { BotCheck } from './botCheck/botCheck';
 import type { PublicBotCheckConfig } from './botCheck/botCheckConfig';
+import type { PublicFormLimiter } from './rateLimit/publicFormLimits';
 import { self, type SelfRecord } from './rest/auth';
 import { listAdmins, type AdminRecord } from './rest/admin/admins';
 import { listDevices, type Fleet } from './rest/admin/devices';
@@ -73,8 +74,10 @@ export interface BffContext {
   botCheck: BotCheck;
   /** What appInfo.botCheck tells the browser (provider and site key, never the secret). */
   botCheckPublic: PublicBotCheckConfig;
-  /** The caller's IP as Fastify sees it (TRUST_PROXY honours X-Forwarded-For), for the bot check. */
+  /** The caller's IP as Fastify sees it (TRUST_PROXY honours X-Forwarded-For), for the bot check and the limits. */
   remoteIp: string;
+  /** Per-address limits of the forms without a session (rateLimit/publicFormLimits.ts). */
+  publicForms: PublicFormLimiter;
 }
 
 export interface ContextOptions {
@@ -87,6 +90,7 @@ export interface ContextOptions {
   /** One bot check for every request, and its public settings. */
   botCheck: BotCheck;
   botCheckPublic: PublicBotCheckConfig;
+  publicForms: PublicFormLimiter;
 }
 
 export function createLoaders(rest: RestClient): Loaders {
@@ -127,6 +131,7 @@ export function buildContext(request: FastifyRequest, reply: FastifyReply, optio
     botCheck: options.botCheck,
     botCheckPublic: options.botCheckPublic,
     remoteIp: request.ip,
+    publicForms: options.publicForms,
   };
   return context;
 }

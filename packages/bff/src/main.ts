@@ -3,12 +3,14 @@
 //   WEB_DIST_DIR (../web/dist from this package; empty: API only), DEMO_MODE (on unless
 //   NODE_ENV=production; 0/1 overrides), INTROSPECTION=1, COOKIE_SECURE=1, TRUST_PROXY=1,
 //   REST_TIMEOUT_MS (10000), LOG_LEVEL (info), BOT_CHECK_* (see botCheck/botCheckConfig.ts; a
-//   half-configured bot check stops the process at start-up).
+//   half-configured bot check stops the process at start-up), RATE_LIMITS=off (no per-address
+//   limits on sign-in failures, resets and registrations; for load tests).
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createLogger } from './logging';
 import { createBotCheck } from './botCheck/botCheck';
 import { BotCheckConfigError, botCheckConfigFromEnv } from './botCheck/botCheckConfig';
+import { unlimitedPublicForms } from './rateLimit/publicFormLimits';
 import { buildBffServer, type BffServerOptions } from './server';
 
 const flag = (value: string | undefined): boolean | undefined =>
@@ -29,6 +31,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): BffServerO
     trustProxy: flag(env.TRUST_PROXY) === true,
     restTimeoutMs: env.REST_TIMEOUT_MS ? Number(env.REST_TIMEOUT_MS) : undefined,
     botCheckConfig: botCheckConfigFromEnv(env),
+    ...(flag(env.RATE_LIMITS) === false || env.RATE_LIMITS === 'off' ? { publicForms: unlimitedPublicForms } : {}),
   };
 }
 

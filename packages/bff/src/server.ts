@@ -10,6 +10,7 @@ import { pino, type Logger } from 'pino';
 import { createLogger } from './logging';
 import { createBotCheck, type BotCheck } from './botCheck/botCheck';
 import { publicBotCheckConfig, type BotCheckConfig } from './botCheck/botCheckConfig';
+import { createPublicFormLimiter, type PublicFormLimiter } from './rateLimit/publicFormLimits';
 import { buildContext, type BffContext } from './context';
 import { formatError } from './errors/formatError';
 import { requestLogPlugin } from './errors/requestLogPlugin';
@@ -46,6 +47,8 @@ export interface BffServerOptions {
   botCheckConfig?: BotCheckConfig;
   /** The verifier of sign-in and password-reset tokens. Default: createBotCheck(botCheckConfig) with this logger. */
   botCheck?: BotCheck;
+  /** Per-address limits on sign-in failures, password resets and registrations. Default: createPublicFormLimiter(). */
+  publicForms?: PublicFormLimiter;
 }
 
 export async function buildBffServer(options: BffServerOptions): Promise<FastifyInstance> {
@@ -91,7 +94,8 @@ export async function buildBffServer(options: BffServerOptions): Promise<Fastify
     await apollo.stop();
   });
 
-  const contextOptions = { transport, demoMode: options.demoMode, cookieSecure: options.cookieSecure ?? false, now: options.now, botCheck, botCheckPublic };
+  const contextOptions = { transport, demoMode: options.demoMode, cookieSecure: options.cookieSecure ?? false, now: options.now, botCheck, botCheckPublic,
+    publicForms: options.publicForms ?? createPublicFormLimiter() };
   const graphql = fastifyApolloHandler<BffContext>(apollo, {
     context: async (request, reply) => buildContext(request, reply, contextOptions),
   });

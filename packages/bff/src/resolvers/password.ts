@@ -10,6 +10,7 @@ import { changePassword, forgotPassword, passwordLink as restPasswordLink } from
 import { mustSignTerms, type AuthStep, type PendingSignInModel } from '../viewer/viewerModel';
 import { afterLogin, type SignInOutcome } from './signIn';
 import { botCheckRefusal } from './botCheckGuard';
+import { publicFormRefusal } from './publicFormGuard';
 
 interface CreatePasswordInput {
   password: string;
@@ -91,6 +92,8 @@ export async function requestPasswordReset(
 ): Promise<{ accepted: boolean; errors: UserErrorModel[] }> {
   const form = check(resetPasswordFormSchema, { username: input.username });
   if (!form.ok) return { accepted: false, errors: [validationError(form.problems)] };
+  const limited = await publicFormRefusal(context, 'passwordReset', ERROR_TITLES.invalidCredentials);
+  if (limited) return { accepted: false, errors: [limited] };
   const refusal = await botCheckRefusal(context, input.botToken, 'passwordReset');
   if (refusal) return { accepted: false, errors: [refusal] };
   try {

@@ -13,6 +13,7 @@ import { userErrorFromRestFailure } from '../errors/restFailure';
 import { validationError, type UserErrorModel } from '../errors/userErrors';
 import { selfSignup } from '../rest/registration';
 import { botCheckRefusal } from './botCheckGuard';
+import { publicFormRefusal } from './publicFormGuard';
 
 export interface RegisterProviderInput {
   firstName?: string | null;
@@ -72,6 +73,8 @@ export async function registerProvider(
   const form = check(registrationFormSchema, restBodyOf(REGISTRATION_INPUT_FIELDS, { ...input }, ['backUpData']));
   if (!form.ok) return failed({ ...validationError(form.problems, FIELD_NAMES), title: TITLE });
 
+  const limited = await publicFormRefusal(context, 'registration', TITLE);
+  if (limited) return failed(limited);
   const refusal = await botCheckRefusal(context, input.botToken, 'registration');
   if (refusal) return failed({ ...refusal, title: TITLE });
 

@@ -88,4 +88,16 @@ describe('ResetPasswordPage bot check', () => {
     expect(await screen.findByText('ReCAPTCHA Expired, please refresh the page')).toBeInTheDocument();
     expect(screen.queryByText(SENT)).not.toBeInTheDocument();
   });
+
+  it('says so when this network has asked too often, instead of the sent text', async () => {
+    const { environment } = await renderReset({ provider: 'NONE', siteKey: null });
+    await submit(environment, 'doctor@demo.example');
+    const message = 'Too many attempts from this network. Please try again later';
+    resolveReset(environment, {
+      accepted: false,
+      errors: [{ __typename: 'PermissionError', code: 'FORBIDDEN', title: 'The username or password entered are incorrect', messages: [message] }],
+    });
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByText(SENT)).not.toBeInTheDocument();
+  });
 });

@@ -66,6 +66,9 @@ function ResetPasswordScreen() {
       const result = await request(username, await getBotToken());
       const refusal = botCheckRefusalOf(result.errors);
       if (refusal) return setBanner(credentialsBanner(refusal));
+      // Too many requests from this network: nothing was sent, and saying so is no account hint.
+      const limited = result.errors.find((e) => e.__typename === 'PermissionError');
+      if (limited) return setBanner(credentialsBanner(limited));
       const usernameError = fieldErrorsOf(result.errors).find((f) => f.field === 'username');
       if (usernameError) return setError('username', { message: usernameError.key });
       // §8: any other answer (a UserID error included) shows the new-password-sent text.

@@ -1,0 +1,31 @@
+// The per-address limits (rateLimit/publicFormLimits.ts) as the forms without a session see
+// them: a refusal is a PermissionError with the form's own title and 'Too many attempts from
+// this network. Please try again later', checked after the form rules and before the bot check,
+// so a refused address costs neither a verifier call nor a REST call.
+import { ERROR_MESSAGES } from '@portal/domain/errors';
+import type { BffContext } from '../context';
+import { permissionError, type UserErrorModel } from '../errors/userErrors';
+
+const refusal = (context: BffContext, action: string, title: string): UserErrorModel => {
+  context.log.warn({ action, remoteIp: context.remoteIp }, 'public form limit reached');
+  return permissionError(title, [ERROR_MESSAGES.tooManyRequests]);
+};
+
+/** Counts a password reset or registration from this address; the refusal when over the limit. */
+export async function publicFormRefusal(
+  context: BffContext,
+  action: 'passwordReset' | 'registration',
+  title: string,
+): Promise<UserErrorModel | null> {
+  return (await context.publicForms.take(action, context.remoteIp)) ? null : refusal(context, action, title);
+}
+
+/** The refusal when this address has failed to sign in too often lately (any usernames). */
+export async function signInRefusal(context: BffContext, title: string): Promise<UserErrorModel | null> {
+  return (await context.publicForms.isLimited('signInFailure', context.remoteIp)) ? refusal(context, 'signIn', title) : null;
+}
+
+/** Counts a sign-in that failed on its credentials (not a locked account or a REST outage). */
+export async function countSignInFailure(context: BffContext, userError: UserErrorModel): Promise<void> {
+  if (userError.__typename === 'AuthenticationError') await context.publicForms.take('signInFailure', context.remoteIp);
+}

@@ -1,0 +1,94 @@
+// The per-address limits of the forms without a session, over HTTP against the real REST service:
+// failed sign-ins, password resets and registrations from one address are refused past the limit
+// with a PermissionError and cost no REST call; successful sign-ins never count; another address
+// (X-Forwarded-For behind a trusted proxy) keeps its own count.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ERROR_MESSAGES, ERROR_TITLES } from '@portal/domain/errors';
+import { createPublicFormLimiter } from '../rateLimit/publicFormLimits';
+import { ERRORS } from '../../test/adminWrites';
+import { ACCOUNTS, signIn, startStack, type Stack } from '../../test/stack';
+
+const LIMITS = {
+  signInFailure: { points: 2, windowSeconds: 600 },
+  passwordReset: { points: 2, windowSeconds: 600 },
+  registration: { points: 1, windowSeconds: 600 },
+};
+const TOO_MANY = [ERROR_MESSAGES.tooManyRequests];
+
+const RESET = `mutation($username: String!) { requestPasswordReset(input: { username: $username }) { accepted ${ERRORS} } }`;
+const REGISTER = `mutation($input: RegisterProviderInput!) { registerProvider(input: $input) { registered ${ERRORS} } }`;
+
+const registration = (tag: string) => ({
+  firstName: 'Irene',
+  lastName: 'Valli',
+  email: `irene.${tag}@limits.example`,
+  profession: 'OPTOMETRIST',
+  siteName: `Ottica Valli ${tag}`,
+  siteEmail: `ottica.${tag}@limits.example`,
+  siteCountry: 'Italy',
+});
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack({ publicForms: createPublicFormLimiter(LIMITS), trustProxy: true });
+});
+afterAll(() => stack?.close());
+beforeEach(() => stack.proxy.reset());
+
+/** A client whose requests come from `address` (through the trusted proxy's X-Forwarded-For). */
+function clientAt(address: string) {
+  const client = stack.client();
+  const gql = client.gql.bind(client);
+  client.gql = (query, variables, headers = {}) => gql(query, variables, { 'x-forwarded-for': address, ...headers });
+  return client;
+}
+
+describe('per-address limits on the public forms', () => {
+  it('refuses sign-in from an address after its failures, even with the right password; successes never count', async () => {
+    const client = clientAt('203.0.113.20');
+    for (let i = 0; i < 3; i++) expect((await signIn(client, ACCOUNTS.doctor)).body.data.signIn.step).toBe('SIGNED_IN');
+    for (let i = 0; i < 2; i++) {
+      const wrong = await signIn(client, ACCOUNTS.doctor, 'Wrong!Pass1');
+      expect(wrong.body.data.signIn.errors[0].__typename).toBe('AuthenticationError');
+    }
+    stack.proxy.reset();
+    const refused = await signIn(client, ACCOUNTS.doctor);
+    expect(refused.body.data.signIn.step).toBe('SIGNED_OUT');
+    expect(refused.body.data.signIn.errors).toEqual([
+      { __typename: 'PermissionError', code: 'FORBIDDEN', title: ERROR_TITLES.invalidCredentials, messages: TOO_MANY },
+    ]);
+    expect(stack.proxy.calls).toEqual([]);
+    // Another address signs in.
+    expect((await signIn(clientAt('203.0.113.21'), ACCOUNTS.doctor)).body.data.signIn.step).toBe('SIGNED_IN');
+  });
+
+  it('refuses a password reset past the limit without calling REST', async () => {
+    const client = clientAt('203.0.113.30');
+    for (let i = 0; i < 2; i++) {
+      expect((await client.gql(RESET, { username: ACCOUNTS.doctor })).body.data.requestPasswordReset).toEqual({ accepted: true, errors: [] });
+    }
+    stack.proxy.reset();
+    const refused = await client.gql(RESET, { username: ACCOUNTS.doctor });
+    expect(refused.body.data.requestPasswordReset).toEqual({
+      accepted: false,
+      errors: [{ __typename: 'PermissionError', code: 'FORBIDDEN', title: ERROR_TITLES.invalidCredentials, messages: TOO_MANY }],
+    });
+    expect(stack.proxy.calls).toEqual([]);
+  });
+
+  it('refuses a registration past the limit, titled Self registration, storing nothing', async () => {
+    const client = clientAt('203.0.113.40');
+    // An invalid form is not counted: it never gets past the form rules.
+    const invalid = await client.gql(REGISTER, { input: { ...registration('x'), siteName: '' } });
+    expect(invalid.body.data.registerProvider.errors[0].__typename).toBe('ValidationError');
+    expect((await client.gql(REGISTER, { input: registration('a') })).body.data.registerProvider).toEqual({ registered: true, errors: [] });
+    stack.proxy.reset();
+    const refused = await client.gql(REGISTER, { input: registration('b') });
+    expect(refused.body.data.registerProvider).toEqual({
+      registered: false,
+      errors: [{ __typename: 'PermissionError', code: 'FORBIDDEN', title: ERROR_TITLES.selfRegistration, messages: TOO_MANY }],
+    });
+    expect(stack.proxy.calls).toEqual([]);
+    expect((await clientAt('203.0.113.41').gql(REGISTER, { input: registration('c') })).body.data.registerProvider.registered).toBe(true);
+  });
+});

@@ -15,9 +15,17 @@ export function usePromiseMutation<M extends MutationParameters>(
 ) {
   const [commit, inFlight] = useMutation<M>(mutation, globalErrorModal ? undefined : commitWithCallerErrors);
   const run = useCallback(
-    (variables: M['variables']) =>
+    /** `callUpdater` runs after the hook's own updater, for what depends on this call (its connections). */
+    (variables: M['variables'], callUpdater?: SelectorStoreUpdater<M['response']>) =>
       new Promise<M['response']>((resolve, reject) => {
-        commit({ variables, updater, onCompleted: (data) => resolve(data), onError: reject });
+        const both: SelectorStoreUpdater<M['response']> | undefined =
+          updater && callUpdater
+            ? (store, data) => {
+                updater(store, data);
+                callUpdater(store, data);
+              }
+            : (updater ?? callUpdater);
+        commit({ variables, updater: both, onCompleted: (data) => resolve(data), onError: reject });
       }),
     [commit, updater],
   );

@@ -277,3 +277,18 @@ describe('DataTable', () => {
     expect(screen.getByRole('button', { name: 'פעולות עבור Name 01' })).toBeInTheDocument();
   });
 });
+
+describe('left-to-right columns', () => {
+  it('isolates a phone number left to right inside its cell, leaving other cells alone', () => {
+    const phoneColumns = [
+      column.accessor('lastName', { header: 'Last name' }),
+      column.accessor(() => '+39 051 555 0123', { id: 'phone', header: 'Phone', meta: { ltr: true } }),
+    ];
+    const { table } = renderTable({ rows: clinicians(1), columns: phoneColumns });
+    const [nameCell, phoneCell] = within(within(table).getAllByRole('row')[1]).getAllByRole('cell');
+    const isolate = phoneCell.querySelector('[dir="ltr"]');
+    expect(isolate?.textContent).toBe('+39 051 555 0123');
+    expect(phoneCell.getAttribute('dir')).toBeNull();
+    expect(nameCell.querySelector('[dir]')).toBeNull();
+  });
+});

@@ -135,7 +135,12 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
                       const meta = cell.column.columnDef.meta;
                       return (
                         <Table.Cell key={cell.id} textAlign={meta?.align ?? 'start'} minW={meta?.minWidth} maxW={meta?.maxWidth}>
-                          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                          {meta?.ltr ? (
+                            // An element with dir is a bidi isolate: '+39 051…' keeps its order in Hebrew, and the cell its alignment.
+                            <span dir="ltr">{flexRender(cell.column.columnDef.cell, cell.getContext())}</span>
+                          ) : (
+                            flexRender(cell.column.columnDef.cell, cell.getContext())
+                          )}
                         </Table.Cell>
                       );
                     })}

@@ -16,6 +16,8 @@ declare module '@tanstack/react-table' {
     minWidth?: string;
     maxWidth?: string;
     align?: 'start' | 'center' | 'end';
+    /** Text that reads left to right on right-to-left pages too (phone numbers, e-mail addresses). */
+    ltr?: boolean;
   }
 }
 

@@ -47,8 +47,8 @@ export function AdminsTable({ admins: adminsKey, connectionId, viewerInternalId,
     const yesNo = (value: unknown) => (value ? t`Yes` : t`No`);
     return [
       column.accessor('fullName', { header: t`Name` }),
-      column.accessor('email', { header: t`E-mail` }),
-      column.accessor((row) => row.phoneNumber ?? '', { id: 'phone', header: t`Phone` }),
+      column.accessor('email', { header: t`E-mail`, meta: { ltr: true } }),
+      column.accessor((row) => row.phoneNumber ?? '', { id: 'phone', header: t`Phone`, meta: { ltr: true } }),
       column.accessor('twoFactorEnabled', {
         header: t`2FA`,
         cell: (info) => (

@@ -2,6 +2,7 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { CreateAdminInput, useCreateAdminMutation as Mutation } from '../../__generated__/useCreateAdminMutation.graphql';
+import { shiftTotalCount } from '../../relay/connectionTotals';
 import { useConsoleMutation } from '../../relay/usePromiseMutation';
 
 const mutation = graphql`
@@ -28,7 +29,11 @@ const mutation = graphql`
 export function useCreateAdminMutation() {
   const [run, inFlight] = useConsoleMutation<Mutation>(mutation);
   const createAdmin = useCallback(
-    async (input: CreateAdminInput, connectionId: string) => (await run({ input, connections: [connectionId] })).createAdmin.errors,
+    async (input: CreateAdminInput, connectionId: string) => (
+        await run({ input, connections: [connectionId] }, (store, data) => {
+          if (data?.createAdmin.adminEdge) shiftTotalCount(store, [connectionId], 1);
+        })
+      ).createAdmin.errors,
     [run],
   );
   return [createAdmin, inFlight] as const;

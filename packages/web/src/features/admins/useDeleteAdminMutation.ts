@@ -2,6 +2,7 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useDeleteAdminMutation as Mutation } from '../../__generated__/useDeleteAdminMutation.graphql';
+import { shiftTotalCount } from '../../relay/connectionTotals';
 import { useConsoleMutation } from '../../relay/usePromiseMutation';
 
 const mutation = graphql`
@@ -21,7 +22,11 @@ const mutation = graphql`
 export function useDeleteAdminMutation() {
   const [run, inFlight] = useConsoleMutation<Mutation>(mutation);
   const deleteAdmin = useCallback(
-    async (id: string, connectionId: string) => (await run({ input: { id }, connections: [connectionId] })).deleteAdmin.errors,
+    async (id: string, connectionId: string) => (
+        await run({ input: { id }, connections: [connectionId] }, (store, data) => {
+          if (data?.deleteAdmin.deletedId) shiftTotalCount(store, [connectionId], -1);
+        })
+      ).deleteAdmin.errors,
     [run],
   );
   return [deleteAdmin, inFlight] as const;

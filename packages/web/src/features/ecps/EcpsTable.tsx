@@ -56,7 +56,7 @@ export function EcpsTable({ ecps: ecpsKey, onEdit, selectedIds, onSelectedIdsCha
     return [
       column.accessor('firstName', { header: t`First name` }),
       column.accessor('lastName', { header: t`Last name` }),
-      column.accessor('email', { header: t`Username (e-mail)` }),
+      column.accessor('email', { header: t`Username (e-mail)`, meta: { ltr: true } }),
       column.accessor((row) => professionLabel(row.profession), { id: 'profession', header: t`Profession` }),
       column.accessor((row) => row.siteName ?? '', { id: 'site', header: t`Site`, meta: { filterable: true } }),
       column.accessor('isSiteAdmin', {

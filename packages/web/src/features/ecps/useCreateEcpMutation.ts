@@ -3,6 +3,7 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { CreateEcpInput, useCreateEcpMutation as Mutation } from '../../__generated__/useCreateEcpMutation.graphql';
+import { shiftTotalCount } from '../../relay/connectionTotals';
 import { useConsoleMutation } from '../../relay/usePromiseMutation';
 
 const mutation = graphql`
@@ -29,7 +30,11 @@ const mutation = graphql`
 export function useCreateEcpMutation() {
   const [run, inFlight] = useConsoleMutation<Mutation>(mutation);
   const createEcp = useCallback(
-    async (input: CreateEcpInput, connectionId: string) => (await run({ input, connections: [connectionId] })).createEcp.errors,
+    async (input: CreateEcpInput, connectionId: string) => (
+        await run({ input, connections: [connectionId] }, (store, data) => {
+          if (data?.createEcp.ecpEdge) shiftTotalCount(store, [connectionId], 1);
+        })
+      ).createEcp.errors,
     [run],
   );
   return [createEcp, inFlight] as const;

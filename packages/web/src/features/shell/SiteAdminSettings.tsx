@@ -12,6 +12,7 @@ import { reportPayloadErrors } from '../../components/sidePanel/payloadErrors';
 import { consoleAreaOf } from '../adminConsole/consoleArea';
 import { patientPaths } from '../patients/patientPaths';
 import { useSetOwnSiteBackupMutation } from '../siteAdmin/useSetOwnSiteBackupMutation';
+import { useHoverPopover } from '../../components/popover/useHoverPopover';
 import { NavbarPopover } from './NavbarPopover';
 
 export function SiteAdminSettings({ viewer: viewerKey }: { viewer: SiteAdminSettings_viewer$key }) {
@@ -81,16 +82,17 @@ export function SiteAdminSettings({ viewer: viewerKey }: { viewer: SiteAdminSett
 
 function BackupInfo({ siteName }: { siteName: string }) {
   const { t } = useLingui();
+  const hover = useHoverPopover();
   return (
-    <Popover.Root positioning={{ placement: 'bottom' }}>
+    <Popover.Root positioning={{ placement: 'bottom' }} open={hover.open} onOpenChange={hover.onOpenChange} autoFocus={hover.autoFocus}>
       <Popover.Trigger asChild>
-        <IconButton variant="ghost" size="2xs" aria-label={t`About backing up test data`}>
+        <IconButton variant="ghost" size="2xs" aria-label={t`About backing up test data`} {...hover.triggerProps}>
           <LuInfo />
         </IconButton>
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>
-          <Popover.Content maxW="72">
+          <Popover.Content maxW="72" {...hover.contentProps}>
             <Popover.Arrow />
             <Popover.Body fontSize="sm">
               {t`When checked, ${siteName} backs up the test reports the devices upload, and clinicians can download them from each visit. When unchecked, test reports are unavailable in the portal.`}

@@ -47,8 +47,8 @@ export function SitesTable({ sites: sitesKey, connectionId, onEdit }: SitesTable
     const onOff = (value: unknown) => (value ? t`On` : t`Off`);
     return [
       column.accessor('name', { header: t`Site name` }),
-      column.accessor((row) => row.email ?? '', { id: 'email', header: t`E-mail` }),
-      column.accessor((row) => row.phoneNumber ?? '', { id: 'phone', header: t`Phone` }),
+      column.accessor((row) => row.email ?? '', { id: 'email', header: t`E-mail`, meta: { ltr: true } }),
+      column.accessor((row) => row.phoneNumber ?? '', { id: 'phone', header: t`Phone`, meta: { ltr: true } }),
       column.accessor((row) => row.country ?? '', { id: 'country', header: t`Country`, meta: { filterable: true } }),
       column.accessor((row) => row.city ?? '', { id: 'city', header: t`City` }),
       column.accessor('ecpCount', { header: t`ECPs`, meta: { align: 'end' } }),

@@ -2,6 +2,7 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { CreateSiteInput, useCreateSiteMutation as Mutation } from '../../__generated__/useCreateSiteMutation.graphql';
+import { shiftTotalCount } from '../../relay/connectionTotals';
 import { useConsoleMutation } from '../../relay/usePromiseMutation';
 
 const mutation = graphql`
@@ -28,7 +29,11 @@ const mutation = graphql`
 export function useCreateSiteMutation() {
   const [run, inFlight] = useConsoleMutation<Mutation>(mutation);
   const createSite = useCallback(
-    async (input: CreateSiteInput, connectionId: string) => (await run({ input, connections: [connectionId] })).createSite.errors,
+    async (input: CreateSiteInput, connectionId: string) => (
+        await run({ input, connections: [connectionId] }, (store, data) => {
+          if (data?.createSite.siteEdge) shiftTotalCount(store, [connectionId], 1);
+        })
+      ).createSite.errors,
     [run],
   );
   return [createSite, inFlight] as const;

@@ -2,6 +2,7 @@
 import { useCallback } from 'react';
 import { ConnectionHandler, graphql } from 'react-relay';
 import type { useDeleteSiteMutation as Mutation } from '../../__generated__/useDeleteSiteMutation.graphql';
+import { shiftTotalCount } from '../../relay/connectionTotals';
 import { useConsoleMutation } from '../../relay/usePromiseMutation';
 import { ECPS_CONNECTION_KEY } from '../ecps/ecpsConnection';
 
@@ -26,7 +27,11 @@ export function useDeleteSiteMutation() {
     async (id: string, connectionId: string) => {
       // The ECP table may not be loaded; its connection id is known from where it lives.
       const ecpConnection = ConnectionHandler.getConnectionID('client:root:adminConsole', ECPS_CONNECTION_KEY);
-      const result = await run({ input: { id }, connections: [connectionId], ecpConnections: [ecpConnection] });
+      const result = await run({ input: { id }, connections: [connectionId], ecpConnections: [ecpConnection] }, (store, data) => {
+        if (!data?.deleteSite.deletedId) return;
+        shiftTotalCount(store, [connectionId], -1);
+        shiftTotalCount(store, [ecpConnection], -(data.deleteSite.deletedEcpIds?.length ?? 0));
+      });
       return result.deleteSite.errors;
     },
     [run],

@@ -6,6 +6,7 @@ import type {
   AddSoftwareVersionInput,
   useAddSoftwareVersionMutation as Mutation,
 } from '../../__generated__/useAddSoftwareVersionMutation.graphql';
+import { shiftTotalCount } from '../../relay/connectionTotals';
 import { useConsoleMutation } from '../../relay/usePromiseMutation';
 import { copyFleetCounters } from '../adminConsole/fleetCountersUpdater';
 
@@ -41,7 +42,11 @@ export function useAddSoftwareVersionMutation() {
   const [run, inFlight] = useConsoleMutation<Mutation>(mutation, updater);
   const addVersion = useCallback(
     async (input: AddSoftwareVersionInput, connectionId: string) =>
-      (await run({ input, connections: [connectionId] })).addSoftwareVersion.errors,
+      (
+        await run({ input, connections: [connectionId] }, (store, data) => {
+          if (data?.addSoftwareVersion.versionEdge) shiftTotalCount(store, [connectionId], 1);
+        })
+      ).addSoftwareVersion.errors,
     [run],
   );
   return [addVersion, inFlight] as const;

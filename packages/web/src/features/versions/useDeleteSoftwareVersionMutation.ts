@@ -3,6 +3,7 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useDeleteSoftwareVersionMutation as Mutation } from '../../__generated__/useDeleteSoftwareVersionMutation.graphql';
+import { shiftTotalCount } from '../../relay/connectionTotals';
 import { useConsoleMutation } from '../../relay/usePromiseMutation';
 import { copyFleetCounters } from '../adminConsole/fleetCountersUpdater';
 
@@ -31,7 +32,11 @@ export function useDeleteSoftwareVersionMutation() {
   const [run, inFlight] = useConsoleMutation<Mutation>(mutation, updater);
   const deleteVersion = useCallback(
     async (id: string, connectionId: string) =>
-      (await run({ input: { id }, connections: [connectionId] })).deleteSoftwareVersion.errors,
+      (
+        await run({ input: { id }, connections: [connectionId] }, (store, data) => {
+          if (data?.deleteSoftwareVersion.deletedId) shiftTotalCount(store, [connectionId], -1);
+        })
+      ).deleteSoftwareVersion.errors,
     [run],
   );
   return [deleteVersion, inFlight] as const;

@@ -18,7 +18,7 @@ const domainTextsExtractor: typeof babelExtractor = {
 
 export default defineConfig({
   sourceLocale: 'en',
-  locales: ['en', 'it', 'he'],
+  locales: ['en', 'it', 'he', 'de', 'fr', 'zh'],
   fallbackLocales: { default: 'en' },
   catalogs: [
     {

@@ -26,10 +26,30 @@ describe('catalogs', () => {
     );
   });
 
-  it('translate every message into Italian', () => {
-    const italian = readCatalog('it');
-    const untranslated = [...italian].filter(([, translation]) => translation.trim() === '').map(([id]) => id);
+  it.each(['it', 'he', 'de', 'fr', 'zh'])('translate every message (%s)', (locale) => {
+    const catalog = readCatalog(locale);
+    expect(catalog.size).toBe(readCatalog('en').size);
+    const untranslated = [...catalog].filter(([, translation]) => translation.trim() === '').map(([id]) => id);
     expect(untranslated).toEqual([]);
+  });
+
+  it.each(['it', 'he', 'de', 'fr', 'zh'])('keep the placeholders and tags of every message (%s)', (locale) => {
+    const tokens = (text: string) => [...text.matchAll(/\{(\w+)[,}]|<\/?\d+>/g)].map((m) => m[0]).sort();
+    const broken = [...readCatalog(locale)].filter(([id, translation]) => {
+      const english = readCatalog('en').get(id) || id;
+      return tokens(translation).join() !== tokens(english).join();
+    });
+    expect(broken.map(([id]) => id)).toEqual([]);
+  });
+
+  it('load each language of the selector in its own words', async () => {
+    const names = { de: 'Speichern', fr: 'Enregistrer', zh: '保存' } as const;
+    for (const [language, save] of Object.entries(names)) {
+      await activateLanguage(language as keyof typeof names);
+      expect(i18n._({ id: 'tfDRzk', message: 'Save' })).toBe(save);
+      expect(translateValidationKey(i18n, 'username_req')).not.toBe(VALIDATION_MESSAGES.username_req);
+    }
+    await activateLanguage('en');
   });
 
   it('translate §5 keys and server texts, and pass unknown texts through', async () => {

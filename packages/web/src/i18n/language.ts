@@ -11,15 +11,14 @@ import {
 } from '@portal/domain/languages';
 import { messages as englishMessages } from '../locales/en/messages';
 
-/** The catalog each language shows: en, it and he are translated (he right to left); the others show English. */
-type CatalogLocale = 'en' | 'it' | 'he';
-const catalogFor = (language: Language): CatalogLocale =>
-  language === 'it' || language === 'he' ? language : 'en';
-
-const loadCatalog: Record<CatalogLocale, () => Promise<Messages>> = {
+/** Every language of the selector has its catalog (he right to left); each but English loads on demand. */
+const loadCatalog: Record<Language, () => Promise<Messages>> = {
   en: async () => englishMessages,
   it: async () => (await import('../locales/it/messages')).messages,
   he: async () => (await import('../locales/he/messages')).messages,
+  de: async () => (await import('../locales/de/messages')).messages,
+  fr: async () => (await import('../locales/fr/messages')).messages,
+  zh: async () => (await import('../locales/zh/messages')).messages,
 };
 
 /** The locale tag Chakra (Ark) uses for direction and formatting. */
@@ -45,7 +44,7 @@ function applyToDocument(language: Language) {
 /** Loads the catalog (once) and switches the whole interface to `language`. */
 export async function activateLanguage(language: Language): Promise<void> {
   if (!loaded.has(language)) {
-    i18n.load(language, await loadCatalog[catalogFor(language)]());
+    i18n.load(language, await loadCatalog[language]());
     loaded.add(language);
   }
   i18n.activate(language);

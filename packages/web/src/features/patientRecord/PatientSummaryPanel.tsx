@@ -19,10 +19,12 @@ const orDash = (value: ReactNode) => (value === null || value === undefined || v
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
-    <DataList.Root orientation="horizontal" size="sm" gap="2">
+    // One grid for all rows, so every value starts at the same line whatever the language's
+    // longest label ("Numéro d'identification", "Geburtsdatum").
+    <DataList.Root orientation="horizontal" size="sm" display="grid" gridTemplateColumns="auto minmax(0, 1fr)" columnGap="4" rowGap="2">
       {rows.map(([label, value]) => (
-        <DataList.Item key={label}>
-          <DataList.ItemLabel minW="7rem">{label}</DataList.ItemLabel>
+        <DataList.Item key={label} display="contents">
+          <DataList.ItemLabel minW="6rem">{label}</DataList.ItemLabel>
           {/* Long e-mail addresses and streets wrap inside the narrow panel instead of overflowing. */}
           <DataList.ItemValue minW="0" overflowWrap="anywhere">
             {orDash(value)}

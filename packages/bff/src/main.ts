@@ -1,7 +1,8 @@
 // `pnpm --filter @portal/bff start`: the BFF from environment settings.
 //   PORT (4000), HOST (0.0.0.0), REST_API_URL (http://127.0.0.1:${REST_PORT || 4100}),
 //   WEB_DIST_DIR (../web/dist from this package; empty: API only), DEMO_MODE (on unless
-//   NODE_ENV=production; 0/1 overrides), INTROSPECTION=1, COOKIE_SECURE=1, TRUST_PROXY=1,
+//   NODE_ENV=production; 0/1 overrides), INTROSPECTION=1, COOKIE_SECURE=1, TRUST_PROXY (1, a hop
+//   count or proxy CIDRs; see trustProxyFromEnv),
 //   REST_TIMEOUT_MS (10000), LOG_LEVEL (info), BOT_CHECK_* (see botCheck/botCheckConfig.ts; a
 //   half-configured bot check stops the process at start-up), RATE_LIMITS=off (no per-address
 //   limits on sign-in failures, resets and registrations; for load tests).
@@ -16,6 +17,19 @@ import { buildBffServer, type BffServerOptions } from './server';
 const flag = (value: string | undefined): boolean | undefined =>
   value === undefined || value === '' ? undefined : ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
 
+/**
+ * TRUST_PROXY: '1'/'true' trusts the one proxy in front (the address it appends to
+ * X-Forwarded-For, never what the client wrote there), a number that many hops, anything else a
+ * comma-separated list of proxy addresses or CIDRs. Unset or '0': no proxy is trusted.
+ */
+export function trustProxyFromEnv(value: string | undefined): number | string | false {
+  const text = value?.trim() ?? '';
+  if (/^\d+$/.test(text)) return Number(text) || false;
+  if (text === '' || ['false', 'no', 'off'].includes(text.toLowerCase())) return false;
+  if (flag(text) === true) return 1;
+  return text;
+}
+
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): BffServerOptions & { port: number; host: string } {
   const demoMode = flag(env.DEMO_MODE) ?? env.NODE_ENV !== 'production';
   const webDistDir =
@@ -28,7 +42,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): BffServerO
     demoMode,
     introspection: demoMode || flag(env.INTROSPECTION) === true,
     cookieSecure: flag(env.COOKIE_SECURE) === true,
-    trustProxy: flag(env.TRUST_PROXY) === true,
+    trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     restTimeoutMs: env.REST_TIMEOUT_MS ? Number(env.REST_TIMEOUT_MS) : undefined,
     botCheckConfig: botCheckConfigFromEnv(env),
     ...(flag(env.RATE_LIMITS) === false || env.RATE_LIMITS === 'off' ? { publicForms: unlimitedPublicForms } : {}),

@@ -37,8 +37,12 @@ export interface BffServerOptions {
   introspection?: boolean;
   /** Mark the cookie Secure even over plain HTTP, for TLS ended by a proxy (COOKIE_SECURE=1). */
   cookieSecure?: boolean;
-  /** Trust X-Forwarded-* from a reverse proxy (TRUST_PROXY=1), so https is seen as https. */
-  trustProxy?: boolean;
+  /**
+   * Trust X-Forwarded-* from reverse proxies (TRUST_PROXY), so https is seen as https and the
+   * caller's address is the client's: a number of proxy hops (1 = the nearest, which appends the
+   * address it saw, so a client cannot choose it) or the proxies' addresses (CIDR list).
+   */
+  trustProxy?: boolean | number | string;
   /** Per REST call time limit in milliseconds (REST_TIMEOUT_MS). Default 10000. */
   restTimeoutMs?: number;
   /** The clock of age, category and visit periods (tests share the REST service's); default the system's. */
@@ -50,6 +54,8 @@ export interface BffServerOptions {
   /** Per-address limits on sign-in failures, password resets and registrations. Default: createPublicFormLimiter(). */
   publicForms?: PublicFormLimiter;
 }
+
+const hopsOf = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 export async function buildBffServer(options: BffServerOptions): Promise<FastifyInstance> {
   const logger =
@@ -65,7 +71,8 @@ export async function buildBffServer(options: BffServerOptions): Promise<Fastify
   const botCheckPublic = publicBotCheckConfig(botCheckConfig);
   const app: FastifyInstance = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
-    trustProxy: options.trustProxy ?? false,
+    // A hop count as proxy-addr's function: trust the nearest `n` proxies, never the client's own entries.
+    trustProxy: typeof options.trustProxy === 'number' ? hopsOf(options.trustProxy) : (options.trustProxy ?? false),
     // Signed report-link tokens run past the default 100-character limit.
     routerOptions: { maxParamLength: 256 },
   });

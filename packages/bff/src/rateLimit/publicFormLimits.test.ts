@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createPublicFormLimiter, unlimitedPublicForms } from './publicFormLimits';
+import { addressKey, createPublicFormLimiter, unlimitedPublicForms } from './publicFormLimits';
 
 const limits = {
   signInFailure: { points: 3, windowSeconds: 60 },
@@ -44,5 +44,24 @@ describe('public form limits', () => {
   it('has an unlimited stand-in', async () => {
     for (let i = 0; i < 100; i++) expect(await unlimitedPublicForms.take('registration', '203.0.113.12')).toBe(true);
     expect(await unlimitedPublicForms.isLimited('signInFailure', '203.0.113.12')).toBe(false);
+  });
+});
+
+describe('addressKey', () => {
+  it('keeps IPv4, reads IPv4-mapped IPv6 as IPv4, and keys IPv6 by its /64', () => {
+    expect(addressKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(addressKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(addressKey('2001:db8:85a3:12::1')).toBe('2001:db8:85a3:12::/64');
+    expect(addressKey('2001:0db8:85a3:0012:abcd:ef01:2345:6789')).toBe('2001:db8:85a3:12::/64');
+    expect(addressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(addressKey('::1')).toBe('0:0:0:0::/64');
+    expect(addressKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+  });
+
+  it('counts the addresses of one /64 together', async () => {
+    const limiter = createPublicFormLimiter(limits);
+    expect(await limiter.take('registration', '2001:db8:1:2::10')).toBe(true);
+    expect(await limiter.take('registration', '2001:db8:1:2:ffff::99')).toBe(false);
+    expect(await limiter.take('registration', '2001:db8:1:3::10')).toBe(true);
   });
 });

@@ -20,6 +20,21 @@ export const PUBLIC_FORM_LIMITS: Record<PublicFormAction, PublicFormLimit> = {
   registration: { points: 10, windowSeconds: 60 * 60 },
 };
 
+/**
+ * The key of an address: IPv4 as is; IPv6 by its /64 network, which one subscriber usually holds
+ * whole, so stepping through its addresses does not reset the count. IPv4-mapped IPv6 reads as IPv4.
+ */
+export function addressKey(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1];
+  if (!address.includes(':')) return address;
+  const [head, tail = ''] = address.toLowerCase().split('%')[0].split('::');
+  const left = head ? head.split(':') : [];
+  const right = address.includes('::') && tail ? tail.split(':') : [];
+  const groups = address.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
+  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+}
+
 export interface PublicFormLimiter {
   /** Whether `address` has used up `action` for now (counts nothing). */
   isLimited(action: PublicFormAction, address: string): Promise<boolean>;
@@ -40,12 +55,12 @@ export function createPublicFormLimiter(limits: Record<PublicFormAction, PublicF
   ) as Record<PublicFormAction, RateLimiterMemory>;
   return {
     async isLimited(action, address) {
-      const state = await limiters[action].get(address);
+      const state = await limiters[action].get(addressKey(address));
       return state !== null && state.consumedPoints >= limits[action].points;
     },
     async take(action, address) {
       try {
-        await limiters[action].consume(address);
+        await limiters[action].consume(addressKey(address));
         return true;
       } catch (refusal) {
         // consume() rejects with the limiter's state when over the limit, with an Error otherwise.

@@ -10,7 +10,7 @@ import { changePassword, forgotPassword, passwordLink as restPasswordLink } from
 import { mustSignTerms, type AuthStep, type PendingSignInModel } from '../viewer/viewerModel';
 import { afterLogin, type SignInOutcome } from './signIn';
 import { botCheckRefusal } from './botCheckGuard';
-import { publicFormRefusal } from './publicFormGuard';
+import { countPublicForm, publicFormRefusal } from './publicFormGuard';
 
 interface CreatePasswordInput {
   password: string;
@@ -96,6 +96,8 @@ export async function requestPasswordReset(
   if (limited) return { accepted: false, errors: [limited] };
   const refusal = await botCheckRefusal(context, input.botToken, 'passwordReset');
   if (refusal) return { accepted: false, errors: [refusal] };
+  const overLimit = await countPublicForm(context, 'passwordReset', ERROR_TITLES.invalidCredentials);
+  if (overLimit) return { accepted: false, errors: [overLimit] };
   try {
     // The same answer whether or not the account exists: no account enumeration.
     await forgotPassword(context.rest, { Email: form.value.username });

@@ -1,7 +1,8 @@
 // The per-address limits of the forms without a session, over HTTP against the real REST service:
 // failed sign-ins, password resets and registrations from one address are refused past the limit
 // with a PermissionError and cost no REST call; successful sign-ins never count; another address
-// (X-Forwarded-For behind a trusted proxy) keeps its own count.
+// (X-Forwarded-For behind a trusted proxy) keeps its own count, and what a client writes into that
+// header itself does not change its address.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES, ERROR_TITLES } from '@portal/domain/errors';
 import { createPublicFormLimiter } from '../rateLimit/publicFormLimits';
@@ -30,12 +31,12 @@ const registration = (tag: string) => ({
 
 let stack: Stack;
 beforeAll(async () => {
-  stack = await startStack({ publicForms: createPublicFormLimiter(LIMITS), trustProxy: true });
+  stack = await startStack({ publicForms: createPublicFormLimiter(LIMITS), trustProxy: 1 });
 });
 afterAll(() => stack?.close());
 beforeEach(() => stack.proxy.reset());
 
-/** A client whose requests come from `address` (through the trusted proxy's X-Forwarded-For). */
+/** A client whose requests come from `address`: the trusted proxy (here the test) appends it to X-Forwarded-For. */
 function clientAt(address: string) {
   const client = stack.client();
   const gql = client.gql.bind(client);
@@ -90,5 +91,15 @@ describe('per-address limits on the public forms', () => {
     });
     expect(stack.proxy.calls).toEqual([]);
     expect((await clientAt('203.0.113.41').gql(REGISTER, { input: registration('c') })).body.data.registerProvider.registered).toBe(true);
+  });
+
+  it("ignores what a client writes into X-Forwarded-For before the proxy's entry", async () => {
+    // The client claims another address each time; the trusted proxy appends the real one.
+    const forged = (claimed: string) => clientAt(`${claimed}, 203.0.113.60`);
+    for (let i = 0; i < 2; i++) {
+      expect((await forged(`198.51.100.${i}`).gql(RESET, { username: ACCOUNTS.doctor })).body.data.requestPasswordReset.accepted).toBe(true);
+    }
+    const refused = await forged('198.51.100.9').gql(RESET, { username: ACCOUNTS.doctor });
+    expect(refused.body.data.requestPasswordReset.errors[0].messages).toEqual(TOO_MANY);
   });
 });

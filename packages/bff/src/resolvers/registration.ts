@@ -13,7 +13,7 @@ import { userErrorFromRestFailure } from '../errors/restFailure';
 import { validationError, type UserErrorModel } from '../errors/userErrors';
 import { selfSignup } from '../rest/registration';
 import { botCheckRefusal } from './botCheckGuard';
-import { publicFormRefusal } from './publicFormGuard';
+import { countPublicForm, publicFormRefusal } from './publicFormGuard';
 
 export interface RegisterProviderInput {
   firstName?: string | null;
@@ -77,6 +77,8 @@ export async function registerProvider(
   if (limited) return failed(limited);
   const refusal = await botCheckRefusal(context, input.botToken, 'registration');
   if (refusal) return failed({ ...refusal, title: TITLE });
+  const overLimit = await countPublicForm(context, 'registration', TITLE);
+  if (overLimit) return failed(overLimit);
 
   try {
     await selfSignup(context.rest, { ...form.value, ...(input.language ? { language: input.language } : {}) });

@@ -6,6 +6,7 @@ import type { AppContext } from '../context';
 import { badInput, forbidden } from '../http/errors';
 import { parseBody } from '../http/validate';
 import { findEcp, findSiteName, insertEcp, updateEcp, type EcpRecord } from './ecpsStore';
+import { awaitsApproval } from './selfRegistrations';
 import { isEnabledOnlyBody, queueInvitation, requireFreeEmail, setAccountEnabled, uniqueEmailWrite } from './staffAccounts';
 
 /** The §3 ECP; the account's language is only used for its e-mails. */
@@ -52,7 +53,11 @@ export async function changeEcpProfile(ctx: AppContext, existing: EcpRecord, bod
   // §5: the site cannot change in edit (the form disables it); a different SiteStorageID is ignored.
   const form = parseBody(ecpFormSchema, body);
   await requireFreeEmail(ctx.db, form.Email, existing.id);
-  const readdressed = form.Email.toLowerCase() !== existing.Email.toLowerCase() && existing.Pending === 1;
+  // A registrant awaiting approval gets their invitation from the approval, not from an e-mail fix.
+  const readdressed =
+    form.Email.toLowerCase() !== existing.Email.toLowerCase() &&
+    existing.Pending === 1 &&
+    !(await awaitsApproval(ctx.db, { id: existing.id, email: existing.Email }));
   const { ecp, queued } = await uniqueEmailWrite(() =>
     ctx.db.transaction(async (tx) => {
       await updateEcp(tx, existing.id, form);

@@ -82,11 +82,43 @@ describe('DELETE /pending/:id (reject)', () => {
     expect((await call(api, 'DELETE', `${base}/pending/garbage`, { token })).status).toBe(404);
   });
 
-  it('keeps a site that is no longer pending', async () => {
-    const registration = await register('Nadia', 'Kept Site Clinic');
-    await api.db.query('update sites set pending = 0 where id = $1', [registration.siteId]);
-    expect((await call(api, 'DELETE', `${base}/pending/${registration.id}`, { token })).status).toBe(200);
-    expect(await siteRow(registration.siteId)).toEqual({ pending: 0 });
+  it('refuses with 409 and changes nothing once the site or account is in use', async () => {
+    const active = await register('Nadia', 'Kept Site Clinic');
+    await api.db.query('update sites set pending = 0 where id = $1', [active.siteId]);
+    // An ECP an admin invited to the pending site meanwhile.
+    const staffed = await register('Ugo', 'Staffed Pending Optics');
+    const invited = await call(api, 'POST', `${base}/doctors/signup`, {
+      token,
+      body: { FirstName: 'Vera', LastName: 'Invitata', Email: 'vera.invitata@staffed.example', PhoneNumber: '+39 051 555 0101', Profession: PROFESSIONS.orthoptist, SiteStorageID: staffed.siteId, isSiteAdmin: false },
+    });
+    expect(invited.status).toBe(200);
+    // A registrant who set a password some other way.
+    const withPassword = await register('Wanda', 'Password Optics');
+    await api.db.query("update users set password_hash = 'x' where id = $1", [withPassword.userId]);
+
+    for (const registration of [active, staffed, withPassword]) {
+      const refused = await call(api, 'DELETE', `${base}/pending/${registration.id}`, { token });
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe(ERROR_MESSAGES.registrationNotPending);
+      expect(await siteRow(registration.siteId)).not.toBeNull();
+      expect(await userRow(registration.userId)).not.toBeNull();
+    }
+    expect(await userRow(invited.body.data.UserStorageID)).toEqual({ pending: 1, password_hash: null });
+  });
+
+  it('sends no reset link and no re-addressed invitation to a registrant awaiting approval', async () => {
+    const registration = await register('Xena', 'Awaiting Optics');
+    expect((await call(api, 'POST', '/forgetPass', { body: { Email: registration.email } })).status).toBe(200);
+    // An admin corrects the registrant's e-mail: still no link before the approval.
+    const corrected = 'xena.corrected@awaiting.example';
+    const edited = await call(api, 'POST', `${base}/doctors/${registration.userId}/profile`, {
+      token,
+      body: { FirstName: 'Xena', LastName: 'Tester', Email: corrected, PhoneNumber: '+1 860 555 0177', Profession: PROFESSIONS.optometrist, SiteStorageID: registration.siteId, isSiteAdmin: true },
+    });
+    expect(edited.status).toBe(200);
+    expect((await call(api, 'POST', '/forgetPass', { body: { Email: corrected } })).status).toBe(200);
+    const mails = [...(await api.outbox(registration.email)), ...(await api.outbox(corrected))];
+    expect(mails.map((m) => m.body).filter((body) => body.includes('/create-password'))).toEqual([]);
   });
 });
 
@@ -106,13 +138,23 @@ describe('POST /pending/:id/approve', () => {
     expect((await call(api, 'POST', `${base}/pending/${registration.id}/approve`, { token })).status).toBe(404);
   });
 
-  it('refuses with 409 and changes nothing when the account is no longer pending', async () => {
-    const registration = await register('Olga', 'Conflict Optics');
+  it('activates the site without a second invitation when the account is already active', async () => {
+    const registration = await register('Olga', 'Active Account Optics');
     await api.db.query('update users set pending = 0 where id = $1', [registration.userId]);
+    const before = (await api.outbox(registration.email)).length;
+    const approved = await call(api, 'POST', `${base}/pending/${registration.id}/approve`, { token });
+    expect(approved.status).toBe(200);
+    expect(await siteRow(registration.siteId)).toEqual({ pending: 0 });
+    expect(await api.outbox(registration.email)).toHaveLength(before);
+  });
+
+  it('refuses with 409 and changes nothing when the site is no longer pending', async () => {
+    const registration = await register('Oscar', 'Conflict Optics');
+    await api.db.query('update sites set pending = 0 where id = $1', [registration.siteId]);
     const refused = await call(api, 'POST', `${base}/pending/${registration.id}/approve`, { token });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(ERROR_MESSAGES.registrationNotPending);
-    expect(await siteRow(registration.siteId)).toEqual({ pending: 1 });
+    expect(await userRow(registration.userId)).toEqual({ pending: 1, password_hash: null });
     const list = await call(api, 'GET', `${base}/pendings/getAllPendings`, { token });
     expect(list.body.data.some((p: { id: string }) => p.id === registration.id)).toBe(true);
   });

@@ -40,7 +40,7 @@ export function registerPendingRoutes(api: FastifyInstance, ctx: AppContext): vo
     const id = request.params.id;
     const approval = isUuid(id) ? await ctx.db.transaction((tx) => approveSelfRegistration(ctx, tx, id)) : null;
     if (!approval) throw notFound();
-    ctx.messenger.dispatch(approval.invitation);
+    if (approval.invitation) ctx.messenger.dispatch(approval.invitation);
     return { data: { id, SiteStorageID: approval.siteId, UserStorageID: approval.userId } };
   });
 }

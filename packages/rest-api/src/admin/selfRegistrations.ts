@@ -3,7 +3,7 @@
 // both Pending (§4), plus the row the admins' Pending tab lists, which points at the two.
 // Approving activates the site and sends the registrant the create-password invitation (the
 // account stops being pending when they set a password, like any invited ECP); rejecting
-// removes the row together with the site and account, if they are still pending.
+// removes the row together with the site and account, while nobody uses them yet.
 import { ERROR_MESSAGES } from '@portal/domain/errors';
 import type { RegistrationForm } from '@portal/domain/registration';
 import type { AppContext } from '../context';
@@ -111,43 +111,66 @@ async function lockRegistration(tx: Queryable, id: string): Promise<Registration
 }
 
 export interface Approval extends StoredRegistration {
-  invitation: OutboxMessage;
+  /** Null when the account was already active. */
+  invitation: OutboxMessage | null;
+}
+
+/**
+ * Whether the account is the registrant of a registration still in the Pending list: such an
+ * account gets no create-password link (a reset, a corrected e-mail) until it is approved, or
+ * the registrant could activate it alone. Rows from before the links match by e-mail.
+ */
+export async function awaitsApproval(q: Queryable, user: { id: string; email: string }): Promise<boolean> {
+  const result = await q.query(
+    'select 1 from pending_registrations where user_id = $1 or (user_id is null and lower(email) = lower($2)) limit 1',
+    [user.id, user.email],
+  );
+  return result.rows.length > 0;
 }
 
 /**
  * Approves a registration: the site becomes active and the registrant gets the create-password
- * invitation. Null when there is no such registration. 409 when its site or account no longer
- * waits for approval (removed or already active meanwhile): approving must not touch them.
+ * invitation (none when the account is already active). Null when there is no such
+ * registration. 409 when its site or account is gone, or the site is already active: approving
+ * must not touch them.
  */
 export async function approveSelfRegistration(ctx: AppContext, tx: Queryable, id: string): Promise<Approval | null> {
   const links = await lockRegistration(tx, id);
   if (!links) return null;
   const account = links.userId
-    ? await tx.query<{ id: string; email: string; firstName: string; language: string }>(
-        `select id, email, first_name as "firstName", language from users where id = $1 and pending = 1`,
+    ? await tx.query<{ id: string; email: string; firstName: string; language: string; pending: number }>(
+        'select id, email, first_name as "firstName", language, pending from users where id = $1',
         [links.userId],
       )
     : null;
   const user = account?.rows[0];
   const site = links.siteId ? await tx.query('update sites set pending = 0 where id = $1 and pending = 1', [links.siteId]) : null;
   if (!user || !site?.rowCount) throw conflict(ERROR_MESSAGES.registrationNotPending);
-  const invitation = await queueInvitation(ctx, tx, user, links.siteName);
+  const invitation = user.pending === 1 ? await queueInvitation(ctx, tx, user, links.siteName) : null;
   await tx.query('delete from pending_registrations where id = $1', [id]);
   return { siteId: links.siteId as string, userId: user.id, invitation };
 }
 
 /**
- * Rejects a registration: the row goes, and with it the site and account it created while they
- * are still pending (deleting the site takes its ECPs and their accounts, §4); the registrant is
- * told by e-mail. A site already active, or an account with a password, stays. Null when there
- * is no such registration.
+ * Rejects a registration: the row goes, and with it the site and account it created (deleting
+ * the site takes its ECPs and their accounts, §4); the registrant is told by e-mail. Null when
+ * there is no such registration. 409, changing nothing, once either is in use: the site active
+ * or holding other ECPs, or the account active or with a password. An administrator then
+ * decides about them in the Sites and ECPs tabs, never as a side effect of a rejection.
  */
 export async function rejectSelfRegistration(ctx: AppContext, tx: Queryable, id: string): Promise<OutboxMessage | null> {
   const links = await lockRegistration(tx, id);
   if (!links) return null;
+  const inUse = await tx.query<{ inUse: boolean }>(
+    `select exists (select 1 from sites where id = $1 and pending <> 1)
+         or exists (select 1 from doctors where site_id = $1 and user_id is distinct from $2)
+         or exists (select 1 from users where id = $2 and (pending <> 1 or password_hash is not null)) as "inUse"`,
+    [links.siteId, links.userId],
+  );
+  if (inUse.rows[0]?.inUse) throw conflict(ERROR_MESSAGES.registrationNotPending);
   await tx.query('delete from pending_registrations where id = $1', [id]);
-  if (links.siteId) await tx.query('delete from sites where id = $1 and pending = 1', [links.siteId]);
-  if (links.userId) await tx.query('delete from users where id = $1 and pending = 1 and password_hash is null', [links.userId]);
+  if (links.siteId) await tx.query('delete from sites where id = $1', [links.siteId]);
+  if (links.userId) await tx.query('delete from users where id = $1', [links.userId]);
   const mail = registrationDeclinedEmail(links);
   return ctx.messenger.queueEmail(tx, { to: links.email, subject: mail.subject, text: mail.text });
 }

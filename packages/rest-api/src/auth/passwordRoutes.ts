@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { changePassBodySchema, forgetPassBodySchema, NO_REGISTERED_DEVICES_MESSAGE } from '@portal/domain/auth';
 import { ERROR_MESSAGES, ERROR_TITLES } from '@portal/domain/errors';
 import type { AppContext } from '../context';
+import { awaitsApproval } from '../admin/selfRegistrations';
 import { authenticate, requireOwnUid } from '../http/authenticate';
 import { forbidden, notFound } from '../http/errors';
 import { parseBody } from '../http/validate';
@@ -49,7 +50,7 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): v
       if (!user || user.enabled !== 1) return;
       // A self-registration waits for a platform admin's approval: a reset link would let the
       // registrant activate the account alone.
-      if (user.pending === 1 && (await awaitsApproval(ctx, user.email))) return;
+      if (user.pending === 1 && (await awaitsApproval(ctx.db, user))) return;
       const queued = await ctx.db.transaction((tx) => queuePasswordLink(ctx, tx, { user, purpose: 'reset' }));
       ctx.messenger.dispatch(queued);
     });
@@ -64,10 +65,4 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): v
       data: { UserStorageID: user.id, role: user.roles, TermsOfUseSigned: user.termsOfUseSigned, language: user.language },
     };
   });
-}
-
-/** Whether `email` is a self-registration still in the admins' Pending list. */
-async function awaitsApproval(ctx: AppContext, email: string): Promise<boolean> {
-  const result = await ctx.db.query('select 1 from pending_registrations where lower(email) = lower($1) limit 1', [email]);
-  return result.rows.length > 0;
 }

@@ -140,7 +140,7 @@ describe('POST /users/self/signup', () => {
 
   it('defaults the language to en and BackUpData to true', async () => {
     const { language: _language, BackUpData: _backUp, ...rest } = registration;
-    const answer = await signUp({ ...rest, Email: 'omar@fenwick.example', SiteName: 'Fenwick Eye Care', language: 'fr' });
+    const answer = await signUp({ ...rest, Email: 'omar@fenwick.example', SiteName: 'Fenwick Eye Care', language: 'xx' });
     expect(answer.status).toBe(200);
     const stored = await api.db.query(
       `select u.language, s.backup_data as "backUpData" from users u join doctors d on d.user_id = u.id
@@ -149,6 +149,15 @@ describe('POST /users/self/signup', () => {
     );
     expect(stored.rows[0]).toEqual({ language: 'en', backUpData: true });
     expect((await api.outbox('omar@fenwick.example')).map((m) => m.subject)).toEqual(['We received your Vista Portal registration']);
+  });
+
+  it('writes the acknowledgement in any of the six languages, French here, and stores it', async () => {
+    const { language: _language, ...rest } = registration;
+    const answer = await signUp({ ...rest, Email: 'claire@lumiere.example', SiteName: 'Optique Lumière', language: 'fr' });
+    expect(answer.status).toBe(200);
+    const stored = await api.db.query('select language from users where id = $1', [answer.body.data.UserStorageID]);
+    expect(stored.rows[0]).toEqual({ language: 'fr' });
+    expect((await api.outbox('claire@lumiere.example')).map((m) => m.subject)).toEqual(['Nous avons bien reçu votre inscription au Portail Vista']);
   });
 
   it('refuses a site name already used (any case) with 409 and stores nothing', async () => {

@@ -1,10 +1,12 @@
 // POST /users/self/signup (§7 Auth, §2 /register): a visitor registers an eye care provider
 // together with a new site, without a session. Both are stored Pending (§4) and the registration
 // joins the provider admins' pending list; an administrator approves it later, so no
-// create-password invitation leaves here, only an acknowledgement e-mail.
+// create-password invitation leaves here, only an acknowledgement e-mail, in the registrant's
+// language (any of the six of §1, else English).
 // The bot check is the BFF's, before it calls this.
 import type { FastifyInstance } from 'fastify';
 import { PENDING } from '@portal/domain/enums';
+import { normaliseLanguage, type Language } from '@portal/domain/languages';
 import { registrationFormSchema } from '@portal/domain/registration';
 import type { AppContext } from '../context';
 import { insertSelfRegistration } from '../admin/selfRegistrations';
@@ -12,9 +14,9 @@ import { uniqueEmailWrite } from '../admin/staffAccounts';
 import { parseBody } from '../http/validate';
 import { registrationReceivedEmail } from '../mail/registrationTemplates';
 
-/** The languages a registrant may choose at registration; anything else reads as the default. */
-const signupLanguage = (body: unknown): 'en' | 'it' =>
-  body && typeof body === 'object' && (body as { language?: unknown }).language === 'it' ? 'it' : 'en';
+/** The registrant's language: any of the six of §1 (en, he, zh, it, de, fr), anything else reads as the default (en). */
+const signupLanguage = (body: unknown): Language =>
+  normaliseLanguage(body && typeof body === 'object' ? (body as { language?: unknown }).language : undefined);
 
 export function registerSelfSignupRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/users/self/signup', async (request) => {

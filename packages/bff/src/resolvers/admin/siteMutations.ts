@@ -108,7 +108,8 @@ export async function deleteSite(_parent: unknown, { input }: { input: { id: str
   const id = internalIdOf(input.id, 'Site');
   try {
     const deleted = await sitesRest.deleteSite(context.rest, access.caller.uid, id);
-    forgetLists(context, access.caller, ['sitesList', 'ecpsList', 'devicesList']);
+    // A pending site takes its self-registration with it.
+    forgetLists(context, access.caller, ['sitesList', 'ecpsList', 'devicesList', 'pendingList']);
     return {
       deletedId: toGlobalId('Site', deleted.SiteStorageID),
       deletedEcpIds: deleted.DeletedECPs.map((ecpId) => toGlobalId('Ecp', ecpId)),

@@ -10,7 +10,7 @@ import { useHoverPopover } from './useHoverPopover';
 function InfoPopover() {
   const hover = useHoverPopover();
   return (
-    <Popover.Root open={hover.open} onOpenChange={hover.onOpenChange} autoFocus={hover.autoFocus}>
+    <Popover.Root open={hover.open} onOpenChange={hover.onOpenChange} autoFocus={hover.autoFocus} restoreFocus={hover.restoreFocus}>
       <Popover.Trigger asChild>
         <Button {...hover.triggerProps}>About</Button>
       </Popover.Trigger>
@@ -32,7 +32,7 @@ function setup() {
   render(
     <AppProviders>
       <InfoPopover />
-      <p>Elsewhere</p>
+      <input aria-label="Search" />
     </AppProviders>,
   );
   return { user, trigger: screen.getByRole('button', { name: 'About' }) };
@@ -104,5 +104,19 @@ describe('useHoverPopover', () => {
     await user.click(trigger);
     await wait(10);
     expect(shown()).toBe(false);
+  });
+
+  it('leaves the keyboard focus where it is when a hover-opened popover closes', async () => {
+    const { user, trigger } = setup();
+    const search = screen.getByRole('textbox', { name: 'Search' });
+    search.focus();
+    await user.hover(trigger);
+    await wait(250);
+    expect(shown()).toBe(true);
+    expect(search).toHaveFocus();
+    await user.unhover(trigger);
+    await wait(300);
+    expect(shown()).toBe(false);
+    expect(search).toHaveFocus();
   });
 });

@@ -14,6 +14,8 @@ export interface HoverPopover {
   onOpenChange: (details: { open: boolean }) => void;
   /** Only a pressed popover takes focus: a hover must not pull the keyboard focus away. */
   autoFocus: boolean;
+  /** Likewise, only a pressed popover gives focus back to its button when it closes. */
+  restoreFocus: boolean;
   /** Spread on the trigger. */
   triggerProps: {
     onPointerEnter: (event: PointerEvent) => void;
@@ -30,6 +32,9 @@ export interface HoverPopover {
 
 export function useHoverPopover(delayMs: number = POPOVER_DELAY_MS): HoverPopover {
   const [openedBy, setOpenedBy] = useState<OpenedBy>(null);
+  // How it was last opened, kept after it closes: the close decides whether focus returns.
+  const [lastOpenedBy, setLastOpenedBy] = useState<OpenedBy>(null);
+  if (openedBy !== null && openedBy !== lastOpenedBy) setLastOpenedBy(openedBy);
   const timer = useRef<number | undefined>(undefined);
   // Set on pointerdown, read by the onOpenChange the click that follows causes.
   const pressing = useRef(false);
@@ -87,6 +92,7 @@ export function useHoverPopover(delayMs: number = POPOVER_DELAY_MS): HoverPopove
     open: openedBy !== null,
     onOpenChange,
     autoFocus: openedBy === 'press',
+    restoreFocus: (openedBy ?? lastOpenedBy) === 'press',
     triggerProps: { onPointerEnter, onPointerLeave, onPointerDown, onClick },
     contentProps: { onPointerEnter, onPointerLeave },
   };

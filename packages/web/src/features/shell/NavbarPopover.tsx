@@ -23,6 +23,7 @@ export function NavbarPopover({ label, icon, maxW, children }: NavbarPopoverProp
       open={hover.open}
       onOpenChange={hover.onOpenChange}
       autoFocus={hover.autoFocus}
+      restoreFocus={hover.restoreFocus}
     >
       <Popover.Trigger asChild>
         <IconButton variant="ghost" size="sm" aria-label={label} {...hover.triggerProps}>

@@ -84,7 +84,7 @@ function BackupInfo({ siteName }: { siteName: string }) {
   const { t } = useLingui();
   const hover = useHoverPopover();
   return (
-    <Popover.Root positioning={{ placement: 'bottom' }} open={hover.open} onOpenChange={hover.onOpenChange} autoFocus={hover.autoFocus}>
+    <Popover.Root positioning={{ placement: 'bottom' }} open={hover.open} onOpenChange={hover.onOpenChange} autoFocus={hover.autoFocus} restoreFocus={hover.restoreFocus}>
       <Popover.Trigger asChild>
         <IconButton variant="ghost" size="2xs" aria-label={t`About backing up test data`} {...hover.triggerProps}>
           <LuInfo />

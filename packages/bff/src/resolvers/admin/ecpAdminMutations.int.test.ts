@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNTS, startStack, type Stack } from '../../../test/stack';
 import type { BffClient } from '../../../test/bffClient';
+import { ERROR_MESSAGES } from '@portal/domain/errors';
 import { ERRORS, globalId, signedInClient, writeCalls } from '../../../test/adminWrites';
 
 let stack: Stack;
@@ -124,8 +125,10 @@ describe('pending registrations', () => {
     const after = await admin.gql('{ adminConsole { pendingUsers { totalCount } } }');
     expect(after.body.data.adminConsole.pendingUsers.totalCount).toBe(totalCount - 1);
 
+    // Settled meanwhile (here by this admin): the row is named so it leaves, with a ConflictError.
     const again = await admin.gql(DELETE_PENDING, { input: { id: edges[0].node.id } });
-    expect(again.body.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect(again.body.data.deletePendingUser.deletedId).toBe(edges[0].node.id);
+    expect(again.body.data.deletePendingUser.errors).toMatchObject([{ __typename: 'ConflictError', messages: [ERROR_MESSAGES.registrationNotPending] }]);
   });
 });
 
@@ -155,7 +158,14 @@ describe('approving a pending registration', () => {
     expect(await stack.rest.passwordLinkToken(registration.email)).toEqual(expect.any(String));
 
     const again = await admin.gql(APPROVE_PENDING, { input: { id: registration.id } });
-    expect(again.body.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect(again.body.data.approvePendingUser).toMatchObject({
+      approvedId: registration.id,
+      ecp: null,
+      errors: [{ __typename: 'ConflictError', title: 'Could not save data', messages: [ERROR_MESSAGES.registrationNotPending] }],
+    });
+    // An ID that is no registration at all stays NOT_FOUND.
+    const foreign = await admin.gql(APPROVE_PENDING, { input: { id: globalId('Site', registration.id) } });
+    expect(foreign.body.errors?.[0].extensions?.code).toBe('NOT_FOUND');
   });
 });
 

@@ -1,8 +1,10 @@
 // Pending registrations: rejecting one (DELETE, §4: the row goes after a successful call) and
 // approving one (the REST service's addition: the site becomes active and its ECP is invited).
-import { ERROR_TITLES } from '@portal/domain/errors';
+import { ERROR_MESSAGES, ERROR_TITLES } from '@portal/domain/errors';
 import type { BffContext } from '../../context';
+import { conflictError } from '../../errors/userErrors';
 import { toGlobalId } from '../../graphql/globalId';
+import { HttpError } from '../../rest/http';
 import { approvePendingUser as approvePendingRest, deletePendingUser as deletePendingRest } from '../../rest/admin/pending';
 import { loadEcps, loadSites } from './adminLists';
 import type { AdminCaller } from './access';
@@ -11,6 +13,14 @@ import { freshViewer } from './payloadViewer';
 
 /** §8 names no title for these failures; 'Could not save data' is the catalogue's generic one. */
 const TITLE = ERROR_TITLES.dataNotSaved;
+
+/**
+ * A registration another administrator has just approved or rejected is gone (REST 404): the
+ * payload still names it, so the row leaves the list, with a ConflictError saying why nothing
+ * was done. An ID that never named a registration stays NOT_FOUND (internalIdOf, node).
+ */
+const alreadySettled = (error: unknown) => error instanceof HttpError && error.status === 404;
+const settledError = () => conflictError(TITLE, [ERROR_MESSAGES.registrationNotPending]);
 
 export async function deletePendingUser(_parent: unknown, { input }: { input: { id: string } }, context: BffContext) {
   const access = await adminWriter(context, TITLE);
@@ -22,6 +32,10 @@ export async function deletePendingUser(_parent: unknown, { input }: { input: { 
     forgetLists(context, access.caller, ['pendingList', 'sitesList', 'ecpsList']);
     return { deletedId: toGlobalId('PendingUser', id), errors: [] };
   } catch (error) {
+    if (alreadySettled(error)) {
+      forgetLists(context, access.caller, ['pendingList', 'sitesList', 'ecpsList']);
+      return { deletedId: toGlobalId('PendingUser', id), errors: [settledError()] };
+    }
     return failed(restFailure(error, TITLE));
   }
 }
@@ -43,6 +57,10 @@ export async function approvePendingUser(_parent: unknown, { input }: { input: {
     const approved: Approved = { caller: access.caller, userId: approval.UserStorageID, siteId: approval.SiteStorageID };
     return { approvedId: toGlobalId('PendingUser', id), approved, errors: [] };
   } catch (error) {
+    if (alreadySettled(error)) {
+      forgetLists(context, access.caller, ['pendingList', 'sitesList', 'ecpsList']);
+      return { approvedId: toGlobalId('PendingUser', id), errors: [settledError()] };
+    }
     return failed(restFailure(error, TITLE));
   }
 }

@@ -122,6 +122,35 @@ describe('Pending tab writes', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Registration approved')).not.toBeInTheDocument();
   });
 
+  it('drops the row of a registration another admin settled meanwhile, and says why', async () => {
+    const { environment, user } = renderPending();
+    await screen.findByRole('table', { name: 'Pending users' }, SLOW);
+    await user.click(screen.getByRole('button', { name: 'Actions for Ada Rossi' }));
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Approve' }));
+    await user.click(within(await screen.findByRole('alertdialog', {}, SLOW)).getByRole('button', { name: 'Approve' }));
+    const operation = pendingMutation(environment, 'useApprovePendingUserMutation');
+    const message = 'This registration is no longer pending: its site or account was changed or removed';
+    act(() =>
+      environment.mock.resolve(operation!, {
+        data: {
+          approvePendingUser: {
+            approvedId: 'p1',
+            ecp: null,
+            site: null,
+            viewer: null,
+            errors: [{ __typename: 'ConflictError', title: 'Could not save data', messages: [message] }],
+          },
+        },
+      }),
+    );
+    const modal = await screen.findByRole('alertdialog', { name: 'Could not save data' }, SLOW);
+    expect(modal).toHaveTextContent(message);
+    await user.click(within(modal).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(within(table()).queryByText('ada@north.example')).not.toBeInTheDocument(), SLOW);
+    expect(screen.queryByText('Registration approved')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Loading/)).not.toBeInTheDocument();
+  });
+
   it('keeps the row and sends nothing when the deletion is not confirmed', async () => {
     const { environment, user } = renderPending();
     await screen.findByRole('table', { name: 'Pending users' }, SLOW);

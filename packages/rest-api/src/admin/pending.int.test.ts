@@ -72,7 +72,7 @@ describe('DELETE /pending/:id (reject)', () => {
     const registration = await register('Marta', 'Ottica Rifiutata', 'it');
     const deleted = await call(api, 'DELETE', `${base}/pending/${registration.id}`, { token });
     expect(deleted.status).toBe(200);
-    expect(deleted.body.data).toEqual({ id: registration.id });
+    expect(deleted.body.data).toEqual({ id: registration.id, SiteStorageID: registration.siteId, UserStorageID: registration.userId });
     expect(await siteRow(registration.siteId)).toBeNull();
     expect(await userRow(registration.userId)).toBeNull();
     const [mail] = await api.outbox(registration.email);

@@ -30,8 +30,8 @@ export function registerPendingRoutes(api: FastifyInstance, ctx: AppContext): vo
     const id = request.params.id;
     const declined = isUuid(id) ? await ctx.db.transaction((tx) => rejectSelfRegistration(ctx, tx, id)) : null;
     if (!declined) throw notFound();
-    ctx.messenger.dispatch(declined);
-    return { data: { id } };
+    ctx.messenger.dispatch(declined.notice);
+    return { data: { id, SiteStorageID: declined.siteId, UserStorageID: declined.userId } };
   });
 
   // Approves it: the site becomes active and the registrant gets the create-password invitation.

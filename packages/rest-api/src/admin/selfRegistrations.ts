@@ -158,7 +158,14 @@ export async function approveSelfRegistration(ctx: AppContext, tx: Queryable, id
  * or holding other ECPs, or the account active or with a password. An administrator then
  * decides about them in the Sites and ECPs tabs, never as a side effect of a rejection.
  */
-export async function rejectSelfRegistration(ctx: AppContext, tx: Queryable, id: string): Promise<OutboxMessage | null> {
+export interface Rejection {
+  /** The site and account removed with the registration (null when they were already gone). */
+  siteId: string | null;
+  userId: string | null;
+  notice: OutboxMessage;
+}
+
+export async function rejectSelfRegistration(ctx: AppContext, tx: Queryable, id: string): Promise<Rejection | null> {
   const links = await lockRegistration(tx, id);
   if (!links) return null;
   const inUse = await tx.query<{ inUse: boolean }>(
@@ -172,5 +179,6 @@ export async function rejectSelfRegistration(ctx: AppContext, tx: Queryable, id:
   if (links.siteId) await tx.query('delete from sites where id = $1', [links.siteId]);
   if (links.userId) await tx.query('delete from users where id = $1', [links.userId]);
   const mail = registrationDeclinedEmail(links);
-  return ctx.messenger.queueEmail(tx, { to: links.email, subject: mail.subject, text: mail.text });
+  const notice = await ctx.messenger.queueEmail(tx, { to: links.email, subject: mail.subject, text: mail.text });
+  return { siteId: links.siteId, userId: links.userId, notice };
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b576ade5d202567c911f32d92bb8311c>>
+ * @generated SignedSource<<4278bd3fe44a9e9e29949abdad0c79e9>>
  * @lightSyntaxTransform
  */
 
@@ -14,11 +14,15 @@ export type DeletePendingUserInput = {
 };
 export type useDeletePendingUserMutation$variables = {
   connections: ReadonlyArray<string>;
+  ecpConnections: ReadonlyArray<string>;
   input: DeletePendingUserInput;
+  siteConnections: ReadonlyArray<string>;
 };
 export type useDeletePendingUserMutation$data = {
   readonly deletePendingUser: {
+    readonly deletedEcpId: string | null | undefined;
     readonly deletedId: string | null | undefined;
+    readonly deletedSiteId: string | null | undefined;
     readonly errors: ReadonlyArray<{
       readonly " $fragmentSpreads": FragmentRefs<"payloadErrors_userError">;
     }>;
@@ -41,44 +45,68 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "ecpConnections"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "input"
 },
-v2 = [
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "siteConnections"
+},
+v4 = [
   {
     "kind": "Variable",
     "name": "input",
     "variableName": "input"
   }
 ],
-v3 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "deletedId",
   "storageKey": null
 },
-v4 = {
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deletedSiteId",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deletedEcpId",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v5 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v6 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "messages",
   "storageKey": null
 },
-v7 = {
+v11 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -114,7 +142,9 @@ return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -122,13 +152,15 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "DeletePendingUserPayload",
         "kind": "LinkedField",
         "name": "deletePendingUser",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -157,10 +189,10 @@ return {
                 "kind": "InlineDataFragmentSpread",
                 "name": "payloadErrors_userError",
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/)
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/)
                 ],
                 "args": null,
                 "argumentDefinitions": []
@@ -178,21 +210,23 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v1/*:: as any*/),
-      (v0/*:: as any*/)
+      (v2/*:: as any*/),
+      (v0/*:: as any*/),
+      (v3/*:: as any*/),
+      (v1/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "useDeletePendingUserMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "DeletePendingUserPayload",
         "kind": "LinkedField",
         "name": "deletePendingUser",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -206,6 +240,40 @@ return {
                 "kind": "Variable",
                 "name": "connections",
                 "variableName": "connections"
+              }
+            ]
+          },
+          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "filters": null,
+            "handle": "deleteEdge",
+            "key": "",
+            "kind": "ScalarHandle",
+            "name": "deletedSiteId",
+            "handleArgs": [
+              {
+                "kind": "Variable",
+                "name": "connections",
+                "variableName": "siteConnections"
+              }
+            ]
+          },
+          (v7/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "filters": null,
+            "handle": "deleteEdge",
+            "key": "",
+            "kind": "ScalarHandle",
+            "name": "deletedEcpId",
+            "handleArgs": [
+              {
+                "kind": "Variable",
+                "name": "connections",
+                "variableName": "ecpConnections"
               }
             ]
           },
@@ -309,14 +377,14 @@ return {
             "name": "errors",
             "plural": true,
             "selections": [
-              (v4/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "kind": "TypeDiscriminator",
                 "abstractKey": "__isUserError"
               },
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/)
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -326,16 +394,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0b14a995b3e059630b0deca01ba56612",
+    "cacheID": "4a6b84678b52a5d8c638410f03866526",
     "id": null,
     "metadata": {},
     "name": "useDeletePendingUserMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeletePendingUserMutation(\n  $input: DeletePendingUserInput!\n) {\n  deletePendingUser(input: $input) {\n    deletedId\n    viewer {\n      ...DashboardTabs_viewer\n      id\n    }\n    errors {\n      __typename\n      ...payloadErrors_userError\n    }\n  }\n}\n\nfragment DashboardTabs_viewer on Viewer {\n  role\n  counts {\n    patients\n    archivedPatients\n    ecps\n    sites\n    devices\n    admins\n    versions\n    pendingUsers\n  }\n}\n\nfragment payloadErrors_userError on UserError {\n  __isUserError: __typename\n  __typename\n  title\n  messages\n  ... on ValidationError {\n    fieldErrors {\n      field\n      key\n    }\n  }\n}\n"
+    "text": "mutation useDeletePendingUserMutation(\n  $input: DeletePendingUserInput!\n) {\n  deletePendingUser(input: $input) {\n    deletedId\n    deletedSiteId\n    deletedEcpId\n    viewer {\n      ...DashboardTabs_viewer\n      id\n    }\n    errors {\n      __typename\n      ...payloadErrors_userError\n    }\n  }\n}\n\nfragment DashboardTabs_viewer on Viewer {\n  role\n  counts {\n    patients\n    archivedPatients\n    ecps\n    sites\n    devices\n    admins\n    versions\n    pendingUsers\n  }\n}\n\nfragment payloadErrors_userError on UserError {\n  __isUserError: __typename\n  __typename\n  title\n  messages\n  ... on ValidationError {\n    fieldErrors {\n      field\n      key\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2ecc9bcc258635e8dfc5aeae00c0a156";
+(node as any).hash = "5e3a0aeba771a89c651524f3de695f4d";
 
 export default node;

@@ -111,7 +111,7 @@ describe('ECP mutations', () => {
   });
 });
 
-const DELETE_PENDING = `mutation($input: DeletePendingUserInput!) { deletePendingUser(input: $input) { deletedId ${ERRORS} } }`;
+const DELETE_PENDING = `mutation($input: DeletePendingUserInput!) { deletePendingUser(input: $input) { deletedId deletedSiteId deletedEcpId ${ERRORS} } }`;
 
 describe('pending registrations', () => {
   it('deletes a pending registration; doctors are refused; an unknown one is NOT_FOUND', async () => {
@@ -121,7 +121,10 @@ describe('pending registrations', () => {
     expect(refused.body.data.deletePendingUser.errors[0].__typename).toBe('PermissionError');
 
     const { body } = await admin.gql(DELETE_PENDING, { input: { id: edges[0].node.id } });
-    expect(body.data.deletePendingUser).toEqual({ deletedId: edges[0].node.id, errors: [] });
+    // The pending site and ECP the registration created went with it, and are named.
+    expect(body.data.deletePendingUser).toEqual({ deletedId: edges[0].node.id, deletedSiteId: expect.any(String), deletedEcpId: expect.any(String), errors: [] });
+    const site = await admin.gql('query($id: ID!) { node(id: $id) { id } }', { id: body.data.deletePendingUser.deletedSiteId });
+    expect(site.body.data.node).toBeNull();
     const after = await admin.gql('{ adminConsole { pendingUsers { totalCount } } }');
     expect(after.body.data.adminConsole.pendingUsers.totalCount).toBe(totalCount - 1);
 

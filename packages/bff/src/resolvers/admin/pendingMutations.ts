@@ -27,10 +27,15 @@ export async function deletePendingUser(_parent: unknown, { input }: { input: { 
   if ('error' in access) return failed(access.error);
   const id = internalIdOf(input.id, 'PendingUser');
   try {
-    await deletePendingRest(context.rest, access.caller.uid, id);
-    // The registration's pending site and ECP went with it.
+    const rejected = await deletePendingRest(context.rest, access.caller.uid, id);
+    // The registration's pending site and ECP went with it: named for the clients' lists too.
     forgetLists(context, access.caller, ['pendingList', 'sitesList', 'ecpsList']);
-    return { deletedId: toGlobalId('PendingUser', id), errors: [] };
+    return {
+      deletedId: toGlobalId('PendingUser', id),
+      deletedSiteId: rejected.SiteStorageID ? toGlobalId('Site', rejected.SiteStorageID) : null,
+      deletedEcpId: rejected.UserStorageID ? toGlobalId('Ecp', rejected.UserStorageID) : null,
+      errors: [],
+    };
   } catch (error) {
     if (alreadySettled(error)) {
       forgetLists(context, access.caller, ['pendingList', 'sitesList', 'ecpsList']);

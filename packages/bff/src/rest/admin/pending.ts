@@ -31,10 +31,13 @@ export async function listPendingUsers(rest: RestClient, uid: string): Promise<P
   return parseData(z.array(pendingUserSchema), answer, `GET ${adminLabel(LIST)}`);
 }
 
-/** DELETE /pending/{id}: rejects a self-registration (its pending site and account go with it). */
-export async function deletePendingUser(rest: RestClient, uid: string, id: string): Promise<void> {
+const rejectionSchema = z.object({ id: z.string(), SiteStorageID: z.string().nullish(), UserStorageID: z.string().nullish() });
+export type PendingRejection = z.infer<typeof rejectionSchema>;
+
+/** DELETE /pending/{id}: rejects a self-registration; answers the pending site and account removed with it. */
+export async function deletePendingUser(rest: RestClient, uid: string, id: string): Promise<PendingRejection> {
   const answer = await rest.call({ method: 'DELETE', path: adminPath(uid, `/pending/${encodeURIComponent(id)}`) });
-  parseData(z.object({ id: z.string() }), answer, `DELETE ${adminLabel('/pending/{id}')}`);
+  return parseData(rejectionSchema, answer, `DELETE ${adminLabel('/pending/{id}')}`);
 }
 
 const approvalSchema = z.object({ id: z.string(), SiteStorageID: z.string(), UserStorageID: z.string() });

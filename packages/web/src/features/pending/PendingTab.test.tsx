@@ -54,7 +54,10 @@ describe('Pending tab writes', { timeout: 20_000 }, () => {
 
     const operation = pendingMutation(environment, 'useDeletePendingUserMutation');
     expect(operation?.request.variables.input).toEqual({ id: 'p2' });
-    act(() => environment.mock.resolve(operation!, { data: { deletePendingUser: { deletedId: 'p2', viewer: null, errors: [] } } }));
+    // The rejected registration's site and ECP leave the console's other tables too.
+    expect(operation?.request.variables.siteConnections).toEqual([expect.stringContaining('SitesTab_sites')]);
+    expect(operation?.request.variables.ecpConnections).toEqual([expect.stringContaining('EcpsTab_ecps')]);
+    act(() => environment.mock.resolve(operation!, { data: { deletePendingUser: { deletedId: 'p2', deletedSiteId: null, deletedEcpId: null, viewer: null, errors: [] } } }));
     await waitFor(() => expect(within(table()).queryByText('ben@south.example')).not.toBeInTheDocument(), SLOW);
     expect(within(table()).getByText('ada@north.example')).toBeInTheDocument();
     // The total follows the removed row: no "Loading 1 of 2…" left behind.
@@ -169,6 +172,8 @@ describe('Pending tab writes', { timeout: 20_000 }, () => {
         data: {
           deletePendingUser: {
             deletedId: null,
+            deletedSiteId: null,
+            deletedEcpId: null,
             viewer: null,
             errors: [{ __typename: 'PermissionError', title: 'Could not save data', messages: ['Please try again later'] }],
           },

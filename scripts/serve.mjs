@@ -16,6 +16,20 @@ export const DEMO_PASSWORD = 'Portal!2026';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
+const TRUE = ['1', 'true', 'yes', 'on'];
+
+/**
+ * Demo mode for `npm start` (and the Playwright suite it serves): DEMO_MODE when it is set, else on
+ * unless NODE_ENV=production. The services themselves stay off without DEMO_MODE, so the answer is
+ * passed to them as DEMO_MODE=1; an explicit DEMO_MODE goes through untouched (they read it too).
+ */
+export function demoModeOf(env) {
+  const explicit = env.DEMO_MODE?.trim();
+  if (explicit) return { demoMode: TRUE.includes(explicit.toLowerCase()), childValue: env.DEMO_MODE };
+  const demoMode = env.NODE_ENV !== 'production';
+  return { demoMode, childValue: demoMode ? '1' : undefined };
+}
+
 async function waitForHealth(urls, child, name, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -36,9 +50,10 @@ async function waitForHealth(urls, child, name, timeoutMs = 120_000) {
 export async function serve(env = process.env) {
   const port = env.PORT ?? '4000';
   const restPort = env.REST_PORT ?? '4100';
-  const demoMode = env.NODE_ENV !== 'production';
+  const { demoMode, childValue } = demoModeOf(env);
   const childEnv = {
     ...env,
+    ...(childValue === undefined ? {} : { DEMO_MODE: childValue }),
     PORT: port,
     REST_PORT: restPort,
     DATA_DIR: path.resolve(root, env.DATA_DIR ?? 'data'),
@@ -93,7 +108,7 @@ export async function serve(env = process.env) {
   const url = `http://localhost:${port}`;
   console.log(`\n  Vista portal is running at ${url}`);
   if (demoMode) {
-    console.log(`  GraphiQL: ${url}/graphql    Dev mailbox (2FA codes and links): ${url}/dev/mailbox`);
+    console.log(`  Demo mode (DEMO_MODE=1): GraphiQL ${url}/graphql    Dev mailbox (2FA codes and links, this machine only): ${url}/dev/mailbox`);
     console.log(`\n  Demo accounts (password ${DEMO_PASSWORD}):`);
     for (const [user, what] of DEMO_ACCOUNTS) console.log(`    ${user.padEnd(26)} ${what}`);
   }

@@ -47,6 +47,8 @@ export default defineConfig({
           REST_PORT,
           DATA_DIR: process.env.E2E_DATA_DIR,
           PUBLIC_URL: `http://localhost:${PORT}`,
+          // The suite reads 2FA codes and links in the dev mailbox (from localhost, as it allows).
+          DEMO_MODE: '1',
           LOG_LEVEL: 'warn',
         },
       },

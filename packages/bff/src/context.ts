@@ -1,7 +1,9 @@
 // The per-request context: the caller's token, a REST client that counts its calls, the
 // DataLoaders (so `viewer` asked for many times costs one REST call) and the cookie writer.
 import DataLoader from 'dataloader';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { isLoopbackAddress } from '@portal/domain/loopback';
 import { createRestClient, type RestClient, type RestTransport } from './rest/http';
 import type { BotCheck } from './botCheck/botCheck';
 import type { PublicBotCheckConfig } from './botCheck/botCheckConfig';
@@ -76,6 +78,8 @@ export interface BffContext {
   botCheckPublic: PublicBotCheckConfig;
   /** The caller's IP as Fastify sees it (TRUST_PROXY honours X-Forwarded-For), for the bot check and the limits. */
   remoteIp: string;
+  /** The caller is on this machine (isLoopbackRequest): the dev mailbox answers no one else. */
+  remoteIsLoopback: boolean;
   /** Per-address limits of the forms without a session (rateLimit/publicFormLimits.ts). */
   publicForms: PublicFormLimiter;
 }
@@ -131,9 +135,41 @@ export function buildContext(request: FastifyRequest, reply: FastifyReply, optio
     botCheck: options.botCheck,
     botCheckPublic: options.botCheckPublic,
     remoteIp: request.ip,
+    remoteIsLoopback: isLoopbackRequest(request),
     publicForms: options.publicForms,
   };
   return context;
+}
+
+/**
+ * Whether the caller is on this machine: the peer (socket) and the caller's address as Fastify
+ * resolved it (TRUST_PROXY) are both loopback, and no proxy in front says it forwarded the request
+ * for another address (a local reverse proxy without TRUST_PROXY would otherwise look local).
+ */
+export function isLoopbackRequest(request: Pick<FastifyRequest, 'ip' | 'socket' | 'headers'>): boolean {
+  if (!isLoopbackAddress(request.ip) || !isLoopbackAddress(request.socket.remoteAddress)) return false;
+  return forwardedForAddresses(request.headers).every((address) => isLoopbackAddress(address));
+}
+
+/** The client addresses that X-Forwarded-For, X-Real-IP and Forwarded (for=) name, as written. */
+export function forwardedForAddresses(headers: IncomingHttpHeaders): string[] {
+  const values = (name: string) => {
+    const value = headers[name];
+    return value === undefined ? [] : Array.isArray(value) ? value : [value];
+  };
+  const addresses: string[] = [];
+  for (const list of [...values('x-forwarded-for'), ...values('x-real-ip')]) {
+    addresses.push(...list.split(',').map((a) => a.trim()).filter(Boolean));
+  }
+  for (const forwarded of values('forwarded')) {
+    for (const match of forwarded.matchAll(/for\s*=\s*("[^"]*"|[^;,\s]+)/gi)) {
+      const node = match[1].replace(/^"|"$/g, '');
+      // [v6]:port, v6, v4:port or v4 (an obfuscated name such as 'unknown' stays as is: not loopback).
+      const bracketed = /^\[([^\]]+)\]/.exec(node);
+      addresses.push(bracketed ? bracketed[1] : node.split(':').length === 2 ? node.split(':')[0] : node);
+    }
+  }
+  return addresses;
 }
 
 /** The signed-in user's record when this request carries a session-scope token, else null. */

@@ -1,7 +1,60 @@
-// TRUST_PROXY as the BFF reads it: never the client's own X-Forwarded-For entries unless a list
-// of proxies says so.
+// The BFF's settings as it reads them: demo mode only when asked for, where it listens, the
+// cookie's Secure flag; TRUST_PROXY never trusts the client's own X-Forwarded-For entries unless
+// a list of proxies says so; and the process refuses unsafe production settings.
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { trustProxyFromEnv } from './main';
+import { optionsFromEnv, trustProxyFromEnv } from './main';
+
+describe('optionsFromEnv', () => {
+  it('is not in demo mode unless DEMO_MODE asks, whatever NODE_ENV says', () => {
+    // The finding: a NODE_ENV other than exactly 'production' (a typo, 'prod', none) kept demo mode on.
+    for (const NODE_ENV of [undefined, '', 'prod', 'development', 'production']) {
+      expect(optionsFromEnv({ NODE_ENV }), String(NODE_ENV)).toMatchObject({ demoMode: false, introspection: false, host: '0.0.0.0' });
+    }
+    expect(optionsFromEnv({ DEMO_MODE: '1' })).toMatchObject({ demoMode: true, introspection: true });
+    expect(optionsFromEnv({ DEMO_MODE: 'off', NODE_ENV: 'development' }).demoMode).toBe(false);
+    expect(() => optionsFromEnv({ DEMO_MODE: 'prod' })).toThrow(/DEMO_MODE must be one of/);
+  });
+
+  it('listens on this machine only in demo mode, on every interface otherwise, unless HOST says', () => {
+    expect(optionsFromEnv({ DEMO_MODE: '1' }).host).toBe('127.0.0.1');
+    expect(optionsFromEnv({ DEMO_MODE: '1', HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(optionsFromEnv({}).host).toBe('0.0.0.0');
+    expect(optionsFromEnv({ HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
+  });
+
+  it('reads PUBLIC_URL and COOKIE_SECURE (unset: follow PUBLIC_URL)', () => {
+    expect(optionsFromEnv({})).toMatchObject({ publicUrl: null, cookieSecure: undefined });
+    expect(optionsFromEnv({ PUBLIC_URL: 'https://portal.example/', COOKIE_SECURE: '1' })).toMatchObject({
+      publicUrl: 'https://portal.example',
+      cookieSecure: true,
+    });
+    expect(optionsFromEnv({ COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
+    expect(() => optionsFromEnv({ COOKIE_SECURE: 'nope' })).toThrow(/COOKIE_SECURE/);
+  });
+});
+
+describe('BFF start-up', () => {
+  const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
+  const start = (env: Record<string, string>) =>
+    spawnSync(process.execPath, ['--import', 'tsx', MAIN], {
+      cwd: fileURLToPath(new URL('../../../', import.meta.url)),
+      env: { PATH: process.env.PATH ?? '', WEB_DIST_DIR: '', PORT: '0', REST_API_URL: 'http://127.0.0.1:9', ...env },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+
+  it('refuses a plain-http public address in production with one message and no stack trace', () => {
+    const result = start({ NODE_ENV: 'prod', PUBLIC_URL: 'http://portal.example' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      'BFF not started: unsafe settings outside demo mode (DEMO_MODE is not 1):\n  - PUBLIC_URL http://portal.example is plain http://',
+    );
+    expect(result.stderr).not.toMatch(/^\s+at /m);
+    expect(result.stdout).toBe('');
+  });
+});
 
 describe('trustProxyFromEnv', () => {
   it('trusts no proxy when unset, empty, 0 or off', () => {

@@ -1,17 +1,20 @@
 // `pnpm --filter @portal/bff start`: the BFF from environment settings.
-//   PORT (4000), HOST (0.0.0.0), REST_API_URL (http://127.0.0.1:${REST_PORT || 4100}),
-//   WEB_DIST_DIR (../web/dist from this package; empty: API only), DEMO_MODE (on unless
-//   NODE_ENV=production; 0/1 overrides), INTROSPECTION=1, COOKIE_SECURE=1, TRUST_PROXY (1, a hop
-//   count or proxy CIDRs; see trustProxyFromEnv),
+//   PORT (4000), HOST (127.0.0.1 in demo mode, else 0.0.0.0), REST_API_URL
+//   (http://127.0.0.1:${REST_PORT || 4100}), WEB_DIST_DIR (../web/dist from this package; empty:
+//   API only), DEMO_MODE (off unless 1; NODE_ENV plays no part), PUBLIC_URL (https: Secure cookie
+//   and HSTS), INTROSPECTION=1, COOKIE_SECURE (1: always Secure; false: plain http on purpose),
+//   TRUST_PROXY (1, a hop count or proxy CIDRs; see trustProxyFromEnv),
 //   REST_TIMEOUT_MS (10000), LOG_LEVEL (info), BOT_CHECK_* (see botCheck/botCheckConfig.ts; a
 //   half-configured bot check stops the process at start-up), RATE_LIMITS=off (no per-address
 //   limits on sign-in failures, resets and registrations; for load tests).
+// Outside demo mode, unsafe settings (safeSettings.ts) stop the process with one message.
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createLogger } from './logging';
 import { createBotCheck } from './botCheck/botCheck';
 import { BotCheckConfigError, botCheckConfigFromEnv } from './botCheck/botCheckConfig';
 import { unlimitedPublicForms } from './rateLimit/publicFormLimits';
+import { productionProblems, productionWarnings, readFlag, readPublicUrl, SettingsError, unsafeSettingsMessage } from './safeSettings';
 import { buildBffServer, type BffServerOptions } from './server';
 
 const flag = (value: string | undefined): boolean | undefined =>
@@ -31,17 +34,20 @@ export function trustProxyFromEnv(value: string | undefined): number | string | 
 }
 
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): BffServerOptions & { port: number; host: string } {
-  const demoMode = flag(env.DEMO_MODE) ?? env.NODE_ENV !== 'production';
+  // Safe by default: demo mode only when asked for, never because NODE_ENV is not exactly 'production'.
+  const demoMode = readFlag(env.DEMO_MODE, 'DEMO_MODE') ?? false;
   const webDistDir =
     env.WEB_DIST_DIR === undefined ? fileURLToPath(new URL('../../web/dist', import.meta.url)) : env.WEB_DIST_DIR || null;
   return {
     port: Number(env.PORT || 4000),
-    host: env.HOST || '0.0.0.0',
+    // A demo answers this machine only unless HOST says otherwise; production sits behind a balancer.
+    host: env.HOST?.trim() || (demoMode ? '127.0.0.1' : '0.0.0.0'),
     restApiUrl: env.REST_API_URL || `http://127.0.0.1:${env.REST_PORT || 4100}`,
     webDistDir,
     demoMode,
+    publicUrl: readPublicUrl(env.PUBLIC_URL),
     introspection: demoMode || flag(env.INTROSPECTION) === true,
-    cookieSecure: flag(env.COOKIE_SECURE) === true,
+    cookieSecure: readFlag(env.COOKIE_SECURE, 'COOKIE_SECURE'),
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     restTimeoutMs: env.REST_TIMEOUT_MS ? Number(env.REST_TIMEOUT_MS) : undefined,
     botCheckConfig: botCheckConfigFromEnv(env),
@@ -51,11 +57,17 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): BffServerO
 
 async function main() {
   const { port, host, ...options } = optionsFromEnv();
+  const problems = productionProblems(options);
+  if (problems.length > 0) throw new SettingsError(unsafeSettingsMessage(problems));
   const logger = createLogger();
+  for (const warning of productionWarnings(options)) logger.warn(warning);
   const botCheck = createBotCheck(options.botCheckConfig ?? { provider: 'none' }, { logger });
   const app = await buildBffServer({ ...options, logger, botCheck });
   await app.listen({ port, host });
-  logger.info({ restApiUrl: options.restApiUrl, demoMode: options.demoMode, webDistDir: options.webDistDir }, 'BFF ready');
+  logger.info(
+    { host, port, publicUrl: options.publicUrl, restApiUrl: options.restApiUrl, demoMode: options.demoMode, webDistDir: options.webDistDir },
+    'BFF ready',
+  );
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -84,8 +96,8 @@ const isEntryPoint = () => {
 
 if (isEntryPoint()) {
   main().catch((error: unknown) => {
-    // A bad BOT_CHECK_* setting is an operator's mistake: say which, without a stack trace.
-    if (error instanceof BotCheckConfigError) console.error(`BFF not started: ${error.message}`);
+    // A bad or unsafe setting is an operator's mistake: say which, without a stack trace.
+    if (error instanceof BotCheckConfigError || error instanceof SettingsError) console.error(`BFF not started: ${error.message}`);
     else console.error(error);
     process.exit(1);
   });

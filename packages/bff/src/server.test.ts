@@ -148,6 +148,27 @@ describe('session cookie', () => {
     expect(https.headers.get('strict-transport-security')).toContain('max-age=');
   });
 
+  it('is Secure, with HSTS on every answer, when the public address is https', async () => {
+    const client = new BffClient(await startBff({ publicUrl: 'https://portal.example' }));
+    const signedIn = await client.gql(SIGN_IN);
+    expect(signedIn.sessionCookie).toMatchObject({ value: 'fresh-session', attributes: { secure: true, httponly: true, samesite: 'Strict' } });
+    expect(signedIn.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    expect((await fetch(`${client.url}/health`)).headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    // COOKIE_SECURE=false does not undo it: an https address always gets a Secure cookie.
+    const stillSecure = new BffClient(await startBff({ publicUrl: 'https://portal.example', cookieSecure: false }));
+    expect((await stillSecure.gql(SIGN_IN)).sessionCookie?.attributes.secure).toBe(true);
+  });
+
+  it('is not Secure over plain http with an http public address or COOKIE_SECURE=false, and sends no HSTS', async () => {
+    for (const options of [{ publicUrl: 'http://localhost:4000' }, { publicUrl: 'http://portal.example', cookieSecure: false }]) {
+      const client = new BffClient(await startBff(options));
+      const signedIn = await client.gql(SIGN_IN);
+      expect(signedIn.sessionCookie?.value, JSON.stringify(options)).toBe('fresh-session');
+      expect(signedIn.sessionCookie?.attributes.secure, JSON.stringify(options)).toBeUndefined();
+      expect(signedIn.headers.get('strict-transport-security'), JSON.stringify(options)).toBeNull();
+    }
+  });
+
   it('is Secure everywhere with COOKIE_SECURE, and ignores forwarded headers from untrusted peers', async () => {
     const forced = new BffClient(await startBff({ cookieSecure: true }));
     expect((await forced.gql(SIGN_IN)).sessionCookie?.attributes.secure).toBe(true);
@@ -202,6 +223,7 @@ describe('BFF HTTP surface', () => {
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
 

@@ -11,9 +11,11 @@ import { createLogger } from './logging';
 import { createBotCheck, type BotCheck } from './botCheck/botCheck';
 import { publicBotCheckConfig, type BotCheckConfig } from './botCheck/botCheckConfig';
 import { createPublicFormLimiter, type PublicFormLimiter } from './rateLimit/publicFormLimits';
+import { isHttpsUrl } from './safeSettings';
 import { buildContext, type BffContext } from './context';
 import { formatError } from './errors/formatError';
 import { requestLogPlugin } from './errors/requestLogPlugin';
+import { inputGuardPlugin } from './errors/inputGuardPlugin';
 import { createRestTransport } from './rest/http';
 import { buildExecutableSchema } from './schema/executableSchema';
 import { registerGraphiQLAssets, sendGraphiQLPage, wantsGraphiQL } from './web/graphiql';
@@ -27,15 +29,24 @@ import { isClientRoute, registerSpa, sendSpaIndex } from './web/spa';
 export interface BffServerOptions {
   /** The REST service's origin (REST_API_URL). */
   restApiUrl: string;
-  /** Demo conveniences: GraphiQL, introspection, the dev mailbox, the x-upstream-calls header. */
+  /**
+   * Demo conveniences (DEMO_MODE=1 only): GraphiQL, introspection, 'Did you mean' suggestions, the
+   * dev mailbox (to loopback callers only), the x-upstream-calls header.
+   */
   demoMode: boolean;
+  /** The address browsers use (PUBLIC_URL): when https, the cookie is Secure and every answer carries HSTS. */
+  publicUrl?: string | null;
   /** The built web app (packages/web/dist); null or absent serves only the API. */
   webDistDir?: string | null;
   /** A pino logger; false for none (tests). Default: pino at LOG_LEVEL (info). */
   logger?: Logger | false;
   /** Introspection outside demo mode (INTROSPECTION=1). Default: on in demo mode only. */
   introspection?: boolean;
-  /** Mark the cookie Secure even over plain HTTP, for TLS ended by a proxy (COOKIE_SECURE=1). */
+  /**
+   * COOKIE_SECURE: true marks the cookie Secure even over plain HTTP (TLS ended by a proxy); false
+   * (set on purpose) lets production run on plain http. Either way an https publicUrl or request
+   * makes it Secure.
+   */
   cookieSecure?: boolean;
   /**
    * Trust X-Forwarded-* from reverse proxies (TRUST_PROXY), so https is seen as https and the
@@ -78,8 +89,9 @@ export async function buildBffServer(options: BffServerOptions): Promise<Fastify
   });
   const transport = createRestTransport({ baseUrl: options.restApiUrl, timeoutMs: options.restTimeoutMs });
   const introspection = options.introspection ?? options.demoMode;
+  const httpsPublicUrl = isHttpsUrl(options.publicUrl);
 
-  registerSecurityHeaders(app, { botCheckProvider: botCheckConfig.provider });
+  await registerSecurityHeaders(app, { botCheckProvider: botCheckConfig.provider, hsts: httpsPublicUrl });
   await app.register(fastifyCookie);
 
   const apollo = new ApolloServer<BffContext>({
@@ -94,6 +106,7 @@ export async function buildBffServer(options: BffServerOptions): Promise<Fastify
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
       requestLogPlugin({ exposeUpstreamCalls: options.demoMode }),
+      inputGuardPlugin(),
     ],
   });
   await apollo.start();
@@ -101,7 +114,8 @@ export async function buildBffServer(options: BffServerOptions): Promise<Fastify
     await apollo.stop();
   });
 
-  const contextOptions = { transport, demoMode: options.demoMode, cookieSecure: options.cookieSecure ?? false, now: options.now, botCheck, botCheckPublic,
+  const cookieSecure = options.cookieSecure === true || httpsPublicUrl;
+  const contextOptions = { transport, demoMode: options.demoMode, cookieSecure, now: options.now, botCheck, botCheckPublic,
     publicForms: options.publicForms ?? createPublicFormLimiter() };
   const graphql = fastifyApolloHandler<BffContext>(apollo, {
     context: async (request, reply) => buildContext(request, reply, contextOptions),

@@ -32,7 +32,8 @@ export interface StackOptions {
 }
 
 export async function startStack(options: Partial<BffServerOptions> = {}, stackOptions: StackOptions = {}): Promise<Stack> {
-  const rest = await startTestRestApi({ seed: stackOptions.seed ?? true, now: stackOptions.now });
+  // Demo mode on both sides: the tests read the dev mailbox (from 127.0.0.1, as it allows).
+  const rest = await startTestRestApi({ seed: stackOptions.seed ?? true, now: stackOptions.now, demoMode: true });
   const proxy = await startCountingProxy(rest.url);
   // One clock for both: moving the REST test clock moves the BFF's "today" too.
   const bff = await buildBffServer({ restApiUrl: proxy.url, demoMode: true, logger: false, now: () => rest.clock.now(), ...options });

@@ -87,6 +87,12 @@ export type CreatePasswordForm = z.infer<ReturnType<typeof createPasswordFormSch
 
 /** The reset-password form (/ResetPassword). */
 export const resetPasswordFormSchema = z.object({ username: usernameSchema });
+
+/**
+ * The shape of a token the REST service issues (32 random bytes, base64url) with room for other
+ * implementations: anything else cannot be a token, and is refused without a call.
+ */
+export const isPlausibleToken = (value: string) => /^[A-Za-z0-9_.~-]{16,256}$/.test(value);
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 
 /** The language choice. */

@@ -1,6 +1,6 @@
 import { check } from './validation';
 import { describe, expect, it } from 'vitest';
-import { DEVICE_REPORT_LIMITS, deviceReportSchema } from './deviceReport';
+import { DEVICE_REPORT_LIMITS, deviceReportSchema, deviceReportSchemaAt } from './deviceReport';
 
 const valid = {
   LastRun: '2026-03-14T10:30:00.123Z',
@@ -41,9 +41,24 @@ describe('deviceReportSchema', () => {
 
   it('wants ISO date-times with a zone, not before 1970', () => {
     expect(problems({ ...valid, LastRun: '2026-03-14T12:30:00+02:00' })).toEqual([]);
-    for (const LastRun of ['2026-03-14T10:30:00', '2026-02-30T10:30:00Z', '14/03/2026 10:30', '1969-12-31T23:59:59Z', '', null]) {
-      expect(problems({ ...valid, LastRun })).toEqual([{ field: 'LastRun', key: 'fill_required' }]);
+    for (const LastRun of ['', null]) expect(problems({ ...valid, LastRun })).toEqual([{ field: 'LastRun', key: 'fill_required' }]);
+    for (const LastRun of ['2026-03-14T10:30:00', '2026-02-30T10:30:00Z', '14/03/2026 10:30', '1969-12-31T23:59:59Z', '0000-01-01T00:00:00Z']) {
+      expect(problems({ ...valid, LastRun })).toEqual([{ field: 'LastRun', key: 'report_time_inv' }]);
     }
+  });
+
+  it('refuses a run more than a day ahead of the server clock: 9999-12-31 would freeze the device status', () => {
+    const at = (now: string) => (body: unknown) => {
+      const result = check(deviceReportSchemaAt(() => new Date(now)), body);
+      return result.ok ? [] : result.problems;
+    };
+    const now = '2026-03-14T10:00:00Z';
+    expect(at(now)({ ...valid, LastRun: '2026-03-15T09:59:00Z' })).toEqual([]);
+    expect(at(now)({ ...valid, LastRun: '2026-03-15T10:01:00Z' })).toEqual([{ field: 'LastRun', key: 'report_time_inv' }]);
+    expect(at(now)({ ...valid, LastRun: '9999-12-31T23:59:59Z' })).toEqual([{ field: 'LastRun', key: 'report_time_inv' }]);
+    expect(at(now)({ ...valid, Errors: [{ ErrorDate: '9999-12-31T00:00:00Z', Error: 'x' }] })).toEqual([
+      { field: 'Errors.0.ErrorDate', key: 'report_time_inv' },
+    ]);
   });
 
   it('wants a status of at most 50 characters', () => {
@@ -55,7 +70,7 @@ describe('deviceReportSchema', () => {
     const entry = { ErrorDate: '2026-03-14T09:00:00Z', Error: 'Eye tracker calibration failed' };
     expect(problems({ ...valid, Errors: [entry] })).toEqual([]);
     expect(problems({ ...valid, Errors: [entry, { ErrorDate: 'yesterday', Error: 'x'.repeat(501) }] })).toEqual([
-      { field: 'Errors.1.ErrorDate', key: 'fill_required' },
+      { field: 'Errors.1.ErrorDate', key: 'report_time_inv' },
       { field: 'Errors.1.Error', key: 'max_500' },
     ]);
     const many = Array.from({ length: DEVICE_REPORT_LIMITS.errorsPerReport }, () => entry);

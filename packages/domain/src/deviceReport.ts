@@ -16,11 +16,24 @@ export const DEVICE_REPORT_LIMITS = {
 
 /** Device clocks reset to zero report 1970; anything before cannot be a real run. */
 const EARLIEST_YEAR = 1970;
+/**
+ * How far ahead of the server a device clock may run. A later time is refused: stored, a run
+ * dated 9999-12-31 would hide every later report (older reports never overwrite newer state).
+ */
+export const DEVICE_CLOCK_SKEW_MS = 24 * 3_600_000;
 
-/** An ISO 8601 date-time with a zone (Z or ±hh:mm); a local time would be ambiguous. */
-const reportedDateTime = z
-  .iso.datetime({ offset: true, error: 'fill_required' })
-  .pipe(z.string().refine((value) => new Date(value).getUTCFullYear() >= EARLIEST_YEAR, 'fill_required'));
+const isoDateTime = z.iso.datetime({ offset: true });
+
+/** An ISO 8601 date-time with a zone (Z or ±hh:mm), from 1970 to a day ahead of `now`. */
+const reportedDateTime = (now: () => Date) =>
+  z
+    .string({ error: 'fill_required' })
+    .min(1, { error: 'fill_required', abort: true })
+    .refine((value) => isoDateTime.safeParse(value).success, { error: 'report_time_inv', abort: true })
+    .refine((value) => {
+      const time = new Date(value);
+      return time.getUTCFullYear() >= EARLIEST_YEAR && time.getTime() <= now().getTime() + DEVICE_CLOCK_SKEW_MS;
+    }, 'report_time_inv');
 
 // Blank means "not installed" (null); a missing key is a fault of the device, not a blank.
 const blankToNull = (value: unknown) => {
@@ -39,16 +52,18 @@ const componentVersion = z.preprocess(
     .nullable(),
 );
 
-export const deviceErrorEntrySchema = z.object({
-  ErrorDate: reportedDateTime,
-  Error: requiredText('fill_required', DEVICE_REPORT_LIMITS.error),
-});
-export type DeviceErrorEntryReport = z.infer<typeof deviceErrorEntrySchema>;
+export const deviceErrorEntrySchemaAt = (now: () => Date = () => new Date()) =>
+  z.object({
+    ErrorDate: reportedDateTime(now),
+    Error: requiredText('fill_required', DEVICE_REPORT_LIMITS.error),
+  });
+export type DeviceErrorEntryReport = z.infer<ReturnType<typeof deviceErrorEntrySchemaAt>>;
 
-export const deviceReportSchema = z.object({
+/** The report as of `now` (the server's clock): times later than a day ahead are refused. */
+export const deviceReportSchemaAt = (now: () => Date = () => new Date()) => z.object({
   /** Optional cross-check: when sent it must be the serial the key belongs to (a misconfigured device is refused). */
   DeviceID: requiredText('fill_required', DEVICE_REPORT_LIMITS.deviceId).optional(),
-  LastRun: reportedDateTime,
+  LastRun: reportedDateTime(now),
   SystemStatus: requiredText('fill_required', DEVICE_REPORT_LIMITS.systemStatus),
   ESVersion: componentVersion,
   WindowsVersion: componentVersion,
@@ -59,9 +74,12 @@ export const deviceReportSchema = z.object({
   TeamViewerID: optionalText(DEVICE_REPORT_LIMITS.teamViewerId).optional(),
   Location: optionalText(DEVICE_REPORT_LIMITS.location).optional(),
   Errors: z
-    .array(deviceErrorEntrySchema, { error: 'fill_required' })
+    .array(deviceErrorEntrySchemaAt(now), { error: 'fill_required' })
     .max(DEVICE_REPORT_LIMITS.errorsPerReport, 'fill_required')
     .optional()
     .default([]),
 });
-export type DeviceReport = z.infer<typeof deviceReportSchema>;
+export type DeviceReport = z.infer<ReturnType<typeof deviceReportSchemaAt>>;
+
+/** The report as of the system clock. */
+export const deviceReportSchema = deviceReportSchemaAt();

@@ -42,6 +42,9 @@ export const VALIDATION_MESSAGES = {
   next_visit_past: 'Next visit date cannot be in the past',
   visit_date_req: 'Visit date is required',
   visit_date_future: 'Visit date cannot be in the future',
+  visit_date_inv: 'Visit date is not a valid date',
+  next_visit_inv: 'Next visit date is not a valid date',
+  report_time_inv: 'The reported time is not a plausible date and time',
   treatment_duration_inv: 'Treatment duration must be between 1 and 36 months',
   language_inv: 'Language is not supported',
   method_req: 'Choose SMS, e-mail or both',
@@ -51,6 +54,7 @@ export const VALIDATION_MESSAGES = {
   max_100: 'At most 100 characters',
   max_500: 'At most 500 characters',
   fill_required: 'Fill all required fields',
+  text_invalid: 'Remove control or text-direction characters: they are not allowed here',
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

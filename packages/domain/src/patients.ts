@@ -4,6 +4,7 @@ import { isCalendarDate, optionalEmail, optionalPhone, optionalText, requiredEma
 import { usStateRule } from './forms';
 import { ADULT_AGE, TEXT_LIMITS } from './constants';
 import { GENDERS } from './enums';
+import { isPlausibleDate } from './inputSafety';
 
 /** The calendar day (yyyy-mm-dd, UTC) of `now`. */
 export const todayIso = (now: Date) => now.toISOString().slice(0, 10);
@@ -105,7 +106,7 @@ export const nextVisitSchema = (today: () => Today = systemToday) =>
       z
         .string({ error: 'next_visit_req' })
         .min(1, { error: 'next_visit_req', abort: true })
-        .refine((s) => !Number.isNaN(new Date(s).getTime()), { error: 'next_visit_req', abort: true })
+        .refine(isPlausibleDate, { error: 'next_visit_inv', abort: true })
         .refine((s) => s.slice(0, 10) >= today().earliest, 'next_visit_past'),
     ),
   });

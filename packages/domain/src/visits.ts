@@ -3,10 +3,10 @@
 // Test results travel with the visit in the §3 shape (testResults.ts), checked item by item.
 import { z } from 'zod';
 import { systemToday, type Today } from './patients';
+import { isPlausibleDate } from './inputSafety';
 
 export const TREATMENT_MONTHS = { min: 1, max: 36 } as const;
 
-const isDate = (s: string) => !Number.isNaN(new Date(s).getTime());
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() || undefined : v);
 
 export const newVisitFormSchema = (today: () => Today = systemToday) =>
@@ -15,7 +15,8 @@ export const newVisitFormSchema = (today: () => Today = systemToday) =>
       trimmed,
       z
         .string({ error: 'visit_date_req' })
-        .refine(isDate, { error: 'visit_date_req', abort: true })
+        .min(1, { error: 'visit_date_req', abort: true })
+        .refine(isPlausibleDate, { error: 'visit_date_inv', abort: true })
         .refine((s) => s.slice(0, 10) <= today().latest, 'visit_date_future'),
     ),
     TreatmentDuration: z.preprocess(
@@ -31,7 +32,8 @@ export const newVisitFormSchema = (today: () => Today = systemToday) =>
       trimmed,
       z
         .string({ error: 'next_visit_req' })
-        .refine(isDate, { error: 'next_visit_req', abort: true })
+        .min(1, { error: 'next_visit_req', abort: true })
+        .refine(isPlausibleDate, { error: 'next_visit_inv', abort: true })
         .refine((s) => s.slice(0, 10) >= today().earliest, 'next_visit_past'),
     ),
   });

@@ -14,6 +14,7 @@ import { registerDevOutboxRoutes } from './dev/outboxRoutes';
 import { registerDeviceReportRoutes } from './devices/reportRoutes';
 import { registerEyeCareProviderRoutes } from './patients/eyeCareProviderRoutes';
 import { installErrorHandling } from './http/errors';
+import { installInputGuard } from './http/inputGuard';
 import { createMessenger, type Messenger } from './mail/messenger';
 import type { Mailer } from './mail/mailer';
 import type { SmsProvider } from './mail/sms';
@@ -41,6 +42,8 @@ export interface RestAppOptions {
   reports?: ReportStore;
   /** Report download links: HMAC key (random per process when absent), lifetime (300 s) and base URL. */
   reportLinks?: { secret?: string | null; ttlSeconds?: number; baseUrl?: string };
+  /** Told of every route as it is registered (the fuzz test walks them all). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
 
 declare module 'fastify' {
@@ -57,6 +60,10 @@ export function buildRestApp(options: RestAppOptions): FastifyInstance {
     // Signed report tokens (visits/reportLinks.ts) are ~110 characters; Fastify's default is 100.
     routerOptions: { maxParamLength: 256 },
   });
+  if (options.onRoute) {
+    const onRoute = options.onRoute;
+    app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url }));
+  }
   const clock = options.clock ?? systemClock;
   const messenger = createMessenger({ db: options.db, clock, mailer: options.mailer, sms: options.sms, log: app.log });
   const ctx: AppContext = {
@@ -89,6 +96,7 @@ export function buildRestApp(options: RestAppOptions): FastifyInstance {
   });
 
   installErrorHandling(app);
+  installInputGuard(app);
 
   const health = async () => {
     await options.db.query('select 1');

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, parseFlag, REPO_ROOT } from './config';
+import { loadConfig, parseFlag, productionProblems, REPO_ROOT, unsafeSettingsMessage } from './config';
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
@@ -12,8 +12,8 @@ describe('loadConfig', () => {
       databaseUrl: null,
       smtpUrl: null,
       publicUrl: 'http://localhost:4000',
-      demoMode: true,
-      seedDemo: true,
+      demoMode: false,
+      seedDemo: false,
       seedPatients: 50,
     });
     expect(path.basename(path.join(REPO_ROOT, 'packages'))).toBe('packages');
@@ -25,9 +25,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SEED_PATIENTS: '0' })).toThrow(/SEED_PATIENTS/);
   });
 
-  it('turns demo mode (and so the demo seed) off in production', () => {
-    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ demoMode: false, seedDemo: false });
+  it('is in demo mode (and so seeds the demo) only when DEMO_MODE asks, whatever NODE_ENV says', () => {
+    // The finding: a NODE_ENV other than exactly 'production' (a typo, 'prod', none) kept demo mode on.
+    for (const NODE_ENV of [undefined, '', 'prod', 'Production', 'development', 'production']) {
+      expect(loadConfig({ NODE_ENV }), String(NODE_ENV)).toMatchObject({ demoMode: false, seedDemo: false });
+    }
+    expect(loadConfig({ DEMO_MODE: '1' })).toMatchObject({ demoMode: true, seedDemo: true });
     expect(loadConfig({ NODE_ENV: 'production', DEMO_MODE: 'on', SEED_DEMO: '0' })).toMatchObject({ demoMode: true, seedDemo: false });
+    expect(loadConfig({ DEMO_MODE: '0' })).toMatchObject({ demoMode: false, seedDemo: false });
+    expect(() => loadConfig({ DEMO_MODE: 'prod' })).toThrow(/DEMO_MODE/);
   });
 
   it('reads ports, directories and URLs', () => {
@@ -77,5 +83,31 @@ describe('loadConfig', () => {
     expect(() => parseFlag('maybe', true, 'DEMO_MODE')).toThrow(/DEMO_MODE/);
     expect(parseFlag('OFF', true)).toBe(false);
     expect(parseFlag(undefined, true)).toBe(true);
+  });
+});
+
+describe('productionProblems', () => {
+  const SECRET = 'a-long-enough-secret';
+
+  it('finds none in demo mode, whatever else is set', () => {
+    expect(productionProblems(loadConfig({ DEMO_MODE: '1' }))).toEqual([]);
+    expect(productionProblems(loadConfig({ DEMO_MODE: '1', SEED_DEMO: '1' }))).toEqual([]);
+  });
+
+  it('finds none in production with a report-link secret and no demo seed', () => {
+    expect(productionProblems(loadConfig({ NODE_ENV: 'production', REPORT_LINK_SECRET: SECRET }))).toEqual([]);
+    expect(productionProblems(loadConfig({ REPORT_LINK_SECRET: SECRET, SEED_DEMO: 'off' }))).toEqual([]);
+  });
+
+  it('refuses the demo seed and a missing report-link secret outside demo mode, each in one sentence', () => {
+    const problems = productionProblems(loadConfig({ NODE_ENV: 'prod', SEED_DEMO: '1' }));
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/^SEED_DEMO is on outside demo mode/);
+    expect(problems[1]).toMatch(/^REPORT_LINK_SECRET is not set/);
+    expect(productionProblems(loadConfig({ REPORT_LINK_SECRET: '   ' }))).toEqual([expect.stringMatching(/^REPORT_LINK_SECRET/)]);
+  });
+
+  it('says them all in one message, one line each', () => {
+    expect(unsafeSettingsMessage(['A.', 'B.'])).toBe('unsafe settings outside demo mode (DEMO_MODE is not 1):\n  - A.\n  - B.');
   });
 });

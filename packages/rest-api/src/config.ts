@@ -14,14 +14,19 @@ export interface RestConfig {
   smtpUrl: string | null;
   mailFrom: string;
   publicUrl: string;
+  /** Demo conveniences (the dev outbox, the demo seed): only with DEMO_MODE=1, whatever NODE_ENV says. */
   demoMode: boolean;
+  /** Seed the demo data once (SEED_DEMO; default: demoMode). Refused outside demo mode. */
   seedDemo: boolean;
   /** How many patients the demo doctor gets when the demo data is first seeded (SEED_PATIENTS). */
   seedPatients: number;
   logLevel: string;
   /** Where visit report files live (REPORTS_DIR; default `${dataDir}/reports`; 'memory://' keeps them in memory). */
   reportsDir: string;
-  /** HMAC key of report download links (REPORT_LINK_SECRET); null: a random key per process. */
+  /**
+   * HMAC key of report download links (REPORT_LINK_SECRET); null: a random key per process, which
+   * only demo mode accepts (links would break across instances and restarts).
+   */
   reportLinkSecret: string | null;
   /** How long a report download link works (REPORT_LINK_TTL_SECONDS, default 300). */
   reportLinkTtlSeconds: number;
@@ -60,7 +65,8 @@ function parseCount(value: string | undefined, fallback: number, name: string, m
 const blankToNull = (value: string | undefined) => (value && value.trim() ? value.trim() : null);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): RestConfig {
-  const demoMode = parseFlag(env.DEMO_MODE, env.NODE_ENV !== 'production', 'DEMO_MODE');
+  // Safe by default: demo mode only when asked for, never because NODE_ENV is not exactly 'production'.
+  const demoMode = parseFlag(env.DEMO_MODE, false, 'DEMO_MODE');
   const dataDir = env.DATA_DIR?.trim() || 'data';
   const resolvedDataDir = dataDir === 'memory://' ? dataDir : path.resolve(REPO_ROOT, dataDir);
   const publicUrl = (env.PUBLIC_URL?.trim() || `http://localhost:${env.PORT?.trim() || '4000'}`).replace(/\/+$/, '');
@@ -84,4 +90,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): RestConfig {
     reportLinkTtlSeconds: parseCount(env.REPORT_LINK_TTL_SECONDS, 300, 'REPORT_LINK_TTL_SECONDS', 86_400),
     reportLinkBaseUrl: (env.REPORT_LINK_BASE_URL?.trim() || `${publicUrl}/api/v1/webapp/reports`).replace(/\/+$/, ''),
   };
+}
+
+/**
+ * What makes these settings unsafe outside demo mode, one sentence each; empty when they are fine
+ * (and always in demo mode). The service refuses to start on any.
+ */
+export function productionProblems(config: Pick<RestConfig, 'demoMode' | 'seedDemo' | 'reportLinkSecret'>): string[] {
+  if (config.demoMode) return [];
+  const problems: string[] = [];
+  if (config.seedDemo) {
+    problems.push('SEED_DEMO is on outside demo mode: it would create the demo accounts, whose password is published. Unset it, or set DEMO_MODE=1 for a demo.');
+  }
+  if (config.reportLinkSecret === null) {
+    problems.push(
+      'REPORT_LINK_SECRET is not set: report download links must be signed with one key (at least 16 characters) that every instance shares and that outlives restarts.',
+    );
+  }
+  return problems;
+}
+
+/** The one start-up message for unsafe settings: each problem on its own line. */
+export function unsafeSettingsMessage(problems: readonly string[]): string {
+  return ['unsafe settings outside demo mode (DEMO_MODE is not 1):', ...problems.map((p) => `  - ${p}`)].join('\n');
 }

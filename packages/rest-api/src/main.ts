@@ -1,7 +1,7 @@
 // The REST service process: reads the environment, migrates, seeds the demo once, listens,
 // and stops cleanly on SIGINT/SIGTERM.
 import { buildRestApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, productionProblems, unsafeSettingsMessage } from './config';
 import { migrate } from './db/migrate';
 import { describeStorage, openDatabase } from './db/open';
 import { refreshStatisticsPeriodically } from './db/statistics';
@@ -12,14 +12,14 @@ import { openReportStore } from './visits/reportStore';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Production refuses unsafe settings before touching storage; main's catch prints the list.
+  const problems = productionProblems(config);
+  if (problems.length > 0) throw new Error(unsafeSettingsMessage(problems));
   const log = createLogger({ level: config.logLevel });
   const storage = { dataDir: config.dataDir, databaseUrl: config.databaseUrl };
   log.info({ storage: describeStorage(storage), demoMode: config.demoMode }, 'opening storage');
   const db = await openDatabase(storage);
   const reports = openReportStore(config.reportsDir);
-  if (config.reportLinkSecret === null && !config.demoMode) {
-    log.warn('REPORT_LINK_SECRET is not set: report download links stop working when the service restarts');
-  }
 
   const applied = await migrate(db);
   if (applied.length) log.info({ versions: applied }, 'migrations applied');

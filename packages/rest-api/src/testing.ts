@@ -21,7 +21,7 @@ export interface TestRestApiOptions {
    * seed step (DEMO_SEED_STEPS, includes the bulk demo data once it exists). Default false.
    */
   seed?: boolean | 'all';
-  /** Serve GET /dev/outbox. Default true. */
+  /** Demo mode: serve GET /dev/outbox (to loopback callers). Default false, as in production; tests that read it over HTTP ask. */
   demoMode?: boolean;
   /** Origin used in e-mailed links. Default http://localhost:4000. */
   publicUrl?: string;
@@ -32,6 +32,8 @@ export interface TestRestApiOptions {
   now?: Date;
   /** PostgreSQL server to create the database on; default env TEST_DATABASE_URL, else PGlite. */
   databaseUrl?: string | null;
+  /** A pino logger for the service (tests that read what it logs). Default none. */
+  logger?: import('pino').Logger;
 }
 
 export interface TestRestApi {
@@ -51,6 +53,8 @@ export interface TestRestApi {
   twoFaCode(recipient: string): Promise<string>;
   /** The token of the newest create-password link e-mailed to `recipient`. */
   passwordLinkToken(recipient: string): Promise<string>;
+  /** Every route the service registered (method and URL pattern). */
+  routes: { method: string; url: string }[];
   /** Stops the server and discards the storage. */
   close(): Promise<void>;
 }
@@ -66,6 +70,7 @@ export async function startTestRestApi(options: TestRestApiOptions = {}): Promis
   const db = scratch ? scratch.db : await freshPglite();
   const clock = createTestClock(options.now);
   const reports = createMemoryReportStore();
+  const routes: { method: string; url: string }[] = [];
   let app: FastifyInstance | null = null;
   try {
     await migrate(db);
@@ -74,11 +79,15 @@ export async function startTestRestApi(options: TestRestApiOptions = {}): Promis
     app = buildRestApp({
       db,
       clock,
-      demoMode: options.demoMode ?? true,
+      demoMode: options.demoMode ?? false,
       publicUrl: options.publicUrl ?? 'http://localhost:4000',
       mailer: options.mailer ?? null,
       sms: options.sms,
       reports,
+      logger: options.logger,
+      onRoute: (route) => {
+        for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
+      },
     });
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
     const url = address.replace('localhost', '127.0.0.1');
@@ -104,6 +113,7 @@ export async function startTestRestApi(options: TestRestApiOptions = {}): Promis
       clock,
       reports,
       outbox,
+      routes,
       twoFaCode: (recipient) => newest(recipient, /(?:sign-in code is|codice di accesso è) (\d{6})/, '2FA code'),
       passwordLinkToken: (recipient) => newest(recipient, /\/create-password\?token=([A-Za-z0-9_%-]+)/, 'create-password link').then(decodeURIComponent),
       async close() {

@@ -61,6 +61,10 @@ export function graphqlErrorForRestFailure(error: unknown): GraphQLError | null 
       return publicError(message ?? ERROR_MESSAGES.unexpected, { code: 'CONFLICT' });
     case 400:
     case 422:
+    // Too large a body, address or header: the input's fault, not the service's.
+    case 413:
+    case 414:
+    case 431:
       return badUserInputError(message ?? ERROR_MESSAGES.fillRequired);
     default:
       return null; // another 4xx means the BFF called REST wrongly: a bug

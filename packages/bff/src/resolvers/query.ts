@@ -9,6 +9,13 @@ import { mustSignTerms, stepForScope, viewerFromSelf, type PendingSignInModel, t
 
 export type OutboxMessageModel = OutboxMessage & { __typename: 'OutboxMessage' };
 
+/**
+ * The dev mailbox holds every 2FA code and password link: it answers only in demo mode, and only
+ * a caller on this machine, whatever its session (the finding: anyone could take any account over).
+ */
+export const mailboxOpenTo = (context: Pick<BffContext, 'demoMode' | 'remoteIsLoopback'>): boolean =>
+  context.demoMode && context.remoteIsLoopback;
+
 /** node(id:) looks an outbox message up by scanning at most this many pages of 100 (demo only). */
 const OUTBOX_SCAN_PAGES = 10;
 const OUTBOX_PAGE = 100;
@@ -54,7 +61,7 @@ export async function devMailbox(
   args: { first?: number | null; after?: string | null; recipient?: string | null },
   context: BffContext,
 ): Promise<Page<OutboxMessageModel> | null> {
-  if (!context.demoMode) return null;
+  if (!mailboxOpenTo(context)) return null;
   const size = pageSize(args.first);
   const offset = args.after ? offsetFromCursor(args.after) + 1 : 0;
   // Asking for one message when zero are wanted still tells the total.
@@ -73,7 +80,7 @@ export async function node(
     const record = await loadSession(context);
     return record && record.UserStorageID === parsed.internalID ? viewerFromSelf(record) : null;
   }
-  if (!context.demoMode) return null;
+  if (parsed.type !== 'OutboxMessage' || !mailboxOpenTo(context)) return null;
   for (let pageIndex = 0; pageIndex < OUTBOX_SCAN_PAGES; pageIndex += 1) {
     const page = await outbox(context.rest, { limit: OUTBOX_PAGE, offset: pageIndex * OUTBOX_PAGE });
     const found = page.messages.find((m) => m.id === parsed.internalID);

@@ -1,6 +1,7 @@
 // The REST auth area (CONTRACT.md "Auth calls"): typed calls whose answers are zod-parsed.
 import { z } from 'zod';
 import {
+  isPlausibleToken,
   loginResponseSchema,
   profileSchema,
   type ChangeLanguageBody,
@@ -104,6 +105,7 @@ export async function signOut(rest: RestClient, token: string): Promise<void> {
 
 /** What a create-password link allows; null when it is unknown, used or expired (404). */
 export async function passwordLink(rest: RestClient, linkToken: string): Promise<PasswordLinkInfo | null> {
+  if (!isPlausibleToken(linkToken)) return null;
   const path = `/password-links/${encodeURIComponent(linkToken)}`;
   const label = '/password-links/{token}';
   try {

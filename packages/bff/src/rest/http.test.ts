@@ -90,7 +90,7 @@ describe('REST http client', () => {
   });
 
   it('opens the circuit after consecutive failures and stops calling the service', async () => {
-    fake.handle((_req, res) => json(res, 500, { code: 'INTERNAL_SERVER_ERROR', message: 'boom', messages: [] }));
+    fake.handle((_req, res) => json(res, 503, { code: 'INTERNAL_SERVER_ERROR', message: 'unavailable', messages: [] }));
     const transport = createRestTransport({ baseUrl: fake.url, breakerThreshold: 2, breakerHalfOpenAfterMs: 60_000 });
     const rest = createRestClient(transport, () => null);
     await expect(rest.call({ method: 'POST', path: '/a' })).rejects.toBeInstanceOf(HttpError);
@@ -105,5 +105,27 @@ describe('REST http client', () => {
     const rest = createRestClient(createRestTransport({ baseUrl: fake.url, breakerThreshold: 1 }), () => null);
     for (let i = 0; i < 3; i += 1) await expect(rest.call({ method: 'POST', path: '/signin' })).rejects.toBeInstanceOf(HttpError);
     expect(fake.requests).toHaveLength(3);
+  });
+
+  it('does not count a 500 caused by one request against the circuit: six bad requests never stop everyone', async () => {
+    // The attack of the security review: a NUL byte in a username made REST answer 500, and six
+    // such requests opened the shared breaker for every user for 10 s.
+    fake.handle((req, res) =>
+      req.url?.includes('bad')
+        ? json(res, 500, { code: 'INTERNAL_SERVER_ERROR', message: 'boom', messages: [] })
+        : json(res, 200, { data: { ok: true } }),
+    );
+    const transport = createRestTransport({ baseUrl: fake.url, breakerThreshold: 5, breakerHalfOpenAfterMs: 60_000 });
+    const attacker = createRestClient(transport, () => null);
+    const user = createRestClient(transport, () => 'tok');
+    for (let i = 0; i < 6; i += 1) await expect(attacker.call({ method: 'POST', path: '/bad' })).rejects.toBeInstanceOf(HttpError);
+    await expect(user.call({ method: 'POST', path: '/good' })).resolves.toEqual({ data: { ok: true } });
+  });
+
+  it('opens the circuit for gateway failures (502-504) and timeouts, the signs of an unavailable service', async () => {
+    fake.handle((_req, res) => json(res, 502, {}));
+    const rest = createRestClient(createRestTransport({ baseUrl: fake.url, breakerThreshold: 1, breakerHalfOpenAfterMs: 60_000 }), () => null);
+    await expect(rest.call({ method: 'POST', path: '/a' })).rejects.toBeInstanceOf(HttpError);
+    await expect(rest.call({ method: 'POST', path: '/a' })).rejects.toMatchObject({ reason: 'circuit-open' });
   });
 });

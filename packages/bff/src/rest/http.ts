@@ -99,6 +99,10 @@ export interface RestTransport {
 
 const TRANSIENT_STATUSES = new Set([502, 503, 504]);
 
+/** The service is not answering: no connection, no answer in time, or a gateway's 502-504. */
+const isUnavailability = (e: unknown) =>
+  e instanceof NetworkError || isTaskCancelledError(e) || (e instanceof HttpError && TRANSIENT_STATUSES.has(e.status));
+
 class NetworkError extends Error {
   constructor(cause: unknown) {
     super('network failure', { cause });
@@ -108,8 +112,10 @@ class NetworkError extends Error {
 
 export function createRestTransport(options: TransportOptions): RestTransport {
   const origin = options.baseUrl.replace(/\/+$/, '').replace(new RegExp(`${REST_BASE_PATH}$`), '');
+  // Only unavailability opens the breaker: a 4xx, or a 500 that one request's input caused, says
+  // nothing about the service, and counting it would let anyone stop the portal for everyone.
   const breaker = circuitBreaker(
-    handleWhen((e) => e instanceof NetworkError || isTaskCancelledError(e) || (e instanceof HttpError && e.status >= 500)),
+    handleWhen(isUnavailability),
     {
       halfOpenAfter: options.breakerHalfOpenAfterMs ?? 10_000,
       breaker: new ConsecutiveBreaker(options.breakerThreshold ?? 5),
@@ -117,9 +123,7 @@ export function createRestTransport(options: TransportOptions): RestTransport {
   );
   const timeLimit = timeout(options.timeoutMs ?? 10_000, TimeoutStrategy.Aggressive);
   const retryGets = retry(
-    handleWhen(
-      (e) => e instanceof NetworkError || isTaskCancelledError(e) || (e instanceof HttpError && TRANSIENT_STATUSES.has(e.status)),
-    ),
+    handleWhen(isUnavailability),
     { maxAttempts: options.getRetries ?? 2, backoff: new ExponentialBackoff({ initialDelay: 50, maxDelay: 500 }) },
   );
   const oncePolicy: IPolicy = wrap(breaker, timeLimit);

@@ -8,7 +8,7 @@ import { DEMO_ACCOUNT_IDS, DEMO_PASSWORD } from '../seed/accounts';
 
 let api: TestRestApi;
 beforeAll(async () => {
-  api = await startTestRestApi({ seed: true });
+  api = await startTestRestApi({ seed: true, demoMode: true });
 });
 afterAll(() => api?.close());
 
@@ -148,6 +148,21 @@ describe('GET /dev/outbox', () => {
       createdAt: expect.any(String),
     });
     expect((await call(api, 'GET', '/dev/outbox?limit=0')).status).toBe(400);
+  });
+
+  it('answers only callers on this machine, even in demo mode', async () => {
+    await call(api, 'POST', '/forgetPass', { body: { Email: 'doctor@demo.example' } });
+    await api.app.messenger.idle();
+    const url = '/api/v1/webapp/dev/outbox?recipient=doctor@demo.example';
+    const remote = await api.app.inject({ method: 'GET', url, remoteAddress: '203.0.113.9' });
+    expect(remote.statusCode).toBe(403);
+    expect(remote.json()).toMatchObject({ code: 'FORBIDDEN' });
+    expect(remote.body).not.toContain('create-password');
+    for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      const local = await api.app.inject({ method: 'GET', url, remoteAddress });
+      expect(local.statusCode, remoteAddress).toBe(200);
+      expect(local.json().data[0].body, remoteAddress).toContain('/create-password?token=');
+    }
   });
 
   it('does not exist outside demo mode', async () => {

@@ -1,11 +1,13 @@
 // GET /dev/outbox: the dev mailbox's source (demo mode only), so a person trying the demo can
-// read 2FA codes and create-password links without a mail server.
+// read 2FA codes and create-password links without a mail server. It holds every 2FA code and
+// password link, so it answers callers on this machine only (the BFF beside it), never the network.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { badInput } from '../http/errors';
+import { badInput, forbidden } from '../http/errors';
 import { check } from '@portal/domain/validation';
 import { listOutbox } from '../mail/outbox';
+import { isLoopbackAddress } from '@portal/domain/loopback';
 
 const outboxQuerySchema = z.object({
   recipient: z.string().max(200).optional(),
@@ -15,6 +17,8 @@ const outboxQuerySchema = z.object({
 
 export function registerDevOutboxRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/dev/outbox', async (request) => {
+    // This service trusts no proxy, so request.ip is the peer; both must be this machine.
+    if (!isLoopbackAddress(request.ip) || !isLoopbackAddress(request.socket.remoteAddress)) throw forbidden();
     const query = check(outboxQuerySchema, request.query);
     if (!query.ok) throw badInput(query.problems);
     const { messages, total } = await listOutbox(ctx.db, query.value);

@@ -167,7 +167,7 @@ describe('POST /api/v1/devices/report', () => {
     expect(answer.status).toBe(400);
     expect(answer.body.code).toBe('BAD_USER_INPUT');
     expect(answer.body.fields).toEqual([
-      { field: 'LastRun', key: 'fill_required' },
+      { field: 'LastRun', key: 'report_time_inv' },
       { field: 'SystemStatus', key: 'max_50' },
       { field: 'ESVersion', key: 'version_no_inv' },
       { field: 'Errors.1.Error', key: 'fill_required' },

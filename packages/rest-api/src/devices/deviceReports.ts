@@ -6,7 +6,7 @@ import type { Database, Queryable } from '../db/database';
 import { forbidden, unauthenticated } from '../http/errors';
 import { parseBody } from '../http/validate';
 import { DEVICE_KEY_REFUSED, findDeviceByKey, issueDeviceKey } from './deviceKeys';
-import { deviceReportSchema, type DeviceReport } from '@portal/domain/deviceReport';
+import { deviceReportSchemaAt, type DeviceReport } from '@portal/domain/deviceReport';
 
 /** Runs `fn` in a transaction when given a Database; a Queryable is taken to be inside one already. */
 function inTransaction<T>(db: Queryable, fn: (tx: Queryable) => Promise<T>): Promise<T> {
@@ -65,11 +65,16 @@ export interface DeviceReportOutcome {
  * Records a device's report, authenticated by its key, in one transaction: 401 for a missing or
  * unknown key, 400 for a bad body, 403 when the body names another device; nothing is stored then.
  */
-export async function receiveDeviceReport(db: Queryable, key: string | null, body: unknown): Promise<DeviceReportOutcome> {
+export async function receiveDeviceReport(
+  db: Queryable,
+  key: string | null,
+  body: unknown,
+  now: () => Date = () => new Date(),
+): Promise<DeviceReportOutcome> {
   return inTransaction(db, async (tx) => {
     const device = await findDeviceByKey(tx, key, { lock: true });
     if (!device) throw unauthenticated(DEVICE_KEY_REFUSED);
-    const report = parseBody(deviceReportSchema, body);
+    const report = parseBody(deviceReportSchemaAt(now), body);
     if (report.DeviceID !== undefined && report.DeviceID !== device.DeviceID) throw forbidden(ERROR_MESSAGES.permissionDenied);
     const statusRecorded = await recordStatus(tx, device.DeviceStorageID, report);
     const errorsAdded = await appendErrors(tx, device.DeviceStorageID, report.Errors);

@@ -9,7 +9,7 @@ export const DEVICE_API_BASE_PATH = '/api/v1/devices';
 
 export function registerDeviceReportRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post(`${DEVICE_API_BASE_PATH}/report`, async (request) => {
-    const outcome = await receiveDeviceReport(ctx.db, deviceKeyOf(request), request.body);
+    const outcome = await receiveDeviceReport(ctx.db, deviceKeyOf(request), request.body, () => ctx.clock.now());
     return { data: { DeviceID: outcome.DeviceID, received: true } };
   });
 }

@@ -62,7 +62,7 @@ export const demoAccountsStep: SeedStep = {
         EmitterFirmwareVersion: '3.1.0',
         TVVersion: '15.49.2',
         TeamViewerID: '1 284 551 903',
-      });
+      }, () => now);
     }
 
     await createAccount(tx, {

@@ -216,7 +216,7 @@ export async function seedFleet(db: Queryable, options: SeedFleetOptions): Promi
       const report = await receiveDeviceReport(tx, device.key, {
         LastRun: lastRun.toISOString(), SystemStatus: d.status, ESVersion: v.ESAPP, WindowsVersion: v.WIN, ETFirmwareVersion: v.ET,
         EmitterFirmwareVersion: v.EMITTER, TVVersion: v.TV, TeamViewerID: teamViewer, Errors: errors,
-      });
+      }, () => now);
       created.deviceErrors += report.errorsAdded;
     }
 

@@ -29,7 +29,7 @@ export function MailboxUnavailable() {
     <Alert.Root status="info" borderRadius="md">
       <Alert.Indicator />
       <Alert.Description>
-        <Trans>The dev mailbox is not available: this portal does not run in demo mode.</Trans>
+        <Trans>The dev mailbox is not available: it opens only in demo mode, on the computer that runs the portal.</Trans>
       </Alert.Description>
     </Alert.Root>
   );

@@ -15,8 +15,11 @@ import { listEcps, type EcpRecord } from './rest/admin/ecps';
 import { listPendingUsers, type PendingUserRecord } from './rest/admin/pending';
 import { listSites, type SiteRecord } from './rest/admin/sites';
 import { listVersions, type VersionRecord } from './rest/admin/versions';
-import { listPatients, type PatientRecord } from './rest/doctor/patients';
-import { getVisitsData, type VisitRecord } from './rest/doctor/visits';
+import { readPatient, type PatientRecord } from './rest/doctor/patients';
+import { readPatientCounts, readVisitsOfPatients, type PatientCountsRecord } from './rest/doctor/patientPages';
+import type { VisitRecord } from './rest/doctor/visits';
+import { HttpError } from './rest/http';
+import { CONNECTION_MAX_FIRST } from '@portal/domain/constants';
 import { listSiteDevices, listSiteEcps } from './rest/doctor/siteAdmin';
 import { actGraph, fusionalGraph, siteTestsCount, type GraphBucket, type SiteTestsCount } from './rest/doctor/statistics';
 import { sessionCookieWriter, tokenFromRequest, type SessionCookieWriter, type TokenSource } from './session/cookie';
@@ -35,26 +38,68 @@ export interface Loaders {
   versionsList: DataLoader<string, VersionRecord[]>;
   pendingList: DataLoader<string, PendingUserRecord[]>;
   adminsList: DataLoader<string, AdminRecord[]>;
-  /** The doctor's lists and statistics, keyed by the signed-in doctor's uid: one REST call each per operation. */
-  activePatients: DataLoader<string, PatientRecord[]>;
-  archivedPatients: DataLoader<string, PatientRecord[]>;
+  /**
+   * One patient by id (GET /patients/{id}/profile), keyed by `patientKey` (the doctor's uid and the
+   * patient's id); null for an unknown id and another doctor's patient alike.
+   */
+  patientById: DataLoader<string, PatientRecord | null>;
+  /** The badges and status toggles (GET /patients/counts), keyed by the doctor's uid. */
+  patientCounts: DataLoader<string, PatientCountsRecord>;
   siteTestsCount: DataLoader<string, SiteTestsCount>;
   actGraph: DataLoader<string, GraphBucket[]>;
   fusionalGraph: DataLoader<string, GraphBucket[]>;
   /**
-   * GET /patients/{id}/getVisitsData: one call per patient per operation, whatever asks for visits.
-   * Keyed by `patientVisitsKey` (the doctor's uid and the patient's id).
+   * The visits of the patients an operation asks for, batched: one GET /patients/visits per 100
+   * patients, whatever asks for visits and however many patients. Keyed by `patientVisitsKey`;
+   * a patient REST does not know fails with 404, as getVisitsData would.
    */
   visitsByPatient: DataLoader<string, VisitRecord[]>;
 }
 
-/** The visitsByPatient key: `{uid}/{patientId}` (storage ids are UUIDs, without slashes). */
-export const patientVisitsKey = (uid: string, patientId: string) => `${uid}/${patientId.toLowerCase()}`;
+/** The key of a doctor's patient: `{uid}/{patientId}` (storage ids are UUIDs, without slashes). */
+export const patientKey = (uid: string, patientId: string) => `${uid}/${patientId.toLowerCase()}`;
+export const patientVisitsKey = patientKey;
 
-function visitsOfKey(rest: RestClient, key: string) {
+const splitKey = (key: string) => {
   const slash = key.indexOf('/');
-  return getVisitsData(rest, key.slice(0, slash), key.slice(slash + 1));
+  return { uid: key.slice(0, slash), patientId: key.slice(slash + 1) };
+};
+
+async function patientOfKey(rest: RestClient, key: string): Promise<PatientRecord | null> {
+  const { uid, patientId } = splitKey(key);
+  try {
+    return await readPatient(rest, uid, patientId);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) return null;
+    throw error;
+  }
 }
+
+/** One GET /patients/visits per doctor and 100 patients; every key gets its visits or a 404. */
+async function visitsOfKeys(rest: RestClient, keys: readonly string[]): Promise<(VisitRecord[] | Error)[]> {
+  const byUid = new Map<string, string[]>();
+  for (const key of keys) {
+    const { uid, patientId } = splitKey(key);
+    byUid.set(uid, [...(byUid.get(uid) ?? []), patientId]);
+  }
+  const found = new Map<string, VisitRecord[] | Error>();
+  await Promise.all(
+    [...byUid].flatMap(([uid, ids]) =>
+      chunks(ids, CONNECTION_MAX_FIRST).map(async (chunk) => {
+        try {
+          const answer = await readVisitsOfPatients(rest, uid, chunk);
+          for (const id of chunk) found.set(patientKey(uid, id), answer[id.toLowerCase()] ?? new HttpError({ status: 404, code: 'NOT_FOUND', where: 'GET /patients/visits' }));
+        } catch (error) {
+          for (const id of chunk) found.set(patientKey(uid, id), asError(error));
+        }
+      }),
+    ),
+  );
+  return keys.map((key) => found.get(key) ?? new Error('visits not loaded'));
+}
+
+const chunks = <T>(items: readonly T[], size: number) =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
 /** A loader of one whole REST list per uid (one uid per request in practice). */
 const listLoader = <T>(fetchList: (uid: string) => Promise<T>) =>
@@ -111,12 +156,14 @@ export function createLoaders(rest: RestClient): Loaders {
     versionsList: listLoader((uid) => listVersions(rest, uid)),
     pendingList: listLoader((uid) => listPendingUsers(rest, uid)),
     adminsList: listLoader((uid) => listAdmins(rest, uid)),
-    activePatients: listLoader((uid) => listPatients(rest, uid, false)),
-    archivedPatients: listLoader((uid) => listPatients(rest, uid, true)),
+    patientById: new DataLoader<string, PatientRecord | null>((keys) =>
+      Promise.all(keys.map((key) => patientOfKey(rest, key).catch((error: unknown) => asError(error)))),
+    ),
+    patientCounts: listLoader((uid) => readPatientCounts(rest, uid)),
     siteTestsCount: listLoader((uid) => siteTestsCount(rest, uid)),
     actGraph: listLoader((uid) => actGraph(rest, uid)),
     fusionalGraph: listLoader((uid) => fusionalGraph(rest, uid)),
-    visitsByPatient: listLoader((key) => visitsOfKey(rest, key)),
+    visitsByPatient: new DataLoader<string, VisitRecord[]>((keys) => visitsOfKeys(rest, keys), { maxBatchSize: 1000 }),
   };
 }
 

@@ -7,6 +7,8 @@ export interface CountingProxy {
   url: string;
   /** `METHOD /path` (no query string) of every forwarded request, in order. */
   calls: string[];
+  /** Bytes of the REST answers' bodies since the last reset (the benchmarks' "REST bytes per operation"). */
+  readonly responseBytes: number;
   reset(): void;
   close(): Promise<void>;
 }
@@ -14,12 +16,16 @@ export interface CountingProxy {
 export async function startCountingProxy(target: string): Promise<CountingProxy> {
   const upstream = new URL(target);
   const calls: string[] = [];
+  let responseBytes = 0;
   const server = createServer((req, res) => {
     calls.push(`${req.method} ${(req.url ?? '/').split('?')[0]}`);
     const forward = httpRequest(
       { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: { ...req.headers, host: upstream.host } },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.on('data', (chunk: Buffer) => {
+          responseBytes += chunk.length;
+        });
         answer.pipe(res);
       },
     );
@@ -33,8 +39,12 @@ export async function startCountingProxy(target: string): Promise<CountingProxy>
   return {
     url: `http://127.0.0.1:${port}`,
     calls,
+    get responseBytes() {
+      return responseBytes;
+    },
     reset: () => {
       calls.length = 0;
+      responseBytes = 0;
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -18,9 +18,9 @@ export const patientGlobalId = toGlobalId('Patient', PATIENT_UID);
 export interface ScriptedRest {
   /** The doctor's DefaultVAUnit on GET /users/self. */
   doctorVaUnit: number | null;
-  /** Fields over the patient's list row (DefaultVAUnit, SiteBackUpData, ...). */
+  /** Fields over the patient's profile (DefaultVAUnit, SiteBackUpData, ...). */
   patient: Record<string, unknown>;
-  /** What GET /patients/{id}/getVisitsData answers, newest first. */
+  /** The patient's visits as GET /patients/visits answers them, newest first. */
   visits: Record<string, unknown>[];
   /** `METHOD path` of every call. */
   calls: string[];
@@ -51,8 +51,10 @@ function scriptedClient(script: ScriptedRest): RestClient {
         },
       };
     }
-    if (call.path.endsWith('/getallpatients')) return { data: call.query?.archive ? [] : [patientRow(script.patient)] };
-    if (call.path.endsWith(`/patients/${PATIENT_UID}/getVisitsData`)) return { data: script.visits };
+    if (call.path.endsWith(`/patients/${PATIENT_UID}/profile`) && call.method === 'GET') return { data: patientRow(script.patient) };
+    if (call.path.endsWith('/patients/visits') && String(call.query?.ids ?? '').split(',').includes(PATIENT_UID)) {
+      return { data: { [PATIENT_UID]: script.visits } };
+    }
     throw new HttpError({ status: 404, messages: ['not found'], where: call.path });
   };
   return { call: async (call) => answer(call), calls: 0 } as RestClient;

@@ -24,7 +24,7 @@ export function resolveRole(roles: readonly string[]): Role | null {
   return null;
 }
 
-export const isPlatformAdmin = (role: Role | null) => role === 'ADMIN' || role === 'SUPER_ADMIN';
+// What each role may do is decided in ./access/policy.ts.
 
 export const PROFESSIONS = {
   md: 1,

@@ -2,6 +2,7 @@
 // invitation e-mail, profile edit or lock/unlock, delete, and the list.
 import type { FastifyInstance } from 'fastify';
 import { adminFormSchema, enabledBodySchema } from '@portal/domain/forms';
+import { can } from '@portal/domain/access/policy';
 import type { AppContext } from '../context';
 import { forbidden, notFound } from '../http/errors';
 import { parseBody } from '../http/validate';
@@ -14,13 +15,12 @@ type AdminParams = { Params: { uid: string; id: string } };
 
 export type AdminAnswer = Omit<AdminRecord, 'language'>;
 const answer = ({ language: _language, ...admin }: AdminRecord): AdminAnswer => admin;
-const SUPER_ADMIN_ONLY = { superAdminOnly: true };
 
 const hasTwoFa = (body: unknown) => !!body && typeof body === 'object' && 'TwoFA' in body;
 
 export function registerAdminRoutes(api: FastifyInstance, ctx: AppContext): void {
   api.post<UidParams>(`${ADMIN_PREFIX}/admins/signup`, async (request) => {
-    const caller = await requirePlatformAdmin(ctx, request, SUPER_ADMIN_ONLY);
+    const caller = await requirePlatformAdmin(ctx, request, 'create', 'admin');
     const form = parseBody(adminFormSchema, request.body);
     await requireFreeEmail(ctx.db, form.Email);
     const language = caller.user.language;
@@ -36,14 +36,14 @@ export function registerAdminRoutes(api: FastifyInstance, ctx: AppContext): void
   });
 
   api.post<AdminParams>(`${ADMIN_PREFIX}/admins/:id/profile`, async (request) => {
-    const caller = await requirePlatformAdmin(ctx, request, SUPER_ADMIN_ONLY);
+    const caller = await requirePlatformAdmin(ctx, request, 'update', 'admin');
     const existing = await findAdmin(ctx.db, request.params.id);
     if (!existing) throw notFound();
 
     if (isEnabledOnlyBody(request.body)) {
       const { Enabled } = parseBody(enabledBodySchema, request.body);
-      // Locking oneself would end one's own session and leave nobody to unlock the account.
-      if (existing.UserStorageID === caller.user.id && Enabled === 0) throw forbidden();
+      // The policy spares one's own account: locking it would end one's own session.
+      if (Enabled === 0 && !can(caller.actor, 'lock', { kind: 'admin', userId: existing.UserStorageID })) throw forbidden();
       const admin = await ctx.db.transaction(async (tx) => {
         await setAccountEnabled(tx, existing.UserStorageID, Enabled);
         return (await findAdmin(tx, existing.UserStorageID)) as AdminRecord;
@@ -70,16 +70,16 @@ export function registerAdminRoutes(api: FastifyInstance, ctx: AppContext): void
   });
 
   api.delete<AdminParams>(`${ADMIN_PREFIX}/admins/:id/profile`, async (request) => {
-    const caller = await requirePlatformAdmin(ctx, request, SUPER_ADMIN_ONLY);
+    const caller = await requirePlatformAdmin(ctx, request, 'delete', 'admin');
     const existing = await findAdmin(ctx.db, request.params.id);
     if (!existing) throw notFound();
-    if (existing.UserStorageID === caller.user.id) throw forbidden();
+    if (!can(caller.actor, 'delete', { kind: 'admin', userId: existing.UserStorageID })) throw forbidden();
     await deleteAdmin(ctx.db, existing.UserStorageID);
     return { data: { UserStorageID: existing.UserStorageID, deleted: true } };
   });
 
   api.get<UidParams>(`${ADMIN_PREFIX}/admins/getAllAdmins`, async (request) => {
-    await requirePlatformAdmin(ctx, request, SUPER_ADMIN_ONLY);
+    await requirePlatformAdmin(ctx, request, 'list', 'admin');
     return { data: (await listAdmins(ctx.db)).map(answer) };
   });
 }

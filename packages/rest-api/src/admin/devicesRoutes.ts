@@ -55,7 +55,7 @@ export async function listDevices(q: Queryable) {
 
 export function registerDeviceRoutes(api: FastifyInstance, ctx: AppContext): void {
   api.get<{ Params: { uid: string } }>(`${ADMIN_PREFIX}/devices/getAllDevices`, async (request) => {
-    await requirePlatformAdmin(ctx, request);
+    await requirePlatformAdmin(ctx, request, 'list', 'device');
     const [Devices, LastSystemVersion] = await Promise.all([listDevices(ctx.db), lastSystemVersion(ctx.db)]);
     return { data: { Devices, LastSystemVersion } };
   });

@@ -2,6 +2,8 @@
 // (src/admin/ecpsRoutes.ts) and the site admins (src/patients/siteAdminRoutes.ts). The two callers
 // differ only in which ECPs and sites they reach, which their routes decide before calling these.
 import { ecpFormSchema, enabledBodySchema, type EcpForm } from '@portal/domain/forms';
+import type { Actor } from '@portal/domain/access/actor';
+import { can, type Resource } from '@portal/domain/access/policy';
 import type { AppContext } from '../context';
 import { badInput, forbidden } from '../http/errors';
 import { parseBody } from '../http/validate';
@@ -34,15 +36,21 @@ export async function signUpEcp(ctx: AppContext, form: EcpForm, language: string
 }
 
 export interface EcpProfileOptions {
-  /** The caller's own account, if it is an ECP: locking it would end their session and leave nobody to unlock it. */
-  selfId?: string;
+  /**
+   * The caller when they are an ECP themselves (site admins): the policy spares their own account
+   * from a lock, which would end their session. Platform admins' own accounts are admin accounts.
+   */
+  actor?: Actor;
 }
+
+/** An ECP as the access policy sees it: its site and its account. */
+export const ecpResource = (ecp: EcpRecord): Resource => ({ kind: 'ecp', siteId: ecp.SiteStorageID, userId: ecp.id });
 
 /** POST .../{id}/profile on an ECP the caller may reach: lock or unlock (a body with only `Enabled`), else the edit form. */
 export async function changeEcpProfile(ctx: AppContext, existing: EcpRecord, body: unknown, options: EcpProfileOptions = {}): Promise<EcpAnswer> {
   if (isEnabledOnlyBody(body)) {
     const { Enabled } = parseBody(enabledBodySchema, body);
-    if (Enabled === 0 && existing.id === options.selfId) throw forbidden();
+    if (Enabled === 0 && options.actor && !can(options.actor, 'lock', ecpResource(existing))) throw forbidden();
     const ecp = await ctx.db.transaction(async (tx) => {
       await setAccountEnabled(tx, existing.id, Enabled);
       return (await findEcp(tx, existing.id)) as EcpRecord;

@@ -17,20 +17,20 @@ type EcpParams = { Params: { uid: string; id: string } };
 
 export function registerEcpRoutes(api: FastifyInstance, ctx: AppContext): void {
   api.post<UidParams>(`${ADMIN_PREFIX}/doctors/signup`, async (request) => {
-    const caller = await requirePlatformAdmin(ctx, request);
+    const caller = await requirePlatformAdmin(ctx, request, 'create', 'ecp');
     const form = parseBody(ecpFormSchema, request.body);
     return { data: await signUpEcp(ctx, form, caller.user.language) };
   });
 
   api.post<EcpParams>(`${ADMIN_PREFIX}/doctors/:id/profile`, async (request) => {
-    await requirePlatformAdmin(ctx, request);
+    await requirePlatformAdmin(ctx, request, 'update', 'ecp');
     const existing = await findEcp(ctx.db, request.params.id);
     if (!existing) throw notFound();
     return { data: await changeEcpProfile(ctx, existing, request.body) };
   });
 
   api.get<UidParams>(`${ADMIN_PREFIX}/doctors/getAllECP`, async (request) => {
-    await requirePlatformAdmin(ctx, request);
+    await requirePlatformAdmin(ctx, request, 'list', 'ecp');
     return { data: (await listEcps(ctx.db)).map(ecpAnswer) };
   });
 }

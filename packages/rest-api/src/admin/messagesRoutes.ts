@@ -27,7 +27,7 @@ async function ecpRecipients(ctx: AppContext, q: Queryable, ids: string[]): Prom
 
 export function registerMessageRoutes(api: FastifyInstance, ctx: AppContext): void {
   api.post<UidParams>(`${ADMIN_PREFIX}/doctors/sendMessages`, async (request) => {
-    await requirePlatformAdmin(ctx, request);
+    await requirePlatformAdmin(ctx, request, 'message', 'ecp');
     const body = parseBody(doctorsMessageSchema, request.body);
     const ids = distinct(body.DoctorsIDs);
     const recipients = await ecpRecipients(ctx, ctx.db, ids);
@@ -36,7 +36,7 @@ export function registerMessageRoutes(api: FastifyInstance, ctx: AppContext): vo
   });
 
   api.post<UidParams>(`${ADMIN_PREFIX}/patients/sendMessages`, async (request) => {
-    await requirePlatformAdmin(ctx, request);
+    await requirePlatformAdmin(ctx, request, 'message', 'patient');
     const body = parseBody(patientsMessageSchema, request.body);
     return { data: await sendPatientMessages(ctx, body, { doctorId: null }) };
   });

@@ -19,14 +19,14 @@ type PendingRequest = { Params: { uid: string; id: string } };
 
 export function registerPendingRoutes(api: FastifyInstance, ctx: AppContext): void {
   api.get<{ Params: { uid: string } }>(`${ADMIN_PREFIX}/pendings/getAllPendings`, async (request) => {
-    await requirePlatformAdmin(ctx, request);
+    await requirePlatformAdmin(ctx, request, 'list', 'pendingRegistration');
     const result = await ctx.db.query(`${PENDING_SELECT} order by created_at desc, id`);
     return { data: result.rows };
   });
 
   // Rejects the registration: its pending site and account go with it, and the registrant is told.
   api.delete<PendingRequest>(`${ADMIN_PREFIX}/pending/:id`, async (request) => {
-    await requirePlatformAdmin(ctx, request);
+    await requirePlatformAdmin(ctx, request, 'delete', 'pendingRegistration');
     const id = request.params.id;
     const declined = isUuid(id) ? await ctx.db.transaction((tx) => rejectSelfRegistration(ctx, tx, id)) : null;
     if (!declined) throw notFound();
@@ -36,7 +36,7 @@ export function registerPendingRoutes(api: FastifyInstance, ctx: AppContext): vo
 
   // Approves it: the site becomes active and the registrant gets the create-password invitation.
   api.post<PendingRequest>(`${ADMIN_PREFIX}/pending/:id/approve`, async (request) => {
-    await requirePlatformAdmin(ctx, request);
+    await requirePlatformAdmin(ctx, request, 'update', 'pendingRegistration');
     const id = request.params.id;
     const approval = isUuid(id) ? await ctx.db.transaction((tx) => approveSelfRegistration(ctx, tx, id)) : null;
     if (!approval) throw notFound();

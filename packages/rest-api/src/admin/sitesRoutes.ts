@@ -30,14 +30,14 @@ async function existingSite(ctx: AppContext, id: string) {
 
 export function registerSiteRoutes(api: FastifyInstance, ctx: AppContext): void {
   api.post<{ Params: { uid: string } }>(`${ADMIN_PREFIX}/site/signup`, async (request) => {
-    await requirePlatformAdmin(ctx, request);
+    await requirePlatformAdmin(ctx, request, 'create', 'site');
     const form = parseBody(siteFormSchema, request.body);
     const id = await uniqueName(() => insertSite(ctx.db, form));
     return { data: await existingSite(ctx, id) };
   });
 
   api.post<{ Params: SiteParams }>(`${ADMIN_PREFIX}/sites/:id/profile`, async (request) => {
-    await requirePlatformAdmin(ctx, request);
+    await requirePlatformAdmin(ctx, request, 'update', 'site');
     const form = parseBody(siteFormSchema, request.body);
     // The schema defaults BackUpData to true; an edit that does not send it keeps the stored flag.
     const sent = request.body as { BackUpData?: unknown } | undefined;
@@ -49,7 +49,7 @@ export function registerSiteRoutes(api: FastifyInstance, ctx: AppContext): void 
   });
 
   api.post<{ Params: { uid: string } }>(`${ADMIN_PREFIX}/site/update`, async (request) => {
-    await requirePlatformAdmin(ctx, request);
+    await requirePlatformAdmin(ctx, request, 'update', 'siteBackup');
     const body = parseBody(siteBackupSchema, request.body);
     const updated = isUuid(body.SiteStorageID) && (await setSiteBackup(ctx.db, body.SiteStorageID, body.BackUpData));
     if (!updated) throw notFound();
@@ -57,12 +57,12 @@ export function registerSiteRoutes(api: FastifyInstance, ctx: AppContext): void 
   });
 
   api.get<{ Params: { uid: string } }>(`${ADMIN_PREFIX}/sites/getAllSites`, async (request) => {
-    await requirePlatformAdmin(ctx, request);
+    await requirePlatformAdmin(ctx, request, 'list', 'site');
     return { data: await listSites(ctx.db) };
   });
 
   api.delete<{ Params: SiteParams }>(`${ADMIN_PREFIX}/sites/:id`, async (request) => {
-    await requirePlatformAdmin(ctx, request);
+    await requirePlatformAdmin(ctx, request, 'delete', 'site');
     const id = request.params.id;
     if (!isUuid(id)) throw notFound();
     let deleted: Awaited<ReturnType<typeof deleteSite>>;

@@ -53,7 +53,7 @@ async function uniqueVersion<T>(message: string, write: () => Promise<T>): Promi
 
 export function registerVersionRoutes(api: FastifyInstance, ctx: AppContext): void {
   api.post<{ Params: { uid: string } }>(`${ADMIN_PREFIX}/versions/addNewVersion`, async (request) => {
-    const caller = await requirePlatformAdmin(ctx, request);
+    const caller = await requirePlatformAdmin(ctx, request, 'create', 'version');
     const form = parseBody(versionFormSchema, request.body);
     const id = await uniqueVersion(ERROR_MESSAGES.couldNotCreateVersion, async () => {
       const inserted = await ctx.db.query<{ id: string }>(
@@ -68,7 +68,7 @@ export function registerVersionRoutes(api: FastifyInstance, ctx: AppContext): vo
 
   // The author (AdminID) stays the admin who added the version.
   api.post<{ Params: { uid: string } }>(`${ADMIN_PREFIX}/versions/editVersion`, async (request) => {
-    await requirePlatformAdmin(ctx, request);
+    await requirePlatformAdmin(ctx, request, 'update', 'version');
     const form = parseBody(versionEditSchema, request.body);
     const id = form.SystemVersionID;
     const updated =
@@ -85,12 +85,12 @@ export function registerVersionRoutes(api: FastifyInstance, ctx: AppContext): vo
   });
 
   api.get<{ Params: { uid: string } }>(`${ADMIN_PREFIX}/versions/getAllVersions`, async (request) => {
-    await requirePlatformAdmin(ctx, request);
+    await requirePlatformAdmin(ctx, request, 'list', 'version');
     return { data: await listVersions(ctx.db) };
   });
 
   api.delete<{ Params: { uid: string; id: string } }>(`${ADMIN_PREFIX}/versions/:id`, async (request) => {
-    await requirePlatformAdmin(ctx, request);
+    await requirePlatformAdmin(ctx, request, 'delete', 'version');
     const id = request.params.id;
     const result = isUuid(id) ? await ctx.db.query('delete from versions where id = $1', [id]) : null;
     if (!result?.rowCount) throw notFound();

@@ -1,6 +1,8 @@
 // The logged-in user's profile (§3) with the counts the role may see, computed from storage.
 import type { Profile } from '@portal/domain/auth';
 import { ACCOUNT_STATUS, REST_ROLES } from '@portal/domain/enums';
+import { doctorActor, heldRoles, platformActor } from '@portal/domain/access/actor';
+import { isSiteReach, reach, reachesAll } from '@portal/domain/access/policy';
 import type { Queryable } from '../db/database';
 import type { UserRecord } from './users';
 
@@ -82,8 +84,9 @@ export async function loadProfile(q: Queryable, user: UserRecord): Promise<Profi
     TermsOfUseSigned: user.termsOfUseSigned,
     Site: null,
   };
-  const isSuperAdmin = user.roles.includes(REST_ROLES.superAdmin);
-  if (isSuperAdmin || user.roles.includes(REST_ROLES.admin)) {
+  // The platform counts are the lists the policy lets the caller read whole (admins: super admins only).
+  const platform = platformActor(user.id, user.roles);
+  if (reachesAll(platform, 'list', 'site')) {
     const counts = await platformCounts(q);
     Object.assign(profile, {
       NumOfECP: counts.ecps,
@@ -91,10 +94,10 @@ export async function loadProfile(q: Queryable, user: UserRecord): Promise<Profi
       NumOfDevices: counts.devices,
       NumOfVersions: counts.versions,
       NumOfPendingUsers: counts.pendings,
-      NumOfAdmins: isSuperAdmin ? counts.admins : null,
+      NumOfAdmins: reachesAll(platform, 'list', 'admin') ? counts.admins : null,
     });
   }
-  if (user.roles.includes(REST_ROLES.doctor)) {
+  if (heldRoles(user.roles).includes('DOCTOR')) {
     const doctor = await doctorRow(q, user.id);
     const patients = await patientCounts(q, user.id);
     profile.NumOfPatients = patients.active;
@@ -102,8 +105,10 @@ export async function loadProfile(q: Queryable, user: UserRecord): Promise<Profi
     if (doctor) {
       profile.Doctor = { isSiteAdmin: doctor.isSiteAdmin, Profession: doctor.profession, DefaultVAUnit: doctor.defaultVaUnit };
       if (doctor.siteId && doctor.siteName) profile.Site = { SiteStorageID: doctor.siteId, SiteName: doctor.siteName, BackUpData: doctor.siteBackUpData ?? true };
-      if (doctor.isSiteAdmin && doctor.siteId) {
-        const site = await siteCounts(q, doctor.siteId);
+      // A site admin's counts are their site's, the one whose ECPs the policy lets them list.
+      const siteEcps = reach(doctorActor(user.id, user.roles, doctor), 'list', 'ecp');
+      if (isSiteReach(siteEcps) && siteEcps.siteId) {
+        const site = await siteCounts(q, siteEcps.siteId);
         profile.NumOfECP = site.ecps;
         profile.NumOfDevices = site.devices;
       }

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { registerPatientRoutes } from './patientsRoutes';
+import { registerPatientPageRoutes } from './patientPageRoutes';
 import { registerSiteAdminRoutes } from './siteAdminRoutes';
 import { registerDoctorStatisticsRoutes } from './statisticsRoutes';
 import type { ReportServices } from '../visits/reportServices';
@@ -9,6 +10,7 @@ import { registerVisitRoutes } from '../visits/visitsRoutes';
 
 export function registerEyeCareProviderRoutes(api: FastifyInstance, ctx: AppContext, reports: ReportServices): void {
   registerPatientRoutes(api, ctx);
+  registerPatientPageRoutes(api, ctx, reports);
   registerDoctorStatisticsRoutes(api, ctx);
   registerSiteAdminRoutes(api, ctx);
   registerVisitRoutes(api, ctx, reports);

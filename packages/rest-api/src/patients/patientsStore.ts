@@ -52,36 +52,30 @@ export interface PatientRecord {
   SiteBackUpData: boolean;
 }
 
-type Row = PatientPii & Omit<PatientRecord, 'PII' | 'FullName' | 'Age' | 'Category'>;
+export type PatientRow = PatientPii & Omit<PatientRecord, 'PII' | 'FullName' | 'Age' | 'Category'>;
+type Row = PatientRow;
 
-// One statement for one patient or a whole list: visits and their test results are folded per patient
-// through the (patient_id, visit_date) and (visit_id, test_type) indexes, never queried per row.
-const SELECT_PATIENTS = `
+// One statement for one patient or a whole list. The visit and result summaries live on the patient
+// row (migration 006, kept by triggers), so a row costs no aggregate over its visits and results.
+export const SELECT_PATIENTS = `
   select p.id as "UserStorageID", p.doctor_id as "DoctorStorageID",
          p.first_name as "FirstName", p.last_name as "LastName", p.social_id as "SocialID", p.gender as "Gender",
          p.birthdate::text as "Birthdate", p.email as "Email", p.phone as "PhoneNumber", p.street as "Street",
          p.apartment as "Apartment", p.city as "City", p.state as "State", p.country as "Country",
          p.zip_code as "ZIPCode", p.notes as "Notes",
          p.status as "Status", p.account_status as "AccountStatus", p.enabled as "Enabled",
-         p.remote_testing as "RemoteTesting", v.last_visit as "LastVisit", p.next_visit_date as "NextVisitDate",
+         p.remote_testing as "RemoteTesting", p.last_visit as "LastVisit", p.next_visit_date as "NextVisitDate",
          p.visit_date as "VisitDate", p.last_notification as "LastNotification",
          p.terms_of_use_signed as "TermsOfUseSigned", dv.device_id as "DeviceID",
-         dv.date_of_activation as "DateOfActivation", v.first_duration as "TreatmentDuration",
-         coalesce(v.visits, 0)::int as "NumOfVisits", coalesce(t.tests, 0)::int as "NumOfTests",
-         v.first_visit as "FirstVisit", coalesce(ps.backup_data, true) as "SiteBackUpData"
+         dv.date_of_activation as "DateOfActivation", p.first_treatment_duration as "TreatmentDuration",
+         p.visit_count as "NumOfVisits", p.test_count as "NumOfTests",
+         p.first_visit as "FirstVisit", coalesce(ps.backup_data, true) as "SiteBackUpData"
     from patients p
     left join devices dv on dv.id = p.device_id
     left join doctors pd on pd.user_id = p.doctor_id
-    left join sites ps on ps.id = pd.site_id
-    left join lateral (
-      select max(x.visit_date) as last_visit, min(x.visit_date) as first_visit, count(*) as visits,
-             (array_agg(x.treatment_duration order by x.visit_date, x.created_at))[1] as first_duration
-        from visits x where x.patient_id = p.id) v on true
-    left join lateral (
-      select count(*) as tests
-        from visits y join test_results r on r.visit_id = y.id where y.patient_id = p.id) t on true`;
+    left join sites ps on ps.id = pd.site_id`;
 
-function toPatient(row: Row, now: Date): PatientRecord {
+export function toPatient(row: Row, now: Date): PatientRecord {
   const { UserStorageID, DoctorStorageID, FirstName, LastName, SocialID, Gender, Birthdate, Email, PhoneNumber, Street, Apartment, City, State, Country, ZIPCode, Notes, ...rest } = row;
   const PII = { FirstName, LastName, SocialID, Gender, Birthdate, Email, PhoneNumber, Street, Apartment, City, State, Country, ZIPCode, Notes };
   return {

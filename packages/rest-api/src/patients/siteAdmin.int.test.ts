@@ -220,7 +220,7 @@ describe('POST /site/update (site admin)', () => {
     expect(await backUpData(DEMO_SITE_ID)).toBe(true);
   });
 
-  it('refuses a site admin without a site (403)', async () => {
+  it('refuses a site admin without a site (403) their writes, and lists nothing for them', async () => {
     const email = 'nosite.admin@clinic.example';
     const uid = await createAccount(api.db, {
       email, password: DEMO_PASSWORD, firstName: 'Ugo', lastName: 'Sala', roles: [REST_ROLES.doctor], termsOfUseSigned: true,
@@ -232,5 +232,10 @@ describe('POST /site/update (site admin)', () => {
     expect((await doctorCall(api, me, 'POST', '/site/update', { BackUpData: false })).status).toBe(403);
     expect((await doctorCall(api, me, 'POST', '/doctors/signup', ecpBody())).status).toBe(403);
     expect((await doctorCall(api, me, 'POST', `/${uid}/profile`, ecpBody())).status).toBe(403);
+    // Their site is none: the lists of it are empty, not refused (the policy's read reach).
+    const ecps = await doctorCall(api, me, 'GET', '/getAllECP');
+    expect([ecps.status, ecps.body.data]).toEqual([200, []]);
+    const devices = await doctorCall(api, me, 'GET', '/getAllDevices');
+    expect([devices.status, devices.body.data]).toEqual([200, { Devices: [], LastSystemVersion: null }]);
   });
 });

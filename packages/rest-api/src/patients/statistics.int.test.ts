@@ -106,12 +106,12 @@ describe('GET /getAllSiteTestsCount averageDailyTests', () => {
     const mine = await visitOf(doctor);
     const theirs = await visitOf(other);
     const at = (iso: string) => new Date(iso);
-    // June so far (15 days, today included): 3 tests → 0.2 a day, the only site with tests.
+    // June so far (15 days, today included): 4 tests (one later today: days count whole) → 0.3 a day, the only site with tests.
     for (const day of ['01', '10', '15']) await addResult(api, mine, 'CT', {}, 'test succeeded', at(`2026-06-${day}T08:00:00Z`));
     // February (28 days): 14 here, 28 at the other clinic → 0.5 and (14 + 28) / 2 sites / 28 = 0.75 → 0.8.
     for (let i = 0; i < 14; i += 1) await addResult(api, mine, 'CT', {}, 'test failed', at('2026-02-03T08:00:00Z'));
     for (let i = 0; i < 28; i += 1) await addResult(api, theirs, 'CT', {}, 'test succeeded', at('2026-02-27T23:59:00Z'));
-    // Outside the window: December and later today.
+    // Outside the window: December.
     await addResult(api, mine, 'CT', {}, 'test succeeded', at('2025-12-31T23:00:00Z'));
     await addResult(api, mine, 'CT', {}, 'test succeeded', at('2026-06-15T11:00:00Z'));
 
@@ -122,10 +122,10 @@ describe('GET /getAllSiteTestsCount averageDailyTests', () => {
       { month: '2026-03', mySite: 0, global: 0 },
       { month: '2026-04', mySite: 0, global: 0 },
       { month: '2026-05', mySite: 0, global: 0 },
-      { month: '2026-06', mySite: 0.2, global: 0.2 },
+      { month: '2026-06', mySite: 0.3, global: 0.3 },
     ]);
     const theirsData = (await doctorCall(api, other, 'GET', '/getAllSiteTestsCount')).body.data.averageDailyTests;
     expect(theirsData[1]).toEqual({ month: '2026-02', mySite: 1, global: 0.8 });
-    expect(theirsData[5]).toEqual({ month: '2026-06', mySite: 0, global: 0.2 });
+    expect(theirsData[5]).toEqual({ month: '2026-06', mySite: 0, global: 0.3 });
   });
 });

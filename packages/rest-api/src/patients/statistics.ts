@@ -1,7 +1,6 @@
 // Dashboard statistics of the ECP (§2, §9): the site's test count and two histograms of stored
 // test results, "My site" against "Global" (every site). Computed in SQL, one statement each.
 import { GRAPH_BUCKETS } from '@portal/domain/constants';
-import { TEST_SUCCEEDED } from '@portal/domain/testResults';
 import type { Queryable } from '../db/database';
 
 
@@ -35,54 +34,38 @@ export interface SiteScope {
   doctorId: string;
 }
 
-const MINE = `(case when $1::uuid is null then p.doctor_id = $2::uuid else d.site_id = $1::uuid end)`;
-const RESULTS_OF_PATIENTS = `
-  from test_results r
-  join visits v on v.id = r.visit_id
-  join patients p on p.id = v.patient_id
-  join doctors d on d.user_id = p.doctor_id`;
+// The counters of migration 007 (kept by triggers with the results themselves): a site's key is its
+// id, or 'doctor:<id>' for a doctor without a site, whose own patients then form "my site".
+const siteKey = (scope: SiteScope) => scope.siteId ?? `doctor:${scope.doctorId}`;
 
 /** Every test result stored for the site's patients, whatever its outcome. */
 export async function siteTestsCount(q: Queryable, scope: SiteScope): Promise<number> {
-  const result = await q.query<{ n: number }>(`select count(*)::int as n ${RESULTS_OF_PATIENTS} where ${MINE}`, [scope.siteId, scope.doctorId]);
+  const result = await q.query<{ n: number }>('select coalesce(sum(tests), 0)::int as n from result_day_counts where site_key = $1', [
+    siteKey(scope),
+  ]);
   return result.rows[0].n;
 }
 
-/** Measurements charted: the numeric value (an SQL expression of r."values") of succeeded tests of a type. */
-interface Measure {
-  testType: string;
-  field: string;
-  /** How the value is read before bucketing (e.g. abs: ACT direction is a separate field). */
-  transform: (expr: string) => string;
-}
+/** The histograms charted: which results and which value, as migration 007's result_graph() reads them. */
+export type Measure = 'ACT_HORIZONTAL' | 'FUSIONAL_CONVERGENCE';
 
-export const ACT_HORIZONTAL: Measure = {
-  testType: 'ACT',
-  field: 'ResultInDioptersHorizontalValue',
-  transform: (e) => `abs(${e})`,
-};
-export const FUSIONAL_CONVERGENCE: Measure = {
-  testType: 'FusionalReserve',
-  field: 'FusionalConvergence',
-  transform: (e) => `greatest(${e}, 0)`,
-};
+/** ACT `ResultInDioptersHorizontalValue` (absolute: the direction is a separate field) of succeeded tests. */
+export const ACT_HORIZONTAL: Measure = 'ACT_HORIZONTAL';
+/** FusionalReserve `FusionalConvergence` (negative read as 0) of succeeded tests. */
+export const FUSIONAL_CONVERGENCE: Measure = 'FUSIONAL_CONVERGENCE';
 
 export async function graphData(q: Queryable, scope: SiteScope, measure: Measure): Promise<GraphBucket[]> {
-  const value = measure.transform(`(r."values"->>'${measure.field}')::numeric`);
-  // width_bucket(x, 0, 60, 30): [0, 60) → 1..30, 60 and above → 31.
   const result = await q.query<{ b: number; my: number; global: number; myPct: number; globalPct: number }>(
-    `with measured as (
-       select width_bucket(${value}, 0, ${GRAPH_MAX}, ${GRAPH_BUCKETS - 1}) as b, ${MINE} as mine
-       ${RESULTS_OF_PATIENTS}
-       where r.test_type = $3 and r.test_result = $4 and jsonb_typeof(r."values"->$5::text) = 'number'),
-     counts as (select b, count(*) filter (where mine) as my, count(*) as global from measured group by b),
+    `with counts as (
+       select bucket as b, sum(measured) filter (where site_key = $1) as my, sum(measured) as global
+         from result_bucket_counts where graph = $2 group by bucket),
      totals as (select coalesce(sum(my), 0) as my, coalesce(sum(global), 0) as global from counts)
      select g.b::int as b, coalesce(c.my, 0)::int as my, coalesce(c.global, 0)::int as global,
             coalesce(round(100.0 * c.my / nullif(t.my, 0)), 0)::int as "myPct",
             coalesce(round(100.0 * c.global / nullif(t.global, 0)), 0)::int as "globalPct"
        from generate_series(1, ${GRAPH_BUCKETS}) as g(b) cross join totals t left join counts c on c.b = g.b
       order by g.b`,
-    [scope.siteId, scope.doctorId, measure.testType, TEST_SUCCEEDED, measure.field],
+    [siteKey(scope), measure],
   );
   return result.rows.map((row, i) => {
     const from = i * GRAPH_BUCKET_WIDTH;
@@ -124,14 +107,15 @@ export async function averageDailyTests(q: Queryable, scope: SiteScope, now: Dat
   const months = Array.from({ length: DAILY_AVERAGE_MONTHS }, (_, i) =>
     new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (DAILY_AVERAGE_MONTHS - 1 - i), 1)),
   );
+  // By UTC day: the range's first day from the first month's start, the last today.
   const result = await q.query<{ month: string; mine: number; total: number; sites: number }>(
-    `select to_char(r.begin_test_time at time zone 'UTC', 'YYYY-MM') as month,
-            count(*) filter (where ${MINE})::int as mine, count(*)::int as total,
-            count(distinct coalesce(d.site_id::text, p.doctor_id::text))::int as sites
-       ${RESULTS_OF_PATIENTS}
-      where r.begin_test_time >= $3 and r.begin_test_time <= $4
+    `select to_char(day, 'YYYY-MM') as month,
+            coalesce(sum(tests) filter (where site_key = $1), 0)::int as mine, coalesce(sum(tests), 0)::int as total,
+            count(distinct site_key) filter (where tests > 0)::int as sites
+       from result_day_counts
+      where day >= $2::date and day <= $3::date
       group by 1`,
-    [scope.siteId, scope.doctorId, months[0], now],
+    [siteKey(scope), months[0].toISOString().slice(0, 10), now.toISOString().slice(0, 10)],
   );
   const byMonth = new Map(result.rows.map((row) => [row.month, row]));
   return months.map((start) => {

@@ -1,7 +1,7 @@
 // The ECP dashboard's statistics and the site admin's lists (§7 /eyeCareProviders/{uid}).
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { DOCTOR_PREFIX, requireDoctor } from './doctorGuard';
+import { DOCTOR_PREFIX, requireDoctor, requireSiteScope } from './doctorGuard';
 import { ACT_HORIZONTAL, FUSIONAL_CONVERGENCE, averageDailyTests, graphData, siteTestsCount } from './statistics';
 import { listSiteDevices, listSiteEcps } from './siteStore';
 
@@ -24,15 +24,15 @@ export function registerDoctorStatisticsRoutes(api: FastifyInstance, ctx: AppCon
     return { data: await graphData(ctx.db, doctor, FUSIONAL_CONVERGENCE) };
   });
 
-  // The site admin area (§2: "the intent is site admins only").
+  // The site admin area (§2: "the intent is site admins only"): the site the policy lets them list.
   api.get<UidParams>(`${DOCTOR_PREFIX}/getAllECP`, async (request) => {
-    const doctor = await requireDoctor(ctx, request, { siteAdminOnly: true });
-    return { data: doctor.siteId ? await listSiteEcps(ctx.db, doctor.siteId) : [] };
+    const { scopeSiteId } = await requireSiteScope(ctx, request, 'list', 'ecp');
+    return { data: scopeSiteId ? await listSiteEcps(ctx.db, scopeSiteId) : [] };
   });
 
   api.get<UidParams>(`${DOCTOR_PREFIX}/getAllDevices`, async (request) => {
-    const doctor = await requireDoctor(ctx, request, { siteAdminOnly: true });
-    if (!doctor.siteId) return { data: { Devices: [], LastSystemVersion: null } };
-    return { data: await listSiteDevices(ctx.db, doctor.siteId) };
+    const { scopeSiteId } = await requireSiteScope(ctx, request, 'list', 'device');
+    if (!scopeSiteId) return { data: { Devices: [], LastSystemVersion: null } };
+    return { data: await listSiteDevices(ctx.db, scopeSiteId) };
   });
 }

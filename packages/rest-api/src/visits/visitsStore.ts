@@ -51,9 +51,9 @@ export interface PatientVisits {
   visits: VisitAnswer[];
 }
 
-// $1 patient, $2 doctor, $3 how many (null: all), $4 one visit (null: any). Newest first.
+// $1 patients (uuid[]), $2 doctor, $3 how many per patient (null: all), $4 one visit (null: any). Newest first.
 const SELECT_VISITS = `
-  select coalesce(s.backup_data, true) as "backUpData",
+  select p.id as "patientId", coalesce(s.backup_data, true) as "backUpData",
          coalesce((
            select json_agg(json_build_object(
                     'id', v.id, 'visitDate', v.visit_date, 'nextVisit', v.next_visit, 'treatmentDuration', v.treatment_duration,
@@ -75,7 +75,7 @@ const SELECT_VISITS = `
     from patients p
     left join doctors d on d.user_id = p.doctor_id
     left join sites s on s.id = d.site_id
-   where p.id = $1 and p.doctor_id = $2`;
+   where p.id = any($1::uuid[]) and p.doctor_id = $2`;
 
 const iso = (value: string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -122,11 +122,26 @@ export async function readPatientVisits(
 ): Promise<PatientVisits | null> {
   if (!isUuid(patientId)) return null;
   const result = await q.query<{ backUpData: boolean; visits: StoredVisit[] }>(SELECT_VISITS, [
-    patientId, doctorId, query.limit ?? null, query.visitId ?? null,
+    [patientId], doctorId, query.limit ?? null, query.visitId ?? null,
   ]);
   const row = result.rows[0];
   if (!row) return null;
   return { backUpData: row.backUpData, visits: row.visits.map((visit) => toVisit(visit, row.backUpData, links)) };
+}
+
+/**
+ * The visits of several of the doctor's patients in one statement, by patient id (lower case);
+ * unknown ids and other doctors' patients are simply absent.
+ */
+export async function readVisitsOfPatients(
+  q: Queryable, doctorId: string, patientIds: readonly string[], links: ReportLinks,
+): Promise<Record<string, VisitAnswer[]>> {
+  const ids = patientIds.filter(isUuid);
+  if (ids.length === 0) return {};
+  const result = await q.query<{ patientId: string; backUpData: boolean; visits: StoredVisit[] }>(SELECT_VISITS, [ids, doctorId, null, null]);
+  return Object.fromEntries(
+    result.rows.map((row) => [row.patientId.toLowerCase(), row.visits.map((visit) => toVisit(visit, row.backUpData, links))]),
+  );
 }
 
 export interface NewVisit {

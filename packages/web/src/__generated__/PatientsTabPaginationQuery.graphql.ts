@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<95000ff440f34003197892938add73e9>>
+ * @generated SignedSource<<b996e03af3e2b18392e337ab17655109>>
  * @lightSyntaxTransform
  */
 
@@ -9,12 +9,22 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type GenderChoice = "FEMALE" | "MALE" | "NOT_RECORDED" | "OTHER" | "%future added value";
+export type PatientOrderField = "BIRTHDATE" | "DATE_OF_ACTIVATION" | "DEVICE_ID" | "FIRST_NAME" | "GENDER" | "LAST_NAME" | "LAST_VISIT" | "SOCIAL_ID" | "%future added value";
 export type PatientStatusFilter = "ADULTS" | "ALL" | "CHILDREN" | "LOCKED" | "PENDING" | "TESTED" | "%future added value";
+export type SortDirection = "ASC" | "DESC" | "%future added value";
 export type VisitPeriod = "ALL" | "DAY" | "MONTH" | "WEEK" | "YEAR" | "%future added value";
+export type PatientOrder = {
+  direction: SortDirection;
+  field: PatientOrderField;
+};
 export type PatientsTabPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
+  genders?: ReadonlyArray<GenderChoice> | null | undefined;
   isDoctor: boolean;
+  offset?: number | null | undefined;
+  orderBy?: ReadonlyArray<PatientOrder> | null | undefined;
   search?: string | null | undefined;
   status?: PatientStatusFilter | null | undefined;
   visitPeriod?: VisitPeriod | null | undefined;
@@ -30,7 +40,7 @@ export type PatientsTabPaginationQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
-    "defaultValue": 100,
+    "defaultValue": 14,
     "kind": "LocalArgument",
     "name": "count"
   },
@@ -42,7 +52,22 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
+    "name": "genders"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
     "name": "isDoctor"
+  },
+  {
+    "defaultValue": 0,
+    "kind": "LocalArgument",
+    "name": "offset"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "orderBy"
   },
   {
     "defaultValue": null,
@@ -62,34 +87,49 @@ var v0 = [
 ],
 v1 = {
   "kind": "Variable",
+  "name": "genders",
+  "variableName": "genders"
+},
+v2 = {
+  "kind": "Variable",
+  "name": "offset",
+  "variableName": "offset"
+},
+v3 = {
+  "kind": "Variable",
+  "name": "orderBy",
+  "variableName": "orderBy"
+},
+v4 = {
+  "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v2 = {
+v5 = {
   "kind": "Variable",
   "name": "status",
   "variableName": "status"
 },
-v3 = {
+v6 = {
   "kind": "Variable",
   "name": "visitPeriod",
   "variableName": "visitPeriod"
 },
-v4 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "locked",
   "storageKey": null
 },
-v6 = [
+v9 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -102,8 +142,18 @@ v6 = [
   },
   (v1/*:: as any*/),
   (v2/*:: as any*/),
-  (v3/*:: as any*/)
-];
+  (v3/*:: as any*/),
+  (v4/*:: as any*/),
+  (v5/*:: as any*/),
+  (v6/*:: as any*/)
+],
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "gender",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -125,7 +175,10 @@ return {
           },
           (v1/*:: as any*/),
           (v2/*:: as any*/),
-          (v3/*:: as any*/)
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "PatientsTab_query"
@@ -222,7 +275,7 @@ return {
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -275,7 +328,7 @@ return {
                     "name": "pending",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -288,7 +341,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v6/*:: as any*/),
+                "args": (v9/*:: as any*/),
                 "concreteType": "PatientConnection",
                 "kind": "LinkedField",
                 "name": "patients",
@@ -299,6 +352,25 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "totalCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "GenderFacet",
+                    "kind": "LinkedField",
+                    "name": "genderFacets",
+                    "plural": true,
+                    "selections": [
+                      (v10/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "count",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -317,7 +389,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v4/*:: as any*/),
+                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -346,7 +418,7 @@ return {
                             "name": "accountStatus",
                             "storageKey": null
                           },
-                          (v5/*:: as any*/),
+                          (v8/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -376,13 +448,7 @@ return {
                                 "name": "birthdate",
                                 "storageKey": null
                               },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "gender",
-                                "storageKey": null
-                              }
+                              (v10/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -448,7 +514,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v6/*:: as any*/),
+                "args": (v9/*:: as any*/),
                 "filters": [],
                 "handle": "connection",
                 "key": "PatientsTab_patients",
@@ -463,16 +529,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b2ea42a202f3c00219bcccc2698cffbf",
+    "cacheID": "f204301a5798a9884c8147ac3332f298",
     "id": null,
     "metadata": {},
     "name": "PatientsTabPaginationQuery",
     "operationKind": "query",
-    "text": "query PatientsTabPaginationQuery(\n  $count: Int = 100\n  $cursor: String\n  $isDoctor: Boolean!\n  $search: String\n  $status: PatientStatusFilter = ALL\n  $visitPeriod: VisitPeriod = ALL\n) {\n  ...PatientsTab_query_2eSt6m\n}\n\nfragment DashboardTabs_viewer on Viewer {\n  role\n  counts {\n    patients\n    archivedPatients\n    ecps\n    sites\n    devices\n    admins\n    versions\n    pendingUsers\n  }\n}\n\nfragment PatientStatusToggles_counts on PatientCounts {\n  active\n  children\n  adults\n  pending\n  locked\n  tested\n}\n\nfragment PatientsTab_query_2eSt6m on Query {\n  viewer {\n    ...DashboardTabs_viewer\n    id\n  }\n  doctorWorkspace @include(if: $isDoctor) {\n    patientCounts {\n      ...PatientStatusToggles_counts\n    }\n    patients(first: $count, after: $cursor, search: $search, visitPeriod: $visitPeriod, status: $status) {\n      totalCount\n      edges {\n        node {\n          id\n          ...PatientsTable_patients\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment PatientsTable_patients on Patient {\n  id\n  firstName\n  lastName\n  fullName\n  accountStatus\n  locked\n  lastVisit\n  personal {\n    socialId\n    birthdate\n    gender\n  }\n}\n"
+    "text": "query PatientsTabPaginationQuery(\n  $count: Int = 14\n  $cursor: String\n  $genders: [GenderChoice!]\n  $isDoctor: Boolean!\n  $offset: Int = 0\n  $orderBy: [PatientOrder!]\n  $search: String\n  $status: PatientStatusFilter = ALL\n  $visitPeriod: VisitPeriod = ALL\n) {\n  ...PatientsTab_query_1cmhb4\n}\n\nfragment DashboardTabs_viewer on Viewer {\n  role\n  counts {\n    patients\n    archivedPatients\n    ecps\n    sites\n    devices\n    admins\n    versions\n    pendingUsers\n  }\n}\n\nfragment PatientStatusToggles_counts on PatientCounts {\n  active\n  children\n  adults\n  pending\n  locked\n  tested\n}\n\nfragment PatientsTab_query_1cmhb4 on Query {\n  viewer {\n    ...DashboardTabs_viewer\n    id\n  }\n  doctorWorkspace @include(if: $isDoctor) {\n    patientCounts {\n      ...PatientStatusToggles_counts\n    }\n    patients(first: $count, after: $cursor, offset: $offset, search: $search, visitPeriod: $visitPeriod, status: $status, orderBy: $orderBy, genders: $genders) {\n      totalCount\n      genderFacets {\n        gender\n        count\n      }\n      edges {\n        node {\n          id\n          ...PatientsTable_patients\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment PatientsTable_patients on Patient {\n  id\n  firstName\n  lastName\n  fullName\n  accountStatus\n  locked\n  lastVisit\n  personal {\n    socialId\n    birthdate\n    gender\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "cb75ebe5de181a52568ccf8691bdf634";
+(node as any).hash = "b04f2f2d20d43319e58b80a54757bb79";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0f08bda9387326c62ad5f2b5b6a8ef26>>
+ * @generated SignedSource<<ff425702c3f0a43585cbbd5f44cbb9d7>>
  * @lightSyntaxTransform
  */
 
@@ -102,13 +102,25 @@ v11 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 100
+    "value": 14
+  },
+  {
+    "kind": "Literal",
+    "name": "offset",
+    "value": 0
   },
   (v4/*:: as any*/),
   (v5/*:: as any*/),
   (v6/*:: as any*/)
 ],
 v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "gender",
+  "storageKey": null
+},
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -321,6 +333,25 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "GenderFacet",
+                    "kind": "LinkedField",
+                    "name": "genderFacets",
+                    "plural": true,
+                    "selections": [
+                      (v12/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "count",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "PatientEdge",
                     "kind": "LinkedField",
                     "name": "edges",
@@ -334,7 +365,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v12/*:: as any*/),
+                          (v13/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -393,13 +424,7 @@ return {
                                 "name": "birthdate",
                                 "storageKey": null
                               },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "gender",
-                                "storageKey": null
-                              }
+                              (v12/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -559,19 +584,19 @@ return {
             ],
             "storageKey": null
           },
-          (v12/*:: as any*/)
+          (v13/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "79bfba1f5344d1ccfbaab83f54f5b349",
+    "cacheID": "7bc360d65d29f5049ed1e4032b4cf0e9",
     "id": null,
     "metadata": {},
     "name": "PatientsTabQuery",
     "operationKind": "query",
-    "text": "query PatientsTabQuery(\n  $isDoctor: Boolean!\n  $search: String\n  $visitPeriod: VisitPeriod!\n  $status: PatientStatusFilter!\n) {\n  doctorWorkspace @include(if: $isDoctor) {\n    statistics {\n      ...DoctorStatistics_statistics\n    }\n  }\n  ...PatientsTab_query_1C6V1h\n}\n\nfragment DashboardTabs_viewer on Viewer {\n  role\n  counts {\n    patients\n    archivedPatients\n    ecps\n    sites\n    devices\n    admins\n    versions\n    pendingUsers\n  }\n}\n\nfragment DoctorStatistics_statistics on SiteStatistics {\n  totalTests\n  actDeviation {\n    label\n    mySite\n    global\n  }\n  convergenceBreakPoint {\n    label\n    mySite\n    global\n  }\n  averageDailyTests {\n    month\n    mySite\n    global\n  }\n}\n\nfragment PatientStatusToggles_counts on PatientCounts {\n  active\n  children\n  adults\n  pending\n  locked\n  tested\n}\n\nfragment PatientsTab_query_1C6V1h on Query {\n  viewer {\n    ...DashboardTabs_viewer\n    id\n  }\n  doctorWorkspace @include(if: $isDoctor) {\n    patientCounts {\n      ...PatientStatusToggles_counts\n    }\n    patients(first: 100, search: $search, visitPeriod: $visitPeriod, status: $status) {\n      totalCount\n      edges {\n        node {\n          id\n          ...PatientsTable_patients\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment PatientsTable_patients on Patient {\n  id\n  firstName\n  lastName\n  fullName\n  accountStatus\n  locked\n  lastVisit\n  personal {\n    socialId\n    birthdate\n    gender\n  }\n}\n"
+    "text": "query PatientsTabQuery(\n  $isDoctor: Boolean!\n  $search: String\n  $visitPeriod: VisitPeriod!\n  $status: PatientStatusFilter!\n) {\n  doctorWorkspace @include(if: $isDoctor) {\n    statistics {\n      ...DoctorStatistics_statistics\n    }\n  }\n  ...PatientsTab_query_1C6V1h\n}\n\nfragment DashboardTabs_viewer on Viewer {\n  role\n  counts {\n    patients\n    archivedPatients\n    ecps\n    sites\n    devices\n    admins\n    versions\n    pendingUsers\n  }\n}\n\nfragment DoctorStatistics_statistics on SiteStatistics {\n  totalTests\n  actDeviation {\n    label\n    mySite\n    global\n  }\n  convergenceBreakPoint {\n    label\n    mySite\n    global\n  }\n  averageDailyTests {\n    month\n    mySite\n    global\n  }\n}\n\nfragment PatientStatusToggles_counts on PatientCounts {\n  active\n  children\n  adults\n  pending\n  locked\n  tested\n}\n\nfragment PatientsTab_query_1C6V1h on Query {\n  viewer {\n    ...DashboardTabs_viewer\n    id\n  }\n  doctorWorkspace @include(if: $isDoctor) {\n    patientCounts {\n      ...PatientStatusToggles_counts\n    }\n    patients(first: 14, offset: 0, search: $search, visitPeriod: $visitPeriod, status: $status) {\n      totalCount\n      genderFacets {\n        gender\n        count\n      }\n      edges {\n        node {\n          id\n          ...PatientsTable_patients\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment PatientsTable_patients on Patient {\n  id\n  firstName\n  lastName\n  fullName\n  accountStatus\n  locked\n  lastVisit\n  personal {\n    socialId\n    birthdate\n    gender\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<de66d94e433b87e9609401353c76917e>>
+ * @generated SignedSource<<fff2750fe5ac6e5323617b035ac00dfa>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type GenderChoice = "FEMALE" | "MALE" | "NOT_RECORDED" | "OTHER" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type PatientsTab_query$data = {
   readonly doctorWorkspace?: {
@@ -21,6 +22,10 @@ export type PatientsTab_query$data = {
           readonly id: string;
           readonly " $fragmentSpreads": FragmentRefs<"PatientsTable_patients">;
         };
+      }>;
+      readonly genderFacets: ReadonlyArray<{
+        readonly count: number;
+        readonly gender: GenderChoice;
       }>;
       readonly totalCount: number;
     } | null | undefined;
@@ -45,7 +50,7 @@ var v0 = [
 return {
   "argumentDefinitions": [
     {
-      "defaultValue": 100,
+      "defaultValue": 14,
       "kind": "LocalArgument",
       "name": "count"
     },
@@ -55,8 +60,23 @@ return {
       "name": "cursor"
     },
     {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "genders"
+    },
+    {
       "kind": "RootArgument",
       "name": "isDoctor"
+    },
+    {
+      "defaultValue": 0,
+      "kind": "LocalArgument",
+      "name": "offset"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "orderBy"
     },
     {
       "defaultValue": null,
@@ -162,6 +182,31 @@ return {
                 {
                   "alias": null,
                   "args": null,
+                  "concreteType": "GenderFacet",
+                  "kind": "LinkedField",
+                  "name": "genderFacets",
+                  "plural": true,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "gender",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "count",
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
                   "concreteType": "PatientEdge",
                   "kind": "LinkedField",
                   "name": "edges",
@@ -258,6 +303,6 @@ return {
 };
 })();
 
-(node as any).hash = "cb75ebe5de181a52568ccf8691bdf634";
+(node as any).hash = "b04f2f2d20d43319e58b80a54757bb79";
 
 export default node;

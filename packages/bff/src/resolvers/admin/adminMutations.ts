@@ -27,7 +27,7 @@ const asAdmin = (record: adminsRest.AdminRecord): AdminModel => ({ ...record, __
 
 export async function createAdmin(_parent: unknown, { input }: { input: AdminFields }, context: BffContext) {
   const title = ERROR_TITLES.adminNotCreated;
-  const access = await adminWriter(context, title, true);
+  const access = await adminWriter(context, title, 'create', 'admin');
   if ('error' in access) return failed(access.error);
   const form = check(adminFormSchema, adminBody(input));
   if (!form.ok) return failed(formError(title, form.problems, FIELD_NAMES));
@@ -42,7 +42,7 @@ export async function createAdmin(_parent: unknown, { input }: { input: AdminFie
 
 export async function updateAdmin(_parent: unknown, { input }: { input: AdminFields & { id: string } }, context: BffContext) {
   const title = ERROR_TITLES.adminNotEdited;
-  const access = await adminWriter(context, title, true);
+  const access = await adminWriter(context, title, 'update', 'admin');
   if ('error' in access) return failed(access.error);
   const id = internalIdOf(input.id, 'Admin');
   const form = check(adminFormSchema, adminBody(input));
@@ -61,7 +61,7 @@ export async function updateAdmin(_parent: unknown, { input }: { input: AdminFie
 /** §4: lock sends Enabled=0 (ending the admin's sessions), unlock Enabled=1; locking oneself is refused. */
 export async function setAdminLocked(_parent: unknown, { input }: { input: { id: string; locked: boolean } }, context: BffContext) {
   const title = ERROR_TITLES.adminNotEdited;
-  const access = await adminWriter(context, title, true);
+  const access = await adminWriter(context, title, input.locked ? 'lock' : 'update', 'admin');
   if ('error' in access) return failed(access.error);
   const id = internalIdOf(input.id, 'Admin');
   const form = check(enabledBodySchema, { Enabled: input.locked ? 0 : 1 });
@@ -77,7 +77,7 @@ export async function setAdminLocked(_parent: unknown, { input }: { input: { id:
 
 export async function deleteAdmin(_parent: unknown, { input }: { input: { id: string } }, context: BffContext) {
   const title = ERROR_TITLES.adminNotDeleted;
-  const access = await adminWriter(context, title, true);
+  const access = await adminWriter(context, title, 'delete', 'admin');
   if ('error' in access) return failed(access.error);
   const id = internalIdOf(input.id, 'Admin');
   try {

@@ -1,7 +1,6 @@
 // Query.adminConsole and the AdminConsole lists: each list is read whole once per operation
 // (DataLoader), then searched, filtered and paged here.
 import type { BffContext } from '../../context';
-import { forbiddenError } from '../../errors/graphqlErrors';
 import { platformOnly, requireConsoleCaller, type ConsoleCaller } from './access';
 import { loadAdmins, loadEcps, loadFleet, loadPendingUsers, loadSites, loadVersions } from './adminLists';
 import { fleetCounters, matchesStatus, type DeviceStatusFilter } from './deviceStatus';
@@ -23,7 +22,7 @@ const fullName = (r: { FirstName: string; LastName: string }) => `${r.FirstName}
 
 export const adminConsoleResolvers = {
   sites: async (caller: AdminConsoleModel, args: SearchArgs, context: BffContext) =>
-    searchPage(await loadSites(context, platformOnly(caller)), args, (s) => [
+    searchPage(await loadSites(context, platformOnly(caller, 'site')), args, (s) => [
       s.SiteName,
       s.SiteEmail,
       s.SitePhoneNumber,
@@ -63,12 +62,11 @@ export const adminConsoleResolvers = {
   },
 
   admins: async (caller: AdminConsoleModel, args: SearchArgs, context: BffContext) => {
-    if (caller.role !== 'SUPER_ADMIN') throw forbiddenError();
-    return searchPage(await loadAdmins(context, platformOnly(caller)), args, (a) => [fullName(a), a.Email, a.PhoneNumber]);
+    return searchPage(await loadAdmins(context, platformOnly(caller, 'admin')), args, (a) => [fullName(a), a.Email, a.PhoneNumber]);
   },
 
   versions: async (caller: AdminConsoleModel, args: SearchArgs, context: BffContext) =>
-    searchPage(await loadVersions(context, platformOnly(caller)), args, (v) => [
+    searchPage(await loadVersions(context, platformOnly(caller, 'version')), args, (v) => [
       v.VersionType,
       VERSION_TYPES[v.VersionType],
       v.VersionNO,
@@ -77,7 +75,7 @@ export const adminConsoleResolvers = {
     ]),
 
   pendingUsers: async (caller: AdminConsoleModel, args: SearchArgs, context: BffContext) =>
-    searchPage(await loadPendingUsers(context, platformOnly(caller)), args, (p) => [fullName(p), p.Email, p.SiteName, p.PhoneNumber]),
+    searchPage(await loadPendingUsers(context, platformOnly(caller, 'pendingRegistration')), args, (p) => [fullName(p), p.Email, p.SiteName, p.PhoneNumber]),
 
   fleetCounters: async (caller: AdminConsoleModel, _args: unknown, context: BffContext) => {
     const fleet = await loadFleet(context, caller);

@@ -58,7 +58,7 @@ const siteOf = (caller: ConsoleCaller, sent: string | null | undefined) =>
 
 export async function createEcp(_parent: unknown, { input }: { input: EcpFields }, context: BffContext) {
   const title = ERROR_TITLES.ecpNotCreated;
-  const access = await consoleWriter(context, title);
+  const access = await consoleWriter(context, title, 'create', 'ecp');
   if ('error' in access) return failed(access.error);
   const writes = writesOf(access.caller);
   const form = check(ecpFormSchema, ecpBody(input, siteOf(access.caller, input.siteId)));
@@ -74,7 +74,7 @@ export async function createEcp(_parent: unknown, { input }: { input: EcpFields 
 
 export async function updateEcp(_parent: unknown, { input }: { input: EcpFields & { id: string } }, context: BffContext) {
   const title = ERROR_TITLES.ecpNotEdited;
-  const access = await consoleWriter(context, title);
+  const access = await consoleWriter(context, title, 'update', 'ecp');
   if ('error' in access) return failed(access.error);
   const writes = writesOf(access.caller);
   const id = internalIdOf(input.id, 'Ecp');
@@ -98,7 +98,7 @@ export async function updateEcp(_parent: unknown, { input }: { input: EcpFields 
 /** §4: lock sends Enabled=0 (and ends the ECP's sessions), unlock Enabled=1. */
 export async function setEcpLocked(_parent: unknown, { input }: { input: { id: string; locked: boolean } }, context: BffContext) {
   const title = ERROR_TITLES.ecpNotEdited;
-  const access = await consoleWriter(context, title);
+  const access = await consoleWriter(context, title, input.locked ? 'lock' : 'update', 'ecp');
   if ('error' in access) return failed(access.error);
   const writes = writesOf(access.caller);
   const id = internalIdOf(input.id, 'Ecp');
@@ -120,7 +120,7 @@ export async function sendMessageToEcps(
   context: BffContext,
 ) {
   const title = ERROR_TITLES.messageNotSent;
-  const access = await adminWriter(context, title);
+  const access = await adminWriter(context, title, 'message', 'ecp');
   if ('error' in access) return failed(access.error);
   const fieldNames = { Method: 'method', DoctorsIDs: 'ecpIds' };
   // An ID of another type is no ECP: REST refuses the whole message (recipients_req), so do the same here.

@@ -5,7 +5,7 @@ import { PROFESSIONS, VA_SCALES, resolveRole, type VersionType } from '@portal/d
 import { compareVersionNumbers, latestVersions } from '@portal/domain/versions';
 import type { BffContext } from '../../context';
 import { toGlobalId } from '../../graphql/globalId';
-import { isSiteAdminCaller, requireConsoleCaller, requirePlatformAdmin } from './access';
+import { platformCaller, requireConsoleCaller, requirePlatformAdmin } from './access';
 import {
   loadAdmins,
   loadEcps,
@@ -30,9 +30,11 @@ const fullName = (r: { FirstName: string; LastName: string }) => `${r.FirstName}
 async function siteById(context: BffContext, id: string | null | undefined): Promise<SiteModel | null> {
   if (!id) return null;
   const caller = await requireConsoleCaller(context);
-  // A site admin's ECPs and devices carry their siteName; Site objects are the platform's lists.
-  if (isSiteAdminCaller(caller)) return null;
-  const sites = await loadSites(context, caller);
+  // A site admin's ECPs and devices carry their siteName; Site objects are the platform's lists,
+  // for whoever may read every site.
+  const platform = platformCaller(caller.actor, 'list', 'site');
+  if (!platform) return null;
+  const sites = await loadSites(context, platform);
   return sites.find((s) => s.SiteStorageID === id) ?? null;
 }
 
@@ -62,13 +64,13 @@ export const fleetTypeResolvers = {
     ecpCount: (s: SiteModel) => s.NumOfECP,
     deviceCount: (s: SiteModel) => s.NumOfDevices,
     ecps: async (s: SiteModel, args: PageArgs, context: BffContext) => {
-      const ecps = await loadEcps(context, await requirePlatformAdmin(context));
+      const ecps = await loadEcps(context, await requirePlatformAdmin(context, 'ecp'));
       // LinkedECPs is the site's order (oldest first).
       const byId = new Map(ecps.map((e) => [e.UserStorageID, e]));
       return pageOf(s.LinkedECPs.map((id) => byId.get(id)).filter((e): e is EcpModel => !!e), args);
     },
     devices: async (s: SiteModel, args: PageArgs, context: BffContext) => {
-      const fleet = await loadFleet(context, await requirePlatformAdmin(context));
+      const fleet = await loadFleet(context, await requirePlatformAdmin(context, 'device'));
       return pageOf(fleet.devices.filter((d) => d.SiteStorageID === s.SiteStorageID), args);
     },
   },
@@ -134,7 +136,7 @@ export const fleetTypeResolvers = {
     versionNumber: (v: SoftwareVersionModel) => v.VersionNO,
     url: (v: SoftwareVersionModel) => v.VersionURL,
     isLatest: async (v: SoftwareVersionModel, _args: unknown, context: BffContext) => {
-      const versions = await loadVersions(context, await requirePlatformAdmin(context));
+      const versions = await loadVersions(context, await requirePlatformAdmin(context, 'version'));
       if (!latestByList.has(versions)) {
         latestByList.set(versions, latestVersions(versions.map((x) => ({ type: x.VersionType, versionNo: x.VersionNO }))));
       }
@@ -142,10 +144,11 @@ export const fleetTypeResolvers = {
       return latest !== undefined && compareVersionNumbers(v.VersionNO, latest) === 0;
     },
     addedBy: async (v: SoftwareVersionModel, _args: unknown, context: BffContext) => {
-      const caller = await requirePlatformAdmin(context);
-      // Only super admins may read admin accounts (§6).
-      if (!v.AdminID || caller.role !== 'SUPER_ADMIN') return null;
-      return (await loadAdmins(context, caller)).find((a) => a.UserStorageID === v.AdminID) ?? null;
+      const caller = await requirePlatformAdmin(context, 'version');
+      // Only super admins may read admin accounts (§6, the policy).
+      const admins = platformCaller(caller.actor, 'read', 'admin');
+      if (!v.AdminID || !admins) return null;
+      return (await loadAdmins(context, admins)).find((a) => a.UserStorageID === v.AdminID) ?? null;
     },
     addedByName: (v: SoftwareVersionModel) => v.AdminName,
   },

@@ -1,14 +1,15 @@
 // Shared pieces of the admin console's mutations: who may write, id decoding, §5 validation under
 // the form's §8 title, REST failures as typed UserErrors, and edges and counters for Relay.
 import { ERROR_MESSAGES, type FieldProblem } from '@portal/domain/errors';
-import { isPlatformAdmin, resolveRole } from '@portal/domain/enums';
+import type { Action, ResourceKind } from '@portal/domain/access/policy';
 import { loadSession, type BffContext } from '../../context';
 import { notFoundError, unauthenticatedError } from '../../errors/graphqlErrors';
 import { userErrorFromRestFailure } from '../../errors/restFailure';
 import { permissionError, validationError, type FieldNames, type UserErrorModel } from '../../errors/userErrors';
 import { offsetCursor } from '../../graphql/connection';
 import { fromGlobalId, type NodeType } from '../../graphql/globalId';
-import { siteAdminOrNull, type AdminCaller, type ConsoleCaller } from './access';
+import { sessionActor } from '../../session/actor';
+import { consoleCallerOf, platformCaller, type AdminCaller, type ConsoleCaller } from './access';
 import { loadFleet } from './adminLists';
 import { fleetCounters } from './deviceStatus';
 
@@ -16,34 +17,38 @@ import { fleetCounters } from './deviceStatus';
 export const failed = (error: UserErrorModel) => ({ errors: [error] });
 
 /**
- * The signed-in platform admin (super admin when `superOnly`), or a PermissionError under the
- * action's §8 title for anyone else (doctors, site admins; admins on admin accounts).
- * Signed out is UNAUTHENTICATED, as everywhere.
+ * The signed-in platform admin who may `action` every `kind` (the policy: admin accounts are super
+ * admins'), or a PermissionError under the action's §8 title for anyone else (doctors, site admins;
+ * admins on admin accounts). Signed out is UNAUTHENTICATED, as everywhere.
  */
 export async function adminWriter(
   context: BffContext,
   title: string,
-  superOnly = false,
+  action: Action,
+  kind: ResourceKind,
 ): Promise<{ caller: AdminCaller } | { error: UserErrorModel }> {
   const record = await loadSession(context);
   if (!record) throw unauthenticatedError();
-  const role = resolveRole(record.role);
-  if (!isPlatformAdmin(role) || (superOnly && role !== 'SUPER_ADMIN')) {
-    return { error: permissionError(title, [ERROR_MESSAGES.permissionDenied]) };
-  }
-  return { caller: { uid: record.UserStorageID, role: role as AdminCaller['role'] } };
+  const caller = platformCaller(await sessionActor(context), action, kind);
+  if (!caller) return { error: permissionError(title, [ERROR_MESSAGES.permissionDenied]) };
+  return { caller };
 }
 
 /**
- * A writer of the ECPs of the console: a platform admin, or a site admin for their own site's
- * (§6); a PermissionError under the action's §8 title for anyone else.
+ * A writer of the console's `kind` items: a platform admin, or a site admin for their own site's
+ * (§6, as the policy says); a PermissionError under the action's §8 title for anyone else.
  */
-export async function consoleWriter(context: BffContext, title: string): Promise<{ caller: ConsoleCaller } | { error: UserErrorModel }> {
+export async function consoleWriter(
+  context: BffContext,
+  title: string,
+  action: Action,
+  kind: ResourceKind,
+): Promise<{ caller: ConsoleCaller } | { error: UserErrorModel }> {
   const record = await loadSession(context);
   if (!record) throw unauthenticatedError();
-  const siteAdmin = await siteAdminOrNull(context);
-  if (siteAdmin) return { caller: siteAdmin };
-  return adminWriter(context, title);
+  const caller = consoleCallerOf(await sessionActor(context), action, kind);
+  if (!caller) return { error: permissionError(title, [ERROR_MESSAGES.permissionDenied]) };
+  return { caller };
 }
 
 /**

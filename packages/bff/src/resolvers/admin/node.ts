@@ -1,5 +1,6 @@
 // node(id:) for the admin console's types (and Patient and Visit, the doctor's: see ../doctor/patientNode, visitNode): found in the operation's loaded list, and null when the
-// caller may not see it (not a platform admin; Admin nodes for super admins only).
+// caller may not see it (the access policy: platform admins; Admin nodes for super admins only).
+import type { ResourceKind } from '@portal/domain/access/policy';
 import type { BffContext } from '../../context';
 import { fromGlobalId, type NodeType } from '../../graphql/globalId';
 import { node as baseNode } from '../query';
@@ -10,8 +11,20 @@ import { loadAdmins, loadEcps, loadFleet, loadPendingUsers, loadSites, loadVersi
 
 const ADMIN_NODE_TYPES: readonly NodeType[] = ['Site', 'Ecp', 'Admin', 'Device', 'SoftwareVersion', 'PendingUser'];
 
+/** The policy's resource kind of each admin console node type. */
+const KIND_OF: Partial<Record<NodeType, ResourceKind>> = {
+  Site: 'site',
+  Ecp: 'ecp',
+  Admin: 'admin',
+  Device: 'device',
+  SoftwareVersion: 'version',
+  PendingUser: 'pendingRegistration',
+};
+
 export async function adminNode(type: NodeType, internalID: string, context: BffContext): Promise<AdminNodeModel | null> {
-  const caller = await platformAdminOrNull(context);
+  const kind = KIND_OF[type];
+  // The nodes are looked up in the platform-wide lists: for whoever may read every item of the kind.
+  const caller = kind ? await platformAdminOrNull(context, kind) : null;
   if (!caller) return null;
   switch (type) {
     case 'Site':
@@ -25,7 +38,6 @@ export async function adminNode(type: NodeType, internalID: string, context: Bff
     case 'PendingUser':
       return (await loadPendingUsers(context, caller)).find((p) => p.id === internalID) ?? null;
     case 'Admin':
-      if (caller.role !== 'SUPER_ADMIN') return null;
       return (await loadAdmins(context, caller)).find((a) => a.UserStorageID === internalID) ?? null;
     default:
       return null;

@@ -23,7 +23,7 @@ const alreadySettled = (error: unknown) => error instanceof HttpError && error.s
 const settledError = () => conflictError(TITLE, [ERROR_MESSAGES.registrationNotPending]);
 
 export async function deletePendingUser(_parent: unknown, { input }: { input: { id: string } }, context: BffContext) {
-  const access = await adminWriter(context, TITLE);
+  const access = await adminWriter(context, TITLE, 'delete', 'pendingRegistration');
   if ('error' in access) return failed(access.error);
   const id = internalIdOf(input.id, 'PendingUser');
   try {
@@ -53,7 +53,7 @@ interface Approved {
 }
 
 export async function approvePendingUser(_parent: unknown, { input }: { input: { id: string } }, context: BffContext) {
-  const access = await adminWriter(context, TITLE);
+  const access = await adminWriter(context, TITLE, 'update', 'pendingRegistration');
   if ('error' in access) return failed(access.error);
   const id = internalIdOf(input.id, 'PendingUser');
   try {

@@ -3,6 +3,7 @@
 import { ERROR_MESSAGES, ERROR_TITLES } from '@portal/domain/errors';
 import { siteBackupSchema, siteFormSchema } from '@portal/domain/forms';
 import { check } from '@portal/domain/validation';
+import { decide } from '@portal/domain/access/policy';
 import { inputNamesOf, restBodyOf, SITE_INPUT_FIELDS } from '@portal/domain/formInputs';
 import type { BffContext } from '../../context';
 import { toGlobalId } from '../../graphql/globalId';
@@ -44,7 +45,7 @@ const asSite = (record: sitesRest.SiteRecord): SiteModel => ({ ...record, __type
 
 export async function createSite(_parent: unknown, { input }: { input: SiteFields }, context: BffContext) {
   const title = ERROR_TITLES.siteNotCreated;
-  const access = await adminWriter(context, title);
+  const access = await adminWriter(context, title, 'create', 'site');
   if ('error' in access) return failed(access.error);
   const form = check(siteFormSchema, siteBody(input));
   if (!form.ok) return failed(formError(title, form.problems, FIELD_NAMES));
@@ -59,7 +60,7 @@ export async function createSite(_parent: unknown, { input }: { input: SiteField
 
 export async function updateSite(_parent: unknown, { input }: { input: SiteFields & { id: string } }, context: BffContext) {
   const title = ERROR_TITLES.siteNotEdited;
-  const access = await adminWriter(context, title);
+  const access = await adminWriter(context, title, 'update', 'site');
   if ('error' in access) return failed(access.error);
   const id = internalIdOf(input.id, 'Site');
   const form = check(siteFormSchema, siteBody(input));
@@ -81,13 +82,13 @@ export async function setSiteBackup(
   context: BffContext,
 ) {
   const title = ERROR_TITLES.siteNotEdited;
-  const access = await consoleWriter(context, title);
+  const access = await consoleWriter(context, title, 'update', 'siteBackup');
   if ('error' in access) return failed(access.error);
   const form = check(siteBackupSchema, { SiteStorageID: internalIdOf(input.id, 'Site'), BackUpData: input.backUpData });
   if (!form.ok) return failed(formError(title, form.problems, FIELD_NAMES));
   const { caller } = access;
-  // A site admin sets their own site's flag only (§6); any other site is not theirs to see.
-  if (isSiteAdminCaller(caller) && form.value.SiteStorageID !== caller.siteId) throw notFoundError();
+  // A site admin sets their own site's flag only (§6); the policy answers any other site as unknown.
+  if (decide(caller.actor, 'update', { kind: 'siteBackup', siteId: form.value.SiteStorageID }) !== 'allow') throw notFoundError();
   try {
     const site = asSite(
       isSiteAdminCaller(caller)
@@ -103,7 +104,7 @@ export async function setSiteBackup(
 
 export async function deleteSite(_parent: unknown, { input }: { input: { id: string } }, context: BffContext) {
   const title = ERROR_TITLES.siteNotDeleted;
-  const access = await adminWriter(context, title);
+  const access = await adminWriter(context, title, 'delete', 'site');
   if ('error' in access) return { ...failed(access.error), deletedEcpIds: [] };
   const id = internalIdOf(input.id, 'Site');
   try {

@@ -40,7 +40,7 @@ const versionFailure = (error: unknown, title: string, message: string) => {
 
 export async function addSoftwareVersion(_parent: unknown, { input }: { input: VersionFields }, context: BffContext) {
   const title = ERROR_TITLES.versionNotCreated;
-  const access = await adminWriter(context, title);
+  const access = await adminWriter(context, title, 'create', 'version');
   if ('error' in access) return failed(access.error);
   const form = check(versionFormSchema, versionBody(input));
   if (!form.ok) return failed(formError(title, form.problems, FIELD_NAMES));
@@ -58,7 +58,7 @@ export async function editSoftwareVersion(
   context: BffContext,
 ) {
   const title = ERROR_TITLES.versionNotEdited;
-  const access = await adminWriter(context, title);
+  const access = await adminWriter(context, title, 'update', 'version');
   if ('error' in access) return failed(access.error);
   const id = internalIdOf(input.id, 'SoftwareVersion');
   const form = check(versionEditSchema, { ...versionBody(input), SystemVersionID: id });
@@ -73,7 +73,7 @@ export async function editSoftwareVersion(
 
 export async function deleteSoftwareVersion(_parent: unknown, { input }: { input: { id: string } }, context: BffContext) {
   const title = ERROR_TITLES.versionNotDeleted;
-  const access = await adminWriter(context, title);
+  const access = await adminWriter(context, title, 'delete', 'version');
   if ('error' in access) return failed(access.error);
   const id = internalIdOf(input.id, 'SoftwareVersion');
   try {

@@ -167,9 +167,10 @@ describe('DoctorWorkspace.statistics', () => {
     for (let i = 0; i < 3; i += 1) await createPatientVia(doctor, { lastName: `Zed${i}` });
     const after = await measure();
     expect(after).toHaveLength(before.length);
-    // The session, the two lists and the three statistics.
-    expect(after.length).toBeLessThanOrEqual(6);
-    expect(after.filter((c) => c.endsWith('/getallpatients'))).toHaveLength(2);
+    // The session, one page per connection asked (3), the counts and the three statistics; never a whole list.
+    expect(after.length).toBeLessThanOrEqual(8);
+    expect(after.filter((c) => c.endsWith('/patients'))).toHaveLength(3);
+    expect(after.filter((c) => c.endsWith('/getallpatients'))).toHaveLength(0);
     await stack.rest.db.query("delete from patients where last_name like 'Zed%'");
   });
 });

@@ -22,7 +22,7 @@ export async function sendMessageToPatients(
   context: BffContext,
 ) {
   const title = ERROR_TITLES.messageNotSent;
-  const access = await doctorWriter(context, title);
+  const access = await doctorWriter(context, title, 'message');
   if ('error' in access) return failed(access.error);
   const ids = input.patientIds.map((id) => internalIdOf(id, 'Patient'));
   const form = check(patientsMessageSchema, { Method: input.method ?? undefined, PatientsIDs: ids });

@@ -24,7 +24,7 @@ const patientBody = (input: PatientFields) => patientBodyWithGenderCode(restBody
 
 export async function createPatient(_parent: unknown, { input }: { input: PatientFields }, context: BffContext) {
   const title = ERROR_TITLES.patientNotSaved;
-  const access = await doctorWriter(context, title);
+  const access = await doctorWriter(context, title, 'create');
   if ('error' in access) return failed(access.error);
   const form = check(newPatientFormSchema(() => todayAnywhere(context.now())), patientBody(input));
   if (!form.ok) return failed(formError(title, form.problems, FIELD_NAMES));
@@ -56,7 +56,7 @@ export async function updatePatient(_parent: unknown, { input }: { input: Patien
 
 export async function deletePatient(_parent: unknown, { input }: { input: { id: string } }, context: BffContext) {
   const title = ERROR_TITLES.patientNotDeleted;
-  const access = await doctorWriter(context, title);
+  const access = await doctorWriter(context, title, 'delete');
   if ('error' in access) return failed(access.error);
   const id = internalIdOf(input.id, 'Patient');
   try {

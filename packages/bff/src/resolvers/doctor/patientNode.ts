@@ -1,16 +1,13 @@
-// node(id:) for Patient: found in the doctor's own lists (read once per operation); null for anyone
-// else's patient, for platform admins and when signed out, exactly like an unknown id.
-import type { BffContext } from '../../context';
+// node(id:) for Patient: read by its id (one REST call, shared by everything in the operation that
+// asks for the same patient); null for anyone else's patient, for platform admins and when signed
+// out, exactly like an unknown id (the REST service answers 404 for all of them).
+import { patientKey, type BffContext } from '../../context';
 import { doctorOrNull } from './access';
 import { asPatient, type PatientModel } from './patientModel';
-import { loadActivePatients, loadArchivedPatients } from './workspace';
 
 export async function patientNode(internalID: string, context: BffContext): Promise<PatientModel | null> {
   const caller = await doctorOrNull(context);
   if (!caller) return null;
-  const id = internalID.toLowerCase();
-  const active = (await loadActivePatients(context, caller)).find((p) => p.UserStorageID.toLowerCase() === id);
-  if (active) return asPatient(active);
-  const archived = (await loadArchivedPatients(context, caller)).find((p) => p.UserStorageID.toLowerCase() === id);
-  return archived ? asPatient(archived) : null;
+  const record = await context.loaders.patientById.load(patientKey(caller.uid, internalID));
+  return record ? asPatient(record) : null;
 }

@@ -157,7 +157,9 @@ describe('upstream calls', () => {
     expect(large.stereoAcuity.points).toHaveLength(12);
     const shape = (calls: string[]) => calls.map((c) => c.replace(/[0-9a-f-]{36}/g, '{id}'));
     expect(shape(largeCalls)).toEqual(shape(smallCalls));
-    expect(largeCalls.filter((c) => c.endsWith('/getVisitsData'))).toHaveLength(1);
+    // The session, the patient by id and one batch of visits.
+    expect(largeCalls.filter((c) => c.endsWith('/patients/visits'))).toHaveLength(1);
+    expect(largeCalls.filter((c) => c.endsWith('/profile'))).toHaveLength(1);
     expect(largeCalls.length).toBeLessThanOrEqual(3);
   });
 });

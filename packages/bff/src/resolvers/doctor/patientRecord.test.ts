@@ -134,7 +134,7 @@ describe('the patient record', () => {
       { testType: 'CT', lastVisit: '2026-05-01T09:00:00.000Z' },
       { testType: 'STEREO_ACUITY', lastVisit: '2026-04-01T09:00:00.000Z' },
     ]);
-    expect(script.calls.filter((c) => c.endsWith('/getVisitsData'))).toHaveLength(1);
+    expect(script.calls.filter((c) => c.endsWith('/patients/visits'))).toHaveLength(1);
   });
 
   it('passes report links through and reads the site backup flag (default true)', async () => {

@@ -1,41 +1,46 @@
-// Query.doctorWorkspace: the doctor's active and archived patients (each list read whole once per
-// operation, then searched, filtered and paged here), the badge counts and the site's statistics.
+// Query.doctorWorkspace: the doctor's active and archived patients (each page searched, filtered
+// and sorted by the REST service's database: one call per page, whatever the list's length), the
+// badge counts (one call) and the site's statistics.
+import { GENDERS } from '@portal/domain/enums';
+import type { PatientSort, PatientStatusFilter, VisitPeriod } from '@portal/domain/patientList';
 import type { BffContext } from '../../context';
-import { pageOf, type PageArgs } from '../admin/listPage';
+import { badUserInputError } from '../../errors/graphqlErrors';
+import { connectionFromPage, offsetFromCursor, pageSize } from '../../graphql/connection';
+import { readPatientPage } from '../../rest/doctor/patientPages';
+import type { PageArgs } from '../admin/listPage';
 import { requireDoctor, type DoctorCaller } from './access';
 import { asPatient } from './patientModel';
-import {
-  inPeriod,
-  matchesPatientSearch,
-  matchesStatus,
-  patientCounts,
-  periodStart,
-  type PatientStatusFilter,
-  type VisitPeriod,
-} from './patientFilters';
 
 /** The workspace as GraphQL sees it: whose it is. */
 export type DoctorWorkspaceModel = DoctorCaller;
 
+export type GenderChoice = 'MALE' | 'FEMALE' | 'OTHER' | 'NOT_RECORDED';
+
 interface PatientListArgs extends PageArgs {
+  offset?: number | null;
   search?: string | null;
   visitPeriod?: VisitPeriod | null;
   status?: PatientStatusFilter | null;
+  genders?: GenderChoice[] | null;
+  orderBy?: PatientSort[] | null;
 }
 
-export const loadActivePatients = (context: BffContext, caller: DoctorCaller) => context.loaders.activePatients.load(caller.uid);
-export const loadArchivedPatients = (context: BffContext, caller: DoctorCaller) => context.loaders.archivedPatients.load(caller.uid);
+const GENDER_CODES: Record<Exclude<GenderChoice, 'NOT_RECORDED'>, number> = {
+  MALE: GENDERS.male,
+  FEMALE: GENDERS.female,
+  OTHER: GENDERS.other,
+};
+const choiceOf = (code: number | null): GenderChoice =>
+  (Object.keys(GENDER_CODES) as (keyof typeof GENDER_CODES)[]).find((k) => GENDER_CODES[k] === code) ?? 'NOT_RECORDED';
+const codeOf = (choice: GenderChoice) => (choice === 'NOT_RECORDED' ? null : GENDER_CODES[choice]);
 
-/** Counts over both whole lists (one call each, shared with the lists of the same operation). */
-export async function loadPatientCounts(context: BffContext, caller: DoctorCaller) {
-  const [active, archived] = await Promise.all([loadActivePatients(context, caller), loadArchivedPatients(context, caller)]);
-  return patientCounts(active, archived, context.now());
-}
+/** The badge and toggle counts (one call per operation, read again after a write). */
+export const loadPatientCounts = (context: BffContext, caller: DoctorCaller) => context.loaders.patientCounts.load(caller.uid);
 
-/** After a patient write, the lists read later in this operation (counts, lists) are read again. */
+/** After a patient write, what later parts of this operation read (counts, the patient) is read again. */
 export function forgetPatientLists(context: BffContext, caller: DoctorCaller) {
-  context.loaders.activePatients.clear(caller.uid);
-  context.loaders.archivedPatients.clear(caller.uid);
+  context.loaders.patientCounts.clear(caller.uid);
+  context.loaders.patientById.clearAll();
 }
 
 /** Doctors only; UNAUTHENTICATED when signed out, FORBIDDEN for platform admins. */
@@ -43,20 +48,32 @@ export async function doctorWorkspace(_parent: unknown, _args: unknown, context:
   return requireDoctor(context);
 }
 
-function patientPage(list: Awaited<ReturnType<typeof loadActivePatients>>, args: PatientListArgs, context: BffContext) {
-  const now = context.now();
-  const start = periodStart(args.visitPeriod ?? 'ALL', now);
-  const status = args.status ?? 'ALL';
-  const kept = list.filter((p) => matchesPatientSearch(p, args.search) && inPeriod(p, start) && matchesStatus(p, status, now));
-  return pageOf(kept.map(asPatient), args);
+async function patientPage(caller: DoctorCaller, archive: boolean, args: PatientListArgs, context: BffContext) {
+  const limit = pageSize(args.first);
+  if (args.offset !== undefined && args.offset !== null && args.offset < 0) throw badUserInputError('`offset` cannot be negative', 'INVALID_OFFSET');
+  const offset = args.after ? offsetFromCursor(args.after) + 1 : (args.offset ?? 0);
+  // Asking for one row when none is wanted still tells the total and the choices.
+  const page = await readPatientPage(context.rest, caller.uid, {
+    archive,
+    offset,
+    limit: Math.max(limit, 1),
+    search: args.search?.trim() || null,
+    period: args.visitPeriod ?? 'ALL',
+    status: archive ? 'ALL' : (args.status ?? 'ALL'),
+    genders: args.genders ? args.genders.map(codeOf) : null,
+    sort: args.orderBy ?? [],
+  });
+  for (const row of page.rows) context.loaders.patientById.prime(`${caller.uid}/${row.UserStorageID.toLowerCase()}`, row);
+  return {
+    ...connectionFromPage(page.rows.slice(0, limit).map(asPatient), offset, page.total),
+    genderFacets: page.genders.map((g) => ({ gender: choiceOf(g.value), count: g.count })),
+  };
 }
 
 export const doctorWorkspaceResolvers = {
-  patients: async (caller: DoctorWorkspaceModel, args: PatientListArgs, context: BffContext) =>
-    patientPage(await loadActivePatients(context, caller), args, context),
+  patients: (caller: DoctorWorkspaceModel, args: PatientListArgs, context: BffContext) => patientPage(caller, false, args, context),
 
-  archivedPatients: async (caller: DoctorWorkspaceModel, args: Omit<PatientListArgs, 'status'>, context: BffContext) =>
-    patientPage(await loadArchivedPatients(context, caller), { ...args, status: 'ALL' }, context),
+  archivedPatients: (caller: DoctorWorkspaceModel, args: PatientListArgs, context: BffContext) => patientPage(caller, true, args, context),
 
   patientCounts: (caller: DoctorWorkspaceModel, _args: unknown, context: BffContext) => loadPatientCounts(context, caller),
 

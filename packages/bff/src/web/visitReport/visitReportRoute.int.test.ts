@@ -54,7 +54,7 @@ describe('visit report PDF', () => {
     expect(pdf.toString('latin1')).toContain('/Lang (it)');
     // Session, the doctor's lists and the visits: no more than the record itself costs.
     expect(stack.proxy.calls.length).toBeLessThanOrEqual(4);
-    expect(stack.proxy.calls.filter((call) => call.endsWith('/getVisitsData'))).toHaveLength(1);
+    expect(stack.proxy.calls.filter((call) => call.endsWith('/patients/visits'))).toHaveLength(1);
   });
 
   it('answers 401 signed out and 404 for another doctor’s visit or a made-up id', async () => {

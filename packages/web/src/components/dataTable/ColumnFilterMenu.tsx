@@ -7,22 +7,26 @@ import { LuFilter } from 'react-icons/lu';
 import { columnLabel, distinctValues } from './columnMeta';
 import { SelectCheckbox } from './SelectCheckbox';
 import { selectAllState, toggleAll } from './triState';
+import type { FilterChoice } from './useDataTable';
 
 interface ColumnFilterMenuProps<TRow> {
   column: Column<TRow, unknown>;
   /** Every row of the table, so a value stays listed while it is filtered out. */
   allRows: readonly Row<TRow>[];
+  /** The choices and their counts from the server; absent: the distinct values of `allRows`. */
+  choices?: readonly FilterChoice[];
 }
 
-export function ColumnFilterMenu<TRow>({ column, allRows }: ColumnFilterMenuProps<TRow>) {
+export function ColumnFilterMenu<TRow>({ column, allRows, choices }: ColumnFilterMenuProps<TRow>) {
   const { t } = useLingui();
   const label = columnLabel(column);
-  const values = distinctValues(allRows, column.id);
+  const describe = column.columnDef.meta?.filterValueLabel ?? ((value: unknown) => String(value));
+  const values: readonly FilterChoice[] =
+    choices ?? distinctValues(allRows, column.id).map(({ key, value }) => ({ key, label: key === '' ? t`(Empty)` : describe(value) }));
   const allKeys = values.map((value) => value.key);
   const filter = column.getFilterValue() as string[] | undefined;
   const chosen = filter ?? allKeys;
   const isFiltered = filter !== undefined;
-  const describe = column.columnDef.meta?.filterValueLabel ?? ((value: unknown) => String(value));
 
   // Choosing every value is the same as no filter: store it that way.
   const choose = (keys: string[]) => column.setFilterValue(keys.length === allKeys.length ? undefined : keys);
@@ -53,13 +57,18 @@ export function ColumnFilterMenu<TRow>({ column, allRows }: ColumnFilterMenuProp
                 </SelectCheckbox>
                 <Box maxH="64" overflowY="auto" ps="1">
                   <Stack gap="1.5">
-                    {values.map(({ key, value }) => (
+                    {values.map(({ key, label: text, count }) => (
                       <SelectCheckbox
                         key={key}
                         checked={chosen.includes(key)}
                         onChange={(checked) => choose(checked ? [...chosen, key] : chosen.filter((k) => k !== key))}
                       >
-                        {key === '' ? t`(Empty)` : describe(value)}
+                        {text}
+                        {count !== undefined ? (
+                          <Text as="span" color="fg.muted" ms="1.5">
+                            ({count})
+                          </Text>
+                        ) : null}
                       </SelectCheckbox>
                     ))}
                   </Stack>

@@ -13,9 +13,10 @@ import { DirectionalIcon } from './DirectionalIcon';
 import { RowActionsMenu, type RowAction } from './RowActionsMenu';
 import { SelectCheckbox } from './SelectCheckbox';
 import { selectAllState, toggleAll } from './triState';
-import { useDataTable } from './useDataTable';
+import { useDataTable, type ServerTableState } from './useDataTable';
 
 export type { RowAction } from './RowActionsMenu';
+export type { FilterChoice, ServerTableState } from './useDataTable';
 
 /** The row menu stays in view at the end of a table wider than the screen. */
 const STICKY_END = { position: 'sticky', insetInlineEnd: 0, zIndex: 1 } as const;
@@ -46,6 +47,10 @@ export interface DataTableProps<TRow> {
   /** Greyed rows (locked accounts). */
   isRowMuted?: (row: TRow) => boolean;
   initialSorting?: SortingState;
+  /** The server pages, sorts and filters; `rows` is then one page (issue 13). */
+  server?: ServerTableState;
+  /** A new page is on its way: the current one stays, dimmed. */
+  pending?: boolean;
 }
 
 export function DataTable<TRow>(props: DataTableProps<TRow>) {
@@ -56,11 +61,14 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
   const selectedIds = props.selectedRowIds ?? [];
   const { table, sorting, cycleSort } = useDataTable({ ...props, rows, getRowId });
 
+  const server = props.server;
+  // Select-all covers every row the table holds: the whole filtered list, or the server's page.
   const filteredRows = table.getFilteredRowModel().rows;
   const selectableIds = filteredRows.filter((row) => row.getCanSelect()).map((row) => row.id);
   const selectedSelectable = selectableIds.filter((id) => selectedIds.includes(id)).length;
   const allRows = table.getCoreRowModel().rows;
   const pageRows = table.getRowModel().rows;
+  const rowTotal = server ? server.totalCount : filteredRows.length;
   const columnCount =
     table.getVisibleLeafColumns().length + (selectable ? 1 : 0) + (rowActions ? 1 : 0) + (onRowClick ? 1 : 0);
 
@@ -84,7 +92,14 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
                   </Table.ColumnHeader>
                 ) : null}
                 {group.headers.map((header) => (
-                  <DataTableHeaderCell key={header.id} header={header} sorting={sorting} onSort={cycleSort} allRows={allRows} />
+                  <DataTableHeaderCell
+                    key={header.id}
+                    header={header}
+                    sorting={sorting}
+                    onSort={cycleSort}
+                    allRows={allRows}
+                    choices={server?.filterChoices[header.column.id]}
+                  />
                 ))}
                 {rowActions ? (
                   <Table.ColumnHeader w="12" {...STICKY_END} bg="bg.subtle">
@@ -99,7 +114,7 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
               </Table.Row>
             ))}
           </Table.Header>
-          <Table.Body>
+          <Table.Body aria-busy={props.pending || undefined} opacity={props.pending ? 0.6 : undefined} transition="opacity 0.15s">
             {pageRows.length === 0 ? (
               <Table.Row>
                 <Table.Cell colSpan={columnCount} textAlign="center" py="8">
@@ -176,7 +191,7 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>
-      {filteredRows.length > TABLE_PAGE_SIZE ? (
+      {rowTotal > TABLE_PAGE_SIZE ? (
         <DataTablePagination
           pageCount={table.getPageCount()}
           pageIndex={table.getState().pagination.pageIndex}

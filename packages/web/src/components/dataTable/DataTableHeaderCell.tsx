@@ -4,6 +4,7 @@ import { Box, chakra, HStack, Table } from '@chakra-ui/react';
 import { flexRender, type Header, type Row, type SortingState } from '@tanstack/react-table';
 import { LuArrowDown, LuArrowUp, LuArrowUpDown } from 'react-icons/lu';
 import { ColumnFilterMenu } from './ColumnFilterMenu';
+import type { FilterChoice } from './useDataTable';
 import { sortDirectionOf } from './sortCycle';
 
 interface DataTableHeaderCellProps<TRow> {
@@ -11,11 +12,13 @@ interface DataTableHeaderCellProps<TRow> {
   sorting: SortingState;
   onSort: (columnId: string) => void;
   allRows: readonly Row<TRow>[];
+  /** The filter's choices as the server counts them; absent: the distinct values of `allRows`. */
+  choices?: readonly FilterChoice[];
 }
 
 const ARIA_SORT = { desc: 'descending', asc: 'ascending', none: 'none' } as const;
 
-export function DataTableHeaderCell<TRow>({ header, sorting, onSort, allRows }: DataTableHeaderCellProps<TRow>) {
+export function DataTableHeaderCell<TRow>({ header, sorting, onSort, allRows, choices }: DataTableHeaderCellProps<TRow>) {
   const { column } = header;
   const meta = column.columnDef.meta;
   const canSort = column.getCanSort();
@@ -60,7 +63,7 @@ export function DataTableHeaderCell<TRow>({ header, sorting, onSort, allRows }: 
         ) : (
           content
         )}
-        {meta?.filterable && column.getCanFilter() ? <ColumnFilterMenu column={column} allRows={allRows} /> : null}
+        {meta?.filterable && column.getCanFilter() ? <ColumnFilterMenu column={column} allRows={allRows} choices={choices} /> : null}
       </HStack>
     </Table.ColumnHeader>
   );

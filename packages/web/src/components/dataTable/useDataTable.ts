@@ -19,6 +19,31 @@ import { TABLE_PAGE_SIZE } from '@portal/domain/constants';
 import { containsText, inChosenValues } from './columnMeta';
 import { nextSortState } from './sortCycle';
 
+/**
+ * A table whose rows the server pages, sorts and filters (issue 13): the caller holds the page,
+ * the sort and the column filters, passes one page of rows, and asks the server again on change.
+ */
+export interface ServerTableState {
+  /** Rows matching the search and filters over every page. */
+  totalCount: number;
+  /** 0-based. */
+  pageIndex: number;
+  onPageIndexChange: (pageIndex: number) => void;
+  sorting: SortingState;
+  onSortingChange: (sorting: SortingState) => void;
+  columnFilters: ColumnFiltersState;
+  onColumnFiltersChange: (filters: ColumnFiltersState) => void;
+  /** The choices of each filterable column, as the server counts them under the other filters. */
+  filterChoices: Record<string, readonly FilterChoice[]>;
+}
+
+/** One value of a column filter: its key, how it reads and how many rows hold it. */
+export interface FilterChoice {
+  key: string;
+  label: string;
+  count?: number;
+}
+
 export interface UseDataTableOptions<TRow> {
   rows: readonly TRow[];
   // tanstack's own idiom: columns of different value types live in one list.
@@ -30,22 +55,36 @@ export interface UseDataTableOptions<TRow> {
   onSelectedRowIdsChange?: (ids: string[]) => void;
   isRowDisabled?: (row: TRow) => boolean;
   initialSorting?: SortingState;
+  /** Server paging, sorting and filtering; without it the table does all three over `rows`. */
+  server?: ServerTableState;
 }
 
 const resolve = <T,>(updater: Updater<T>, previous: T): T =>
   typeof updater === 'function' ? (updater as (old: T) => T)(previous) : updater;
 
 export function useDataTable<TRow>(options: UseDataTableOptions<TRow>) {
-  const { rows, columns, getRowId, globalFilter = '', selectedRowIds, onSelectedRowIdsChange, isRowDisabled } = options;
-  const [sorting, setSorting] = useState<SortingState>(options.initialSorting ?? []);
-  const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>([]);
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: TABLE_PAGE_SIZE });
+  const { rows, columns, getRowId, globalFilter = '', selectedRowIds, onSelectedRowIdsChange, isRowDisabled, server } = options;
+  const [localSorting, setLocalSorting] = useState<SortingState>(options.initialSorting ?? []);
+  const [localFilters, setLocalFilters] = useState<ColumnFiltersState>([]);
+  const [localPagination, setLocalPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: TABLE_PAGE_SIZE });
+  const sorting = server ? server.sorting : localSorting;
+  const columnFilters = server ? server.columnFilters : localFilters;
+  const pagination = server ? { pageIndex: server.pageIndex, pageSize: TABLE_PAGE_SIZE } : localPagination;
+  // The server goes back to its first page itself on a new sort or filter (the caller does that).
+  const setSorting = (updater: Updater<SortingState>) =>
+    server ? server.onSortingChange(resolve(updater, server.sorting)) : setLocalSorting((previous) => resolve(updater, previous));
+  const setColumnFilters = (updater: Updater<ColumnFiltersState>) =>
+    server
+      ? server.onColumnFiltersChange(resolve(updater, server.columnFilters))
+      : setLocalFilters((previous) => resolve(updater, previous));
+  const setPagination = (updater: Updater<PaginationState>) =>
+    server ? server.onPageIndexChange(resolve(updater, pagination).pageIndex) : setLocalPagination((previous) => resolve(updater, previous));
 
   // A new search text shows its results from the first page.
   const [searchedText, setSearchedText] = useState(globalFilter);
   if (searchedText !== globalFilter) {
     setSearchedText(globalFilter);
-    setPagination((current) => ({ ...current, pageIndex: 0 }));
+    if (!server) setLocalPagination((current) => ({ ...current, pageIndex: 0 }));
   }
 
   const rowSelection = useMemo<RowSelectionState>(
@@ -57,7 +96,11 @@ export function useDataTable<TRow>(options: UseDataTableOptions<TRow>) {
     data: rows as TRow[],
     columns,
     getRowId: (row) => getRowId(row),
-    state: { sorting, columnFilters, globalFilter, pagination, rowSelection },
+    state: { sorting, columnFilters, globalFilter: server ? '' : globalFilter, pagination, rowSelection },
+    manualPagination: Boolean(server),
+    manualSorting: Boolean(server),
+    manualFiltering: Boolean(server),
+    ...(server ? { rowCount: server.totalCount } : {}),
     defaultColumn: { filterFn: inChosenValues as FilterFn<TRow> },
     globalFilterFn: containsText as FilterFn<TRow>,
     getColumnCanGlobalFilter: (column) => Boolean(column.accessorFn),
@@ -66,14 +109,14 @@ export function useDataTable<TRow>(options: UseDataTableOptions<TRow>) {
     // Pages go back to the first one on our own events, not on every new rows array.
     autoResetPageIndex: false,
     onSortingChange: (updater) => {
-      setSorting((previous) => resolve(updater, previous));
-      setPagination((current) => ({ ...current, pageIndex: 0 }));
+      setSorting(updater);
+      if (!server) setLocalPagination((current) => ({ ...current, pageIndex: 0 }));
     },
     onColumnFiltersChange: (updater) => {
-      setColumnFilters((previous) => resolve(updater, previous));
-      setPagination((current) => ({ ...current, pageIndex: 0 }));
+      setColumnFilters(updater);
+      if (!server) setLocalPagination((current) => ({ ...current, pageIndex: 0 }));
     },
-    onPaginationChange: (updater) => setPagination((previous) => resolve(updater, previous)),
+    onPaginationChange: (updater) => setPagination(updater),
     onRowSelectionChange: (updater) => {
       const next = resolve(updater, rowSelection);
       onSelectedRowIdsChange?.(Object.keys(next).filter((id) => next[id]));
@@ -86,10 +129,14 @@ export function useDataTable<TRow>(options: UseDataTableOptions<TRow>) {
 
   // Fewer rows (a delete, a narrower filter) must not leave the table on a page past the end.
   const pageCount = table.getPageCount();
+  const pageIndex = pagination.pageIndex;
+  const onServerPage = server?.onPageIndexChange;
   useEffect(() => {
     const lastPage = Math.max(0, pageCount - 1);
-    if (pagination.pageIndex > lastPage) setPagination((current) => ({ ...current, pageIndex: lastPage }));
-  }, [pageCount, pagination.pageIndex]);
+    if (pageIndex <= lastPage) return;
+    if (onServerPage) onServerPage(lastPage);
+    else setLocalPagination((current) => ({ ...current, pageIndex: lastPage }));
+  }, [pageCount, pageIndex, onServerPage]);
 
   /** A header click: the column moves on in the desc → asc → none cycle, other sorts stay. */
   const cycleSort = (columnId: string) => table.setSorting((previous) => nextSortState(previous, columnId));

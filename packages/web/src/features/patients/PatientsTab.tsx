@@ -1,8 +1,8 @@
 // /dashboard/patients (§2): the doctor's active patients. Tools (search, send message,
 // refresh, add new patient), time filter and status toggles (all server-side), the table,
 // then the site's statistics.
-import { useState } from 'react';
-import { Alert, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { useRef, useState, useTransition } from 'react';
+import { Alert, Button, Flex, Stack } from '@chakra-ui/react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { useLingui as useLinguiMacro } from '@lingui/react/macro';
@@ -18,7 +18,6 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { reportError } from '../../errors/errorReporter';
 import { translateCatalogText } from '../../i18n/catalogTexts';
 import type { RouteQueryProps } from '../../routing/routeQuery';
-import { useWholeList } from '../adminConsole/useWholeList';
 import { DoctorStatistics } from '../statistics/DoctorStatistics';
 import { PatientStatusToggles } from './PatientStatusToggles';
 import { PatientsTable } from './PatientsTable';
@@ -26,7 +25,8 @@ import { PatientsToolbar } from './PatientsToolbar';
 import { VisitPeriodFilter } from './VisitPeriodFilter';
 import { storedPatientSearch } from './patientFilterStorage';
 import { STATUS_OPTIONS, VISIT_PERIOD_OPTIONS } from './patientLabels';
-import { usePatientFilters } from './usePatientFilters';
+import { usePatientFilters, type PatientListVariables } from './usePatientFilters';
+import { genderChoices, tableVariables, usePatientTableState, type PatientTableState } from './patientTableState';
 import { useSendMessageToPatientsMutation } from './useSendMessageToPatientsMutation';
 
 // Variables come from patientsTabLoader: the remembered search and time filter, and
@@ -55,16 +55,19 @@ export function PatientsTab({ queryRef }: RouteQueryProps<PatientsTabQuery>) {
   const navigate = useNavigate();
   useDocumentTitle(t`Patients`);
   const data = usePreloadedQuery<PatientsTabQuery>(patientsTabQuery, queryRef);
-  const { data: list, refetch, ...paging } = usePaginationFragment<PatientsTabPaginationQuery, PatientsTab_query$key>(
+  const { data: list, refetch } = usePaginationFragment<PatientsTabPaginationQuery, PatientsTab_query$key>(
     graphql`
       fragment PatientsTab_query on Query
       @refetchable(queryName: "PatientsTabPaginationQuery")
       @argumentDefinitions(
-        count: { type: "Int", defaultValue: 100 }
+        count: { type: "Int", defaultValue: 14 }
         cursor: { type: "String" }
+        offset: { type: "Int", defaultValue: 0 }
         search: { type: "String" }
         visitPeriod: { type: "VisitPeriod", defaultValue: ALL }
         status: { type: "PatientStatusFilter", defaultValue: ALL }
+        orderBy: { type: "[PatientOrder!]" }
+        genders: { type: "[GenderChoice!]" }
       ) {
         # The badges: a refresh reads them again with the list.
         viewer {
@@ -76,10 +79,25 @@ export function PatientsTab({ queryRef }: RouteQueryProps<PatientsTabQuery>) {
           }
           # filters: [] keeps one connection whatever the arguments (PATIENTS_CONNECTION_KEY,
           # patientsConnection.ts), so Add patient can @appendEdge to it.
-          patients(first: $count, after: $cursor, search: $search, visitPeriod: $visitPeriod, status: $status)
-            @connection(key: "PatientsTab_patients", filters: []) {
+          # One page of 14 at a time: the server searches, filters, sorts and pages (issue 13). A
+          # page is asked for by offset, never by an after cursor, so the connection takes its rows instead
+          # of appending them, and @appendEdge / @deleteEdge keep working on it.
+          patients(
+            first: $count
+            after: $cursor
+            offset: $offset
+            search: $search
+            visitPeriod: $visitPeriod
+            status: $status
+            orderBy: $orderBy
+            genders: $genders
+          ) @connection(key: "PatientsTab_patients", filters: []) {
             __id
             totalCount
+            genderFacets {
+              gender
+              count
+            }
             edges {
               node {
                 id
@@ -92,8 +110,21 @@ export function PatientsTab({ queryRef }: RouteQueryProps<PatientsTabQuery>) {
     `,
     data,
   );
-  useWholeList(paging);
   const variables = queryRef.variables;
+  // The table's page, sort and gender filter, and the tools' search, period and status, make one
+  // set of variables: every change asks the server for the page it needs.
+  const [paging, startPaging] = useTransition();
+  const filtersRef = useRef<PatientListVariables | null>(null);
+  const fetchPage = (filters: PatientListVariables, state: PatientTableState) =>
+    startPaging(() => {
+      refetch({ ...filters, ...tableVariables(state) }, { fetchPolicy: 'network-only' });
+    });
+  const table = usePatientTableState((state) => fetchPage(filtersRef.current ?? filterVariables, state));
+  const filterVariables: PatientListVariables = {
+    search: variables.search ?? null,
+    visitPeriod: VISIT_PERIOD_OPTIONS.find((option) => option.value === variables.visitPeriod)?.value ?? 'ALL',
+    status: STATUS_OPTIONS.find((option) => option.value === variables.status)?.value ?? 'ALL',
+  };
   const view = usePatientFilters(
     {
       search: variables.search ?? '',
@@ -102,8 +133,14 @@ export function PatientsTab({ queryRef }: RouteQueryProps<PatientsTabQuery>) {
       status: STATUS_OPTIONS.find((option) => option.value === variables.status)?.value ?? 'ALL',
     },
     storedPatientSearch(),
-    refetch,
+    (filters, options) => {
+      // A new search, period or status starts again from the first page, with nothing selected.
+      table.setFirstPage();
+      setSelectedIds([]);
+      return refetch({ ...filters, ...tableVariables(table.firstPage()) }, options);
+    },
   );
+  filtersRef.current = { search: view.filters.search || null, visitPeriod: view.filters.visitPeriod, status: view.filters.status };
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
   const [messaging, setMessaging] = useState(false);
   const [sentCount, setSentCount] = useState(0);
@@ -113,8 +150,8 @@ export function PatientsTab({ queryRef }: RouteQueryProps<PatientsTabQuery>) {
   if (!variables.isDoctor) return null;
   const connection = list.doctorWorkspace?.patients;
   const nodes = connection?.edges.map((edge) => edge.node) ?? [];
-  // Rows may have left the list (a search, a filter, a delete) while selected.
-  const recipients = selectedIds.filter((id) => nodes.some((node) => node.id === id));
+  // The selection holds across pages (the server pages); a new search or filter clears it.
+  const recipients = selectedIds;
 
   const openMessage = () => {
     if (recipients.length === 0) {
@@ -130,8 +167,6 @@ export function PatientsTab({ queryRef }: RouteQueryProps<PatientsTabQuery>) {
     return true;
   };
   const count = recipients.length;
-  const loaded = nodes.length;
-  const total = connection?.totalCount ?? loaded;
   const statistics = data.doctorWorkspace?.statistics;
 
   return (
@@ -154,17 +189,27 @@ export function PatientsTab({ queryRef }: RouteQueryProps<PatientsTabQuery>) {
       </Flex>
       {connection ? (
         <>
-          {paging.hasNext ? (
-            <Text fontSize="sm" color="fg.muted">
-              {t`Loading ${loaded} of ${total}…`}
-            </Text>
-          ) : null}
           <PatientsTable
             patients={nodes}
             connectionId={connection.__id}
-            emptyText={view.filtered ? t`No patients match the search and filters.` : t`No patients yet. Add a new patient to begin.`}
+            emptyText={
+              view.filtered || table.state.columnFilters.length > 0
+                ? t`No patients match the search and filters.`
+                : t`No patients yet. Add a new patient to begin.`
+            }
             selectedIds={selectedIds}
             onSelectedIdsChange={setSelectedIds}
+            pending={paging}
+            server={{
+              totalCount: connection.totalCount,
+              pageIndex: table.state.pageIndex,
+              onPageIndexChange: table.onPageIndexChange,
+              sorting: table.state.sorting,
+              onSortingChange: table.onSortingChange,
+              columnFilters: table.state.columnFilters,
+              onColumnFiltersChange: table.onColumnFiltersChange,
+              filterChoices: { gender: genderChoices(connection.genderFacets, i18n, t`Not recorded`) },
+            }}
           />
         </>
       ) : (

@@ -10,7 +10,7 @@ import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router';
 import type { PatientsTable_patients$data, PatientsTable_patients$key } from '../../__generated__/PatientsTable_patients.graphql';
 import { askConfirmation } from '../../components/confirm/confirmation';
-import { DataTable } from '../../components/dataTable/DataTable';
+import { DataTable, type ServerTableState } from '../../components/dataTable/DataTable';
 import { reportPayloadErrors } from '../../components/sidePanel/payloadErrors';
 import { formatDate } from '../../i18n/dates';
 import { GENDER_LABELS } from './patientLabels';
@@ -29,9 +29,14 @@ interface PatientsTableProps {
   emptyText: string;
   selectedIds: readonly string[];
   onSelectedIdsChange: (ids: string[]) => void;
+  /** The server pages, sorts and filters; `patients` is one page. */
+  server?: ServerTableState;
+  /** The next page is on its way. */
+  pending?: boolean;
 }
 
-export function PatientsTable({ patients: patientsKey, connectionId, emptyText, selectedIds, onSelectedIdsChange }: PatientsTableProps) {
+export function PatientsTable(props: PatientsTableProps) {
+  const { patients: patientsKey, connectionId, emptyText, selectedIds, onSelectedIdsChange, server, pending } = props;
   const { i18n } = useLingui();
   const { t } = useLinguiMacro();
   const navigate = useNavigate();
@@ -110,7 +115,9 @@ export function PatientsTable({ patients: patientsKey, connectionId, emptyText, 
     });
     if (!confirmed) return;
     // GraphQL errors are shown by the error modal; payload errors here.
-    await deletePatient(patient.id, connectionId).then(reportPayloadErrors, () => false);
+    const deleted = await deletePatient(patient.id, connectionId).then(reportPayloadErrors, () => false);
+    // A deleted patient cannot stay selected as a recipient.
+    if (deleted && selectedIds.includes(patient.id)) onSelectedIdsChange(selectedIds.filter((id) => id !== patient.id));
   };
 
   return (
@@ -118,6 +125,8 @@ export function PatientsTable({ patients: patientsKey, connectionId, emptyText, 
       aria-label={t`Active patients`}
       rows={patients}
       columns={columns}
+      server={server}
+      pending={pending}
       getRowId={(row) => row.id}
       rowLabel={(row) => row.fullName}
       emptyText={emptyText}

@@ -1,0 +1,87 @@
+// The data path at scale (issue 13): the doctor dashboard's first page, a search with its page and
+// one patient's record, at the BFF (p50, p95) next to the direct REST calls for the same data, with
+// the REST calls and bytes per operation. REST on in-memory PGlite, a counting proxy, the BFF.
+// Run: npx tsx bench/dataPath.ts   (SEED_PATIENTS=50000 RUNS=30 npx tsx bench/dataPath.ts)
+// Goals (2 cores): at 50,000 patients first page and search + page p95 <= 50 ms at the BFF, the
+// patient record p95 <= 60 ms, BFF p50 <= 1.10 x the direct REST calls; REST bytes per page
+// independent of the list size.
+import { DEMO_EMAILS } from '../packages/rest-api/src/seed/accounts';
+import { seedPatients } from '../packages/rest-api/src/seed/patients';
+import { demoSession } from '../packages/rest-api/src/admin/staffTesting';
+import { signIn, startStack } from '../packages/bff/test/stack';
+
+const total = Number(process.env.SEED_PATIENTS ?? 5000);
+const runs = Number(process.env.RUNS ?? 30);
+const archived = Math.round(total / 5);
+
+const ROW = 'id internalID lastName firstName personal { socialId gender birthdate } lastVisit accountStatus locked';
+const RECORD = `query($id: ID!) { node(id: $id) { ... on Patient { id fullName personal { birthdate email } lastVisit nextVisitDate
+  visits(first: 100) { totalCount edges { node { id visitDate testCount testResults { __typename testType succeeded } } } } } } }`;
+
+const stack = await startStack({}, { seed: true });
+try {
+  let t = performance.now();
+  await seedPatients(stack.rest.db, { now: stack.rest.clock.now(), doctorEmail: DEMO_EMAILS.doctor, active: total - archived, archived });
+  console.log(`seeded ${total} patients (${total - archived} active, ${archived} archived) in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  const client = stack.client();
+  await signIn(client, DEMO_EMAILS.doctor);
+  const doctor = await demoSession(stack.rest, 'doctor');
+  const rest = (path: string) =>
+    fetch(`${stack.rest.baseUrl}/eyeCareProviders/${doctor.uid}${path}`, { headers: { authorization: `Bearer ${doctor.token}` } }).then(
+      async (r) => {
+        if (!r.ok) throw new Error(`${path}: ${r.status}`);
+        return r.text();
+      },
+    );
+  const first = await client.gql(`{ doctorWorkspace { patients(first: 1) { edges { node { id internalID } } } } }`);
+  const patient = first.body.data.doctorWorkspace.patients.edges[0].node as { id: string; internalID: string };
+
+  const operations = [
+    {
+      name: 'first page (14 rows + counts)',
+      bff: () => client.gql(`{ doctorWorkspace { patients(first: 14) { totalCount edges { node { ${ROW} } } } patientCounts { active archived pending locked children adults tested } } }`),
+      direct: () => Promise.all([rest('/patients?limit=14'), rest('/patients/counts')]),
+    },
+    {
+      name: 'search "an" + page',
+      bff: () => client.gql(`{ doctorWorkspace { patients(first: 14, search: "an") { totalCount edges { node { ${ROW} } } } } }`),
+      direct: () => rest('/patients?limit=14&search=an'),
+    },
+    {
+      name: 'patient record',
+      bff: () => client.gql(RECORD, { id: patient.id }),
+      direct: () => Promise.all([rest(`/patients/${patient.internalID}/profile`), rest(`/patients/visits?ids=${patient.internalID}`)]),
+    },
+  ];
+
+  const stats = async (fn: () => Promise<unknown>) => {
+    const times: number[] = [];
+    for (let i = 0; i < runs; i += 1) {
+      t = performance.now();
+      await fn();
+      times.push(performance.now() - t);
+    }
+    times.sort((a, b) => a - b);
+    return { p50: times[Math.floor(times.length / 2)], p95: times[Math.min(times.length - 1, Math.floor(0.95 * times.length))] };
+  };
+
+  console.log(`\n${total} patients, ${runs} runs each (ms)`);
+  console.log(`${'operation'.padEnd(32)} ${'BFF p50'.padStart(8)} ${'BFF p95'.padStart(8)} ${'REST p50'.padStart(9)} ${'REST p95'.padStart(9)} ${'ratio'.padStart(6)}  calls  REST bytes  goal`);
+  for (const op of operations) {
+    await op.bff();
+    await op.direct();
+    stack.proxy.reset();
+    const check = await op.bff();
+    if ((check as { body: { errors?: unknown } }).body.errors) throw new Error(`${op.name}: ${JSON.stringify((check as { body: { errors?: unknown } }).body.errors)}`);
+    const calls = stack.proxy.calls.length;
+    const bytes = stack.proxy.responseBytes;
+    const bff = await stats(op.bff);
+    const direct = await stats(op.direct);
+    const goal = op.name === 'patient record' ? 'p95 <= 60' : 'p95 <= 50';
+    console.log(
+      `${op.name.padEnd(32)} ${bff.p50.toFixed(1).padStart(8)} ${bff.p95.toFixed(1).padStart(8)} ${direct.p50.toFixed(1).padStart(9)} ${direct.p95.toFixed(1).padStart(9)} ${(bff.p50 / direct.p50).toFixed(2).padStart(6)}  ${String(calls).padStart(5)}  ${String(bytes).padStart(10)}  ${goal}, ratio <= 1.10`,
+    );
+  }
+} finally {
+  await stack.close();
+}

@@ -1,0 +1,89 @@
+// The patient tables' page, sort and column filters when the server does the work (issue 13): the
+// table's state becomes the connection's variables (14 rows after the page's offset, the §2
+// multi-sort, the gender checkboxes), and the server's counts become the filter's choices.
+import { useState } from 'react';
+import type { I18n } from '@lingui/core';
+import type { ColumnFiltersState, SortingState } from '@tanstack/react-table';
+import { TABLE_PAGE_SIZE } from '@portal/domain/constants';
+import type { GenderChoice } from '../../__generated__/PatientsTab_query.graphql';
+import type { FilterChoice } from '../../components/dataTable/DataTable';
+import { GENDER_LABELS } from './patientLabels';
+
+export type PatientOrderField =
+  | 'LAST_NAME' | 'FIRST_NAME' | 'SOCIAL_ID' | 'BIRTHDATE' | 'GENDER' | 'LAST_VISIT' | 'DEVICE_ID' | 'DATE_OF_ACTIVATION';
+export type { GenderChoice };
+
+/** The table columns the server sorts by; any other column does not sort. */
+export const SORTABLE_COLUMNS: Readonly<Record<string, PatientOrderField>> = {
+  lastName: 'LAST_NAME',
+  firstName: 'FIRST_NAME',
+  socialId: 'SOCIAL_ID',
+  birthdate: 'BIRTHDATE',
+  gender: 'GENDER',
+  lastVisit: 'LAST_VISIT',
+  deviceId: 'DEVICE_ID',
+  dateOfActivation: 'DATE_OF_ACTIVATION',
+};
+
+export interface PatientTableState {
+  pageIndex: number;
+  sorting: SortingState;
+  columnFilters: ColumnFiltersState;
+}
+
+export const FIRST_PAGE: PatientTableState = { pageIndex: 0, sorting: [], columnFilters: [] };
+
+export interface PatientTableVariables {
+  count: number;
+  /** Where the page starts: by offset, not a cursor, so Relay replaces the connection's rows. */
+  offset: number;
+  cursor: null;
+  orderBy: { field: PatientOrderField; direction: 'ASC' | 'DESC' }[];
+  genders: GenderChoice[] | null;
+}
+
+/** The connection's variables for a table state. */
+export function tableVariables(state: PatientTableState): PatientTableVariables {
+  const genders = state.columnFilters.find((filter) => filter.id === 'gender')?.value as GenderChoice[] | undefined;
+  return {
+    count: TABLE_PAGE_SIZE,
+    offset: state.pageIndex * TABLE_PAGE_SIZE,
+    cursor: null,
+    orderBy: state.sorting
+      .filter((entry) => SORTABLE_COLUMNS[entry.id])
+      .map((entry) => ({ field: SORTABLE_COLUMNS[entry.id], direction: entry.desc ? 'DESC' : 'ASC' })),
+    genders: genders ?? null,
+  };
+}
+
+/** The gender filter's choices with the server's counts; "not recorded" only when some patient has none. */
+export function genderChoices(facets: readonly { gender: GenderChoice; count: number }[], i18n: I18n, notRecorded: string): FilterChoice[] {
+  return facets
+    .filter((facet) => facet.gender !== 'NOT_RECORDED' || facet.count > 0)
+    .map((facet) => ({
+      key: facet.gender,
+      label: facet.gender === 'NOT_RECORDED' ? notRecorded : i18n._(GENDER_LABELS[facet.gender]),
+      count: facet.count,
+    }));
+}
+
+/**
+ * The table state and what the data table needs to drive it; `fetch` asks the server for the new
+ * state (in a transition, so the current page stays until the next one arrives).
+ */
+export function usePatientTableState(fetch: (state: PatientTableState) => void) {
+  const [state, setState] = useState<PatientTableState>(FIRST_PAGE);
+  const change = (next: PatientTableState) => {
+    setState(next);
+    fetch(next);
+  };
+  return {
+    state,
+    /** Back to the first page, the sort and filters kept (a new search or toggle). */
+    firstPage: () => ({ ...state, pageIndex: 0 }),
+    setFirstPage: () => setState((current) => ({ ...current, pageIndex: 0 })),
+    onPageIndexChange: (pageIndex: number) => change({ ...state, pageIndex }),
+    onSortingChange: (sorting: SortingState) => change({ ...state, sorting, pageIndex: 0 }),
+    onColumnFiltersChange: (columnFilters: ColumnFiltersState) => change({ ...state, columnFilters, pageIndex: 0 }),
+  };
+}

@@ -1,5 +1,5 @@
-// `npm test`: install, find Chromium, type-check, build, then unit + integration tests (vitest)
-// and end-to-end tests (Playwright), ending with one summary line.
+// `npm test`: install, find Chromium, type-check, build, lint (ESLint and the layers), then unit +
+// integration tests (vitest) and end-to-end tests (Playwright), ending with one summary line.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import net from 'node:net';
@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildWeb, install } from './build.mjs';
 import { findChromium } from './chromium.mjs';
+import { runChecks } from './lint.mjs';
 import { pnpm, root } from './pnpm.mjs';
 
 const started = Date.now();
@@ -58,6 +59,15 @@ try {
   } catch {
     failed += 1;
     problems.push('type-check');
+  }
+
+  console.log('› Lint and layers…');
+  for (const check of await runChecks()) {
+    if (check.ok) continue;
+    console.log(`\n✖ ${check.label}:`);
+    process.stdout.write(check.output.endsWith('\n') ? check.output : `${check.output}\n`);
+    failed += 1;
+    problems.push(check.name);
   }
 
   console.log('› Unit and integration tests (vitest)…');

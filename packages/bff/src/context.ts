@@ -9,12 +9,13 @@ import type { BotCheck } from './botCheck/botCheck';
 import type { PublicBotCheckConfig } from './botCheck/botCheckConfig';
 import type { PublicFormLimiter } from './rateLimit/publicFormLimits';
 import { self, type SelfRecord } from './rest/auth';
-import { listAdmins, type AdminRecord } from './rest/admin/admins';
-import { listDevices, type Fleet } from './rest/admin/devices';
-import { listEcps, type EcpRecord } from './rest/admin/ecps';
-import { listPendingUsers, type PendingUserRecord } from './rest/admin/pending';
-import { listSites, type SiteRecord } from './rest/admin/sites';
-import { listVersions, type VersionRecord } from './rest/admin/versions';
+import { MAX_IDS_PER_CALL } from './rest/admin/adminPath';
+import { listAdmins, readAdmins, type AdminRecord } from './rest/admin/admins';
+import { listDevices, readDevices, type Fleet, type FleetDevice } from './rest/admin/devices';
+import { listEcps, readEcps, type EcpRecord } from './rest/admin/ecps';
+import { listPendingUsers, readPendingUsers, type PendingUserRecord } from './rest/admin/pending';
+import { listSites, readSites, type SiteRecord } from './rest/admin/sites';
+import { listVersions, readVersions, type VersionRecord } from './rest/admin/versions';
 import { readPatient, type PatientRecord } from './rest/doctor/patients';
 import { readPatientCounts, readVisitsOfPatients, type PatientCountsRecord } from './rest/doctor/patientPages';
 import type { VisitRecord } from './rest/doctor/visits';
@@ -39,6 +40,20 @@ export interface Loaders {
   pendingList: DataLoader<string, PendingUserRecord[]>;
   adminsList: DataLoader<string, AdminRecord[]>;
   /**
+   * The provider-admin objects read by id (GET .../getAllSites?ids= and the other five lists' by-id
+   * reads), keyed by `adminObjectKey` (the signed-in admin's uid and the object's id): one call per
+   * uid and 100 ids, whatever asks in the operation; null for an id REST did not answer. A list
+   * read in the same operation primes them (resolvers/admin/adminLists.ts).
+   */
+  siteById: DataLoader<string, SiteRecord | null>;
+  ecpById: DataLoader<string, EcpRecord | null>;
+  /** A device with the LastSystemVersion of the call that read it. */
+  deviceById: DataLoader<string, FleetDevice | null>;
+  versionById: DataLoader<string, VersionRecord | null>;
+  pendingUserById: DataLoader<string, PendingUserRecord | null>;
+  /** Super admins only (REST refuses anyone else). */
+  adminById: DataLoader<string, AdminRecord | null>;
+  /**
    * One patient by id (GET /patients/{id}/profile), keyed by `patientKey` (the doctor's uid and the
    * patient's id); null for an unknown id and another doctor's patient alike.
    */
@@ -59,6 +74,9 @@ export interface Loaders {
 /** The key of a doctor's patient: `{uid}/{patientId}` (storage ids are UUIDs, without slashes). */
 export const patientKey = (uid: string, patientId: string) => `${uid}/${patientId.toLowerCase()}`;
 export const patientVisitsKey = patientKey;
+
+/** The key of a provider-admin object read by id: `{uid}/{id}` (the admin's uid, the object's storage id). */
+export const adminObjectKey = (uid: string, id: string) => `${uid}/${id.toLowerCase()}`;
 
 const splitKey = (key: string) => {
   const slash = key.indexOf('/');
@@ -96,6 +114,40 @@ async function visitsOfKeys(rest: RestClient, keys: readonly string[]): Promise<
     ),
   );
   return keys.map((key) => found.get(key) ?? new Error('visits not loaded'));
+}
+
+/**
+ * A loader of one kind of provider-admin object by id over its by-id REST read: the keys of an
+ * operation go out as one call per admin uid and 100 ids; an id the answer leaves out is null, and
+ * a failed call fails every key it carried. An id that cannot travel in the comma-separated list
+ * (empty, or holding a comma) names nothing and is never sent.
+ */
+function byIdLoader<T>(read: (uid: string, ids: string[]) => Promise<T[]>, idOf: (row: T) => string) {
+  return new DataLoader<string, T | null>(
+    async (keys) => {
+      const found = new Map<string, T | null | Error>();
+      const byUid = new Map<string, string[]>();
+      for (const key of keys) {
+        const { uid, patientId: id } = splitKey(key);
+        if (id.trim() === '' || id.includes(',')) found.set(key, null);
+        else byUid.set(uid, [...(byUid.get(uid) ?? []), id]);
+      }
+      await Promise.all(
+        [...byUid].flatMap(([uid, ids]) =>
+          chunks(ids, MAX_IDS_PER_CALL).map(async (chunk) => {
+            try {
+              const rows = new Map((await read(uid, chunk)).map((row) => [idOf(row).toLowerCase(), row]));
+              for (const id of chunk) found.set(adminObjectKey(uid, id), rows.get(id) ?? null);
+            } catch (error) {
+              for (const id of chunk) found.set(adminObjectKey(uid, id), asError(error));
+            }
+          }),
+        ),
+      );
+      return keys.map((key) => (found.has(key) ? (found.get(key) as T | null | Error) : new Error('not loaded')));
+    },
+    { maxBatchSize: 1000 },
+  );
 }
 
 const chunks = <T>(items: readonly T[], size: number) =>
@@ -156,6 +208,12 @@ export function createLoaders(rest: RestClient): Loaders {
     versionsList: listLoader((uid) => listVersions(rest, uid)),
     pendingList: listLoader((uid) => listPendingUsers(rest, uid)),
     adminsList: listLoader((uid) => listAdmins(rest, uid)),
+    siteById: byIdLoader((uid, ids) => readSites(rest, uid, ids), (site) => site.SiteStorageID),
+    ecpById: byIdLoader((uid, ids) => readEcps(rest, uid, ids), (ecp) => ecp.UserStorageID),
+    deviceById: byIdLoader((uid, ids) => readDevices(rest, uid, ids), ({ device }) => device.DeviceStorageID),
+    versionById: byIdLoader((uid, ids) => readVersions(rest, uid, ids), (version) => version.SystemVersionID),
+    pendingUserById: byIdLoader((uid, ids) => readPendingUsers(rest, uid, ids), (pending) => pending.id),
+    adminById: byIdLoader((uid, ids) => readAdmins(rest, uid, ids), (admin) => admin.UserStorageID),
     patientById: new DataLoader<string, PatientRecord | null>((keys) =>
       Promise.all(keys.map((key) => patientOfKey(rest, key).catch((error: unknown) => asError(error)))),
     ),

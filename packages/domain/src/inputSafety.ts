@@ -5,6 +5,7 @@
 import type { FieldProblem } from './errors';
 
 /** C0 controls and DEL, except tab, line feed and carriage return (notes may hold lines). */
+// eslint-disable-next-line no-control-regex -- matching control characters is this pattern's purpose
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 /** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

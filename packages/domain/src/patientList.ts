@@ -15,6 +15,7 @@ export type PatientStatusFilter = (typeof PATIENT_STATUS_FILTERS)[number];
 /** The columns a patient list sorts by (§2 multi-sort), as the REST query names them. */
 export const PATIENT_SORT_FIELDS = [
   'LAST_NAME', 'FIRST_NAME', 'SOCIAL_ID', 'BIRTHDATE', 'GENDER', 'LAST_VISIT', 'DEVICE_ID', 'DATE_OF_ACTIVATION',
+  'MISSED_VISITS', 'TREATMENT_PROGRESS',
 ] as const;
 export type PatientSortField = (typeof PATIENT_SORT_FIELDS)[number];
 export interface PatientSort {
@@ -101,6 +102,12 @@ export const patientPageQuerySchema = z.object({
     (v) => (typeof v !== 'string' ? null : v.trim() === '' ? [] : v.split(',').map((g) => (g === 'NONE' ? null : Number(g)))),
     z.array(z.number().int().min(1).max(9).nullable()).max(10).nullable(),
   ),
+  // The archive's Status column (§3 Status 1: missed more than 30%): absent every patient, else the
+  // ticked values (true: missed, false: on track); empty: none ticked.
+  missed: z.preprocess(
+    (v) => (typeof v !== 'string' ? null : v.trim() === '' ? [] : v.split(',').map((m) => (m === 'true' ? true : m === 'false' ? false : m))),
+    z.array(z.boolean()).max(2).nullable(),
+  ),
   sort: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() !== '' ? v.split(',') : []),
     z.array(sortItem, { error: 'fill_required' }).max(PATIENT_SORT_FIELDS.length),
@@ -118,6 +125,7 @@ export function patientPageQueryString(query: Partial<PatientPageQuery>): Record
     period: query.period && query.period !== 'ALL' ? query.period : undefined,
     status: query.status && query.status !== 'ALL' ? query.status : undefined,
     genders: query.genders ? query.genders.map((g) => (g === null ? 'NONE' : String(g))).join(',') : undefined,
+    missed: query.missed ? query.missed.map(String).join(',') : undefined,
     sort: query.sort && query.sort.length > 0 ? query.sort.map((s) => `${s.field}:${s.direction}`).join(',') : undefined,
   };
 }

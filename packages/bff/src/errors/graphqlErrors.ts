@@ -59,9 +59,9 @@ export function graphqlErrorForRestFailure(error: unknown): GraphQLError | null 
       return notFoundError();
     case 409:
       return publicError(message ?? ERROR_MESSAGES.unexpected, { code: 'CONFLICT' });
+    // 413, 414, 431: too large a body, address or header, the input's fault, not the service's.
     case 400:
     case 422:
-    // Too large a body, address or header: the input's fault, not the service's.
     case 413:
     case 414:
     case 431:

@@ -28,8 +28,16 @@ const SELECT_ADMINS = `
     from users
    where roles && $1::text[]`;
 
+const ADMIN_ORDER = 'order by lower(last_name), lower(first_name), id';
+
 export async function listAdmins(q: Queryable): Promise<AdminRecord[]> {
-  const result = await q.query<AdminRecord>(`${SELECT_ADMINS} order by lower(last_name), lower(first_name), id`, [PLATFORM_ROLES]);
+  const result = await q.query<AdminRecord>(`${SELECT_ADMINS} ${ADMIN_ORDER}`, [PLATFORM_ROLES]);
+  return result.rows;
+}
+
+/** The admins of `ids` (UUIDs) in the list's order and shape, in one statement; other ids (unknown, not an admin) are absent. */
+export async function readAdmins(q: Queryable, ids: readonly string[]): Promise<AdminRecord[]> {
+  const result = await q.query<AdminRecord>(`${SELECT_ADMINS} and id = any($2::uuid[]) ${ADMIN_ORDER}`, [PLATFORM_ROLES, ids]);
   return result.rows;
 }
 

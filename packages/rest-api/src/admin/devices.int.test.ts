@@ -3,7 +3,7 @@ import { startTestRestApi, type TestRestApi } from '../testing';
 import { call, signIn } from '../testHttp';
 import { DEMO_ACCOUNT_IDS, DEMO_EMAILS, DEMO_PASSWORD, DEMO_SITE_ID, DEMO_SITE_NAME } from '../seed/accounts';
 import { insertDevice } from '../seed/records';
-import { DEVICE_ERROR_ROWS } from './devicesRoutes';
+import { DEVICE_ERROR_ROWS } from './devicesStore';
 
 let api: TestRestApi;
 let token: string;

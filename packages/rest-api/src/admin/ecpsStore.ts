@@ -29,19 +29,34 @@ export interface EcpRecord {
   language: string;
 }
 
+const ECP_COLUMNS = `
+  u.id, u.id as "UserStorageID", u.first_name as "FirstName", u.last_name as "LastName",
+  u.first_name || ' ' || u.last_name as "FullName", u.email as "Email", u.phone as "PhoneNumber",
+  d.social_id as "SocialID", d.profession as "Profession", d.medical_license as "MedicalLicense",
+  d.notes as "Notes", d.site_id as "SiteStorageID", s.name as "SiteName", d.is_site_admin as "isSiteAdmin",
+  u.pending as "Pending", u.enabled as "Enabled", d.default_va_unit as "DefaultVAUnit",
+  coalesce(p.active, 0)::int as "NumOfPatients", u.language`;
+
 // One statement for one ECP or all of them: patients are counted in a grouped join, not per row.
 const SELECT_ECPS = `
-  select u.id, u.id as "UserStorageID", u.first_name as "FirstName", u.last_name as "LastName",
-         u.first_name || ' ' || u.last_name as "FullName", u.email as "Email", u.phone as "PhoneNumber",
-         d.social_id as "SocialID", d.profession as "Profession", d.medical_license as "MedicalLicense",
-         d.notes as "Notes", d.site_id as "SiteStorageID", s.name as "SiteName", d.is_site_admin as "isSiteAdmin",
-         u.pending as "Pending", u.enabled as "Enabled", d.default_va_unit as "DefaultVAUnit",
-         coalesce(p.active, 0)::int as "NumOfPatients", u.language
+  select ${ECP_COLUMNS}
     from doctors d
     join users u on u.id = d.user_id
     left join sites s on s.id = d.site_id
     left join (select doctor_id, count(*) as active from patients where account_status <> ${ACCOUNT_STATUS.completed}
                 group by doctor_id) p on p.doctor_id = d.user_id`;
+
+// Some ECPs by id: each one's patients counted through the doctor's index, not table-wide.
+const SELECT_ECPS_BY_ID = `
+  select ${ECP_COLUMNS}
+    from doctors d
+    join users u on u.id = d.user_id
+    left join sites s on s.id = d.site_id
+    cross join lateral (select count(*) as active from patients pt
+                         where pt.doctor_id = d.user_id and pt.account_status <> ${ACCOUNT_STATUS.completed}) p
+   where d.user_id = any($1::uuid[])`;
+
+const ECP_ORDER = 'order by lower(u.last_name), lower(u.first_name), u.id';
 
 const withLabel = (row: Omit<EcpRecord, 'ProfessionLabel'>): EcpRecord => ({
   ...row,
@@ -49,7 +64,13 @@ const withLabel = (row: Omit<EcpRecord, 'ProfessionLabel'>): EcpRecord => ({
 });
 
 export async function listEcps(q: Queryable): Promise<EcpRecord[]> {
-  const result = await q.query<EcpRecord>(`${SELECT_ECPS} order by lower(u.last_name), lower(u.first_name), u.id`);
+  const result = await q.query<EcpRecord>(`${SELECT_ECPS} ${ECP_ORDER}`);
+  return result.rows.map(withLabel);
+}
+
+/** The ECPs of `ids` (UUIDs) in the list's order and shape, in one statement; unknown ids are absent. */
+export async function readEcps(q: Queryable, ids: readonly string[]): Promise<EcpRecord[]> {
+  const result = await q.query<EcpRecord>(`${SELECT_ECPS_BY_ID} ${ECP_ORDER}`, [ids]);
   return result.rows.map(withLabel);
 }
 

@@ -1,27 +1,23 @@
-// Provider-admin calls for self-registrations waiting for review (§7): list, reject (DELETE) and
-// approve. §7 names only the first two; approving is this service's addition, without which a
-// registration could never become an account (src/admin/selfRegistrations.ts).
+// Provider-admin calls for self-registrations waiting for review (§7): list (or some by id),
+// reject (DELETE) and approve. §7 names only the first two; approving is this service's addition,
+// without which a registration could never become an account (src/admin/selfRegistrations.ts).
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { isUuid } from '../auth/users';
 import { notFound } from '../http/errors';
+import { idsQuery } from '../http/ids';
 import { ADMIN_PREFIX, requirePlatformAdmin } from './guard';
+import { listPendingRegistrations, readPendingRegistrations } from './pendingStore';
 import { approveSelfRegistration, rejectSelfRegistration } from './selfRegistrations';
-
-/** §3 Pending user; Phone and PhoneNumber carry the same number (both spellings are read). */
-const PENDING_SELECT = `
-  select id, first_name as "FirstName", last_name as "LastName", email as "Email", email as "username",
-    site_name as "SiteName", phone as "Phone", phone as "PhoneNumber", created_at as "createdAt",
-    site_id as "SiteStorageID", user_id as "UserStorageID"
-  from pending_registrations`;
 
 type PendingRequest = { Params: { uid: string; id: string } };
 
 export function registerPendingRoutes(api: FastifyInstance, ctx: AppContext): void {
+  // With `ids`, only those registrations (CONTRACT.md "By-id reads"); without, every one.
   api.get<{ Params: { uid: string } }>(`${ADMIN_PREFIX}/pendings/getAllPendings`, async (request) => {
     await requirePlatformAdmin(ctx, request, 'list', 'pendingRegistration');
-    const result = await ctx.db.query(`${PENDING_SELECT} order by created_at desc, id`);
-    return { data: result.rows };
+    const ids = idsQuery(request.query);
+    return { data: ids ? await readPendingRegistrations(ctx.db, ids) : await listPendingRegistrations(ctx.db) };
   });
 
   // Rejects the registration: its pending site and account go with it, and the registrant is told.

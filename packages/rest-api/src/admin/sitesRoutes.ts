@@ -1,4 +1,4 @@
-// Provider-admin site calls (§7): signup, profile edit, backup toggle, list, delete.
+// Provider-admin site calls (§7): signup, profile edit, backup toggle, list (or some sites by id), delete.
 import type { FastifyInstance } from 'fastify';
 import { ERROR_MESSAGES } from '@portal/domain/errors';
 import { siteBackupSchema, siteFormSchema } from '@portal/domain/forms';
@@ -6,9 +6,10 @@ import type { AppContext } from '../context';
 import { isReferenceViolation, sqlErrorCode, UNIQUE_VIOLATION } from '../db/database';
 import { isUuid } from '../auth/users';
 import { conflict, notFound } from '../http/errors';
+import { idsQuery } from '../http/ids';
 import { parseBody } from '../http/validate';
 import { ADMIN_PREFIX, requirePlatformAdmin } from './guard';
-import { deleteSite, findSite, insertSite, listSites, setSiteBackup, updateSite } from './sitesStore';
+import { deleteSite, findSite, insertSite, listSites, readSites, setSiteBackup, updateSite } from './sitesStore';
 
 type SiteParams = { uid: string; id: string };
 
@@ -56,9 +57,11 @@ export function registerSiteRoutes(api: FastifyInstance, ctx: AppContext): void 
     return { data: await existingSite(ctx, body.SiteStorageID) };
   });
 
+  // With `ids`, only those sites (CONTRACT.md "By-id reads"); without, every site.
   api.get<{ Params: { uid: string } }>(`${ADMIN_PREFIX}/sites/getAllSites`, async (request) => {
     await requirePlatformAdmin(ctx, request, 'list', 'site');
-    return { data: await listSites(ctx.db) };
+    const ids = idsQuery(request.query);
+    return { data: ids ? await readSites(ctx.db, ids) : await listSites(ctx.db) };
   });
 
   api.delete<{ Params: SiteParams }>(`${ADMIN_PREFIX}/sites/:id`, async (request) => {

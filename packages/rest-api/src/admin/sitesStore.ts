@@ -26,23 +26,43 @@ export interface SiteRecord {
   createdAt: Date;
 }
 
-// Linked ids are aggregated per site in one pass each (text arrays parse the same on both engines).
-const SITE_SELECT = `
-  select s.id, s.id as "SiteStorageID", s.name as "SiteName", s.email as "SiteEmail", s.phone as "SitePhoneNumber",
+const SITE_COLUMNS = `
+    s.id, s.id as "SiteStorageID", s.name as "SiteName", s.email as "SiteEmail", s.phone as "SitePhoneNumber",
     s.country as "SiteCountry", s.state as "SiteState", s.city as "SiteCity", s.street as "SiteStreet",
     s.apartment as "SiteApartment", s.zip_code as "SiteZipCode", s.backup_data as "BackUpData",
     s.account_status as "AccountStatus", s.pending as "Pending",
     coalesce(e.n, 0)::int as "NumOfECP", coalesce(v.n, 0)::int as "NumOfDevices",
     coalesce(e.ids, '{}'::text[]) as "LinkedECPs", coalesce(v.ids, '{}'::text[]) as "LinkedDevices",
-    s.created_at as "createdAt"
+    s.created_at as "createdAt"`;
+
+// Every site: linked ids are aggregated per site in one pass each (text arrays parse the same on both engines).
+const SITE_SELECT = `
+  select ${SITE_COLUMNS}
   from sites s
   left join (select site_id, count(*) as n, array_agg(user_id::text order by created_at, user_id) as ids
              from doctors group by site_id) e on e.site_id = s.id
   left join (select site_id, count(*) as n, array_agg(id::text order by device_id) as ids
              from devices where site_id is not null group by site_id) v on v.site_id = s.id`;
 
+// Some sites by id: each one's ECPs and devices read through their site index, not aggregated table-wide.
+const SITES_BY_ID_SELECT = `
+  select ${SITE_COLUMNS}
+  from sites s
+  cross join lateral (select count(*) as n, array_agg(d.user_id::text order by d.created_at, d.user_id) as ids
+                        from doctors d where d.site_id = s.id) e
+  cross join lateral (select count(*) as n, array_agg(d.id::text order by d.device_id) as ids
+                        from devices d where d.site_id = s.id) v
+  where s.id = any($1::uuid[])`;
+
+const SITE_ORDER = 'order by lower(s.name)';
+
 export async function listSites(q: Queryable): Promise<SiteRecord[]> {
-  return (await q.query<SiteRecord>(`${SITE_SELECT} order by lower(s.name)`)).rows;
+  return (await q.query<SiteRecord>(`${SITE_SELECT} ${SITE_ORDER}`)).rows;
+}
+
+/** The sites of `ids` (UUIDs) in the list's order and shape, in one statement; unknown ids are absent. */
+export async function readSites(q: Queryable, ids: readonly string[]): Promise<SiteRecord[]> {
+  return (await q.query<SiteRecord>(`${SITES_BY_ID_SELECT} ${SITE_ORDER}`, [ids])).rows;
 }
 
 export async function findSite(q: Queryable, id: string): Promise<SiteRecord | null> {

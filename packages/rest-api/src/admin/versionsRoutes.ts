@@ -1,35 +1,16 @@
-// Provider-admin software version calls (§7): add, edit, list, delete.
+// Provider-admin software version calls (§7): add, edit, list (or some by id), delete. Storage in versionsStore.ts.
 import type { FastifyInstance } from 'fastify';
 import { ERROR_MESSAGES } from '@portal/domain/errors';
-import { VERSION_TYPES } from '@portal/domain/enums';
 import { versionEditSchema, versionFormSchema, type VersionForm } from '@portal/domain/forms';
 import { versionNumberToInt } from '@portal/domain/versions';
 import type { AppContext } from '../context';
-import { sqlErrorCode, UNIQUE_VIOLATION, type Queryable } from '../db/database';
+import { sqlErrorCode, UNIQUE_VIOLATION } from '../db/database';
 import { isUuid } from '../auth/users';
 import { badInput, conflict, notFound } from '../http/errors';
+import { idsQuery } from '../http/ids';
 import { parseBody } from '../http/validate';
 import { ADMIN_PREFIX, requirePlatformAdmin } from './guard';
-
-const VERSION_SELECT = `
-  select v.id as "SystemVersionID", v.type as "VersionType", v.version_no as "VersionNO", v.version_no_int as "VersionNOInt",
-    v.url as "VersionURL", v.force_update as "forceUpdate", v.created_at as "createdAt", v.admin_id as "AdminID",
-    nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as "AdminName"
-  from versions v left join users u on u.id = v.admin_id`;
-
-type VersionRow = { VersionType: keyof typeof VERSION_TYPES } & Record<string, unknown>;
-// §3 Type: the component name the version type updates (etFirmware for ET...).
-const withType = (row: VersionRow) => ({ ...row, Type: VERSION_TYPES[row.VersionType] ?? null });
-
-async function listVersions(q: Queryable) {
-  const rows = await q.query<VersionRow>(`${VERSION_SELECT} order by v.type, v.version_no_int desc, v.created_at desc`);
-  return rows.rows.map(withType);
-}
-
-async function findVersion(q: Queryable, id: string) {
-  const row = (await q.query<VersionRow>(`${VERSION_SELECT} where v.id = $1`, [id])).rows[0];
-  return row ? withType(row) : null;
-}
+import { deleteVersion, findVersion, insertVersion, listVersions, readVersions, updateVersion } from './versionsStore';
 
 /** The ordering integer; a number the integer layout cannot hold is a bad version number. */
 function versionInt(form: VersionForm): number {
@@ -55,14 +36,9 @@ export function registerVersionRoutes(api: FastifyInstance, ctx: AppContext): vo
   api.post<{ Params: { uid: string } }>(`${ADMIN_PREFIX}/versions/addNewVersion`, async (request) => {
     const caller = await requirePlatformAdmin(ctx, request, 'create', 'version');
     const form = parseBody(versionFormSchema, request.body);
-    const id = await uniqueVersion(ERROR_MESSAGES.couldNotCreateVersion, async () => {
-      const inserted = await ctx.db.query<{ id: string }>(
-        `insert into versions (type, version_no, version_no_int, url, force_update, admin_id, created_at)
-         values ($1, $2, $3, $4, $5, $6, $7) returning id`,
-        [form.VersionType, form.VersionNO, versionInt(form), form.VersionURL, form.forceUpdate, caller.user.id, ctx.clock.now()],
-      );
-      return inserted.rows[0].id;
-    });
+    const id = await uniqueVersion(ERROR_MESSAGES.couldNotCreateVersion, () =>
+      insertVersion(ctx.db, form, { versionNoInt: versionInt(form), adminId: caller.user.id, createdAt: ctx.clock.now() }),
+    );
     return { data: await findVersion(ctx.db, id) };
   });
 
@@ -72,28 +48,23 @@ export function registerVersionRoutes(api: FastifyInstance, ctx: AppContext): vo
     const form = parseBody(versionEditSchema, request.body);
     const id = form.SystemVersionID;
     const updated =
-      isUuid(id) &&
-      (await uniqueVersion(ERROR_MESSAGES.couldNotEditVersion, async () => {
-        const result = await ctx.db.query(
-          `update versions set type = $2, version_no = $3, version_no_int = $4, url = $5, force_update = $6 where id = $1`,
-          [id, form.VersionType, form.VersionNO, versionInt(form), form.VersionURL, form.forceUpdate],
-        );
-        return result.rowCount > 0;
-      }));
+      isUuid(id) && (await uniqueVersion(ERROR_MESSAGES.couldNotEditVersion, () => updateVersion(ctx.db, id, form, versionInt(form))));
     if (!updated) throw notFound();
     return { data: await findVersion(ctx.db, id) };
   });
 
+  // With `ids`, only those versions (CONTRACT.md "By-id reads"); without, every version.
   api.get<{ Params: { uid: string } }>(`${ADMIN_PREFIX}/versions/getAllVersions`, async (request) => {
     await requirePlatformAdmin(ctx, request, 'list', 'version');
-    return { data: await listVersions(ctx.db) };
+    const ids = idsQuery(request.query);
+    return { data: ids ? await readVersions(ctx.db, ids) : await listVersions(ctx.db) };
   });
 
   api.delete<{ Params: { uid: string; id: string } }>(`${ADMIN_PREFIX}/versions/:id`, async (request) => {
     await requirePlatformAdmin(ctx, request, 'delete', 'version');
     const id = request.params.id;
-    const result = isUuid(id) ? await ctx.db.query('delete from versions where id = $1', [id]) : null;
-    if (!result?.rowCount) throw notFound();
+    const deleted = isUuid(id) && (await deleteVersion(ctx.db, id));
+    if (!deleted) throw notFound();
     return { data: { SystemVersionID: id } };
   });
 }

@@ -20,7 +20,7 @@ export function registerPatientPageRoutes(api: FastifyInstance, ctx: AppContext,
     const doctor = await requireDoctor(ctx, request);
     const query = parseBody(patientPageQuerySchema, request.query);
     const page = await readPatientPage(ctx.db, doctor.doctorId, query, now());
-    return { data: page.rows, total: page.total, facets: { Gender: page.genders } };
+    return { data: page.rows, total: page.total, facets: { Gender: page.genders, Missed: page.missed } };
   });
 
   api.get<UidParams>(`${DOCTOR_PREFIX}/patients/counts`, async (request) => {

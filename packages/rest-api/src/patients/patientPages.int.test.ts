@@ -3,6 +3,7 @@
 // the visit and result summaries the triggers keep on every patient row.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENDERS } from '@portal/domain/enums';
+import { treatmentProgress } from '@portal/domain/treatment';
 import { startTestRestApi, type TestRestApi } from '../testing';
 import { demoSession, type DemoSession } from '../admin/staffTesting';
 import { addResult, addVisit, doctorCall, otherClinicDoctor, signUpPatient } from './patientsTesting';
@@ -22,7 +23,11 @@ afterAll(() => api?.close());
 const page = async (query: string, session = doctor) => {
   const answer = await doctorCall(api, session, 'GET', `/patients${query ? `?${query}` : ''}`);
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return answer.body as { data: Row[]; total: number; facets: { Gender: { value: number | null; count: number }[] } };
+  return answer.body as {
+    data: Row[];
+    total: number;
+    facets: { Gender: { value: number | null; count: number }[]; Missed: { value: boolean; count: number }[] };
+  };
 };
 const legacy = async (archive = false) => (await doctorCall(api, doctor, 'GET', `/getallpatients${archive ? '?archive=true' : ''}`)).body.data as Row[];
 
@@ -80,8 +85,34 @@ describe('GET /eyeCareProviders/{uid}/patients (paged)', () => {
     expect((await page('genders=')).total).toBe(0);
   });
 
+  it('sorts the archive by treatment progress exactly as the domain computes it, and filters and counts its Status column', async () => {
+    const archived = await page('archive=true&limit=100&sort=TREATMENT_PROGRESS:DESC');
+    const progress = archived.data.map((p) =>
+      treatmentProgress({
+        TreatmentDuration: p.TreatmentDuration as number | null,
+        FirstVisit: p.FirstVisit ? new Date(p.FirstVisit as string) : null,
+        LastVisit: p.LastVisit ? new Date(p.LastVisit) : null,
+      }),
+    );
+    const known = progress.filter((v): v is number => v !== null);
+    expect(known.length).toBeGreaterThan(3);
+    // Descending puts the patients without a plan first (PostgreSQL sorts nulls first then), then by progress.
+    expect(progress.slice(progress.length - known.length)).toEqual([...known].sort((a, b) => b - a));
+    const missed = archived.data.filter((p) => p.Status === 1).length;
+    expect(archived.facets.Missed).toEqual(
+      [
+        { value: false, count: archived.total - missed },
+        { value: true, count: missed },
+      ].filter((f) => f.count > 0),
+    );
+    expect((await page('archive=true&missed=true')).total).toBe(missed);
+    expect((await page('archive=true&missed=false')).total).toBe(archived.total - missed);
+    expect((await page('archive=true&missed=')).total).toBe(0);
+    expect((await page('archive=true&sort=MISSED_VISITS:DESC&limit=1')).data[0].Status).toBe(missed > 0 ? 1 : 0);
+  });
+
   it('refuses a bad query with the §5 answer and serves another doctor none of these patients', async () => {
-    for (const query of ['limit=101', 'sort=PASSWORD:ASC', 'status=ALIVE', 'offset=-1', 'period=CENTURY']) {
+    for (const query of ['limit=101', 'sort=PASSWORD:ASC', 'status=ALIVE', 'offset=-1', 'period=CENTURY', 'missed=maybe']) {
       expect((await doctorCall(api, doctor, 'GET', `/patients?${query}`)).status).toBe(400);
     }
     expect((await page('limit=100', other)).total).toBe(0);

@@ -22,10 +22,17 @@ const SORT_SQL: Record<PatientSortField, string> = {
   LAST_VISIT: 'p.last_visit',
   DEVICE_ID: 'dv.device_id',
   DATE_OF_ACTIVATION: 'dv.date_of_activation',
+  MISSED_VISITS: 'p.status',
+  // domain treatment.ts treatmentProgress, in SQL: days from the first to the last visit (UTC) over
+  // the planned months of 30 days, capped at 100; null without a plan or a visit.
+  TREATMENT_PROGRESS: `(case when p.first_treatment_duration is null or p.first_visit is null then null
+    when round(p.first_treatment_duration * 30) <= 0 then 100
+    else least(100, round(100.0 * greatest(0, (p.last_visit at time zone 'UTC')::date - (p.first_visit at time zone 'UTC')::date)
+                          / round(p.first_treatment_duration * 30))) end)`,
 };
 
-/** WHERE clauses and their parameters, numbered from $1; `withGender` false leaves the gender filter out (its own facet). */
-function conditions(doctorId: string, query: PatientPageQuery, now: Date, withGender = true) {
+/** WHERE clauses and their parameters, numbered from $1; `facet` leaves that column's filter out (its own choices). */
+function conditions(doctorId: string, query: PatientPageQuery, now: Date, facet: 'gender' | 'missed' | null = null) {
   const params: unknown[] = [];
   const param = (value: unknown) => {
     params.push(value);
@@ -42,7 +49,13 @@ function conditions(doctorId: string, query: PatientPageQuery, now: Date, withGe
   if (start) where.push(`p.last_visit >= ${param(start)}`);
   const status = statusCondition(query.status, now, param);
   if (status) where.push(status);
-  if (withGender && query.genders) {
+  if (facet !== 'missed' && query.missed) {
+    const parts = [];
+    if (query.missed.includes(true)) parts.push('p.status = 1');
+    if (query.missed.includes(false)) parts.push('p.status is distinct from 1');
+    where.push(parts.length > 0 ? `(${parts.join(' or ')})` : 'false');
+  }
+  if (facet !== 'gender' && query.genders) {
     const known = query.genders.filter((g): g is number => g !== null);
     const parts = [`p.gender = any(${param(known)}::int[])`];
     if (query.genders.includes(null)) parts.push('p.gender is null');
@@ -74,6 +87,8 @@ export interface PatientPage {
   total: number;
   /** The gender column's choices under the other filters: code (null: not recorded) and count. */
   genders: { value: number | null; count: number }[];
+  /** The Status column's choices under the other filters: missed more than the threshold or not, and count. */
+  missed: { value: boolean; count: number }[];
 }
 
 export async function readPatientPage(q: Queryable, doctorId: string, query: PatientPageQuery, now: Date): Promise<PatientPage> {
@@ -82,19 +97,24 @@ export async function readPatientPage(q: Queryable, doctorId: string, query: Pat
   const order = [...sort.map((s) => `${SORT_SQL[s.field]} ${s.direction === 'DESC' ? 'desc' : 'asc'}`), 'lower(p.last_name)', 'lower(p.first_name)', 'p.id'];
   const limit = param(query.limit);
   const offset = param(query.offset);
-  const facets = conditions(doctorId, query, now, false);
-  const [page, total, genders] = await Promise.all([
+  const byGender = conditions(doctorId, query, now, 'gender');
+  const byMissed = conditions(doctorId, query, now, 'missed');
+  const [page, total, genders, missed] = await Promise.all([
     q.query<PatientRow>(`${SELECT_PATIENTS} where ${where} order by ${order.join(', ')} limit ${limit} offset ${offset}`, params),
     q.query<{ n: number }>(
       `select count(*)::int as n from patients p where ${where}`,
       params.slice(0, params.length - 2), // without limit and offset, the last two
     ),
     q.query<{ value: number | null; count: number }>(
-      `select p.gender as value, count(*)::int as count from patients p where ${facets.where} group by p.gender order by p.gender nulls last`,
-      facets.params,
+      `select p.gender as value, count(*)::int as count from patients p where ${byGender.where} group by p.gender order by p.gender nulls last`,
+      byGender.params,
+    ),
+    q.query<{ value: boolean; count: number }>(
+      `select (p.status = 1) is true as value, count(*)::int as count from patients p where ${byMissed.where} group by 1 order by 1`,
+      byMissed.params,
     ),
   ]);
-  return { rows: page.rows.map((row) => toPatient(row, now)), total: total.rows[0].n, genders: genders.rows };
+  return { rows: page.rows.map((row) => toPatient(row, now)), total: total.rows[0].n, genders: genders.rows, missed: missed.rows };
 }
 
 export interface PatientCounts {

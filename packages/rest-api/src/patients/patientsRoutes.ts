@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ACCOUNT_STATUS } from '@portal/domain/enums';
 import { patientsMessageSchema } from '@portal/domain/forms';
 import { editPatientFormSchema, newPatientFormSchema, nextVisitSchema, todayAnywhere } from '@portal/domain/patients';
+import { COMPLETED_IS_FINAL_MESSAGE, decidePatientChange } from '@portal/domain/patientStatus';
 import type { AppContext } from '../context';
 import { badInput, conflict, notFound } from '../http/errors';
 import { parseBody } from '../http/validate';
@@ -18,8 +19,7 @@ import {
 type UidParams = { Params: { uid: string } };
 type PatientParams = { Params: { uid: string; id: string } };
 
-/** §4: completed is final; said plainly so the clinician knows why nothing changed. */
-export const COMPLETED_IS_FINAL_MESSAGE = 'This patient has completed the treatment; a completed patient cannot be changed or reopened';
+export { COMPLETED_IS_FINAL_MESSAGE };
 
 const accountStatusBodySchema = z.object({
   UserStorageID: z.string().optional(),
@@ -86,11 +86,9 @@ export function registerPatientRoutes(api: FastifyInstance, ctx: AppContext): vo
     await ctx.db.transaction(async (tx) => {
       const current = await lockAccountStatus(tx, doctor.doctorId, id);
       if (current === null) throw notFound();
-      if (current === ACCOUNT_STATUS.completed) {
-        // Setting completed again changes nothing; anything else would reopen or alter the archive.
-        if (form.kind === 'status' && form.value.AccountStatus === ACCOUNT_STATUS.completed) return;
-        throw conflict(COMPLETED_IS_FINAL_MESSAGE);
-      }
+      const decision = decidePatientChange(current, form.kind === 'status' ? { kind: 'status', to: form.value.AccountStatus } : { kind: form.kind });
+      if (decision === 'unchanged') return;
+      if (decision === 'final') throw conflict(COMPLETED_IS_FINAL_MESSAGE);
       if (form.kind === 'status') await setAccountStatus(tx, id, form.value.AccountStatus);
       else if (form.kind === 'nextVisit') await setNextVisitDate(tx, id, new Date(form.value.NextVisitDate));
       else await updatePatientFields(tx, id, form.value);

@@ -2,11 +2,10 @@
 // getLastVisit and addNewVisit. The doctor's own patients only (another doctor's answers 404 like
 // an unknown id); a completed patient takes no new visit (409); a visit is stored whole or not at all.
 import type { FastifyInstance } from 'fastify';
-import { ACCOUNT_STATUS } from '@portal/domain/enums';
 import type { AppContext } from '../context';
 import { conflict, notFound } from '../http/errors';
 import { DOCTOR_PREFIX, requireDoctor } from '../patients/doctorGuard';
-import { COMPLETED_IS_FINAL_MESSAGE } from '../patients/patientsRoutes';
+import { COMPLETED_IS_FINAL_MESSAGE, decidePatientChange } from '@portal/domain/patientStatus';
 import { lockAccountStatus } from '../patients/patientsStore';
 import type { ReportServices } from './reportServices';
 import { MAX_REPORT_BYTES, MAX_REPORTS_PER_VISIT, newStorageKey } from './reportFiles';
@@ -46,7 +45,7 @@ export function registerVisitRoutes(api: FastifyInstance, ctx: AppContext, repor
       visitId = await ctx.db.transaction(async (tx) => {
         const status = await lockAccountStatus(tx, doctor.doctorId, id);
         if (status === null) throw notFound();
-        if (status === ACCOUNT_STATUS.completed) throw conflict(COMPLETED_IS_FINAL_MESSAGE);
+        if (decidePatientChange(status, { kind: 'visit' }) === 'final') throw conflict(COMPLETED_IS_FINAL_MESSAGE);
         // Files first, rows last: a failed insert removes the files below, so nothing is kept half.
         const stored = [];
         for (const upload of body.reports) {

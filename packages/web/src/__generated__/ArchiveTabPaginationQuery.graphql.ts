@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<64437f6e52f0c42c54b202db7bda1e46>>
+ * @generated SignedSource<<3549157e4767aca262ac23f1a0ba0787>>
  * @lightSyntaxTransform
  */
 
@@ -9,10 +9,22 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type GenderChoice = "FEMALE" | "MALE" | "NOT_RECORDED" | "OTHER" | "%future added value";
+export type PatientOrderField = "BIRTHDATE" | "DATE_OF_ACTIVATION" | "DEVICE_ID" | "FIRST_NAME" | "GENDER" | "LAST_NAME" | "LAST_VISIT" | "MISSED_VISITS" | "SOCIAL_ID" | "TREATMENT_PROGRESS" | "%future added value";
+export type SortDirection = "ASC" | "DESC" | "%future added value";
+export type VisitAdherence = "MISSED_MORE_THAN_THRESHOLD" | "ON_TRACK" | "%future added value";
+export type PatientOrder = {
+  direction: SortDirection;
+  field: PatientOrderField;
+};
 export type ArchiveTabPaginationQuery$variables = {
+  adherence?: ReadonlyArray<VisitAdherence> | null | undefined;
   count?: number | null | undefined;
   cursor?: string | null | undefined;
+  genders?: ReadonlyArray<GenderChoice> | null | undefined;
   isDoctor: boolean;
+  offset?: number | null | undefined;
+  orderBy?: ReadonlyArray<PatientOrder> | null | undefined;
   search?: string | null | undefined;
 };
 export type ArchiveTabPaginationQuery$data = {
@@ -26,7 +38,12 @@ export type ArchiveTabPaginationQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
-    "defaultValue": 100,
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "adherence"
+  },
+  {
+    "defaultValue": 14,
     "kind": "LocalArgument",
     "name": "count"
   },
@@ -38,7 +55,22 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
+    "name": "genders"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
     "name": "isDoctor"
+  },
+  {
+    "defaultValue": 0,
+    "kind": "LocalArgument",
+    "name": "offset"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "orderBy"
   },
   {
     "defaultValue": null,
@@ -48,10 +80,31 @@ var v0 = [
 ],
 v1 = {
   "kind": "Variable",
+  "name": "adherence",
+  "variableName": "adherence"
+},
+v2 = {
+  "kind": "Variable",
+  "name": "genders",
+  "variableName": "genders"
+},
+v3 = {
+  "kind": "Variable",
+  "name": "offset",
+  "variableName": "offset"
+},
+v4 = {
+  "kind": "Variable",
+  "name": "orderBy",
+  "variableName": "orderBy"
+},
+v5 = {
+  "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v2 = [
+v6 = [
+  (v1/*:: as any*/),
   {
     "kind": "Variable",
     "name": "after",
@@ -62,8 +115,25 @@ v2 = [
     "name": "first",
     "variableName": "count"
   },
-  (v1/*:: as any*/)
-];
+  (v2/*:: as any*/),
+  (v3/*:: as any*/),
+  (v4/*:: as any*/),
+  (v5/*:: as any*/)
+],
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "gender",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "count",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -73,6 +143,7 @@ return {
     "selections": [
       {
         "args": [
+          (v1/*:: as any*/),
           {
             "kind": "Variable",
             "name": "count",
@@ -83,7 +154,10 @@ return {
             "name": "cursor",
             "variableName": "cursor"
           },
-          (v1/*:: as any*/)
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "ArchiveTab_query"
@@ -113,7 +187,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v2/*:: as any*/),
+                "args": (v6/*:: as any*/),
                 "concreteType": "PatientConnection",
                 "kind": "LinkedField",
                 "name": "archivedPatients",
@@ -124,6 +198,38 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "totalCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "GenderFacet",
+                    "kind": "LinkedField",
+                    "name": "genderFacets",
+                    "plural": true,
+                    "selections": [
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AdherenceFacet",
+                    "kind": "LinkedField",
+                    "name": "adherenceFacets",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "adherence",
+                        "storageKey": null
+                      },
+                      (v8/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
@@ -185,13 +291,7 @@ return {
                                 "name": "birthdate",
                                 "storageKey": null
                               },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "gender",
-                                "storageKey": null
-                              }
+                              (v7/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -287,7 +387,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v2/*:: as any*/),
+                "args": (v6/*:: as any*/),
                 "filters": [],
                 "handle": "connection",
                 "key": "ArchiveTab_archivedPatients",
@@ -302,16 +402,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "212a6077584e90d2152313c3cef48b02",
+    "cacheID": "d668998ee6dbb37d21a2df7866ad4176",
     "id": null,
     "metadata": {},
     "name": "ArchiveTabPaginationQuery",
     "operationKind": "query",
-    "text": "query ArchiveTabPaginationQuery(\n  $count: Int = 100\n  $cursor: String\n  $isDoctor: Boolean!\n  $search: String\n) {\n  ...ArchiveTab_query_3PfUTl\n}\n\nfragment ArchiveTab_query_3PfUTl on Query {\n  doctorWorkspace @include(if: $isDoctor) {\n    archivedPatients(first: $count, after: $cursor, search: $search) {\n      totalCount\n      edges {\n        node {\n          id\n          ...ArchiveTable_patients\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment ArchiveTable_patients on Patient {\n  id\n  firstName\n  lastName\n  personal {\n    socialId\n    birthdate\n    gender\n  }\n  lastVisit\n  missedMoreThanThreshold\n  deviceId\n  dateOfActivation\n  treatmentProgress\n  treatmentDays\n}\n"
+    "text": "query ArchiveTabPaginationQuery(\n  $adherence: [VisitAdherence!]\n  $count: Int = 14\n  $cursor: String\n  $genders: [GenderChoice!]\n  $isDoctor: Boolean!\n  $offset: Int = 0\n  $orderBy: [PatientOrder!]\n  $search: String\n) {\n  ...ArchiveTab_query_2hMmFC\n}\n\nfragment ArchiveTab_query_2hMmFC on Query {\n  doctorWorkspace @include(if: $isDoctor) {\n    archivedPatients(first: $count, after: $cursor, offset: $offset, search: $search, orderBy: $orderBy, genders: $genders, adherence: $adherence) {\n      totalCount\n      genderFacets {\n        gender\n        count\n      }\n      adherenceFacets {\n        adherence\n        count\n      }\n      edges {\n        node {\n          id\n          ...ArchiveTable_patients\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment ArchiveTable_patients on Patient {\n  id\n  firstName\n  lastName\n  personal {\n    socialId\n    birthdate\n    gender\n  }\n  lastVisit\n  missedMoreThanThreshold\n  deviceId\n  dateOfActivation\n  treatmentProgress\n  treatmentDays\n}\n"
   }
 };
 })();
 
-(node as any).hash = "82a57c1d18e8f8e908bac0d67a5604c4";
+(node as any).hash = "b74b1774d0868d80f32163cc6281e821";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d6000bb25d529ddec8e4e65eecca25a9>>
+ * @generated SignedSource<<d44e4976c47528af47074c2b55ed8fb5>>
  * @lightSyntaxTransform
  */
 
@@ -43,10 +43,29 @@ v2 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 100
+    "value": 14
+  },
+  {
+    "kind": "Literal",
+    "name": "offset",
+    "value": 0
   },
   (v1/*:: as any*/)
-];
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "gender",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "count",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -97,6 +116,38 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "totalCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "GenderFacet",
+                    "kind": "LinkedField",
+                    "name": "genderFacets",
+                    "plural": true,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AdherenceFacet",
+                    "kind": "LinkedField",
+                    "name": "adherenceFacets",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "adherence",
+                        "storageKey": null
+                      },
+                      (v4/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
@@ -158,13 +209,7 @@ return {
                                 "name": "birthdate",
                                 "storageKey": null
                               },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "gender",
-                                "storageKey": null
-                              }
+                              (v3/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -275,12 +320,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6dc0dc6727e461ece2ba60a0b1c079f5",
+    "cacheID": "c917b2844e0eacd57e169e9dcf6ba7b5",
     "id": null,
     "metadata": {},
     "name": "ArchiveTabQuery",
     "operationKind": "query",
-    "text": "query ArchiveTabQuery(\n  $isDoctor: Boolean!\n  $search: String\n) {\n  ...ArchiveTab_query_40zwac\n}\n\nfragment ArchiveTab_query_40zwac on Query {\n  doctorWorkspace @include(if: $isDoctor) {\n    archivedPatients(first: 100, search: $search) {\n      totalCount\n      edges {\n        node {\n          id\n          ...ArchiveTable_patients\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment ArchiveTable_patients on Patient {\n  id\n  firstName\n  lastName\n  personal {\n    socialId\n    birthdate\n    gender\n  }\n  lastVisit\n  missedMoreThanThreshold\n  deviceId\n  dateOfActivation\n  treatmentProgress\n  treatmentDays\n}\n"
+    "text": "query ArchiveTabQuery(\n  $isDoctor: Boolean!\n  $search: String\n) {\n  ...ArchiveTab_query_40zwac\n}\n\nfragment ArchiveTab_query_40zwac on Query {\n  doctorWorkspace @include(if: $isDoctor) {\n    archivedPatients(first: 14, offset: 0, search: $search) {\n      totalCount\n      genderFacets {\n        gender\n        count\n      }\n      adherenceFacets {\n        adherence\n        count\n      }\n      edges {\n        node {\n          id\n          ...ArchiveTable_patients\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment ArchiveTable_patients on Patient {\n  id\n  firstName\n  lastName\n  personal {\n    socialId\n    birthdate\n    gender\n  }\n  lastVisit\n  missedMoreThanThreshold\n  deviceId\n  dateOfActivation\n  treatmentProgress\n  treatmentDays\n}\n"
   }
 };
 })();

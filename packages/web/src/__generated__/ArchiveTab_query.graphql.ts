@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e89a53fa1ce4ab64a02bc5ec133a5f59>>
+ * @generated SignedSource<<f333b9a5b922b0c0b5392253d23d3321>>
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,25 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type GenderChoice = "FEMALE" | "MALE" | "NOT_RECORDED" | "OTHER" | "%future added value";
+export type VisitAdherence = "MISSED_MORE_THAN_THRESHOLD" | "ON_TRACK" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ArchiveTab_query$data = {
   readonly doctorWorkspace?: {
     readonly archivedPatients: {
+      readonly adherenceFacets: ReadonlyArray<{
+        readonly adherence: VisitAdherence;
+        readonly count: number;
+      }>;
       readonly edges: ReadonlyArray<{
         readonly node: {
           readonly id: string;
           readonly " $fragmentSpreads": FragmentRefs<"ArchiveTable_patients">;
         };
+      }>;
+      readonly genderFacets: ReadonlyArray<{
+        readonly count: number;
+        readonly gender: GenderChoice;
       }>;
       readonly totalCount: number;
     } | null | undefined;
@@ -34,11 +44,23 @@ const node: ReaderFragment = (function(){
 var v0 = [
   "doctorWorkspace",
   "archivedPatients"
-];
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "count",
+  "storageKey": null
+};
 return {
   "argumentDefinitions": [
     {
-      "defaultValue": 100,
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "adherence"
+    },
+    {
+      "defaultValue": 14,
       "kind": "LocalArgument",
       "name": "count"
     },
@@ -48,8 +70,23 @@ return {
       "name": "cursor"
     },
     {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "genders"
+    },
+    {
       "kind": "RootArgument",
       "name": "isDoctor"
+    },
+    {
+      "defaultValue": 0,
+      "kind": "LocalArgument",
+      "name": "offset"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "orderBy"
     },
     {
       "defaultValue": null,
@@ -108,6 +145,44 @@ return {
                   "args": null,
                   "kind": "ScalarField",
                   "name": "totalCount",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "GenderFacet",
+                  "kind": "LinkedField",
+                  "name": "genderFacets",
+                  "plural": true,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "gender",
+                      "storageKey": null
+                    },
+                    (v1/*:: as any*/)
+                  ],
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "AdherenceFacet",
+                  "kind": "LinkedField",
+                  "name": "adherenceFacets",
+                  "plural": true,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "adherence",
+                      "storageKey": null
+                    },
+                    (v1/*:: as any*/)
+                  ],
                   "storageKey": null
                 },
                 {
@@ -197,6 +272,6 @@ return {
 };
 })();
 
-(node as any).hash = "82a57c1d18e8f8e908bac0d67a5604c4";
+(node as any).hash = "b74b1774d0868d80f32163cc6281e821";
 
 export default node;

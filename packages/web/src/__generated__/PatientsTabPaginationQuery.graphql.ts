@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b996e03af3e2b18392e337ab17655109>>
+ * @generated SignedSource<<d79e7afca23527f3d316c15f660f3e7b>>
  * @lightSyntaxTransform
  */
 
@@ -10,15 +10,17 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type GenderChoice = "FEMALE" | "MALE" | "NOT_RECORDED" | "OTHER" | "%future added value";
-export type PatientOrderField = "BIRTHDATE" | "DATE_OF_ACTIVATION" | "DEVICE_ID" | "FIRST_NAME" | "GENDER" | "LAST_NAME" | "LAST_VISIT" | "SOCIAL_ID" | "%future added value";
+export type PatientOrderField = "BIRTHDATE" | "DATE_OF_ACTIVATION" | "DEVICE_ID" | "FIRST_NAME" | "GENDER" | "LAST_NAME" | "LAST_VISIT" | "MISSED_VISITS" | "SOCIAL_ID" | "TREATMENT_PROGRESS" | "%future added value";
 export type PatientStatusFilter = "ADULTS" | "ALL" | "CHILDREN" | "LOCKED" | "PENDING" | "TESTED" | "%future added value";
 export type SortDirection = "ASC" | "DESC" | "%future added value";
+export type VisitAdherence = "MISSED_MORE_THAN_THRESHOLD" | "ON_TRACK" | "%future added value";
 export type VisitPeriod = "ALL" | "DAY" | "MONTH" | "WEEK" | "YEAR" | "%future added value";
 export type PatientOrder = {
   direction: SortDirection;
   field: PatientOrderField;
 };
 export type PatientsTabPaginationQuery$variables = {
+  adherence?: ReadonlyArray<VisitAdherence> | null | undefined;
   count?: number | null | undefined;
   cursor?: string | null | undefined;
   genders?: ReadonlyArray<GenderChoice> | null | undefined;
@@ -39,6 +41,11 @@ export type PatientsTabPaginationQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "adherence"
+  },
   {
     "defaultValue": 14,
     "kind": "LocalArgument",
@@ -87,49 +94,55 @@ var v0 = [
 ],
 v1 = {
   "kind": "Variable",
+  "name": "adherence",
+  "variableName": "adherence"
+},
+v2 = {
+  "kind": "Variable",
   "name": "genders",
   "variableName": "genders"
 },
-v2 = {
+v3 = {
   "kind": "Variable",
   "name": "offset",
   "variableName": "offset"
 },
-v3 = {
+v4 = {
   "kind": "Variable",
   "name": "orderBy",
   "variableName": "orderBy"
 },
-v4 = {
+v5 = {
   "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v5 = {
+v6 = {
   "kind": "Variable",
   "name": "status",
   "variableName": "status"
 },
-v6 = {
+v7 = {
   "kind": "Variable",
   "name": "visitPeriod",
   "variableName": "visitPeriod"
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "locked",
   "storageKey": null
 },
-v9 = [
+v10 = [
+  (v1/*:: as any*/),
   {
     "kind": "Variable",
     "name": "after",
@@ -140,14 +153,14 @@ v9 = [
     "name": "first",
     "variableName": "count"
   },
-  (v1/*:: as any*/),
   (v2/*:: as any*/),
   (v3/*:: as any*/),
   (v4/*:: as any*/),
   (v5/*:: as any*/),
-  (v6/*:: as any*/)
+  (v6/*:: as any*/),
+  (v7/*:: as any*/)
 ],
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -163,6 +176,7 @@ return {
     "selections": [
       {
         "args": [
+          (v1/*:: as any*/),
           {
             "kind": "Variable",
             "name": "count",
@@ -173,12 +187,12 @@ return {
             "name": "cursor",
             "variableName": "cursor"
           },
-          (v1/*:: as any*/),
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "PatientsTab_query"
@@ -275,7 +289,7 @@ return {
             ],
             "storageKey": null
           },
-          (v7/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -328,7 +342,7 @@ return {
                     "name": "pending",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -341,7 +355,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v9/*:: as any*/),
+                "args": (v10/*:: as any*/),
                 "concreteType": "PatientConnection",
                 "kind": "LinkedField",
                 "name": "patients",
@@ -362,7 +376,7 @@ return {
                     "name": "genderFacets",
                     "plural": true,
                     "selections": [
-                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -389,7 +403,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v7/*:: as any*/),
+                          (v8/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -418,7 +432,7 @@ return {
                             "name": "accountStatus",
                             "storageKey": null
                           },
-                          (v8/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -448,7 +462,7 @@ return {
                                 "name": "birthdate",
                                 "storageKey": null
                               },
-                              (v10/*:: as any*/)
+                              (v11/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -514,7 +528,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v9/*:: as any*/),
+                "args": (v10/*:: as any*/),
                 "filters": [],
                 "handle": "connection",
                 "key": "PatientsTab_patients",
@@ -529,16 +543,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f204301a5798a9884c8147ac3332f298",
+    "cacheID": "64141b3abfa64f23e14b2648de1fa3d5",
     "id": null,
     "metadata": {},
     "name": "PatientsTabPaginationQuery",
     "operationKind": "query",
-    "text": "query PatientsTabPaginationQuery(\n  $count: Int = 14\n  $cursor: String\n  $genders: [GenderChoice!]\n  $isDoctor: Boolean!\n  $offset: Int = 0\n  $orderBy: [PatientOrder!]\n  $search: String\n  $status: PatientStatusFilter = ALL\n  $visitPeriod: VisitPeriod = ALL\n) {\n  ...PatientsTab_query_1cmhb4\n}\n\nfragment DashboardTabs_viewer on Viewer {\n  role\n  counts {\n    patients\n    archivedPatients\n    ecps\n    sites\n    devices\n    admins\n    versions\n    pendingUsers\n  }\n}\n\nfragment PatientStatusToggles_counts on PatientCounts {\n  active\n  children\n  adults\n  pending\n  locked\n  tested\n}\n\nfragment PatientsTab_query_1cmhb4 on Query {\n  viewer {\n    ...DashboardTabs_viewer\n    id\n  }\n  doctorWorkspace @include(if: $isDoctor) {\n    patientCounts {\n      ...PatientStatusToggles_counts\n    }\n    patients(first: $count, after: $cursor, offset: $offset, search: $search, visitPeriod: $visitPeriod, status: $status, orderBy: $orderBy, genders: $genders) {\n      totalCount\n      genderFacets {\n        gender\n        count\n      }\n      edges {\n        node {\n          id\n          ...PatientsTable_patients\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment PatientsTable_patients on Patient {\n  id\n  firstName\n  lastName\n  fullName\n  accountStatus\n  locked\n  lastVisit\n  personal {\n    socialId\n    birthdate\n    gender\n  }\n}\n"
+    "text": "query PatientsTabPaginationQuery(\n  $adherence: [VisitAdherence!]\n  $count: Int = 14\n  $cursor: String\n  $genders: [GenderChoice!]\n  $isDoctor: Boolean!\n  $offset: Int = 0\n  $orderBy: [PatientOrder!]\n  $search: String\n  $status: PatientStatusFilter = ALL\n  $visitPeriod: VisitPeriod = ALL\n) {\n  ...PatientsTab_query_3cqWiF\n}\n\nfragment DashboardTabs_viewer on Viewer {\n  role\n  counts {\n    patients\n    archivedPatients\n    ecps\n    sites\n    devices\n    admins\n    versions\n    pendingUsers\n  }\n}\n\nfragment PatientStatusToggles_counts on PatientCounts {\n  active\n  children\n  adults\n  pending\n  locked\n  tested\n}\n\nfragment PatientsTab_query_3cqWiF on Query {\n  viewer {\n    ...DashboardTabs_viewer\n    id\n  }\n  doctorWorkspace @include(if: $isDoctor) {\n    patientCounts {\n      ...PatientStatusToggles_counts\n    }\n    patients(first: $count, after: $cursor, offset: $offset, search: $search, visitPeriod: $visitPeriod, status: $status, orderBy: $orderBy, genders: $genders, adherence: $adherence) {\n      totalCount\n      genderFacets {\n        gender\n        count\n      }\n      edges {\n        node {\n          id\n          ...PatientsTable_patients\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment PatientsTable_patients on Patient {\n  id\n  firstName\n  lastName\n  fullName\n  accountStatus\n  locked\n  lastVisit\n  personal {\n    socialId\n    birthdate\n    gender\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b04f2f2d20d43319e58b80a54757bb79";
+(node as any).hash = "434afce3fc05713217e8b98bc2dbb809";
 
 export default node;

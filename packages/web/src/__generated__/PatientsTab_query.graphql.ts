@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fff2750fe5ac6e5323617b035ac00dfa>>
+ * @generated SignedSource<<996951cfc08ed7f67c34e1f61a544915>>
  * @lightSyntaxTransform
  */
 
@@ -49,6 +49,11 @@ var v0 = [
 ];
 return {
   "argumentDefinitions": [
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "adherence"
+    },
     {
       "defaultValue": 14,
       "kind": "LocalArgument",
@@ -303,6 +308,6 @@ return {
 };
 })();
 
-(node as any).hash = "b04f2f2d20d43319e58b80a54757bb79";
+(node as any).hash = "434afce3fc05713217e8b98bc2dbb809";
 
 export default node;

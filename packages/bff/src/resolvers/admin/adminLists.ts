@@ -1,13 +1,16 @@
 // The admin console's lists as GraphQL models, each read through its per-request DataLoader (one
-// REST call per list per operation, however many fields use it). A failed list call becomes the §8
-// catalogue error of its area, e.g. 'Sites' / 'Could not get sites, Please try again later'.
+// REST call per list per operation, however many fields use it), and its objects read by id through
+// the by-id loaders (one batched call, none when the operation's list holds them). A failed list or
+// by-id call becomes the §8 catalogue error of its area, e.g. 'Sites' / 'Could not get sites, Please
+// try again later'.
+import type DataLoader from 'dataloader';
 import { GraphQLError } from 'graphql';
 import { ERROR_MESSAGES, ERROR_TITLES } from '@portal/domain/errors';
-import type { BffContext } from '../../context';
+import { adminObjectKey, type BffContext } from '../../context';
 import { graphqlErrorForRestFailure } from '../../errors/graphqlErrors';
 import { UpstreamContractError } from '../../rest/http';
 import type { AdminRecord } from '../../rest/admin/admins';
-import type { DeviceRecord, LatestVersions } from '../../rest/admin/devices';
+import type { DeviceRecord, Fleet, FleetDevice, LatestVersions } from '../../rest/admin/devices';
 import type { EcpRecord } from '../../rest/admin/ecps';
 import type { PendingUserRecord } from '../../rest/admin/pending';
 import type { SiteRecord } from '../../rest/admin/sites';
@@ -64,48 +67,194 @@ function memo<S extends object, T>(source: S, build: (source: S) => T): T {
   return modelled.get(source) as T;
 }
 
+type Loaders = BffContext['loaders'];
+/** The platform lists whose records are also read by id. */
+type ListName = 'sitesList' | 'ecpsList' | 'devicesList' | 'versionsList' | 'pendingList' | 'adminsList';
+
+/**
+ * The lists asked for in an operation, by list loader and uid, until they are forgotten: a by-id
+ * lookup that comes while one is on its way waits for it (it primes the by-id loader) instead of
+ * asking REST again.
+ */
+const requestedLists = new WeakMap<object, Map<string, Promise<unknown>>>();
+
 async function load<S extends object, T>(
   context: BffContext,
   area: keyof typeof FAILURES,
-  fetch: () => Promise<S>,
+  loader: DataLoader<string, S>,
+  uid: string,
   build: (source: S) => T,
 ): Promise<T> {
+  const models = loader.load(uid).then((source) => memo(source, build));
+  const requested = requestedLists.get(loader) ?? new Map<string, Promise<unknown>>();
+  requestedLists.set(loader, requested);
+  if (!requested.has(uid)) requested.set(uid, models.catch(() => undefined));
   try {
-    return memo(await fetch(), build);
+    return await models;
   } catch (error) {
     throw listFailure(error, area, context);
   }
 }
 
-export const loadSites = (context: BffContext, caller: AdminCaller) =>
-  load(context, 'sites', () => context.loaders.sitesList.load(caller.uid), (list) =>
-    list.map((r): SiteModel => ({ ...r, __typename: 'Site' })),
-  );
+/**
+ * The lookups of one turn wait, together, for the rest of the turn before they look for a list: a
+ * sibling field that reads the whole list (`adminConsole { sites }` beside `node(id:)`) has asked
+ * for it by then, as it awaits nothing that is not loaded yet; and, released together, the lookups
+ * still go out as one batch.
+ */
+const turns = new WeakMap<BffContext, Promise<void>>();
+function siblingsStarted(context: BffContext): Promise<void> {
+  let turn = turns.get(context);
+  if (!turn) {
+    turn = new Promise<void>((resolve) =>
+      setImmediate(() => {
+        turns.delete(context);
+        resolve();
+      }),
+    );
+    turns.set(context, turn);
+  }
+  return turn;
+}
 
-// A site admin's lists are their own site's (other REST calls); the models are the same.
+/** Puts each record of a platform list in its by-id loader, so reading one of them by id costs no call. */
+function prime<R>(loader: DataLoader<string, R | null>, uid: string, records: readonly R[], idOf: (record: R) => string) {
+  for (const record of records) loader.prime(adminObjectKey(uid, idOf(record)), record);
+}
+
+export const loadSites = (context: BffContext, caller: AdminCaller) =>
+  load(context, 'sites', context.loaders.sitesList, caller.uid, (list) => {
+    prime(context.loaders.siteById, caller.uid, list, (r) => r.SiteStorageID);
+    return list.map(asSite);
+  });
+
+// A site admin's lists are their own site's (other REST calls); the models are the same. Only the
+// platform lists prime the by-id loaders (the by-id reads are the platform admins').
 export const loadEcps = (context: BffContext, caller: ConsoleCaller) =>
-  load(context, 'ecps', () => (isSiteAdminCaller(caller) ? context.loaders.siteEcpsList : context.loaders.ecpsList).load(caller.uid), (list) =>
-    list.map((r): EcpModel => ({ ...r, __typename: 'Ecp' })),
-  );
+  isSiteAdminCaller(caller)
+    ? load(context, 'ecps', context.loaders.siteEcpsList, caller.uid, (list) => list.map(asEcp))
+    : load(context, 'ecps', context.loaders.ecpsList, caller.uid, (list) => {
+        prime(context.loaders.ecpById, caller.uid, list, (r) => r.UserStorageID);
+        return list.map(asEcp);
+      });
+
+const fleetModel = (fleet: Fleet): FleetModel => ({
+  latest: fleet.latest,
+  devices: fleet.devices.map((device) => asDevice({ device, latest: fleet.latest })),
+});
 
 export const loadFleet = (context: BffContext, caller: ConsoleCaller) =>
-  load(context, 'devices', () => (isSiteAdminCaller(caller) ? context.loaders.siteDevicesList : context.loaders.devicesList).load(caller.uid), (fleet): FleetModel => ({
-    latest: fleet.latest,
-    devices: fleet.devices.map((r) => ({ ...r, __typename: 'Device', latest: fleet.latest })),
-  }));
+  isSiteAdminCaller(caller)
+    ? load(context, 'devices', context.loaders.siteDevicesList, caller.uid, fleetModel)
+    : load(context, 'devices', context.loaders.devicesList, caller.uid, (fleet) => {
+        const records = fleet.devices.map((device): FleetDevice => ({ device, latest: fleet.latest }));
+        prime(context.loaders.deviceById, caller.uid, records, (r) => r.device.DeviceStorageID);
+        return fleetModel(fleet);
+      });
 
 export const loadVersions = (context: BffContext, caller: AdminCaller) =>
-  load(context, 'versions', () => context.loaders.versionsList.load(caller.uid), (list) =>
-    list.map((r): SoftwareVersionModel => ({ ...r, __typename: 'SoftwareVersion' })),
-  );
+  load(context, 'versions', context.loaders.versionsList, caller.uid, (list) => {
+    prime(context.loaders.versionById, caller.uid, list, (r) => r.SystemVersionID);
+    return list.map(asVersion);
+  });
 
 export const loadPendingUsers = (context: BffContext, caller: AdminCaller) =>
-  load(context, 'pending', () => context.loaders.pendingList.load(caller.uid), (list) =>
-    list.map((r): PendingUserModel => ({ ...r, __typename: 'PendingUser' })),
-  );
+  load(context, 'pending', context.loaders.pendingList, caller.uid, (list) => {
+    prime(context.loaders.pendingUserById, caller.uid, list, (r) => r.id);
+    return list.map(asPendingUser);
+  });
 
 /** Super admins only: callers check the role first (the REST service refuses anyone else). */
 export const loadAdmins = (context: BffContext, caller: AdminCaller) =>
-  load(context, 'admins', () => context.loaders.adminsList.load(caller.uid), (list) =>
-    list.map((r): AdminModel => ({ ...r, __typename: 'Admin' })),
-  );
+  load(context, 'admins', context.loaders.adminsList, caller.uid, (list) => {
+    prime(context.loaders.adminById, caller.uid, list, (r) => r.UserStorageID);
+    return list.map(asAdmin);
+  });
+
+const asSite = (r: SiteRecord): SiteModel => ({ ...r, __typename: 'Site' });
+const asEcp = (r: EcpRecord): EcpModel => ({ ...r, __typename: 'Ecp' });
+const asDevice = ({ device, latest }: FleetDevice): DeviceModel => ({ ...device, __typename: 'Device', latest });
+const asVersion = (r: VersionRecord): SoftwareVersionModel => ({ ...r, __typename: 'SoftwareVersion' });
+const asPendingUser = (r: PendingUserRecord): PendingUserModel => ({ ...r, __typename: 'PendingUser' });
+const asAdmin = (r: AdminRecord): AdminModel => ({ ...r, __typename: 'Admin' });
+
+/** The console objects read by id, by kind: the model of each. */
+export interface ByIdModels {
+  site: SiteModel;
+  ecp: EcpModel;
+  device: DeviceModel;
+  version: SoftwareVersionModel;
+  pendingUser: PendingUserModel;
+  admin: AdminModel;
+}
+type ByIdKind = keyof ByIdModels;
+
+/** Each kind's by-id loader, the platform list that primes it and the §8 area its failures are told as. */
+const BY_ID: { [K in ByIdKind]: { byId: keyof Loaders; list: ListName; area: keyof typeof FAILURES; model: (record: never) => ByIdModels[K] } } = {
+  site: { byId: 'siteById', list: 'sitesList', area: 'sites', model: asSite },
+  ecp: { byId: 'ecpById', list: 'ecpsList', area: 'ecps', model: asEcp },
+  device: { byId: 'deviceById', list: 'devicesList', area: 'devices', model: asDevice },
+  version: { byId: 'versionById', list: 'versionsList', area: 'versions', model: asVersion },
+  pendingUser: { byId: 'pendingUserById', list: 'pendingList', area: 'pending', model: asPendingUser },
+  admin: { byId: 'adminById', list: 'adminsList', area: 'admins', model: asAdmin },
+};
+
+/**
+ * Console objects of `kind` by id, for a platform admin who may read them (callers check: admin
+ * accounts are super admins'), in the order asked; null for an id that names none. One batched REST
+ * call per 100 ids for the whole operation, none when a list read in this operation holds them. A
+ * failed read is the list's §8 error (listFailure), as when the objects were found in the list.
+ */
+export async function loadManyById<K extends ByIdKind>(
+  context: BffContext,
+  kind: K,
+  caller: AdminCaller,
+  ids: readonly string[],
+): Promise<(ByIdModels[K] | null)[]> {
+  const spec = BY_ID[kind];
+  // After this turn's sibling fields have started, a list of the kind that this operation asked
+  // for answers from memory once it arrives (it primes the loader).
+  await siblingsStarted(context);
+  await requestedLists.get(context.loaders[spec.list])?.get(caller.uid);
+  const loader = context.loaders[spec.byId] as unknown as DataLoader<string, object | null>;
+  const records = await loader.loadMany(ids.map((id) => adminObjectKey(caller.uid, id)));
+  return records.map((record) => {
+    if (record instanceof Error) throw listFailure(record, spec.area, context);
+    return record ? memo(record, spec.model as (record: object) => ByIdModels[K]) : null;
+  });
+}
+
+/** One console object of `kind` by id (see loadManyById); null for no id or an id that names none. */
+export async function loadById<K extends ByIdKind>(
+  context: BffContext,
+  kind: K,
+  caller: AdminCaller,
+  id: string | null | undefined,
+): Promise<ByIdModels[K] | null> {
+  if (!id) return null;
+  const [found] = await loadManyById(context, kind, caller, [id]);
+  return found;
+}
+
+/** The by-id loader each list's records also sit in. */
+const BY_ID_OF_LIST: Partial<Record<keyof Loaders, keyof Loaders>> = {
+  sitesList: 'siteById',
+  ecpsList: 'ecpById',
+  siteEcpsList: 'ecpById',
+  devicesList: 'deviceById',
+  siteDevicesList: 'deviceById',
+  versionsList: 'versionById',
+  pendingList: 'pendingUserById',
+  adminsList: 'adminById',
+};
+
+/**
+ * After a write: `list` of `uid` is read again if asked for later in this operation, and so is
+ * every object of its kind read by id (the list primed them; a write may have changed any).
+ */
+export function forgetList(context: BffContext, list: keyof Loaders, uid: string) {
+  context.loaders[list].clear(uid);
+  requestedLists.get(context.loaders[list])?.delete(uid);
+  const byId = BY_ID_OF_LIST[list];
+  if (byId) context.loaders[byId].clearAll();
+}

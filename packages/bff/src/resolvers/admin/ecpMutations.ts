@@ -10,7 +10,7 @@ import type { BffContext } from '../../context';
 import * as ecpsRest from '../../rest/admin/ecps';
 import * as siteAdminRest from '../../rest/doctor/siteAdmin';
 import { isSiteAdminCaller, type ConsoleCaller } from './access';
-import { loadEcps, type EcpModel } from './adminLists';
+import { loadById, type EcpModel } from './adminLists';
 import {
   adminWriter,
   consoleWriter,
@@ -78,10 +78,11 @@ export async function updateEcp(_parent: unknown, { input }: { input: EcpFields 
   if ('error' in access) return failed(access.error);
   const writes = writesOf(access.caller);
   const id = internalIdOf(input.id, 'Ecp');
-  // The site never changes on edit (§5); the form still carries it, so read it when not given.
+  // The site never changes on edit (§5); the form still carries it, so read it by id when not
+  // given (a site admin's is always their own site).
   let siteStorageId = siteOf(access.caller, input.siteId);
-  if (!siteStorageId) {
-    const current = (await loadEcps(context, access.caller)).find((e) => e.UserStorageID === id);
+  if (!siteStorageId && !isSiteAdminCaller(access.caller)) {
+    const current = await loadById(context, 'ecp', access.caller, id);
     siteStorageId = current?.SiteStorageID ?? null;
   }
   const form = check(ecpFormSchema, ecpBody(input, siteStorageId));

@@ -1,16 +1,15 @@
 // Resolvers of the admin console's object types and enums: thin mappings from REST records, plus
-// the graph edges (Site.devices, Site.ecps, Device.site, Ecp.site, SoftwareVersion.addedBy) served
-// from the operation's already-loaded lists, so no edge costs a REST call per item.
+// the graph edges (Site.devices, Site.ecps, Device.site, Ecp.site, SoftwareVersion.addedBy) read by
+// id through the per-request by-id loaders: one batched call per kind for the whole operation, none
+// when a list the operation reads holds them, so no edge costs a REST call per item or a whole list.
 import { PROFESSIONS, VA_SCALES, resolveRole, type VersionType } from '@portal/domain/enums';
 import { compareVersionNumbers, latestVersions } from '@portal/domain/versions';
 import type { BffContext } from '../../context';
 import { toGlobalId } from '../../graphql/globalId';
 import { platformCaller, requireConsoleCaller, requirePlatformAdmin } from './access';
 import {
-  loadAdmins,
-  loadEcps,
-  loadFleet,
-  loadSites,
+  loadById,
+  loadManyById,
   loadVersions,
   type AdminModel,
   type DeviceModel,
@@ -21,6 +20,7 @@ import {
 } from './adminLists';
 import { componentForType, deviceComponents, deviceHasError, deviceNeedsUpdate } from './deviceStatus';
 import { pageOf, type PageArgs } from './listPage';
+import type { Page } from '../../graphql/connection';
 
 const upperKeys = <T extends Record<string, number>>(values: T) =>
   Object.fromEntries(Object.entries(values).map(([key, code]) => [key.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase(), code]));
@@ -30,12 +30,18 @@ const fullName = (r: { FirstName: string; LastName: string }) => `${r.FirstName}
 async function siteById(context: BffContext, id: string | null | undefined): Promise<SiteModel | null> {
   if (!id) return null;
   const caller = await requireConsoleCaller(context);
-  // A site admin's ECPs and devices carry their siteName; Site objects are the platform's lists,
+  // A site admin's ECPs and devices carry their siteName; Site objects are the platform's reads,
   // for whoever may read every site.
   const platform = platformCaller(caller.actor, 'list', 'site');
   if (!platform) return null;
-  const sites = await loadSites(context, platform);
-  return sites.find((s) => s.SiteStorageID === id) ?? null;
+  return loadById(context, 'site', platform, id);
+}
+
+/** The page of `ids` that the paging arguments ask for, with the objects read by id (an id that names none meanwhile is left out). */
+async function pageById<T>(ids: readonly string[], args: PageArgs, read: (ids: string[]) => Promise<(T | null)[]>): Promise<Page<T>> {
+  const page = pageOf(ids, args);
+  const nodes = page.edges.length > 0 ? await read(page.edges.map((edge) => edge.node)) : [];
+  return { ...page, edges: page.edges.flatMap((edge, i) => (nodes[i] ? [{ node: nodes[i], cursor: edge.cursor }] : [])) };
 }
 
 // Latest number of each type over the loaded versions list (for isLatest), once per list.
@@ -63,15 +69,15 @@ export const fleetTypeResolvers = {
     pending: (s: SiteModel) => s.Pending === 1,
     ecpCount: (s: SiteModel) => s.NumOfECP,
     deviceCount: (s: SiteModel) => s.NumOfDevices,
+    // LinkedECPs is the site's order (oldest first), LinkedDevices the fleet's (by serial): the page
+    // of ids first, then only its objects by id.
     ecps: async (s: SiteModel, args: PageArgs, context: BffContext) => {
-      const ecps = await loadEcps(context, await requirePlatformAdmin(context, 'ecp'));
-      // LinkedECPs is the site's order (oldest first).
-      const byId = new Map(ecps.map((e) => [e.UserStorageID, e]));
-      return pageOf(s.LinkedECPs.map((id) => byId.get(id)).filter((e): e is EcpModel => !!e), args);
+      const caller = await requirePlatformAdmin(context, 'ecp');
+      return pageById(s.LinkedECPs, args, (ids) => loadManyById(context, 'ecp', caller, ids));
     },
     devices: async (s: SiteModel, args: PageArgs, context: BffContext) => {
-      const fleet = await loadFleet(context, await requirePlatformAdmin(context, 'device'));
-      return pageOf(fleet.devices.filter((d) => d.SiteStorageID === s.SiteStorageID), args);
+      const caller = await requirePlatformAdmin(context, 'device');
+      return pageById(s.LinkedDevices, args, (ids) => loadManyById(context, 'device', caller, ids));
     },
   },
 
@@ -148,7 +154,7 @@ export const fleetTypeResolvers = {
       // Only super admins may read admin accounts (§6, the policy).
       const admins = platformCaller(caller.actor, 'read', 'admin');
       if (!v.AdminID || !admins) return null;
-      return (await loadAdmins(context, admins)).find((a) => a.UserStorageID === v.AdminID) ?? null;
+      return loadById(context, 'admin', admins, v.AdminID);
     },
     addedByName: (v: SoftwareVersionModel) => v.AdminName,
   },

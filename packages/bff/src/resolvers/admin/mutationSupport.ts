@@ -10,7 +10,7 @@ import { offsetCursor } from '../../graphql/connection';
 import { fromGlobalId, type NodeType } from '../../graphql/globalId';
 import { sessionActor } from '../../session/actor';
 import { consoleCallerOf, platformCaller, type AdminCaller, type ConsoleCaller } from './access';
-import { loadFleet } from './adminLists';
+import { forgetList, loadFleet } from './adminLists';
 import { fleetCounters } from './deviceStatus';
 
 /** A failed mutation's payload: the typed error; every other field resolves to null. */
@@ -94,12 +94,12 @@ export const newEdge = <T>(node: T) => ({ node, cursor: offsetCursor(0) });
 
 /** Fresh device counters after a write that can change them (one GET /devices/getAllDevices). */
 export async function freshFleetCounters(context: BffContext, caller: AdminCaller) {
-  context.loaders.devicesList.clear(caller.uid);
+  forgetList(context, 'devicesList', caller.uid);
   const fleet = await loadFleet(context, caller);
   return fleetCounters(fleet.devices, fleet.latest);
 }
 
-/** After a write, lists read later in this operation are read again. */
+/** After a write, lists read later in this operation are read again, and so are the objects of their kinds read by id. */
 export function forgetLists(context: BffContext, caller: ConsoleCaller, lists: (keyof BffContext['loaders'])[]) {
-  for (const list of lists) context.loaders[list].clear(caller.uid);
+  for (const list of lists) forgetList(context, list, caller.uid);
 }

@@ -6,7 +6,7 @@ import { conflictError } from '../../errors/userErrors';
 import { toGlobalId } from '../../graphql/globalId';
 import { HttpError } from '../../rest/http';
 import { approvePendingUser as approvePendingRest, deletePendingUser as deletePendingRest } from '../../rest/admin/pending';
-import { loadEcps, loadSites } from './adminLists';
+import { loadById } from './adminLists';
 import type { AdminCaller } from './access';
 import { adminWriter, failed, forgetLists, internalIdOf, restFailure } from './mutationSupport';
 import { freshViewer } from './payloadViewer';
@@ -74,11 +74,11 @@ type ApprovalPayload = { approved?: Approved };
 
 export const pendingPayloadResolvers = {
   ApprovePendingUserPayload: {
-    // Read from the console's lists after the write: one call each, whatever else the operation asks.
-    ecp: async ({ approved }: ApprovalPayload, _args: unknown, context: BffContext) =>
-      approved ? ((await loadEcps(context, approved.caller)).find((e) => e.UserStorageID === approved.userId) ?? null) : null,
-    site: async ({ approved }: ApprovalPayload, _args: unknown, context: BffContext) =>
-      approved ? ((await loadSites(context, approved.caller)).find((s) => s.SiteStorageID === approved.siteId) ?? null) : null,
+    // Read by id after the write: one call each, whatever else the operation asks.
+    ecp: ({ approved }: ApprovalPayload, _args: unknown, context: BffContext) =>
+      approved ? loadById(context, 'ecp', approved.caller, approved.userId) : null,
+    site: ({ approved }: ApprovalPayload, _args: unknown, context: BffContext) =>
+      approved ? loadById(context, 'site', approved.caller, approved.siteId) : null,
     viewer: freshViewer,
   },
 };

@@ -2,6 +2,7 @@
 // on the request's "today" (context.now) so every field agrees with the filters and counts.
 import { genderKey } from '@portal/domain/enums';
 import { ageOn, patientCategory } from '@portal/domain/patients';
+import { daysInTreatment, treatmentDays, treatmentProgress } from '@portal/domain/treatment';
 import type { BffContext } from '../../context';
 import { toGlobalId } from '../../graphql/globalId';
 import type { PatientRecord } from '../../rest/doctor/patients';
@@ -10,28 +11,7 @@ export type PatientModel = PatientRecord & { __typename: 'Patient' };
 
 export const asPatient = (record: PatientRecord): PatientModel => ({ ...record, __typename: 'Patient' });
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** §2: a treatment month is 30 days. */
-const DAYS_PER_TREATMENT_MONTH = 30;
-
-const utcDay = (d: Date) => Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
-
 export const categoryOf = (p: PatientRecord, now: Date) => (p.PII.Birthdate ? patientCategory(p.PII.Birthdate, now) : null);
-
-export const treatmentDays = (p: PatientRecord) =>
-  p.TreatmentDuration === null ? null : Math.round(p.TreatmentDuration * DAYS_PER_TREATMENT_MONTH);
-
-/** Whole calendar days (UTC) from the first visit to the last one. */
-export const daysInTreatment = (p: PatientRecord) =>
-  p.FirstVisit && p.LastVisit ? Math.max(0, Math.round((utcDay(p.LastVisit) - utcDay(p.FirstVisit)) / DAY_MS)) : null;
-
-export function treatmentProgress(p: PatientRecord): number | null {
-  const planned = treatmentDays(p);
-  const done = daysInTreatment(p);
-  if (planned === null || done === null) return null;
-  if (planned <= 0) return 100;
-  return Math.min(100, Math.round((100 * done) / planned));
-}
 
 export const patientResolvers = {
   id: (p: PatientModel) => toGlobalId('Patient', p.UserStorageID),

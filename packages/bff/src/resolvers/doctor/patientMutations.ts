@@ -2,7 +2,6 @@
 // Inputs are checked with the domain's patient schemas before any REST call; another doctor's
 // patient answers 404 upstream and becomes a NOT_FOUND GraphQL error, like an unknown id.
 import { ERROR_TITLES } from '@portal/domain/errors';
-import { ACCOUNT_STATUS } from '@portal/domain/enums';
 import { PATIENT_INPUT_FIELDS, inputNamesOf, patientBodyWithGenderCode, restBodyOf } from '@portal/domain/formInputs';
 import { editPatientFormSchema, newPatientFormSchema, todayAnywhere } from '@portal/domain/patients';
 import { check } from '@portal/domain/validation';
@@ -13,6 +12,7 @@ import { failed, formError, internalIdOf, newEdge, restFailure } from '../admin/
 import { doctorWriter } from './access';
 import { asPatient } from './patientModel';
 import { forgetPatientLists } from './workspace';
+import { isCompleted } from '@portal/domain/patientStatus';
 
 /** The form's fields as GraphQL names them (gender as MALE / FEMALE / OTHER). */
 type PatientFields = Partial<Record<keyof typeof PATIENT_INPUT_FIELDS, string | null>>;
@@ -84,7 +84,7 @@ export async function setPatientAccountStatus(
       AccountStatus: input.accountStatus,
     });
     forgetPatientLists(context, access.caller);
-    const completed = record.AccountStatus === ACCOUNT_STATUS.completed;
+    const completed = isCompleted(record.AccountStatus);
     return { patient: asPatient(record), leftActiveListId: completed ? input.id : null, doctor: access.caller, errors: [] };
   } catch (error) {
     return failed(restFailure(error, title, { AccountStatus: 'accountStatus' }));

@@ -15,6 +15,7 @@ import { asPatient } from './patientModel';
 export type DoctorWorkspaceModel = DoctorCaller;
 
 export type GenderChoice = 'MALE' | 'FEMALE' | 'OTHER' | 'NOT_RECORDED';
+export type VisitAdherence = 'MISSED_MORE_THAN_THRESHOLD' | 'ON_TRACK';
 
 interface PatientListArgs extends PageArgs {
   offset?: number | null;
@@ -22,6 +23,7 @@ interface PatientListArgs extends PageArgs {
   visitPeriod?: VisitPeriod | null;
   status?: PatientStatusFilter | null;
   genders?: GenderChoice[] | null;
+  adherence?: VisitAdherence[] | null;
   orderBy?: PatientSort[] | null;
 }
 
@@ -61,12 +63,14 @@ async function patientPage(caller: DoctorCaller, archive: boolean, args: Patient
     period: args.visitPeriod ?? 'ALL',
     status: archive ? 'ALL' : (args.status ?? 'ALL'),
     genders: args.genders ? args.genders.map(codeOf) : null,
+    missed: args.adherence ? args.adherence.map((a) => a === 'MISSED_MORE_THAN_THRESHOLD') : null,
     sort: args.orderBy ?? [],
   });
   for (const row of page.rows) context.loaders.patientById.prime(`${caller.uid}/${row.UserStorageID.toLowerCase()}`, row);
   return {
     ...connectionFromPage(page.rows.slice(0, limit).map(asPatient), offset, page.total),
     genderFacets: page.genders.map((g) => ({ gender: choiceOf(g.value), count: g.count })),
+    adherenceFacets: page.missed.map((m) => ({ adherence: m.value ? 'MISSED_MORE_THAN_THRESHOLD' : 'ON_TRACK', count: m.count })),
   };
 }
 

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { RestClient } from '../http';
 import { parseData } from '../parse';
-import { adminLabel, adminPath, flag, optionalText } from './adminPath';
+import { adminLabel, adminPath, flag, idsQuery, optionalText } from './adminPath';
 import type { AdminForm } from '@portal/domain/forms';
 
 export const adminSchema = z.object({
@@ -24,6 +24,12 @@ const LIST = '/admins/getAllAdmins';
 /** GET /admins/getAllAdmins: admins and super admins, by last name. */
 export async function listAdmins(rest: RestClient, uid: string): Promise<AdminRecord[]> {
   const answer = await rest.call({ method: 'GET', path: adminPath(uid, LIST) });
+  return parseData(z.array(adminSchema), answer, `GET ${adminLabel(LIST)}`);
+}
+
+/** GET /admins/getAllAdmins?ids=: the admins of `ids` (1 to 100); other ids are absent. Super admins only. */
+export async function readAdmins(rest: RestClient, uid: string, ids: readonly string[]): Promise<AdminRecord[]> {
+  const answer = await rest.call({ method: 'GET', path: adminPath(uid, LIST), query: idsQuery(ids) });
   return parseData(z.array(adminSchema), answer, `GET ${adminLabel(LIST)}`);
 }
 

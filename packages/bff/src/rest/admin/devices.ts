@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { VERSION_TYPE_KEYS, type VersionType } from '@portal/domain/enums';
 import type { RestClient } from '../http';
 import { parseData } from '../parse';
-import { adminLabel, adminPath, isoDate, optionalDate, optionalText } from './adminPath';
+import { adminLabel, adminPath, idsQuery, isoDate, optionalDate, optionalText } from './adminPath';
 
 export const deviceErrorSchema = z.object({ ErrorDate: isoDate, Error: z.string() });
 export type DeviceErrorRecord = z.infer<typeof deviceErrorSchema>;
@@ -48,4 +48,17 @@ export async function listDevices(rest: RestClient, uid: string): Promise<Fleet>
   const answer = await rest.call({ method: 'GET', path: adminPath(uid, LIST) });
   const data = parseData(fleetSchema, answer, `GET ${adminLabel(LIST)}`);
   return { devices: data.Devices, latest: data.LastSystemVersion };
+}
+
+/** A device read by id, with the latest versions it is compared with (the same for every device of a call). */
+export interface FleetDevice {
+  device: DeviceRecord;
+  latest: LatestVersions;
+}
+
+/** GET /devices/getAllDevices?ids=: the devices of `ids` (1 to 100), by serial; unknown ids are absent. */
+export async function readDevices(rest: RestClient, uid: string, ids: readonly string[]): Promise<FleetDevice[]> {
+  const answer = await rest.call({ method: 'GET', path: adminPath(uid, LIST), query: idsQuery(ids) });
+  const data = parseData(fleetSchema, answer, `GET ${adminLabel(LIST)}`);
+  return data.Devices.map((device) => ({ device, latest: data.LastSystemVersion }));
 }

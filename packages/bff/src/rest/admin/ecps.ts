@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { RestClient } from '../http';
 import { parseData } from '../parse';
-import { adminLabel, adminPath, flag, optionalText } from './adminPath';
+import { adminLabel, adminPath, flag, idsQuery, optionalText } from './adminPath';
 import type { DoctorsMessage, EcpForm } from '@portal/domain/forms';
 
 /** Lock (0) and unlock (1) send only Enabled (§7). */
@@ -34,6 +34,12 @@ const LIST = '/doctors/getAllECP';
 /** GET /doctors/getAllECP: every eye care professional, by last name. */
 export async function listEcps(rest: RestClient, uid: string): Promise<EcpRecord[]> {
   const answer = await rest.call({ method: 'GET', path: adminPath(uid, LIST) });
+  return parseData(z.array(ecpSchema), answer, `GET ${adminLabel(LIST)}`);
+}
+
+/** GET /doctors/getAllECP?ids=: the ECPs of `ids` (1 to 100), by last name; unknown ids are absent. */
+export async function readEcps(rest: RestClient, uid: string, ids: readonly string[]): Promise<EcpRecord[]> {
+  const answer = await rest.call({ method: 'GET', path: adminPath(uid, LIST), query: idsQuery(ids) });
   return parseData(z.array(ecpSchema), answer, `GET ${adminLabel(LIST)}`);
 }
 

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { RestClient } from '../http';
 import { parseData } from '../parse';
-import { adminLabel, adminPath, isoDate, optionalText } from './adminPath';
+import { adminLabel, adminPath, idsQuery, isoDate, optionalText } from './adminPath';
 
 export const pendingUserSchema = z
   .object({
@@ -28,6 +28,12 @@ const LIST = '/pendings/getAllPendings';
 /** GET /pendings/getAllPendings: self-registrations waiting for review, newest first. */
 export async function listPendingUsers(rest: RestClient, uid: string): Promise<PendingUserRecord[]> {
   const answer = await rest.call({ method: 'GET', path: adminPath(uid, LIST) });
+  return parseData(z.array(pendingUserSchema), answer, `GET ${adminLabel(LIST)}`);
+}
+
+/** GET /pendings/getAllPendings?ids=: the registrations of `ids` (1 to 100); unknown ids are absent. */
+export async function readPendingUsers(rest: RestClient, uid: string, ids: readonly string[]): Promise<PendingUserRecord[]> {
+  const answer = await rest.call({ method: 'GET', path: adminPath(uid, LIST), query: idsQuery(ids) });
   return parseData(z.array(pendingUserSchema), answer, `GET ${adminLabel(LIST)}`);
 }
 

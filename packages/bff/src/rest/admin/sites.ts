@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { RestClient } from '../http';
 import { parseData } from '../parse';
-import { adminLabel, adminPath, flag, isoDate, optionalText } from './adminPath';
+import { adminLabel, adminPath, flag, idsQuery, isoDate, optionalText } from './adminPath';
 import type { SiteBackup, SiteForm } from '@portal/domain/forms';
 
 export const siteSchema = z.object({
@@ -32,6 +32,12 @@ const LIST = '/sites/getAllSites';
 /** GET /sites/getAllSites: every site, by name. */
 export async function listSites(rest: RestClient, uid: string): Promise<SiteRecord[]> {
   const answer = await rest.call({ method: 'GET', path: adminPath(uid, LIST) });
+  return parseData(z.array(siteSchema), answer, `GET ${adminLabel(LIST)}`);
+}
+
+/** GET /sites/getAllSites?ids=: the sites of `ids` (1 to 100), by name; unknown ids are absent. */
+export async function readSites(rest: RestClient, uid: string, ids: readonly string[]): Promise<SiteRecord[]> {
+  const answer = await rest.call({ method: 'GET', path: adminPath(uid, LIST), query: idsQuery(ids) });
   return parseData(z.array(siteSchema), answer, `GET ${adminLabel(LIST)}`);
 }
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { VERSION_TYPE_KEYS, type VersionType } from '@portal/domain/enums';
 import type { RestClient } from '../http';
 import { parseData } from '../parse';
-import { adminLabel, adminPath, isoDate, optionalText } from './adminPath';
+import { adminLabel, adminPath, idsQuery, isoDate, optionalText } from './adminPath';
 import type { VersionEdit, VersionForm } from '@portal/domain/forms';
 
 export const versionSchema = z.object({
@@ -23,6 +23,12 @@ const LIST = '/versions/getAllVersions';
 /** GET /versions/getAllVersions: by type, then newest number first. */
 export async function listVersions(rest: RestClient, uid: string): Promise<VersionRecord[]> {
   const answer = await rest.call({ method: 'GET', path: adminPath(uid, LIST) });
+  return parseData(z.array(versionSchema), answer, `GET ${adminLabel(LIST)}`);
+}
+
+/** GET /versions/getAllVersions?ids=: the versions of `ids` (1 to 100); unknown ids are absent. */
+export async function readVersions(rest: RestClient, uid: string, ids: readonly string[]): Promise<VersionRecord[]> {
+  const answer = await rest.call({ method: 'GET', path: adminPath(uid, LIST), query: idsQuery(ids) });
   return parseData(z.array(versionSchema), answer, `GET ${adminLabel(LIST)}`);
 }
 

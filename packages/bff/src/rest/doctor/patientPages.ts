@@ -17,13 +17,17 @@ const VISITS = '/patients/visits';
 const pageSchema = z.object({
   data: z.array(patientSchema),
   total: z.number().int().nonnegative(),
-  facets: z.object({ Gender: z.array(z.object({ value: z.number().int().nullable(), count: z.number().int().nonnegative() })) }),
+  facets: z.object({
+    Gender: z.array(z.object({ value: z.number().int().nullable(), count: z.number().int().nonnegative() })),
+    Missed: z.array(z.object({ value: z.boolean(), count: z.number().int().nonnegative() })),
+  }),
 });
 
 export interface PatientPageRecord {
   rows: PatientRecord[];
   total: number;
   genders: { value: number | null; count: number }[];
+  missed: { value: boolean; count: number }[];
 }
 
 /** GET /patients: one page of the list, its total and the gender choices. */
@@ -31,7 +35,7 @@ export async function readPatientPage(rest: RestClient, uid: string, query: Part
   const answer = await rest.call({ method: 'GET', path: doctorPath(uid, PAGE), query: patientPageQueryString(query) });
   const result = pageSchema.safeParse(answer);
   if (!result.success) throw new UpstreamContractError(`GET ${doctorLabel(PAGE)}`, { cause: result.error });
-  return { rows: result.data.data, total: result.data.total, genders: result.data.facets.Gender };
+  return { rows: result.data.data, total: result.data.total, genders: result.data.facets.Gender, missed: result.data.facets.Missed };
 }
 
 const countsSchema = z.object({

@@ -1,8 +1,9 @@
 // /dashboard/archive (§2): the doctor's completed patients, with a search box only. The text
-// is kept in local storage and searched on the server; the whole matching list is loaded so
-// the table can sort, filter and page every row. A row opens the patient, read only.
-import { useState, useTransition } from 'react';
-import { Box, Flex, Input, InputGroup, Spinner, Text } from '@chakra-ui/react';
+// is kept in local storage; the server searches, sorts, filters and pages (issue 13), 14 rows at
+// a time. A row opens the patient, read only.
+import { useRef, useState, useTransition } from 'react';
+import { Box, Flex, Input, InputGroup, Spinner } from '@chakra-ui/react';
+import { useLingui as useLinguiCore } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
 import { LuSearch } from 'react-icons/lu';
 import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay';
@@ -14,7 +15,8 @@ import type { ArchiveTabPaginationQuery } from '../../__generated__/ArchiveTabPa
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import type { RouteQueryProps } from '../../routing/routeQuery';
-import { useWholeList } from '../adminConsole/useWholeList';
+import { MISSED_VISITS_THRESHOLD_PERCENT } from '@portal/domain/constants';
+import { adherenceChoices, genderChoices, tableVariables, usePatientTableState, type PatientTableState } from '../patients/patientTableState';
 import { ArchiveTable } from './ArchiveTable';
 import { readArchiveSearch, searchArgument, useDebouncedSearch, writeArchiveSearch } from './archiveSearch';
 import { patientPaths } from '../patients/patientPaths';
@@ -32,20 +34,40 @@ export function ArchiveTab({ queryRef }: RouteQueryProps<ArchiveTabQuery>) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const data = usePreloadedQuery<ArchiveTabQuery>(archiveTabQuery, queryRef);
-  const { data: list, refetch, ...paging } = usePaginationFragment<ArchiveTabPaginationQuery, ArchiveTab_query$key>(
+  const { i18n } = useLinguiCore();
+  const { data: list, refetch } = usePaginationFragment<ArchiveTabPaginationQuery, ArchiveTab_query$key>(
     graphql`
       fragment ArchiveTab_query on Query
       @refetchable(queryName: "ArchiveTabPaginationQuery")
       @argumentDefinitions(
-        count: { type: "Int", defaultValue: 100 }
+        count: { type: "Int", defaultValue: 14 }
         cursor: { type: "String" }
+        offset: { type: "Int", defaultValue: 0 }
         search: { type: "String" }
+        orderBy: { type: "[PatientOrder!]" }
+        genders: { type: "[GenderChoice!]" }
+        adherence: { type: "[VisitAdherence!]" }
       ) {
         doctorWorkspace @include(if: $isDoctor) {
-          # filters: [] — one connection whatever the search, so a refetch replaces its rows.
-          archivedPatients(first: $count, after: $cursor, search: $search)
-            @connection(key: "ArchiveTab_archivedPatients", filters: []) {
+          # filters: [] and pages asked for by offset: every refetch replaces the connection's rows.
+          archivedPatients(
+            first: $count
+            after: $cursor
+            offset: $offset
+            search: $search
+            orderBy: $orderBy
+            genders: $genders
+            adherence: $adherence
+          ) @connection(key: "ArchiveTab_archivedPatients", filters: []) {
             totalCount
+            genderFacets {
+              gender
+              count
+            }
+            adherenceFacets {
+              adherence
+              count
+            }
             edges {
               node {
                 id
@@ -58,20 +80,25 @@ export function ArchiveTab({ queryRef }: RouteQueryProps<ArchiveTabQuery>) {
     `,
     data,
   );
-  useWholeList(paging);
   const title = t`Archive`;
   useDocumentTitle(title);
 
   const initialSearch = queryRef.variables.search ?? null;
   // The box shows the saved text as typed; the loader searched its trimmed form.
   const [searchText, setSearchText] = useState(readArchiveSearch);
+  const searched = useRef(initialSearch);
   const [searching, startSearch] = useTransition();
-  useDebouncedSearch(searchText, initialSearch, (search) => {
-    // In a transition: the current rows stay on screen while the server answers.
+  // In a transition: the current rows stay on screen while the server answers; network-only,
+  // since the one connection (filters: []) holds the previous page's rows.
+  const fetchPage = (search: string | null, state: PatientTableState) =>
     startSearch(() => {
-      // network-only: the one connection (filters: []) holds the previous search's rows.
-      refetch({ search }, { fetchPolicy: 'network-only' });
+      refetch({ search, ...tableVariables(state) }, { fetchPolicy: 'network-only' });
     });
+  const table = usePatientTableState((state) => fetchPage(searched.current, state));
+  useDebouncedSearch(searchText, initialSearch, (search) => {
+    searched.current = search;
+    table.setFirstPage();
+    fetchPage(search, table.firstPage());
   });
   const changeSearch = (text: string) => {
     setSearchText(text);
@@ -81,8 +108,7 @@ export function ArchiveTab({ queryRef }: RouteQueryProps<ArchiveTabQuery>) {
   const workspace = list.doctorWorkspace;
   const connection = workspace?.archivedPatients;
   const nodes = connection?.edges.map((edge) => edge.node) ?? [];
-  const loaded = nodes.length;
-  const total = connection?.totalCount;
+  const filtered = searchArgument(searchText) !== null || table.state.columnFilters.length > 0;
 
   return (
     <Box>
@@ -97,12 +123,7 @@ export function ArchiveTab({ queryRef }: RouteQueryProps<ArchiveTabQuery>) {
             onChange={(event) => changeSearch(event.target.value)}
           />
         </InputGroup>
-        {searching || paging.isLoadingNext ? <Spinner size="sm" color="fg.muted" role="status" aria-label={t`Loading`} /> : null}
-        {total !== undefined && total > loaded ? (
-          <Text fontSize="sm" color="fg.muted">
-            {t`Loading ${loaded} of ${total}…`}
-          </Text>
-        ) : null}
+        {searching ? <Spinner size="sm" color="fg.muted" role="status" aria-label={t`Loading`} /> : null}
       </Flex>
       {workspace && !connection ? (
         // The list could not be read (§8); the error dialog has said so too.
@@ -110,8 +131,29 @@ export function ArchiveTab({ queryRef }: RouteQueryProps<ArchiveTabQuery>) {
       ) : (
         <ArchiveTable
           patients={nodes}
-          emptyText={searchArgument(searchText) ? t`No archived patient matches the search` : t`No archived patients yet`}
+          emptyText={filtered ? t`No archived patient matches the search` : t`No archived patients yet`}
           onOpen={(patientId) => navigate(patientPaths.detail(patientId, true))}
+          pending={searching}
+          server={
+            connection
+              ? {
+                  totalCount: connection.totalCount,
+                  pageIndex: table.state.pageIndex,
+                  onPageIndexChange: table.onPageIndexChange,
+                  sorting: table.state.sorting,
+                  onSortingChange: table.onSortingChange,
+                  columnFilters: table.state.columnFilters,
+                  onColumnFiltersChange: table.onColumnFiltersChange,
+                  filterChoices: {
+                    gender: genderChoices(connection.genderFacets, i18n, t`Not recorded`),
+                    missedMoreThanThreshold: adherenceChoices(connection.adherenceFacets, {
+                      MISSED_MORE_THAN_THRESHOLD: t`Missed more than ${MISSED_VISITS_THRESHOLD_PERCENT}%`,
+                      ON_TRACK: t`On track`,
+                    }),
+                  },
+                }
+              : undefined
+          }
         />
       )}
     </Box>

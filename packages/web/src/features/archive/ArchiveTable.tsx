@@ -10,7 +10,7 @@ import { LuTriangleAlert } from 'react-icons/lu';
 import { graphql, useFragment } from 'react-relay';
 import { MISSED_VISITS_THRESHOLD_PERCENT } from '@portal/domain/constants';
 import type { ArchiveTable_patients$data, ArchiveTable_patients$key } from '../../__generated__/ArchiveTable_patients.graphql';
-import { DataTable } from '../../components/dataTable/DataTable';
+import { DataTable, type ServerTableState } from '../../components/dataTable/DataTable';
 import { formatDate } from '../../i18n/dates';
 import { GENDER_LABELS } from '../patients/patientLabels';
 import { TreatmentProgress } from './TreatmentProgress';
@@ -22,9 +22,13 @@ interface ArchiveTableProps {
   patients: ArchiveTable_patients$key;
   emptyText: string;
   onOpen: (patientId: string) => void;
+  /** The server pages, sorts and filters; `patients` is one page. */
+  server?: ServerTableState;
+  /** The next page is on its way. */
+  pending?: boolean;
 }
 
-export function ArchiveTable({ patients: patientsKey, emptyText, onOpen }: ArchiveTableProps) {
+export function ArchiveTable({ patients: patientsKey, emptyText, onOpen, server, pending }: ArchiveTableProps) {
   const { i18n } = useLingui();
   const { t } = useLinguiMacro();
   const patients = useFragment(
@@ -113,6 +117,8 @@ export function ArchiveTable({ patients: patientsKey, emptyText, onOpen }: Archi
       rowLabel={(row) => `${row.firstName} ${row.lastName}`}
       emptyText={emptyText}
       onRowClick={(row) => onOpen(row.id)}
+      server={server}
+      pending={pending}
     />
   );
 }

@@ -100,6 +100,7 @@ function ResetPasswordScreen() {
           <form noValidate onSubmit={(event) => void handleSubmit(onValid)(event)}>
             <Stack gap="4">
               <FormField label={t`Username`} errorKey={formState.errors.username?.message}>
+                {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the page's one field: the user came here to type it */}
                 <Input type="email" autoComplete="username" inputMode="email" autoFocus {...register('username')} />
               </FormField>
               <Button type="submit" size="lg" loading={inFlight || formState.isSubmitting} w="full">

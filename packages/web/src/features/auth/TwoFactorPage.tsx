@@ -95,6 +95,7 @@ function TwoFactorForm({ demoMode }: { demoMode: boolean }) {
             <Input
               autoComplete="one-time-code"
               inputMode="numeric"
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- the page's one field, reached right after the password: the code goes in at once
               autoFocus
               maxLength={12}
               letterSpacing="0.3em"

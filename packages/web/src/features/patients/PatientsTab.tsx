@@ -68,6 +68,7 @@ export function PatientsTab({ queryRef }: RouteQueryProps<PatientsTabQuery>) {
         status: { type: "PatientStatusFilter", defaultValue: ALL }
         orderBy: { type: "[PatientOrder!]" }
         genders: { type: "[GenderChoice!]" }
+        adherence: { type: "[VisitAdherence!]" }
       ) {
         # The badges: a refresh reads them again with the list.
         viewer {
@@ -91,6 +92,7 @@ export function PatientsTab({ queryRef }: RouteQueryProps<PatientsTabQuery>) {
             status: $status
             orderBy: $orderBy
             genders: $genders
+            adherence: $adherence
           ) @connection(key: "PatientsTab_patients", filters: []) {
             __id
             totalCount

@@ -10,7 +10,9 @@ import type { FilterChoice } from '../../components/dataTable/DataTable';
 import { GENDER_LABELS } from './patientLabels';
 
 export type PatientOrderField =
-  | 'LAST_NAME' | 'FIRST_NAME' | 'SOCIAL_ID' | 'BIRTHDATE' | 'GENDER' | 'LAST_VISIT' | 'DEVICE_ID' | 'DATE_OF_ACTIVATION';
+  | 'LAST_NAME' | 'FIRST_NAME' | 'SOCIAL_ID' | 'BIRTHDATE' | 'GENDER' | 'LAST_VISIT' | 'DEVICE_ID' | 'DATE_OF_ACTIVATION'
+  | 'MISSED_VISITS' | 'TREATMENT_PROGRESS';
+export type VisitAdherence = 'MISSED_MORE_THAN_THRESHOLD' | 'ON_TRACK';
 export type { GenderChoice };
 
 /** The table columns the server sorts by; any other column does not sort. */
@@ -23,6 +25,8 @@ export const SORTABLE_COLUMNS: Readonly<Record<string, PatientOrderField>> = {
   lastVisit: 'LAST_VISIT',
   deviceId: 'DEVICE_ID',
   dateOfActivation: 'DATE_OF_ACTIVATION',
+  missedMoreThanThreshold: 'MISSED_VISITS',
+  treatmentProgress: 'TREATMENT_PROGRESS',
 };
 
 export interface PatientTableState {
@@ -40,11 +44,14 @@ export interface PatientTableVariables {
   cursor: null;
   orderBy: { field: PatientOrderField; direction: 'ASC' | 'DESC' }[];
   genders: GenderChoice[] | null;
+  adherence: VisitAdherence[] | null;
 }
 
 /** The connection's variables for a table state. */
 export function tableVariables(state: PatientTableState): PatientTableVariables {
-  const genders = state.columnFilters.find((filter) => filter.id === 'gender')?.value as GenderChoice[] | undefined;
+  const filterOf = <T,>(id: string) => state.columnFilters.find((filter) => filter.id === id)?.value as T[] | undefined;
+  const genders = filterOf<GenderChoice>('gender');
+  const adherence = filterOf<VisitAdherence>('missedMoreThanThreshold');
   return {
     count: TABLE_PAGE_SIZE,
     offset: state.pageIndex * TABLE_PAGE_SIZE,
@@ -53,6 +60,7 @@ export function tableVariables(state: PatientTableState): PatientTableVariables 
       .filter((entry) => SORTABLE_COLUMNS[entry.id])
       .map((entry) => ({ field: SORTABLE_COLUMNS[entry.id], direction: entry.desc ? 'DESC' : 'ASC' })),
     genders: genders ?? null,
+    adherence: adherence ?? null,
   };
 }
 
@@ -65,6 +73,16 @@ export function genderChoices(facets: readonly { gender: GenderChoice; count: nu
       label: facet.gender === 'NOT_RECORDED' ? notRecorded : i18n._(GENDER_LABELS[facet.gender]),
       count: facet.count,
     }));
+}
+
+/** The Status column's choices (the archive) with the server's counts. */
+export function adherenceChoices(
+  facets: readonly { adherence: VisitAdherence | '%future added value'; count: number }[],
+  labels: Record<VisitAdherence, string>,
+): FilterChoice[] {
+  return facets
+    .filter((facet): facet is { adherence: VisitAdherence; count: number } => facet.adherence in labels)
+    .map((facet) => ({ key: facet.adherence, label: labels[facet.adherence], count: facet.count }));
 }
 
 /**

@@ -2,6 +2,7 @@
 // row menu edits a version or removes it after a confirmation; rows are not selectable.
 import { useMemo } from 'react';
 import { Link } from '@chakra-ui/react';
+import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { createColumnHelper } from '@tanstack/react-table';
@@ -18,6 +19,12 @@ import { useDeleteSoftwareVersionMutation } from './useDeleteSoftwareVersionMuta
 
 type VersionRow = VersionsTable_versions$data[number];
 const column = createColumnHelper<VersionRow>();
+
+/** A device component's translated name; the raw value when unknown. */
+const componentName = (i18n: I18n, component: string) => {
+  const label = COMPONENT_NAMES[component];
+  return label ? i18n._(label) : component;
+};
 
 interface VersionsTableProps {
   versions: VersionsTable_versions$key;
@@ -45,14 +52,10 @@ export function VersionsTable({ versions: versionsKey, connectionId, onEdit }: V
     versionsKey,
   );
 
-  const componentName = (component: string) => {
-    const label = COMPONENT_NAMES[component];
-    return label ? i18n._(label) : component;
-  };
   const columns = useMemo(() => {
     const yesNo = (value: unknown) => (value ? t`Yes` : t`No`);
     return [
-      column.accessor((row) => componentName(row.component), { id: 'type', header: t`Type`, meta: { filterable: true } }),
+      column.accessor((row) => componentName(i18n, row.component), { id: 'type', header: t`Type`, meta: { filterable: true } }),
       column.accessor('versionNumber', { header: t`Version number` }),
       column.accessor('url', {
         header: t`URL`,
@@ -76,7 +79,7 @@ export function VersionsTable({ versions: versionsKey, connectionId, onEdit }: V
 
   const [deleteVersion] = useDeleteSoftwareVersionMutation();
   const confirmRemove = async (version: VersionRow) => {
-    const name = `${componentName(version.component)} ${version.versionNumber}`;
+    const name = `${componentName(i18n, version.component)} ${version.versionNumber}`;
     const confirmed = await askConfirmation({
       title: t`Remove the version ${name}?`,
       message: t`This cannot be undone.`,
@@ -94,7 +97,7 @@ export function VersionsTable({ versions: versionsKey, connectionId, onEdit }: V
       rows={versions}
       columns={columns}
       getRowId={(row) => row.id}
-      rowLabel={(row) => `${componentName(row.component)} ${row.versionNumber}`}
+      rowLabel={(row) => `${componentName(i18n, row.component)} ${row.versionNumber}`}
       globalFilter={searchText}
       rowActions={(version) => [
         { label: t`Edit version`, onSelect: () => onEdit(version.id) },

@@ -1,0 +1,60 @@
+// `npm run lint`: ESLint (eslint.config.js, no warning allowed) and the layers between the packages
+// (dependency-cruiser, .dependency-cruiser.cjs), run side by side; exits 1 when either finds a
+// problem. scripts/test.mjs runs the same two checks after type-checking.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { root } from './pnpm.mjs';
+
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+
+export const CHECKS = [
+  {
+    name: 'lint',
+    label: 'ESLint',
+    command: bin('eslint'),
+    // Both caches are keyed by file content and configuration: a second run takes a second or two.
+    args: ['--max-warnings=0', '--cache', '--cache-strategy', 'content', '--cache-location', 'node_modules/.cache/eslint/', '.'],
+  },
+  {
+    name: 'layers',
+    label: 'dependency-cruiser',
+    command: bin('depcruise'),
+    args: [
+      ...['--config', '.dependency-cruiser.cjs', '--ignore-known', '--output-type', 'err'],
+      // Its cache asks git what changed: none outside a git checkout.
+      ...(existsSync(path.join(root, '.git')) ? ['--cache', 'node_modules/.cache/dependency-cruiser/', '--cache-strategy', 'content'] : []),
+      ...['packages', 'tests', 'bench', 'scripts'],
+    ],
+  },
+];
+
+/** Runs one check, its output collected: { name, label, ok, output, seconds }. */
+function runCheck(check) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    let output = '';
+    const child = spawn(check.command, check.args, { cwd: root, env: { ...process.env, FORCE_COLOR: '0' } });
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const done = (ok, extra = '') =>
+      resolve({ name: check.name, label: check.label, ok, output: output + extra, seconds: (Date.now() - started) / 1000 });
+    child.once('error', (error) => done(false, `\n${check.label} could not start: ${error.message}\n`));
+    child.once('close', (code) => done(code === 0));
+  });
+}
+
+/** Runs every check at once; resolves with their results, in CHECKS order. */
+export const runChecks = () => Promise.all(CHECKS.map(runCheck));
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const results = await runChecks();
+  for (const result of results) {
+    const status = result.ok ? '✔' : '✖';
+    console.log(`${status} ${result.label} (${result.seconds.toFixed(1)}s)`);
+    const show = !result.ok || process.argv.includes('--verbose');
+    if (show && result.output.trim()) process.stdout.write(result.output.endsWith('\n') ? result.output : `${result.output}\n`);
+  }
+  process.exit(results.every((result) => result.ok) ? 0 : 1);
+}

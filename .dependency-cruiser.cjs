@@ -8,10 +8,6 @@
 // domain holds the pure rules that the browser and both services share: it imports nothing of
 // ours and no Node built-in. The web app reaches the BFF over /graphql, the BFF the REST service
 // over HTTP: never through each other's code.
-//
-// Known violations (in folders under rework when this was added) are listed in
-// .dependency-cruiser-known-violations.json and do not fail the check; any new one does. Once
-// one is fixed, regenerate the list: npx depcruise-baseline --config .dependency-cruiser.cjs packages tests bench scripts
 
 /** Files that only tests load: the test files, and the helpers and seeds written for them. */
 const TEST_FILES = [

@@ -25,8 +25,9 @@
 import { ERROR_MESSAGES, type ErrorMessageKey } from '@portal/domain/errors';
 import type { BotCheckConfig, BotCheckProvider } from './botCheckConfig';
 import { postSiteVerify, verdictFor } from './siteVerify';
+import type { BotCheckAction, BotCheckFailureReason, BotCheckOutcome } from './botCheckTypes';
 
-export type BotCheckAction = 'signIn' | 'passwordReset' | 'registration';
+export type { BotCheckAction, BotCheckFailureReason, BotCheckOutcome } from './botCheckTypes';
 
 export interface BotCheckContext {
   action: BotCheckAction;
@@ -34,8 +35,6 @@ export interface BotCheckContext {
   remoteIp?: string;
 }
 
-export type BotCheckFailureReason = 'BLOCKED' | 'EXPIRED' | 'MISSING' | 'UNAVAILABLE';
-export type BotCheckOutcome = { ok: true } | { ok: false; reason: BotCheckFailureReason };
 export type BotCheckFailure = Extract<BotCheckOutcome, { ok: false }>;
 
 export interface BotCheck {

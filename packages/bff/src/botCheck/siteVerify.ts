@@ -5,7 +5,7 @@
 // (UNAVAILABLE): callers show the connection error, not "blocked", for an outage on our side.
 import fetch from 'node-fetch';
 import { z } from 'zod';
-import type { BotCheckAction, BotCheckOutcome } from './botCheck';
+import type { BotCheckAction, BotCheckOutcome } from './botCheckTypes';
 
 /** The provider says the token was already used or is older than two (reCAPTCHA) / five (Turnstile) minutes. */
 export const EXPIRED_ERROR_CODE = 'timeout-or-duplicate';

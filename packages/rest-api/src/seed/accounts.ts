@@ -3,7 +3,7 @@ import { PROFESSIONS, REST_ROLES, VA_SCALES } from '@portal/domain/enums';
 import { demoId } from './ids';
 import { receiveDeviceReport, registerDevice } from '../devices/deviceReports';
 import { createAccount, insertSite } from './records';
-import type { SeedStep } from './seedDemo';
+import type { SeedStep } from './seedTypes';
 
 export const DEMO_PASSWORD = 'Portal!2026';
 export const DEMO_SITE_NAME = 'Demo Eye Clinic';

@@ -10,7 +10,7 @@ import type { Database, Queryable } from '../db/database';
 import { DEMO_CLINIC, DEVICE_ERROR_TEXTS, OTHER_CLINICS, REGIONS, UPDATES_HOST, type Clinic, type Region } from './catalog';
 import { DEMO_PASSWORD } from './accounts';
 import { createRandom, DEMO_SEED, type Random } from './random';
-import type { SeedStep } from './seedDemo';
+import type { SeedStep } from './seedTypes';
 
 /** Runs `fn` in a transaction when given a Database; a Queryable is taken to be inside one already. */
 export function inTransaction<T>(db: Queryable, fn: (tx: Queryable) => Promise<T>): Promise<T> {

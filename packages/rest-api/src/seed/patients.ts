@@ -9,7 +9,7 @@ import { emailPart, MAIL_DOMAINS, nationalId, randomAddress, REGIONS, type Regio
 import { DEMO_EMAILS } from './accounts';
 import { inTransaction } from './fleet';
 import { createRandom, DEMO_SEED, type Random } from './random';
-import type { SeedStep } from './seedDemo';
+import type { SeedStep } from './seedTypes';
 import { TEST_TYPES, type TestType } from '@portal/domain/testResults';
 import { makeProfile, testOutcome, testValues, type Condition } from './testResults';
 

@@ -3,7 +3,7 @@
 // storage_key so the portal's download links work in the demo. Files already there are kept.
 import type { Queryable } from '../db/database';
 import type { ReportStore } from '../visits/reportStore';
-import type { SeedStep } from './seedDemo';
+import type { SeedStep } from './seedTypes';
 
 /** PDF string literal: Latin-1 only (the standard Helvetica), with ( ) \ escaped. */
 const pdfText = (s: string) =>

@@ -6,28 +6,9 @@ import { demoAccountsStep } from './accounts';
 import { demoFleetStep } from './fleet';
 import { DEMO_PATIENTS, demoPatientsStep } from './patients';
 import { demoReportFilesStep } from './reportFiles';
-import type { ReportStore } from '../visits/reportStore';
+import type { SeedOptions, SeedStep } from './seedTypes';
 
-export interface SeedContext {
-  /** The seeding time: relative dates (last run, visits) are computed from it. */
-  now: Date;
-  options: SeedOptions;
-}
-
-export interface SeedStep {
-  /** Recorded in seed_state; never rename a shipped step (it would run again). */
-  name: string;
-  run(tx: Queryable, ctx: SeedContext): Promise<void>;
-}
-
-export interface SeedOptions {
-  clock?: Clock;
-  /** The steps to run, in order (default DEMO_SEED_STEPS). */
-  steps?: readonly SeedStep[];
-  log?: (message: string) => void;
-  /** Where the demo's visit report files are written; none are written without it. */
-  reports?: ReportStore;
-}
+export type { SeedContext, SeedOptions, SeedStep } from './seedTypes';
 
 /**
  * In order: later steps may use what earlier ones created (sites, doctors). Add new modules here.

@@ -1,6 +1,6 @@
 // The logged-in user's profile (§3) with the counts the role may see, computed from storage.
 import type { Profile } from '@portal/domain/auth';
-import { ACCOUNT_STATUS, REST_ROLES } from '@portal/domain/enums';
+import { REST_ROLES } from '@portal/domain/enums';
 import { doctorActor, heldRoles, platformActor } from '@portal/domain/access/actor';
 import { isSiteReach, reach, reachesAll } from '@portal/domain/access/policy';
 import type { Queryable } from '../db/database';
@@ -47,14 +47,13 @@ async function doctorRow(q: Queryable, userId: string): Promise<DoctorRow | null
   return result.rows[0] ?? null;
 }
 
+// Kept per doctor by the patients' triggers (migration 008): one row read, whatever the list's length.
 async function patientCounts(q: Queryable, doctorId: string): Promise<{ active: number; archived: number }> {
   const result = await q.query<{ active: number; archived: number }>(
-    `select count(*) filter (where account_status <> $2)::int as active,
-            count(*) filter (where account_status = $2)::int as archived
-       from patients where doctor_id = $1`,
-    [doctorId, ACCOUNT_STATUS.completed],
+    'select active, archived from doctor_patient_counts where doctor_id = $1',
+    [doctorId],
   );
-  return result.rows[0];
+  return result.rows[0] ?? { active: 0, archived: 0 };
 }
 
 async function siteCounts(q: Queryable, siteId: string): Promise<{ ecps: number; devices: number }> {

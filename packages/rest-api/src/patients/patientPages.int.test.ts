@@ -195,4 +195,23 @@ describe('visit and result summaries on the patient row (migration 006 triggers)
     await addResult(api, visit, 'ACT', { ResultInDioptersHorizontalValue: 8 }, 'test failed');
     await same();
   });
+
+  it('keep each doctor’s active and archived counts (the badges) equal to a count of their patients', async () => {
+    const recount = `select doctor_id::text as d, count(*) filter (where account_status <> 3)::int as active,
+                            count(*) filter (where account_status = 3)::int as archived from patients group by 1 order by 1`;
+    const kept = `select doctor_id::text as d, active, archived from doctor_patient_counts where active <> 0 or archived <> 0 order by 1`;
+    const same = async () => expect((await api.db.query(kept)).rows).toEqual((await api.db.query(recount)).rows);
+    await same();
+    const patient = await signUpPatient(api, doctor);
+    await same();
+    const status = (AccountStatus: number) => doctorCall(api, doctor, 'POST', `/patients/${patient.UserStorageID}/profile`, { AccountStatus });
+    expect((await status(2)).status).toBe(200);
+    expect((await status(3)).status).toBe(200);
+    await same();
+    expect((await doctorCall(api, doctor, 'DELETE', `/patients/${patient.UserStorageID}/profile`)).status).toBe(200);
+    await same();
+    const self = (await doctorCall(api, doctor, 'GET', '/patients/counts')).body.data;
+    const profile = (await api.app.inject({ method: 'GET', url: '/api/v1/webapp/users/self', headers: { authorization: `Bearer ${doctor.token}` } })).json().data.profile;
+    expect([profile.NumOfPatients, profile.NumOfArchivePatients]).toEqual([self.active, self.archived]);
+  });
 });

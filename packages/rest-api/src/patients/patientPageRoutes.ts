@@ -2,9 +2,10 @@
 // active or archived list searched, filtered and sorted by the database, the toggles' counts, and
 // the visits of up to 100 patients in one call (an integrator's export, the BFF's visit loader).
 import type { FastifyInstance } from 'fastify';
-import { patientPageQuerySchema, MAX_PAGE_SIZE } from '@portal/domain/patientList';
+import { patientPageQuerySchema } from '@portal/domain/patientList';
 import type { AppContext } from '../context';
 import { badInput } from '../http/errors';
+import { idsQuery } from '../http/ids';
 import { parseBody } from '../http/validate';
 import type { ReportServices } from '../visits/reportServices';
 import { readVisitsOfPatients } from '../visits/visitsStore';
@@ -29,10 +30,11 @@ export function registerPatientPageRoutes(api: FastifyInstance, ctx: AppContext,
   });
 
   // Unknown ids and other doctors' patients are left out of the answer, never reported one by one.
-  api.get<UidParams & { Querystring: { ids?: string } }>(`${DOCTOR_PREFIX}/patients/visits`, async (request) => {
+  api.get<UidParams>(`${DOCTOR_PREFIX}/patients/visits`, async (request) => {
     const doctor = await requireDoctor(ctx, request);
-    const ids = [...new Set(String(request.query.ids ?? '').split(',').map((id) => id.trim().toLowerCase()).filter(Boolean))];
-    if (ids.length === 0 || ids.length > MAX_PAGE_SIZE) throw badInput([{ field: 'query.ids', key: 'fill_required' }]);
+    // The by-id parser of every list call; here the ids are required, not a way back to a whole list.
+    const ids = idsQuery(request.query);
+    if (!ids) throw badInput([{ field: 'query.ids', key: 'fill_required' }]);
     return { data: await readVisitsOfPatients(ctx.db, doctor.doctorId, ids, reports.links) };
   });
 }

@@ -2,7 +2,7 @@
 // (loadQuery) and read by its component (usePreloadedQuery). Guarded routes fetch from the
 // network so the §2 access rules always see the server's view of the session.
 import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import { PreloadedRoute, queryLoader, type RouteQueryProps } from './routing/routeQuery';
 import { RootLayout } from './routing/RootLayout';
@@ -40,6 +40,10 @@ import type { SiteEcpsTabQuery } from './__generated__/SiteEcpsTabQuery.graphql'
 import type { DevicesTabQuery } from './__generated__/DevicesTabQuery.graphql';
 import { AUTH_PATHS } from './features/auth/authSteps';
 
+/** The search text of a console tab's address (?q=); queries without `$search` ignore it. */
+const consoleTabVariables = (args: LoaderFunctionArgs) =>
+  ({ search: new URL(args.request.url).searchParams.get('q')?.trim() || null }) as never;
+
 function tabRoute<Q extends OperationType>(
   path: string,
   query: GraphQLTaggedNode,
@@ -49,8 +53,9 @@ function tabRoute<Q extends OperationType>(
   return {
     path,
     handle,
-    // §2: switching tabs loads that tab's list anew; what the store has shows meanwhile.
-    loader: queryLoader<Q>(query, undefined, 'store-and-network'),
+    // §2: switching tabs loads that tab's list anew; what the store has shows meanwhile. A console
+    // tab's first page is searched for the search box's text (?q=) it is entered with.
+    loader: queryLoader<Q>(query, consoleTabVariables, 'store-and-network'),
     element: <PreloadedRoute<Q> component={component} />,
     errorElement: <RouteErrorPage />,
   };

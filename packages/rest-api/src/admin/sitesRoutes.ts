@@ -1,5 +1,7 @@
 // Provider-admin site calls (§7): signup, profile edit, backup toggle, list (or some sites by id), delete.
 import type { FastifyInstance } from 'fastify';
+import { consoleListQuerySchema, isPagedListQuery } from '@portal/domain/consoleList';
+import { SITE_LIST } from '@portal/domain/consoleLists/sites';
 import { ERROR_MESSAGES } from '@portal/domain/errors';
 import { siteBackupSchema, siteFormSchema } from '@portal/domain/forms';
 import type { AppContext } from '../context';
@@ -9,7 +11,9 @@ import { conflict, notFound } from '../http/errors';
 import { idsQuery } from '../http/ids';
 import { parseBody } from '../http/validate';
 import { ADMIN_PREFIX, requirePlatformAdmin } from './guard';
-import { deleteSite, findSite, insertSite, listSites, readSites, setSiteBackup, updateSite } from './sitesStore';
+import { deleteSite, findSite, insertSite, listSites, pageSites, readSites, setSiteBackup, updateSite } from './sitesStore';
+
+const siteListQuery = consoleListQuerySchema(SITE_LIST);
 
 type SiteParams = { uid: string; id: string };
 
@@ -57,11 +61,14 @@ export function registerSiteRoutes(api: FastifyInstance, ctx: AppContext): void 
     return { data: await existingSite(ctx, body.SiteStorageID) };
   });
 
-  // With `ids`, only those sites (CONTRACT.md "By-id reads"); without, every site.
+  // With `ids`, only those sites (CONTRACT.md "By-id reads"); with `limit`, one page (CONTRACT.md
+  // "Paged console lists"); without either, every site (the legacy call).
   api.get<{ Params: { uid: string } }>(`${ADMIN_PREFIX}/sites/getAllSites`, async (request) => {
     await requirePlatformAdmin(ctx, request, 'list', 'site');
     const ids = idsQuery(request.query);
-    return { data: ids ? await readSites(ctx.db, ids) : await listSites(ctx.db) };
+    if (ids) return { data: await readSites(ctx.db, ids) };
+    if (isPagedListQuery(request.query)) return pageSites(ctx.db, parseBody(siteListQuery, request.query));
+    return { data: await listSites(ctx.db) };
   });
 
   api.delete<{ Params: SiteParams }>(`${ADMIN_PREFIX}/sites/:id`, async (request) => {

@@ -1,6 +1,9 @@
 // Sites in the §3 shape, read and written with a bounded number of statements (no query per site).
+import type { ConsoleListPage, ConsoleListQuery } from '@portal/domain/consoleList';
+import { SITE_LIST, type SiteListColumn } from '@portal/domain/consoleLists/sites';
 import type { SiteForm } from '@portal/domain/forms';
 import type { Queryable } from '../db/database';
+import { readListPage, type ListSql } from '../db/listPage';
 
 export interface SiteRecord {
   id: string;
@@ -58,6 +61,30 @@ const SITE_ORDER = 'order by lower(s.name)';
 
 export async function listSites(q: Queryable): Promise<SiteRecord[]> {
   return (await q.query<SiteRecord>(`${SITE_SELECT} ${SITE_ORDER}`)).rows;
+}
+
+const SITE_LIST_SQL: ListSql<SiteListColumn> = {
+  source: SITE_SELECT,
+  columns: {
+    NAME: { expr: 'r."SiteName"', kind: 'text' },
+    EMAIL: { expr: 'r."SiteEmail"', kind: 'text' },
+    PHONE: { expr: 'r."SitePhoneNumber"', kind: 'text' },
+    COUNTRY: { expr: 'r."SiteCountry"', kind: 'text' },
+    CITY: { expr: 'r."SiteCity"', kind: 'text' },
+    ECP_COUNT: { expr: 'r."NumOfECP"', kind: 'number' },
+    DEVICE_COUNT: { expr: 'r."NumOfDevices"', kind: 'number' },
+    BACKUP: { expr: 'r."BackUpData"', kind: 'boolean' },
+  },
+  search: [
+    'r."SiteName"', 'r."SiteEmail"', 'r."SitePhoneNumber"', 'r."SiteCountry"', 'r."SiteState"', 'r."SiteCity"',
+    'r."SiteStreet"', 'r."SiteApartment"', 'r."SiteZipCode"',
+  ],
+  id: 'r.id',
+};
+
+/** One page of the Sites tab (issue 13): searched, filtered, sorted and counted in SQL. */
+export async function pageSites(q: Queryable, query: ConsoleListQuery<SiteListColumn>): Promise<ConsoleListPage<SiteRecord, SiteListColumn>> {
+  return readListPage<SiteRecord, SiteListColumn>(q, SITE_LIST, SITE_LIST_SQL, query);
 }
 
 /** The sites of `ids` (UUIDs) in the list's order and shape, in one statement; unknown ids are absent. */

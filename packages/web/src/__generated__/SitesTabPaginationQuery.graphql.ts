@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ec9fff9923d0623ff2f96e536762207e>>
+ * @generated SignedSource<<48b7a77a6eb42be6e94a4345bfbf6547>>
  * @lightSyntaxTransform
  */
 
@@ -9,9 +9,23 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type SiteColumn = "BACKUP" | "CITY" | "COUNTRY" | "DEVICE_COUNT" | "ECP_COUNT" | "EMAIL" | "NAME" | "PHONE" | "%future added value";
+export type SortDirection = "ASC" | "DESC" | "%future added value";
+export type SiteFilter = {
+  column: SiteColumn;
+  values: ReadonlyArray<string>;
+};
+export type SiteOrder = {
+  direction: SortDirection;
+  field: SiteColumn;
+};
 export type SitesTabPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
+  filters?: ReadonlyArray<SiteFilter> | null | undefined;
+  offset?: number | null | undefined;
+  orderBy?: ReadonlyArray<SiteOrder> | null | undefined;
+  search?: string | null | undefined;
 };
 export type SitesTabPaginationQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"SitesTab_query">;
@@ -24,7 +38,7 @@ export type SitesTabPaginationQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
-    "defaultValue": 100,
+    "defaultValue": 14,
     "kind": "LocalArgument",
     "name": "count"
   },
@@ -32,19 +46,63 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "cursor"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "filters"
+  },
+  {
+    "defaultValue": 0,
+    "kind": "LocalArgument",
+    "name": "offset"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "orderBy"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "search"
   }
 ],
-v1 = [
+v1 = {
+  "kind": "Variable",
+  "name": "filters",
+  "variableName": "filters"
+},
+v2 = {
+  "kind": "Variable",
+  "name": "offset",
+  "variableName": "offset"
+},
+v3 = {
+  "kind": "Variable",
+  "name": "orderBy",
+  "variableName": "orderBy"
+},
+v4 = {
+  "kind": "Variable",
+  "name": "search",
+  "variableName": "search"
+},
+v5 = [
   {
     "kind": "Variable",
     "name": "after",
     "variableName": "cursor"
   },
+  (v1/*:: as any*/),
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
-  }
+  },
+  (v2/*:: as any*/),
+  (v3/*:: as any*/),
+  (v4/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -64,7 +122,11 @@ return {
             "kind": "Variable",
             "name": "cursor",
             "variableName": "cursor"
-          }
+          },
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "SitesTab_query"
@@ -89,7 +151,7 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
+            "args": (v5/*:: as any*/),
             "concreteType": "SiteConnection",
             "kind": "LinkedField",
             "name": "sites",
@@ -100,6 +162,49 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "totalCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SiteFacet",
+                "kind": "LinkedField",
+                "name": "facets",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "column",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "FacetValue",
+                    "kind": "LinkedField",
+                    "name": "values",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "value",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "count",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               },
               {
@@ -271,8 +376,8 @@ return {
           },
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
-            "filters": null,
+            "args": (v5/*:: as any*/),
+            "filters": [],
             "handle": "connection",
             "key": "SitesTab_sites",
             "kind": "LinkedHandle",
@@ -284,16 +389,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2c0a553cfa717950e3eb56729275bf61",
+    "cacheID": "d511cc655024b01b517894ff6fb0f234",
     "id": null,
     "metadata": {},
     "name": "SitesTabPaginationQuery",
     "operationKind": "query",
-    "text": "query SitesTabPaginationQuery(\n  $count: Int = 100\n  $cursor: String\n) {\n  ...SitesTab_query_1G22uz\n}\n\nfragment SiteFormPanel_site on Site {\n  id\n  name\n  email\n  phoneNumber\n  country\n  state\n  city\n  street\n  apartment\n  zipCode\n  backUpData\n}\n\nfragment SitesTab_query_1G22uz on Query {\n  adminConsole {\n    sites(first: $count, after: $cursor) {\n      totalCount\n      edges {\n        node {\n          ...SitesTable_sites\n          ...SiteFormPanel_site\n          id\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment SitesTable_sites on Site {\n  id\n  name\n  email\n  phoneNumber\n  country\n  city\n  ecpCount\n  deviceCount\n  backUpData\n}\n"
+    "text": "query SitesTabPaginationQuery(\n  $count: Int = 14\n  $cursor: String\n  $filters: [SiteFilter!]\n  $offset: Int = 0\n  $orderBy: [SiteOrder!]\n  $search: String\n) {\n  ...SitesTab_query_zC4dk\n}\n\nfragment SiteFormPanel_site on Site {\n  id\n  name\n  email\n  phoneNumber\n  country\n  state\n  city\n  street\n  apartment\n  zipCode\n  backUpData\n}\n\nfragment SitesTab_query_zC4dk on Query {\n  adminConsole {\n    sites(first: $count, after: $cursor, offset: $offset, search: $search, orderBy: $orderBy, filters: $filters) {\n      totalCount\n      facets {\n        column\n        values {\n          value\n          count\n        }\n      }\n      edges {\n        node {\n          ...SitesTable_sites\n          ...SiteFormPanel_site\n          id\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment SitesTable_sites on Site {\n  id\n  name\n  email\n  phoneNumber\n  country\n  city\n  ecpCount\n  deviceCount\n  backUpData\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0972ac3304ffd33be3f91c7b9a56af3c";
+(node as any).hash = "5889c9996ef0b177ced87e1b0ad0717b";
 
 export default node;

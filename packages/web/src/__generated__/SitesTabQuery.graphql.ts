@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<133a87bcfe6c6d1ccc42e3cfef0039ba>>
+ * @generated SignedSource<<fce49f918e53fcd459e44d0aa3eb60a1>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,9 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type SitesTabQuery$variables = Record<PropertyKey, never>;
+export type SitesTabQuery$variables = {
+  search?: string | null | undefined;
+};
 export type SitesTabQuery$data = {
   readonly adminConsole: {
     readonly " $fragmentSpreads": FragmentRefs<"FleetCounters_console">;
@@ -24,14 +26,32 @@ export type SitesTabQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "search"
+  }
+],
+v1 = {
+  "kind": "Variable",
+  "name": "search",
+  "variableName": "search"
+},
+v2 = [
+  {
     "kind": "Literal",
     "name": "first",
-    "value": 100
-  }
+    "value": 14
+  },
+  {
+    "kind": "Literal",
+    "name": "offset",
+    "value": 0
+  },
+  (v1/*:: as any*/)
 ];
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "SitesTabQuery",
@@ -53,7 +73,9 @@ return {
         "storageKey": null
       },
       {
-        "args": null,
+        "args": [
+          (v1/*:: as any*/)
+        ],
         "kind": "FragmentSpread",
         "name": "SitesTab_query"
       }
@@ -63,7 +85,7 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "SitesTabQuery",
     "selections": [
@@ -109,7 +131,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v0/*:: as any*/),
+            "args": (v2/*:: as any*/),
             "concreteType": "SiteConnection",
             "kind": "LinkedField",
             "name": "sites",
@@ -120,6 +142,49 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "totalCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SiteFacet",
+                "kind": "LinkedField",
+                "name": "facets",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "column",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "FacetValue",
+                    "kind": "LinkedField",
+                    "name": "values",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "value",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "count",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               },
               {
@@ -287,12 +352,12 @@ return {
                 ]
               }
             ],
-            "storageKey": "sites(first:100)"
+            "storageKey": null
           },
           {
             "alias": null,
-            "args": (v0/*:: as any*/),
-            "filters": null,
+            "args": (v2/*:: as any*/),
+            "filters": [],
             "handle": "connection",
             "key": "SitesTab_sites",
             "kind": "LinkedHandle",
@@ -304,16 +369,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "abc52556d717352027d73a3cac9430f3",
+    "cacheID": "e5ec596fa54d258043e78340f4ad3627",
     "id": null,
     "metadata": {},
     "name": "SitesTabQuery",
     "operationKind": "query",
-    "text": "query SitesTabQuery {\n  adminConsole {\n    ...FleetCounters_console\n  }\n  ...SitesTab_query\n}\n\nfragment FleetCounters_console on AdminConsole {\n  fleetCounters {\n    total\n    needingUpdate\n    withErrors\n  }\n}\n\nfragment SiteFormPanel_site on Site {\n  id\n  name\n  email\n  phoneNumber\n  country\n  state\n  city\n  street\n  apartment\n  zipCode\n  backUpData\n}\n\nfragment SitesTab_query on Query {\n  adminConsole {\n    sites(first: 100) {\n      totalCount\n      edges {\n        node {\n          ...SitesTable_sites\n          ...SiteFormPanel_site\n          id\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment SitesTable_sites on Site {\n  id\n  name\n  email\n  phoneNumber\n  country\n  city\n  ecpCount\n  deviceCount\n  backUpData\n}\n"
+    "text": "query SitesTabQuery(\n  $search: String\n) {\n  adminConsole {\n    ...FleetCounters_console\n  }\n  ...SitesTab_query_40zwac\n}\n\nfragment FleetCounters_console on AdminConsole {\n  fleetCounters {\n    total\n    needingUpdate\n    withErrors\n  }\n}\n\nfragment SiteFormPanel_site on Site {\n  id\n  name\n  email\n  phoneNumber\n  country\n  state\n  city\n  street\n  apartment\n  zipCode\n  backUpData\n}\n\nfragment SitesTab_query_40zwac on Query {\n  adminConsole {\n    sites(first: 14, offset: 0, search: $search) {\n      totalCount\n      facets {\n        column\n        values {\n          value\n          count\n        }\n      }\n      edges {\n        node {\n          ...SitesTable_sites\n          ...SiteFormPanel_site\n          id\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment SitesTable_sites on Site {\n  id\n  name\n  email\n  phoneNumber\n  country\n  city\n  ecpCount\n  deviceCount\n  backUpData\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d89d44d810823f3e0dec4fedcdd43347";
+(node as any).hash = "a1ee0c8f44a0589c34876c32e99d9520";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5f45195812160ee354fe18f6a9c5d0ea>>
+ * @generated SignedSource<<bc0e5101d872f688a30c3de726e3c79d>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type SiteColumn = "BACKUP" | "CITY" | "COUNTRY" | "DEVICE_COUNT" | "ECP_COUNT" | "EMAIL" | "NAME" | "PHONE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type SitesTab_query$data = {
   readonly adminConsole: {
@@ -18,6 +19,13 @@ export type SitesTab_query$data = {
           readonly id: string;
           readonly " $fragmentSpreads": FragmentRefs<"SiteFormPanel_site" | "SitesTable_sites">;
         };
+      }>;
+      readonly facets: ReadonlyArray<{
+        readonly column: SiteColumn;
+        readonly values: ReadonlyArray<{
+          readonly count: number;
+          readonly value: string;
+        }>;
       }>;
       readonly totalCount: number;
     } | null | undefined;
@@ -39,7 +47,7 @@ var v0 = [
 return {
   "argumentDefinitions": [
     {
-      "defaultValue": 100,
+      "defaultValue": 14,
       "kind": "LocalArgument",
       "name": "count"
     },
@@ -47,6 +55,26 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "cursor"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "filters"
+    },
+    {
+      "defaultValue": 0,
+      "kind": "LocalArgument",
+      "name": "offset"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "orderBy"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "search"
     }
   ],
   "kind": "Fragment",
@@ -95,6 +123,49 @@ return {
               "args": null,
               "kind": "ScalarField",
               "name": "totalCount",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "SiteFacet",
+              "kind": "LinkedField",
+              "name": "facets",
+              "plural": true,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "column",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "FacetValue",
+                  "kind": "LinkedField",
+                  "name": "values",
+                  "plural": true,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "value",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "count",
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": null
+                }
+              ],
               "storageKey": null
             },
             {
@@ -199,6 +270,6 @@ return {
 };
 })();
 
-(node as any).hash = "0972ac3304ffd33be3f91c7b9a56af3c";
+(node as any).hash = "5889c9996ef0b177ced87e1b0ad0717b";
 
 export default node;

@@ -118,7 +118,7 @@ function siblingsStarted(context: BffContext): Promise<void> {
 }
 
 /** Puts each record of a platform list in its by-id loader, so reading one of them by id costs no call. */
-function prime<R>(loader: DataLoader<string, R | null>, uid: string, records: readonly R[], idOf: (record: R) => string) {
+export function prime<R>(loader: DataLoader<string, R | null>, uid: string, records: readonly R[], idOf: (record: R) => string) {
   for (const record of records) loader.prime(adminObjectKey(uid, idOf(record)), record);
 }
 
@@ -171,12 +171,12 @@ export const loadAdmins = (context: BffContext, caller: AdminCaller) =>
     return list.map(asAdmin);
   });
 
-const asSite = (r: SiteRecord): SiteModel => ({ ...r, __typename: 'Site' });
-const asEcp = (r: EcpRecord): EcpModel => ({ ...r, __typename: 'Ecp' });
-const asDevice = ({ device, latest }: FleetDevice): DeviceModel => ({ ...device, __typename: 'Device', latest });
-const asVersion = (r: VersionRecord): SoftwareVersionModel => ({ ...r, __typename: 'SoftwareVersion' });
-const asPendingUser = (r: PendingUserRecord): PendingUserModel => ({ ...r, __typename: 'PendingUser' });
-const asAdmin = (r: AdminRecord): AdminModel => ({ ...r, __typename: 'Admin' });
+export const asSite = (r: SiteRecord): SiteModel => ({ ...r, __typename: 'Site' });
+export const asEcp = (r: EcpRecord): EcpModel => ({ ...r, __typename: 'Ecp' });
+export const asDevice = ({ device, latest }: FleetDevice): DeviceModel => ({ ...device, __typename: 'Device', latest });
+export const asVersion = (r: VersionRecord): SoftwareVersionModel => ({ ...r, __typename: 'SoftwareVersion' });
+export const asPendingUser = (r: PendingUserRecord): PendingUserModel => ({ ...r, __typename: 'PendingUser' });
+export const asAdmin = (r: AdminRecord): AdminModel => ({ ...r, __typename: 'Admin' });
 
 /** The console objects read by id, by kind: the model of each. */
 export interface ByIdModels {

@@ -1,8 +1,13 @@
-// Query.adminConsole and the AdminConsole lists: each list is read whole once per operation
-// (DataLoader), then searched, filtered and paged here.
+// Query.adminConsole and the AdminConsole lists: a list the database pages is one paged REST call
+// per connection (consolePage.ts); the others are still read whole once per operation (DataLoader),
+// then searched and paged here.
 import type { BffContext } from '../../context';
 import { platformOnly, requireConsoleCaller, type ConsoleCaller } from './access';
-import { loadAdmins, loadEcps, loadFleet, loadPendingUsers, loadSites, loadVersions } from './adminLists';
+import { asSite, loadAdmins, loadEcps, loadFleet, loadPendingUsers, loadVersions, prime } from './adminLists';
+import { consoleConnection, type ConsoleListArgs } from './consolePage';
+import { readConsolePage } from '../../rest/admin/consolePage';
+import { siteSchema, SITES_LIST_PATH } from '../../rest/admin/sites';
+import { SITE_LIST, type SiteListColumn } from '@portal/domain/consoleLists/sites';
 import { fleetCounters, matchesStatus, type DeviceStatusFilter } from './deviceStatus';
 import { searchPage, type SearchArgs } from './listPage';
 import { VERSION_TYPES } from '@portal/domain/enums';
@@ -21,18 +26,18 @@ export async function adminConsole(_parent: unknown, _args: unknown, context: Bf
 const fullName = (r: { FirstName: string; LastName: string }) => `${r.FirstName} ${r.LastName}`;
 
 export const adminConsoleResolvers = {
-  sites: async (caller: AdminConsoleModel, args: SearchArgs, context: BffContext) =>
-    searchPage(await loadSites(context, platformOnly(caller, 'site')), args, (s) => [
-      s.SiteName,
-      s.SiteEmail,
-      s.SitePhoneNumber,
-      s.SiteCountry,
-      s.SiteState,
-      s.SiteCity,
-      s.SiteStreet,
-      s.SiteApartment,
-      s.SiteZipCode,
-    ]),
+  sites: async (caller: AdminConsoleModel, args: ConsoleListArgs<SiteListColumn>, context: BffContext) => {
+    const admin = platformOnly(caller, 'site');
+    return consoleConnection(
+      context,
+      'sites',
+      SITE_LIST,
+      args,
+      (query) => readConsolePage(context.rest, admin.uid, SITES_LIST_PATH, siteSchema, query),
+      asSite,
+      (records) => prime(context.loaders.siteById, admin.uid, records, (r) => r.SiteStorageID),
+    );
+  },
 
   ecps: async (caller: AdminConsoleModel, args: SearchArgs, context: BffContext) =>
     searchPage(await loadEcps(context, caller), args, (e) => [

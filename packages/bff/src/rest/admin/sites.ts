@@ -27,7 +27,9 @@ export const siteSchema = z.object({
 });
 export type SiteRecord = z.infer<typeof siteSchema>;
 
-const LIST = '/sites/getAllSites';
+/** The sites list call: whole, by id (`ids`) or paged (`limit`). */
+export const SITES_LIST_PATH = '/sites/getAllSites';
+const LIST = SITES_LIST_PATH;
 
 /** GET /sites/getAllSites: every site, by name. */
 export async function listSites(rest: RestClient, uid: string): Promise<SiteRecord[]> {

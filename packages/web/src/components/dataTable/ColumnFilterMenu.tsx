@@ -21,8 +21,11 @@ export function ColumnFilterMenu<TRow>({ column, allRows, choices }: ColumnFilte
   const { t } = useLingui();
   const label = columnLabel(column);
   const describe = column.columnDef.meta?.filterValueLabel ?? ((value: unknown) => String(value));
-  const values: readonly FilterChoice[] =
-    choices ?? distinctValues(allRows, column.id).map(({ key, value }) => ({ key, label: key === '' ? t`(Empty)` : describe(value) }));
+  const labelled = ({ key, value }: { key: string; value?: unknown }) => (key === '' ? t`(Empty)` : describe(value === undefined ? key : value));
+  const values: readonly FilterChoice[] = ((choices ?? distinctValues(allRows, column.id)) as readonly FilterChoice[]).map((choice) => ({
+    ...choice,
+    label: choice.label ?? labelled(choice),
+  }));
   const allKeys = values.map((value) => value.key);
   const filter = column.getFilterValue() as string[] | undefined;
   const chosen = filter ?? allKeys;

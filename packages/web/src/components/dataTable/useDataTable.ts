@@ -40,7 +40,10 @@ export interface ServerTableState {
 /** One value of a column filter: its key, how it reads and how many rows hold it. */
 export interface FilterChoice {
   key: string;
-  label: string;
+  /** How it reads; absent: the column's filterValueLabel of `value` ("(Empty)" for ''). */
+  label?: string;
+  /** The row value it stands for (a yes/no column's boolean); absent: the key. */
+  value?: unknown;
   count?: number;
 }
 

@@ -14,9 +14,9 @@ import { useSearchText } from './consoleSearchParams';
 interface ConsoleTabFrameProps {
   tabPath: string;
   console: FleetCounters_console$key;
-  /** Loaded rows and the server's total: a note appears when not everything is loaded. */
-  loaded: number;
-  total: number | undefined;
+  /** Loaded rows and the server's total of a tab still loading its whole list: a note appears until all are loaded. */
+  loaded?: number;
+  total?: number;
   /** The toolbar's actions (add new, send message), at the end of the search row. */
   actions?: ReactNode;
   children: ReactNode;
@@ -44,7 +44,7 @@ export function ConsoleTabFrame({ tabPath, console: consoleKey, loaded, total, a
             onChange={(event) => setSearchText(event.target.value)}
           />
         </InputGroup>
-        {total !== undefined && total > loaded ? (
+        {total !== undefined && loaded !== undefined && total > loaded ? (
           <Text fontSize="sm" color="fg.muted">
             {t`Loading ${loaded} of ${total}…`}
           </Text>

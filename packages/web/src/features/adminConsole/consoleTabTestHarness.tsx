@@ -16,7 +16,7 @@ function RouteLike<Q extends OperationType>({
   component: ComponentType<{ queryRef: PreloadedQuery<Q> }>;
 }) {
   const environment = useRelayEnvironment();
-  const [queryRef] = useState(() => loadQuery<Q>(environment, query, {}));
+  const [queryRef] = useState(() => loadQuery<Q>(environment, query, { search: null } as Q['variables']));
   return (
     <Suspense fallback={<p>loading</p>}>
       <Component queryRef={queryRef} />

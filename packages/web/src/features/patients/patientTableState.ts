@@ -1,12 +1,11 @@
 // The patient tables' page, sort and column filters when the server does the work (issue 13): the
 // table's state becomes the connection's variables (14 rows after the page's offset, the §2
 // multi-sort, the gender checkboxes), and the server's counts become the filter's choices.
-import { useState } from 'react';
 import type { I18n } from '@lingui/core';
-import type { ColumnFiltersState, SortingState } from '@tanstack/react-table';
 import { TABLE_PAGE_SIZE } from '@portal/domain/constants';
 import type { GenderChoice } from '../../__generated__/PatientsTab_query.graphql';
 import type { FilterChoice } from '../../components/dataTable/DataTable';
+import { useServerTableState, type ServerTablePosition } from '../../components/dataTable/useServerTableState';
 import { GENDER_LABELS } from './patientLabels';
 
 export type PatientOrderField =
@@ -29,13 +28,7 @@ export const SORTABLE_COLUMNS: Readonly<Record<string, PatientOrderField>> = {
   treatmentProgress: 'TREATMENT_PROGRESS',
 };
 
-export interface PatientTableState {
-  pageIndex: number;
-  sorting: SortingState;
-  columnFilters: ColumnFiltersState;
-}
-
-export const FIRST_PAGE: PatientTableState = { pageIndex: 0, sorting: [], columnFilters: [] };
+export type PatientTableState = ServerTablePosition;
 
 export interface PatientTableVariables {
   count: number;
@@ -85,23 +78,5 @@ export function adherenceChoices(
     .map((facet) => ({ key: facet.adherence, label: labels[facet.adherence], count: facet.count }));
 }
 
-/**
- * The table state and what the data table needs to drive it; `fetch` asks the server for the new
- * state (in a transition, so the current page stays until the next one arrives).
- */
-export function usePatientTableState(fetch: (state: PatientTableState) => void) {
-  const [state, setState] = useState<PatientTableState>(FIRST_PAGE);
-  const change = (next: PatientTableState) => {
-    setState(next);
-    fetch(next);
-  };
-  return {
-    state,
-    /** Back to the first page, the sort and filters kept (a new search or toggle). */
-    firstPage: () => ({ ...state, pageIndex: 0 }),
-    setFirstPage: () => setState((current) => ({ ...current, pageIndex: 0 })),
-    onPageIndexChange: (pageIndex: number) => change({ ...state, pageIndex }),
-    onSortingChange: (sorting: SortingState) => change({ ...state, sorting, pageIndex: 0 }),
-    onColumnFiltersChange: (columnFilters: ColumnFiltersState) => change({ ...state, columnFilters, pageIndex: 0 }),
-  };
-}
+/** The patient tables' state: the shared server-table state (page, sort, column filters). */
+export const usePatientTableState = useServerTableState;

@@ -10,9 +10,14 @@ const sites = [
   { id: 's2', name: 'South Clinic', email: 'south@example.com', country: 'US', city: 'Austin', ecpCount: 0, deviceCount: 0, backUpData: false },
 ];
 
-function renderSites() {
-  return renderConsoleTab<SitesTabQuery>(sitesTabQuery, SitesTab, '/dashboard/sites', {
-    AdminConsole: () => ({ fleetCounters, sites: connectionOf(sites) }),
+const facets = [
+  { column: 'COUNTRY', values: [{ value: 'IT', count: 1 }, { value: 'US', count: 1 }] },
+  { column: 'BACKUP', values: [{ value: 'false', count: 1 }, { value: 'true', count: 1 }] },
+];
+
+function renderSites(totalCount = sites.length, url = '/dashboard/sites') {
+  return renderConsoleTab<SitesTabQuery>(sitesTabQuery, SitesTab, url, {
+    AdminConsole: () => ({ fleetCounters, sites: { ...connectionOf(sites), totalCount, facets } }),
   });
 }
 
@@ -20,6 +25,33 @@ const table = () => screen.getByRole('table', { name: 'Sites' });
 const answer = async (name: string) => fireEvent.click(await screen.findByRole('button', { name }));
 
 describe('SitesTab', () => {
+  it('asks the server for each page, sort, ticked filter and search, 14 rows at a time', async () => {
+    const { environment } = renderSites(40);
+    const lastVariables = async () => {
+      await waitFor(() => expect(environment.mock.getAllOperations().length).toBeGreaterThan(0));
+      const operation = environment.mock.getMostRecentOperation();
+      act(() => environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, {
+        AdminConsole: () => ({ fleetCounters, sites: { ...connectionOf(sites), totalCount: 40, facets } }),
+      })));
+      return operation.request.variables;
+    };
+    fireEvent.click(await screen.findByRole('button', { name: 'Page 2' }));
+    expect(await lastVariables()).toMatchObject({ offset: 14, count: 14, search: null, orderBy: [], filters: [] });
+
+    fireEvent.click(within(table()).getByRole('button', { name: /^Site name/ }));
+    expect(await lastVariables()).toMatchObject({ offset: 0, orderBy: [{ field: 'NAME', direction: 'DESC' }] });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Filter Data backup' }));
+    const choices = await screen.findByRole('group', { name: 'Filter Data backup' });
+    expect(within(choices).getByText('On')).toBeInTheDocument();
+    expect(within(choices).getByText('Off')).toBeInTheDocument();
+    fireEvent.click(within(choices).getByText('Off'));
+    expect(await lastVariables()).toMatchObject({ filters: [{ column: 'BACKUP', values: ['true'] }] });
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search Sites' }), { target: { value: 'clinic' } });
+    expect(await lastVariables()).toMatchObject({ search: 'clinic', offset: 0, filters: [{ column: 'BACKUP', values: ['true'] }] });
+  });
+
   it('refuses an incomplete site form with the §5 messages and sends nothing', async () => {
     const { environment } = renderSites();
     fireEvent.click(await screen.findByRole('button', { name: 'Add site' }));

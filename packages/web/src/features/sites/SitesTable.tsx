@@ -6,10 +6,9 @@ import { useLingui } from '@lingui/react/macro';
 import { createColumnHelper } from '@tanstack/react-table';
 import { graphql, useFragment } from 'react-relay';
 import type { SitesTable_sites$data, SitesTable_sites$key } from '../../__generated__/SitesTable_sites.graphql';
-import { DataTable } from '../../components/dataTable/DataTable';
+import { DataTable, type ServerTableState } from '../../components/dataTable/DataTable';
 import { askConfirmation } from '../../components/confirm/confirmation';
 import { reportPayloadErrors } from '../../components/sidePanel/payloadErrors';
-import { useSearchText } from '../adminConsole/consoleSearchParams';
 import { useDeleteSiteMutation } from './useDeleteSiteMutation';
 
 type SiteRow = SitesTable_sites$data[number];
@@ -20,11 +19,14 @@ interface SitesTableProps {
   /** The sites connection, for removing a deleted site's row. */
   connectionId: string;
   onEdit: (siteId: string) => void;
+  /** The server's page, sort, filters and their choices. */
+  server: ServerTableState;
+  /** A page is on its way: the current one stays, dimmed. */
+  pending: boolean;
 }
 
-export function SitesTable({ sites: sitesKey, connectionId, onEdit }: SitesTableProps) {
+export function SitesTable({ sites: sitesKey, connectionId, onEdit, server, pending }: SitesTableProps) {
   const { t } = useLingui();
-  const [searchText] = useSearchText();
   const sites = useFragment(
     graphql`
       fragment SitesTable_sites on Site @relay(plural: true) {
@@ -88,7 +90,8 @@ export function SitesTable({ sites: sitesKey, connectionId, onEdit }: SitesTable
       columns={columns}
       getRowId={(row) => row.id}
       rowLabel={(row) => row.name}
-      globalFilter={searchText}
+      server={server}
+      pending={pending}
       rowActions={(site) => [
         { label: t`Edit site details`, onSelect: () => onEdit(site.id) },
         { label: t`Delete site`, tone: 'danger', onSelect: () => void confirmDelete(site) },

@@ -1,0 +1,110 @@
+// One page of a console list in SQL (issue 13): the list's select is searched, filtered by ticked
+// column values, sorted by any of its columns and cut with LIMIT/OFFSET; each filterable column's
+// values are counted with GROUP BY under the search and the other columns' filters. A store file
+// names its list's select and columns; this builds the statements around them.
+import type { ConsoleListPage, ConsoleListQuery, ConsoleListSpec } from '@portal/domain/consoleList';
+import type { Queryable } from './database';
+
+/** How a column reads in SQL: an expression over the list's row `r`, and how it sorts. */
+export interface ListColumnSql {
+  expr: string;
+  /** Text sorts without case; numbers, dates and flags by value. */
+  kind: 'text' | 'number' | 'date' | 'boolean';
+}
+
+export interface ListSql<C extends string> {
+  /** A select of the whole list in the records' shape (no order); `r` names its rows here. */
+  source: string;
+  /** Parameters of `source` ($1..$n). */
+  sourceParams?: readonly unknown[];
+  columns: Record<C, ListColumnSql>;
+  /** Expressions a search looks in (case-insensitive substring). */
+  search: readonly string[];
+  /** The row's unique key, the last tiebreak of every order. */
+  id: string;
+}
+
+const TOTAL = '__total';
+
+/** The text a filter value is compared with: a missing value is ''. */
+const filterText = (column: ListColumnSql) => `coalesce((${column.expr})::text, '')`;
+
+/** LIKE pattern for a substring, with LIKE's own characters escaped. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+class Params {
+  readonly values: unknown[];
+  constructor(initial: readonly unknown[]) {
+    this.values = [...initial];
+  }
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+function whereClause<C extends string>(sql: ListSql<C>, query: ConsoleListQuery<C>, params: Params, except?: C): string {
+  const conditions: string[] = [];
+  if (query.search) {
+    const pattern = params.add(containing(query.search));
+    conditions.push(`(${sql.search.map((expr) => `(${expr}) ilike ${pattern}`).join(' or ')})`);
+  }
+  for (const [column, values] of Object.entries(query.filters) as [C, string[] | undefined][]) {
+    if (!values || column === except) continue;
+    conditions.push(`${filterText(sql.columns[column])} = any(${params.add(values)}::text[])`);
+  }
+  return conditions.length > 0 ? `where ${conditions.join(' and ')}` : '';
+}
+
+function orderClause<C extends string>(sql: ListSql<C>, spec: ConsoleListSpec<C>, query: ConsoleListQuery<C>): string {
+  const sort = query.sort.length > 0 ? query.sort : spec.defaultSort;
+  const terms = sort.map(({ field, direction }) => {
+    const column = sql.columns[field];
+    const expr = column.kind === 'text' ? `lower(${column.expr})` : column.expr;
+    return `${expr} ${direction === 'DESC' ? 'desc' : 'asc'}`;
+  });
+  return `order by ${[...terms, sql.id].join(', ')}`;
+}
+
+/** The page `query` asks for, the number of rows matching it, and the filterable columns' value counts. */
+export async function readListPage<R, C extends string>(
+  q: Queryable,
+  spec: ConsoleListSpec<C>,
+  sql: ListSql<C>,
+  query: ConsoleListQuery<C>,
+): Promise<ConsoleListPage<R, C>> {
+  const list = `with list as (${sql.source}) select`;
+  const pageParams = new Params(sql.sourceParams ?? []);
+  const where = whereClause(sql, query, pageParams);
+  const page = await q.query<R & { [TOTAL]: number }>(
+    `${list} r.*, count(*) over()::int as "${TOTAL}" from list r ${where} ${orderClause(sql, spec, query)}
+     limit ${pageParams.add(query.limit)} offset ${pageParams.add(query.offset)}`,
+    pageParams.values,
+  );
+  let total = page.rows[0]?.[TOTAL];
+  if (total === undefined) {
+    // A page past the end (or an empty list) still says how many rows match.
+    const countParams = new Params(sql.sourceParams ?? []);
+    const counted = await q.query<{ n: number }>(
+      `${list} count(*)::int as n from list r ${whereClause(sql, query, countParams)}`,
+      countParams.values,
+    );
+    total = counted.rows[0]?.n ?? 0;
+  }
+  const facets: ConsoleListPage<R, C>['facets'] = {};
+  for (const column of spec.filterable) {
+    const facetParams = new Params(sql.sourceParams ?? []);
+    const facetWhere = whereClause(sql, query, facetParams, column);
+    const counted = await q.query<{ value: string; count: number }>(
+      `${list} ${filterText(sql.columns[column])} as value, count(*)::int as count from list r ${facetWhere}
+       group by 1 order by 1`,
+      facetParams.values,
+    );
+    facets[column] = counted.rows;
+  }
+  const data = page.rows.map((row) => {
+    const { [TOTAL]: _total, ...record } = row;
+    return record as unknown as R;
+  });
+  return { data, total, facets };
+}

@@ -2,6 +2,7 @@
 // visit report PDFs, the public terms of use and privacy policy PDFs, GraphiQL in demo mode, and
 // the built web app with an index.html fallback, all from one origin.
 import { ApolloServer } from '@apollo/server';
+import { costLimitPlugin, PARSE_OPTIONS, queryArmor } from './security/queryLimits';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
 import fastifyCookie from '@fastify/cookie';
@@ -94,8 +95,16 @@ export async function buildBffServer(options: BffServerOptions): Promise<Fastify
   await registerSecurityHeaders(app, { botCheckProvider: botCheckConfig.provider, hsts: httpsPublicUrl });
   await app.register(fastifyCookie);
 
+  // Issue 15 item 3: depth, aliases, tokens, directives and cost bounded before anything runs.
+  const armor = queryArmor({ suggestions: options.demoMode });
   const apollo = new ApolloServer<BffContext>({
     schema: buildExecutableSchema(),
+    validationRules: armor.validationRules,
+    parseOptions: PARSE_OPTIONS,
+    // One operation per request: a batch would multiply every limit.
+    allowBatchedHttpRequests: false,
+    // Apollo's automatic persisted queries would register any document a client sends.
+    persistedQueries: false,
     csrfPrevention: true,
     introspection,
     hideSchemaDetailsFromClientErrors: !introspection,
@@ -107,6 +116,8 @@ export async function buildBffServer(options: BffServerOptions): Promise<Fastify
       ApolloServerPluginLandingPageDisabled(),
       requestLogPlugin({ exposeUpstreamCalls: options.demoMode }),
       inputGuardPlugin(),
+      ...armor.plugins,
+      costLimitPlugin(),
     ],
   });
   await apollo.start();

@@ -8,7 +8,7 @@ import { createPassword, passwordLink, requestPasswordReset } from '../resolvers
 import { registerProvider } from '../resolvers/registration';
 import { adminConsole, adminConsoleResolvers } from '../resolvers/admin/console';
 import { fleetTypeResolvers } from '../resolvers/admin/fleetTypes';
-import { node } from '../resolvers/admin/node';
+import { node, nodes } from '../resolvers/admin/node';
 import { payloadViewerResolvers } from '../resolvers/admin/payloadViewer';
 import { createAdmin, deleteAdmin, setAdminLocked, updateAdmin } from '../resolvers/admin/adminMutations';
 import { createEcp, sendMessageToEcps, setEcpLocked, updateEcp } from '../resolvers/admin/ecpMutations';
@@ -46,7 +46,7 @@ export const resolvers = {
   Patient: { ...patientResolvers, ...patientRecordResolvers },
   Visit: visitResolvers,
   VisitReport: visitReportResolvers,
-  Query: { node, viewer, pendingSignIn, passwordLink, appInfo, devMailbox, adminConsole, doctorWorkspace },
+  Query: { node, nodes, viewer, pendingSignIn, passwordLink, appInfo, devMailbox, adminConsole, doctorWorkspace },
   Mutation: {
     signIn,
     verifySecondFactor,

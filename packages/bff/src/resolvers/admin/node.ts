@@ -3,6 +3,8 @@
 // operation holds it), and null when the caller may not see it (the access policy: platform admins; Admin
 // nodes for super admins only) or the id names nothing.
 import type { ResourceKind } from '@portal/domain/access/policy';
+import { CONNECTION_MAX_FIRST } from '@portal/domain/constants';
+import { badUserInputError } from '../../errors/graphqlErrors';
 import type { BffContext } from '../../context';
 import { fromGlobalId, type NodeType } from '../../graphql/globalId';
 import { node as baseNode } from '../query';
@@ -38,4 +40,17 @@ export async function node(parent: unknown, args: { id: string }, context: BffCo
   if (parsed?.type === 'Patient') return patientNode(parsed.internalID, context);
   if (parsed?.type === 'Visit') return visitNode(parsed.internalID, context);
   return baseNode(parent, args, context);
+}
+
+/** Query.nodes: at most this many ids per field (the connections' `first` cap). */
+export const MAX_NODES = CONNECTION_MAX_FIRST;
+
+/**
+ * Query.nodes: node(id:) for each id, in order. The by-id loaders batch them, so the objects of
+ * one type cost one REST call however many are asked (an integrator's way to read many objects
+ * without aliases, which the query limits bound).
+ */
+export async function nodes(parent: unknown, args: { ids: readonly string[] }, context: BffContext) {
+  if (args.ids.length > MAX_NODES) throw badUserInputError(`Ask for at most ${MAX_NODES} ids at a time`, 'TOO_MANY_IDS');
+  return Promise.all(args.ids.map((id) => node(parent, { id }, context)));
 }

@@ -1,0 +1,110 @@
+// Every GraphQL operation is bounded before it runs (issue 15 item 3): depth, aliases and directives
+// by graphql-armor (escape.tech's maintained set of Apollo plugins and validation rules),
+// and a cost where a list costs its `first` (or a nominal length) times what each item asks for
+// (graphql-query-complexity with our estimator). The limits leave about twice the room the web
+// app's own heaviest operation needs (queryLimits.test.ts measures every one of them); README
+// "Security" lists them. A refused operation is a BAD_USER_INPUT error and executes nothing.
+import type { ApolloServerPlugin } from '@apollo/server';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import {
+  GraphQLError,
+  getNamedType,
+  getNullableType,
+  isLeafType,
+  isListType,
+  type DocumentNode,
+  type GraphQLSchema,
+} from 'graphql';
+import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
+import { CONNECTION_MAX_FIRST } from '@portal/domain/constants';
+
+export const QUERY_LIMITS = {
+  /** Nesting of fields, fragments flattened (the web's deepest operation: 8). */
+  maxDepth: 16,
+  /** Aliases in one operation (the web uses none). */
+  maxAliases: 10,
+  /** Lexer tokens of the document (the web's longest operation: 347). */
+  maxTokens: 2000,
+  /** Directives in one operation (the web uses 2 at most: @include, @skip). */
+  maxDirectives: 10,
+  /**
+   * The cost model's ceiling: the web's costliest operation is 5,503; an integrator's export of
+   * 100 patients with 50 visits each and their results 15,302; five nested lists of 12 (the
+   * finding's 341-byte query) 836,966. Room for the export of 100 × 100 visits (about 30,000).
+   */
+  maxCost: 100_000,
+} as const;
+
+/** What a list without `first` counts as (visits of a patient, results of a visit). */
+export const NOMINAL_LIST_LENGTH = 10;
+/** `first` when the operation does not say (the connections' schema default). */
+const DEFAULT_FIRST = 20;
+
+/**
+ * A field costs 1 when it returns an object (0 for a scalar or enum), plus its children times the
+ * number of items it may return: the ids of Query.nodes, a connection's `first` (≤ 100, each item at least 1, since the
+ * service reads it even when only a count is asked), a plain list the nominal length; a
+ * connection's `edges` count once (its `first` already multiplied).
+ */
+export const listCostEstimator: ComplexityEstimator = ({ field, args, childComplexity }) => {
+  const own = isLeafType(getNamedType(field.type)) ? 0 : 1;
+  let items = 1;
+  if (Array.isArray(args.ids)) return own + args.ids.length * Math.max(childComplexity, 1);
+  if (field.args.some((arg) => arg.name === 'first')) {
+    const first = typeof args.first === 'number' ? args.first : DEFAULT_FIRST;
+    items = Math.min(Math.max(first, 1), CONNECTION_MAX_FIRST);
+    return own + items * Math.max(childComplexity, 1);
+  } else if (isListType(getNullableType(field.type)) && field.name !== 'edges' && !isLeafType(getNamedType(field.type))) {
+    items = NOMINAL_LIST_LENGTH;
+  }
+  return own + items * childComplexity;
+};
+
+/** The cost of the operation `operationName` of `document` with `variables`. */
+export function operationCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown> = {},
+  operationName?: string | null,
+): number {
+  return getComplexity({ schema, query: document, variables, operationName: operationName ?? undefined, estimators: [listCostEstimator] });
+}
+
+export const queryTooCostlyError = (cost: number) =>
+  new GraphQLError(`The query is too large: its cost is ${cost}, the limit ${QUERY_LIMITS.maxCost}. Ask for fewer items per list or fewer nested lists.`, {
+    extensions: { code: 'BAD_USER_INPUT', reason: 'QUERY_TOO_COSTLY' },
+  });
+
+/** Refuses an operation over the cost limit once its variables are known, before anything runs. */
+export function costLimitPlugin(): ApolloServerPlugin {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ request, document, schema, operationName }) {
+          const cost = operationCost(schema, document, request.variables ?? {}, operationName);
+          if (cost > QUERY_LIMITS.maxCost) throw queryTooCostlyError(cost);
+        },
+      };
+    },
+  };
+}
+
+/** graphql's parser stops after this many tokens (a GRAPHQL_PARSE_FAILED error, answered 400). */
+export const PARSE_OPTIONS = { maxTokens: QUERY_LIMITS.maxTokens } as const;
+
+/**
+ * graphql-armor's protections with our limits: its own cost rule is off (ours counts lists by their
+ * length); field suggestions ("Did you mean ...") are blocked unless `suggestions` (demo mode).
+ */
+export function queryArmor(options: { suggestions: boolean }) {
+  return new ApolloArmor({
+    blockFieldSuggestion: { enabled: !options.suggestions },
+    costLimit: { enabled: false },
+    maxDepth: { n: QUERY_LIMITS.maxDepth, flattenFragments: true },
+    maxAliases: { n: QUERY_LIMITS.maxAliases },
+    // graphql's own parser counts tokens (parseOptions in server.ts): armor's plugin answers a
+    // malformed document with a 500.
+    maxTokens: { enabled: false },
+    maxDirectives: { n: QUERY_LIMITS.maxDirectives },
+  }).protect();
+}

@@ -9,7 +9,7 @@ import type { ReportServices } from '../visits/reportServices';
 import { registerVisitRoutes } from '../visits/visitsRoutes';
 
 export function registerEyeCareProviderRoutes(api: FastifyInstance, ctx: AppContext, reports: ReportServices): void {
-  registerPatientRoutes(api, ctx);
+  registerPatientRoutes(api, ctx, reports);
   registerPatientPageRoutes(api, ctx, reports);
   registerDoctorStatisticsRoutes(api, ctx);
   registerSiteAdminRoutes(api, ctx);

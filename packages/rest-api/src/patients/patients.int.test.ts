@@ -176,6 +176,26 @@ describe('DELETE /patients/{id}/profile', () => {
     expect(Number(left.rows[0].n)).toBe(0);
     expect((await doctorCall(api, doctor, 'GET', `/patients/${p.UserStorageID}/profile`)).status).toBe(404);
   });
+
+  it('removes the report files with the record, keeping a file another visit still refers to (issue 15 item 7)', async () => {
+    const leaving = await signUpPatient(api, doctor, { FirstName: 'Leaving' });
+    const staying = await signUpPatient(api, doctor, { FirstName: 'Staying' });
+    const own = 'visit-reports/2026/0a1b2c3d/own.pdf';
+    const shared = 'visit-reports/2026/4e5f6a7b/shared.pdf';
+    for (const key of [own, shared]) await api.reports.put(key, Buffer.from('%PDF-1.4 report'));
+    const leavingVisit = await addVisit(api, leaving.UserStorageID, new Date('2026-05-02T09:00:00Z'), 3);
+    const stayingVisit = await addVisit(api, staying.UserStorageID, new Date('2026-05-03T09:00:00Z'), 3);
+    await api.db.query(
+      `insert into visit_reports (visit_id, file_name, storage_key) values ($1, 'own.pdf', $2), ($1, 'shared.pdf', $3), ($4, 'shared.pdf', $3)`,
+      [leavingVisit, own, shared, stayingVisit],
+    );
+    expect((await doctorCall(api, doctor, 'DELETE', `/patients/${leaving.UserStorageID}/profile`)).status).toBe(200);
+    expect(await api.reports.has(own)).toBe(false);
+    expect(await api.reports.has(shared)).toBe(true);
+    // Another doctor cannot delete (and so cannot remove the files of) this patient.
+    expect((await doctorCall(api, other, 'DELETE', `/patients/${staying.UserStorageID}/profile`)).status).toBe(404);
+    expect(await api.reports.has(shared)).toBe(true);
+  });
 });
 
 describe('isolation between doctors and roles', () => {

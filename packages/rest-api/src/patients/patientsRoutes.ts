@@ -7,6 +7,7 @@ import { ACCOUNT_STATUS } from '@portal/domain/enums';
 import { patientsMessageSchema } from '@portal/domain/forms';
 import { editPatientFormSchema, newPatientFormSchema, nextVisitSchema, todayAnywhere } from '@portal/domain/patients';
 import { COMPLETED_IS_FINAL_MESSAGE, decidePatientChange } from '@portal/domain/patientStatus';
+import type { ReportServices } from '../visits/reportServices';
 import type { AppContext } from '../context';
 import { badInput, conflict, notFound } from '../http/errors';
 import { parseBody } from '../http/validate';
@@ -46,7 +47,7 @@ function requireSamePatient(body: unknown, id: string): void {
   }
 }
 
-export function registerPatientRoutes(api: FastifyInstance, ctx: AppContext): void {
+export function registerPatientRoutes(api: FastifyInstance, ctx: AppContext, reports: ReportServices): void {
   const now = () => ctx.clock.now();
 
   api.post<UidParams>(`${DOCTOR_PREFIX}/patients/signup`, async (request) => {
@@ -98,7 +99,13 @@ export function registerPatientRoutes(api: FastifyInstance, ctx: AppContext): vo
 
   api.delete<PatientParams>(`${DOCTOR_PREFIX}/patients/:id/profile`, async (request) => {
     const doctor = await requireDoctor(ctx, request);
-    if (!(await deletePatient(ctx.db, doctor.doctorId, request.params.id))) throw notFound();
+    const deleted = await ctx.db.transaction((tx) => deletePatient(tx, doctor.doctorId, request.params.id));
+    if (!deleted) throw notFound();
+    // The record is gone (committed): its report files go too. A file that cannot be removed now is
+    // logged by key (no health data) for the operator; the record no longer links to it.
+    for (const key of deleted.orphanedReportKeys) {
+      await reports.store.remove(key).catch((error: unknown) => request.log.error({ err: error, reportKey: key }, 'report file of a deleted patient not removed'));
+    }
     return { data: { UserStorageID: request.params.id, deleted: true } };
   });
 

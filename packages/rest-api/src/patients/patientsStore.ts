@@ -149,9 +149,29 @@ export async function setNextVisitDate(q: Queryable, id: string, next: Date): Pr
   await q.query('update patients set next_visit_date = $2 where id = $1', [id, next]);
 }
 
-/** Deletes the patient with their visits, reports and results (foreign keys cascade). */
-export async function deletePatient(q: Queryable, doctorId: string, id: string): Promise<boolean> {
-  if (!isUuid(id)) return false;
-  const result = await q.query('delete from patients where id = $1 and doctor_id = $2', [id, doctorId]);
-  return result.rowCount > 0;
+/**
+ * Deletes the patient with their visits, reports and results (foreign keys cascade). Null when the
+ * doctor has no such patient; else the storage keys of the report files no row refers to any more,
+ * for the caller to remove once the deletion is committed (issue 15 item 7: deletion means deletion).
+ */
+export async function deletePatient(q: Queryable, doctorId: string, id: string): Promise<{ orphanedReportKeys: string[] } | null> {
+  if (!isUuid(id)) return null;
+  // The statement's snapshot still sees the reports the cascade removes.
+  const result = await q.query<{ deleted: number; keys: string[] | null }>(
+    `with gone as (delete from patients where id = $1 and doctor_id = $2 returning id)
+     select (select count(*)::int from gone) as deleted,
+            (select array_agg(distinct r.storage_key)
+               from gone join visits v on v.patient_id = gone.id join visit_reports r on r.visit_id = v.id) as keys`,
+    [id, doctorId],
+  );
+  if (!result.rows[0]?.deleted) return null;
+  const keys = result.rows[0].keys ?? [];
+  if (keys.length === 0) return { orphanedReportKeys: [] };
+  // A file another visit still refers to (the demo shares some) stays.
+  const unreferenced = await q.query<{ key: string }>(
+    `select k.key from unnest($1::text[]) as k(key)
+      where not exists (select 1 from visit_reports r where r.storage_key = k.key)`,
+    [keys],
+  );
+  return { orphanedReportKeys: unreferenced.rows.map((row) => row.key) };
 }

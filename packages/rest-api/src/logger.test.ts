@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import pino from 'pino';
-import { REDACTED_PATHS, scrubUrl } from './logger';
+import { REDACTED_PATHS, createLogger, scrubUrl, serializeError } from './logger';
+import { openDatabase } from './db/open';
 
 describe('logging', () => {
   it('masks credentials and bodies', () => {
@@ -27,5 +28,22 @@ describe('logging', () => {
     expect(scrubUrl('/api/v1/webapp/password-links/AbC_123')).toBe('/api/v1/webapp/password-links/[redacted]');
     expect(scrubUrl('/api/v1/webapp/dev/outbox?recipient=a@b.example')).toBe('/api/v1/webapp/dev/outbox?[redacted]');
     expect(scrubUrl('/api/v1/webapp/signin')).toBe('/api/v1/webapp/signin');
+  });
+
+  it('logs a failing statement without its values (issue 15 item 6: no PHI in any log)', async () => {
+    const db = await openDatabase({ dataDir: 'memory://' });
+    try {
+      await db.exec('create table people (email text unique)');
+      await db.query('insert into people (email) values ($1)', ['ada.lovelace@patients.example']);
+      const error = await db.query('insert into people (email) values ($1)', ['ada.lovelace@patients.example']).catch((e: unknown) => e as Error);
+      // pino's own serializer would log it (the finding).
+      expect(JSON.stringify(pino.stdSerializers.err(error as Error))).toContain('ada.lovelace');
+      const text = JSON.stringify(serializeError(error as Error));
+      expect(text).not.toContain('ada.lovelace');
+      expect(text).toContain('23505');
+    } finally {
+      await db.close();
+    }
+    expect(typeof createLogger).toBe('function');
   });
 });

@@ -20,6 +20,25 @@ export function scrubUrl(url: string): string {
   return path.replace(/(\/password-links\/)[^/]+/, '$1[redacted]') + (url.includes('?') ? '?[redacted]' : '');
 }
 
+/**
+ * Fields of database errors that carry the statement's values (a patient's name, birth date or
+ * e-mail in `params`, `Key (email)=(...)` in `detail`): never logged (issue 15 item 6). The SQL
+ * state `code` and the message stay.
+ */
+export const DATABASE_ERROR_FIELDS = ['params', 'parameters', 'detail', 'where', 'query', 'internalQuery', 'hint'] as const;
+
+/** pino's error serializer without the values a database error carries (also on its causes). */
+export function serializeError(error: Error): Record<string, unknown> {
+  const serialized = pino.stdSerializers.err(error) as unknown as Record<string, unknown>;
+  const scrub = (value: unknown) => {
+    if (!value || typeof value !== 'object') return;
+    for (const field of DATABASE_ERROR_FIELDS) delete (value as Record<string, unknown>)[field];
+    scrub((value as { cause?: unknown }).cause);
+  };
+  scrub(serialized);
+  return serialized;
+}
+
 export function createLogger(options: { level?: string; pretty?: boolean } = {}): Logger {
   return pino({
     name: 'rest-api',
@@ -28,7 +47,7 @@ export function createLogger(options: { level?: string; pretty?: boolean } = {})
     serializers: {
       req: (req: { method: string; url: string; id?: string }) => ({ method: req.method, url: scrubUrl(req.url), id: req.id }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      err: pino.stdSerializers.err,
+      err: serializeError,
     },
   });
 }

@@ -227,7 +227,8 @@ export function createLoaders(rest: RestClient): Loaders {
 
 export function buildContext(request: FastifyRequest, reply: FastifyReply, options: ContextOptions): BffContext {
   const { token, source } = tokenFromRequest(request);
-  const rest = createRestClient(options.transport, () => context.token);
+  // The REST audit trail names the browser's address (as TRUST_PROXY resolves it) and this request's id.
+  const rest = createRestClient(options.transport, () => context.token, { requestId: String(request.id), clientAddress: request.ip });
   const context: BffContext = {
     token,
     tokenSource: source,

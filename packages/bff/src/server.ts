@@ -1,6 +1,7 @@
 // The BFF's HTTP server: /graphql (Apollo on Fastify), /health, the signed report downloads, the
 // visit report PDFs, the public terms of use and privacy policy PDFs, GraphiQL in demo mode, and
 // the built web app with an index.html fallback, all from one origin.
+import { randomUUID } from 'node:crypto';
 import { ApolloServer } from '@apollo/server';
 import { costLimitPlugin, PARSE_OPTIONS, queryArmor } from './security/queryLimits';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
@@ -87,6 +88,8 @@ export async function buildBffServer(options: BffServerOptions): Promise<Fastify
     trustProxy: typeof options.trustProxy === 'number' ? hopsOf(options.trustProxy) : (options.trustProxy ?? false),
     // Signed report-link tokens run past the default 100-character limit.
     routerOptions: { maxParamLength: 256 },
+    // Unique across instances and restarts: the REST audit trail and both services' logs name it.
+    genReqId: () => randomUUID(),
   });
   const transport = createRestTransport({ baseUrl: options.restApiUrl, timeoutMs: options.restTimeoutMs });
   const introspection = options.introspection ?? options.demoMode;

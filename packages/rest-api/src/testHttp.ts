@@ -10,9 +10,9 @@ export async function call<T = any>(
   api: Pick<TestRestApi, 'baseUrl'>,
   method: 'GET' | 'POST' | 'DELETE',
   path: string,
-  options: { token?: string | null; body?: unknown; rawBody?: string } = {},
+  options: { token?: string | null; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
 ): Promise<HttpAnswer<T>> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   if (options.body !== undefined || options.rawBody !== undefined) headers['content-type'] = 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   const response = await fetch(`${api.baseUrl}${path}`, {

@@ -94,7 +94,13 @@ export interface TransportOptions {
 /** Shared by every request of one BFF: the breaker must see all traffic to be useful. */
 export interface RestTransport {
   readonly origin: string;
-  send(call: RestCall, token: string | null, onAttempt: () => void): Promise<unknown>;
+  send(call: RestCall, token: string | null, onAttempt: () => void, forwarded?: ForwardedFacts): Promise<unknown>;
+}
+
+/** What the REST service's audit trail records of the browser's request (issue 15 item 6). */
+export interface ForwardedFacts {
+  requestId: string;
+  clientAddress: string;
 }
 
 const TRANSIENT_STATUSES = new Set([502, 503, 504]);
@@ -137,10 +143,14 @@ export function createRestTransport(options: TransportOptions): RestTransport {
 
   return {
     origin,
-    async send(call, token, onAttempt) {
+    async send(call, token, onAttempt, forwarded) {
       const where = `${call.method} ${call.root ? '' : REST_BASE_PATH}${call.label ?? call.path}`;
       const url = urlFor(call);
       const headers: Record<string, string> = { accept: 'application/json' };
+      if (forwarded) {
+        headers['x-request-id'] = forwarded.requestId;
+        headers['x-portal-client-address'] = forwarded.clientAddress;
+      }
       if (call.body !== undefined) headers['content-type'] = 'application/json';
       if (token) headers.authorization = `Bearer ${token}`;
       const policy = call.method === 'GET' ? getPolicy : oncePolicy;
@@ -190,13 +200,18 @@ export interface RestClient {
   readonly calls: number;
 }
 
-export function createRestClient(transport: RestTransport, token: () => string | null): RestClient {
+export function createRestClient(transport: RestTransport, token: () => string | null, forwarded?: ForwardedFacts): RestClient {
   let calls = 0;
   return {
     call: (call) =>
-      transport.send(call, call.token === undefined ? token() : call.token, () => {
-        calls += 1;
-      }),
+      transport.send(
+        call,
+        call.token === undefined ? token() : call.token,
+        () => {
+          calls += 1;
+        },
+        forwarded,
+      ),
     get calls() {
       return calls;
     },

@@ -10,6 +10,7 @@ import { parseBody } from '../http/validate';
 import type { ReportServices } from '../visits/reportServices';
 import { readVisitsOfPatients } from '../visits/visitsStore';
 import { DOCTOR_PREFIX, requireDoctor } from './doctorGuard';
+import { audit, auditActor } from '../audit/auditRequest';
 import { readPatientCounts, readPatientPage } from './patientPages';
 
 type UidParams = { Params: { uid: string } };
@@ -21,6 +22,11 @@ export function registerPatientPageRoutes(api: FastifyInstance, ctx: AppContext,
     const doctor = await requireDoctor(ctx, request);
     const query = parseBody(patientPageQuerySchema, request.query);
     const page = await readPatientPage(ctx.db, doctor.doctorId, query, now());
+    await audit(ctx.db, request, auditActor(doctor, doctor), {
+      action: query.search ? 'SEARCH' : 'LIST',
+      objectType: 'PATIENT',
+      objectIds: page.rows.map((row) => row.UserStorageID),
+    });
     return { data: page.rows, total: page.total, facets: { Gender: page.genders, Missed: page.missed } };
   });
 
@@ -35,6 +41,8 @@ export function registerPatientPageRoutes(api: FastifyInstance, ctx: AppContext,
     // The by-id parser of every list call; here the ids are required, not a way back to a whole list.
     const ids = idsQuery(request.query);
     if (!ids) throw badInput([{ field: 'query.ids', key: 'fill_required' }]);
-    return { data: await readVisitsOfPatients(ctx.db, doctor.doctorId, ids, reports.links) };
+    const visits = await readVisitsOfPatients(ctx.db, doctor.doctorId, ids, reports.links);
+    await audit(ctx.db, request, auditActor(doctor, doctor), { action: 'EXPORT', objectType: 'PATIENT', objectIds: Object.keys(visits) });
+    return { data: visits };
   });
 }

@@ -8,6 +8,7 @@ import { patientsMessageSchema } from '@portal/domain/forms';
 import { editPatientFormSchema, newPatientFormSchema, nextVisitSchema, todayAnywhere } from '@portal/domain/patients';
 import { COMPLETED_IS_FINAL_MESSAGE, decidePatientChange } from '@portal/domain/patientStatus';
 import type { ReportServices } from '../visits/reportServices';
+import { audit, auditActor } from '../audit/auditRequest';
 import type { AppContext } from '../context';
 import { badInput, conflict, notFound } from '../http/errors';
 import { parseBody } from '../http/validate';
@@ -53,20 +54,27 @@ export function registerPatientRoutes(api: FastifyInstance, ctx: AppContext, rep
   api.post<UidParams>(`${DOCTOR_PREFIX}/patients/signup`, async (request) => {
     const doctor = await requireDoctor(ctx, request);
     const form = parseBody(newPatientFormSchema(() => todayAnywhere(now())), flattenPii(request.body));
-    const id = await insertPatient(ctx.db, doctor.doctorId, form, now());
+    const id = await ctx.db.transaction(async (tx) => {
+      const created = await insertPatient(tx, doctor.doctorId, form, now());
+      await audit(tx, request, auditActor(doctor, doctor), { action: 'CREATE', objectType: 'PATIENT', objectIds: [created] });
+      return created;
+    });
     return { data: await findPatient(ctx.db, doctor.doctorId, id, now()) };
   });
 
   api.get<UidParams & { Querystring: { archive?: string } }>(`${DOCTOR_PREFIX}/getallpatients`, async (request) => {
     const doctor = await requireDoctor(ctx, request);
     const archive = String(request.query.archive ?? '').toLowerCase() === 'true';
-    return { data: await listPatients(ctx.db, doctor.doctorId, archive, now()) };
+    const patients = await listPatients(ctx.db, doctor.doctorId, archive, now());
+    await audit(ctx.db, request, auditActor(doctor, doctor), { action: 'LIST', objectType: 'PATIENT', objectIds: patients.map((p) => p.UserStorageID) });
+    return { data: patients };
   });
 
   api.get<PatientParams>(`${DOCTOR_PREFIX}/patients/:id/profile`, async (request) => {
     const doctor = await requireDoctor(ctx, request);
     const patient = await findPatient(ctx.db, doctor.doctorId, request.params.id, now());
     if (!patient) throw notFound();
+    await audit(ctx.db, request, auditActor(doctor, doctor), { action: 'READ_RECORD', objectType: 'PATIENT', objectIds: [patient.UserStorageID] });
     return { data: patient };
   });
 
@@ -93,13 +101,18 @@ export function registerPatientRoutes(api: FastifyInstance, ctx: AppContext, rep
       if (form.kind === 'status') await setAccountStatus(tx, id, form.value.AccountStatus);
       else if (form.kind === 'nextVisit') await setNextVisitDate(tx, id, new Date(form.value.NextVisitDate));
       else await updatePatientFields(tx, id, form.value);
+      await audit(tx, request, auditActor(doctor, doctor), { action: 'UPDATE', objectType: 'PATIENT', objectIds: [id] });
     });
     return { data: await findPatient(ctx.db, doctor.doctorId, id, now()) };
   });
 
   api.delete<PatientParams>(`${DOCTOR_PREFIX}/patients/:id/profile`, async (request) => {
     const doctor = await requireDoctor(ctx, request);
-    const deleted = await ctx.db.transaction((tx) => deletePatient(tx, doctor.doctorId, request.params.id));
+    const deleted = await ctx.db.transaction(async (tx) => {
+      const gone = await deletePatient(tx, doctor.doctorId, request.params.id);
+      if (gone) await audit(tx, request, auditActor(doctor, doctor), { action: 'DELETE', objectType: 'PATIENT', objectIds: [request.params.id.toLowerCase()] });
+      return gone;
+    });
     if (!deleted) throw notFound();
     // The record is gone (committed): its report files go too. A file that cannot be removed now is
     // logged by key (no health data) for the operator; the record no longer links to it.

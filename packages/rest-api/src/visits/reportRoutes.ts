@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { notFound } from '../http/errors';
 import type { ReportServices } from './reportServices';
+import { audit } from '../audit/auditRequest';
 import { attachmentHeader, contentTypeOf } from './reportFiles';
 import { findReportFile } from './visitsStore';
 
@@ -24,6 +25,12 @@ export function registerReportDownloadRoutes(api: FastifyInstance, ctx: AppConte
       request.log.warn({ reportId: check.reportId }, 'visit report file is missing from the report store');
       throw notFound();
     }
+    // A signed link carries no session: the trail names the report, the address and the request.
+    await audit(ctx.db, request, { actorId: null, actorRole: 'ANONYMOUS', siteId: null }, {
+      action: 'REPORT_DOWNLOAD',
+      objectType: 'REPORT',
+      objectIds: [check.reportId],
+    });
     return reply
       .header('content-type', contentTypeOf(report.fileName))
       .header('content-length', stored.size)

@@ -8,6 +8,7 @@ import { DOCTOR_PREFIX, requireDoctor } from '../patients/doctorGuard';
 import { COMPLETED_IS_FINAL_MESSAGE, decidePatientChange } from '@portal/domain/patientStatus';
 import { lockAccountStatus } from '../patients/patientsStore';
 import type { ReportServices } from './reportServices';
+import { audit, auditActor } from '../audit/auditRequest';
 import { MAX_REPORT_BYTES, MAX_REPORTS_PER_VISIT, newStorageKey } from './reportFiles';
 import { parseVisitBody } from './visitBody';
 import { insertVisit, readPatientVisits } from './visitsStore';
@@ -24,6 +25,7 @@ export function registerVisitRoutes(api: FastifyInstance, ctx: AppContext, repor
     const doctor = await requireDoctor(ctx, request);
     const found = await readPatientVisits(ctx.db, doctor.doctorId, request.params.id, reports.links);
     if (!found) throw notFound();
+    await audit(ctx.db, request, auditActor(doctor, doctor), { action: 'READ_RECORD', objectType: 'PATIENT', objectIds: [request.params.id.toLowerCase()] });
     return { data: found.visits };
   });
 
@@ -31,6 +33,7 @@ export function registerVisitRoutes(api: FastifyInstance, ctx: AppContext, repor
     const doctor = await requireDoctor(ctx, request);
     const found = await readPatientVisits(ctx.db, doctor.doctorId, request.params.id, reports.links, { limit: 1 });
     if (!found) throw notFound();
+    await audit(ctx.db, request, auditActor(doctor, doctor), { action: 'READ_RECORD', objectType: 'PATIENT', objectIds: [request.params.id.toLowerCase()] });
     return { data: found.visits[0] ?? null };
   });
 
@@ -54,7 +57,9 @@ export function registerVisitRoutes(api: FastifyInstance, ctx: AppContext, repor
           written.push(storageKey);
           stored.push({ fileName: upload.fileName, storageKey });
         }
-        return insertVisit(tx, id, { ...body, reports: stored }, now());
+        const created = await insertVisit(tx, id, { ...body, reports: stored }, now());
+        await audit(tx, request, auditActor(doctor, doctor), { action: 'CREATE', objectType: 'VISIT', objectIds: [id.toLowerCase(), created] });
+        return created;
       });
     } catch (error) {
       await Promise.all(written.map((key) => reports.store.remove(key).catch(() => undefined)));

@@ -1,0 +1,62 @@
+// What an audit event says about the request: who (the caller's id, role and site), from where (the
+// client's address as the BFF saw it) and which request (the BFF's request id), so one line of the
+// trail can be followed into both services' logs.
+import type { FastifyRequest } from 'fastify';
+import type { AuditAction, AuditEventInput, AuditObjectType, AuditOutcome, AuditRole } from '@portal/domain/audit';
+import { heldRoles } from '@portal/domain/access/actor';
+import { isLoopbackAddress } from '@portal/domain/loopback';
+import type { Queryable } from '../db/database';
+import type { Caller } from '../http/authenticate';
+import { recordAudit } from './auditStore';
+
+/** Headers the BFF sets on every REST call (trusted from a caller on this machine only). */
+export const CLIENT_ADDRESS_HEADER = 'x-portal-client-address';
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+const header = (request: FastifyRequest, name: string) => {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value : null;
+};
+
+/** The request id and the client's address: the BFF's when it forwarded them, else this request's. */
+export function requestFacts(request: FastifyRequest): { requestId: string; address: string } {
+  const fromBff = isLoopbackAddress(request.socket.remoteAddress ?? '');
+  const forwardedAddress = fromBff ? header(request, CLIENT_ADDRESS_HEADER) : null;
+  const forwardedId = fromBff ? header(request, REQUEST_ID_HEADER) : null;
+  return {
+    requestId: forwardedId && /^[\w.:-]{1,64}$/.test(forwardedId) ? forwardedId : String(request.id),
+    address: forwardedAddress && /^[0-9a-fA-F:.]{2,45}$/.test(forwardedAddress) ? forwardedAddress : request.ip,
+  };
+}
+
+/** The caller as the trail names them: a site admin is a doctor whose record says so. */
+export function auditActor(caller: Caller, doctor?: { siteId: string | null; isSiteAdmin: boolean }): Pick<AuditEventInput, 'actorId' | 'actorRole' | 'siteId'> {
+  const roles = heldRoles(caller.user.roles);
+  const role: AuditRole = doctor
+    ? doctor.isSiteAdmin
+      ? 'SITE_ADMIN'
+      : 'DOCTOR'
+    : roles.includes('SUPER_ADMIN')
+      ? 'SUPER_ADMIN'
+      : roles.includes('ADMIN')
+        ? 'ADMIN'
+        : 'DOCTOR';
+  return { actorId: caller.user.id, actorRole: role, siteId: doctor?.siteId ?? null };
+}
+
+export interface AuditWhat {
+  action: AuditAction;
+  objectType: AuditObjectType | null;
+  objectIds: readonly string[];
+  outcome?: AuditOutcome;
+}
+
+/** Records `what` the caller did in this request (in `q`: a write's transaction, or the database). */
+export async function audit(
+  q: Queryable,
+  request: FastifyRequest,
+  who: Pick<AuditEventInput, 'actorId' | 'actorRole' | 'siteId'>,
+  what: AuditWhat,
+): Promise<void> {
+  await recordAudit(q, { ...who, ...what, ...requestFacts(request) });
+}

@@ -32,4 +32,19 @@ describe('audit facts forwarded to REST', () => {
     expect(event.address).toBe('198.51.100.23');
     expect(event.request_id).toMatch(/^[0-9a-f-]{36}$/);
   });
+
+  it('shows the doctor who opened the record (Patient.accessLog), newest first', async () => {
+    const list = await doctor.gql('{ doctorWorkspace { patients(first: 1) { edges { node { id } } } } }');
+    const id = list.body.data.doctorWorkspace.patients.edges[0].node.id;
+    const { body } = await doctor.gql(
+      'query($id: ID!) { node(id: $id) { ... on Patient { accessLog(first: 5) { at action actorName actorRole } } } }',
+      { id },
+    );
+    expect(body.errors).toBeUndefined();
+    const [latest] = body.data.node.accessLog;
+    expect(latest).toMatchObject({ action: 'OPENED', actorRole: 'DOCTOR', actorName: expect.any(String) });
+    expect(Date.now() - Date.parse(latest.at)).toBeLessThan(60_000);
+    const tooMany = await doctor.gql('query($id: ID!) { node(id: $id) { ... on Patient { accessLog(first: 51) { at } } } }', { id });
+    expect(tooMany.body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+  });
 });

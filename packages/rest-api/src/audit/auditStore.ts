@@ -31,15 +31,51 @@ const asRow = (row: RawRow): AuditEventRow => ({ ...row, seq: Number(row.seq) })
 
 /** Up to `limit` events after `afterSeq`, in chain order, with the text fields their hash covers. */
 export async function readAuditChain(q: Queryable, afterSeq: number, limit: number): Promise<AuditEventRow[]> {
-  const result = await q.query<RawRow>(`select ${ROW_COLUMNS} from audit_events where seq > $1 order by seq limit $2`, [afterSeq, limit]);
+  const result = await q.query<RawRow>(`select ${ROW_COLUMNS} from audit_events e where e.seq > $1 order by e.seq limit $2`, [afterSeq, limit]);
   return result.rows.map(asRow);
 }
 
 /** The newest `limit` events that name `objectId` (as an object of `objectType`), newest first. */
 export async function auditEventsOf(q: Queryable, objectType: string, objectId: string, limit: number): Promise<AuditEventRow[]> {
   const result = await q.query<RawRow>(
-    `select ${ROW_COLUMNS} from audit_events where object_type = $1 and object_ids @> array[$2::text] order by seq desc limit $3`,
+    `select ${ROW_COLUMNS} from audit_events e where e.object_type = $1 and e.object_ids @> array[$2::text] order by e.seq desc limit $3`,
     [objectType, objectId, limit],
   );
   return result.rows.map(asRow);
+}
+
+/** One line of a patient's "who opened this record": when, what, and who (by name, not health data). */
+export interface RecordAccessRow {
+  At: Date;
+  Action: string;
+  ObjectType: string;
+  ActorRole: string;
+  ActorFirstName: string | null;
+  ActorLastName: string | null;
+}
+
+/** What a record's access list shows: its reads and changes (list and search views are not openings). */
+const RECORD_ACTIONS = ['READ_RECORD', 'CREATE', 'UPDATE'];
+
+/**
+ * The newest `limit` events that opened or changed the patient `patientId` (their own or a visit's),
+ * with the actor's name; several calls of one page opening (profile, visits) within a minute by the
+ * same person for the same action are one line.
+ */
+export async function recordAccessOf(q: Queryable, patientId: string, limit: number): Promise<RecordAccessRow[]> {
+  const result = await q.query<RecordAccessRow>(
+    `with events as (
+       select e.seq, e.at, e.action, e.object_type, e.actor_role, e.actor_id,
+              lag(e.at) over (partition by e.actor_id, e.action, e.object_type order by e.seq) as previous_at
+         from audit_events e
+        where e.object_ids @> array[$1::text] and e.object_type in ('PATIENT', 'VISIT') and e.action = any($2::text[]))
+     select ev.at as "At", ev.action as "Action", ev.object_type as "ObjectType", ev.actor_role as "ActorRole",
+            u.first_name as "ActorFirstName", u.last_name as "ActorLastName"
+       from events ev left join users u on u.id = ev.actor_id
+      where ev.previous_at is null or ev.at - ev.previous_at > interval '1 minute'
+      order by ev.seq desc
+      limit $3`,
+    [patientId, RECORD_ACTIONS, limit],
+  );
+  return result.rows;
 }

@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestRestApi, type TestRestApi } from '../testing';
 import { call } from '../testHttp';
 import { demoSession, type DemoSession } from '../admin/staffTesting';
-import { doctorCall, patientBody, signUpPatient } from '../patients/patientsTesting';
+import { doctorCall, otherClinicDoctor, patientBody, signUpPatient } from '../patients/patientsTesting';
 import { verifyAuditChain } from './auditChain';
+import { readAuditChain } from './auditStore';
 import { CLIENT_ADDRESS_HEADER, REQUEST_ID_HEADER } from './auditRequest';
 
 let api: TestRestApi;
@@ -86,6 +87,23 @@ describe('the audit trail', () => {
     expect(JSON.stringify(last)).not.toContain('audited');
   });
 
+  it('tells a doctor who opened or changed their patient’s record, one line per opening, and nobody else', async () => {
+    const patient = await signUpPatient(api, doctor, { FirstName: 'Watched' });
+    const id = patient.UserStorageID;
+    // One page opening reads the profile and the visits: one line.
+    await doctorCall(api, doctor, 'GET', `/patients/${id}/profile`);
+    await doctorCall(api, doctor, 'GET', `/patients/${id}/getVisitsData`);
+    await doctorCall(api, doctor, 'GET', `/patients/visits?ids=${id}`);
+    const log = await doctorCall(api, doctor, 'GET', `/patients/${id}/accessLog`);
+    expect(log.status).toBe(200);
+    expect(log.body.data.map((e: { Action: string }) => e.Action)).toEqual(['READ_RECORD', 'CREATE']);
+    expect(log.body.data[0]).toMatchObject({ ObjectType: 'PATIENT', ActorRole: 'DOCTOR' });
+    expect(log.body.data[0].ActorLastName).toEqual(expect.any(String));
+    const other = await otherClinicDoctor(api, 'Prying');
+    expect((await doctorCall(api, other, 'GET', `/patients/${id}/accessLog`)).status).toBe(404);
+    expect((await doctorCall(api, doctor, 'GET', `/patients/${id}/accessLog?limit=500`)).status).toBe(400);
+  });
+
   it('is append-only: updates, deletes and truncation are refused', async () => {
     await expect(api.db.query(`update audit_events set action = 'LIST'`)).rejects.toThrow(/append-only/);
     await expect(api.db.query('delete from audit_events')).rejects.toThrow(/append-only/);
@@ -95,7 +113,10 @@ describe('the audit trail', () => {
   it('verifies the chain, and finds an edited or removed event', async () => {
     const intact = await verifyAuditChain(api.db);
     expect(intact).toMatchObject({ ok: true });
-    expect(intact.checked).toBeGreaterThan(5);
+    expect(intact.checked).toBeGreaterThan(9);
+    // Read in sequence order past 9 (numbers, not text: 10 after 9).
+    const seqs = (await readAuditChain(api.db, 0, 100)).map((row) => row.seq);
+    expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
 
     // Someone with the database owner's rights switches the guard off and edits a row...
     await api.db.exec('alter table audit_events disable trigger audit_events_append_only');

@@ -42,7 +42,8 @@ export function registerPatientPageRoutes(api: FastifyInstance, ctx: AppContext,
     const ids = idsQuery(request.query);
     if (!ids) throw badInput([{ field: 'query.ids', key: 'fill_required' }]);
     const visits = await readVisitsOfPatients(ctx.db, doctor.doctorId, ids, reports.links);
-    await audit(ctx.db, request, auditActor(doctor, doctor), { action: 'EXPORT', objectType: 'PATIENT', objectIds: Object.keys(visits) });
+    // The visits of each patient are their records (one patient's page, or an integrator's batch).
+    await audit(ctx.db, request, auditActor(doctor, doctor), { action: 'READ_RECORD', objectType: 'PATIENT', objectIds: Object.keys(visits) });
     return { data: visits };
   });
 }

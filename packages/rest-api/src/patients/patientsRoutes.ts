@@ -9,13 +9,14 @@ import { editPatientFormSchema, newPatientFormSchema, nextVisitSchema, todayAnyw
 import { COMPLETED_IS_FINAL_MESSAGE, decidePatientChange } from '@portal/domain/patientStatus';
 import type { ReportServices } from '../visits/reportServices';
 import { audit, auditActor } from '../audit/auditRequest';
+import { recordAccessOf } from '../audit/auditStore';
 import type { AppContext } from '../context';
 import { badInput, conflict, notFound } from '../http/errors';
 import { parseBody } from '../http/validate';
 import { DOCTOR_PREFIX, requireDoctor } from './doctorGuard';
 import { sendPatientMessages } from './patientMessages';
 import {
-  deletePatient, findPatient, insertPatient, listPatients, lockAccountStatus, setAccountStatus, setNextVisitDate, updatePatientFields,
+  deletePatient, findPatient, isDoctorsPatient, insertPatient, listPatients, lockAccountStatus, setAccountStatus, setNextVisitDate, updatePatientFields,
 } from './patientsStore';
 
 type UidParams = { Params: { uid: string } };
@@ -48,6 +49,10 @@ function requireSamePatient(body: unknown, id: string): void {
   }
 }
 
+const accessLogQuerySchema = z.object({
+  limit: z.preprocess((v) => (v === undefined || v === '' ? 20 : Number(v)), z.number().int().min(1).max(100)),
+});
+
 export function registerPatientRoutes(api: FastifyInstance, ctx: AppContext, reports: ReportServices): void {
   const now = () => ctx.clock.now();
 
@@ -76,6 +81,15 @@ export function registerPatientRoutes(api: FastifyInstance, ctx: AppContext, rep
     if (!patient) throw notFound();
     await audit(ctx.db, request, auditActor(doctor, doctor), { action: 'READ_RECORD', objectType: 'PATIENT', objectIds: [patient.UserStorageID] });
     return { data: patient };
+  });
+
+  // Who opened or changed this record, newest first (issue 15 item 6; an addition to §7).
+  api.get<PatientParams & { Querystring: { limit?: string } }>(`${DOCTOR_PREFIX}/patients/:id/accessLog`, async (request) => {
+    const doctor = await requireDoctor(ctx, request);
+    const id = request.params.id.toLowerCase();
+    if (!(await isDoctorsPatient(ctx.db, doctor.doctorId, id))) throw notFound();
+    const { limit } = parseBody(accessLogQuerySchema, request.query);
+    return { data: await recordAccessOf(ctx.db, id, limit) };
   });
 
   // One call, three edits (§7): the patient's fields, or { AccountStatus }, or { NextVisitDate }.

@@ -100,6 +100,12 @@ export async function listPatients(q: Queryable, doctorId: string, archive: bool
 }
 
 /** The doctor's patient, or null for an unknown id and for another doctor's patient alike. */
+/** Whether `id` names one of the doctor's patients (a cheap ownership check by primary key). */
+export async function isDoctorsPatient(q: Queryable, doctorId: string, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  return (await q.query('select 1 from patients where id = $1 and doctor_id = $2', [id, doctorId])).rowCount > 0;
+}
+
 export async function findPatient(q: Queryable, doctorId: string, id: string, now: Date): Promise<PatientRecord | null> {
   if (!isUuid(id)) return null;
   const result = await q.query<Row>(`${SELECT_PATIENTS} where p.id = $1 and p.doctor_id = $2`, [id, doctorId]);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<87359344623496a3fe56ce88267b8fed>>
+ * @generated SignedSource<<05ed39ded5008c5e4be595ee2d4712c3>>
  * @lightSyntaxTransform
  */
 
@@ -22,7 +22,7 @@ export type PatientPageQuery$data = {
       readonly id: string;
       readonly locked: boolean;
       readonly missedMoreThanThreshold: boolean;
-      readonly " $fragmentSpreads": FragmentRefs<"MissedVisitsBanner_patient" | "PatientSummaryPanel_patient" | "PatientVisitsSummary_patient" | "TestResultsPanel_patient" | "VisitHistory_patient">;
+      readonly " $fragmentSpreads": FragmentRefs<"MissedVisitsBanner_patient" | "PatientSummaryPanel_patient" | "PatientVisitsSummary_patient" | "RecordAccessPanel_patient" | "TestResultsPanel_patient" | "VisitHistory_patient">;
     } | null | undefined;
   } | null | undefined;
   readonly viewer: {
@@ -311,6 +311,11 @@ return {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "TestResultsPanel_patient"
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "RecordAccessPanel_patient"
                 }
               ],
               "type": "Patient",
@@ -876,6 +881,44 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "first",
+                    "value": 8
+                  }
+                ],
+                "concreteType": "RecordAccess",
+                "kind": "LinkedField",
+                "name": "accessLog",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "at",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "action",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "actorName",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "accessLog(first:8)"
               }
             ],
             "type": "Patient",
@@ -887,16 +930,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "06d11ac6edfd1e0a840468fee272ea41",
+    "cacheID": "e01c45f39aae206a706dd2f71b681087",
     "id": null,
     "metadata": {},
     "name": "PatientPageQuery",
     "operationKind": "query",
-    "text": "query PatientPageQuery(\n  $id: ID!\n) {\n  viewer {\n    id\n    role\n  }\n  node(id: $id) {\n    __typename\n    ... on Patient {\n      id\n      fullName\n      accountStatus\n      locked\n      missedMoreThanThreshold\n      ...PatientSummaryPanel_patient\n      ...MissedVisitsBanner_patient\n      ...PatientVisitsSummary_patient\n      ...VisitHistory_patient\n      ...TestResultsPanel_patient\n    }\n    id\n  }\n}\n\nfragment MissedVisitsBanner_patient on Patient {\n  id\n  fullName\n}\n\nfragment PatientSummaryPanel_patient on Patient {\n  id\n  fullName\n  age\n  lastVisit\n  personal {\n    socialId\n    gender\n    birthdate\n    email\n    phoneNumber\n    notes\n    address {\n      street\n      apartment\n      city\n      state\n      country\n      zipCode\n    }\n  }\n}\n\nfragment PatientVisitsSummary_patient on Patient {\n  id\n  fullName\n  accountStatus\n  visitCount\n  testCount\n  lastVisit\n  nextVisitDate\n  treatmentDays\n  treatmentProgress\n  testsAtLastVisit\n}\n\nfragment TestResultsPanel_patient on Patient {\n  defaultVaScale\n  lastVisitByTest {\n    testType\n    lastVisit\n  }\n  stereoAcuity {\n    yMax\n    points {\n      visitDate\n      withoutGlasses {\n        outcome\n        arcsec\n        plotted\n      }\n      withGlasses {\n        outcome\n        arcsec\n        plotted\n      }\n    }\n  }\n  visits(first: 100) {\n    edges {\n      node {\n        ...resultVisit_visit\n        id\n      }\n    }\n  }\n}\n\nfragment VisitHistoryRow_visit on Visit {\n  id\n  visitDate\n  testCount\n  reports {\n    fileName\n    downloadUrl\n    expiresAt\n  }\n}\n\nfragment VisitHistory_patient on Patient {\n  id\n  reportsAvailable\n  visits(first: 100) {\n    totalCount\n    edges {\n      node {\n        id\n        ...VisitHistoryRow_visit\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment resultVisit_visit on Visit {\n  id\n  visitDate\n  testResults {\n    __typename\n    testType\n    opticalCorrection\n    succeeded\n    outcome\n    ... on ActResult {\n      horizontalDeviation\n      horizontalDirection\n      verticalDeviation\n      verticalDirection\n      intermittent\n      selectedByUser\n    }\n    ... on CtResult {\n      horizontalDeviation\n      horizontalDirection\n      verticalDeviation\n      verticalDirection\n      intermittent\n      selectedByUser\n    }\n    ... on FusionalReserveResult {\n      convergence\n      positiveRecovery\n      divergence\n      negativeRecovery\n    }\n    ... on ChartVaResult {\n      leftEye {\n        value\n        label\n      }\n      rightEye {\n        value\n        label\n      }\n      binocular {\n        value\n        label\n      }\n    }\n    ... on ChartCsResult {\n      leftEye {\n        value\n        label\n      }\n      rightEye {\n        value\n        label\n      }\n      binocular {\n        value\n        label\n      }\n    }\n    ... on AutoVaResult {\n      leftEye {\n        value\n        label\n      }\n      rightEye {\n        value\n        label\n      }\n      binocular {\n        value\n        label\n      }\n    }\n    ... on AutoCsResult {\n      leftEye {\n        value\n        label\n      }\n      rightEye {\n        value\n        label\n      }\n      binocular {\n        value\n        label\n      }\n    }\n    ... on ReadingResult {\n      totalFixations\n      percentRegressions\n      fixationDurationMs\n      readingRate\n      textLevel\n      readingLanguage\n    }\n    ... on ColorVisionResult {\n      result\n      normal\n    }\n    ... on Worth4DotResult {\n      description\n    }\n  }\n}\n"
+    "text": "query PatientPageQuery(\n  $id: ID!\n) {\n  viewer {\n    id\n    role\n  }\n  node(id: $id) {\n    __typename\n    ... on Patient {\n      id\n      fullName\n      accountStatus\n      locked\n      missedMoreThanThreshold\n      ...PatientSummaryPanel_patient\n      ...MissedVisitsBanner_patient\n      ...PatientVisitsSummary_patient\n      ...VisitHistory_patient\n      ...TestResultsPanel_patient\n      ...RecordAccessPanel_patient\n    }\n    id\n  }\n}\n\nfragment MissedVisitsBanner_patient on Patient {\n  id\n  fullName\n}\n\nfragment PatientSummaryPanel_patient on Patient {\n  id\n  fullName\n  age\n  lastVisit\n  personal {\n    socialId\n    gender\n    birthdate\n    email\n    phoneNumber\n    notes\n    address {\n      street\n      apartment\n      city\n      state\n      country\n      zipCode\n    }\n  }\n}\n\nfragment PatientVisitsSummary_patient on Patient {\n  id\n  fullName\n  accountStatus\n  visitCount\n  testCount\n  lastVisit\n  nextVisitDate\n  treatmentDays\n  treatmentProgress\n  testsAtLastVisit\n}\n\nfragment RecordAccessPanel_patient on Patient {\n  accessLog(first: 8) {\n    at\n    action\n    actorName\n  }\n}\n\nfragment TestResultsPanel_patient on Patient {\n  defaultVaScale\n  lastVisitByTest {\n    testType\n    lastVisit\n  }\n  stereoAcuity {\n    yMax\n    points {\n      visitDate\n      withoutGlasses {\n        outcome\n        arcsec\n        plotted\n      }\n      withGlasses {\n        outcome\n        arcsec\n        plotted\n      }\n    }\n  }\n  visits(first: 100) {\n    edges {\n      node {\n        ...resultVisit_visit\n        id\n      }\n    }\n  }\n}\n\nfragment VisitHistoryRow_visit on Visit {\n  id\n  visitDate\n  testCount\n  reports {\n    fileName\n    downloadUrl\n    expiresAt\n  }\n}\n\nfragment VisitHistory_patient on Patient {\n  id\n  reportsAvailable\n  visits(first: 100) {\n    totalCount\n    edges {\n      node {\n        id\n        ...VisitHistoryRow_visit\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment resultVisit_visit on Visit {\n  id\n  visitDate\n  testResults {\n    __typename\n    testType\n    opticalCorrection\n    succeeded\n    outcome\n    ... on ActResult {\n      horizontalDeviation\n      horizontalDirection\n      verticalDeviation\n      verticalDirection\n      intermittent\n      selectedByUser\n    }\n    ... on CtResult {\n      horizontalDeviation\n      horizontalDirection\n      verticalDeviation\n      verticalDirection\n      intermittent\n      selectedByUser\n    }\n    ... on FusionalReserveResult {\n      convergence\n      positiveRecovery\n      divergence\n      negativeRecovery\n    }\n    ... on ChartVaResult {\n      leftEye {\n        value\n        label\n      }\n      rightEye {\n        value\n        label\n      }\n      binocular {\n        value\n        label\n      }\n    }\n    ... on ChartCsResult {\n      leftEye {\n        value\n        label\n      }\n      rightEye {\n        value\n        label\n      }\n      binocular {\n        value\n        label\n      }\n    }\n    ... on AutoVaResult {\n      leftEye {\n        value\n        label\n      }\n      rightEye {\n        value\n        label\n      }\n      binocular {\n        value\n        label\n      }\n    }\n    ... on AutoCsResult {\n      leftEye {\n        value\n        label\n      }\n      rightEye {\n        value\n        label\n      }\n      binocular {\n        value\n        label\n      }\n    }\n    ... on ReadingResult {\n      totalFixations\n      percentRegressions\n      fixationDurationMs\n      readingRate\n      textLevel\n      readingLanguage\n    }\n    ... on ColorVisionResult {\n      result\n      normal\n    }\n    ... on Worth4DotResult {\n      description\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b72540afabb98e01cba0a1f9f4b71f98";
+(node as any).hash = "2cd4475a4d671061392a1c456d980af5";
 
 export default node;

@@ -7,6 +7,8 @@ import { patientVisitsKey, type BffContext } from '../../context';
 import type { PatientRecord } from '../../rest/doctor/patients';
 import type { VisitRecord } from '../../rest/doctor/visits';
 import { pageOf, type PageArgs } from '../admin/listPage';
+import { badUserInputError } from '../../errors/graphqlErrors';
+import { readAccessLog } from '../../rest/doctor/accessLog';
 import { requireDoctor, type DoctorCaller } from './access';
 import type { PatientModel } from './patientModel';
 import { defaultVaScale } from './testResultModel';
@@ -27,7 +29,28 @@ export function forgetVisits(context: BffContext, caller: DoctorCaller, patientI
   context.loaders.visitsByPatient.clear(patientVisitsKey(caller.uid, patientId));
 }
 
+/** The access log's actions as GraphQL names them (a visit's creation is "added a visit"). */
+function accessAction(action: string, objectType: string): string {
+  if (action === 'CREATE') return objectType === 'VISIT' ? 'ADDED_VISIT' : 'CREATED';
+  if (action === 'UPDATE') return 'CHANGED';
+  return 'OPENED';
+}
+
 export const patientRecordResolvers = {
+  accessLog: async (p: PatientModel, args: { first?: number | null }, context: BffContext) => {
+    const caller = await requireDoctor(context);
+    const first = args.first ?? 10;
+    if (first < 1 || first > 50) throw badUserInputError('`first` must be between 1 and 50', 'INVALID_FIRST');
+    const entries = await readAccessLog(context.rest, caller.uid, p.UserStorageID, first);
+    return entries.map((entry) => ({
+      at: entry.At,
+      action: accessAction(entry.Action, entry.ObjectType),
+      actorName: entry.ActorLastName === null ? null : `${entry.ActorFirstName ?? ''} ${entry.ActorLastName}`.trim(),
+      actorRole: entry.ActorRole === 'DOCTOR' || entry.ActorRole === 'SITE_ADMIN' ? entry.ActorRole : 'OTHER',
+    }));
+  },
+
+
   visits: async (p: PatientModel, args: PageArgs, context: BffContext) => {
     const visits = await loadVisits(context, p.UserStorageID);
     return pageOf(

@@ -53,4 +53,26 @@ describe('Patient page', { timeout: 30_000 }, () => {
     await act(async () => {});
     expect(screen.getByRole('link', { name: 'Back to patients' })).toBeInTheDocument();
   });
+
+  it('shows who opened or changed the record, newest first, with dd/mm/yyyy 24-hour times', async () => {
+    renderPatient(
+      patient({
+        accessLog: [
+          { at: '2026-11-26T14:05:00.000Z', action: 'OPENED', actorName: 'Laura Bianchi' },
+          { at: '2026-11-20T08:30:00.000Z', action: 'ADDED_VISIT', actorName: null },
+        ],
+      }),
+    );
+    const log = await screen.findByRole('list', { name: 'Record access' });
+    const [first, second] = within(log).getAllByRole('listitem');
+    expect(first).toHaveTextContent('Laura Bianchi');
+    expect(first).toHaveTextContent(/Opened the record · 26\/11\/2026 \d{2}:05/);
+    expect(second).toHaveTextContent('A former staff member');
+    expect(second).toHaveTextContent('Added a visit');
+  });
+
+  it('says when no one has opened the record yet', async () => {
+    renderPatient(patient({ accessLog: [] }));
+    expect(await screen.findByText('No one has opened this record yet.')).toBeInTheDocument();
+  });
 });

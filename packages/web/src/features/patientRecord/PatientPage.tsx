@@ -17,6 +17,7 @@ import { firstDashboardPath } from '../shell/dashboardTabs';
 import type { RouteQueryProps } from '../../routing/routeQuery';
 import { MissedVisitsBanner } from './MissedVisitsBanner';
 import { PatientSummaryPanel } from './PatientSummaryPanel';
+import { RecordAccessPanel } from './RecordAccessPanel';
 import { PatientVisitsSummary } from './PatientVisitsSummary';
 import { VisitHistory } from './VisitHistory';
 import { TestResultsPanel } from '../testResults/TestResultsPanel';
@@ -41,6 +42,7 @@ export const patientPageQuery = graphql`
         ...PatientVisitsSummary_patient
         ...VisitHistory_patient
         ...TestResultsPanel_patient
+        ...RecordAccessPanel_patient
       }
     }
   }
@@ -122,7 +124,10 @@ export function PatientPage({ queryRef }: RouteQueryProps<PatientPageQuery>) {
         {patient.missedMoreThanThreshold ? <MissedVisitsBanner patient={patient} /> : null}
         <Flex gap="6" direction={{ base: 'column', lg: 'row' }} align="flex-start">
           <Box w={{ base: 'full', lg: '22rem' }} flexShrink={0}>
-            <PatientSummaryPanel patient={patient} completed={completed} onDeleted={() => void navigate(backPath)} />
+            <Stack gap="4">
+              <PatientSummaryPanel patient={patient} completed={completed} onDeleted={() => void navigate(backPath)} />
+              <RecordAccessPanel patient={patient} />
+            </Stack>
           </Box>
           <Stack flex="1" minW="0" w="full" gap="6">
             <PatientVisitsSummary patient={patient} />

@@ -51,6 +51,7 @@ export const patient = (overrides: Record<string, unknown> = {}) => ({
   lastVisitByTest: [],
   stereoAcuity: { yMax: 60, points: [] },
   defaultVaScale: 'LOG_MAR',
+  accessLog: [],
   personal: {
     socialId: '123456782',
     gender: 'FEMALE',

@@ -1,0 +1,470 @@
+/**
+ * @generated SignedSource<<6da8829f4d89ccbb77ff12fc7ae3c24c>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type DeviceColumn = "EMITTER_FIRMWARE" | "ES_APP" | "ET_FIRMWARE" | "LAST_RUN" | "LOCATION" | "SERIAL_NUMBER" | "SITE" | "SYSTEM_STATUS" | "TEAM_VIEWER" | "WINDOWS" | "%future added value";
+export type DeviceStatusFilter = "ALL" | "NEEDS_UPDATE" | "WITH_ERRORS" | "%future added value";
+export type SortDirection = "ASC" | "DESC" | "%future added value";
+export type DeviceFilter = {
+  column: DeviceColumn;
+  values: ReadonlyArray<string>;
+};
+export type DeviceOrder = {
+  direction: SortDirection;
+  field: DeviceColumn;
+};
+export type DevicesTabPaginationQuery$variables = {
+  count?: number | null | undefined;
+  cursor?: string | null | undefined;
+  filters?: ReadonlyArray<DeviceFilter> | null | undefined;
+  offset?: number | null | undefined;
+  orderBy?: ReadonlyArray<DeviceOrder> | null | undefined;
+  search?: string | null | undefined;
+  status?: DeviceStatusFilter | null | undefined;
+};
+export type DevicesTabPaginationQuery$data = {
+  readonly " $fragmentSpreads": FragmentRefs<"DevicesTab_query">;
+};
+export type DevicesTabPaginationQuery = {
+  response: DevicesTabPaginationQuery$data;
+  variables: DevicesTabPaginationQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": 14,
+    "kind": "LocalArgument",
+    "name": "count"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "cursor"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "filters"
+  },
+  {
+    "defaultValue": 0,
+    "kind": "LocalArgument",
+    "name": "offset"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "orderBy"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "search"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "status"
+  }
+],
+v1 = {
+  "kind": "Variable",
+  "name": "filters",
+  "variableName": "filters"
+},
+v2 = {
+  "kind": "Variable",
+  "name": "offset",
+  "variableName": "offset"
+},
+v3 = {
+  "kind": "Variable",
+  "name": "orderBy",
+  "variableName": "orderBy"
+},
+v4 = {
+  "kind": "Variable",
+  "name": "search",
+  "variableName": "search"
+},
+v5 = {
+  "kind": "Variable",
+  "name": "status",
+  "variableName": "status"
+},
+v6 = [
+  {
+    "kind": "Variable",
+    "name": "after",
+    "variableName": "cursor"
+  },
+  (v1/*:: as any*/),
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "count"
+  },
+  (v2/*:: as any*/),
+  (v3/*:: as any*/),
+  (v4/*:: as any*/),
+  (v5/*:: as any*/)
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "DevicesTabPaginationQuery",
+    "selections": [
+      {
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "count",
+            "variableName": "count"
+          },
+          {
+            "kind": "Variable",
+            "name": "cursor",
+            "variableName": "cursor"
+          },
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
+        ],
+        "kind": "FragmentSpread",
+        "name": "DevicesTab_query"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "DevicesTabPaginationQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "AdminConsole",
+        "kind": "LinkedField",
+        "name": "adminConsole",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v6/*:: as any*/),
+            "concreteType": "DeviceConnection",
+            "kind": "LinkedField",
+            "name": "devices",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "totalCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "DeviceFacet",
+                "kind": "LinkedField",
+                "name": "facets",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "column",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "FacetValue",
+                    "kind": "LinkedField",
+                    "name": "values",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "value",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "count",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "DeviceEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Device",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "id",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "serialNumber",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "siteName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "location",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lastRun",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "systemStatus",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hasError",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "DeviceComponent",
+                        "kind": "LinkedField",
+                        "name": "components",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "kind",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "installedVersion",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "needsUpdate",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "latestVersion",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "dateOfActivation",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "teamViewerID",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": [
+                          {
+                            "kind": "Literal",
+                            "name": "first",
+                            "value": 25
+                          }
+                        ],
+                        "concreteType": "DeviceErrorConnection",
+                        "kind": "LinkedField",
+                        "name": "errors",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "DeviceErrorEdge",
+                            "kind": "LinkedField",
+                            "name": "edges",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "DeviceError",
+                                "kind": "LinkedField",
+                                "name": "node",
+                                "plural": false,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "date",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "message",
+                                    "storageKey": null
+                                  }
+                                ],
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": "errors(first:25)"
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__typename",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cursor",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageInfo",
+                "kind": "LinkedField",
+                "name": "pageInfo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endCursor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasNextPage",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v6/*:: as any*/),
+            "filters": [],
+            "handle": "connection",
+            "key": "DevicesTab_devices",
+            "kind": "LinkedHandle",
+            "name": "devices"
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "17d8f747812cb574943d5c9bff167d70",
+    "id": null,
+    "metadata": {},
+    "name": "DevicesTabPaginationQuery",
+    "operationKind": "query",
+    "text": "query DevicesTabPaginationQuery(\n  $count: Int = 14\n  $cursor: String\n  $filters: [DeviceFilter!]\n  $offset: Int = 0\n  $orderBy: [DeviceOrder!]\n  $search: String\n  $status: DeviceStatusFilter\n) {\n  ...DevicesTab_query_2MJj0O\n}\n\nfragment DeviceInfoPanel_device on Device {\n  serialNumber\n  siteName\n  location\n  dateOfActivation\n  lastRun\n  systemStatus\n  hasError\n  teamViewerID\n  components {\n    kind\n    installedVersion\n    latestVersion\n    needsUpdate\n  }\n  errors(first: 25) {\n    edges {\n      node {\n        date\n        message\n      }\n    }\n  }\n}\n\nfragment DevicesTab_query_2MJj0O on Query {\n  adminConsole {\n    devices(first: $count, after: $cursor, offset: $offset, search: $search, status: $status, orderBy: $orderBy, filters: $filters) {\n      totalCount\n      facets {\n        column\n        values {\n          value\n          count\n        }\n      }\n      edges {\n        node {\n          ...DevicesTable_devices\n          id\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment DevicesTable_devices on Device {\n  id\n  serialNumber\n  siteName\n  location\n  lastRun\n  systemStatus\n  hasError\n  components {\n    kind\n    installedVersion\n    needsUpdate\n  }\n  ...DeviceInfoPanel_device\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "66e897b262aecda6b0f66ec86a4c06d1";
+
+export default node;

@@ -11,7 +11,7 @@ import type { PublicFormLimiter } from './rateLimit/publicFormLimits';
 import { self, type SelfRecord } from './rest/auth';
 import { MAX_IDS_PER_CALL } from './rest/admin/adminPath';
 import { listAdmins, readAdmins, type AdminRecord } from './rest/admin/admins';
-import { listDevices, readDevices, type Fleet, type FleetDevice } from './rest/admin/devices';
+import { listDevices, readDeviceCounters, readDevices, type Fleet, type FleetDevice } from './rest/admin/devices';
 import { listEcps, readEcps, type EcpRecord } from './rest/admin/ecps';
 import { listPendingUsers, readPendingUsers, type PendingUserRecord } from './rest/admin/pending';
 import { listSites, readSites, type SiteRecord } from './rest/admin/sites';
@@ -21,7 +21,8 @@ import { readPatientCounts, readVisitsOfPatients, type PatientCountsRecord } fro
 import type { VisitRecord } from './rest/doctor/visits';
 import { HttpError } from './rest/http';
 import { CONNECTION_MAX_FIRST } from '@portal/domain/constants';
-import { listSiteDevices, listSiteEcps } from './rest/doctor/siteAdmin';
+import { listSiteEcps, readSiteDeviceCounters } from './rest/doctor/siteAdmin';
+import type { FleetCounters } from '@portal/domain/deviceStatus';
 import { actGraph, fusionalGraph, siteTestsCount, type GraphBucket, type SiteTestsCount } from './rest/doctor/statistics';
 import { sessionCookieWriter, tokenFromRequest, type SessionCookieWriter, type TokenSource } from './session/cookie';
 
@@ -33,9 +34,14 @@ export interface Loaders {
   ecpsList: DataLoader<string, EcpRecord[]>;
   /** GET /devices/getAllDevices: the devices and LastSystemVersion. */
   devicesList: DataLoader<string, Fleet>;
-  /** The site admin's own site (GET /eyeCareProviders/{uid}/getAllECP and /getAllDevices), keyed by their uid. */
+  /** The site admin's own site (GET /eyeCareProviders/{uid}/getAllECP), keyed by their uid. */
   siteEcpsList: DataLoader<string, EcpRecord[]>;
-  siteDevicesList: DataLoader<string, Fleet>;
+  /**
+   * The header counters counted by the REST service (GET /devices/getDeviceCounters), keyed by the
+   * admin's uid; a site admin's own site's (GET /eyeCareProviders/{uid}/getDeviceCounters) by theirs.
+   */
+  fleetCounters: DataLoader<string, FleetCounters>;
+  siteFleetCounters: DataLoader<string, FleetCounters>;
   versionsList: DataLoader<string, VersionRecord[]>;
   pendingList: DataLoader<string, PendingUserRecord[]>;
   adminsList: DataLoader<string, AdminRecord[]>;
@@ -179,6 +185,8 @@ export interface BffContext {
   remoteIsLoopback: boolean;
   /** Per-address limits of the forms without a session (rateLimit/publicFormLimits.ts). */
   publicForms: PublicFormLimiter;
+  /** The REST service's session idle time (SESSION_IDLE_MINUTES), for appInfo. */
+  idleTimeoutMinutes: number;
 }
 
 export interface ContextOptions {
@@ -192,6 +200,7 @@ export interface ContextOptions {
   botCheck: BotCheck;
   botCheckPublic: PublicBotCheckConfig;
   publicForms: PublicFormLimiter;
+  idleTimeoutMinutes: number;
 }
 
 export function createLoaders(rest: RestClient): Loaders {
@@ -204,7 +213,8 @@ export function createLoaders(rest: RestClient): Loaders {
     ecpsList: listLoader((uid) => listEcps(rest, uid)),
     devicesList: listLoader((uid) => listDevices(rest, uid)),
     siteEcpsList: listLoader((uid) => listSiteEcps(rest, uid)),
-    siteDevicesList: listLoader((uid) => listSiteDevices(rest, uid)),
+    fleetCounters: listLoader((uid) => readDeviceCounters(rest, uid)),
+    siteFleetCounters: listLoader((uid) => readSiteDeviceCounters(rest, uid)),
     versionsList: listLoader((uid) => listVersions(rest, uid)),
     pendingList: listLoader((uid) => listPendingUsers(rest, uid)),
     adminsList: listLoader((uid) => listAdmins(rest, uid)),
@@ -228,7 +238,11 @@ export function createLoaders(rest: RestClient): Loaders {
 export function buildContext(request: FastifyRequest, reply: FastifyReply, options: ContextOptions): BffContext {
   const { token, source } = tokenFromRequest(request);
   // The REST audit trail names the browser's address (as TRUST_PROXY resolves it) and this request's id.
-  const rest = createRestClient(options.transport, () => context.token, { requestId: String(request.id), clientAddress: request.ip });
+  const rest = createRestClient(options.transport, () => context.token, {
+    requestId: String(request.id),
+    clientAddress: request.ip,
+    userAgent: userAgentOf(request),
+  });
   const context: BffContext = {
     token,
     tokenSource: source,
@@ -243,6 +257,7 @@ export function buildContext(request: FastifyRequest, reply: FastifyReply, optio
     remoteIp: request.ip,
     remoteIsLoopback: isLoopbackRequest(request),
     publicForms: options.publicForms,
+    idleTimeoutMinutes: options.idleTimeoutMinutes,
   };
   return context;
 }
@@ -276,6 +291,14 @@ export function forwardedForAddresses(headers: IncomingHttpHeaders): string[] {
     }
   }
   return addresses;
+}
+
+/** The browser's User-Agent as one header value (at most 256 characters), or null. */
+function userAgentOf(request: FastifyRequest): string | null {
+  const value = request.headers['user-agent'];
+  // eslint-disable-next-line no-control-regex -- a header value never carries them on to REST
+  const text = typeof value === 'string' ? value.replace(/[\u0000-\u001f\u007f]/g, '').trim() : '';
+  return text ? text.slice(0, 256) : null;
 }
 
 /** The signed-in user's record when this request carries a session-scope token, else null. */

@@ -6,7 +6,8 @@
 //   TRUST_PROXY (1, a hop count or proxy CIDRs; see trustProxyFromEnv),
 //   REST_TIMEOUT_MS (10000), LOG_LEVEL (info), BOT_CHECK_* (see botCheck/botCheckConfig.ts; a
 //   half-configured bot check stops the process at start-up), RATE_LIMITS=off (no per-address
-//   limits on sign-in failures, resets and registrations; for load tests).
+//   limits on resets and registrations; for load tests; sign-ins are limited by the REST service),
+//   SESSION_IDLE_MINUTES (40; the REST service's, told to the browser by appInfo).
 // Outside demo mode, unsafe settings (safeSettings.ts) stop the process with one message.
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +34,17 @@ export function trustProxyFromEnv(value: string | undefined): number | string | 
   return text;
 }
 
+/** SESSION_IDLE_MINUTES as the REST service reads it (1 to 1440); undefined when unset. */
+export function readIdleMinutes(value: string | undefined): number | undefined {
+  const text = value?.trim() ?? '';
+  if (text === '') return undefined;
+  const minutes = Number(text);
+  if (!Number.isInteger(minutes) || minutes < 1 || minutes > 24 * 60) {
+    throw new SettingsError(`SESSION_IDLE_MINUTES must be a whole number from 1 to 1440 (got "${value}")`);
+  }
+  return minutes;
+}
+
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): BffServerOptions & { port: number; host: string } {
   // Safe by default: demo mode only when asked for, never because NODE_ENV is not exactly 'production'.
   const demoMode = readFlag(env.DEMO_MODE, 'DEMO_MODE') ?? false;
@@ -52,6 +64,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): BffServerO
     restTimeoutMs: env.REST_TIMEOUT_MS ? Number(env.REST_TIMEOUT_MS) : undefined,
     botCheckConfig: botCheckConfigFromEnv(env),
     ...(flag(env.RATE_LIMITS) === false || env.RATE_LIMITS === 'off' ? { publicForms: unlimitedPublicForms } : {}),
+    sessionIdleMinutes: readIdleMinutes(env.SESSION_IDLE_MINUTES),
   };
 }
 

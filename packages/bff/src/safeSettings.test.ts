@@ -37,6 +37,13 @@ describe('productionProblems', () => {
     ]);
   });
 
+  it('warns that a TRUST_PROXY hop count lets a client that bypasses the proxy choose its address (finding 7)', () => {
+    expect(productionWarnings({ demoMode: false, trustProxy: 1 })).toEqual([expect.stringMatching(/^TRUST_PROXY=1 trusts the nearest hop whoever/)]);
+    expect(productionWarnings({ demoMode: false, trustProxy: '10.0.0.0/8' })).toEqual([]);
+    expect(productionWarnings({ demoMode: false, trustProxy: false })).toEqual([]);
+    expect(productionWarnings({ demoMode: true, trustProxy: 2 })).toEqual([]);
+  });
+
   it('says them all in one message, one line each', () => {
     expect(unsafeSettingsMessage(['A.', 'B.'])).toBe('unsafe settings outside demo mode (DEMO_MODE is not 1):\n  - A.\n  - B.');
   });

@@ -48,6 +48,8 @@ export interface SafetySettings {
   publicUrl?: string | null;
   /** COOKIE_SECURE: true forces Secure; false (set on purpose) accepts plain http; undefined follows PUBLIC_URL. */
   cookieSecure?: boolean;
+  /** TRUST_PROXY as read (trustProxyFromEnv): a hop count, the proxies' addresses, or false. */
+  trustProxy?: boolean | number | string;
 }
 
 /**
@@ -68,11 +70,22 @@ export function productionProblems(settings: SafetySettings): string[] {
 
 /** Risks the operator took on purpose outside demo mode: logged as warnings at start-up. */
 export function productionWarnings(settings: SafetySettings): string[] {
-  if (settings.demoMode || settings.cookieSecure !== false) return [];
-  if (isHttpsUrl(settings.publicUrl)) return ['COOKIE_SECURE=false is ignored: PUBLIC_URL is https://, so the session cookie is Secure.'];
-  return [
-    'COOKIE_SECURE=false: the session cookie is not Secure; over plain http:// it travels unencrypted and anyone on the network can take over the session.',
-  ];
+  if (settings.demoMode) return [];
+  const warnings: string[] = [];
+  if (settings.cookieSecure === false) {
+    warnings.push(
+      isHttpsUrl(settings.publicUrl)
+        ? 'COOKIE_SECURE=false is ignored: PUBLIC_URL is https://, so the session cookie is Secure.'
+        : 'COOKIE_SECURE=false: the session cookie is not Secure; over plain http:// it travels unencrypted and anyone on the network can take over the session.',
+    );
+  }
+  // Issue 15 finding 7: with a hop count, a client that reaches the BFF past the proxy writes its own address.
+  if (typeof settings.trustProxy === 'number') {
+    warnings.push(
+      `TRUST_PROXY=${settings.trustProxy} trusts the nearest ${settings.trustProxy === 1 ? 'hop' : 'hops'} whoever they are: a client that reaches the BFF without the proxy chooses its own address in X-Forwarded-For (the sign-in limits then fall back to their per-account ceiling). Keep the BFF reachable through the proxy only, or set TRUST_PROXY to the proxies' addresses or CIDRs.`,
+    );
+  }
+  return warnings;
 }
 
 /** The one start-up message for unsafe settings: each problem on its own line. */

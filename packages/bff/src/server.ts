@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { ApolloServer } from '@apollo/server';
 import { costLimitPlugin, PARSE_OPTIONS, queryArmor } from './security/queryLimits';
+import { loadPersistedDocuments, resolvePersistedDocument, type PersistedDocuments } from './security/persistedDocuments';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
 import fastifyCookie from '@fastify/cookie';
@@ -12,6 +13,7 @@ import { pino, type Logger } from 'pino';
 import { createLogger } from './logging';
 import { createBotCheck, type BotCheck } from './botCheck/botCheck';
 import { publicBotCheckConfig, type BotCheckConfig } from './botCheck/botCheckConfig';
+import { IDLE_TIMEOUT_MINUTES } from '@portal/domain/constants';
 import { createPublicFormLimiter, type PublicFormLimiter } from './rateLimit/publicFormLimits';
 import { isHttpsUrl } from './safeSettings';
 import { buildContext, type BffContext } from './context';
@@ -64,8 +66,12 @@ export interface BffServerOptions {
   botCheckConfig?: BotCheckConfig;
   /** The verifier of sign-in and password-reset tokens. Default: createBotCheck(botCheckConfig) with this logger. */
   botCheck?: BotCheck;
-  /** Per-address limits on sign-in failures, password resets and registrations. Default: createPublicFormLimiter(). */
+  /** Per-address limits on password resets and registrations (the REST service limits sign-ins). Default: createPublicFormLimiter(). */
   publicForms?: PublicFormLimiter;
+  /** The idle time after which the REST service ends a session (SESSION_IDLE_MINUTES), told to the browser by appInfo. Default 40. */
+  sessionIdleMinutes?: number;
+  /** The web app's operations by id. Default: persisted-documents.json (relay-compiler writes it). */
+  persistedDocuments?: PersistedDocuments;
 }
 
 const hopsOf = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -130,7 +136,8 @@ export async function buildBffServer(options: BffServerOptions): Promise<Fastify
 
   const cookieSecure = options.cookieSecure === true || httpsPublicUrl;
   const contextOptions = { transport, demoMode: options.demoMode, cookieSecure, now: options.now, botCheck, botCheckPublic,
-    publicForms: options.publicForms ?? createPublicFormLimiter() };
+    publicForms: options.publicForms ?? createPublicFormLimiter(), idleTimeoutMinutes: options.sessionIdleMinutes ?? IDLE_TIMEOUT_MINUTES };
+  const persistedDocuments = options.persistedDocuments ?? loadPersistedDocuments();
   const graphql = fastifyApolloHandler<BffContext>(apollo, {
     context: async (request, reply) => buildContext(request, reply, contextOptions),
   });
@@ -139,6 +146,10 @@ export async function buildBffServer(options: BffServerOptions): Promise<Fastify
     url: '/graphql',
     handler: async function (request, reply) {
       if (options.demoMode && wantsGraphiQL(request)) return sendGraphiQLPage(reply);
+      const refused = resolvePersistedDocument(request, persistedDocuments, { onlyPersistedForCookies: !options.demoMode });
+      if (refused) {
+        return reply.code(400).header('cache-control', 'no-store').header('content-type', 'application/json; charset=utf-8').send(JSON.stringify({ errors: [refused] }));
+      }
       // Answers may hold health information: never cached by browsers or proxies.
       void reply.header('cache-control', 'no-store');
       return graphql.call(this, request, reply);

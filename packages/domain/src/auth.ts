@@ -128,6 +128,10 @@ export type ForgetPassBody = z.infer<typeof forgetPassBodySchema>;
 export const changeLanguageBodySchema = z.object({ language: languageSchema });
 export type ChangeLanguageBody = z.infer<typeof changeLanguageBodySchema>;
 
+/** POST /users/{uid}/sessions/signOutAll: KeepCurrent true ends every session but the caller's. */
+export const signOutAllBodySchema = z.object({ KeepCurrent: z.boolean({ error: 'fill_required' }).optional().default(false) });
+export type SignOutAllBody = z.infer<typeof signOutAllBodySchema>;
+
 // ---- Login response (§3) ----------------------------------------------------
 
 const nullableNumber = z.preprocess(emptyToNull, z.number().nullable()).optional().default(null);

@@ -8,6 +8,8 @@ import { registerAccountRoutes } from './auth/accountRoutes';
 import { registerPasswordRoutes } from './auth/passwordRoutes';
 import { registerSelfSignupRoutes } from './auth/selfSignupRoutes';
 import { registerSignInRoutes } from './auth/signInRoutes';
+import { registerSessionRoutes } from './auth/sessionRoutes';
+import { DEFAULT_SESSION_SETTINGS, type SessionSettings } from './auth/tokens';
 import { registerFleetRoutes } from './admin/fleetRoutes';
 import { registerStaffRoutes } from './admin/staffRoutes';
 import { registerDevOutboxRoutes } from './dev/outboxRoutes';
@@ -44,6 +46,8 @@ export interface RestAppOptions {
   reportLinks?: { secret?: string | null; ttlSeconds?: number; baseUrl?: string };
   /** Told of every route as it is registered (the fuzz test walks them all). */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
+  /** Session idle time and maximum lifetime; default 40 minutes and 12 hours. */
+  sessions?: SessionSettings;
 }
 
 declare module 'fastify' {
@@ -73,6 +77,7 @@ export function buildRestApp(options: RestAppOptions): FastifyInstance {
     publicUrl: options.publicUrl.replace(/\/+$/, ''),
     demoMode: options.demoMode,
     log: app.log,
+    sessions: options.sessions ?? DEFAULT_SESSION_SETTINGS,
   };
   const reports: ReportServices = {
     store: options.reports ?? createMemoryReportStore(),
@@ -111,6 +116,7 @@ export function buildRestApp(options: RestAppOptions): FastifyInstance {
       registerSignInRoutes(api, ctx);
       registerPasswordRoutes(api, ctx);
       registerAccountRoutes(api, ctx);
+      registerSessionRoutes(api, ctx);
       registerSelfSignupRoutes(api, ctx);
       registerFleetRoutes(api, ctx);
       registerStaffRoutes(api, ctx);

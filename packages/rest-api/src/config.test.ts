@@ -19,6 +19,14 @@ describe('loadConfig', () => {
     expect(path.basename(path.join(REPO_ROOT, 'packages'))).toBe('packages');
   });
 
+  it('reads the session idle time and maximum lifetime (40 minutes and 12 hours by default)', () => {
+    expect(loadConfig({}).sessions).toEqual({ idleMinutes: 40, maxHours: 12 });
+    expect(loadConfig({ SESSION_IDLE_MINUTES: '30', SESSION_MAX_HOURS: '8' }).sessions).toEqual({ idleMinutes: 30, maxHours: 8 });
+    expect(() => loadConfig({ SESSION_IDLE_MINUTES: '0' })).toThrow(/SESSION_IDLE_MINUTES/);
+    expect(() => loadConfig({ SESSION_MAX_HOURS: 'forever' })).toThrow(/SESSION_MAX_HOURS/);
+    expect(() => loadConfig({ SESSION_IDLE_MINUTES: '120', SESSION_MAX_HOURS: '1' })).toThrow(/must be longer/);
+  });
+
   it('reads the demo size and refuses nonsense', () => {
     expect(loadConfig({ SEED_PATIENTS: '5000' }).seedPatients).toBe(5000);
     expect(() => loadConfig({ SEED_PATIENTS: 'lots' })).toThrow(/SEED_PATIENTS/);

@@ -1,6 +1,7 @@
 // Settings from the environment (see the issue: REST_PORT, DATA_DIR, DATABASE_URL, SMTP_URL...).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { IDLE_TIMEOUT_MINUTES, SESSION_MAX_HOURS } from '@portal/domain/constants';
 import { DEFAULT_MAIL_FROM } from './mail/mailer';
 
 /** The repository root: relative DATA_DIR values are resolved against it. */
@@ -35,6 +36,8 @@ export interface RestConfig {
    * `${publicUrl}/api/v1/webapp/reports`: the portal origin, which must forward that path to this service.
    */
   reportLinkBaseUrl: string;
+  /** Session idle time in minutes (SESSION_IDLE_MINUTES, default 40) and maximum lifetime in hours (SESSION_MAX_HOURS, default 12). */
+  sessions: { idleMinutes: number; maxHours: number };
 }
 
 const TRUE = ['1', 'true', 'on', 'yes'];
@@ -89,7 +92,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): RestConfig {
     reportLinkSecret,
     reportLinkTtlSeconds: parseCount(env.REPORT_LINK_TTL_SECONDS, 300, 'REPORT_LINK_TTL_SECONDS', 86_400),
     reportLinkBaseUrl: (env.REPORT_LINK_BASE_URL?.trim() || `${publicUrl}/api/v1/webapp/reports`).replace(/\/+$/, ''),
+    sessions: sessionSettingsFromEnv(env),
   };
+}
+
+/**
+ * SESSION_IDLE_MINUTES (1 to 1440, default 40) and SESSION_MAX_HOURS (1 to 168, default 12). The
+ * maximum lifetime must be longer than the idle time.
+ */
+export function sessionSettingsFromEnv(env: NodeJS.ProcessEnv): { idleMinutes: number; maxHours: number } {
+  const idleMinutes = parseCount(env.SESSION_IDLE_MINUTES, IDLE_TIMEOUT_MINUTES, 'SESSION_IDLE_MINUTES', 24 * 60);
+  const maxHours = parseCount(env.SESSION_MAX_HOURS, SESSION_MAX_HOURS, 'SESSION_MAX_HOURS', 7 * 24);
+  if (maxHours * 60 <= idleMinutes) throw new Error(`SESSION_MAX_HOURS (${maxHours} h) must be longer than SESSION_IDLE_MINUTES (${idleMinutes} min)`);
+  return { idleMinutes, maxHours };
 }
 
 /**

@@ -1,5 +1,6 @@
 // What every route needs, built once per app.
 import type { FastifyBaseLogger } from 'fastify';
+import type { SessionSettings } from './auth/tokens';
 import type { Clock } from './clock';
 import type { Database } from './db/database';
 import type { Messenger } from './mail/messenger';
@@ -12,4 +13,6 @@ export interface AppContext {
   publicUrl: string;
   demoMode: boolean;
   log: FastifyBaseLogger;
+  /** Session idle time and maximum lifetime (SESSION_IDLE_MINUTES, SESSION_MAX_HOURS). */
+  sessions: SessionSettings;
 }

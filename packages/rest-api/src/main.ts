@@ -39,6 +39,7 @@ async function main(): Promise<void> {
     logger: log,
     reports,
     reportLinks: { secret: config.reportLinkSecret, ttlSeconds: config.reportLinkTtlSeconds, baseUrl: config.reportLinkBaseUrl },
+    sessions: config.sessions,
   });
 
   let stopping = false;

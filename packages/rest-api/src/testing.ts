@@ -34,6 +34,8 @@ export interface TestRestApiOptions {
   databaseUrl?: string | null;
   /** A pino logger for the service (tests that read what it logs). Default none. */
   logger?: import('pino').Logger;
+  /** Session idle time and maximum lifetime; default 40 minutes and 12 hours. */
+  sessions?: { idleMinutes: number; maxHours: number };
 }
 
 export interface TestRestApi {
@@ -85,6 +87,7 @@ export async function startTestRestApi(options: TestRestApiOptions = {}): Promis
       sms: options.sms,
       reports,
       logger: options.logger,
+      sessions: options.sessions,
       onRoute: (route) => {
         for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
       },

@@ -39,10 +39,10 @@ import { siteAdminRouteLoader } from './features/siteAdmin/siteAdminRouteLoader'
 import type { SiteEcpsTabQuery } from './__generated__/SiteEcpsTabQuery.graphql';
 import type { DevicesTabQuery } from './__generated__/DevicesTabQuery.graphql';
 import { AUTH_PATHS } from './features/auth/authSteps';
+import { consoleTabVariablesOf } from './features/adminConsole/consoleSearchParams';
 
-/** The search text of a console tab's address (?q=); queries without `$search` ignore it. */
-const consoleTabVariables = (args: LoaderFunctionArgs) =>
-  ({ search: new URL(args.request.url).searchParams.get('q')?.trim() || null }) as never;
+/** The search text (?q=) and device status (?status=) of a console tab's address; queries without `$search` or `$status` ignore them. */
+const consoleTabVariables = (args: LoaderFunctionArgs) => consoleTabVariablesOf(new URL(args.request.url)) as never;
 
 function tabRoute<Q extends OperationType>(
   path: string,

@@ -1,12 +1,14 @@
-// Per-address limits on the forms anyone can submit without a session (sign-in, password reset,
+// Per-address limits on the forms anyone can submit without a session (password reset,
 // self-registration). The bot check stops scripts; these stop a person or a farm of solved
 // challenges from flooding one form: each reset and registration sends an e-mail and a
-// registration stores a site and an account. The REST service throttles failed sign-ins per
-// username; the sign-in limit here counts failures per address, across usernames (credential
-// stuffing), so a clinic's staff signing in behind one address are never slowed down.
+// registration stores a site and an account. Failed sign-ins are the REST service's to count
+// (per username and address, per address, per username: README "Sessions and sign-in limits"),
+// in its database, where every BFF instance shares them and a clinic's staff are never locked
+// out by others' mistakes at the same address.
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { addressKey } from '@portal/domain/clientAddress';
 
-export type PublicFormAction = 'signInFailure' | 'passwordReset' | 'registration';
+export type PublicFormAction = 'passwordReset' | 'registration';
 
 export interface PublicFormLimit {
   /** Attempts allowed per address in the window. */
@@ -15,25 +17,12 @@ export interface PublicFormLimit {
 }
 
 export const PUBLIC_FORM_LIMITS: Record<PublicFormAction, PublicFormLimit> = {
-  signInFailure: { points: 50, windowSeconds: 15 * 60 },
   passwordReset: { points: 10, windowSeconds: 60 * 60 },
   registration: { points: 10, windowSeconds: 60 * 60 },
 };
 
-/**
- * The key of an address: IPv4 as is; IPv6 by its /64 network, which one subscriber usually holds
- * whole, so stepping through its addresses does not reset the count. IPv4-mapped IPv6 reads as IPv4.
- */
-export function addressKey(address: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return mapped[1];
-  if (!address.includes(':')) return address;
-  const [head, tail = ''] = address.toLowerCase().split('%')[0].split('::');
-  const left = head ? head.split(':') : [];
-  const right = address.includes('::') && tail ? tail.split(':') : [];
-  const groups = address.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
-}
+/** The key of an address (IPv6: its /64), shared with the REST service's sign-in limits. */
+export { addressKey };
 
 export interface PublicFormLimiter {
   /** Whether `address` has used up `action` for now (counts nothing). */

@@ -96,7 +96,8 @@ afterAll(() => stack?.close());
 describe('GraphQL fuzz: every mutation, every role, inputs from the schema', () => {
   it('never answers INTERNAL_SERVER_ERROR nor shows a stack trace or SQL, and keeps the REST breaker closed', async () => {
     const failures: string[] = [];
-    const names = Object.keys(mutationType.getFields()).filter((n) => n !== 'signOut');
+    // Those that end the clients' own sessions would leave the rest of the run signed out.
+    const names = Object.keys(mutationType.getFields()).filter((n) => n !== 'signOut' && n !== 'signOutEverywhere');
     expect(names.length).toBeGreaterThan(25);
     for (const name of names) {
       const { query, variables } = operationFor(name);

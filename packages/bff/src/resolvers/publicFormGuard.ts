@@ -1,8 +1,9 @@
-// The per-address limits (rateLimit/publicFormLimits.ts) as the forms without a session see
-// them: a refusal is a PermissionError with the form's own title and 'Too many attempts from
-// this network. Please try again later'. Checked after the form rules and before the bot check,
-// so a refused address costs neither a verifier call nor a REST call; counted only once the bot
-// check has passed, so requests without a solved challenge cannot use up an address's allowance.
+// The per-address limits (rateLimit/publicFormLimits.ts) as the password-reset and registration
+// forms see them (sign-in is limited by the REST service): a refusal is a PermissionError with the
+// form's own title and 'Too many attempts from this network. Please try again later'. Checked
+// after the form rules and before the bot check, so a refused address costs neither a verifier
+// call nor a REST call; counted only once the bot check has passed, so requests without a solved
+// challenge cannot use up an address's allowance.
 import { ERROR_MESSAGES } from '@portal/domain/errors';
 import type { BffContext } from '../context';
 import { permissionError, type UserErrorModel } from '../errors/userErrors';
@@ -22,14 +23,4 @@ export async function publicFormRefusal(context: BffContext, action: CountedForm
 /** Counts a reset or registration that passed the bot check; the refusal when it is one too many (a burst). */
 export async function countPublicForm(context: BffContext, action: CountedForm, title: string): Promise<UserErrorModel | null> {
   return (await context.publicForms.take(action, context.remoteIp)) ? null : refusal(context, action, title);
-}
-
-/** The refusal when this address has failed to sign in too often lately (any usernames). */
-export async function signInRefusal(context: BffContext, title: string): Promise<UserErrorModel | null> {
-  return (await context.publicForms.isLimited('signInFailure', context.remoteIp)) ? refusal(context, 'signIn', title) : null;
-}
-
-/** Counts a sign-in that failed on its credentials (not a locked account or a REST outage). */
-export async function countSignInFailure(context: BffContext, userError: UserErrorModel): Promise<void> {
-  if (userError.__typename === 'AuthenticationError') await context.publicForms.take('signInFailure', context.remoteIp);
 }

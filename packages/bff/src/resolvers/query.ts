@@ -1,5 +1,5 @@
 // Query fields: node, viewer, pendingSignIn, appInfo, devMailbox (passwordLink lives with the password mutations).
-import { CLIENT_VERSION, IDLE_TIMEOUT_MINUTES } from '@portal/domain/constants';
+import { CLIENT_VERSION } from '@portal/domain/constants';
 import { normaliseLanguage } from '@portal/domain/languages';
 import { loadSession, type BffContext } from '../context';
 import { connectionFromPage, offsetFromCursor, pageSize, type Page } from '../graphql/connection';
@@ -47,7 +47,7 @@ export async function pendingSignIn(_parent: unknown, _args: unknown, context: B
 }
 
 export function appInfo(_parent: unknown, _args: unknown, context: BffContext) {
-  return { version: CLIENT_VERSION, demoMode: context.demoMode, idleTimeoutMinutes: IDLE_TIMEOUT_MINUTES, botCheck: botCheckInfo(context) };
+  return { version: CLIENT_VERSION, demoMode: context.demoMode, idleTimeoutMinutes: context.idleTimeoutMinutes, botCheck: botCheckInfo(context) };
 }
 
 /** AppInfo.botCheck: the provider (as the GraphQL enum) and its public site key; the secret stays in the BFF. */

@@ -8,7 +8,6 @@ import { userErrorFromRestFailure } from '../errors/restFailure';
 import { authenticationError, validationError, type UserErrorModel } from '../errors/userErrors';
 import { signIn as restSignIn, verifyTwoFa, type LoginResponse, type TokenScope } from '../rest/auth';
 import { botCheckRefusal } from './botCheckGuard';
-import { countSignInFailure, signInRefusal } from './publicFormGuard';
 import {
   mustSignTerms,
   selfFromLogin,
@@ -92,18 +91,15 @@ export async function signIn(
 ): Promise<SignInOutcome> {
   const form = check(loginFormSchema, { username: input.username, password: input.password });
   if (!form.ok) return failed('SIGNED_OUT', validationError(form.problems));
-  const limited = await signInRefusal(context, ERROR_TITLES.invalidCredentials);
-  if (limited) return failed('SIGNED_OUT', limited);
   // After the form rules (a token is single-use: an invalid form must not spend it), before REST.
+  // Failed sign-ins are limited by the REST service (per username and address; README).
   const refusal = await botCheckRefusal(context, input.botToken, 'signIn');
   if (refusal) return failed('SIGNED_OUT', refusal);
   try {
     const login = await restSignIn(context.rest, { Email: form.value.username, Password: form.value.password });
     return afterLogin(context, login, input.tokenDelivery ?? 'COOKIE');
   } catch (error) {
-    const userError = userErrorFromRestFailure(error, SIGN_IN_FAILURES);
-    await countSignInFailure(context, userError);
-    return failed('SIGNED_OUT', userError);
+    return failed('SIGNED_OUT', userErrorFromRestFailure(error, SIGN_IN_FAILURES));
   }
 }
 

@@ -7,6 +7,7 @@ import type { BffContext } from '../context';
 import { toGlobalId } from '../graphql/globalId';
 import { mustSignTerms, type PendingSignInModel, type ViewerModel } from '../viewer/viewerModel';
 import type { OutboxMessageModel } from './query';
+import { viewerSessions } from './session';
 
 /** GraphQL `Language` values are the upper-cased codes; resolvers work with the domain's codes. */
 const languageEnum = Object.fromEntries(LANGUAGES.map((code) => [code.toUpperCase(), code])) as Record<string, Language>;
@@ -36,6 +37,7 @@ export const typeResolvers = {
   Viewer: {
     id: (viewer: ViewerModel) => toGlobalId('Viewer', viewer.internalID),
     fullName: (viewer: ViewerModel) => `${viewer.firstName} ${viewer.lastName}`.trim(),
+    sessions: viewerSessions,
   },
   OutboxMessage: {
     id: (message: OutboxMessageModel) => toGlobalId('OutboxMessage', message.id),

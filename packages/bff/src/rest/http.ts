@@ -101,6 +101,8 @@ export interface RestTransport {
 export interface ForwardedFacts {
   requestId: string;
   clientAddress: string;
+  /** The browser's User-Agent: the list of a user's sessions names the browser each was opened in. */
+  userAgent?: string | null;
 }
 
 const TRANSIENT_STATUSES = new Set([502, 503, 504]);
@@ -150,6 +152,7 @@ export function createRestTransport(options: TransportOptions): RestTransport {
       if (forwarded) {
         headers['x-request-id'] = forwarded.requestId;
         headers['x-portal-client-address'] = forwarded.clientAddress;
+        if (forwarded.userAgent) headers['x-portal-client-agent'] = forwarded.userAgent;
       }
       if (call.body !== undefined) headers['content-type'] = 'application/json';
       if (token) headers.authorization = `Bearer ${token}`;

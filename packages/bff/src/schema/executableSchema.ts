@@ -16,7 +16,7 @@ import { approvePendingUser, deletePendingUser, pendingPayloadResolvers } from '
 import { createSite, deleteSite, setSiteBackup, updateSite } from '../resolvers/admin/siteMutations';
 import { addSoftwareVersion, deleteSoftwareVersion, editSoftwareVersion } from '../resolvers/admin/versionMutations';
 import { appInfo, devMailbox, pendingSignIn, viewer } from '../resolvers/query';
-import { changeLanguage, signOut } from '../resolvers/session';
+import { changeLanguage, signOut, signOutEverywhere, signOutSession } from '../resolvers/session';
 import { signIn, verifySecondFactor } from '../resolvers/signIn';
 import { typeResolvers } from '../resolvers/types';
 import { patientResolvers } from '../resolvers/doctor/patientModel';
@@ -55,6 +55,8 @@ export const resolvers = {
     registerProvider,
     signOut,
     changeLanguage,
+    signOutEverywhere,
+    signOutSession,
     // The admin console's writes (issue 3).
     createSite,
     updateSite,

@@ -1,7 +1,5 @@
 // The limits against the web app's own operations: every one passes with room to spare (at most
 // half of each limit), so the limits refuse only what the app never sends.
-import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import {
   Kind,
   Lexer,
@@ -24,18 +22,12 @@ import {
 import { describe, expect, it } from 'vitest';
 import { buildExecutableSchema } from '../schema/executableSchema';
 import { QUERY_LIMITS, operationCost, queryArmor } from './queryLimits';
+import { loadPersistedDocuments } from './persistedDocuments';
 
 const schema = buildExecutableSchema();
-const generated = fileURLToPath(new URL('../../../web/src/__generated__/', import.meta.url));
-
-/** Every operation the web app sends: the text of each generated request artifact. */
+/** Every operation the web app sends: the persisted documents relay-compiler wrote. */
 function webOperations(): { name: string; text: string }[] {
-  return readdirSync(generated)
-    .filter((file) => file.endsWith('.graphql.ts'))
-    .flatMap((file) => {
-      const match = /"text": ("(?:[^"\\]|\\.)*")/.exec(readFileSync(`${generated}${file}`, 'utf8'));
-      return match ? [{ name: file.replace('.graphql.ts', ''), text: JSON.parse(match[1]) as string }] : [];
-    });
+  return [...loadPersistedDocuments().values()].map((text) => ({ name: /(query|mutation|subscription) (\w+)/.exec(text)?.[2] ?? text.slice(0, 40), text }));
 }
 
 function tokens(text: string): number {

@@ -1,6 +1,8 @@
 // Provider-admin calls for platform admins (§7), for super admins only (§6): signup with an
 // invitation e-mail, profile edit or lock/unlock, delete, and the list (or some admins by id).
 import type { FastifyInstance } from 'fastify';
+import { consoleListQuerySchema, isPagedListQuery } from '@portal/domain/consoleList';
+import { ADMIN_LIST } from '@portal/domain/consoleLists/admins';
 import { adminFormSchema, enabledBodySchema } from '@portal/domain/forms';
 import { can } from '@portal/domain/access/policy';
 import type { AppContext } from '../context';
@@ -8,8 +10,10 @@ import { forbidden, notFound } from '../http/errors';
 import { idsQuery } from '../http/ids';
 import { parseBody } from '../http/validate';
 import { ADMIN_PREFIX, requirePlatformAdmin } from './guard';
-import { deleteAdmin, findAdmin, insertAdmin, listAdmins, readAdmins, updateAdmin, type AdminRecord } from './adminsStore';
+import { deleteAdmin, findAdmin, insertAdmin, listAdmins, pageAdmins, readAdmins, updateAdmin, type AdminRecord } from './adminsStore';
 import { isEnabledOnlyBody, queueInvitation, requireFreeEmail, setAccountEnabled, uniqueEmailWrite } from './staffAccounts';
+
+const adminListQuery = consoleListQuerySchema(ADMIN_LIST);
 
 type UidParams = { Params: { uid: string } };
 type AdminParams = { Params: { uid: string; id: string } };
@@ -79,10 +83,16 @@ export function registerAdminRoutes(api: FastifyInstance, ctx: AppContext): void
     return { data: { UserStorageID: existing.UserStorageID, deleted: true } };
   });
 
-  // With `ids`, only those admins (CONTRACT.md "By-id reads"); without, every one.
+  // With `ids`, only those admins (CONTRACT.md "By-id reads"); with `limit`, one page (CONTRACT.md
+  // "Paged console lists"); without either, every one (the legacy call).
   api.get<UidParams>(`${ADMIN_PREFIX}/admins/getAllAdmins`, async (request) => {
     await requirePlatformAdmin(ctx, request, 'list', 'admin');
     const ids = idsQuery(request.query);
-    return { data: (ids ? await readAdmins(ctx.db, ids) : await listAdmins(ctx.db)).map(answer) };
+    if (ids) return { data: (await readAdmins(ctx.db, ids)).map(answer) };
+    if (isPagedListQuery(request.query)) {
+      const page = await pageAdmins(ctx.db, parseBody(adminListQuery, request.query));
+      return { ...page, data: page.data.map(answer) };
+    }
+    return { data: (await listAdmins(ctx.db)).map(answer) };
   });
 }

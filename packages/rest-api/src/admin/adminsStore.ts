@@ -1,7 +1,10 @@
 // Storage of platform admins (users with the Admin or SuperAdmin role) in the §3 Admin shape.
+import type { ConsoleListPage, ConsoleListQuery } from '@portal/domain/consoleList';
+import { ADMIN_LIST, type AdminListColumn } from '@portal/domain/consoleLists/admins';
 import { REST_ROLES } from '@portal/domain/enums';
 import type { AdminForm } from '@portal/domain/forms';
 import type { Queryable } from '../db/database';
+import { readListPage, type ListSql } from '../db/listPage';
 import { isUuid } from '../auth/users';
 
 /** §3 Admin as the REST contract answers it (`username` is the e-mail). */
@@ -33,6 +36,32 @@ const ADMIN_ORDER = 'order by lower(last_name), lower(first_name), id';
 export async function listAdmins(q: Queryable): Promise<AdminRecord[]> {
   const result = await q.query<AdminRecord>(`${SELECT_ADMINS} ${ADMIN_ORDER}`, [PLATFORM_ROLES]);
   return result.rows;
+}
+
+const FULL_NAME = `r."FirstName" || ' ' || r."LastName"`;
+
+const ADMIN_LIST_SQL: ListSql<AdminListColumn> = {
+  source: SELECT_ADMINS,
+  sourceParams: [PLATFORM_ROLES],
+  columns: {
+    // The name as the table shows it (first name first); the list's own order is LAST_NAME, FIRST_NAME.
+    NAME: { expr: FULL_NAME, kind: 'text' },
+    EMAIL: { expr: 'r."Email"', kind: 'text' },
+    PHONE: { expr: 'r."PhoneNumber"', kind: 'text' },
+    TWO_FA: { expr: 'r."TwoFA"', kind: 'boolean' },
+    LOCKED: { expr: '(r."Enabled" = 0)', kind: 'boolean' },
+    PENDING: { expr: '(r."Pending" = 1)', kind: 'boolean' },
+    LAST_NAME: { expr: 'r."LastName"', kind: 'text' },
+    FIRST_NAME: { expr: 'r."FirstName"', kind: 'text' },
+  },
+  // What the console searched before it was paged: full name, e-mail, phone.
+  search: [FULL_NAME, 'r."Email"', 'r."PhoneNumber"'],
+  id: 'r."UserStorageID"',
+};
+
+/** One page of the Admins tab (issue 13): searched, filtered, sorted and counted in SQL. */
+export async function pageAdmins(q: Queryable, query: ConsoleListQuery<AdminListColumn>): Promise<ConsoleListPage<AdminRecord, AdminListColumn>> {
+  return readListPage<AdminRecord, AdminListColumn>(q, ADMIN_LIST, ADMIN_LIST_SQL, query);
 }
 
 /** The admins of `ids` (UUIDs) in the list's order and shape, in one statement; other ids (unknown, not an admin) are absent. */

@@ -1,9 +1,14 @@
 // Devices in the §3 shape with their newest errors, and the latest version of each software type
 // (§7 getAllDevices). Three statements whatever the fleet size (no query per device), for the
-// whole fleet or for some devices by id.
+// whole fleet or for some devices by id; a page of the list and the header counters are searched,
+// filtered by the §4 status and counted in SQL (migration 009 holds the §4 rules).
+import type { ConsoleListPage } from '@portal/domain/consoleList';
+import { DEVICE_LIST, type DeviceListColumn, type DeviceListQuery } from '@portal/domain/consoleLists/devices';
+import { DEVICE_COMPONENTS, type DeviceComponentKind, type DeviceStatusFilter, type FleetCounters } from '@portal/domain/deviceStatus';
 import { VERSION_TYPE_KEYS, type VersionType } from '@portal/domain/enums';
 import { latestVersions } from '@portal/domain/versions';
 import type { Queryable } from '../db/database';
+import { readListPage, type ListSql } from '../db/listPage';
 
 /** §9: the device panel shows 25 error rows. */
 export const DEVICE_ERROR_ROWS = 25;
@@ -15,13 +20,16 @@ export interface DeviceErrorEntry {
 
 type DeviceRow = Record<string, unknown> & { DeviceStorageID: string };
 
-const DEVICE_SELECT = `
-  select d.id as "DeviceStorageID", d.device_id as "DeviceID", d.site_id as "SiteStorageID", s.name as "SiteName",
+const DEVICE_COLUMNS = `
+  d.id as "DeviceStorageID", d.device_id as "DeviceID", d.site_id as "SiteStorageID", s.name as "SiteName",
     d.location as "Location", d.date_of_activation as "DateOfActivation", d.last_run as "LastRun",
     d.system_status as "SystemStatus", d.es_version as "ESVersion", d.windows_version as "WindowsVersion",
     d.et_firmware_version as "ETFirmwareVersion", d.emitter_firmware_version as "EmitterFirmwareVersion",
-    d.tv_version as "TVVersion", d.teamviewer_id as "TeamViewerID"
-  from devices d left join sites s on s.id = d.site_id`;
+    d.tv_version as "TVVersion", d.teamviewer_id as "TeamViewerID"`;
+
+const DEVICE_FROM = 'from devices d left join sites s on s.id = d.site_id';
+
+const DEVICE_SELECT = `select ${DEVICE_COLUMNS} ${DEVICE_FROM}`;
 
 const DEVICE_ORDER = 'order by d.device_id';
 
@@ -40,7 +48,7 @@ export async function lastSystemVersion(q: Queryable): Promise<Record<VersionTyp
   return Object.fromEntries(VERSION_TYPE_KEYS.map((type) => [type, latest[type] ?? null])) as Record<VersionType, string | null>;
 }
 
-function withErrors(devices: DeviceRow[], errors: (DeviceErrorEntry & { deviceId: string })[]) {
+function withErrors(devices: DeviceRow[], errors: (DeviceErrorEntry & { deviceId: string })[]): DeviceAnswer[] {
   const byDevice = new Map<string, DeviceErrorEntry[]>();
   for (const { deviceId, ErrorDate, Error } of errors) {
     const list = byDevice.get(deviceId) ?? [];
@@ -69,4 +77,124 @@ export async function readDevices(q: Queryable, ids: readonly string[]) {
     q.query<DeviceErrorEntry & { deviceId: string }>(errorsSelect('where e.device_id = any($2::uuid[])'), [DEVICE_ERROR_ROWS, ids]),
   ]);
   return withErrors(devices.rows, errors.rows);
+}
+
+/** Which devices a page or the counters cover: the whole fleet, or one site's (a site admin's; null: no site, no device). */
+export type DeviceScope = { siteId: string | null } | null;
+
+/** Each component's §4 comparison key: a column of devices kept from its installed version (migration 009). */
+const KEY_COLUMNS: Record<DeviceComponentKind, string> = {
+  WINDOWS: 'windows_version_key',
+  ES_APP: 'es_version_key',
+  ET_FIRMWARE: 'et_firmware_version_key',
+  EMITTER_FIRMWARE: 'emitter_firmware_version_key',
+  TEAM_VIEWER: 'tv_version_key',
+};
+
+/** A statement's parameters, named as they are added. */
+class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown, type: string): string {
+    this.values.push(value);
+    return `$${this.values.length}::${type}`;
+  }
+}
+
+/** §4 "needs update" of the device `d` in SQL: a component older than the latest version of its type. */
+const needsUpdate = (latest: Record<VersionType, string | null>, params: Params) =>
+  `(${DEVICE_COMPONENTS.map(
+    ({ kind, versionType }) => `version_key_is_older(d.${KEY_COLUMNS[kind]}, version_key(${params.add(latest[versionType], 'text')}))`,
+  ).join(' or ')})`;
+
+/** §4 "has error" of the device `d` in SQL. */
+const HAS_ERROR = 'device_has_error(d.system_status)';
+
+/** The conditions on `d` of a scope and a status filter. */
+function deviceConditions(scope: DeviceScope, status: DeviceStatusFilter, latest: Record<VersionType, string | null>, params: Params): string {
+  const conditions: string[] = [];
+  if (scope) conditions.push(`d.site_id = ${params.add(scope.siteId, 'uuid')}`);
+  if (status === 'NEEDS_UPDATE') conditions.push(needsUpdate(latest, params));
+  if (status === 'WITH_ERRORS') conditions.push(HAS_ERROR);
+  return conditions.length > 0 ? `where ${conditions.join(' and ')}` : '';
+}
+
+/** The sort key of each component column in the page's rows: the §4 key (missing or non-numeric lowest), then the text. */
+const sortKey = (kind: DeviceComponentKind) => `"__${kind}_key"`;
+
+function deviceListSql(query: DeviceListQuery, scope: DeviceScope, latest: Record<VersionType, string | null>): ListSql<DeviceListColumn> {
+  const params = new Params();
+  const where = deviceConditions(scope, query.status, latest, params);
+  // Only the keys of the components the page sorts by: the rows stay narrow.
+  const sorted = new Set<string>(query.sort.map((s) => s.field));
+  const keys = DEVICE_COMPONENTS.filter(({ kind }) => sorted.has(kind))
+    .map(({ kind }) => `, d.${KEY_COLUMNS[kind]} as ${sortKey(kind)}`)
+    .join('');
+  const component = (kind: DeviceComponentKind, field: string) => ({
+    expr: `(coalesce(r.${sortKey(kind)}, '{}'::float8[]), lower(r."${field}"))`,
+    kind: 'number' as const,
+  });
+  return {
+    source: `select ${DEVICE_COLUMNS}${keys} ${DEVICE_FROM} ${where}`,
+    sourceParams: params.values,
+    columns: {
+      // A missing value sorts as the lowest (first up, last down), as an empty cell does.
+      SERIAL_NUMBER: { expr: 'r."DeviceID"', kind: 'text' },
+      SITE: { expr: `coalesce(r."SiteName", '')`, kind: 'text' },
+      ES_APP: component('ES_APP', 'ESVersion'),
+      WINDOWS: component('WINDOWS', 'WindowsVersion'),
+      ET_FIRMWARE: component('ET_FIRMWARE', 'ETFirmwareVersion'),
+      EMITTER_FIRMWARE: component('EMITTER_FIRMWARE', 'EmitterFirmwareVersion'),
+      TEAM_VIEWER: component('TEAM_VIEWER', 'TVVersion'),
+      LAST_RUN: { expr: `coalesce(r."LastRun", '-infinity')`, kind: 'date' },
+      SYSTEM_STATUS: { expr: 'r."SystemStatus"', kind: 'text' },
+      LOCATION: { expr: `coalesce(r."Location", '')`, kind: 'text' },
+    },
+    // What the console's search covered before it was paged: serial, site, location, status and the versions.
+    search: [
+      'r."DeviceID"', 'r."SiteName"', 'r."Location"', 'r."SystemStatus"', 'r."WindowsVersion"', 'r."ESVersion"',
+      'r."ETFirmwareVersion"', 'r."EmitterFirmwareVersion"', 'r."TVVersion"',
+    ],
+    id: 'r."DeviceStorageID"',
+  };
+}
+
+/** A device as the list calls answer it: the §3 shape with its newest errors. */
+export type DeviceAnswer = DeviceRow & { DeviceErrors: DeviceErrorEntry[] };
+
+/** The paged devices call's answer: the page, its total and facets, and the latest version of each type. */
+export type DevicePage = ConsoleListPage<DeviceAnswer, DeviceListColumn> & { LastSystemVersion: Record<VersionType, string | null> };
+
+/**
+ * One page of the Devices tab (issue 13): searched, filtered by ticked values and by the §4 status,
+ * sorted and counted in SQL, each device with its newest errors, beside LastSystemVersion. A fixed
+ * number of statements whatever the fleet size: the versions, the page (and its count past the
+ * end), one per filterable column and the page's errors.
+ */
+export async function pageDevices(q: Queryable, query: DeviceListQuery, scope: DeviceScope = null): Promise<DevicePage> {
+  const LastSystemVersion = await lastSystemVersion(q);
+  const page = await readListPage<DeviceRow, DeviceListColumn>(q, DEVICE_LIST, deviceListSql(query, scope, LastSystemVersion), query);
+  const rows = page.data.map((row) => {
+    const record = { ...row };
+    for (const { kind } of DEVICE_COMPONENTS) delete record[`__${kind}_key`];
+    return record as DeviceRow;
+  });
+  const ids = rows.map((row) => row.DeviceStorageID);
+  const errors = ids.length === 0 ? [] : (
+    await q.query<DeviceErrorEntry & { deviceId: string }>(errorsSelect('where e.device_id = any($2::uuid[])'), [DEVICE_ERROR_ROWS, ids])
+  ).rows;
+  return { data: withErrors(rows, errors), total: page.total, facets: page.facets, LastSystemVersion };
+}
+
+/** The header counters (§2) of the fleet or of one site, counted in SQL with the §4 rules. Two statements. */
+export async function deviceCounters(q: Queryable, scope: DeviceScope = null): Promise<FleetCounters> {
+  const latest = await lastSystemVersion(q);
+  const params = new Params();
+  const where = deviceConditions(scope, 'ALL', latest, params);
+  const result = await q.query<FleetCounters>(
+    `select count(*)::int as total, (count(*) filter (where ${needsUpdate(latest, params)}))::int as "needingUpdate",
+            (count(*) filter (where ${HAS_ERROR}))::int as "withErrors"
+       from devices d ${where}`,
+    params.values,
+  );
+  return result.rows[0];
 }

@@ -2,16 +2,21 @@
 // profile edit or lock/unlock, and the list (or some ECPs by id) with each ECP's patient count.
 // The signup and the profile change are shared with the site admins' calls (ecpWrites.ts).
 import type { FastifyInstance } from 'fastify';
+import { consoleListQuerySchema, isPagedListQuery } from '@portal/domain/consoleList';
+import { ECP_LIST } from '@portal/domain/consoleLists/ecps';
 import { ecpFormSchema } from '@portal/domain/forms';
 import type { AppContext } from '../context';
 import { notFound } from '../http/errors';
 import { idsQuery } from '../http/ids';
 import { parseBody } from '../http/validate';
 import { ADMIN_PREFIX, requirePlatformAdmin } from './guard';
-import { findEcp, listEcps, readEcps } from './ecpsStore';
+import { findEcp, listEcps, pageEcps, readEcps } from './ecpsStore';
 import { changeEcpProfile, ecpAnswer, signUpEcp } from './ecpWrites';
 
 export type { EcpAnswer } from './ecpWrites';
+
+/** The paged ECP list's query (CONTRACT.md "Paged console lists"); the site admin's list reads the same. */
+export const ecpListQuery = consoleListQuerySchema(ECP_LIST);
 
 type UidParams = { Params: { uid: string } };
 type EcpParams = { Params: { uid: string; id: string } };
@@ -30,10 +35,16 @@ export function registerEcpRoutes(api: FastifyInstance, ctx: AppContext): void {
     return { data: await changeEcpProfile(ctx, existing, request.body) };
   });
 
-  // With `ids`, only those ECPs (CONTRACT.md "By-id reads"); without, every ECP.
+  // With `ids`, only those ECPs (CONTRACT.md "By-id reads"); with `limit`, one page (CONTRACT.md
+  // "Paged console lists"); without either, every ECP (the legacy call).
   api.get<UidParams>(`${ADMIN_PREFIX}/doctors/getAllECP`, async (request) => {
     await requirePlatformAdmin(ctx, request, 'list', 'ecp');
     const ids = idsQuery(request.query);
-    return { data: (ids ? await readEcps(ctx.db, ids) : await listEcps(ctx.db)).map(ecpAnswer) };
+    if (ids) return { data: (await readEcps(ctx.db, ids)).map(ecpAnswer) };
+    if (isPagedListQuery(request.query)) {
+      const page = await pageEcps(ctx.db, parseBody(ecpListQuery, request.query));
+      return { ...page, data: page.data.map(ecpAnswer) };
+    }
+    return { data: (await listEcps(ctx.db)).map(ecpAnswer) };
   });
 }

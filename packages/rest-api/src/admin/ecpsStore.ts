@@ -1,8 +1,11 @@
 // Storage of eye care professionals (a users row with the Doctor role and its doctors row) in
 // the §3 ECP shape the provider-admin calls answer.
-import { ACCOUNT_STATUS, professionKey, REST_ROLES } from '@portal/domain/enums';
+import type { ConsoleListPage, ConsoleListQuery } from '@portal/domain/consoleList';
+import { ECP_LIST, type EcpListColumn } from '@portal/domain/consoleLists/ecps';
+import { ACCOUNT_STATUS, PROFESSIONS, professionKey, REST_ROLES } from '@portal/domain/enums';
 import type { EcpForm } from '@portal/domain/forms';
 import type { Queryable } from '../db/database';
+import { readListPage, type ListSql } from '../db/listPage';
 import { isUuid } from '../auth/users';
 
 /** §3 ECP as the REST contract answers it. */
@@ -37,14 +40,15 @@ const ECP_COLUMNS = `
   u.pending as "Pending", u.enabled as "Enabled", d.default_va_unit as "DefaultVAUnit",
   coalesce(p.active, 0)::int as "NumOfPatients", u.language`;
 
-// One statement for one ECP or all of them: patients are counted in a grouped join, not per row.
-const SELECT_ECPS = `
-  select ${ECP_COLUMNS}
+const ECPS_FROM = `
     from doctors d
     join users u on u.id = d.user_id
     left join sites s on s.id = d.site_id
     left join (select doctor_id, count(*) as active from patients where account_status <> ${ACCOUNT_STATUS.completed}
                 group by doctor_id) p on p.doctor_id = d.user_id`;
+
+// One statement for one ECP or all of them: patients are counted in a grouped join, not per row.
+const SELECT_ECPS = `select ${ECP_COLUMNS} ${ECPS_FROM}`;
 
 // Some ECPs by id: each one's patients counted through the doctor's index, not table-wide.
 const SELECT_ECPS_BY_ID = `
@@ -66,6 +70,42 @@ const withLabel = (row: Omit<EcpRecord, 'ProfessionLabel'>): EcpRecord => ({
 export async function listEcps(q: Queryable): Promise<EcpRecord[]> {
   const result = await q.query<EcpRecord>(`${SELECT_ECPS} ${ECP_ORDER}`);
   return result.rows.map(withLabel);
+}
+
+/** §3 ProfessionLabel (the profession's key) in SQL, from the domain's table, so the list sorts and searches by it. */
+const PROFESSION_LABEL = `case d.profession ${Object.entries(PROFESSIONS)
+  .map(([key, code]) => `when ${code} then '${key}'`)
+  .join(' ')} end`;
+
+/** The ECP list as the paged call reads it: the §3 shape with its label, every ECP or one site's ($1). */
+const ecpListSql = (siteId: string | null | undefined): ListSql<EcpListColumn> => ({
+  source: `select ${ECP_COLUMNS}, ${PROFESSION_LABEL} as "ProfessionLabel" ${ECPS_FROM}${siteId === undefined ? '' : ' where d.site_id = $1'}`,
+  sourceParams: siteId === undefined ? [] : [siteId],
+  columns: {
+    FIRST_NAME: { expr: 'r."FirstName"', kind: 'text' },
+    LAST_NAME: { expr: 'r."LastName"', kind: 'text' },
+    EMAIL: { expr: 'r."Email"', kind: 'text' },
+    PROFESSION: { expr: 'r."ProfessionLabel"', kind: 'text' },
+    SITE: { expr: 'r."SiteName"', kind: 'text' },
+    SITE_ADMIN: { expr: 'r."isSiteAdmin"', kind: 'boolean' },
+    LOCKED: { expr: '(r."Enabled" = 0)', kind: 'boolean' },
+    PENDING: { expr: '(r."Pending" = 1)', kind: 'boolean' },
+  },
+  // What the console's search covered before it was paged: name, e-mail, phone, profession, license, site.
+  search: ['r."FullName"', 'r."Email"', 'r."PhoneNumber"', 'r."ProfessionLabel"', 'r."MedicalLicense"', 'r."SiteName"'],
+  id: 'r.id',
+});
+
+/**
+ * One page of the ECPs tab (issue 13): searched, filtered, sorted and counted in SQL. With `siteId`,
+ * only that site's ECPs (a site admin's list; null: no site, no ECP).
+ */
+export async function pageEcps(
+  q: Queryable,
+  query: ConsoleListQuery<EcpListColumn>,
+  siteId?: string | null,
+): Promise<ConsoleListPage<EcpRecord, EcpListColumn>> {
+  return readListPage<EcpRecord, EcpListColumn>(q, ECP_LIST, ecpListSql(siteId), query);
 }
 
 /** The ECPs of `ids` (UUIDs) in the list's order and shape, in one statement; unknown ids are absent. */

@@ -2,22 +2,30 @@
 // reject (DELETE) and approve. §7 names only the first two; approving is this service's addition,
 // without which a registration could never become an account (src/admin/selfRegistrations.ts).
 import type { FastifyInstance } from 'fastify';
+import { consoleListQuerySchema, isPagedListQuery } from '@portal/domain/consoleList';
+import { PENDING_LIST } from '@portal/domain/consoleLists/pending';
 import type { AppContext } from '../context';
 import { isUuid } from '../auth/users';
 import { notFound } from '../http/errors';
 import { idsQuery } from '../http/ids';
+import { parseBody } from '../http/validate';
 import { ADMIN_PREFIX, requirePlatformAdmin } from './guard';
-import { listPendingRegistrations, readPendingRegistrations } from './pendingStore';
+import { listPendingRegistrations, pagePendingRegistrations, readPendingRegistrations } from './pendingStore';
 import { approveSelfRegistration, rejectSelfRegistration } from './selfRegistrations';
 
 type PendingRequest = { Params: { uid: string; id: string } };
 
+const pendingListQuery = consoleListQuerySchema(PENDING_LIST);
+
 export function registerPendingRoutes(api: FastifyInstance, ctx: AppContext): void {
-  // With `ids`, only those registrations (CONTRACT.md "By-id reads"); without, every one.
+  // With `ids`, only those registrations (CONTRACT.md "By-id reads"); with `limit`, one page
+  // (CONTRACT.md "Paged console lists"); without either, every one (the legacy call).
   api.get<{ Params: { uid: string } }>(`${ADMIN_PREFIX}/pendings/getAllPendings`, async (request) => {
     await requirePlatformAdmin(ctx, request, 'list', 'pendingRegistration');
     const ids = idsQuery(request.query);
-    return { data: ids ? await readPendingRegistrations(ctx.db, ids) : await listPendingRegistrations(ctx.db) };
+    if (ids) return { data: await readPendingRegistrations(ctx.db, ids) };
+    if (isPagedListQuery(request.query)) return pagePendingRegistrations(ctx.db, parseBody(pendingListQuery, request.query));
+    return { data: await listPendingRegistrations(ctx.db) };
   });
 
   // Rejects the registration: its pending site and account go with it, and the registrant is told.

@@ -1,5 +1,7 @@
 // Provider-admin software version calls (§7): add, edit, list (or some by id), delete. Storage in versionsStore.ts.
 import type { FastifyInstance } from 'fastify';
+import { consoleListQuerySchema, isPagedListQuery } from '@portal/domain/consoleList';
+import { VERSION_LIST } from '@portal/domain/consoleLists/versions';
 import { ERROR_MESSAGES } from '@portal/domain/errors';
 import { versionEditSchema, versionFormSchema, type VersionForm } from '@portal/domain/forms';
 import { versionNumberToInt } from '@portal/domain/versions';
@@ -10,7 +12,9 @@ import { badInput, conflict, notFound } from '../http/errors';
 import { idsQuery } from '../http/ids';
 import { parseBody } from '../http/validate';
 import { ADMIN_PREFIX, requirePlatformAdmin } from './guard';
-import { deleteVersion, findVersion, insertVersion, listVersions, readVersions, updateVersion } from './versionsStore';
+import { deleteVersion, findVersion, insertVersion, listVersions, pageVersions, readVersions, updateVersion } from './versionsStore';
+
+const versionListQuery = consoleListQuerySchema(VERSION_LIST);
 
 /** The ordering integer; a number the integer layout cannot hold is a bad version number. */
 function versionInt(form: VersionForm): number {
@@ -53,11 +57,14 @@ export function registerVersionRoutes(api: FastifyInstance, ctx: AppContext): vo
     return { data: await findVersion(ctx.db, id) };
   });
 
-  // With `ids`, only those versions (CONTRACT.md "By-id reads"); without, every version.
+  // With `ids`, only those versions (CONTRACT.md "By-id reads"); with `limit`, one page (CONTRACT.md
+  // "Paged console lists"); without either, every version (the legacy call).
   api.get<{ Params: { uid: string } }>(`${ADMIN_PREFIX}/versions/getAllVersions`, async (request) => {
     await requirePlatformAdmin(ctx, request, 'list', 'version');
     const ids = idsQuery(request.query);
-    return { data: ids ? await readVersions(ctx.db, ids) : await listVersions(ctx.db) };
+    if (ids) return { data: await readVersions(ctx.db, ids) };
+    if (isPagedListQuery(request.query)) return pageVersions(ctx.db, parseBody(versionListQuery, request.query));
+    return { data: await listVersions(ctx.db) };
   });
 
   api.delete<{ Params: { uid: string; id: string } }>(`${ADMIN_PREFIX}/versions/:id`, async (request) => {

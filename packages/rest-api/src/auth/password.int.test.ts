@@ -8,6 +8,7 @@ import { DEMO_ACCOUNT_IDS, DEMO_PASSWORD, DEMO_SITE_ID } from '../seed/accounts'
 import { createAccount, insertSite } from '../seed/records';
 import { PASSWORD_CHANGED_MESSAGE } from './passwordRoutes';
 import { queuePasswordLink } from './passwordLinks';
+import { DEFAULT_SESSION_SETTINGS } from './tokens';
 import type { AppContext } from '../context';
 
 let api: TestRestApi;
@@ -213,6 +214,7 @@ describe('invitation links (sent when a later issue creates an ECP or admin)', (
     });
     const ctx: AppContext = {
       db: api.db, clock: api.clock, messenger: api.app.messenger, publicUrl: 'http://localhost:4000', demoMode: true, log: api.app.log,
+      sessions: DEFAULT_SESSION_SETTINGS,
     };
     const queued = await queuePasswordLink(ctx, api.db, {
       user: { id, email, firstName: 'Ines', language: 'it' }, purpose: 'invitation', siteName: 'Demo Eye Clinic',

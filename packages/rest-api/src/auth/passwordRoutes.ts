@@ -5,11 +5,13 @@ import { ERROR_MESSAGES, ERROR_TITLES } from '@portal/domain/errors';
 import type { AppContext } from '../context';
 import { awaitsApproval } from '../admin/selfRegistrations';
 import { authenticate, requireOwnUid } from '../http/authenticate';
+import { clientOf } from '../http/client';
 import { forbidden, notFound } from '../http/errors';
 import { parseBody } from '../http/validate';
 import { hashPassword } from './passwords';
 import { openSession } from './signInFlow';
 import { queuePasswordLink } from './passwordLinks';
+import { clearAccountThrottles } from './throttle';
 import { findToken, isUsable, revokeUserTokens } from './tokens';
 import { doctorSiteHasDevice, findUserByEmail, findUserById, isDoctor, setPassword } from './users';
 
@@ -29,14 +31,16 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): v
     const fromLink = token.scope === 'password' && token.purpose !== 'signin';
     const data = await ctx.db.transaction(async (tx) => {
       await setPassword(tx, user.id, passwordHash, body.TermsOfUseSigned);
-      // A new password ends every other way in: sessions elsewhere, links, pending codes.
+      // A new password ends every other way in: every session (ASVS 7.4.3), links, pending codes;
+      // and the account starts with no failed passwords or codes counted against it.
       await revokeUserTokens(tx, user.id);
+      await clearAccountThrottles(tx, user.email, user.id);
       if (doctor && !(await doctorSiteHasDevice(tx, user.id))) {
         return { newPassword: true as const, message: NO_REGISTERED_DEVICES_MESSAGE };
       }
       if (fromLink) return { newPassword: true as const, message: PASSWORD_CHANGED_MESSAGE };
       const updated = await findUserById(tx, user.id);
-      return { ...(await openSession(ctx, tx, updated ?? user)), newPassword: true as const };
+      return { ...(await openSession(ctx, tx, updated ?? user, clientOf(request))), newPassword: true as const };
     });
     return { data };
   });

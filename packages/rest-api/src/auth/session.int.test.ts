@@ -79,16 +79,22 @@ describe('sessions', () => {
     expect(raw.status).toBe(401);
   });
 
-  it('ends the sessions of a user who gets locked', async () => {
+  it('ends the sessions of a user who gets locked, whatever locks the account', async () => {
     const { token } = await signIn(api, 'admin@demo.example', DEMO_PASSWORD);
+    // A bare UPDATE, as no route does: migration 011's trigger ends the sessions all the same.
     await api.db.query('update users set enabled = 0 where id = $1', [DEMO_ACCOUNT_IDS.admin]);
     try {
       const answer = await self(token);
-      expect(answer.status).toBe(403);
-      expect(answer.body.message).toBe(ERROR_MESSAGES.accountLocked);
+      expect(answer.status).toBe(401);
+      expect(answer.body.message).toBe(ERROR_MESSAGES.sessionExpired);
+      const rows = await api.db.query(`select 1 from auth_tokens where user_id = $1 and scope = 'session'`, [DEMO_ACCOUNT_IDS.admin]);
+      expect(rows.rowCount).toBe(0);
     } finally {
       await api.db.query('update users set enabled = 1 where id = $1', [DEMO_ACCOUNT_IDS.admin]);
     }
+    // Unlocked, the account signs in again; the old session stays ended.
+    expect((await signIn(api, 'admin@demo.example', DEMO_PASSWORD)).status).toBe('pass');
+    expect((await self(token)).status).toBe(401);
   });
 });
 

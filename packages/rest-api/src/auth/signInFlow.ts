@@ -2,11 +2,16 @@
 // or a session. Each step answers the §3 login response.
 import { randomInt, createHash, timingSafeEqual } from 'node:crypto';
 import type { LoginResponse } from '@portal/domain/auth';
+import { ERROR_MESSAGES } from '@portal/domain/errors';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
+import type { Client } from '../http/client';
+import { forbidden } from '../http/errors';
 import { twoFaCodeEmail } from '../mail/templates';
 import { loadProfile } from './profile';
-import { issueToken, pruneExpiredTokens, revokeUserTokens, TOKEN_TTL_MS } from './tokens';
+import { admitCodeEmail, isSecondStepPaused } from './throttle';
+import { pruneAttempts, rememberAddress } from './throttleStore';
+import { issueToken, pruneExpiredTokens, revokeUserTokens, sessionExpiry, TOKEN_TTL_MS } from './tokens';
 import { recordSignIn, type UserRecord } from './users';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -28,9 +33,15 @@ export function sameHash(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-/** Password checked, second factor due: a twofa token, and the code by e-mail. */
+/**
+ * Password checked, second factor due: a twofa token, and the code by e-mail. Refused (403, only
+ * ever to someone who knows the password) while the account's second step is paused, and past
+ * the code e-mails of the hour (SIGN_IN_LIMITS).
+ */
 export async function startSecondFactor(ctx: AppContext, user: UserRecord): Promise<LoginResponse> {
   const now = ctx.clock.now();
+  if (await isSecondStepPaused(ctx.db, user.id, now)) throw forbidden(ERROR_MESSAGES.codesPaused);
+  if (!(await admitCodeEmail(ctx.db, user.id, now))) throw forbidden(ERROR_MESSAGES.tooManyCodes);
   const code = newTwoFaCode();
   const { value, queued } = await ctx.db.transaction(async (tx) => {
     // Only the newest pending sign-in of a user has a live code.
@@ -57,11 +68,17 @@ export async function startSecondFactor(ctx: AppContext, user: UserRecord): Prom
   };
 }
 
-/** Opens a session: records the sign-in; LastLoginAt answers the previous one. */
-export async function openSession(ctx: AppContext, q: Queryable, user: UserRecord): Promise<LoginResponse> {
+/**
+ * Opens a session for `client`: records the sign-in and the address it came from (known to the
+ * account from now on, see throttle.ts); LastLoginAt answers the previous one.
+ */
+export async function openSession(ctx: AppContext, q: Queryable, user: UserRecord, client: Client): Promise<LoginResponse> {
   const now = ctx.clock.now();
   await pruneExpiredTokens(q, now);
-  const { value } = await issueToken(q, { userId: user.id, scope: 'session', ttlMs: TOKEN_TTL_MS.session, now });
+  await pruneAttempts(q, now);
+  const ttlMs = sessionExpiry(now, now, ctx.sessions).getTime() - now.getTime();
+  const { value } = await issueToken(q, { userId: user.id, scope: 'session', ttlMs, now, client });
+  await rememberAddress(q, user.id, client.addressKey, now);
   const previous = await recordSignIn(q, user.id, now);
   return {
     ...baseResponse(user),
@@ -74,8 +91,8 @@ export async function openSession(ctx: AppContext, q: Queryable, user: UserRecor
 }
 
 /** Every factor proven: a password to create first (updatePassword), or a session. */
-export async function completeSignIn(ctx: AppContext, user: UserRecord): Promise<LoginResponse> {
-  if (!user.updatePassword) return ctx.db.transaction((tx) => openSession(ctx, tx, user));
+export async function completeSignIn(ctx: AppContext, user: UserRecord, client: Client): Promise<LoginResponse> {
+  if (!user.updatePassword) return ctx.db.transaction((tx) => openSession(ctx, tx, user, client));
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     await revokeUserTokens(tx, user.id, { scopes: ['password'], purposes: ['signin'] });

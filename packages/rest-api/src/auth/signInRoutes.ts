@@ -5,13 +5,15 @@ import { TWO_FA_MAX_ATTEMPTS } from '@portal/domain/constants';
 import { ERROR_MESSAGES } from '@portal/domain/errors';
 import type { AppContext } from '../context';
 import { authenticate } from '../http/authenticate';
+import { clientOf } from '../http/client';
 import { forbidden, unauthenticated } from '../http/errors';
 import { parseBody } from '../http/validate';
+import { codesPausedEmail } from '../mail/securityTemplates';
 import { verifyPassword } from './passwords';
 import { completeSignIn, hashTwoFaCode, sameHash, startSecondFactor } from './signInFlow';
-import { clearSignInFailures, isSignInPaused, recordSignInFailure } from './throttle';
+import { admitCodeAttempt, admitPasswordAttempt } from './throttle';
 import { markTokenUsed } from './tokens';
-import { findUserById, findUserByEmail } from './users';
+import { findUserById, findUserByEmail, type UserRecord } from './users';
 
 interface CodeRow {
   id: string;
@@ -25,18 +27,18 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: AppContext): voi
   app.post('/signin', async (request) => {
     const body = parseBody(signInBodySchema, request.body);
     const now = ctx.clock.now();
-    if (await isSignInPaused(ctx.db, body.Email, now)) throw unauthenticated(ERROR_MESSAGES.tooManyAttempts);
+    const client = clientOf(request);
+    // Counted before the password is looked at, so concurrent guesses cannot pass the limits.
+    const attempt = await admitPasswordAttempt(ctx.db, body.Email, client.addressKey, now);
+    if (!attempt.admitted) throw unauthenticated(attempt.message);
     const user = await findUserByEmail(ctx.db, body.Email);
     // Unknown user and wrong password are one answer, after the same amount of work.
     const passwordOk = await verifyPassword(user?.passwordHash, body.Password);
-    if (!user || !passwordOk) {
-      await recordSignInFailure(ctx.db, body.Email, now);
-      throw unauthenticated(ERROR_MESSAGES.authFailed);
-    }
-    await clearSignInFailures(ctx.db, body.Email);
+    if (!user || !passwordOk) throw unauthenticated(ERROR_MESSAGES.authFailed);
+    await attempt.succeeded();
     // Only someone who knows the password learns that the account is locked.
     if (user.enabled === 0) throw forbidden(ERROR_MESSAGES.accountLocked);
-    const data = user.twoFa ? await startSecondFactor(ctx, user) : await completeSignIn(ctx, user);
+    const data = user.twoFa ? await startSecondFactor(ctx, user) : await completeSignIn(ctx, user, client);
     return { data };
   });
 
@@ -44,6 +46,12 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: AppContext): voi
     const caller = await authenticate(ctx, request, ['twofa']);
     const body = parseBody(twoFaBodySchema, request.body);
     const now = ctx.clock.now();
+    // Wrong codes are counted per account, across codes and sign-ins, before this one is looked at.
+    const attempt = await admitCodeAttempt(ctx.db, caller.user.id, now);
+    if (!attempt.admitted) {
+      await markTokenUsed(ctx.db, caller.token.id, now);
+      throw forbidden(ERROR_MESSAGES.codesPaused);
+    }
     const verdict = await ctx.db.transaction(async (tx) => {
       const found = await tx.query<CodeRow>(
         `select id, code_hash as "codeHash", expires_at as "expiresAt", used_at as "usedAt", attempts
@@ -65,12 +73,27 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: AppContext): voi
       const first = await markTokenUsed(tx, caller.token.id, now);
       return first ? ('ok' as const) : ('expired' as const);
     });
+    if (verdict !== 'wrong') await attempt.notAFailure();
+    if (verdict === 'wrong' && attempt.reachesLimit) {
+      // The account's second step pauses now: this sign-in ends, and the user hears of it once.
+      await pauseSecondStep(caller.user, caller.token.id, now);
+      throw forbidden(ERROR_MESSAGES.codesPaused);
+    }
     if (verdict === 'wrong') throw unauthenticated(ERROR_MESSAGES.codeWrong);
     if (verdict === 'expired') throw unauthenticated(ERROR_MESSAGES.codeExpired);
     // Re-read: the account may have changed (locked, language) while the code travelled.
     const user = await findUserById(ctx.db, caller.user.id);
     if (!user) throw unauthenticated(ERROR_MESSAGES.codeExpired);
     if (user.enabled === 0) throw forbidden(ERROR_MESSAGES.accountLocked);
-    return { data: await completeSignIn(ctx, user) };
+    return { data: await completeSignIn(ctx, user, clientOf(request)) };
   });
+
+  async function pauseSecondStep(user: UserRecord, tokenId: string, now: Date): Promise<void> {
+    const mail = codesPausedEmail({ firstName: user.firstName, language: user.language });
+    const queued = await ctx.db.transaction(async (tx) => {
+      await markTokenUsed(tx, tokenId, now);
+      return ctx.messenger.queueEmail(tx, { to: user.email, subject: mail.subject, text: mail.text });
+    });
+    ctx.messenger.dispatch(queued);
+  }
 }

@@ -1,23 +1,30 @@
 // Bearer tokens: 32 random bytes (base64url) given to the client once, stored only as SHA-256.
 import { createHash, randomBytes } from 'node:crypto';
-import { IDLE_TIMEOUT_MS, PASSWORD_LINK_TTL_MINUTES, TWO_FA_CODE_TTL_MINUTES } from '@portal/domain/constants';
+import { IDLE_TIMEOUT_MINUTES, IDLE_TIMEOUT_MS, PASSWORD_LINK_TTL_MINUTES, SESSION_MAX_HOURS, TWO_FA_CODE_TTL_MINUTES } from '@portal/domain/constants';
 import type { Queryable } from '../db/database';
 
 export type TokenScope = 'session' | 'twofa' | 'password';
 export type TokenPurpose = 'signin' | 'reset' | 'invitation';
 
 const MINUTE = 60_000;
+
+/**
+ * How long sessions last (SESSION_IDLE_MINUTES, SESSION_MAX_HOURS): a session ends after
+ * `idleMinutes` without an authenticated call, and `maxHours` after its sign-in however active.
+ */
+export interface SessionSettings {
+  idleMinutes: number;
+  maxHours: number;
+}
+export const DEFAULT_SESSION_SETTINGS: SessionSettings = { idleMinutes: IDLE_TIMEOUT_MINUTES, maxHours: SESSION_MAX_HOURS };
+
 export const TOKEN_TTL_MS = {
-  /** Idle time after which a session ends; every authenticated call starts it again. */
-  session: IDLE_TIMEOUT_MS,
   twofa: TWO_FA_CODE_TTL_MINUTES * MINUTE,
   /** A password token from a sign-in (updatePassword): as long as an idle session. */
   passwordAfterSignIn: IDLE_TIMEOUT_MS,
   /** An e-mailed create-password link (reset or invitation). */
   passwordLink: PASSWORD_LINK_TTL_MINUTES * MINUTE,
 } as const;
-/** However active, a session ends 12 hours after sign-in (a shared clinic computer is not signed in for days). */
-export const SESSION_MAX_LIFETIME_MS = 12 * 60 * MINUTE;
 
 export interface TokenRecord {
   id: string;
@@ -28,13 +35,16 @@ export interface TokenRecord {
   lastUsedAt: Date;
   expiresAt: Date;
   usedAt: Date | null;
+  /** Where a session was opened from (null for other scopes and sessions before migration 011). */
+  clientAddress: string | null;
+  userAgent: string | null;
 }
 
 export const newTokenValue = () => randomBytes(32).toString('base64url');
 export const hashToken = (value: string) => createHash('sha256').update(value, 'utf8').digest('hex');
 
 const COLUMNS = `id, user_id as "userId", scope, purpose, created_at as "createdAt", last_used_at as "lastUsedAt",
-  expires_at as "expiresAt", used_at as "usedAt"`;
+  expires_at as "expiresAt", used_at as "usedAt", client_address as "clientAddress", user_agent as "userAgent"`;
 
 export interface IssueTokenInput {
   userId: string;
@@ -42,6 +52,8 @@ export interface IssueTokenInput {
   purpose?: TokenPurpose | null;
   ttlMs: number;
   now: Date;
+  /** The client a session is opened for (shown in the user's list of sessions). */
+  client?: { address: string; userAgent: string | null } | null;
 }
 
 /** Stores a new token and returns its value (the only time the value exists outside the client). */
@@ -49,9 +61,9 @@ export async function issueToken(q: Queryable, input: IssueTokenInput): Promise<
   const value = newTokenValue();
   const expiresAt = new Date(input.now.getTime() + input.ttlMs);
   const result = await q.query<TokenRecord>(
-    `insert into auth_tokens (token_hash, user_id, scope, purpose, created_at, last_used_at, expires_at)
-     values ($1, $2, $3, $4, $5, $5, $6) returning ${COLUMNS}`,
-    [hashToken(value), input.userId, input.scope, input.purpose ?? null, input.now, expiresAt],
+    `insert into auth_tokens (token_hash, user_id, scope, purpose, created_at, last_used_at, expires_at, client_address, user_agent)
+     values ($1, $2, $3, $4, $5, $5, $6, $7, $8) returning ${COLUMNS}`,
+    [hashToken(value), input.userId, input.scope, input.purpose ?? null, input.now, expiresAt, input.client?.address ?? null, input.client?.userAgent ?? null],
   );
   return { value, record: result.rows[0] };
 }
@@ -63,10 +75,15 @@ export async function findToken(q: Queryable, value: string): Promise<TokenRecor
 
 export const isUsable = (token: TokenRecord, now: Date) => token.usedAt === null && token.expiresAt.getTime() > now.getTime();
 
+/** When a session opened or used at `now` ends: after the idle time, never past its maximum lifetime. */
+export function sessionExpiry(createdAt: Date, now: Date, settings: SessionSettings): Date {
+  const cap = createdAt.getTime() + settings.maxHours * 60 * MINUTE;
+  return new Date(Math.min(now.getTime() + settings.idleMinutes * MINUTE, cap));
+}
+
 /** Starts the idle period of a session again, never past its maximum lifetime. */
-export async function extendSession(q: Queryable, token: TokenRecord, now: Date): Promise<void> {
-  const cap = token.createdAt.getTime() + SESSION_MAX_LIFETIME_MS;
-  const expiresAt = new Date(Math.min(now.getTime() + TOKEN_TTL_MS.session, cap));
+export async function extendSession(q: Queryable, token: TokenRecord, now: Date, settings: SessionSettings): Promise<void> {
+  const expiresAt = sessionExpiry(token.createdAt, now, settings);
   await q.query('update auth_tokens set last_used_at = $2, expires_at = $3 where id = $1', [token.id, now, expiresAt]);
 }
 

@@ -24,8 +24,6 @@ export interface ListSql<C extends string> {
   id: string;
 }
 
-const TOTAL = '__total';
-
 /** The text a filter value is compared with: a missing value is ''. */
 const filterText = (column: ListColumnSql) => `coalesce((${column.expr})::text, '')`;
 
@@ -76,21 +74,16 @@ export async function readListPage<R, C extends string>(
   const list = `with list as (${sql.source}) select`;
   const pageParams = new Params(sql.sourceParams ?? []);
   const where = whereClause(sql, query, pageParams);
-  const page = await q.query<R & { [TOTAL]: number }>(
-    `${list} r.*, count(*) over()::int as "${TOTAL}" from list r ${where} ${orderClause(sql, spec, query)}
+  // The page and its count are two statements: a window count would hold every row before the
+  // LIMIT and stop the database from keeping only the top rows of the sort.
+  const page = await q.query<R>(
+    `${list} r.* from list r ${where} ${orderClause(sql, spec, query)}
      limit ${pageParams.add(query.limit)} offset ${pageParams.add(query.offset)}`,
     pageParams.values,
   );
-  let total = page.rows[0]?.[TOTAL];
-  if (total === undefined) {
-    // A page past the end (or an empty list) still says how many rows match.
-    const countParams = new Params(sql.sourceParams ?? []);
-    const counted = await q.query<{ n: number }>(
-      `${list} count(*)::int as n from list r ${whereClause(sql, query, countParams)}`,
-      countParams.values,
-    );
-    total = counted.rows[0]?.n ?? 0;
-  }
+  const countParams = new Params(sql.sourceParams ?? []);
+  const counted = await q.query<{ n: number }>(`${list} count(*)::int as n from list r ${whereClause(sql, query, countParams)}`, countParams.values);
+  const total = counted.rows[0]?.n ?? 0;
   const facets: ConsoleListPage<R, C>['facets'] = {};
   for (const column of spec.filterable) {
     const facetParams = new Params(sql.sourceParams ?? []);
@@ -102,9 +95,5 @@ export async function readListPage<R, C extends string>(
     );
     facets[column] = counted.rows;
   }
-  const data = page.rows.map((row) => {
-    const { [TOTAL]: _total, ...record } = row;
-    return record as unknown as R;
-  });
-  return { data, total, facets };
+  return { data: page.rows, total, facets };
 }

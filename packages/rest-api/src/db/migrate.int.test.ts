@@ -8,8 +8,8 @@ import { createAccount, insertDevice, insertSite, insertUser } from '../seed/rec
 
 const TABLES = [
   'users', 'doctors', 'sites', 'pending_registrations', 'devices', 'device_errors', 'versions', 'patients', 'visits',
-  'visit_reports', 'test_results', 'outbox', 'auth_tokens', 'two_fa_codes', 'seed_state', 'schema_migrations', 'sign_in_throttle',
-  'result_day_counts', 'result_bucket_counts', 'doctor_patient_counts',
+  'visit_reports', 'test_results', 'outbox', 'auth_tokens', 'two_fa_codes', 'seed_state', 'schema_migrations', 'auth_throttle', 'sign_in_addresses',
+  'result_day_counts', 'result_bucket_counts', 'doctor_patient_counts', 'audit_events',
 ];
 
 async function sqlError(promise: Promise<unknown>): Promise<string | undefined> {

@@ -50,7 +50,7 @@ export async function authenticate(
   const user = await findUserById(ctx.db, token.userId);
   if (!user) throw unauthenticated(expiredMessage(scopes));
   if (user.enabled === 0) throw forbidden(ERROR_MESSAGES.accountLocked);
-  if (token.scope === 'session' && options.extend !== false) await extendSession(ctx.db, token, now);
+  if (token.scope === 'session' && options.extend !== false) await extendSession(ctx.db, token, now, ctx.sessions);
   return { token, user };
 }
 

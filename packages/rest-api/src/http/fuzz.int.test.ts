@@ -15,7 +15,7 @@ import { registerDevice } from '../devices/deviceReports';
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 20);
 
 /** Routes that end the caller's own session on success: fuzzed without a session only. */
-const ENDS_SESSION = new Set(['POST /api/v1/webapp/signout']);
+const ENDS_SESSION = new Set(['POST /api/v1/webapp/signout', 'POST /api/v1/webapp/users/:uid/sessions/signOutAll']);
 
 /** Fragments no clinician types, beside ordinary ones: the findings of the security review and friends. */
 const NASTY = [
@@ -111,8 +111,8 @@ let deviceKey = '';
 /** A fingerprint of every table's row count: a refused request must leave it as it was. */
 let fingerprintSql = '';
 const fingerprint = async () => JSON.stringify((await api.db.query(fingerprintSql)).rows[0]);
-/** Tables a refused request may legitimately write: failed sign-ins are counted (throttle, §4), codes replaced. */
-const MAY_CHANGE_ON_REFUSAL = new Set(['sign_in_throttle', 'two_fa_codes', 'auth_tokens', 'outbox', 'seed_state']);
+/** Tables a refused request may legitimately write: sign-in attempts are counted (auth_throttle, §4), codes replaced. */
+const MAY_CHANGE_ON_REFUSAL = new Set(['auth_throttle', 'two_fa_codes', 'auth_tokens', 'outbox', 'seed_state']);
 
 beforeAll(async () => {
   const sink = new Writable({ write(chunk, _enc, done) { logLines.push(String(chunk)); done(); } });

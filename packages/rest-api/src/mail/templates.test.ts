@@ -5,6 +5,7 @@ import { LANGUAGES } from '@portal/domain/languages';
 import { createPasswordLink, invitationEmail, passwordResetEmail, pick, SIGNATURE, twoFaCodeEmail, type EmailText } from './templates';
 import { ecpPortalMessage, patientReminderMessage } from './invitationTemplates';
 import { registrationDeclinedEmail, registrationReceivedEmail } from './registrationTemplates';
+import { codesPausedEmail } from './securityTemplates';
 
 const FIRST_NAME = 'Zoë';
 const CODE = '493817';
@@ -44,6 +45,7 @@ const MESSAGES: Record<string, { render: (language: string) => Rendered; email: 
     render: (language) => ({ email: registrationReceivedEmail({ firstName: FIRST_NAME, siteName: SITE, language }) }),
     email: [FIRST_NAME, SITE],
   },
+  codesPaused: { render: (language) => ({ email: codesPausedEmail({ firstName: FIRST_NAME, language }) }), email: [FIRST_NAME, '10'] },
   registrationDeclined: {
     render: (language) => ({ email: registrationDeclinedEmail({ firstName: FIRST_NAME, siteName: SITE, language }) }),
     email: [FIRST_NAME, SITE],

@@ -1,6 +1,13 @@
 // The ECP dashboard's statistics and the site admin's lists (§7 /eyeCareProviders/{uid}).
 import type { FastifyInstance } from 'fastify';
+import { isPagedListQuery } from '@portal/domain/consoleList';
 import type { AppContext } from '../context';
+import { ecpListQuery } from '../admin/ecpsRoutes';
+import { pageEcps } from '../admin/ecpsStore';
+import { ecpAnswer } from '../admin/ecpWrites';
+import { deviceListQuerySchema } from '@portal/domain/consoleLists/devices';
+import { deviceCounters, pageDevices } from '../admin/devicesStore';
+import { parseBody } from '../http/validate';
 import { DOCTOR_PREFIX, requireDoctor, requireSiteScope } from './doctorGuard';
 import { ACT_HORIZONTAL, FUSIONAL_CONVERGENCE, averageDailyTests, graphData, siteTestsCount } from './statistics';
 import { listSiteDevices, listSiteEcps } from './siteStore';
@@ -25,14 +32,28 @@ export function registerDoctorStatisticsRoutes(api: FastifyInstance, ctx: AppCon
   });
 
   // The site admin area (§2: "the intent is site admins only"): the site the policy lets them list.
+  // With `limit`, one page of it (CONTRACT.md "Paged console lists"), restricted to that site in SQL.
   api.get<UidParams>(`${DOCTOR_PREFIX}/getAllECP`, async (request) => {
     const { scopeSiteId } = await requireSiteScope(ctx, request, 'list', 'ecp');
+    if (isPagedListQuery(request.query)) {
+      const page = await pageEcps(ctx.db, parseBody(ecpListQuery, request.query), scopeSiteId);
+      return { ...page, data: page.data.map(ecpAnswer) };
+    }
     return { data: scopeSiteId ? await listSiteEcps(ctx.db, scopeSiteId) : [] };
   });
 
+  // With `limit`, one page of the site's devices (CONTRACT.md "Paged console lists"), restricted to
+  // that site in SQL (no site: no device).
   api.get<UidParams>(`${DOCTOR_PREFIX}/getAllDevices`, async (request) => {
     const { scopeSiteId } = await requireSiteScope(ctx, request, 'list', 'device');
+    if (isPagedListQuery(request.query)) return pageDevices(ctx.db, parseBody(deviceListQuerySchema, request.query), { siteId: scopeSiteId });
     if (!scopeSiteId) return { data: { Devices: [], LastSystemVersion: null } };
     return { data: await listSiteDevices(ctx.db, scopeSiteId) };
+  });
+
+  // The header counters (§2) of the site's devices, counted in SQL.
+  api.get<UidParams>(`${DOCTOR_PREFIX}/getDeviceCounters`, async (request) => {
+    const { scopeSiteId } = await requireSiteScope(ctx, request, 'list', 'device');
+    return { data: await deviceCounters(ctx.db, { siteId: scopeSiteId }) };
   });
 }

@@ -1,7 +1,7 @@
 // Demo data, seeded once: each step runs in its own transaction and is recorded in seed_state,
 // so running the seed again (every `npm start`) keeps what is there and adds only new steps.
-import { systemClock, type Clock } from '../clock';
-import type { Database, Queryable } from '../db/database';
+import { systemClock } from '../clock';
+import type { Database } from '../db/database';
 import { demoAccountsStep } from './accounts';
 import { demoFleetStep } from './fleet';
 import { DEMO_PATIENTS, demoPatientsStep } from './patients';

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<81f4eb8c25ab03aa53285c45e497a1ba>>
+ * @generated SignedSource<<af634e3cb68e232c2b5b257c80479b4d>>
+ * @relayHash 3ed9ccc710841d19e560caced47c9a5b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 284291931330e4c038149c935b41e32f5e4548342c09d0654abd10862a052654
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Role = "ADMIN" | "DOCTOR" | "SUPER_ADMIN" | "%future added value";
@@ -67,12 +70,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "3ed9ccc710841d19e560caced47c9a5b",
-    "id": null,
+    "id": "284291931330e4c038149c935b41e32f5e4548342c09d0654abd10862a052654",
     "metadata": {},
     "name": "AddPatientPageQuery",
     "operationKind": "query",
-    "text": "query AddPatientPageQuery {\n  viewer {\n    id\n    role\n  }\n}\n"
+    "text": null
   }
 };
 })();

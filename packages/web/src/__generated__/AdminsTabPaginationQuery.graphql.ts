@@ -1,5 +1,6 @@
 /**
- * @generated SignedSource<<268aa6ea642e6d279c962daf31743fd0>>
+ * @generated SignedSource<<f15c6f46e0b34958c8d6248b4f5e7f4c>>
+ * @relayHash e7999abcc59f60fb044acbd85e221ccc
  * @lightSyntaxTransform
  */
 
@@ -7,12 +8,28 @@
 /* eslint-disable */
 // @ts-nocheck
 
+// @relayRequestID 825a09ab8108ce81c36d6d7febf385e72e91b5f0f2c4a2d3a994156d9fdeae94
+
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type AdminColumn = "EMAIL" | "FIRST_NAME" | "LAST_NAME" | "LOCKED" | "NAME" | "PENDING" | "PHONE" | "TWO_FA" | "%future added value";
+export type SortDirection = "ASC" | "DESC" | "%future added value";
+export type AdminFilter = {
+  column: AdminColumn;
+  values: ReadonlyArray<string>;
+};
+export type AdminOrder = {
+  direction: SortDirection;
+  field: AdminColumn;
+};
 export type AdminsTabPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
+  filters?: ReadonlyArray<AdminFilter> | null | undefined;
   mayListAdmins: boolean;
+  offset?: number | null | undefined;
+  orderBy?: ReadonlyArray<AdminOrder> | null | undefined;
+  search?: string | null | undefined;
 };
 export type AdminsTabPaginationQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"AdminsTab_query">;
@@ -25,7 +42,7 @@ export type AdminsTabPaginationQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
-    "defaultValue": 100,
+    "defaultValue": 14,
     "kind": "LocalArgument",
     "name": "count"
   },
@@ -37,20 +54,64 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
+    "name": "filters"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
     "name": "mayListAdmins"
+  },
+  {
+    "defaultValue": 0,
+    "kind": "LocalArgument",
+    "name": "offset"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "orderBy"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "search"
   }
 ],
-v1 = [
+v1 = {
+  "kind": "Variable",
+  "name": "filters",
+  "variableName": "filters"
+},
+v2 = {
+  "kind": "Variable",
+  "name": "offset",
+  "variableName": "offset"
+},
+v3 = {
+  "kind": "Variable",
+  "name": "orderBy",
+  "variableName": "orderBy"
+},
+v4 = {
+  "kind": "Variable",
+  "name": "search",
+  "variableName": "search"
+},
+v5 = [
   {
     "kind": "Variable",
     "name": "after",
     "variableName": "cursor"
   },
+  (v1/*:: as any*/),
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
-  }
+  },
+  (v2/*:: as any*/),
+  (v3/*:: as any*/),
+  (v4/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -70,7 +131,11 @@ return {
             "kind": "Variable",
             "name": "cursor",
             "variableName": "cursor"
-          }
+          },
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "AdminsTab_query"
@@ -100,7 +165,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v1/*:: as any*/),
+                "args": (v5/*:: as any*/),
                 "concreteType": "AdminConnection",
                 "kind": "LinkedField",
                 "name": "admins",
@@ -111,6 +176,49 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "totalCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AdminFacet",
+                    "kind": "LinkedField",
+                    "name": "facets",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "column",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "FacetValue",
+                        "kind": "LinkedField",
+                        "name": "values",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "value",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "count",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -261,8 +369,8 @@ return {
               },
               {
                 "alias": null,
-                "args": (v1/*:: as any*/),
-                "filters": null,
+                "args": (v5/*:: as any*/),
+                "filters": [],
                 "handle": "connection",
                 "key": "AdminsTab_admins",
                 "kind": "LinkedHandle",
@@ -276,16 +384,15 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1c300ffc0de8819fa95f2497256e7376",
-    "id": null,
+    "id": "825a09ab8108ce81c36d6d7febf385e72e91b5f0f2c4a2d3a994156d9fdeae94",
     "metadata": {},
     "name": "AdminsTabPaginationQuery",
     "operationKind": "query",
-    "text": "query AdminsTabPaginationQuery(\n  $count: Int = 100\n  $cursor: String\n  $mayListAdmins: Boolean!\n) {\n  ...AdminsTab_query_1G22uz\n}\n\nfragment AdminFormPanel_admin on Admin {\n  id\n  firstName\n  lastName\n  phoneNumber\n  email\n  twoFactorEnabled\n}\n\nfragment AdminsTab_query_1G22uz on Query {\n  adminConsole {\n    admins(first: $count, after: $cursor) @include(if: $mayListAdmins) {\n      totalCount\n      edges {\n        node {\n          ...AdminsTable_admins\n          ...AdminFormPanel_admin\n          id\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment AdminsTable_admins on Admin {\n  id\n  internalID\n  fullName\n  email\n  phoneNumber\n  twoFactorEnabled\n  locked\n  pending\n}\n"
+    "text": null
   }
 };
 })();
 
-(node as any).hash = "71532fcdba1e9bcb91ede69c6683948f";
+(node as any).hash = "80e2dc95673dd607eba6a5e78871a215";
 
 export default node;

@@ -1,5 +1,6 @@
 /**
- * @generated SignedSource<<ec1c84ed00f1ba6eefafc53d89d55b93>>
+ * @generated SignedSource<<924c6cd71fd78eec381f54152ad1efcc>>
+ * @relayHash cfe5304d1b66e89154e7bef48eb6f690
  * @lightSyntaxTransform
  */
 
@@ -7,10 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
+// @relayRequestID a3bc79cfc07e3855c457797bebcde63e83d9ad5c9a821d3bc7e2f1edcc2a4790
+
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type AdminsTabQuery$variables = {
   mayListAdmins: boolean;
+  search?: string | null | undefined;
 };
 export type AdminsTabQuery$data = {
   readonly adminConsole: {
@@ -32,6 +36,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "mayListAdmins"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "search"
   }
 ],
 v1 = {
@@ -42,18 +51,29 @@ v1 = {
   "storageKey": null
 },
 v2 = {
+  "kind": "Variable",
+  "name": "search",
+  "variableName": "search"
+},
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = [
+v4 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 100
-  }
+    "value": 14
+  },
+  {
+    "kind": "Literal",
+    "name": "offset",
+    "value": 0
+  },
+  (v2/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -91,7 +111,9 @@ return {
         "storageKey": null
       },
       {
-        "args": null,
+        "args": [
+          (v2/*:: as any*/)
+        ],
         "kind": "FragmentSpread",
         "name": "AdminsTab_query"
       }
@@ -114,7 +136,7 @@ return {
         "plural": false,
         "selections": [
           (v1/*:: as any*/),
-          (v2/*:: as any*/)
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -165,7 +187,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v3/*:: as any*/),
+                "args": (v4/*:: as any*/),
                 "concreteType": "AdminConnection",
                 "kind": "LinkedField",
                 "name": "admins",
@@ -176,6 +198,49 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "totalCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AdminFacet",
+                    "kind": "LinkedField",
+                    "name": "facets",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "column",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "FacetValue",
+                        "kind": "LinkedField",
+                        "name": "values",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "value",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "count",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -194,7 +259,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v2/*:: as any*/),
+                          (v3/*:: as any*/),
                           (v1/*:: as any*/),
                           {
                             "alias": null,
@@ -310,12 +375,12 @@ return {
                     ]
                   }
                 ],
-                "storageKey": "admins(first:100)"
+                "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v3/*:: as any*/),
-                "filters": null,
+                "args": (v4/*:: as any*/),
+                "filters": [],
                 "handle": "connection",
                 "key": "AdminsTab_admins",
                 "kind": "LinkedHandle",
@@ -329,16 +394,15 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3400cb145f356185c9c7972b7b9664ae",
-    "id": null,
+    "id": "a3bc79cfc07e3855c457797bebcde63e83d9ad5c9a821d3bc7e2f1edcc2a4790",
     "metadata": {},
     "name": "AdminsTabQuery",
     "operationKind": "query",
-    "text": "query AdminsTabQuery(\n  $mayListAdmins: Boolean!\n) {\n  viewer {\n    internalID\n    id\n  }\n  adminConsole {\n    ...FleetCounters_console\n  }\n  ...AdminsTab_query\n}\n\nfragment AdminFormPanel_admin on Admin {\n  id\n  firstName\n  lastName\n  phoneNumber\n  email\n  twoFactorEnabled\n}\n\nfragment AdminsTab_query on Query {\n  adminConsole {\n    admins(first: 100) @include(if: $mayListAdmins) {\n      totalCount\n      edges {\n        node {\n          ...AdminsTable_admins\n          ...AdminFormPanel_admin\n          id\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment AdminsTable_admins on Admin {\n  id\n  internalID\n  fullName\n  email\n  phoneNumber\n  twoFactorEnabled\n  locked\n  pending\n}\n\nfragment FleetCounters_console on AdminConsole {\n  fleetCounters {\n    total\n    needingUpdate\n    withErrors\n  }\n}\n"
+    "text": null
   }
 };
 })();
 
-(node as any).hash = "091cf3094e47484662e9a5e321f34d51";
+(node as any).hash = "e0f3d0f76650bc77d20a7ea49307230b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<593ffba6acf6ee10929fa8cb85783964>>
+ * @generated SignedSource<<66db9acffbd5d6d2ef54c0df7c11e699>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type AdminColumn = "EMAIL" | "FIRST_NAME" | "LAST_NAME" | "LOCKED" | "NAME" | "PENDING" | "PHONE" | "TWO_FA" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type AdminsTab_query$data = {
   readonly adminConsole: {
@@ -18,6 +19,13 @@ export type AdminsTab_query$data = {
           readonly id: string;
           readonly " $fragmentSpreads": FragmentRefs<"AdminFormPanel_admin" | "AdminsTable_admins">;
         };
+      }>;
+      readonly facets: ReadonlyArray<{
+        readonly column: AdminColumn;
+        readonly values: ReadonlyArray<{
+          readonly count: number;
+          readonly value: string;
+        }>;
       }>;
       readonly totalCount: number;
     } | null | undefined;
@@ -39,7 +47,7 @@ var v0 = [
 return {
   "argumentDefinitions": [
     {
-      "defaultValue": 100,
+      "defaultValue": 14,
       "kind": "LocalArgument",
       "name": "count"
     },
@@ -49,8 +57,28 @@ return {
       "name": "cursor"
     },
     {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "filters"
+    },
+    {
       "kind": "RootArgument",
       "name": "mayListAdmins"
+    },
+    {
+      "defaultValue": 0,
+      "kind": "LocalArgument",
+      "name": "offset"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "orderBy"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "search"
     }
   ],
   "kind": "Fragment",
@@ -104,6 +132,49 @@ return {
                   "args": null,
                   "kind": "ScalarField",
                   "name": "totalCount",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "AdminFacet",
+                  "kind": "LinkedField",
+                  "name": "facets",
+                  "plural": true,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "column",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "FacetValue",
+                      "kind": "LinkedField",
+                      "name": "values",
+                      "plural": true,
+                      "selections": [
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "value",
+                          "storageKey": null
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "count",
+                          "storageKey": null
+                        }
+                      ],
+                      "storageKey": null
+                    }
+                  ],
                   "storageKey": null
                 },
                 {
@@ -210,6 +281,6 @@ return {
 };
 })();
 
-(node as any).hash = "71532fcdba1e9bcb91ede69c6683948f";
+(node as any).hash = "80e2dc95673dd607eba6a5e78871a215";
 
 export default node;

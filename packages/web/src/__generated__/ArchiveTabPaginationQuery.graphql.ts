@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3549157e4767aca262ac23f1a0ba0787>>
+ * @generated SignedSource<<1e07ceb85dd930356914cd4b53b74244>>
+ * @relayHash d668998ee6dbb37d21a2df7866ad4176
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c5fc4dc0091c6e60682d1644756521d3c53199f2f16f5f9c07e3bc30349c5f56
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -402,12 +405,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d668998ee6dbb37d21a2df7866ad4176",
-    "id": null,
+    "id": "c5fc4dc0091c6e60682d1644756521d3c53199f2f16f5f9c07e3bc30349c5f56",
     "metadata": {},
     "name": "ArchiveTabPaginationQuery",
     "operationKind": "query",
-    "text": "query ArchiveTabPaginationQuery(\n  $adherence: [VisitAdherence!]\n  $count: Int = 14\n  $cursor: String\n  $genders: [GenderChoice!]\n  $isDoctor: Boolean!\n  $offset: Int = 0\n  $orderBy: [PatientOrder!]\n  $search: String\n) {\n  ...ArchiveTab_query_2hMmFC\n}\n\nfragment ArchiveTab_query_2hMmFC on Query {\n  doctorWorkspace @include(if: $isDoctor) {\n    archivedPatients(first: $count, after: $cursor, offset: $offset, search: $search, orderBy: $orderBy, genders: $genders, adherence: $adherence) {\n      totalCount\n      genderFacets {\n        gender\n        count\n      }\n      adherenceFacets {\n        adherence\n        count\n      }\n      edges {\n        node {\n          id\n          ...ArchiveTable_patients\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment ArchiveTable_patients on Patient {\n  id\n  firstName\n  lastName\n  personal {\n    socialId\n    birthdate\n    gender\n  }\n  lastVisit\n  missedMoreThanThreshold\n  deviceId\n  dateOfActivation\n  treatmentProgress\n  treatmentDays\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d44e4976c47528af47074c2b55ed8fb5>>
+ * @generated SignedSource<<1b019903ca91970c0408366927824cf6>>
+ * @relayHash c917b2844e0eacd57e169e9dcf6ba7b5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f4a236fd016b73894ec18c23d1c37038fefc1e88935a90ebb7bce5f7c2308a8b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -320,12 +323,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c917b2844e0eacd57e169e9dcf6ba7b5",
-    "id": null,
+    "id": "f4a236fd016b73894ec18c23d1c37038fefc1e88935a90ebb7bce5f7c2308a8b",
     "metadata": {},
     "name": "ArchiveTabQuery",
     "operationKind": "query",
-    "text": "query ArchiveTabQuery(\n  $isDoctor: Boolean!\n  $search: String\n) {\n  ...ArchiveTab_query_40zwac\n}\n\nfragment ArchiveTab_query_40zwac on Query {\n  doctorWorkspace @include(if: $isDoctor) {\n    archivedPatients(first: 14, offset: 0, search: $search) {\n      totalCount\n      genderFacets {\n        gender\n        count\n      }\n      adherenceFacets {\n        adherence\n        count\n      }\n      edges {\n        node {\n          id\n          ...ArchiveTable_patients\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment ArchiveTable_patients on Patient {\n  id\n  firstName\n  lastName\n  personal {\n    socialId\n    birthdate\n    gender\n  }\n  lastVisit\n  missedMoreThanThreshold\n  deviceId\n  dateOfActivation\n  treatmentProgress\n  treatmentDays\n}\n"
+    "text": null
   }
 };
 })();

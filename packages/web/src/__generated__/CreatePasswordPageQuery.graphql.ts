@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<133da398c0096577b797799b3f85d6f1>>
+ * @generated SignedSource<<361c283d7c86cf3e13d5cf89b4cc0d95>>
+ * @relayHash 5af4f2edcbf2da64e29fa706f391f322
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fcb9efc869fa88c9c867a01edf6c94e99663072fab7f23bed3ef72319d275a5e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AuthStep = "NEW_PASSWORD_REQUIRED" | "PASSWORD_CONFIRMED" | "SECOND_FACTOR_REQUIRED" | "SIGNED_IN" | "SIGNED_OUT" | "%future added value";
@@ -124,12 +127,11 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "5af4f2edcbf2da64e29fa706f391f322",
-    "id": null,
+    "id": "fcb9efc869fa88c9c867a01edf6c94e99663072fab7f23bed3ef72319d275a5e",
     "metadata": {},
     "name": "CreatePasswordPageQuery",
     "operationKind": "query",
-    "text": "query CreatePasswordPageQuery(\n  $token: String!\n  $hasToken: Boolean!\n) {\n  pendingSignIn {\n    step\n    mustSignTerms\n  }\n  passwordLink(token: $token) @include(if: $hasToken) {\n    mustSignTerms\n    language\n  }\n}\n"
+    "text": null
   }
 };
 })();

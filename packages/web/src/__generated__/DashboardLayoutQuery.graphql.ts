@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9c13b6632fd9eff47d0b8c700cda5580>>
+ * @generated SignedSource<<92bafd9b6921e22c12632a3874d4bb1c>>
+ * @relayHash 518127085b22609fecdb8d6b2a78e5d9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f59215ab6d659bc1c47f771976ab133c1816ac597246ae125bb1e186a55e5859
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -14,6 +17,7 @@ export type Role = "ADMIN" | "DOCTOR" | "SUPER_ADMIN" | "%future added value";
 export type DashboardLayoutQuery$variables = Record<PropertyKey, never>;
 export type DashboardLayoutQuery$data = {
   readonly appInfo: {
+    readonly idleTimeoutMinutes: number;
     readonly " $fragmentSpreads": FragmentRefs<"Navbar_appInfo">;
   };
   readonly viewer: {
@@ -57,6 +61,13 @@ v3 = {
   "kind": "ScalarField",
   "name": "language",
   "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "idleTimeoutMinutes",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -98,6 +109,7 @@ return {
         "name": "appInfo",
         "plural": false,
         "selections": [
+          (v4/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -252,6 +264,7 @@ return {
         "name": "appInfo",
         "plural": false,
         "selections": [
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -265,16 +278,15 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ae1c70add596a7f24976e71aab58f941",
-    "id": null,
+    "id": "f59215ab6d659bc1c47f771976ab133c1816ac597246ae125bb1e186a55e5859",
     "metadata": {},
     "name": "DashboardLayoutQuery",
     "operationKind": "query",
-    "text": "query DashboardLayoutQuery {\n  viewer {\n    id\n    role\n    isSiteAdmin\n    language\n    ...Navbar_viewer\n    ...DashboardTabs_viewer\n  }\n  appInfo {\n    ...Navbar_appInfo\n  }\n}\n\nfragment DashboardTabs_viewer on Viewer {\n  role\n  counts {\n    patients\n    archivedPatients\n    ecps\n    sites\n    devices\n    admins\n    versions\n    pendingUsers\n  }\n}\n\nfragment Navbar_appInfo on AppInfo {\n  version\n}\n\nfragment Navbar_viewer on Viewer {\n  fullName\n  lastLoginAt\n  isSiteAdmin\n  role\n  ...SiteAdminSettings_viewer\n}\n\nfragment SiteAdminSettings_viewer on Viewer {\n  site {\n    siteId\n    name\n    backUpData\n  }\n}\n"
+    "text": null
   }
 };
 })();
 
-(node as any).hash = "81b8f4a42a321e9d897f6ac54d54d5e8";
+(node as any).hash = "08103eca872c36d01c5f92abf043545b";
 
 export default node;

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d4f78be238e29a3b26edb81238889ba9>>
+ * @generated SignedSource<<e348a430cc442dcc359de3ef2ddc76da>>
+ * @relayHash a2554f3f01c66c8ef481a39f7751952a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0937a061d08e61bcd4fdfa6072bcec8f29590e726954c5c941cbe99b85e39f1d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -214,12 +217,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a2554f3f01c66c8ef481a39f7751952a",
-    "id": null,
+    "id": "0937a061d08e61bcd4fdfa6072bcec8f29590e726954c5c941cbe99b85e39f1d",
     "metadata": {},
     "name": "DevMailboxListPaginationQuery",
     "operationKind": "query",
-    "text": "query DevMailboxListPaginationQuery(\n  $after: String\n  $first: Int = 20\n  $recipient: String\n) {\n  ...DevMailboxList_query_1zLX9n\n}\n\nfragment DevMailboxList_query_1zLX9n on Query {\n  devMailbox(first: $first, after: $after, recipient: $recipient) {\n    totalCount\n    edges {\n      node {\n        id\n        channel\n        recipient\n        subject\n        body\n        createdAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1fb7e2db574823761f6989dc293930a9>>
+ * @generated SignedSource<<cc0ada1a5c7edc5efc8f676dfe47f9c3>>
+ * @relayHash 29fa781202d7e741259af8251c28177f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e1e2862ad8db855286fabb8d89ceaadb975cc98454bbcf55832f05c58a162d0f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -226,12 +229,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "29fa781202d7e741259af8251c28177f",
-    "id": null,
+    "id": "e1e2862ad8db855286fabb8d89ceaadb975cc98454bbcf55832f05c58a162d0f",
     "metadata": {},
     "name": "DevMailboxPageQuery",
     "operationKind": "query",
-    "text": "query DevMailboxPageQuery(\n  $first: Int!\n  $recipient: String\n) {\n  appInfo {\n    demoMode\n  }\n  ...DevMailboxList_query_4CzsWl\n}\n\nfragment DevMailboxList_query_4CzsWl on Query {\n  devMailbox(first: $first, recipient: $recipient) {\n    totalCount\n    edges {\n      node {\n        id\n        channel\n        recipient\n        subject\n        body\n        createdAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6da8829f4d89ccbb77ff12fc7ae3c24c>>
+ * @generated SignedSource<<4fffbf92107ee761b22f0559d22b3a9a>>
+ * @relayHash 17d8f747812cb574943d5c9bff167d70
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID bd8a7cbf5e6cd55652094563d9329965f366a4198bfb37eec6baabb2133c42d9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -443,7 +446,13 @@ return {
           {
             "alias": null,
             "args": (v6/*:: as any*/),
-            "filters": [],
+            "filters": [
+              "offset",
+              "search",
+              "status",
+              "orderBy",
+              "filters"
+            ],
             "handle": "connection",
             "key": "DevicesTab_devices",
             "kind": "LinkedHandle",
@@ -455,16 +464,15 @@ return {
     ]
   },
   "params": {
-    "cacheID": "17d8f747812cb574943d5c9bff167d70",
-    "id": null,
+    "id": "bd8a7cbf5e6cd55652094563d9329965f366a4198bfb37eec6baabb2133c42d9",
     "metadata": {},
     "name": "DevicesTabPaginationQuery",
     "operationKind": "query",
-    "text": "query DevicesTabPaginationQuery(\n  $count: Int = 14\n  $cursor: String\n  $filters: [DeviceFilter!]\n  $offset: Int = 0\n  $orderBy: [DeviceOrder!]\n  $search: String\n  $status: DeviceStatusFilter\n) {\n  ...DevicesTab_query_2MJj0O\n}\n\nfragment DeviceInfoPanel_device on Device {\n  serialNumber\n  siteName\n  location\n  dateOfActivation\n  lastRun\n  systemStatus\n  hasError\n  teamViewerID\n  components {\n    kind\n    installedVersion\n    latestVersion\n    needsUpdate\n  }\n  errors(first: 25) {\n    edges {\n      node {\n        date\n        message\n      }\n    }\n  }\n}\n\nfragment DevicesTab_query_2MJj0O on Query {\n  adminConsole {\n    devices(first: $count, after: $cursor, offset: $offset, search: $search, status: $status, orderBy: $orderBy, filters: $filters) {\n      totalCount\n      facets {\n        column\n        values {\n          value\n          count\n        }\n      }\n      edges {\n        node {\n          ...DevicesTable_devices\n          id\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment DevicesTable_devices on Device {\n  id\n  serialNumber\n  siteName\n  location\n  lastRun\n  systemStatus\n  hasError\n  components {\n    kind\n    installedVersion\n    needsUpdate\n  }\n  ...DeviceInfoPanel_device\n}\n"
+    "text": null
   }
 };
 })();
 
-(node as any).hash = "66e897b262aecda6b0f66ec86a4c06d1";
+(node as any).hash = "85350b1b72f5f99e68deecf8e41c3345";
 
 export default node;

@@ -1,5 +1,6 @@
 /**
- * @generated SignedSource<<e5fde4ffbb2e676b4100420f39d8fca7>>
+ * @generated SignedSource<<307e93304da285a9dc2bbc24f220c0ad>>
+ * @relayHash 5d22e89d0b05ebef21cd06d8a3122716
  * @lightSyntaxTransform
  */
 
@@ -7,21 +8,20 @@
 /* eslint-disable */
 // @ts-nocheck
 
+// @relayRequestID 823375cc7a1a1a65dc1c1ea87bf91867d2467b1b69b6cadf15d404bdd1c16c94
+
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type DevicesTabQuery$variables = Record<PropertyKey, never>;
+export type DeviceStatusFilter = "ALL" | "NEEDS_UPDATE" | "WITH_ERRORS" | "%future added value";
+export type DevicesTabQuery$variables = {
+  search?: string | null | undefined;
+  status?: DeviceStatusFilter | null | undefined;
+};
 export type DevicesTabQuery$data = {
   readonly adminConsole: {
-    readonly devices: {
-      readonly edges: ReadonlyArray<{
-        readonly node: {
-          readonly " $fragmentSpreads": FragmentRefs<"DevicesTable_devices">;
-        };
-      }>;
-      readonly totalCount: number;
-    } | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"FleetCounters_console">;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"DevicesTab_query">;
 };
 export type DevicesTabQuery = {
   response: DevicesTabQuery$data;
@@ -31,28 +31,43 @@ export type DevicesTabQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
-    "kind": "Literal",
-    "name": "first",
-    "value": 100
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "search"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "status"
   }
 ],
 v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "totalCount",
-  "storageKey": null
+  "kind": "Variable",
+  "name": "search",
+  "variableName": "search"
 },
 v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "needsUpdate",
-  "storageKey": null
-};
+  "kind": "Variable",
+  "name": "status",
+  "variableName": "status"
+},
+v3 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 14
+  },
+  {
+    "kind": "Literal",
+    "name": "offset",
+    "value": 0
+  },
+  (v1/*:: as any*/),
+  (v2/*:: as any*/)
+];
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "DevicesTabQuery",
@@ -69,48 +84,17 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "FleetCounters_console"
-          },
-          {
-            "alias": null,
-            "args": (v0/*:: as any*/),
-            "concreteType": "DeviceConnection",
-            "kind": "LinkedField",
-            "name": "devices",
-            "plural": false,
-            "selections": [
-              (v1/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "DeviceEdge",
-                "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Device",
-                    "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "args": null,
-                        "kind": "FragmentSpread",
-                        "name": "DevicesTable_devices"
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": "devices(first:100)"
           }
         ],
         "storageKey": null
+      },
+      {
+        "args": [
+          (v1/*:: as any*/),
+          (v2/*:: as any*/)
+        ],
+        "kind": "FragmentSpread",
+        "name": "DevicesTab_query"
       }
     ],
     "type": "Query",
@@ -118,7 +102,7 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "DevicesTabQuery",
     "selections": [
@@ -164,13 +148,62 @@ return {
           },
           {
             "alias": null,
-            "args": (v0/*:: as any*/),
+            "args": (v3/*:: as any*/),
             "concreteType": "DeviceConnection",
             "kind": "LinkedField",
             "name": "devices",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "totalCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "DeviceFacet",
+                "kind": "LinkedField",
+                "name": "facets",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "column",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "FacetValue",
+                    "kind": "LinkedField",
+                    "name": "values",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "value",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "count",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -236,7 +269,6 @@ return {
                         "name": "hasError",
                         "storageKey": null
                       },
-                      (v2/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -259,7 +291,13 @@ return {
                             "name": "installedVersion",
                             "storageKey": null
                           },
-                          (v2/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "needsUpdate",
+                            "storageKey": null
+                          },
                           {
                             "alias": null,
                             "args": null,
@@ -336,15 +374,69 @@ return {
                           }
                         ],
                         "storageKey": "errors(first:25)"
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__typename",
+                        "storageKey": null
                       }
                     ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cursor",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageInfo",
+                "kind": "LinkedField",
+                "name": "pageInfo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endCursor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasNextPage",
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
               }
             ],
-            "storageKey": "devices(first:100)"
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v3/*:: as any*/),
+            "filters": [
+              "offset",
+              "search",
+              "status",
+              "orderBy",
+              "filters"
+            ],
+            "handle": "connection",
+            "key": "DevicesTab_devices",
+            "kind": "LinkedHandle",
+            "name": "devices"
           }
         ],
         "storageKey": null
@@ -352,16 +444,15 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cb477235b3bbd9c32c47c59ae11a4db4",
-    "id": null,
+    "id": "823375cc7a1a1a65dc1c1ea87bf91867d2467b1b69b6cadf15d404bdd1c16c94",
     "metadata": {},
     "name": "DevicesTabQuery",
     "operationKind": "query",
-    "text": "query DevicesTabQuery {\n  adminConsole {\n    ...FleetCounters_console\n    devices(first: 100) {\n      totalCount\n      edges {\n        node {\n          ...DevicesTable_devices\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment DeviceInfoPanel_device on Device {\n  serialNumber\n  siteName\n  location\n  dateOfActivation\n  lastRun\n  systemStatus\n  hasError\n  teamViewerID\n  components {\n    kind\n    installedVersion\n    latestVersion\n    needsUpdate\n  }\n  errors(first: 25) {\n    edges {\n      node {\n        date\n        message\n      }\n    }\n  }\n}\n\nfragment DevicesTable_devices on Device {\n  id\n  serialNumber\n  siteName\n  location\n  lastRun\n  systemStatus\n  hasError\n  needsUpdate\n  components {\n    kind\n    installedVersion\n    needsUpdate\n  }\n  ...DeviceInfoPanel_device\n}\n\nfragment FleetCounters_console on AdminConsole {\n  fleetCounters {\n    total\n    needingUpdate\n    withErrors\n  }\n}\n"
+    "text": null
   }
 };
 })();
 
-(node as any).hash = "73cbede5cac564ebb05999ee6f3eff8a";
+(node as any).hash = "e8a6235fa8f6f752dd6aa8f88df929cc";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8ab1add90963bed582aed74f2c0936f2>>
+ * @generated SignedSource<<97c8249a276b82117444ac7c1d8c5a8b>>
  * @lightSyntaxTransform
  */
 
@@ -115,7 +115,33 @@ return {
       "selections": [
         {
           "alias": "devices",
-          "args": null,
+          "args": [
+            {
+              "kind": "Variable",
+              "name": "filters",
+              "variableName": "filters"
+            },
+            {
+              "kind": "Variable",
+              "name": "offset",
+              "variableName": "offset"
+            },
+            {
+              "kind": "Variable",
+              "name": "orderBy",
+              "variableName": "orderBy"
+            },
+            {
+              "kind": "Variable",
+              "name": "search",
+              "variableName": "search"
+            },
+            {
+              "kind": "Variable",
+              "name": "status",
+              "variableName": "status"
+            }
+          ],
           "concreteType": "DeviceConnection",
           "kind": "LinkedField",
           "name": "__DevicesTab_devices_connection",
@@ -249,6 +275,6 @@ return {
 };
 })();
 
-(node as any).hash = "66e897b262aecda6b0f66ec86a4c06d1";
+(node as any).hash = "85350b1b72f5f99e68deecf8e41c3345";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1675102c0ff48ac45fff2c0569fc4ae5>>
+ * @generated SignedSource<<c79cd972a3051126650df7fe3f84d467>>
  * @lightSyntaxTransform
  */
 
@@ -20,7 +20,6 @@ export type DevicesTable_devices$data = ReadonlyArray<{
   readonly id: string;
   readonly lastRun: string | null | undefined;
   readonly location: string | null | undefined;
-  readonly needsUpdate: boolean;
   readonly serialNumber: string;
   readonly siteName: string | null | undefined;
   readonly systemStatus: string | null | undefined;
@@ -32,15 +31,7 @@ export type DevicesTable_devices$key = ReadonlyArray<{
   readonly " $fragmentSpreads": FragmentRefs<"DevicesTable_devices">;
 }>;
 
-const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "needsUpdate",
-  "storageKey": null
-};
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": {
@@ -97,7 +88,6 @@ return {
       "name": "hasError",
       "storageKey": null
     },
-    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -120,7 +110,13 @@ return {
           "name": "installedVersion",
           "storageKey": null
         },
-        (v0/*:: as any*/)
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "needsUpdate",
+          "storageKey": null
+        }
       ],
       "storageKey": null
     },
@@ -133,8 +129,7 @@ return {
   "type": "Device",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "664ec919639bc7728bb669941c6578e4";
+(node as any).hash = "afd5cb576e1e9a92ce172298c675088c";
 
 export default node;

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<40dfbcfa624110027208c5074be088c5>>
+ * @generated SignedSource<<53bdfd5f95eb4195744498bd237dc36d>>
+ * @relayHash 4c3f53eb6bf26a290127f485202a40e6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5c491b362f53c005c797faf602ce558a474e02baf177d04829956f6a2bdf5e12
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -188,8 +191,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4c3f53eb6bf26a290127f485202a40e6",
-    "id": null,
+    "id": "5c491b362f53c005c797faf602ce558a474e02baf177d04829956f6a2bdf5e12",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "doctorWorkspace": {
@@ -231,7 +233,7 @@ return {
     },
     "name": "DoctorStatisticsTestQuery",
     "operationKind": "query",
-    "text": "query DoctorStatisticsTestQuery {\n  doctorWorkspace {\n    statistics {\n      ...DoctorStatistics_statistics\n    }\n  }\n}\n\nfragment DoctorStatistics_statistics on SiteStatistics {\n  totalTests\n  actDeviation {\n    label\n    mySite\n    global\n  }\n  convergenceBreakPoint {\n    label\n    mySite\n    global\n  }\n  averageDailyTests {\n    month\n    mySite\n    global\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,6 @@
 /**
- * @generated SignedSource<<322964270d0192989623b7ce6b3d7e68>>
+ * @generated SignedSource<<9cf38a8f861599aa50be623ba187be55>>
+ * @relayHash a0e4e8005e3943aa1d885d911d506c06
  * @lightSyntaxTransform
  */
 
@@ -7,11 +8,27 @@
 /* eslint-disable */
 // @ts-nocheck
 
+// @relayRequestID 8b3491efae496c1cf401a636486e4ce937fc97a1143fbb8ea4138ec5442b1f0c
+
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type EcpColumn = "EMAIL" | "FIRST_NAME" | "LAST_NAME" | "LOCKED" | "PENDING" | "PROFESSION" | "SITE" | "SITE_ADMIN" | "%future added value";
+export type SortDirection = "ASC" | "DESC" | "%future added value";
+export type EcpFilter = {
+  column: EcpColumn;
+  values: ReadonlyArray<string>;
+};
+export type EcpOrder = {
+  direction: SortDirection;
+  field: EcpColumn;
+};
 export type EcpsConsolePaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
+  filters?: ReadonlyArray<EcpFilter> | null | undefined;
+  offset?: number | null | undefined;
+  orderBy?: ReadonlyArray<EcpOrder> | null | undefined;
+  search?: string | null | undefined;
 };
 export type EcpsConsolePaginationQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"EcpsConsole_query">;
@@ -24,7 +41,7 @@ export type EcpsConsolePaginationQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
-    "defaultValue": 100,
+    "defaultValue": 14,
     "kind": "LocalArgument",
     "name": "count"
   },
@@ -32,21 +49,65 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "cursor"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "filters"
+  },
+  {
+    "defaultValue": 0,
+    "kind": "LocalArgument",
+    "name": "offset"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "orderBy"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "search"
   }
 ],
-v1 = [
+v1 = {
+  "kind": "Variable",
+  "name": "filters",
+  "variableName": "filters"
+},
+v2 = {
+  "kind": "Variable",
+  "name": "offset",
+  "variableName": "offset"
+},
+v3 = {
+  "kind": "Variable",
+  "name": "orderBy",
+  "variableName": "orderBy"
+},
+v4 = {
+  "kind": "Variable",
+  "name": "search",
+  "variableName": "search"
+},
+v5 = [
   {
     "kind": "Variable",
     "name": "after",
     "variableName": "cursor"
   },
+  (v1/*:: as any*/),
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
-  }
+  },
+  (v2/*:: as any*/),
+  (v3/*:: as any*/),
+  (v4/*:: as any*/)
 ],
-v2 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -71,7 +132,11 @@ return {
             "kind": "Variable",
             "name": "cursor",
             "variableName": "cursor"
-          }
+          },
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "EcpsConsole_query"
@@ -96,7 +161,7 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
+            "args": (v5/*:: as any*/),
             "concreteType": "EcpConnection",
             "kind": "LinkedField",
             "name": "ecps",
@@ -107,6 +172,49 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "totalCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "EcpFacet",
+                "kind": "LinkedField",
+                "name": "facets",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "column",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "FacetValue",
+                    "kind": "LinkedField",
+                    "name": "values",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "value",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "count",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               },
               {
@@ -125,7 +233,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -197,7 +305,7 @@ return {
                         "name": "site",
                         "plural": false,
                         "selections": [
-                          (v2/*:: as any*/),
+                          (v6/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -284,8 +392,8 @@ return {
           },
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
-            "filters": null,
+            "args": (v5/*:: as any*/),
+            "filters": [],
             "handle": "connection",
             "key": "EcpsTab_ecps",
             "kind": "LinkedHandle",
@@ -297,16 +405,15 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bbb73d0cdb29fbf6a8cf66af924afd3d",
-    "id": null,
+    "id": "8b3491efae496c1cf401a636486e4ce937fc97a1143fbb8ea4138ec5442b1f0c",
     "metadata": {},
     "name": "EcpsConsolePaginationQuery",
     "operationKind": "query",
-    "text": "query EcpsConsolePaginationQuery(\n  $count: Int = 100\n  $cursor: String\n) {\n  ...EcpsConsole_query_1G22uz\n}\n\nfragment EcpFormPanel_ecp on Ecp {\n  id\n  firstName\n  lastName\n  profession\n  phoneNumber\n  email\n  site {\n    id\n    name\n  }\n  isSiteAdmin\n  medicalLicense\n  notes\n}\n\nfragment EcpsConsole_query_1G22uz on Query {\n  adminConsole {\n    ecps(first: $count, after: $cursor) {\n      totalCount\n      edges {\n        node {\n          ...EcpsTable_ecps\n          ...EcpFormPanel_ecp\n          id\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment EcpsTable_ecps on Ecp {\n  id\n  firstName\n  lastName\n  email\n  profession\n  siteName\n  isSiteAdmin\n  locked\n  pending\n}\n"
+    "text": null
   }
 };
 })();
 
-(node as any).hash = "ca16a4e0cb71715abb9e9b89bdfad5e3";
+(node as any).hash = "a1a326acf0b725ba8e3e090b558467ba";
 
 export default node;

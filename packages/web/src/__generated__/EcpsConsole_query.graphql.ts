@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d66faeb22dd088fab226e4eaf37b942e>>
+ * @generated SignedSource<<afa8bd7a154589c708fa07c7207af1f4>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type EcpColumn = "EMAIL" | "FIRST_NAME" | "LAST_NAME" | "LOCKED" | "PENDING" | "PROFESSION" | "SITE" | "SITE_ADMIN" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type EcpsConsole_query$data = {
   readonly adminConsole: {
@@ -18,6 +19,13 @@ export type EcpsConsole_query$data = {
           readonly id: string;
           readonly " $fragmentSpreads": FragmentRefs<"EcpFormPanel_ecp" | "EcpsTable_ecps">;
         };
+      }>;
+      readonly facets: ReadonlyArray<{
+        readonly column: EcpColumn;
+        readonly values: ReadonlyArray<{
+          readonly count: number;
+          readonly value: string;
+        }>;
       }>;
       readonly totalCount: number;
     } | null | undefined;
@@ -39,7 +47,7 @@ var v0 = [
 return {
   "argumentDefinitions": [
     {
-      "defaultValue": 100,
+      "defaultValue": 14,
       "kind": "LocalArgument",
       "name": "count"
     },
@@ -47,6 +55,26 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "cursor"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "filters"
+    },
+    {
+      "defaultValue": 0,
+      "kind": "LocalArgument",
+      "name": "offset"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "orderBy"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "search"
     }
   ],
   "kind": "Fragment",
@@ -95,6 +123,49 @@ return {
               "args": null,
               "kind": "ScalarField",
               "name": "totalCount",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "EcpFacet",
+              "kind": "LinkedField",
+              "name": "facets",
+              "plural": true,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "column",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "FacetValue",
+                  "kind": "LinkedField",
+                  "name": "values",
+                  "plural": true,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "value",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "count",
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": null
+                }
+              ],
               "storageKey": null
             },
             {
@@ -199,6 +270,6 @@ return {
 };
 })();
 
-(node as any).hash = "ca16a4e0cb71715abb9e9b89bdfad5e3";
+(node as any).hash = "a1a326acf0b725ba8e3e090b558467ba";
 
 export default node;

@@ -1,5 +1,6 @@
 /**
- * @generated SignedSource<<08eab2497efc1238d8bce1e311d00480>>
+ * @generated SignedSource<<2cddced580f1bdf8c5d0688eac02d279>>
+ * @relayHash c7000eeaf3e3da45c09333b83f9a47d4
  * @lightSyntaxTransform
  */
 
@@ -7,9 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
+// @relayRequestID 4ee98a8abfb0f0bcfeb3bafcd03f1cb8dd9ab6f0c5bbc0d33e123cc3816f9bca
+
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type EcpsTabQuery$variables = Record<PropertyKey, never>;
+export type EcpsTabQuery$variables = {
+  search?: string | null | undefined;
+};
 export type EcpsTabQuery$data = {
   readonly adminConsole: {
     readonly sites: {
@@ -31,20 +36,32 @@ export type EcpsTabQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "search"
+  }
+],
+v1 = [
+  {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v1 = {
+v2 = {
+  "kind": "Variable",
+  "name": "search",
+  "variableName": "search"
+},
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = [
-  (v1/*:: as any*/),
+v4 = [
+  (v3/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -52,10 +69,23 @@ v2 = [
     "name": "name",
     "storageKey": null
   }
+],
+v5 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 14
+  },
+  {
+    "kind": "Literal",
+    "name": "offset",
+    "value": 0
+  },
+  (v2/*:: as any*/)
 ];
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "EcpsTabQuery",
@@ -75,7 +105,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v0/*:: as any*/),
+            "args": (v1/*:: as any*/),
             "concreteType": "SiteConnection",
             "kind": "LinkedField",
             "name": "sites",
@@ -115,7 +145,9 @@ return {
         "storageKey": null
       },
       {
-        "args": null,
+        "args": [
+          (v2/*:: as any*/)
+        ],
         "kind": "FragmentSpread",
         "name": "EcpsConsole_query"
       }
@@ -125,7 +157,7 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "EcpsTabQuery",
     "selections": [
@@ -171,7 +203,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v0/*:: as any*/),
+            "args": (v1/*:: as any*/),
             "concreteType": "SiteConnection",
             "kind": "LinkedField",
             "name": "sites",
@@ -192,7 +224,7 @@ return {
                     "kind": "LinkedField",
                     "name": "node",
                     "plural": false,
-                    "selections": (v2/*:: as any*/),
+                    "selections": (v4/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -203,7 +235,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v0/*:: as any*/),
+            "args": (v5/*:: as any*/),
             "concreteType": "EcpConnection",
             "kind": "LinkedField",
             "name": "ecps",
@@ -214,6 +246,49 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "totalCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "EcpFacet",
+                "kind": "LinkedField",
+                "name": "facets",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "column",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "FacetValue",
+                    "kind": "LinkedField",
+                    "name": "values",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "value",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "count",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               },
               {
@@ -232,7 +307,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v1/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -303,7 +378,7 @@ return {
                         "kind": "LinkedField",
                         "name": "site",
                         "plural": false,
-                        "selections": (v2/*:: as any*/),
+                        "selections": (v4/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -378,12 +453,12 @@ return {
                 ]
               }
             ],
-            "storageKey": "ecps(first:100)"
+            "storageKey": null
           },
           {
             "alias": null,
-            "args": (v0/*:: as any*/),
-            "filters": null,
+            "args": (v5/*:: as any*/),
+            "filters": [],
             "handle": "connection",
             "key": "EcpsTab_ecps",
             "kind": "LinkedHandle",
@@ -395,16 +470,15 @@ return {
     ]
   },
   "params": {
-    "cacheID": "60e782baabac1d06c086d49183196afd",
-    "id": null,
+    "id": "4ee98a8abfb0f0bcfeb3bafcd03f1cb8dd9ab6f0c5bbc0d33e123cc3816f9bca",
     "metadata": {},
     "name": "EcpsTabQuery",
     "operationKind": "query",
-    "text": "query EcpsTabQuery {\n  adminConsole {\n    ...FleetCounters_console\n    sites(first: 100) {\n      edges {\n        node {\n          ...EcpFormPanel_sites\n          id\n        }\n      }\n    }\n  }\n  ...EcpsConsole_query\n}\n\nfragment EcpFormPanel_ecp on Ecp {\n  id\n  firstName\n  lastName\n  profession\n  phoneNumber\n  email\n  site {\n    id\n    name\n  }\n  isSiteAdmin\n  medicalLicense\n  notes\n}\n\nfragment EcpFormPanel_sites on Site {\n  id\n  name\n}\n\nfragment EcpsConsole_query on Query {\n  adminConsole {\n    ecps(first: 100) {\n      totalCount\n      edges {\n        node {\n          ...EcpsTable_ecps\n          ...EcpFormPanel_ecp\n          id\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment EcpsTable_ecps on Ecp {\n  id\n  firstName\n  lastName\n  email\n  profession\n  siteName\n  isSiteAdmin\n  locked\n  pending\n}\n\nfragment FleetCounters_console on AdminConsole {\n  fleetCounters {\n    total\n    needingUpdate\n    withErrors\n  }\n}\n"
+    "text": null
   }
 };
 })();
 
-(node as any).hash = "24883eebf4f9f31de5188bf0542989c1";
+(node as any).hash = "cb59d95b6eca243c70466032970183f5";
 
 export default node;

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<751eeabbd07d91a47f4aff893b034af5>>
+ * @generated SignedSource<<8f3399d387ce9f51b2a6e24de5a04022>>
+ * @relayHash 5427a20f258fbc78c1557b266dc145f5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9536b24e6d1f1d9c33aa0907ff220a90479119681452b3847a642772f0ea053f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -274,12 +277,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5427a20f258fbc78c1557b266dc145f5",
-    "id": null,
+    "id": "9536b24e6d1f1d9c33aa0907ff220a90479119681452b3847a642772f0ea053f",
     "metadata": {},
     "name": "EditPatientPageQuery",
     "operationKind": "query",
-    "text": "query EditPatientPageQuery(\n  $id: ID!\n) {\n  viewer {\n    id\n    role\n  }\n  node(id: $id) {\n    __typename\n    ... on Patient {\n      id\n      ...PatientForm_patient\n    }\n    id\n  }\n}\n\nfragment PatientForm_patient on Patient {\n  id\n  fullName\n  personal {\n    firstName\n    lastName\n    socialId\n    gender\n    birthdate\n    email\n    phoneNumber\n    notes\n    address {\n      street\n      apartment\n      city\n      state\n      country\n      zipCode\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

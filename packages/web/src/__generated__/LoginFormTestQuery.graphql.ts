@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8cb57d682b809f9099dccd6eb2e2344f>>
+ * @generated SignedSource<<1e99e5f59174048c575d729461798b52>>
+ * @relayHash 749f0bded8d142c78ae88035c5ffb88e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7e7cc5b4a46797b70283ddf777cb9d86809ffb78626896f558c95bbbce6b9303
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -92,8 +95,7 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "749f0bded8d142c78ae88035c5ffb88e",
-    "id": null,
+    "id": "7e7cc5b4a46797b70283ddf777cb9d86809ffb78626896f558c95bbbce6b9303",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "appInfo": {
@@ -128,7 +130,7 @@ const node: ConcreteRequest = {
     },
     "name": "LoginFormTestQuery",
     "operationKind": "query",
-    "text": "query LoginFormTestQuery {\n  appInfo {\n    ...useBotCheck_appInfo\n  }\n}\n\nfragment useBotCheck_appInfo on AppInfo {\n  botCheck {\n    provider\n    siteKey\n  }\n}\n"
+    "text": null
   }
 };
 

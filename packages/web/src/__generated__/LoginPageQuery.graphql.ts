@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7126718f8c0fdefe97dbc51d2d9fc879>>
+ * @generated SignedSource<<7220eb9422a42dbc612c33815d94e953>>
+ * @relayHash d2ec565f6996452049b2d35726096ecc
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 793ea02ba08cc0282112205c81fe812d03b8aa31b17f84ec83ca8ca58de39766
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -126,12 +129,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d2ec565f6996452049b2d35726096ecc",
-    "id": null,
+    "id": "793ea02ba08cc0282112205c81fe812d03b8aa31b17f84ec83ca8ca58de39766",
     "metadata": {},
     "name": "LoginPageQuery",
     "operationKind": "query",
-    "text": "query LoginPageQuery {\n  viewer {\n    id\n  }\n  appInfo {\n    version\n    ...useBotCheck_appInfo\n  }\n}\n\nfragment useBotCheck_appInfo on AppInfo {\n  botCheck {\n    provider\n    siteKey\n  }\n}\n"
+    "text": null
   }
 };
 })();

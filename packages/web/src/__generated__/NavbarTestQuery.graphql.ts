@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1fd226f75aa44681ad88cc7bed0432eb>>
+ * @generated SignedSource<<7da7fd0be74f323642ae655d575da9c8>>
+ * @relayHash 046270e0640da028622db93911a562cd
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3cd138149e90669dd245ff08a75568b77bab00e084ea6a61343cb78c4d54242c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -268,8 +271,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "046270e0640da028622db93911a562cd",
-    "id": null,
+    "id": "3cd138149e90669dd245ff08a75568b77bab00e084ea6a61343cb78c4d54242c",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "appInfo": {
@@ -331,7 +333,7 @@ return {
     },
     "name": "NavbarTestQuery",
     "operationKind": "query",
-    "text": "query NavbarTestQuery {\n  viewer {\n    ...Navbar_viewer\n    ...DashboardTabs_viewer\n    id\n  }\n  appInfo {\n    ...Navbar_appInfo\n  }\n}\n\nfragment DashboardTabs_viewer on Viewer {\n  role\n  counts {\n    patients\n    archivedPatients\n    ecps\n    sites\n    devices\n    admins\n    versions\n    pendingUsers\n  }\n}\n\nfragment Navbar_appInfo on AppInfo {\n  version\n}\n\nfragment Navbar_viewer on Viewer {\n  fullName\n  lastLoginAt\n  isSiteAdmin\n  role\n  ...SiteAdminSettings_viewer\n}\n\nfragment SiteAdminSettings_viewer on Viewer {\n  site {\n    siteId\n    name\n    backUpData\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<67e5d648c046e17b3804c4ae476e0c4b>>
+ * @generated SignedSource<<4adda5cfd7e2957ef3bf2f5e7941e789>>
+ * @relayHash 9140621ebcd60657f3e958a1f58dbb27
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1aabd6473a7ab3622ebc503f0c413f313399ef6a0ced757431ef9e24f090f5fb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -229,12 +232,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9140621ebcd60657f3e958a1f58dbb27",
-    "id": null,
+    "id": "1aabd6473a7ab3622ebc503f0c413f313399ef6a0ced757431ef9e24f090f5fb",
     "metadata": {},
     "name": "NewVisitPageQuery",
     "operationKind": "query",
-    "text": "query NewVisitPageQuery(\n  $id: ID!\n) {\n  viewer {\n    id\n    role\n  }\n  node(id: $id) {\n    __typename\n    ... on Patient {\n      id\n      fullName\n      accountStatus\n      ...LastVisitsSummary_patient\n    }\n    id\n  }\n}\n\nfragment LastVisitsSummary_patient on Patient {\n  lastVisits: visits(first: 3) {\n    edges {\n      node {\n        id\n        visitDate\n        testCount\n        nextVisit\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<05ed39ded5008c5e4be595ee2d4712c3>>
+ * @generated SignedSource<<50fee5a31813a43b1d21afb11dc48607>>
+ * @relayHash e01c45f39aae206a706dd2f71b681087
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 27a43bc8b0672b45bdd1c2d261a2a9cbfc2078e30dc7a09195071abaf67deb3c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -930,12 +933,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e01c45f39aae206a706dd2f71b681087",
-    "id": null,
+    "id": "27a43bc8b0672b45bdd1c2d261a2a9cbfc2078e30dc7a09195071abaf67deb3c",
     "metadata": {},
     "name": "PatientPageQuery",
     "operationKind": "query",
-    "text": "query PatientPageQuery(\n  $id: ID!\n) {\n  viewer {\n    id\n    role\n  }\n  node(id: $id) {\n    __typename\n    ... on Patient {\n      id\n      fullName\n      accountStatus\n      locked\n      missedMoreThanThreshold\n      ...PatientSummaryPanel_patient\n      ...MissedVisitsBanner_patient\n      ...PatientVisitsSummary_patient\n      ...VisitHistory_patient\n      ...TestResultsPanel_patient\n      ...RecordAccessPanel_patient\n    }\n    id\n  }\n}\n\nfragment MissedVisitsBanner_patient on Patient {\n  id\n  fullName\n}\n\nfragment PatientSummaryPanel_patient on Patient {\n  id\n  fullName\n  age\n  lastVisit\n  personal {\n    socialId\n    gender\n    birthdate\n    email\n    phoneNumber\n    notes\n    address {\n      street\n      apartment\n      city\n      state\n      country\n      zipCode\n    }\n  }\n}\n\nfragment PatientVisitsSummary_patient on Patient {\n  id\n  fullName\n  accountStatus\n  visitCount\n  testCount\n  lastVisit\n  nextVisitDate\n  treatmentDays\n  treatmentProgress\n  testsAtLastVisit\n}\n\nfragment RecordAccessPanel_patient on Patient {\n  accessLog(first: 8) {\n    at\n    action\n    actorName\n  }\n}\n\nfragment TestResultsPanel_patient on Patient {\n  defaultVaScale\n  lastVisitByTest {\n    testType\n    lastVisit\n  }\n  stereoAcuity {\n    yMax\n    points {\n      visitDate\n      withoutGlasses {\n        outcome\n        arcsec\n        plotted\n      }\n      withGlasses {\n        outcome\n        arcsec\n        plotted\n      }\n    }\n  }\n  visits(first: 100) {\n    edges {\n      node {\n        ...resultVisit_visit\n        id\n      }\n    }\n  }\n}\n\nfragment VisitHistoryRow_visit on Visit {\n  id\n  visitDate\n  testCount\n  reports {\n    fileName\n    downloadUrl\n    expiresAt\n  }\n}\n\nfragment VisitHistory_patient on Patient {\n  id\n  reportsAvailable\n  visits(first: 100) {\n    totalCount\n    edges {\n      node {\n        id\n        ...VisitHistoryRow_visit\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment resultVisit_visit on Visit {\n  id\n  visitDate\n  testResults {\n    __typename\n    testType\n    opticalCorrection\n    succeeded\n    outcome\n    ... on ActResult {\n      horizontalDeviation\n      horizontalDirection\n      verticalDeviation\n      verticalDirection\n      intermittent\n      selectedByUser\n    }\n    ... on CtResult {\n      horizontalDeviation\n      horizontalDirection\n      verticalDeviation\n      verticalDirection\n      intermittent\n      selectedByUser\n    }\n    ... on FusionalReserveResult {\n      convergence\n      positiveRecovery\n      divergence\n      negativeRecovery\n    }\n    ... on ChartVaResult {\n      leftEye {\n        value\n        label\n      }\n      rightEye {\n        value\n        label\n      }\n      binocular {\n        value\n        label\n      }\n    }\n    ... on ChartCsResult {\n      leftEye {\n        value\n        label\n      }\n      rightEye {\n        value\n        label\n      }\n      binocular {\n        value\n        label\n      }\n    }\n    ... on AutoVaResult {\n      leftEye {\n        value\n        label\n      }\n      rightEye {\n        value\n        label\n      }\n      binocular {\n        value\n        label\n      }\n    }\n    ... on AutoCsResult {\n      leftEye {\n        value\n        label\n      }\n      rightEye {\n        value\n        label\n      }\n      binocular {\n        value\n        label\n      }\n    }\n    ... on ReadingResult {\n      totalFixations\n      percentRegressions\n      fixationDurationMs\n      readingRate\n      textLevel\n      readingLanguage\n    }\n    ... on ColorVisionResult {\n      result\n      normal\n    }\n    ... on Worth4DotResult {\n      description\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d79e7afca23527f3d316c15f660f3e7b>>
+ * @generated SignedSource<<99ecd3dd9ac4901b930721d8d54b4833>>
+ * @relayHash 64141b3abfa64f23e14b2648de1fa3d5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2de31516b3efc98cc499569e35129aa8d2ab3775f38b5df19f624d3d32c52c2c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -543,12 +546,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "64141b3abfa64f23e14b2648de1fa3d5",
-    "id": null,
+    "id": "2de31516b3efc98cc499569e35129aa8d2ab3775f38b5df19f624d3d32c52c2c",
     "metadata": {},
     "name": "PatientsTabPaginationQuery",
     "operationKind": "query",
-    "text": "query PatientsTabPaginationQuery(\n  $adherence: [VisitAdherence!]\n  $count: Int = 14\n  $cursor: String\n  $genders: [GenderChoice!]\n  $isDoctor: Boolean!\n  $offset: Int = 0\n  $orderBy: [PatientOrder!]\n  $search: String\n  $status: PatientStatusFilter = ALL\n  $visitPeriod: VisitPeriod = ALL\n) {\n  ...PatientsTab_query_3cqWiF\n}\n\nfragment DashboardTabs_viewer on Viewer {\n  role\n  counts {\n    patients\n    archivedPatients\n    ecps\n    sites\n    devices\n    admins\n    versions\n    pendingUsers\n  }\n}\n\nfragment PatientStatusToggles_counts on PatientCounts {\n  active\n  children\n  adults\n  pending\n  locked\n  tested\n}\n\nfragment PatientsTab_query_3cqWiF on Query {\n  viewer {\n    ...DashboardTabs_viewer\n    id\n  }\n  doctorWorkspace @include(if: $isDoctor) {\n    patientCounts {\n      ...PatientStatusToggles_counts\n    }\n    patients(first: $count, after: $cursor, offset: $offset, search: $search, visitPeriod: $visitPeriod, status: $status, orderBy: $orderBy, genders: $genders, adherence: $adherence) {\n      totalCount\n      genderFacets {\n        gender\n        count\n      }\n      edges {\n        node {\n          id\n          ...PatientsTable_patients\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment PatientsTable_patients on Patient {\n  id\n  firstName\n  lastName\n  fullName\n  accountStatus\n  locked\n  lastVisit\n  personal {\n    socialId\n    birthdate\n    gender\n  }\n}\n"
+    "text": null
   }
 };
 })();

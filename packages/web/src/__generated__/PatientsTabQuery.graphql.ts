@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ff425702c3f0a43585cbbd5f44cbb9d7>>
+ * @generated SignedSource<<85f004e95092668c048a9fd40a183e9c>>
+ * @relayHash 7bc360d65d29f5049ed1e4032b4cf0e9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6b51e619e748fa03b4d4f5954bcced7f0cc09a6bdcc0ed16b7e892f31e7e882a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -591,12 +594,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7bc360d65d29f5049ed1e4032b4cf0e9",
-    "id": null,
+    "id": "6b51e619e748fa03b4d4f5954bcced7f0cc09a6bdcc0ed16b7e892f31e7e882a",
     "metadata": {},
     "name": "PatientsTabQuery",
     "operationKind": "query",
-    "text": "query PatientsTabQuery(\n  $isDoctor: Boolean!\n  $search: String\n  $visitPeriod: VisitPeriod!\n  $status: PatientStatusFilter!\n) {\n  doctorWorkspace @include(if: $isDoctor) {\n    statistics {\n      ...DoctorStatistics_statistics\n    }\n  }\n  ...PatientsTab_query_1C6V1h\n}\n\nfragment DashboardTabs_viewer on Viewer {\n  role\n  counts {\n    patients\n    archivedPatients\n    ecps\n    sites\n    devices\n    admins\n    versions\n    pendingUsers\n  }\n}\n\nfragment DoctorStatistics_statistics on SiteStatistics {\n  totalTests\n  actDeviation {\n    label\n    mySite\n    global\n  }\n  convergenceBreakPoint {\n    label\n    mySite\n    global\n  }\n  averageDailyTests {\n    month\n    mySite\n    global\n  }\n}\n\nfragment PatientStatusToggles_counts on PatientCounts {\n  active\n  children\n  adults\n  pending\n  locked\n  tested\n}\n\nfragment PatientsTab_query_1C6V1h on Query {\n  viewer {\n    ...DashboardTabs_viewer\n    id\n  }\n  doctorWorkspace @include(if: $isDoctor) {\n    patientCounts {\n      ...PatientStatusToggles_counts\n    }\n    patients(first: 14, offset: 0, search: $search, visitPeriod: $visitPeriod, status: $status) {\n      totalCount\n      genderFacets {\n        gender\n        count\n      }\n      edges {\n        node {\n          id\n          ...PatientsTable_patients\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment PatientsTable_patients on Patient {\n  id\n  firstName\n  lastName\n  fullName\n  accountStatus\n  locked\n  lastVisit\n  personal {\n    socialId\n    birthdate\n    gender\n  }\n}\n"
+    "text": null
   }
 };
 })();

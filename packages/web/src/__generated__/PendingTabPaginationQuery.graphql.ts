@@ -1,5 +1,6 @@
 /**
- * @generated SignedSource<<0046798d64057da3664e6b74e92ef0c8>>
+ * @generated SignedSource<<eb607938a064a52c85a6b141ceaf4960>>
+ * @relayHash a5d6fd89ba12c55c15fead1c9858ea2f
  * @lightSyntaxTransform
  */
 
@@ -7,11 +8,27 @@
 /* eslint-disable */
 // @ts-nocheck
 
+// @relayRequestID ccd1e5902dce1ef55aa845f0f74473c5cdf598b93809c69e78bd1e26ddd206a5
+
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type PendingUserColumn = "CREATED_AT" | "EMAIL" | "FIRST_NAME" | "LAST_NAME" | "PHONE" | "SITE" | "%future added value";
+export type SortDirection = "ASC" | "DESC" | "%future added value";
+export type PendingUserFilter = {
+  column: PendingUserColumn;
+  values: ReadonlyArray<string>;
+};
+export type PendingUserOrder = {
+  direction: SortDirection;
+  field: PendingUserColumn;
+};
 export type PendingTabPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
+  filters?: ReadonlyArray<PendingUserFilter> | null | undefined;
+  offset?: number | null | undefined;
+  orderBy?: ReadonlyArray<PendingUserOrder> | null | undefined;
+  search?: string | null | undefined;
 };
 export type PendingTabPaginationQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"PendingTab_query">;
@@ -24,7 +41,7 @@ export type PendingTabPaginationQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
-    "defaultValue": 100,
+    "defaultValue": 14,
     "kind": "LocalArgument",
     "name": "count"
   },
@@ -32,19 +49,63 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "cursor"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "filters"
+  },
+  {
+    "defaultValue": 0,
+    "kind": "LocalArgument",
+    "name": "offset"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "orderBy"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "search"
   }
 ],
-v1 = [
+v1 = {
+  "kind": "Variable",
+  "name": "filters",
+  "variableName": "filters"
+},
+v2 = {
+  "kind": "Variable",
+  "name": "offset",
+  "variableName": "offset"
+},
+v3 = {
+  "kind": "Variable",
+  "name": "orderBy",
+  "variableName": "orderBy"
+},
+v4 = {
+  "kind": "Variable",
+  "name": "search",
+  "variableName": "search"
+},
+v5 = [
   {
     "kind": "Variable",
     "name": "after",
     "variableName": "cursor"
   },
+  (v1/*:: as any*/),
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
-  }
+  },
+  (v2/*:: as any*/),
+  (v3/*:: as any*/),
+  (v4/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -64,7 +125,11 @@ return {
             "kind": "Variable",
             "name": "cursor",
             "variableName": "cursor"
-          }
+          },
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "PendingTab_query"
@@ -89,7 +154,7 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
+            "args": (v5/*:: as any*/),
             "concreteType": "PendingUserConnection",
             "kind": "LinkedField",
             "name": "pendingUsers",
@@ -100,6 +165,49 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "totalCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PendingUserFacet",
+                "kind": "LinkedField",
+                "name": "facets",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "column",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "FacetValue",
+                    "kind": "LinkedField",
+                    "name": "values",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "value",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "count",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               },
               {
@@ -222,8 +330,8 @@ return {
           },
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
-            "filters": null,
+            "args": (v5/*:: as any*/),
+            "filters": [],
             "handle": "connection",
             "key": "PendingTab_pendingUsers",
             "kind": "LinkedHandle",
@@ -235,16 +343,15 @@ return {
     ]
   },
   "params": {
-    "cacheID": "effb7373d0a85da7dd9b175cc96b794a",
-    "id": null,
+    "id": "ccd1e5902dce1ef55aa845f0f74473c5cdf598b93809c69e78bd1e26ddd206a5",
     "metadata": {},
     "name": "PendingTabPaginationQuery",
     "operationKind": "query",
-    "text": "query PendingTabPaginationQuery(\n  $count: Int = 100\n  $cursor: String\n) {\n  ...PendingTab_query_1G22uz\n}\n\nfragment PendingTab_query_1G22uz on Query {\n  adminConsole {\n    pendingUsers(first: $count, after: $cursor) {\n      totalCount\n      edges {\n        node {\n          ...PendingUsersTable_pendingUsers\n          id\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment PendingUsersTable_pendingUsers on PendingUser {\n  id\n  firstName\n  lastName\n  email\n  siteName\n  phoneNumber\n}\n"
+    "text": null
   }
 };
 })();
 
-(node as any).hash = "71b3bc1dcc00129f669d1c7afb24d63a";
+(node as any).hash = "1f80258000d90728673ce90e543c8394";
 
 export default node;

@@ -1,5 +1,6 @@
 /**
- * @generated SignedSource<<8fc889f9b3b330c485dd15438c990f3d>>
+ * @generated SignedSource<<af80db018cec1cc47dfe5045dddfa573>>
+ * @relayHash ca96ae4d1f4ee4fde5219edaeec26ef5
  * @lightSyntaxTransform
  */
 
@@ -7,9 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
+// @relayRequestID 15e3656df3f27b3895b994a4bfd31579fa9e391a25c5c8879ce2e6b0a1ee6f4f
+
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type PendingTabQuery$variables = Record<PropertyKey, never>;
+export type PendingTabQuery$variables = {
+  search?: string | null | undefined;
+};
 export type PendingTabQuery$data = {
   readonly adminConsole: {
     readonly " $fragmentSpreads": FragmentRefs<"FleetCounters_console">;
@@ -24,14 +29,32 @@ export type PendingTabQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "search"
+  }
+],
+v1 = {
+  "kind": "Variable",
+  "name": "search",
+  "variableName": "search"
+},
+v2 = [
+  {
     "kind": "Literal",
     "name": "first",
-    "value": 100
-  }
+    "value": 14
+  },
+  {
+    "kind": "Literal",
+    "name": "offset",
+    "value": 0
+  },
+  (v1/*:: as any*/)
 ];
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "PendingTabQuery",
@@ -53,7 +76,9 @@ return {
         "storageKey": null
       },
       {
-        "args": null,
+        "args": [
+          (v1/*:: as any*/)
+        ],
         "kind": "FragmentSpread",
         "name": "PendingTab_query"
       }
@@ -63,7 +88,7 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "PendingTabQuery",
     "selections": [
@@ -109,7 +134,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v0/*:: as any*/),
+            "args": (v2/*:: as any*/),
             "concreteType": "PendingUserConnection",
             "kind": "LinkedField",
             "name": "pendingUsers",
@@ -120,6 +145,49 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "totalCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PendingUserFacet",
+                "kind": "LinkedField",
+                "name": "facets",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "column",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "FacetValue",
+                    "kind": "LinkedField",
+                    "name": "values",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "value",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "count",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               },
               {
@@ -238,12 +306,12 @@ return {
                 ]
               }
             ],
-            "storageKey": "pendingUsers(first:100)"
+            "storageKey": null
           },
           {
             "alias": null,
-            "args": (v0/*:: as any*/),
-            "filters": null,
+            "args": (v2/*:: as any*/),
+            "filters": [],
             "handle": "connection",
             "key": "PendingTab_pendingUsers",
             "kind": "LinkedHandle",
@@ -255,16 +323,15 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b2932a0a032ea20c3f92c50ec50a14db",
-    "id": null,
+    "id": "15e3656df3f27b3895b994a4bfd31579fa9e391a25c5c8879ce2e6b0a1ee6f4f",
     "metadata": {},
     "name": "PendingTabQuery",
     "operationKind": "query",
-    "text": "query PendingTabQuery {\n  adminConsole {\n    ...FleetCounters_console\n  }\n  ...PendingTab_query\n}\n\nfragment FleetCounters_console on AdminConsole {\n  fleetCounters {\n    total\n    needingUpdate\n    withErrors\n  }\n}\n\nfragment PendingTab_query on Query {\n  adminConsole {\n    pendingUsers(first: 100) {\n      totalCount\n      edges {\n        node {\n          ...PendingUsersTable_pendingUsers\n          id\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment PendingUsersTable_pendingUsers on PendingUser {\n  id\n  firstName\n  lastName\n  email\n  siteName\n  phoneNumber\n}\n"
+    "text": null
   }
 };
 })();
 
-(node as any).hash = "5ecb2218305292ba4fddad2940c8af5e";
+(node as any).hash = "7109b11d00d46ea6b77d1c147b688224";
 
 export default node;

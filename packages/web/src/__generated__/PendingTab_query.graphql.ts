@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7817b32a090a5eaf606d3f42760b6390>>
+ * @generated SignedSource<<4bd1840ca3de223d15c826add59e3276>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type PendingUserColumn = "CREATED_AT" | "EMAIL" | "FIRST_NAME" | "LAST_NAME" | "PHONE" | "SITE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type PendingTab_query$data = {
   readonly adminConsole: {
@@ -17,6 +18,13 @@ export type PendingTab_query$data = {
         readonly node: {
           readonly " $fragmentSpreads": FragmentRefs<"PendingUsersTable_pendingUsers">;
         };
+      }>;
+      readonly facets: ReadonlyArray<{
+        readonly column: PendingUserColumn;
+        readonly values: ReadonlyArray<{
+          readonly count: number;
+          readonly value: string;
+        }>;
       }>;
       readonly totalCount: number;
     } | null | undefined;
@@ -38,7 +46,7 @@ var v0 = [
 return {
   "argumentDefinitions": [
     {
-      "defaultValue": 100,
+      "defaultValue": 14,
       "kind": "LocalArgument",
       "name": "count"
     },
@@ -46,6 +54,26 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "cursor"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "filters"
+    },
+    {
+      "defaultValue": 0,
+      "kind": "LocalArgument",
+      "name": "offset"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "orderBy"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "search"
     }
   ],
   "kind": "Fragment",
@@ -94,6 +122,49 @@ return {
               "args": null,
               "kind": "ScalarField",
               "name": "totalCount",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "PendingUserFacet",
+              "kind": "LinkedField",
+              "name": "facets",
+              "plural": true,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "column",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "FacetValue",
+                  "kind": "LinkedField",
+                  "name": "values",
+                  "plural": true,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "value",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "count",
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": null
+                }
+              ],
               "storageKey": null
             },
             {
@@ -186,6 +257,6 @@ return {
 };
 })();
 
-(node as any).hash = "71b3bc1dcc00129f669d1c7afb24d63a";
+(node as any).hash = "1f80258000d90728673ce90e543c8394";
 
 export default node;

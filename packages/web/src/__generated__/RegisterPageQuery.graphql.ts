@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<52cd3bebc9b62f127e37e90457a56e08>>
+ * @generated SignedSource<<534b9b9c74694060f30467c1b0a322b5>>
+ * @relayHash a740d0463993ad5108c0dcb252f2f89d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0b8904d041a9ac9f1fd910d51614ee4165bed99d3171e1346fdbd5ce28b047ea
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -92,12 +95,11 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "a740d0463993ad5108c0dcb252f2f89d",
-    "id": null,
+    "id": "0b8904d041a9ac9f1fd910d51614ee4165bed99d3171e1346fdbd5ce28b047ea",
     "metadata": {},
     "name": "RegisterPageQuery",
     "operationKind": "query",
-    "text": "query RegisterPageQuery {\n  appInfo {\n    ...useBotCheck_appInfo\n  }\n}\n\nfragment useBotCheck_appInfo on AppInfo {\n  botCheck {\n    provider\n    siteKey\n  }\n}\n"
+    "text": null
   }
 };
 

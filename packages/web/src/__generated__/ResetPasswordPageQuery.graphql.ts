@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ac60441beab84e033999ebbfff6a42ea>>
+ * @generated SignedSource<<6edcd4acc86d5d0f6d3b1f3262ac3258>>
+ * @relayHash ae8aa0c2a6e98eb5b6518eb87e7b4067
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 490d8859aa95207ebf88e2ae9761f97fb64c88357dbebbfaf31e92cce97a3235
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -92,12 +95,11 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "ae8aa0c2a6e98eb5b6518eb87e7b4067",
-    "id": null,
+    "id": "490d8859aa95207ebf88e2ae9761f97fb64c88357dbebbfaf31e92cce97a3235",
     "metadata": {},
     "name": "ResetPasswordPageQuery",
     "operationKind": "query",
-    "text": "query ResetPasswordPageQuery {\n  appInfo {\n    ...useBotCheck_appInfo\n  }\n}\n\nfragment useBotCheck_appInfo on AppInfo {\n  botCheck {\n    provider\n    siteKey\n  }\n}\n"
+    "text": null
   }
 };
 

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<006a33e5a2d8b49c7ae8971ab93aba2b>>
+ * @generated SignedSource<<8bb225211644f5c70b61093957b3eceb>>
+ * @relayHash dbc3af5f8c02e03c7f463629e3368dc9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 74e61cc7f0d74091a7feab18913c78f0cb49669153692b53a0767ed8bd1b20d1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -190,8 +193,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "dbc3af5f8c02e03c7f463629e3368dc9",
-    "id": null,
+    "id": "74e61cc7f0d74091a7feab18913c78f0cb49669153692b53a0767ed8bd1b20d1",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "appInfo": {
@@ -239,7 +241,7 @@ return {
     },
     "name": "SiteAdminSettingsTestQuery",
     "operationKind": "query",
-    "text": "query SiteAdminSettingsTestQuery {\n  viewer {\n    ...Navbar_viewer\n    id\n  }\n  appInfo {\n    ...Navbar_appInfo\n  }\n}\n\nfragment Navbar_appInfo on AppInfo {\n  version\n}\n\nfragment Navbar_viewer on Viewer {\n  fullName\n  lastLoginAt\n  isSiteAdmin\n  role\n  ...SiteAdminSettings_viewer\n}\n\nfragment SiteAdminSettings_viewer on Viewer {\n  site {\n    siteId\n    name\n    backUpData\n  }\n}\n"
+    "text": null
   }
 };
 })();

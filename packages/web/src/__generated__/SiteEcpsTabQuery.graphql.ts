@@ -1,5 +1,6 @@
 /**
- * @generated SignedSource<<376175dc4d59cad40792fe7c46572162>>
+ * @generated SignedSource<<a06ac7d7056cb887f7d36b5abd8401f1>>
+ * @relayHash 5f4280d88df1ad8cd882e50288d21f41
  * @lightSyntaxTransform
  */
 
@@ -7,9 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
+// @relayRequestID 5587060ed1482952f7a2464a39ccb2436b10d6a95bb709439fa9e080d5f0f615
+
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type SiteEcpsTabQuery$variables = Record<PropertyKey, never>;
+export type SiteEcpsTabQuery$variables = {
+  search?: string | null | undefined;
+};
 export type SiteEcpsTabQuery$data = {
   readonly adminConsole: {
     readonly " $fragmentSpreads": FragmentRefs<"FleetCounters_console">;
@@ -28,14 +33,21 @@ export type SiteEcpsTabQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "search"
+  }
+],
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v1 = {
+v2 = {
   "alias": null,
   "args": null,
   "concreteType": "ViewerSite",
@@ -50,27 +62,38 @@ v1 = {
       "name": "internalID",
       "storageKey": null
     },
-    (v0/*:: as any*/)
+    (v1/*:: as any*/)
   ],
   "storageKey": null
 },
-v2 = {
+v3 = {
+  "kind": "Variable",
+  "name": "search",
+  "variableName": "search"
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = [
+v5 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 100
-  }
+    "value": 14
+  },
+  {
+    "kind": "Literal",
+    "name": "offset",
+    "value": 0
+  },
+  (v3/*:: as any*/)
 ];
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "SiteEcpsTabQuery",
@@ -83,7 +106,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/)
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -104,7 +127,9 @@ return {
         "storageKey": null
       },
       {
-        "args": null,
+        "args": [
+          (v3/*:: as any*/)
+        ],
         "kind": "FragmentSpread",
         "name": "EcpsConsole_query"
       }
@@ -114,7 +139,7 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "SiteEcpsTabQuery",
     "selections": [
@@ -126,8 +151,8 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
-          (v2/*:: as any*/)
+          (v2/*:: as any*/),
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -173,7 +198,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v3/*:: as any*/),
+            "args": (v5/*:: as any*/),
             "concreteType": "EcpConnection",
             "kind": "LinkedField",
             "name": "ecps",
@@ -184,6 +209,49 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "totalCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "EcpFacet",
+                "kind": "LinkedField",
+                "name": "facets",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "column",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "FacetValue",
+                    "kind": "LinkedField",
+                    "name": "values",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "value",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "count",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               },
               {
@@ -202,7 +270,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -274,8 +342,8 @@ return {
                         "name": "site",
                         "plural": false,
                         "selections": [
-                          (v2/*:: as any*/),
-                          (v0/*:: as any*/)
+                          (v4/*:: as any*/),
+                          (v1/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -351,12 +419,12 @@ return {
                 ]
               }
             ],
-            "storageKey": "ecps(first:100)"
+            "storageKey": null
           },
           {
             "alias": null,
-            "args": (v3/*:: as any*/),
-            "filters": null,
+            "args": (v5/*:: as any*/),
+            "filters": [],
             "handle": "connection",
             "key": "EcpsTab_ecps",
             "kind": "LinkedHandle",
@@ -368,16 +436,15 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a3fc8cae60378b6364851949f28a3257",
-    "id": null,
+    "id": "5587060ed1482952f7a2464a39ccb2436b10d6a95bb709439fa9e080d5f0f615",
     "metadata": {},
     "name": "SiteEcpsTabQuery",
     "operationKind": "query",
-    "text": "query SiteEcpsTabQuery {\n  viewer {\n    site {\n      internalID\n      name\n    }\n    id\n  }\n  adminConsole {\n    ...FleetCounters_console\n  }\n  ...EcpsConsole_query\n}\n\nfragment EcpFormPanel_ecp on Ecp {\n  id\n  firstName\n  lastName\n  profession\n  phoneNumber\n  email\n  site {\n    id\n    name\n  }\n  isSiteAdmin\n  medicalLicense\n  notes\n}\n\nfragment EcpsConsole_query on Query {\n  adminConsole {\n    ecps(first: 100) {\n      totalCount\n      edges {\n        node {\n          ...EcpsTable_ecps\n          ...EcpFormPanel_ecp\n          id\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment EcpsTable_ecps on Ecp {\n  id\n  firstName\n  lastName\n  email\n  profession\n  siteName\n  isSiteAdmin\n  locked\n  pending\n}\n\nfragment FleetCounters_console on AdminConsole {\n  fleetCounters {\n    total\n    needingUpdate\n    withErrors\n  }\n}\n"
+    "text": null
   }
 };
 })();
 
-(node as any).hash = "cab2186d6aaf56b11c02b54c3543216d";
+(node as any).hash = "8d592481b0fc795836f277d1d4564c11";
 
 export default node;

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<48b7a77a6eb42be6e94a4345bfbf6547>>
+ * @generated SignedSource<<9c20c98b932ee537d58280b7fdd659a0>>
+ * @relayHash d511cc655024b01b517894ff6fb0f234
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f4112bf0103d33f3a998217da1f77a2f818c9b1f5c06e66b6acdf36024f1cf6d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -389,12 +392,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d511cc655024b01b517894ff6fb0f234",
-    "id": null,
+    "id": "f4112bf0103d33f3a998217da1f77a2f818c9b1f5c06e66b6acdf36024f1cf6d",
     "metadata": {},
     "name": "SitesTabPaginationQuery",
     "operationKind": "query",
-    "text": "query SitesTabPaginationQuery(\n  $count: Int = 14\n  $cursor: String\n  $filters: [SiteFilter!]\n  $offset: Int = 0\n  $orderBy: [SiteOrder!]\n  $search: String\n) {\n  ...SitesTab_query_zC4dk\n}\n\nfragment SiteFormPanel_site on Site {\n  id\n  name\n  email\n  phoneNumber\n  country\n  state\n  city\n  street\n  apartment\n  zipCode\n  backUpData\n}\n\nfragment SitesTab_query_zC4dk on Query {\n  adminConsole {\n    sites(first: $count, after: $cursor, offset: $offset, search: $search, orderBy: $orderBy, filters: $filters) {\n      totalCount\n      facets {\n        column\n        values {\n          value\n          count\n        }\n      }\n      edges {\n        node {\n          ...SitesTable_sites\n          ...SiteFormPanel_site\n          id\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment SitesTable_sites on Site {\n  id\n  name\n  email\n  phoneNumber\n  country\n  city\n  ecpCount\n  deviceCount\n  backUpData\n}\n"
+    "text": null
   }
 };
 })();

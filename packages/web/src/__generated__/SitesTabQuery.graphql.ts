@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<fce49f918e53fcd459e44d0aa3eb60a1>>
+ * @generated SignedSource<<933e56aa70938e25bb5954837670a39b>>
+ * @relayHash e5ec596fa54d258043e78340f4ad3627
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID db1adb61a7b0f8d7ecb2721c0d841b4504bf6f8c0d057503734039d34266a07d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -369,12 +372,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e5ec596fa54d258043e78340f4ad3627",
-    "id": null,
+    "id": "db1adb61a7b0f8d7ecb2721c0d841b4504bf6f8c0d057503734039d34266a07d",
     "metadata": {},
     "name": "SitesTabQuery",
     "operationKind": "query",
-    "text": "query SitesTabQuery(\n  $search: String\n) {\n  adminConsole {\n    ...FleetCounters_console\n  }\n  ...SitesTab_query_40zwac\n}\n\nfragment FleetCounters_console on AdminConsole {\n  fleetCounters {\n    total\n    needingUpdate\n    withErrors\n  }\n}\n\nfragment SiteFormPanel_site on Site {\n  id\n  name\n  email\n  phoneNumber\n  country\n  state\n  city\n  street\n  apartment\n  zipCode\n  backUpData\n}\n\nfragment SitesTab_query_40zwac on Query {\n  adminConsole {\n    sites(first: 14, offset: 0, search: $search) {\n      totalCount\n      facets {\n        column\n        values {\n          value\n          count\n        }\n      }\n      edges {\n        node {\n          ...SitesTable_sites\n          ...SiteFormPanel_site\n          id\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment SitesTable_sites on Site {\n  id\n  name\n  email\n  phoneNumber\n  country\n  city\n  ecpCount\n  deviceCount\n  backUpData\n}\n"
+    "text": null
   }
 };
 })();

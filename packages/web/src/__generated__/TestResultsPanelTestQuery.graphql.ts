@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6b7ce5fd06fbaeb543dbdca2b2373422>>
+ * @generated SignedSource<<488035c58aadec016092bf4466129972>>
+ * @relayHash 540c6c75851e686e46f252b80e8b3b9f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7c08fece667f7f157f45c1ee6654ca17d56941e7b4a46e024e78b0c42b38d165
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -623,8 +626,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "540c6c75851e686e46f252b80e8b3b9f",
-    "id": null,
+    "id": "7c08fece667f7f157f45c1ee6654ca17d56941e7b4a46e024e78b0c42b38d165",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "node": {
@@ -752,7 +754,7 @@ return {
     },
     "name": "TestResultsPanelTestQuery",
     "operationKind": "query",
-    "text": "query TestResultsPanelTestQuery {\n  node(id: \"patient-1\") {\n    __typename\n    ... on Patient {\n      ...TestResultsPanel_patient\n    }\n    id\n  }\n}\n\nfragment TestResultsPanel_patient on Patient {\n  defaultVaScale\n  lastVisitByTest {\n    testType\n    lastVisit\n  }\n  stereoAcuity {\n    yMax\n    points {\n      visitDate\n      withoutGlasses {\n        outcome\n        arcsec\n        plotted\n      }\n      withGlasses {\n        outcome\n        arcsec\n        plotted\n      }\n    }\n  }\n  visits(first: 100) {\n    edges {\n      node {\n        ...resultVisit_visit\n        id\n      }\n    }\n  }\n}\n\nfragment resultVisit_visit on Visit {\n  id\n  visitDate\n  testResults {\n    __typename\n    testType\n    opticalCorrection\n    succeeded\n    outcome\n    ... on ActResult {\n      horizontalDeviation\n      horizontalDirection\n      verticalDeviation\n      verticalDirection\n      intermittent\n      selectedByUser\n    }\n    ... on CtResult {\n      horizontalDeviation\n      horizontalDirection\n      verticalDeviation\n      verticalDirection\n      intermittent\n      selectedByUser\n    }\n    ... on FusionalReserveResult {\n      convergence\n      positiveRecovery\n      divergence\n      negativeRecovery\n    }\n    ... on ChartVaResult {\n      leftEye {\n        value\n        label\n      }\n      rightEye {\n        value\n        label\n      }\n      binocular {\n        value\n        label\n      }\n    }\n    ... on ChartCsResult {\n      leftEye {\n        value\n        label\n      }\n      rightEye {\n        value\n        label\n      }\n      binocular {\n        value\n        label\n      }\n    }\n    ... on AutoVaResult {\n      leftEye {\n        value\n        label\n      }\n      rightEye {\n        value\n        label\n      }\n      binocular {\n        value\n        label\n      }\n    }\n    ... on AutoCsResult {\n      leftEye {\n        value\n        label\n      }\n      rightEye {\n        value\n        label\n      }\n      binocular {\n        value\n        label\n      }\n    }\n    ... on ReadingResult {\n      totalFixations\n      percentRegressions\n      fixationDurationMs\n      readingRate\n      textLevel\n      readingLanguage\n    }\n    ... on ColorVisionResult {\n      result\n      normal\n    }\n    ... on Worth4DotResult {\n      description\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a0cdbb81570459d8d5edaede10bac5b9>>
+ * @generated SignedSource<<b331b1c7382d36c096940030a5a3aeb6>>
+ * @relayHash 94c30d3c8416cd276ce6b9a7599285cf
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ae9ac214ebaec9ffacbbb4a321ca7856722edfb470d9370b0a55f8fabc445d45
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AuthStep = "NEW_PASSWORD_REQUIRED" | "PASSWORD_CONFIRMED" | "SECOND_FACTOR_REQUIRED" | "SIGNED_IN" | "SIGNED_OUT" | "%future added value";
@@ -80,12 +83,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "94c30d3c8416cd276ce6b9a7599285cf",
-    "id": null,
+    "id": "ae9ac214ebaec9ffacbbb4a321ca7856722edfb470d9370b0a55f8fabc445d45",
     "metadata": {},
     "name": "TwoFactorPageQuery",
     "operationKind": "query",
-    "text": "query TwoFactorPageQuery {\n  pendingSignIn {\n    step\n  }\n  appInfo {\n    demoMode\n  }\n}\n"
+    "text": null
   }
 };
 })();

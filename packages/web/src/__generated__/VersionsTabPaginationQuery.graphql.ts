@@ -1,5 +1,6 @@
 /**
- * @generated SignedSource<<f6505e2e669f68585f82bc815609b7c6>>
+ * @generated SignedSource<<a037396bdab27174b0fe155baef112e4>>
+ * @relayHash 25c20294ad6a35e46898794b1df7ef1e
  * @lightSyntaxTransform
  */
 
@@ -7,11 +8,27 @@
 /* eslint-disable */
 // @ts-nocheck
 
+// @relayRequestID 21058feb36b642389210ff7a3a1ff0a4fb920334dcde68860914f06a1d1b65ca
+
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type SoftwareVersionColumn = "ADDED_BY" | "CREATED_AT" | "FORCE_UPDATE" | "TYPE" | "URL" | "VERSION_NO" | "%future added value";
+export type SortDirection = "ASC" | "DESC" | "%future added value";
+export type SoftwareVersionFilter = {
+  column: SoftwareVersionColumn;
+  values: ReadonlyArray<string>;
+};
+export type SoftwareVersionOrder = {
+  direction: SortDirection;
+  field: SoftwareVersionColumn;
+};
 export type VersionsTabPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
+  filters?: ReadonlyArray<SoftwareVersionFilter> | null | undefined;
+  offset?: number | null | undefined;
+  orderBy?: ReadonlyArray<SoftwareVersionOrder> | null | undefined;
+  search?: string | null | undefined;
 };
 export type VersionsTabPaginationQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"VersionsTab_query">;
@@ -24,7 +41,7 @@ export type VersionsTabPaginationQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
-    "defaultValue": 100,
+    "defaultValue": 14,
     "kind": "LocalArgument",
     "name": "count"
   },
@@ -32,19 +49,63 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "cursor"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "filters"
+  },
+  {
+    "defaultValue": 0,
+    "kind": "LocalArgument",
+    "name": "offset"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "orderBy"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "search"
   }
 ],
-v1 = [
+v1 = {
+  "kind": "Variable",
+  "name": "filters",
+  "variableName": "filters"
+},
+v2 = {
+  "kind": "Variable",
+  "name": "offset",
+  "variableName": "offset"
+},
+v3 = {
+  "kind": "Variable",
+  "name": "orderBy",
+  "variableName": "orderBy"
+},
+v4 = {
+  "kind": "Variable",
+  "name": "search",
+  "variableName": "search"
+},
+v5 = [
   {
     "kind": "Variable",
     "name": "after",
     "variableName": "cursor"
   },
+  (v1/*:: as any*/),
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
-  }
+  },
+  (v2/*:: as any*/),
+  (v3/*:: as any*/),
+  (v4/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -64,7 +125,11 @@ return {
             "kind": "Variable",
             "name": "cursor",
             "variableName": "cursor"
-          }
+          },
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "VersionsTab_query"
@@ -89,7 +154,7 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
+            "args": (v5/*:: as any*/),
             "concreteType": "SoftwareVersionConnection",
             "kind": "LinkedField",
             "name": "versions",
@@ -100,6 +165,49 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "totalCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SoftwareVersionFacet",
+                "kind": "LinkedField",
+                "name": "facets",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "column",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "FacetValue",
+                    "kind": "LinkedField",
+                    "name": "values",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "value",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "count",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               },
               {
@@ -236,8 +344,8 @@ return {
           },
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
-            "filters": null,
+            "args": (v5/*:: as any*/),
+            "filters": [],
             "handle": "connection",
             "key": "VersionsTab_versions",
             "kind": "LinkedHandle",
@@ -249,16 +357,15 @@ return {
     ]
   },
   "params": {
-    "cacheID": "15bf3eb8bd3a79f115f209d93b879a25",
-    "id": null,
+    "id": "21058feb36b642389210ff7a3a1ff0a4fb920334dcde68860914f06a1d1b65ca",
     "metadata": {},
     "name": "VersionsTabPaginationQuery",
     "operationKind": "query",
-    "text": "query VersionsTabPaginationQuery(\n  $count: Int = 100\n  $cursor: String\n) {\n  ...VersionsTab_query_1G22uz\n}\n\nfragment VersionFormPanel_version on SoftwareVersion {\n  id\n  type\n  versionNumber\n  url\n  forceUpdate\n}\n\nfragment VersionsTab_query_1G22uz on Query {\n  adminConsole {\n    versions(first: $count, after: $cursor) {\n      totalCount\n      edges {\n        node {\n          ...VersionsTable_versions\n          ...VersionFormPanel_version\n          id\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment VersionsTable_versions on SoftwareVersion {\n  id\n  component\n  versionNumber\n  url\n  forceUpdate\n  createdAt\n  addedByName\n}\n"
+    "text": null
   }
 };
 })();
 
-(node as any).hash = "e06cc4615040a5a21f319bb536f7a099";
+(node as any).hash = "dfe665248df4293e401fe5a147f5e4bb";
 
 export default node;

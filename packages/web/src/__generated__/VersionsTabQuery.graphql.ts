@@ -1,5 +1,6 @@
 /**
- * @generated SignedSource<<11993ecb906cca865f9cc876c28b4aea>>
+ * @generated SignedSource<<84cfcfd8de770e004500e9f6d0612bf9>>
+ * @relayHash 2cedb2e5611013c8846cbe889b285695
  * @lightSyntaxTransform
  */
 
@@ -7,9 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
+// @relayRequestID c574258629dd16faaac92f3a1e319ab31aa020d809a5ed2fa358340f93b0c80e
+
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type VersionsTabQuery$variables = Record<PropertyKey, never>;
+export type VersionsTabQuery$variables = {
+  search?: string | null | undefined;
+};
 export type VersionsTabQuery$data = {
   readonly adminConsole: {
     readonly " $fragmentSpreads": FragmentRefs<"FleetCounters_console">;
@@ -24,14 +29,32 @@ export type VersionsTabQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "search"
+  }
+],
+v1 = {
+  "kind": "Variable",
+  "name": "search",
+  "variableName": "search"
+},
+v2 = [
+  {
     "kind": "Literal",
     "name": "first",
-    "value": 100
-  }
+    "value": 14
+  },
+  {
+    "kind": "Literal",
+    "name": "offset",
+    "value": 0
+  },
+  (v1/*:: as any*/)
 ];
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "VersionsTabQuery",
@@ -53,7 +76,9 @@ return {
         "storageKey": null
       },
       {
-        "args": null,
+        "args": [
+          (v1/*:: as any*/)
+        ],
         "kind": "FragmentSpread",
         "name": "VersionsTab_query"
       }
@@ -63,7 +88,7 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "VersionsTabQuery",
     "selections": [
@@ -109,7 +134,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v0/*:: as any*/),
+            "args": (v2/*:: as any*/),
             "concreteType": "SoftwareVersionConnection",
             "kind": "LinkedField",
             "name": "versions",
@@ -120,6 +145,49 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "totalCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SoftwareVersionFacet",
+                "kind": "LinkedField",
+                "name": "facets",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "column",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "FacetValue",
+                    "kind": "LinkedField",
+                    "name": "values",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "value",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "count",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               },
               {
@@ -252,12 +320,12 @@ return {
                 ]
               }
             ],
-            "storageKey": "versions(first:100)"
+            "storageKey": null
           },
           {
             "alias": null,
-            "args": (v0/*:: as any*/),
-            "filters": null,
+            "args": (v2/*:: as any*/),
+            "filters": [],
             "handle": "connection",
             "key": "VersionsTab_versions",
             "kind": "LinkedHandle",
@@ -269,16 +337,15 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ae8bd794091714a235cacf6f5e6ef7f0",
-    "id": null,
+    "id": "c574258629dd16faaac92f3a1e319ab31aa020d809a5ed2fa358340f93b0c80e",
     "metadata": {},
     "name": "VersionsTabQuery",
     "operationKind": "query",
-    "text": "query VersionsTabQuery {\n  adminConsole {\n    ...FleetCounters_console\n  }\n  ...VersionsTab_query\n}\n\nfragment FleetCounters_console on AdminConsole {\n  fleetCounters {\n    total\n    needingUpdate\n    withErrors\n  }\n}\n\nfragment VersionFormPanel_version on SoftwareVersion {\n  id\n  type\n  versionNumber\n  url\n  forceUpdate\n}\n\nfragment VersionsTab_query on Query {\n  adminConsole {\n    versions(first: 100) {\n      totalCount\n      edges {\n        node {\n          ...VersionsTable_versions\n          ...VersionFormPanel_version\n          id\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment VersionsTable_versions on SoftwareVersion {\n  id\n  component\n  versionNumber\n  url\n  forceUpdate\n  createdAt\n  addedByName\n}\n"
+    "text": null
   }
 };
 })();
 
-(node as any).hash = "b37412115dd84f41f7659198afcc1a88";
+(node as any).hash = "2541228fc6eabbf073728f0e9c3a9891";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a93101e74f896d0a7ab1fcfa2fa67510>>
+ * @generated SignedSource<<c07e79fe43c3a893c922659557ecea0f>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type SoftwareVersionColumn = "ADDED_BY" | "CREATED_AT" | "FORCE_UPDATE" | "TYPE" | "URL" | "VERSION_NO" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type VersionsTab_query$data = {
   readonly adminConsole: {
@@ -18,6 +19,13 @@ export type VersionsTab_query$data = {
           readonly id: string;
           readonly " $fragmentSpreads": FragmentRefs<"VersionFormPanel_version" | "VersionsTable_versions">;
         };
+      }>;
+      readonly facets: ReadonlyArray<{
+        readonly column: SoftwareVersionColumn;
+        readonly values: ReadonlyArray<{
+          readonly count: number;
+          readonly value: string;
+        }>;
       }>;
       readonly totalCount: number;
     } | null | undefined;
@@ -39,7 +47,7 @@ var v0 = [
 return {
   "argumentDefinitions": [
     {
-      "defaultValue": 100,
+      "defaultValue": 14,
       "kind": "LocalArgument",
       "name": "count"
     },
@@ -47,6 +55,26 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "cursor"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "filters"
+    },
+    {
+      "defaultValue": 0,
+      "kind": "LocalArgument",
+      "name": "offset"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "orderBy"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "search"
     }
   ],
   "kind": "Fragment",
@@ -95,6 +123,49 @@ return {
               "args": null,
               "kind": "ScalarField",
               "name": "totalCount",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "SoftwareVersionFacet",
+              "kind": "LinkedField",
+              "name": "facets",
+              "plural": true,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "column",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "FacetValue",
+                  "kind": "LinkedField",
+                  "name": "values",
+                  "plural": true,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "value",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "count",
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": null
+                }
+              ],
               "storageKey": null
             },
             {
@@ -199,6 +270,6 @@ return {
 };
 })();
 
-(node as any).hash = "e06cc4615040a5a21f319bb536f7a099";
+(node as any).hash = "dfe665248df4293e401fe5a147f5e4bb";
 
 export default node;

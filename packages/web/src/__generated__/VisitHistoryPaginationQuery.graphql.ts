@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b21570edf4b0221e78ad60ec5f948bea>>
+ * @generated SignedSource<<10fe92f9696ec3df406725d2b45c2ffa>>
+ * @relayHash 22f9dd01a1dc3ca2a627a968e8b1ef45
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b97efd3f1ec42b1c99b338b354c892e6fb6d7a42a22d282b3ed49a8840f4a2fa
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -278,12 +281,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "22f9dd01a1dc3ca2a627a968e8b1ef45",
-    "id": null,
+    "id": "b97efd3f1ec42b1c99b338b354c892e6fb6d7a42a22d282b3ed49a8840f4a2fa",
     "metadata": {},
     "name": "VisitHistoryPaginationQuery",
     "operationKind": "query",
-    "text": "query VisitHistoryPaginationQuery(\n  $count: Int = 100\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...VisitHistory_patient_1G22uz\n    id\n  }\n}\n\nfragment VisitHistoryRow_visit on Visit {\n  id\n  visitDate\n  testCount\n  reports {\n    fileName\n    downloadUrl\n    expiresAt\n  }\n}\n\nfragment VisitHistory_patient_1G22uz on Patient {\n  id\n  reportsAvailable\n  visits(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...VisitHistoryRow_visit\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9a5d49bb1f75f759f91804e09444e43c>>
+ * @generated SignedSource<<4665c75777604c2c8e3ea20750b06725>>
+ * @relayHash 6dc404c032131048aeb9b0df6078ab77
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a8cec12296ccaf1c44e59c841555797297b7d4309852cac69e0a44662ecac5b7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -727,12 +730,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6dc404c032131048aeb9b0df6078ab77",
-    "id": null,
+    "id": "a8cec12296ccaf1c44e59c841555797297b7d4309852cac69e0a44662ecac5b7",
     "metadata": {},
     "name": "VisitReportPageQuery",
     "operationKind": "query",
-    "text": "query VisitReportPageQuery(\n  $id: ID!\n) {\n  viewer {\n    id\n    role\n    ...VisitReportFacts_viewer\n  }\n  node(id: $id) {\n    __typename\n    ... on Visit {\n      id\n      visitDate\n      patient {\n        id\n        fullName\n        accountStatus\n      }\n      ...VisitReportFacts_visit\n      ...VisitReportResults_visit\n    }\n    id\n  }\n}\n\nfragment VisitReportFacts_viewer on Viewer {\n  fullName\n  site {\n    name\n  }\n}\n\nfragment VisitReportFacts_visit on Visit {\n  visitDate\n  nextVisit\n  treatmentDurationMonths\n  testCount\n  patient {\n    age\n    deviceId\n    personal {\n      socialId\n      birthdate\n      gender\n    }\n    id\n  }\n}\n\nfragment VisitReportResults_visit on Visit {\n  testTypes\n  ...resultVisit_visit\n  patient {\n    defaultVaScale\n    stereoAcuity {\n      yMax\n      points {\n        visitDate\n        withoutGlasses {\n          outcome\n          arcsec\n          plotted\n        }\n        withGlasses {\n          outcome\n          arcsec\n          plotted\n        }\n      }\n    }\n    visits(first: 100) {\n      edges {\n        node {\n          ...resultVisit_visit\n          id\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment resultVisit_visit on Visit {\n  id\n  visitDate\n  testResults {\n    __typename\n    testType\n    opticalCorrection\n    succeeded\n    outcome\n    ... on ActResult {\n      horizontalDeviation\n      horizontalDirection\n      verticalDeviation\n      verticalDirection\n      intermittent\n      selectedByUser\n    }\n    ... on CtResult {\n      horizontalDeviation\n      horizontalDirection\n      verticalDeviation\n      verticalDirection\n      intermittent\n      selectedByUser\n    }\n    ... on FusionalReserveResult {\n      convergence\n      positiveRecovery\n      divergence\n      negativeRecovery\n    }\n    ... on ChartVaResult {\n      leftEye {\n        value\n        label\n      }\n      rightEye {\n        value\n        label\n      }\n      binocular {\n        value\n        label\n      }\n    }\n    ... on ChartCsResult {\n      leftEye {\n        value\n        label\n      }\n      rightEye {\n        value\n        label\n      }\n      binocular {\n        value\n        label\n      }\n    }\n    ... on AutoVaResult {\n      leftEye {\n        value\n        label\n      }\n      rightEye {\n        value\n        label\n      }\n      binocular {\n        value\n        label\n      }\n    }\n    ... on AutoCsResult {\n      leftEye {\n        value\n        label\n      }\n      rightEye {\n        value\n        label\n      }\n      binocular {\n        value\n        label\n      }\n    }\n    ... on ReadingResult {\n      totalFixations\n      percentRegressions\n      fixationDurationMs\n      readingRate\n      textLevel\n      readingLanguage\n    }\n    ... on ColorVisionResult {\n      result\n      normal\n    }\n    ... on Worth4DotResult {\n      description\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5b173d9dfbc5bacd2a2dcef58c89138c>>
+ * @generated SignedSource<<90fc4c3a5977c1bc71fded79b75fef5b>>
+ * @relayHash 05a7f8a156c05168fd9f035499a0c2f7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 359a4af4e3d58d6b36bad24cc9ba0773ba5301c0f75c26ab2751e64b689ce506
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -481,12 +484,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "05a7f8a156c05168fd9f035499a0c2f7",
-    "id": null,
+    "id": "359a4af4e3d58d6b36bad24cc9ba0773ba5301c0f75c26ab2751e64b689ce506",
     "metadata": {},
     "name": "useAddSoftwareVersionMutation",
     "operationKind": "mutation",
-    "text": "mutation useAddSoftwareVersionMutation(\n  $input: AddSoftwareVersionInput!\n) {\n  addSoftwareVersion(input: $input) {\n    versionEdge {\n      cursor\n      node {\n        id\n        ...VersionsTable_versions\n        ...VersionFormPanel_version\n      }\n    }\n    fleetCounters {\n      total\n      needingUpdate\n      withErrors\n    }\n    viewer {\n      ...DashboardTabs_viewer\n      id\n    }\n    errors {\n      __typename\n      ...payloadErrors_userError\n    }\n  }\n}\n\nfragment DashboardTabs_viewer on Viewer {\n  role\n  counts {\n    patients\n    archivedPatients\n    ecps\n    sites\n    devices\n    admins\n    versions\n    pendingUsers\n  }\n}\n\nfragment VersionFormPanel_version on SoftwareVersion {\n  id\n  type\n  versionNumber\n  url\n  forceUpdate\n}\n\nfragment VersionsTable_versions on SoftwareVersion {\n  id\n  component\n  versionNumber\n  url\n  forceUpdate\n  createdAt\n  addedByName\n}\n\nfragment payloadErrors_userError on UserError {\n  __isUserError: __typename\n  __typename\n  title\n  messages\n  ... on ValidationError {\n    fieldErrors {\n      field\n      key\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<04dc1f7472fd1c8774cffde0a2b72437>>
+ * @generated SignedSource<<001ceae3f05c1f33e1c363ab4da6f0dd>>
+ * @relayHash db784cbfeaec16b290a4dce3f6d06d2e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 21d73db2a506024c512bb85c620d53c3828e0bffa7081b8bd529186754bfd1ea
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -618,12 +621,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "db784cbfeaec16b290a4dce3f6d06d2e",
-    "id": null,
+    "id": "21d73db2a506024c512bb85c620d53c3828e0bffa7081b8bd529186754bfd1ea",
     "metadata": {},
     "name": "useAddVisitMutation",
     "operationKind": "mutation",
-    "text": "mutation useAddVisitMutation(\n  $input: AddVisitInput!\n) {\n  addVisit(input: $input) {\n    visitEdge {\n      cursor\n      node {\n        id\n        ...VisitHistoryRow_visit\n      }\n    }\n    patient {\n      id\n      ...PatientVisitsSummary_patient\n      ...PatientSummaryPanel_patient\n      ...PatientsTable_patients\n      ...LastVisitsSummary_patient\n    }\n    errors {\n      __typename\n      ...payloadErrors_userError\n    }\n  }\n}\n\nfragment LastVisitsSummary_patient on Patient {\n  lastVisits: visits(first: 3) {\n    edges {\n      node {\n        id\n        visitDate\n        testCount\n        nextVisit\n      }\n    }\n  }\n}\n\nfragment PatientSummaryPanel_patient on Patient {\n  id\n  fullName\n  age\n  lastVisit\n  personal {\n    socialId\n    gender\n    birthdate\n    email\n    phoneNumber\n    notes\n    address {\n      street\n      apartment\n      city\n      state\n      country\n      zipCode\n    }\n  }\n}\n\nfragment PatientVisitsSummary_patient on Patient {\n  id\n  fullName\n  accountStatus\n  visitCount\n  testCount\n  lastVisit\n  nextVisitDate\n  treatmentDays\n  treatmentProgress\n  testsAtLastVisit\n}\n\nfragment PatientsTable_patients on Patient {\n  id\n  firstName\n  lastName\n  fullName\n  accountStatus\n  locked\n  lastVisit\n  personal {\n    socialId\n    birthdate\n    gender\n  }\n}\n\nfragment VisitHistoryRow_visit on Visit {\n  id\n  visitDate\n  testCount\n  reports {\n    fileName\n    downloadUrl\n    expiresAt\n  }\n}\n\nfragment payloadErrors_userError on UserError {\n  __isUserError: __typename\n  __typename\n  title\n  messages\n  ... on ValidationError {\n    fieldErrors {\n      field\n      key\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

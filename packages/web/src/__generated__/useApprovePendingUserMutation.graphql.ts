@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<993a331fd18431719e123fbf1b147c14>>
+ * @generated SignedSource<<835025902e7c9e116043f2d8f0514b0d>>
+ * @relayHash 74e9e4962519182504459d7352247fa5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2c45b19f89ea393397c26815e4b63eb0e8d515b2e830b045b03a6712b732879f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -369,12 +372,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "74e9e4962519182504459d7352247fa5",
-    "id": null,
+    "id": "2c45b19f89ea393397c26815e4b63eb0e8d515b2e830b045b03a6712b732879f",
     "metadata": {},
     "name": "useApprovePendingUserMutation",
     "operationKind": "mutation",
-    "text": "mutation useApprovePendingUserMutation(\n  $input: ApprovePendingUserInput!\n) {\n  approvePendingUser(input: $input) {\n    approvedId\n    ecp {\n      id\n      pending\n    }\n    site {\n      id\n      pending\n    }\n    viewer {\n      ...DashboardTabs_viewer\n      id\n    }\n    errors {\n      __typename\n      ...payloadErrors_userError\n    }\n  }\n}\n\nfragment DashboardTabs_viewer on Viewer {\n  role\n  counts {\n    patients\n    archivedPatients\n    ecps\n    sites\n    devices\n    admins\n    versions\n    pendingUsers\n  }\n}\n\nfragment payloadErrors_userError on UserError {\n  __isUserError: __typename\n  __typename\n  title\n  messages\n  ... on ValidationError {\n    fieldErrors {\n      field\n      key\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

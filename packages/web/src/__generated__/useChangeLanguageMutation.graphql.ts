@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3e5d28b5a6ec602a47033466e447d7e6>>
+ * @generated SignedSource<<2b3ca32f1661486d2600c329d4c93cf8>>
+ * @relayHash 890147cd0dde3321f7f9066c418be4aa
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ed5268b49d2b11645adda6b84280a7858ee75375a792fe211dde796cd26d7230
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ErrorCode = "BAD_USER_INPUT" | "CONFLICT" | "FORBIDDEN" | "INTERNAL_SERVER_ERROR" | "NOT_FOUND" | "UNAUTHENTICATED" | "UPSTREAM_UNAVAILABLE" | "%future added value";
@@ -174,12 +177,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "890147cd0dde3321f7f9066c418be4aa",
-    "id": null,
+    "id": "ed5268b49d2b11645adda6b84280a7858ee75375a792fe211dde796cd26d7230",
     "metadata": {},
     "name": "useChangeLanguageMutation",
     "operationKind": "mutation",
-    "text": "mutation useChangeLanguageMutation(\n  $input: ChangeLanguageInput!\n) {\n  changeLanguage(input: $input) {\n    viewer {\n      id\n      language\n    }\n    errors {\n      __typename\n      code\n      title\n      messages\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<22e8b7d17569131c21ed2099d76abbd1>>
+ * @generated SignedSource<<52c2087fede043af28d54defd465e39c>>
+ * @relayHash d9b54cc618a30fd5ae551ea78b3a29a5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 98542ac43beac4cf26db028655ed9a9ff4ca099c27af3ef7ea815fabfe5c363f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -456,12 +459,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d9b54cc618a30fd5ae551ea78b3a29a5",
-    "id": null,
+    "id": "98542ac43beac4cf26db028655ed9a9ff4ca099c27af3ef7ea815fabfe5c363f",
     "metadata": {},
     "name": "useCreateAdminMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateAdminMutation(\n  $input: CreateAdminInput!\n) {\n  createAdmin(input: $input) {\n    adminEdge {\n      cursor\n      node {\n        id\n        ...AdminsTable_admins\n        ...AdminFormPanel_admin\n      }\n    }\n    viewer {\n      ...DashboardTabs_viewer\n      id\n    }\n    errors {\n      __typename\n      ...payloadErrors_userError\n    }\n  }\n}\n\nfragment AdminFormPanel_admin on Admin {\n  id\n  firstName\n  lastName\n  phoneNumber\n  email\n  twoFactorEnabled\n}\n\nfragment AdminsTable_admins on Admin {\n  id\n  internalID\n  fullName\n  email\n  phoneNumber\n  twoFactorEnabled\n  locked\n  pending\n}\n\nfragment DashboardTabs_viewer on Viewer {\n  role\n  counts {\n    patients\n    archivedPatients\n    ecps\n    sites\n    devices\n    admins\n    versions\n    pendingUsers\n  }\n}\n\nfragment payloadErrors_userError on UserError {\n  __isUserError: __typename\n  __typename\n  title\n  messages\n  ... on ValidationError {\n    fieldErrors {\n      field\n      key\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<50d10827a346226c6c9d084fbbdcacd7>>
+ * @generated SignedSource<<9d86b38bf098cb56450d619233e157ab>>
+ * @relayHash 7659fb4b340acee1f3c6154738b481b8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d0721d5e055e564ce0950c13f1108e351a82a1deb1f7bdf33696c7c8478fdd47
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -497,12 +500,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7659fb4b340acee1f3c6154738b481b8",
-    "id": null,
+    "id": "d0721d5e055e564ce0950c13f1108e351a82a1deb1f7bdf33696c7c8478fdd47",
     "metadata": {},
     "name": "useCreateEcpMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateEcpMutation(\n  $input: CreateEcpInput!\n) {\n  createEcp(input: $input) {\n    ecpEdge {\n      cursor\n      node {\n        id\n        ...EcpsTable_ecps\n        ...EcpFormPanel_ecp\n      }\n    }\n    viewer {\n      ...DashboardTabs_viewer\n      id\n    }\n    errors {\n      __typename\n      ...payloadErrors_userError\n    }\n  }\n}\n\nfragment DashboardTabs_viewer on Viewer {\n  role\n  counts {\n    patients\n    archivedPatients\n    ecps\n    sites\n    devices\n    admins\n    versions\n    pendingUsers\n  }\n}\n\nfragment EcpFormPanel_ecp on Ecp {\n  id\n  firstName\n  lastName\n  profession\n  phoneNumber\n  email\n  site {\n    id\n    name\n  }\n  isSiteAdmin\n  medicalLicense\n  notes\n}\n\nfragment EcpsTable_ecps on Ecp {\n  id\n  firstName\n  lastName\n  email\n  profession\n  siteName\n  isSiteAdmin\n  locked\n  pending\n}\n\nfragment payloadErrors_userError on UserError {\n  __isUserError: __typename\n  __typename\n  title\n  messages\n  ... on ValidationError {\n    fieldErrors {\n      field\n      key\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

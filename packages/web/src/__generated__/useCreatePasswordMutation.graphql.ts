@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1af868af9f5a7106ea975a4721c50f1a>>
+ * @generated SignedSource<<8c42cee9b1b62dd9007464fb7e2906cd>>
+ * @relayHash 5ce0d5ebbc729df46a5528d1c93992e0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e58efc4aaff6a13206befe76668352a8aad7ecef57436d4236896051a973caf1
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AuthStep = "NEW_PASSWORD_REQUIRED" | "PASSWORD_CONFIRMED" | "SECOND_FACTOR_REQUIRED" | "SIGNED_IN" | "SIGNED_OUT" | "%future added value";
@@ -192,12 +195,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "5ce0d5ebbc729df46a5528d1c93992e0",
-    "id": null,
+    "id": "e58efc4aaff6a13206befe76668352a8aad7ecef57436d4236896051a973caf1",
     "metadata": {},
     "name": "useCreatePasswordMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreatePasswordMutation(\n  $input: CreatePasswordInput!\n) {\n  createPassword(input: $input) {\n    step\n    viewer {\n      id\n      language\n    }\n    errors {\n      __typename\n      code\n      title\n      messages\n      ... on ValidationError {\n        fieldErrors {\n          field\n          key\n        }\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

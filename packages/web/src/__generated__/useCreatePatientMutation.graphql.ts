@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<69579897a2fd738c5154f3d57ef410f6>>
+ * @generated SignedSource<<4f259b5e321265bf64724984897f3285>>
+ * @relayHash 39fd38f2f194ef25b4e2e43c58568f5e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 97d154be434a5ea303a4c456069d04a588a8ee03cb80641b958a40626aab4d62
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -624,12 +627,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "39fd38f2f194ef25b4e2e43c58568f5e",
-    "id": null,
+    "id": "97d154be434a5ea303a4c456069d04a588a8ee03cb80641b958a40626aab4d62",
     "metadata": {},
     "name": "useCreatePatientMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreatePatientMutation(\n  $input: CreatePatientInput!\n) {\n  createPatient(input: $input) {\n    patientEdge {\n      cursor\n      node {\n        id\n        ...PatientsTable_patients\n        ...PatientForm_patient\n      }\n    }\n    patientCounts {\n      ...PatientStatusToggles_counts\n    }\n    viewer {\n      id\n      ...DashboardTabs_viewer\n    }\n    errors {\n      __typename\n      ...payloadErrors_userError\n    }\n  }\n}\n\nfragment DashboardTabs_viewer on Viewer {\n  role\n  counts {\n    patients\n    archivedPatients\n    ecps\n    sites\n    devices\n    admins\n    versions\n    pendingUsers\n  }\n}\n\nfragment PatientForm_patient on Patient {\n  id\n  fullName\n  personal {\n    firstName\n    lastName\n    socialId\n    gender\n    birthdate\n    email\n    phoneNumber\n    notes\n    address {\n      street\n      apartment\n      city\n      state\n      country\n      zipCode\n    }\n  }\n}\n\nfragment PatientStatusToggles_counts on PatientCounts {\n  active\n  children\n  adults\n  pending\n  locked\n  tested\n}\n\nfragment PatientsTable_patients on Patient {\n  id\n  firstName\n  lastName\n  fullName\n  accountStatus\n  locked\n  lastVisit\n  personal {\n    socialId\n    birthdate\n    gender\n  }\n}\n\nfragment payloadErrors_userError on UserError {\n  __isUserError: __typename\n  __typename\n  title\n  messages\n  ... on ValidationError {\n    fieldErrors {\n      field\n      key\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

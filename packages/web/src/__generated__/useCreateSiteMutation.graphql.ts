@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a5e865cc1d7e084bdcc37fcbefe45727>>
+ * @generated SignedSource<<e6c09fa81dd978be501295bded73fac4>>
+ * @relayHash b7197b7ea688b8229cec391669487f4f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a4e1fb3b38778df3adae2f6b6ceabfac6d88eb3572ca246638dfc15de6250abb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -482,12 +485,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b7197b7ea688b8229cec391669487f4f",
-    "id": null,
+    "id": "a4e1fb3b38778df3adae2f6b6ceabfac6d88eb3572ca246638dfc15de6250abb",
     "metadata": {},
     "name": "useCreateSiteMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateSiteMutation(\n  $input: CreateSiteInput!\n) {\n  createSite(input: $input) {\n    siteEdge {\n      cursor\n      node {\n        id\n        ...SitesTable_sites\n        ...SiteFormPanel_site\n      }\n    }\n    viewer {\n      ...DashboardTabs_viewer\n      id\n    }\n    errors {\n      __typename\n      ...payloadErrors_userError\n    }\n  }\n}\n\nfragment DashboardTabs_viewer on Viewer {\n  role\n  counts {\n    patients\n    archivedPatients\n    ecps\n    sites\n    devices\n    admins\n    versions\n    pendingUsers\n  }\n}\n\nfragment SiteFormPanel_site on Site {\n  id\n  name\n  email\n  phoneNumber\n  country\n  state\n  city\n  street\n  apartment\n  zipCode\n  backUpData\n}\n\nfragment SitesTable_sites on Site {\n  id\n  name\n  email\n  phoneNumber\n  country\n  city\n  ecpCount\n  deviceCount\n  backUpData\n}\n\nfragment payloadErrors_userError on UserError {\n  __isUserError: __typename\n  __typename\n  title\n  messages\n  ... on ValidationError {\n    fieldErrors {\n      field\n      key\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

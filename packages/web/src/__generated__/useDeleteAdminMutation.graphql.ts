@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9a460b2b10b1ab3ee346a96437978de5>>
+ * @generated SignedSource<<071bebfeb3cfc9c552718c6442f75684>>
+ * @relayHash 3b4f5641a366ee3e31eebe407a958b9f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID aef6d2e33c753ad5f81eab399fde4b566544eb4928b6f5567f7f97595cf78018
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -326,12 +329,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3b4f5641a366ee3e31eebe407a958b9f",
-    "id": null,
+    "id": "aef6d2e33c753ad5f81eab399fde4b566544eb4928b6f5567f7f97595cf78018",
     "metadata": {},
     "name": "useDeleteAdminMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteAdminMutation(\n  $input: DeleteAdminInput!\n) {\n  deleteAdmin(input: $input) {\n    deletedId\n    viewer {\n      ...DashboardTabs_viewer\n      id\n    }\n    errors {\n      __typename\n      ...payloadErrors_userError\n    }\n  }\n}\n\nfragment DashboardTabs_viewer on Viewer {\n  role\n  counts {\n    patients\n    archivedPatients\n    ecps\n    sites\n    devices\n    admins\n    versions\n    pendingUsers\n  }\n}\n\nfragment payloadErrors_userError on UserError {\n  __isUserError: __typename\n  __typename\n  title\n  messages\n  ... on ValidationError {\n    fieldErrors {\n      field\n      key\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<74255d51e6597def9581778c8f389249>>
+ * @generated SignedSource<<69d9d63f1544530a08992c133e11a750>>
+ * @relayHash b38ef251c21bac5aac8b6310d197727a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b35eaa74b579461c556c6ac24c7f0d458152df796ede9f4b6d394bf2039dec44
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -398,12 +401,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b38ef251c21bac5aac8b6310d197727a",
-    "id": null,
+    "id": "b35eaa74b579461c556c6ac24c7f0d458152df796ede9f4b6d394bf2039dec44",
     "metadata": {},
     "name": "useDeletePatientMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeletePatientMutation(\n  $input: DeletePatientInput!\n) {\n  deletePatient(input: $input) {\n    deletedId\n    patientCounts {\n      ...PatientStatusToggles_counts\n    }\n    viewer {\n      ...DashboardTabs_viewer\n      id\n    }\n    errors {\n      __typename\n      ...payloadErrors_userError\n    }\n  }\n}\n\nfragment DashboardTabs_viewer on Viewer {\n  role\n  counts {\n    patients\n    archivedPatients\n    ecps\n    sites\n    devices\n    admins\n    versions\n    pendingUsers\n  }\n}\n\nfragment PatientStatusToggles_counts on PatientCounts {\n  active\n  children\n  adults\n  pending\n  locked\n  tested\n}\n\nfragment payloadErrors_userError on UserError {\n  __isUserError: __typename\n  __typename\n  title\n  messages\n  ... on ValidationError {\n    fieldErrors {\n      field\n      key\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4278bd3fe44a9e9e29949abdad0c79e9>>
+ * @generated SignedSource<<9e32d50b20ff08a316c687733120f32f>>
+ * @relayHash 4a6b84678b52a5d8c638410f03866526
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c07f4ad8ef6d672c2a5448666d453b82f34bccf28d9b948121a8eb319d0bce8e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -394,12 +397,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4a6b84678b52a5d8c638410f03866526",
-    "id": null,
+    "id": "c07f4ad8ef6d672c2a5448666d453b82f34bccf28d9b948121a8eb319d0bce8e",
     "metadata": {},
     "name": "useDeletePendingUserMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeletePendingUserMutation(\n  $input: DeletePendingUserInput!\n) {\n  deletePendingUser(input: $input) {\n    deletedId\n    deletedSiteId\n    deletedEcpId\n    viewer {\n      ...DashboardTabs_viewer\n      id\n    }\n    errors {\n      __typename\n      ...payloadErrors_userError\n    }\n  }\n}\n\nfragment DashboardTabs_viewer on Viewer {\n  role\n  counts {\n    patients\n    archivedPatients\n    ecps\n    sites\n    devices\n    admins\n    versions\n    pendingUsers\n  }\n}\n\nfragment payloadErrors_userError on UserError {\n  __isUserError: __typename\n  __typename\n  title\n  messages\n  ... on ValidationError {\n    fieldErrors {\n      field\n      key\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

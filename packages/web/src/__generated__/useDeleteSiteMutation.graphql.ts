@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<75207e45b9326f39644cfa66a9263e3d>>
+ * @generated SignedSource<<b01f55ed513cea9ee6231eb799839ded>>
+ * @relayHash b2503a926ae4dc669cb12c08970026cc
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a7e2d12d2da6a6638a557a54b1dbee1ee572c784743a5b0c6a16440ca0575950
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -360,12 +363,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b2503a926ae4dc669cb12c08970026cc",
-    "id": null,
+    "id": "a7e2d12d2da6a6638a557a54b1dbee1ee572c784743a5b0c6a16440ca0575950",
     "metadata": {},
     "name": "useDeleteSiteMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteSiteMutation(\n  $input: DeleteSiteInput!\n) {\n  deleteSite(input: $input) {\n    deletedId\n    deletedEcpIds\n    viewer {\n      ...DashboardTabs_viewer\n      id\n    }\n    errors {\n      __typename\n      ...payloadErrors_userError\n    }\n  }\n}\n\nfragment DashboardTabs_viewer on Viewer {\n  role\n  counts {\n    patients\n    archivedPatients\n    ecps\n    sites\n    devices\n    admins\n    versions\n    pendingUsers\n  }\n}\n\nfragment payloadErrors_userError on UserError {\n  __isUserError: __typename\n  __typename\n  title\n  messages\n  ... on ValidationError {\n    fieldErrors {\n      field\n      key\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

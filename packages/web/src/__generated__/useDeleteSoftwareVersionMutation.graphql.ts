@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6a21f28b5654d2a02386d9358da28565>>
+ * @generated SignedSource<<8968f9e50b4f4dd560f9dab689f5199b>>
+ * @relayHash d274d358e13b9973ffb6f54b9e1a4bc5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 023b039d2f85418c8c705f8487d053f4af1646440f19d7b75682c013f99af160
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -365,12 +368,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d274d358e13b9973ffb6f54b9e1a4bc5",
-    "id": null,
+    "id": "023b039d2f85418c8c705f8487d053f4af1646440f19d7b75682c013f99af160",
     "metadata": {},
     "name": "useDeleteSoftwareVersionMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteSoftwareVersionMutation(\n  $input: DeleteSoftwareVersionInput!\n) {\n  deleteSoftwareVersion(input: $input) {\n    deletedId\n    fleetCounters {\n      total\n      needingUpdate\n      withErrors\n    }\n    viewer {\n      ...DashboardTabs_viewer\n      id\n    }\n    errors {\n      __typename\n      ...payloadErrors_userError\n    }\n  }\n}\n\nfragment DashboardTabs_viewer on Viewer {\n  role\n  counts {\n    patients\n    archivedPatients\n    ecps\n    sites\n    devices\n    admins\n    versions\n    pendingUsers\n  }\n}\n\nfragment payloadErrors_userError on UserError {\n  __isUserError: __typename\n  __typename\n  title\n  messages\n  ... on ValidationError {\n    fieldErrors {\n      field\n      key\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

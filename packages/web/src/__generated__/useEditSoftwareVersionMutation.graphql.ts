@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<547bcf2a6afcd2398412c7299c89a11e>>
+ * @generated SignedSource<<0f619a1ae48f88b6df28e90ac605d6c6>>
+ * @relayHash a818ef9ea77d5db168f74bfd119aec78
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c562374d267a5f53b6821b463154221257ae21929fbd4ed94489023554ca6d9c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -317,12 +320,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a818ef9ea77d5db168f74bfd119aec78",
-    "id": null,
+    "id": "c562374d267a5f53b6821b463154221257ae21929fbd4ed94489023554ca6d9c",
     "metadata": {},
     "name": "useEditSoftwareVersionMutation",
     "operationKind": "mutation",
-    "text": "mutation useEditSoftwareVersionMutation(\n  $input: EditSoftwareVersionInput!\n) {\n  editSoftwareVersion(input: $input) {\n    version {\n      id\n      ...VersionsTable_versions\n      ...VersionFormPanel_version\n    }\n    fleetCounters {\n      total\n      needingUpdate\n      withErrors\n    }\n    errors {\n      __typename\n      ...payloadErrors_userError\n    }\n  }\n}\n\nfragment VersionFormPanel_version on SoftwareVersion {\n  id\n  type\n  versionNumber\n  url\n  forceUpdate\n}\n\nfragment VersionsTable_versions on SoftwareVersion {\n  id\n  component\n  versionNumber\n  url\n  forceUpdate\n  createdAt\n  addedByName\n}\n\nfragment payloadErrors_userError on UserError {\n  __isUserError: __typename\n  __typename\n  title\n  messages\n  ... on ValidationError {\n    fieldErrors {\n      field\n      key\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8900dfda232548f45426cd9668081d56>>
+ * @generated SignedSource<<5fe1d708bebc65758c61b5a6df1c0ebb>>
+ * @relayHash f42a0c0af64fdb7071795cb3c1293a3e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID dc385415b78ffea1d588f6d14d97bd91834cba0df2529e3bc7e7d4138b5ba465
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ErrorCode = "BAD_USER_INPUT" | "CONFLICT" | "FORBIDDEN" | "INTERNAL_SERVER_ERROR" | "NOT_FOUND" | "UNAUTHENTICATED" | "UPSTREAM_UNAVAILABLE" | "%future added value";
@@ -187,12 +190,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "f42a0c0af64fdb7071795cb3c1293a3e",
-    "id": null,
+    "id": "dc385415b78ffea1d588f6d14d97bd91834cba0df2529e3bc7e7d4138b5ba465",
     "metadata": {},
     "name": "useRegisterProviderMutation",
     "operationKind": "mutation",
-    "text": "mutation useRegisterProviderMutation(\n  $input: RegisterProviderInput!\n) {\n  registerProvider(input: $input) {\n    registered\n    errors {\n      __typename\n      code\n      title\n      messages\n      ... on ValidationError {\n        fieldErrors {\n          field\n          key\n        }\n      }\n      ... on ConflictError {\n        field\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

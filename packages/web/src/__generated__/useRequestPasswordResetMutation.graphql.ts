@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1a0b1a9ab53820220b77f43210478a01>>
+ * @generated SignedSource<<db486a9fa43b23c4ff6090fe41c5e175>>
+ * @relayHash 72999e19eeadfcd71fbef75532a648d9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4b90da4f9681a3ec43ae7aa0af8920b52a45ffa509dc2468944e2e5665e73756
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ErrorCode = "BAD_USER_INPUT" | "CONFLICT" | "FORBIDDEN" | "INTERNAL_SERVER_ERROR" | "NOT_FOUND" | "UNAUTHENTICATED" | "UPSTREAM_UNAVAILABLE" | "%future added value";
@@ -159,12 +162,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "72999e19eeadfcd71fbef75532a648d9",
-    "id": null,
+    "id": "4b90da4f9681a3ec43ae7aa0af8920b52a45ffa509dc2468944e2e5665e73756",
     "metadata": {},
     "name": "useRequestPasswordResetMutation",
     "operationKind": "mutation",
-    "text": "mutation useRequestPasswordResetMutation(\n  $input: RequestPasswordResetInput!\n) {\n  requestPasswordReset(input: $input) {\n    accepted\n    errors {\n      __typename\n      code\n      title\n      messages\n      ... on ValidationError {\n        fieldErrors {\n          field\n          key\n        }\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

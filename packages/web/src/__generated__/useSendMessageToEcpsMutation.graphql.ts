@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e7984a5098e31358231c65db6d983ce0>>
+ * @generated SignedSource<<a1298827c1c8316b4ac66f4aaf8c2cab>>
+ * @relayHash ac585d91642ded8c26bfa3157361fcd6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 571589b72f87a28fe36123e294e40c04e9e24bcd1e954fc6570d132566b32643
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -191,12 +194,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ac585d91642ded8c26bfa3157361fcd6",
-    "id": null,
+    "id": "571589b72f87a28fe36123e294e40c04e9e24bcd1e954fc6570d132566b32643",
     "metadata": {},
     "name": "useSendMessageToEcpsMutation",
     "operationKind": "mutation",
-    "text": "mutation useSendMessageToEcpsMutation(\n  $input: SendMessageToEcpsInput!\n) {\n  sendMessageToEcps(input: $input) {\n    recipientCount\n    errors {\n      __typename\n      ...payloadErrors_userError\n    }\n  }\n}\n\nfragment payloadErrors_userError on UserError {\n  __isUserError: __typename\n  __typename\n  title\n  messages\n  ... on ValidationError {\n    fieldErrors {\n      field\n      key\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

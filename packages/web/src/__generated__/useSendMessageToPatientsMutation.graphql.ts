@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e2d65bd8cd408db1aad9b9db0013a2ac>>
+ * @generated SignedSource<<f48f6bb88a70a85afb0fcc8b2fdddd13>>
+ * @relayHash 682bff9b4fc72a662806bcb2b2414cda
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ceba4244888675aa780877ab63a3b4cf16d12ffce4b213b1317f28ee4a1453e6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -191,12 +194,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "682bff9b4fc72a662806bcb2b2414cda",
-    "id": null,
+    "id": "ceba4244888675aa780877ab63a3b4cf16d12ffce4b213b1317f28ee4a1453e6",
     "metadata": {},
     "name": "useSendMessageToPatientsMutation",
     "operationKind": "mutation",
-    "text": "mutation useSendMessageToPatientsMutation(\n  $input: SendMessageToPatientsInput!\n) {\n  sendMessageToPatients(input: $input) {\n    recipientCount\n    errors {\n      __typename\n      ...payloadErrors_userError\n    }\n  }\n}\n\nfragment payloadErrors_userError on UserError {\n  __isUserError: __typename\n  __typename\n  title\n  messages\n  ... on ValidationError {\n    fieldErrors {\n      field\n      key\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

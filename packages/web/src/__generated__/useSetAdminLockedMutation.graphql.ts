@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0da0b6de6aed8b12633d6700659ae38a>>
+ * @generated SignedSource<<7a0cb1edb1f521ef8e77cd1182d0d52a>>
+ * @relayHash 563ff2c55ae6f44ee58ebeb5063d92da
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2f09cd29ee1f63e7351a225ff7543ecdcb3d2f2d51b7da13520313a87b6d65c0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -272,12 +275,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "563ff2c55ae6f44ee58ebeb5063d92da",
-    "id": null,
+    "id": "2f09cd29ee1f63e7351a225ff7543ecdcb3d2f2d51b7da13520313a87b6d65c0",
     "metadata": {},
     "name": "useSetAdminLockedMutation",
     "operationKind": "mutation",
-    "text": "mutation useSetAdminLockedMutation(\n  $input: SetAdminLockedInput!\n) {\n  setAdminLocked(input: $input) {\n    admin {\n      id\n      locked\n      ...AdminsTable_admins\n    }\n    errors {\n      __typename\n      ...payloadErrors_userError\n    }\n  }\n}\n\nfragment AdminsTable_admins on Admin {\n  id\n  internalID\n  fullName\n  email\n  phoneNumber\n  twoFactorEnabled\n  locked\n  pending\n}\n\nfragment payloadErrors_userError on UserError {\n  __isUserError: __typename\n  __typename\n  title\n  messages\n  ... on ValidationError {\n    fieldErrors {\n      field\n      key\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

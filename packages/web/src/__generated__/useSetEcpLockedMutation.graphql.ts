@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ffba2e76d5ce89d3258db8add434711a>>
+ * @generated SignedSource<<5ebc99232b8e45727f66c25cb7be912b>>
+ * @relayHash d3f0ecb82c71fc408e76b184702e261c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7fc1e311d89b1b4438f394eef91b60f44830f1a649e20cc74d8ed5c2b529adc9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -279,12 +282,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d3f0ecb82c71fc408e76b184702e261c",
-    "id": null,
+    "id": "7fc1e311d89b1b4438f394eef91b60f44830f1a649e20cc74d8ed5c2b529adc9",
     "metadata": {},
     "name": "useSetEcpLockedMutation",
     "operationKind": "mutation",
-    "text": "mutation useSetEcpLockedMutation(\n  $input: SetEcpLockedInput!\n) {\n  setEcpLocked(input: $input) {\n    ecp {\n      id\n      locked\n      ...EcpsTable_ecps\n    }\n    errors {\n      __typename\n      ...payloadErrors_userError\n    }\n  }\n}\n\nfragment EcpsTable_ecps on Ecp {\n  id\n  firstName\n  lastName\n  email\n  profession\n  siteName\n  isSiteAdmin\n  locked\n  pending\n}\n\nfragment payloadErrors_userError on UserError {\n  __isUserError: __typename\n  __typename\n  title\n  messages\n  ... on ValidationError {\n    fieldErrors {\n      field\n      key\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

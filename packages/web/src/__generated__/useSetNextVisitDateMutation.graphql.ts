@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b1aa3da4a12276459bd5a6638a820c61>>
+ * @generated SignedSource<<7609931f02a9ee16ff1a174e36910ef1>>
+ * @relayHash f03a053819e5cef5f765383c3de88b2c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e2dd77549d6d119cf46d4e99c7988f818ff9479aa7b0122f506c727f97816982
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -286,12 +289,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f03a053819e5cef5f765383c3de88b2c",
-    "id": null,
+    "id": "e2dd77549d6d119cf46d4e99c7988f818ff9479aa7b0122f506c727f97816982",
     "metadata": {},
     "name": "useSetNextVisitDateMutation",
     "operationKind": "mutation",
-    "text": "mutation useSetNextVisitDateMutation(\n  $input: SetNextVisitDateInput!\n) {\n  setNextVisitDate(input: $input) {\n    patient {\n      id\n      nextVisitDate\n      ...PatientVisitsSummary_patient\n    }\n    errors {\n      __typename\n      ...payloadErrors_userError\n    }\n  }\n}\n\nfragment PatientVisitsSummary_patient on Patient {\n  id\n  fullName\n  accountStatus\n  visitCount\n  testCount\n  lastVisit\n  nextVisitDate\n  treatmentDays\n  treatmentProgress\n  testsAtLastVisit\n}\n\nfragment payloadErrors_userError on UserError {\n  __isUserError: __typename\n  __typename\n  title\n  messages\n  ... on ValidationError {\n    fieldErrors {\n      field\n      key\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f1e7ba3b95449abded67a1634b3a30d8>>
+ * @generated SignedSource<<cc41cbf6ccb33fefea091695a137dca3>>
+ * @relayHash 349206a4d805e0f719005f3753ca9bb9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2528fc7199417dffd7b386a49a23cb20af4fb38f76fe0b2dd5609775896f52f7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -232,12 +235,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "349206a4d805e0f719005f3753ca9bb9",
-    "id": null,
+    "id": "2528fc7199417dffd7b386a49a23cb20af4fb38f76fe0b2dd5609775896f52f7",
     "metadata": {},
     "name": "useSetOwnSiteBackupMutation",
     "operationKind": "mutation",
-    "text": "mutation useSetOwnSiteBackupMutation(\n  $input: SetSiteBackupInput!\n) {\n  setSiteBackup(input: $input) {\n    viewer {\n      id\n      site {\n        siteId\n        backUpData\n      }\n    }\n    errors {\n      __typename\n      ...payloadErrors_userError\n    }\n  }\n}\n\nfragment payloadErrors_userError on UserError {\n  __isUserError: __typename\n  __typename\n  title\n  messages\n  ... on ValidationError {\n    fieldErrors {\n      field\n      key\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

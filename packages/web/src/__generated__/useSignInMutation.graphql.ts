@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ecc84b71bd77b52c448c36397b8ce030>>
+ * @generated SignedSource<<4def745b9d7d17986c2070557d652788>>
+ * @relayHash dbef92d4242f0bcbe34bc558d3ff50cc
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d89f1b1dddd688ec6240e8045083d9f99951e952b9c3d05b55d1f192e30c117f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AuthStep = "NEW_PASSWORD_REQUIRED" | "PASSWORD_CONFIRMED" | "SECOND_FACTOR_REQUIRED" | "SIGNED_IN" | "SIGNED_OUT" | "%future added value";
@@ -220,12 +223,11 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "dbef92d4242f0bcbe34bc558d3ff50cc",
-    "id": null,
+    "id": "d89f1b1dddd688ec6240e8045083d9f99951e952b9c3d05b55d1f192e30c117f",
     "metadata": {},
     "name": "useSignInMutation",
     "operationKind": "mutation",
-    "text": "mutation useSignInMutation(\n  $input: SignInInput!\n) {\n  signIn(input: $input) {\n    step\n    viewer {\n      id\n      language\n    }\n    pendingSignIn {\n      step\n      mustSignTerms\n      language\n    }\n    errors {\n      __typename\n      code\n      title\n      messages\n      ... on ValidationError {\n        fieldErrors {\n          field\n          key\n        }\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

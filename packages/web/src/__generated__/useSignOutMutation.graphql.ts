@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1890f3fae1c19d7c88c1ef85856e1db4>>
+ * @generated SignedSource<<9007c89b5c6114cd3b52399601023658>>
+ * @relayHash c81e50a71e3eb98050d7096456b0ee74
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b73416afe878ad3f4c18fef6f53e34cfc3b2a6c76ac29b935651d7a569758142
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AuthStep = "NEW_PASSWORD_REQUIRED" | "PASSWORD_CONFIRMED" | "SECOND_FACTOR_REQUIRED" | "SIGNED_IN" | "SIGNED_OUT" | "%future added value";
@@ -77,12 +80,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "c81e50a71e3eb98050d7096456b0ee74",
-    "id": null,
+    "id": "b73416afe878ad3f4c18fef6f53e34cfc3b2a6c76ac29b935651d7a569758142",
     "metadata": {},
     "name": "useSignOutMutation",
     "operationKind": "mutation",
-    "text": "mutation useSignOutMutation(\n  $input: SignOutInput\n) {\n  signOut(input: $input) {\n    step\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a54eebc13dfd25b24ed60199ee461c12>>
+ * @generated SignedSource<<270f4fe829fa612084fc3f1606f336d3>>
+ * @relayHash 90e5ae239b274e2eee8973a824d4fe4e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 89a319336ad826ef7ac3cfec0921e1b6a753a2ab6b9a244f91b4a9b5fac0336c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -292,12 +295,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "90e5ae239b274e2eee8973a824d4fe4e",
-    "id": null,
+    "id": "89a319336ad826ef7ac3cfec0921e1b6a753a2ab6b9a244f91b4a9b5fac0336c",
     "metadata": {},
     "name": "useUpdateAdminMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateAdminMutation(\n  $input: UpdateAdminInput!\n) {\n  updateAdmin(input: $input) {\n    admin {\n      id\n      ...AdminsTable_admins\n      ...AdminFormPanel_admin\n    }\n    errors {\n      __typename\n      ...payloadErrors_userError\n    }\n  }\n}\n\nfragment AdminFormPanel_admin on Admin {\n  id\n  firstName\n  lastName\n  phoneNumber\n  email\n  twoFactorEnabled\n}\n\nfragment AdminsTable_admins on Admin {\n  id\n  internalID\n  fullName\n  email\n  phoneNumber\n  twoFactorEnabled\n  locked\n  pending\n}\n\nfragment payloadErrors_userError on UserError {\n  __isUserError: __typename\n  __typename\n  title\n  messages\n  ... on ValidationError {\n    fieldErrors {\n      field\n      key\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9b9752c29cd8f14a60d9a597d04d899d>>
+ * @generated SignedSource<<9f2371efe2014948fb69e14eab912665>>
+ * @relayHash 77fa94822e4a7fa4396e6c914518ddce
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 09b489d5f2f87fafd679518ffba2ff13f55b4bace164b40322a996d3c9e5034e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -333,12 +336,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "77fa94822e4a7fa4396e6c914518ddce",
-    "id": null,
+    "id": "09b489d5f2f87fafd679518ffba2ff13f55b4bace164b40322a996d3c9e5034e",
     "metadata": {},
     "name": "useUpdateEcpMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateEcpMutation(\n  $input: UpdateEcpInput!\n) {\n  updateEcp(input: $input) {\n    ecp {\n      id\n      ...EcpsTable_ecps\n      ...EcpFormPanel_ecp\n    }\n    errors {\n      __typename\n      ...payloadErrors_userError\n    }\n  }\n}\n\nfragment EcpFormPanel_ecp on Ecp {\n  id\n  firstName\n  lastName\n  profession\n  phoneNumber\n  email\n  site {\n    id\n    name\n  }\n  isSiteAdmin\n  medicalLicense\n  notes\n}\n\nfragment EcpsTable_ecps on Ecp {\n  id\n  firstName\n  lastName\n  email\n  profession\n  siteName\n  isSiteAdmin\n  locked\n  pending\n}\n\nfragment payloadErrors_userError on UserError {\n  __isUserError: __typename\n  __typename\n  title\n  messages\n  ... on ValidationError {\n    fieldErrors {\n      field\n      key\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9df52d6bda850a22f0247ba404525b75>>
+ * @generated SignedSource<<02cb1c90c8856669b6730e445158f892>>
+ * @relayHash f0ee1065f02105fb020e78cd5cb09dba
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e88459d622023732b04ef10949142f76d27f4f480b861b271e887b5edd3612ff
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -481,12 +484,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f0ee1065f02105fb020e78cd5cb09dba",
-    "id": null,
+    "id": "e88459d622023732b04ef10949142f76d27f4f480b861b271e887b5edd3612ff",
     "metadata": {},
     "name": "useUpdatePatientMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdatePatientMutation(\n  $input: UpdatePatientInput!\n) {\n  updatePatient(input: $input) {\n    patient {\n      id\n      category\n      ...PatientsTable_patients\n      ...PatientSummaryPanel_patient\n      ...PatientForm_patient\n    }\n    patientCounts {\n      ...PatientStatusToggles_counts\n    }\n    errors {\n      __typename\n      ...payloadErrors_userError\n    }\n  }\n}\n\nfragment PatientForm_patient on Patient {\n  id\n  fullName\n  personal {\n    firstName\n    lastName\n    socialId\n    gender\n    birthdate\n    email\n    phoneNumber\n    notes\n    address {\n      street\n      apartment\n      city\n      state\n      country\n      zipCode\n    }\n  }\n}\n\nfragment PatientStatusToggles_counts on PatientCounts {\n  active\n  children\n  adults\n  pending\n  locked\n  tested\n}\n\nfragment PatientSummaryPanel_patient on Patient {\n  id\n  fullName\n  age\n  lastVisit\n  personal {\n    socialId\n    gender\n    birthdate\n    email\n    phoneNumber\n    notes\n    address {\n      street\n      apartment\n      city\n      state\n      country\n      zipCode\n    }\n  }\n}\n\nfragment PatientsTable_patients on Patient {\n  id\n  firstName\n  lastName\n  fullName\n  accountStatus\n  locked\n  lastVisit\n  personal {\n    socialId\n    birthdate\n    gender\n  }\n}\n\nfragment payloadErrors_userError on UserError {\n  __isUserError: __typename\n  __typename\n  title\n  messages\n  ... on ValidationError {\n    fieldErrors {\n      field\n      key\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

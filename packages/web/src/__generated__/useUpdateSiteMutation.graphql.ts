@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9be7665c10afbaa495fe429a53dcd7b7>>
+ * @generated SignedSource<<468e1141aab52ed4babc719b9b4f7127>>
+ * @relayHash 31382ba4b9397622f821250d1adbf9b9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0bafb73f850a9ed511764a1459857170283b8a3daeb9b0951835a3c6bdc5063b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -318,12 +321,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "31382ba4b9397622f821250d1adbf9b9",
-    "id": null,
+    "id": "0bafb73f850a9ed511764a1459857170283b8a3daeb9b0951835a3c6bdc5063b",
     "metadata": {},
     "name": "useUpdateSiteMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateSiteMutation(\n  $input: UpdateSiteInput!\n) {\n  updateSite(input: $input) {\n    site {\n      id\n      ...SitesTable_sites\n      ...SiteFormPanel_site\n    }\n    errors {\n      __typename\n      ...payloadErrors_userError\n    }\n  }\n}\n\nfragment SiteFormPanel_site on Site {\n  id\n  name\n  email\n  phoneNumber\n  country\n  state\n  city\n  street\n  apartment\n  zipCode\n  backUpData\n}\n\nfragment SitesTable_sites on Site {\n  id\n  name\n  email\n  phoneNumber\n  country\n  city\n  ecpCount\n  deviceCount\n  backUpData\n}\n\nfragment payloadErrors_userError on UserError {\n  __isUserError: __typename\n  __typename\n  title\n  messages\n  ... on ValidationError {\n    fieldErrors {\n      field\n      key\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<946c639f3a89cade15b9064f737e6afe>>
+ * @generated SignedSource<<7b00dcfc12b469751c458219216295da>>
+ * @relayHash c035c6c0f10b8754d1daf6cb7cea27c4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ebe3b0e87b85fe14cce6d673f033f9cc56376b1b733872ee43057666a763be0b
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AuthStep = "NEW_PASSWORD_REQUIRED" | "PASSWORD_CONFIRMED" | "SECOND_FACTOR_REQUIRED" | "SIGNED_IN" | "SIGNED_OUT" | "%future added value";
@@ -216,12 +219,11 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "c035c6c0f10b8754d1daf6cb7cea27c4",
-    "id": null,
+    "id": "ebe3b0e87b85fe14cce6d673f033f9cc56376b1b733872ee43057666a763be0b",
     "metadata": {},
     "name": "useVerifySecondFactorMutation",
     "operationKind": "mutation",
-    "text": "mutation useVerifySecondFactorMutation(\n  $input: VerifySecondFactorInput!\n) {\n  verifySecondFactor(input: $input) {\n    step\n    viewer {\n      id\n      language\n    }\n    pendingSignIn {\n      step\n      mustSignTerms\n      language\n    }\n    errors {\n      __typename\n      code\n      title\n      messages\n      ... on ValidationError {\n        fieldErrors {\n          field\n          key\n        }\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

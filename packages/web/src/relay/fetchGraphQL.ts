@@ -1,5 +1,6 @@
 // The Relay network layer: POST /graphql as JSON with the session cookie (Apollo's CSRF
-// prevention accepts JSON requests), every failure mapped to the §8 catalogue.
+// prevention accepts JSON requests) and the persisted document's id, every failure mapped to
+// the §8 catalogue.
 import type { CacheConfig, FetchFunction, GraphQLResponse, RequestParameters, Variables } from 'relay-runtime';
 import {
   AppError,
@@ -32,7 +33,11 @@ async function post(params: RequestParameters, variables: Variables): Promise<Re
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'Content-Type': 'application/json', Accept: 'application/graphql-response+json, application/json' },
-      body: JSON.stringify({ query: params.text, operationName: params.name, variables }),
+      // The app's documents are persisted at build time (relay.config.json persistConfig): it
+      // sends their ids, which the BFF's allowlist turns back into text (issue 15 item 3).
+      body: JSON.stringify(
+        params.id ? { documentId: params.id, operationName: params.name, variables } : { query: params.text, operationName: params.name, variables },
+      ),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
   } catch {

@@ -10,12 +10,12 @@ import { adminObjectKey, type BffContext } from '../../context';
 import { graphqlErrorForRestFailure } from '../../errors/graphqlErrors';
 import { UpstreamContractError } from '../../rest/http';
 import type { AdminRecord } from '../../rest/admin/admins';
-import type { DeviceRecord, Fleet, FleetDevice, LatestVersions } from '../../rest/admin/devices';
+import type { DeviceRecord, FleetDevice, LatestVersions } from '../../rest/admin/devices';
 import type { EcpRecord } from '../../rest/admin/ecps';
 import type { PendingUserRecord } from '../../rest/admin/pending';
 import type { SiteRecord } from '../../rest/admin/sites';
 import type { VersionRecord } from '../../rest/admin/versions';
-import { isSiteAdminCaller, type AdminCaller, type ConsoleCaller } from './access';
+import type { AdminCaller } from './access';
 
 export type SiteModel = SiteRecord & { __typename: 'Site' };
 export type EcpModel = EcpRecord & { __typename: 'Ecp' };
@@ -24,11 +24,6 @@ export type DeviceModel = DeviceRecord & { __typename: 'Device'; latest: LatestV
 export type SoftwareVersionModel = VersionRecord & { __typename: 'SoftwareVersion' };
 export type PendingUserModel = PendingUserRecord & { __typename: 'PendingUser' };
 export type AdminNodeModel = SiteModel | EcpModel | AdminModel | DeviceModel | SoftwareVersionModel | PendingUserModel;
-
-export interface FleetModel {
-  devices: DeviceModel[];
-  latest: LatestVersions;
-}
 
 /** §8 title and message of each list's failure. */
 const FAILURES = {
@@ -60,7 +55,7 @@ export function listFailure(error: unknown, area: keyof typeof FAILURES, context
   return mapped;
 }
 
-// Models are built once per loaded list (the loader returns the same array for the whole operation).
+// A record's model is built once per operation (the by-id loader returns the same record to every field).
 const modelled = new WeakMap<object, unknown>();
 function memo<S extends object, T>(source: S, build: (source: S) => T): T {
   if (!modelled.has(source)) modelled.set(source, build(source));
@@ -78,23 +73,6 @@ type ListName = 'sitesList' | 'ecpsList' | 'devicesList' | 'versionsList' | 'pen
  */
 const requestedLists = new WeakMap<object, Map<string, Promise<unknown>>>();
 
-async function load<S extends object, T>(
-  context: BffContext,
-  area: keyof typeof FAILURES,
-  loader: DataLoader<string, S>,
-  uid: string,
-  build: (source: S) => T,
-): Promise<T> {
-  const models = loader.load(uid).then((source) => memo(source, build));
-  const requested = requestedLists.get(loader) ?? new Map<string, Promise<unknown>>();
-  requestedLists.set(loader, requested);
-  if (!requested.has(uid)) requested.set(uid, models.catch(() => undefined));
-  try {
-    return await models;
-  } catch (error) {
-    throw listFailure(error, area, context);
-  }
-}
 
 /**
  * The lookups of one turn wait, together, for the rest of the turn before they look for a list: a
@@ -122,54 +100,20 @@ export function prime<R>(loader: DataLoader<string, R | null>, uid: string, reco
   for (const record of records) loader.prime(adminObjectKey(uid, idOf(record)), record);
 }
 
-export const loadSites = (context: BffContext, caller: AdminCaller) =>
-  load(context, 'sites', context.loaders.sitesList, caller.uid, (list) => {
-    prime(context.loaders.siteById, caller.uid, list, (r) => r.SiteStorageID);
-    return list.map(asSite);
-  });
-
-// A site admin's lists are their own site's (other REST calls); the models are the same. Only the
-// platform lists prime the by-id loaders (the by-id reads are the platform admins').
-export const loadEcps = (context: BffContext, caller: ConsoleCaller) =>
-  isSiteAdminCaller(caller)
-    ? load(context, 'ecps', context.loaders.siteEcpsList, caller.uid, (list) => list.map(asEcp))
-    : load(context, 'ecps', context.loaders.ecpsList, caller.uid, (list) => {
-        prime(context.loaders.ecpById, caller.uid, list, (r) => r.UserStorageID);
-        return list.map(asEcp);
-      });
-
-const fleetModel = (fleet: Fleet): FleetModel => ({
-  latest: fleet.latest,
-  devices: fleet.devices.map((device) => asDevice({ device, latest: fleet.latest })),
-});
-
-export const loadFleet = (context: BffContext, caller: ConsoleCaller) =>
-  isSiteAdminCaller(caller)
-    ? load(context, 'devices', context.loaders.siteDevicesList, caller.uid, fleetModel)
-    : load(context, 'devices', context.loaders.devicesList, caller.uid, (fleet) => {
-        const records = fleet.devices.map((device): FleetDevice => ({ device, latest: fleet.latest }));
-        prime(context.loaders.deviceById, caller.uid, records, (r) => r.device.DeviceStorageID);
-        return fleetModel(fleet);
-      });
-
-export const loadVersions = (context: BffContext, caller: AdminCaller) =>
-  load(context, 'versions', context.loaders.versionsList, caller.uid, (list) => {
-    prime(context.loaders.versionById, caller.uid, list, (r) => r.SystemVersionID);
-    return list.map(asVersion);
-  });
-
-export const loadPendingUsers = (context: BffContext, caller: AdminCaller) =>
-  load(context, 'pending', context.loaders.pendingList, caller.uid, (list) => {
-    prime(context.loaders.pendingUserById, caller.uid, list, (r) => r.id);
-    return list.map(asPendingUser);
-  });
-
-/** Super admins only: callers check the role first (the REST service refuses anyone else). */
-export const loadAdmins = (context: BffContext, caller: AdminCaller) =>
-  load(context, 'admins', context.loaders.adminsList, caller.uid, (list) => {
-    prime(context.loaders.adminById, caller.uid, list, (r) => r.UserStorageID);
-    return list.map(asAdmin);
-  });
+/**
+ * A page of a platform list on its way (issue 13): by-id lookups of this operation wait for it as
+ * they wait for a whole list (loadManyById), so the rows it primes cost no by-id call. `page` should
+ * prime before it resolves; a failed page lets them go on.
+ */
+export function pageRequested<P>(context: BffContext, list: ListName, uid: string, page: Promise<P>): Promise<P> {
+  const loader = context.loaders[list];
+  const requested = requestedLists.get(loader) ?? new Map<string, Promise<unknown>>();
+  requestedLists.set(loader, requested);
+  const before = requested.get(uid);
+  const settled = page.catch(() => undefined);
+  requested.set(uid, before ? Promise.all([before, settled]) : settled);
+  return page;
+}
 
 export const asSite = (r: SiteRecord): SiteModel => ({ ...r, __typename: 'Site' });
 export const asEcp = (r: EcpRecord): EcpModel => ({ ...r, __typename: 'Ecp' });
@@ -242,7 +186,6 @@ const BY_ID_OF_LIST: Partial<Record<keyof Loaders, keyof Loaders>> = {
   ecpsList: 'ecpById',
   siteEcpsList: 'ecpById',
   devicesList: 'deviceById',
-  siteDevicesList: 'deviceById',
   versionsList: 'versionById',
   pendingList: 'pendingUserById',
   adminsList: 'adminById',

@@ -1,16 +1,23 @@
-// Query.adminConsole and the AdminConsole lists: a list the database pages is one paged REST call
-// per connection (consolePage.ts); the others are still read whole once per operation (DataLoader),
-// then searched and paged here.
+// Query.adminConsole and the AdminConsole lists: each list is one paged REST call per connection
+// (consolePage.ts); the database searches, filters, sorts and pages, and counts the facets.
 import type { BffContext } from '../../context';
-import { platformOnly, requireConsoleCaller, type ConsoleCaller } from './access';
-import { asSite, loadAdmins, loadEcps, loadFleet, loadPendingUsers, loadVersions, prime } from './adminLists';
+import { isSiteAdminCaller, platformOnly, requireConsoleCaller, type ConsoleCaller } from './access';
+import { asAdmin, asEcp, asPendingUser, asSite, asVersion, pageRequested, prime } from './adminLists';
+import { adminSchema, ADMINS_LIST_PATH } from '../../rest/admin/admins';
+import { versionSchema, VERSIONS_LIST_PATH } from '../../rest/admin/versions';
+import { ADMIN_LIST, type AdminListColumn } from '@portal/domain/consoleLists/admins';
+import { VERSION_LIST, type VersionListColumn } from '@portal/domain/consoleLists/versions';
 import { consoleConnection, type ConsoleListArgs } from './consolePage';
 import { readConsolePage } from '../../rest/admin/consolePage';
 import { siteSchema, SITES_LIST_PATH } from '../../rest/admin/sites';
 import { SITE_LIST, type SiteListColumn } from '@portal/domain/consoleLists/sites';
-import { fleetCounters, matchesStatus, type DeviceStatusFilter } from './deviceStatus';
-import { searchPage, type SearchArgs } from './listPage';
-import { VERSION_TYPES } from '@portal/domain/enums';
+import type { ConsoleListQuery } from '@portal/domain/consoleList';
+import { ECP_LIST, type EcpListColumn } from '@portal/domain/consoleLists/ecps';
+import { PENDING_LIST, type PendingListColumn } from '@portal/domain/consoleLists/pending';
+import { ecpSchema, ECPS_LIST_PATH } from '../../rest/admin/ecps';
+import { pendingUserSchema, PENDING_LIST_PATH } from '../../rest/admin/pending';
+import { readSiteEcpsPage } from '../../rest/doctor/siteAdmin';
+import { devicesConnection, loadFleetCounters, type DeviceListArgs } from './fleet';
 
 /** The console as GraphQL sees it: who is looking. */
 export type AdminConsoleModel = ConsoleCaller;
@@ -23,8 +30,6 @@ export async function adminConsole(_parent: unknown, _args: unknown, context: Bf
   return requireConsoleCaller(context);
 }
 
-const fullName = (r: { FirstName: string; LastName: string }) => `${r.FirstName} ${r.LastName}`;
-
 export const adminConsoleResolvers = {
   sites: async (caller: AdminConsoleModel, args: ConsoleListArgs<SiteListColumn>, context: BffContext) => {
     const admin = platformOnly(caller, 'site');
@@ -33,57 +38,94 @@ export const adminConsoleResolvers = {
       'sites',
       SITE_LIST,
       args,
-      (query) => readConsolePage(context.rest, admin.uid, SITES_LIST_PATH, siteSchema, query),
+      // The page primes the by-id loader, and this operation's by-id lookups (an ECP's site) wait for it.
+      (query) =>
+        pageRequested(
+          context,
+          'sitesList',
+          admin.uid,
+          readConsolePage(context.rest, admin.uid, SITES_LIST_PATH, siteSchema, query).then((page) => {
+            prime(context.loaders.siteById, admin.uid, page.data, (r) => r.SiteStorageID);
+            return page;
+          }),
+        ),
       asSite,
-      (records) => prime(context.loaders.siteById, admin.uid, records, (r) => r.SiteStorageID),
     );
   },
 
-  ecps: async (caller: AdminConsoleModel, args: SearchArgs, context: BffContext) =>
-    searchPage(await loadEcps(context, caller), args, (e) => [
-      fullName(e),
-      e.Email,
-      e.PhoneNumber,
-      e.ProfessionLabel,
-      e.MedicalLicense,
-      e.SiteName,
-    ]),
-
-  devices: async (caller: AdminConsoleModel, args: SearchArgs & { status?: DeviceStatusFilter | null }, context: BffContext) => {
-    const fleet = await loadFleet(context, caller);
-    const status = args.status ?? 'ALL';
-    const devices = fleet.devices.filter((d) => matchesStatus(d, fleet.latest, status));
-    return searchPage(devices, args, (d) => [
-      d.DeviceID,
-      d.SiteName,
-      d.Location,
-      d.SystemStatus,
-      d.WindowsVersion,
-      d.ESVersion,
-      d.ETFirmwareVersion,
-      d.EmitterFirmwareVersion,
-      d.TVVersion,
-    ]);
+  // Search covers the full name, e-mail, phone, profession, license and site name (REST, in SQL).
+  ecps: async (caller: AdminConsoleModel, args: ConsoleListArgs<EcpListColumn>, context: BffContext) => {
+    // A site admin pages their own site's ECPs: their REST call restricts the page to that site.
+    if (isSiteAdminCaller(caller)) {
+      return consoleConnection(context, 'ecps', ECP_LIST, args, (query) => readSiteEcpsPage(context.rest, caller.uid, query), asEcp);
+    }
+    // A platform admin's page primes the by-id loader, and this operation's by-id lookups wait for it.
+    const read = (query: ConsoleListQuery<EcpListColumn>) =>
+      pageRequested(
+        context,
+        'ecpsList',
+        caller.uid,
+        readConsolePage(context.rest, caller.uid, ECPS_LIST_PATH, ecpSchema, query).then((page) => {
+          prime(context.loaders.ecpById, caller.uid, page.data, (r) => r.UserStorageID);
+          return page;
+        }),
+      );
+    return consoleConnection(context, 'ecps', ECP_LIST, args, read, asEcp);
   },
 
-  admins: async (caller: AdminConsoleModel, args: SearchArgs, context: BffContext) => {
-    return searchPage(await loadAdmins(context, platformOnly(caller, 'admin')), args, (a) => [fullName(a), a.Email, a.PhoneNumber]);
+  // Search covers the serial, site name, location, system status and component versions (REST, in
+  // SQL); `status` is the §4 filter, applied there too (fleet.ts).
+  devices: (caller: AdminConsoleModel, args: DeviceListArgs, context: BffContext) => devicesConnection(context, caller, args),
+
+  // Super admins only: an admin is FORBIDDEN before any list call.
+  admins: async (caller: AdminConsoleModel, args: ConsoleListArgs<AdminListColumn>, context: BffContext) => {
+    const superAdmin = platformOnly(caller, 'admin');
+    return consoleConnection(
+      context,
+      'admins',
+      ADMIN_LIST,
+      args,
+      (query) => readConsolePage(context.rest, superAdmin.uid, ADMINS_LIST_PATH, adminSchema, query),
+      asAdmin,
+      (records) => prime(context.loaders.adminById, superAdmin.uid, records, (r) => r.UserStorageID),
+    );
   },
 
-  versions: async (caller: AdminConsoleModel, args: SearchArgs, context: BffContext) =>
-    searchPage(await loadVersions(context, platformOnly(caller, 'version')), args, (v) => [
-      v.VersionType,
-      VERSION_TYPES[v.VersionType],
-      v.VersionNO,
-      v.VersionURL,
-      v.AdminName,
-    ]),
-
-  pendingUsers: async (caller: AdminConsoleModel, args: SearchArgs, context: BffContext) =>
-    searchPage(await loadPendingUsers(context, platformOnly(caller, 'pendingRegistration')), args, (p) => [fullName(p), p.Email, p.SiteName, p.PhoneNumber]),
-
-  fleetCounters: async (caller: AdminConsoleModel, _args: unknown, context: BffContext) => {
-    const fleet = await loadFleet(context, caller);
-    return fleetCounters(fleet.devices, fleet.latest);
+  versions: async (caller: AdminConsoleModel, args: ConsoleListArgs<VersionListColumn>, context: BffContext) => {
+    const admin = platformOnly(caller, 'version');
+    return consoleConnection(
+      context,
+      'versions',
+      VERSION_LIST,
+      args,
+      (query) => readConsolePage(context.rest, admin.uid, VERSIONS_LIST_PATH, versionSchema, query),
+      asVersion,
+      (records) => prime(context.loaders.versionById, admin.uid, records, (r) => r.SystemVersionID),
+    );
   },
+
+  // Search covers the full name, e-mail, site name and phone (REST, in SQL).
+  pendingUsers: async (caller: AdminConsoleModel, args: ConsoleListArgs<PendingListColumn>, context: BffContext) => {
+    const admin = platformOnly(caller, 'pendingRegistration');
+    return consoleConnection(
+      context,
+      'pending',
+      PENDING_LIST,
+      args,
+      (query) =>
+        pageRequested(
+          context,
+          'pendingList',
+          admin.uid,
+          readConsolePage(context.rest, admin.uid, PENDING_LIST_PATH, pendingUserSchema, query).then((page) => {
+            prime(context.loaders.pendingUserById, admin.uid, page.data, (r) => r.id);
+            return page;
+          }),
+        ),
+      asPendingUser,
+    );
+  },
+
+  // Counted by the REST service in SQL (§4 rules), one call per operation.
+  fleetCounters: (caller: AdminConsoleModel, _args: unknown, context: BffContext) => loadFleetCounters(context, caller),
 };

@@ -2,15 +2,13 @@
 // the graph edges (Site.devices, Site.ecps, Device.site, Ecp.site, SoftwareVersion.addedBy) read by
 // id through the per-request by-id loaders: one batched call per kind for the whole operation, none
 // when a list the operation reads holds them, so no edge costs a REST call per item or a whole list.
-import { PROFESSIONS, VA_SCALES, resolveRole, type VersionType } from '@portal/domain/enums';
-import { compareVersionNumbers, latestVersions } from '@portal/domain/versions';
+import { PROFESSIONS, VA_SCALES, resolveRole } from '@portal/domain/enums';
 import type { BffContext } from '../../context';
 import { toGlobalId } from '../../graphql/globalId';
 import { platformCaller, requireConsoleCaller, requirePlatformAdmin } from './access';
 import {
   loadById,
   loadManyById,
-  loadVersions,
   type AdminModel,
   type DeviceModel,
   type EcpModel,
@@ -18,7 +16,7 @@ import {
   type SiteModel,
   type SoftwareVersionModel,
 } from './adminLists';
-import { componentForType, deviceComponents, deviceHasError, deviceNeedsUpdate } from './deviceStatus';
+import { componentForType, deviceComponents, deviceHasError, deviceNeedsUpdate } from '@portal/domain/deviceStatus';
 import { pageOf, type PageArgs } from './listPage';
 import type { Page } from '../../graphql/connection';
 
@@ -44,9 +42,6 @@ async function pageById<T>(ids: readonly string[], args: PageArgs, read: (ids: s
   return { ...page, edges: page.edges.flatMap((edge, i) => (nodes[i] ? [{ node: nodes[i], cursor: edge.cursor }] : [])) };
 }
 
-// Latest number of each type over the loaded versions list (for isLatest), once per list.
-const latestByList = new WeakMap<object, Partial<Record<VersionType, string>>>();
-
 export const fleetTypeResolvers = {
   // GraphQL enum value → the REST code (MD → 1, LOG_MAR → 1).
   Profession: upperKeys(PROFESSIONS),
@@ -71,13 +66,15 @@ export const fleetTypeResolvers = {
     deviceCount: (s: SiteModel) => s.NumOfDevices,
     // LinkedECPs is the site's order (oldest first), LinkedDevices the fleet's (by serial): the page
     // of ids first, then only its objects by id.
+    // Neither searched nor filtered: no facets (EcpConnection.facets).
     ecps: async (s: SiteModel, args: PageArgs, context: BffContext) => {
       const caller = await requirePlatformAdmin(context, 'ecp');
-      return pageById(s.LinkedECPs, args, (ids) => loadManyById(context, 'ecp', caller, ids));
+      return { ...(await pageById(s.LinkedECPs, args, (ids) => loadManyById(context, 'ecp', caller, ids))), facets: [] };
     },
+    // Neither searched nor filtered: no facets (DeviceConnection.facets).
     devices: async (s: SiteModel, args: PageArgs, context: BffContext) => {
       const caller = await requirePlatformAdmin(context, 'device');
-      return pageById(s.LinkedDevices, args, (ids) => loadManyById(context, 'device', caller, ids));
+      return { ...(await pageById(s.LinkedDevices, args, (ids) => loadManyById(context, 'device', caller, ids))), facets: [] };
     },
   },
 
@@ -141,14 +138,9 @@ export const fleetTypeResolvers = {
     component: (v: SoftwareVersionModel) => componentForType(v.VersionType),
     versionNumber: (v: SoftwareVersionModel) => v.VersionNO,
     url: (v: SoftwareVersionModel) => v.VersionURL,
-    isLatest: async (v: SoftwareVersionModel, _args: unknown, context: BffContext) => {
-      const versions = await loadVersions(context, await requirePlatformAdmin(context, 'version'));
-      if (!latestByList.has(versions)) {
-        latestByList.set(versions, latestVersions(versions.map((x) => ({ type: x.VersionType, versionNo: x.VersionNO }))));
-      }
-      const latest = latestByList.get(versions)![v.VersionType];
-      return latest !== undefined && compareVersionNumbers(v.VersionNO, latest) === 0;
-    },
+    // The REST service marks the latest of each type (§4) on every read, so it costs no call here and
+    // a version read after a write (the mutation's own payload included) is marked anew.
+    isLatest: (v: SoftwareVersionModel) => v.IsLatest,
     addedBy: async (v: SoftwareVersionModel, _args: unknown, context: BffContext) => {
       const caller = await requirePlatformAdmin(context, 'version');
       // Only super admins may read admin accounts (§6, the policy).

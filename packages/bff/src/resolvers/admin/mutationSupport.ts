@@ -10,8 +10,8 @@ import { offsetCursor } from '../../graphql/connection';
 import { fromGlobalId, type NodeType } from '../../graphql/globalId';
 import { sessionActor } from '../../session/actor';
 import { consoleCallerOf, platformCaller, type AdminCaller, type ConsoleCaller } from './access';
-import { forgetList, loadFleet } from './adminLists';
-import { fleetCounters } from './deviceStatus';
+import { forgetList } from './adminLists';
+import { loadFleetCounters } from './fleet';
 
 /** A failed mutation's payload: the typed error; every other field resolves to null. */
 export const failed = (error: UserErrorModel) => ({ errors: [error] });
@@ -92,11 +92,11 @@ export function restFailure(error: unknown, title: string, fieldNames: FieldName
  */
 export const newEdge = <T>(node: T) => ({ node, cursor: offsetCursor(0) });
 
-/** Fresh device counters after a write that can change them (one GET /devices/getAllDevices). */
+/** Fresh device counters after a write that can change them (one GET /devices/getDeviceCounters, counted in SQL). */
 export async function freshFleetCounters(context: BffContext, caller: AdminCaller) {
   forgetList(context, 'devicesList', caller.uid);
-  const fleet = await loadFleet(context, caller);
-  return fleetCounters(fleet.devices, fleet.latest);
+  forgetList(context, 'fleetCounters', caller.uid);
+  return loadFleetCounters(context, caller);
 }
 
 /** After a write, lists read later in this operation are read again, and so are the objects of their kinds read by id. */

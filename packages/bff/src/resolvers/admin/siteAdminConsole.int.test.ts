@@ -57,9 +57,11 @@ describe('site admin console', () => {
     expect(new Set(devices.edges.map((e: any) => e.node.siteName))).toEqual(new Set([DEMO_SITE_NAME]));
     expect(fleetCounters.total).toBe(devices.totalCount);
     const calls = stack.proxy.calls.filter((c) => !c.endsWith('/users/self'));
-    expect(calls.map((c) => c.replace(/\/eyeCareProviders\/[^/]+/, '/eyeCareProviders/{uid}'))).toEqual([
-      'GET /api/v1/webapp/eyeCareProviders/{uid}/getAllECP',
+    // One page of each list and one SQL count for the counters, all of the own site.
+    expect(calls.map((c) => c.replace(/\/eyeCareProviders\/[^/]+/, '/eyeCareProviders/{uid}')).sort()).toEqual([
       'GET /api/v1/webapp/eyeCareProviders/{uid}/getAllDevices',
+      'GET /api/v1/webapp/eyeCareProviders/{uid}/getAllECP',
+      'GET /api/v1/webapp/eyeCareProviders/{uid}/getDeviceCounters',
     ]);
   });
 

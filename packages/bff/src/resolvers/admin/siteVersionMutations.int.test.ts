@@ -141,6 +141,9 @@ const ADD_VERSION = `mutation($input: AddSoftwareVersionInput!) { addSoftwareVer
   fleetCounters { total needingUpdate withErrors } ${ERRORS} } }`;
 const EDIT_VERSION = `mutation($input: EditSoftwareVersionInput!) { editSoftwareVersion(input: $input) {
   version { id versionNumber url forceUpdate } fleetCounters { needingUpdate } ${ERRORS} } }`;
+// The two newest versions of a type, by number (§4).
+const LATEST_OF_TYPE = `query($type: String!) { adminConsole { versions(first: 2, filters: [{ column: TYPE, values: [$type] }], orderBy: [{ field: VERSION_NO, direction: DESC }]) {
+  edges { node { id versionNumber isLatest } } } } }`;
 const DELETE_VERSION = `mutation($input: DeleteSoftwareVersionInput!) { deleteSoftwareVersion(input: $input) { deletedId fleetCounters { needingUpdate } ${ERRORS} } }`;
 
 describe('software version mutations', () => {
@@ -161,8 +164,16 @@ describe('software version mutations', () => {
     expect(payload.versionEdge.node.id).toBe(payload.version.id);
     expect(payload.fleetCounters.total).toBe(before.fleetCounters.total);
     expect(payload.fleetCounters.needingUpdate).toBeGreaterThan(before.fleetCounters.needingUpdate);
-    // The write, then the devices and versions lists once each: bounded, whatever the fleet size.
-    expect(writeCalls(stack).length).toBeLessThanOrEqual(3);
+    // The write, then one SQL count for the counters (no device list): isLatest reads no versions list.
+    expect(writeCalls(stack)).toEqual([
+      expect.stringMatching(/^POST .*\/versions\/addNewVersion$/),
+      expect.stringMatching(/^GET .*\/devices\/getDeviceCounters$/),
+    ]);
+    // The version it outdated is no longer the latest; after the delete below it is again.
+    const previous = await admin.gql(LATEST_OF_TYPE, { type: component.versionType });
+    const previousLatest = previous.body.data.adminConsole.versions.edges.map((e: any) => e.node);
+    expect(previousLatest[0]).toMatchObject({ versionNumber: newer, isLatest: true });
+    expect(previousLatest[1]).toMatchObject({ isLatest: false });
 
     const device = await admin.gql('query($id: ID!) { node(id: $id) { ... on Device { needsUpdate } } }', { id: upToDate.id });
     expect(device.body.data.node.needsUpdate).toBe(true);
@@ -182,6 +193,8 @@ describe('software version mutations', () => {
       fleetCounters: { needingUpdate: before.fleetCounters.needingUpdate },
       errors: [],
     });
+    const after = (await admin.gql(LATEST_OF_TYPE, { type: component.versionType })).body.data.adminConsole.versions.edges[0].node;
+    expect(after).toEqual({ id: previousLatest[1].id, versionNumber: previousLatest[1].versionNumber, isLatest: true });
   });
 
   it('refuses an invalid version form with §5 keys and a duplicate with the §8 text', async () => {

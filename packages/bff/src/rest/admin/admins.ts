@@ -19,7 +19,9 @@ export const adminSchema = z.object({
 });
 export type AdminRecord = z.infer<typeof adminSchema>;
 
-const LIST = '/admins/getAllAdmins';
+/** The admins list call: whole, by id (`ids`) or paged (`limit`). */
+export const ADMINS_LIST_PATH = '/admins/getAllAdmins';
+const LIST = ADMINS_LIST_PATH;
 
 /** GET /admins/getAllAdmins: admins and super admins, by last name. */
 export async function listAdmins(rest: RestClient, uid: string): Promise<AdminRecord[]> {

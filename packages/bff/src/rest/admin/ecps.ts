@@ -29,7 +29,9 @@ export const ecpSchema = z.object({
 });
 export type EcpRecord = z.infer<typeof ecpSchema>;
 
-const LIST = '/doctors/getAllECP';
+/** The ECPs list call: whole, by id (`ids`) or paged (`limit`). */
+export const ECPS_LIST_PATH = '/doctors/getAllECP';
+const LIST = ECPS_LIST_PATH;
 
 /** GET /doctors/getAllECP: every eye care professional, by last name. */
 export async function listEcps(rest: RestClient, uid: string): Promise<EcpRecord[]> {

@@ -23,7 +23,9 @@ export const pendingUserSchema = z
   .transform(({ Phone, PhoneNumber, ...rest }) => ({ ...rest, PhoneNumber: PhoneNumber ?? Phone }));
 export type PendingUserRecord = z.infer<typeof pendingUserSchema>;
 
-const LIST = '/pendings/getAllPendings';
+/** The pending registrations list call: whole, by id (`ids`) or paged (`limit`). */
+export const PENDING_LIST_PATH = '/pendings/getAllPendings';
+const LIST = PENDING_LIST_PATH;
 
 /** GET /pendings/getAllPendings: self-registrations waiting for review, newest first. */
 export async function listPendingUsers(rest: RestClient, uid: string): Promise<PendingUserRecord[]> {

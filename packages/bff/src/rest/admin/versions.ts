@@ -15,10 +15,14 @@ export const versionSchema = z.object({
   createdAt: isoDate,
   AdminID: optionalText,
   AdminName: optionalText,
+  /** Whether no version of its type has a higher number (§4), computed by the REST service on every read. */
+  IsLatest: z.boolean(),
 });
 export type VersionRecord = z.infer<typeof versionSchema>;
 
-const LIST = '/versions/getAllVersions';
+/** The versions list call: whole, by id (`ids`) or paged (`limit`). */
+export const VERSIONS_LIST_PATH = '/versions/getAllVersions';
+const LIST = VERSIONS_LIST_PATH;
 
 /** GET /versions/getAllVersions: by type, then newest number first. */
 export async function listVersions(rest: RestClient, uid: string): Promise<VersionRecord[]> {

@@ -2,16 +2,22 @@
 // devices, inviting, editing and locking an ECP of the site, and the site's backup flag. The
 // answers have the provider-admin shapes, so the same parsers read them.
 import { z } from 'zod';
+import { consoleListQueryString, type ConsoleListPage, type ConsoleListQuery } from '@portal/domain/consoleList';
+import type { EcpListColumn } from '@portal/domain/consoleLists/ecps';
+import type { DeviceListQuery } from '@portal/domain/consoleLists/devices';
+import type { FleetCounters } from '@portal/domain/deviceStatus';
 import type { EcpForm } from '@portal/domain/forms';
 import type { RestClient } from '../http';
 import { parseData } from '../parse';
+import { consolePageOf } from '../admin/consolePage';
 import { ecpSchema, type EcpRecord, type EnabledBody } from '../admin/ecps';
-import { fleetSchema, type Fleet } from '../admin/devices';
+import { fleetCountersSchema, readFleetPage, type FleetPage } from '../admin/devices';
 import { siteSchema, type SiteRecord } from '../admin/sites';
 import { doctorLabel, doctorPath } from './doctorPath';
 
 const ECPS = '/getAllECP';
 const DEVICES = '/getAllDevices';
+const DEVICE_COUNTERS = '/getDeviceCounters';
 const SIGNUP = '/doctors/signup';
 const BACKUP = '/site/update';
 const profilePath = (id: string) => `/${encodeURIComponent(id)}/profile`;
@@ -22,11 +28,24 @@ export async function listSiteEcps(rest: RestClient, uid: string): Promise<EcpRe
   return parseData(z.array(ecpSchema), answer, `GET ${doctorLabel(ECPS)}`);
 }
 
-/** GET /getAllDevices: the devices of the site admin's own site and LastSystemVersion. */
-export async function listSiteDevices(rest: RestClient, uid: string): Promise<Fleet> {
-  const answer = await rest.call({ method: 'GET', path: doctorPath(uid, DEVICES) });
-  const data = parseData(fleetSchema, answer, `GET ${doctorLabel(DEVICES)}`);
-  return { devices: data.Devices, latest: data.LastSystemVersion };
+/** GET /getAllECP with a page query (CONTRACT.md "Paged console lists"): one page of the own site's ECPs, the total and the facets. */
+export async function readSiteEcpsPage(
+  rest: RestClient,
+  uid: string,
+  query: Partial<ConsoleListQuery<EcpListColumn>>,
+): Promise<ConsoleListPage<EcpRecord, EcpListColumn>> {
+  const answer = await rest.call({ method: 'GET', path: doctorPath(uid, ECPS), query: consoleListQueryString(query), label: doctorLabel(ECPS) });
+  return consolePageOf<typeof ecpSchema, EcpListColumn>(answer, ecpSchema, `GET ${doctorLabel(ECPS)}`);
+}
+
+/** GET /getAllDevices with `limit`: one page of the site admin's own site's devices. */
+export const readSiteDevicePage = (rest: RestClient, uid: string, query: DeviceListQuery): Promise<FleetPage> =>
+  readFleetPage(rest, doctorPath(uid, DEVICES), doctorLabel(DEVICES), query);
+
+/** GET /getDeviceCounters: the header counters of the site admin's own site. */
+export async function readSiteDeviceCounters(rest: RestClient, uid: string): Promise<FleetCounters> {
+  const answer = await rest.call({ method: 'GET', path: doctorPath(uid, DEVICE_COUNTERS) });
+  return parseData(fleetCountersSchema, answer, `GET ${doctorLabel(DEVICE_COUNTERS)}`);
 }
 
 /** POST /doctors/signup: a new, pending ECP of the caller's own site (REST sets the site). */

@@ -28,11 +28,24 @@ export function useSearchText(): [string, (text: string) => void] {
   return [params.get('q') ?? '', setText];
 }
 
+/** The devices table's status filter in an address's parameters (?status=); null shows every device. */
+export function deviceStatusOf(params: URLSearchParams): DeviceStatusParam | null {
+  const status = params.get('status');
+  return isDeviceStatus(status) ? status : null;
+}
+
 /** The devices table's status filter (?status=); null shows every device. */
 export function useDeviceStatusParam(): DeviceStatusParam | null {
   const [params] = useSearchParams();
-  const status = params.get('status');
-  return isDeviceStatus(status) ? status : null;
+  return deviceStatusOf(params);
+}
+
+/**
+ * The variables a console tab's query is entered with, from its address (the route loaders): the
+ * search box's text (?q=) and the devices' status (?status=). A query asks with those it declares.
+ */
+export function consoleTabVariablesOf(url: URL): { search: string | null; status: DeviceStatusParam | null } {
+  return { search: url.searchParams.get('q')?.trim() || null, status: deviceStatusOf(url.searchParams) };
 }
 
 /** Where a header counter leads: the area's devices tab filtered by its status, or unfiltered. */

@@ -3,20 +3,27 @@
 import { Suspense, useState, type ComponentType } from 'react';
 import { act } from '@testing-library/react';
 import { loadQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
-import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
+import { getRequest, type GraphQLTaggedNode, type OperationType } from 'relay-runtime';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
 import { renderWithProviders } from '../../test/renderWithProviders';
+import { consoleTabVariablesOf } from './consoleSearchParams';
 
 function RouteLike<Q extends OperationType>({
   query,
   component: Component,
+  variables,
 }: {
   query: GraphQLTaggedNode;
   component: ComponentType<{ queryRef: PreloadedQuery<Q> }>;
+  /** The address's ?q= text and ?status=, as the route's loader passes them (consoleTabVariablesOf). */
+  variables: Record<string, unknown>;
 }) {
   const environment = useRelayEnvironment();
-  const [queryRef] = useState(() => loadQuery<Q>(environment, query, { search: null } as Q['variables']));
+  // Only the variables the query declares (the mock network matches requests by their variables).
+  const declared = new Set(getRequest(query).fragment.argumentDefinitions.map((argument) => argument.name));
+  const asked = Object.fromEntries(Object.entries(variables).filter(([name]) => declared.has(name)));
+  const [queryRef] = useState(() => loadQuery<Q>(environment, query, asked as Q['variables']));
   return (
     <Suspense fallback={<p>loading</p>}>
       <Component queryRef={queryRef} />
@@ -31,7 +38,8 @@ export function renderConsoleTab<Q extends OperationType>(
   url: string,
   resolvers: MockResolvers,
 ) {
-  const rendered = renderWithProviders(<RouteLike<Q> query={query} component={component} />, {
+  const variables = consoleTabVariablesOf(new URL(url, 'http://localhost'));
+  const rendered = renderWithProviders(<RouteLike<Q> query={query} component={component} variables={variables} />, {
     path: '/dashboard/:tab',
     initialEntry: url,
   });

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadQuery, useRelayEnvironment } from 'react-relay';
 import { MockPayloadGenerator } from 'relay-test-utils';
@@ -41,10 +41,15 @@ const admins = [
   },
 ];
 
+const facets = [
+  { column: 'TWO_FA', values: [{ value: 'false', count: 1 }, { value: 'true', count: 1 }] },
+  { column: 'LOCKED', values: [{ value: 'false', count: 2 }] },
+];
+
 // The route loader asks for the list only for a super admin; the tests are one.
 function SuperAdminRoute() {
   const environment = useRelayEnvironment();
-  const [queryRef] = useState(() => loadQuery<AdminsTabQuery>(environment, adminsTabQuery, { mayListAdmins: true }));
+  const [queryRef] = useState(() => loadQuery<AdminsTabQuery>(environment, adminsTabQuery, { mayListAdmins: true, search: null }));
   return (
     <Suspense fallback={<p>loading</p>}>
       <AdminsTab queryRef={queryRef} />
@@ -52,15 +57,15 @@ function SuperAdminRoute() {
   );
 }
 
-function renderAdmins() {
+const resolvers = (totalCount: number) => ({
+  Viewer: () => ({ id: 'viewer-1', internalID: 'uid-1' }),
+  AdminConsole: () => ({ fleetCounters, admins: { ...connectionOf(admins), totalCount, facets } }),
+});
+
+function renderAdmins(totalCount = admins.length) {
   const rendered = renderWithProviders(<SuperAdminRoute />, { path: '/dashboard/:tab', initialEntry: '/dashboard/admins' });
   act(() => {
-    rendered.environment.mock.resolveMostRecentOperation((operation) =>
-      MockPayloadGenerator.generate(operation, {
-        Viewer: () => ({ id: 'viewer-1', internalID: 'uid-1' }),
-        AdminConsole: () => ({ fleetCounters, admins: connectionOf(admins) }),
-      }),
-    );
+    rendered.environment.mock.resolveMostRecentOperation((operation) => MockPayloadGenerator.generate(operation, resolvers(totalCount)));
   });
   return { ...rendered, user: userEvent.setup({ delay: null }) };
 }
@@ -90,6 +95,44 @@ function resolveMutation(environment: MockEnvironment, name: string, data: Recor
 }
 
 const adminNode = (admin: (typeof admins)[number]) => ({ __typename: 'Admin', role: 'ADMIN', ...admin });
+
+describe('Admins tab list', () => {
+  it('asks the server for each page, sort, ticked filter and search, 14 rows at a time', async () => {
+    const { environment } = renderAdmins(40);
+    const lastVariables = async () => {
+      await waitFor(() => expect(environment.mock.getAllOperations().length).toBeGreaterThan(0));
+      const operation = environment.mock.getMostRecentOperation();
+      act(() => environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, resolvers(40))));
+      return operation.request.variables;
+    };
+    fireEvent.click(await screen.findByRole('button', { name: 'Page 2' }));
+    expect(await lastVariables()).toMatchObject({ mayListAdmins: true, offset: 14, count: 14, search: null, orderBy: [], filters: [] });
+
+    fireEvent.click(within(table()).getByRole('button', { name: /^Name/ }));
+    expect(await lastVariables()).toMatchObject({ offset: 0, orderBy: [{ field: 'NAME', direction: 'DESC' }] });
+
+    // A second column sorts after the first (§2 multi-sort).
+    fireEvent.click(within(table()).getByRole('button', { name: /^Pending/ }));
+    expect((await lastVariables()).orderBy).toEqual([
+      { field: 'NAME', direction: 'DESC' },
+      { field: 'PENDING', direction: 'DESC' },
+    ]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Filter 2FA' }));
+    const choices = await screen.findByRole('group', { name: 'Filter 2FA' });
+    expect(within(choices).getByText('On')).toBeInTheDocument();
+    fireEvent.click(within(choices).getByText('Off'));
+    expect(await lastVariables()).toMatchObject({ filters: [{ column: 'TWO_FA', values: ['true'] }] });
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search Admins' }), { target: { value: 'rossi' } });
+    expect(await lastVariables()).toMatchObject({
+      mayListAdmins: true,
+      search: 'rossi',
+      offset: 0,
+      filters: [{ column: 'TWO_FA', values: ['true'] }],
+    });
+  });
+});
 
 // Typing into the panel's fields is slow under jsdom on a busy machine.
 describe('Admins tab writes', { timeout: 20_000 }, () => {

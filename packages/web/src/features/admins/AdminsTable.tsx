@@ -6,9 +6,8 @@ import { useLingui } from '@lingui/react/macro';
 import { createColumnHelper } from '@tanstack/react-table';
 import { graphql, useFragment } from 'react-relay';
 import type { AdminsTable_admins$data, AdminsTable_admins$key } from '../../__generated__/AdminsTable_admins.graphql';
-import { DataTable } from '../../components/dataTable/DataTable';
+import { DataTable, type ServerTableState } from '../../components/dataTable/DataTable';
 import { Mark } from '../adminConsole/Mark';
-import { useSearchText } from '../adminConsole/consoleSearchParams';
 import { useAdminRowActions } from './useAdminRowActions';
 
 type AdminRow = AdminsTable_admins$data[number];
@@ -21,11 +20,14 @@ interface AdminsTableProps {
   /** The signed-in admin's storage id: the BFF refuses to lock or remove oneself. */
   viewerInternalId: string | null;
   onEdit: (adminId: string) => void;
+  /** The server's page, sort, filters and their choices. */
+  server: ServerTableState;
+  /** A page is on its way: the current one stays, dimmed. */
+  pending: boolean;
 }
 
-export function AdminsTable({ admins: adminsKey, connectionId, viewerInternalId, onEdit }: AdminsTableProps) {
+export function AdminsTable({ admins: adminsKey, connectionId, viewerInternalId, onEdit, server, pending }: AdminsTableProps) {
   const { t } = useLingui();
-  const [searchText] = useSearchText();
   const admins = useFragment(
     graphql`
       fragment AdminsTable_admins on Admin @relay(plural: true) {
@@ -80,7 +82,8 @@ export function AdminsTable({ admins: adminsKey, connectionId, viewerInternalId,
       columns={columns}
       getRowId={(row) => row.id}
       rowLabel={(row) => row.fullName}
-      globalFilter={searchText}
+      server={server}
+      pending={pending}
       isRowMuted={(row) => row.locked}
       rowActions={rowActions}
     />

@@ -4,12 +4,12 @@ import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { setRelayEnvironment } from '../../relay/environment';
 import { adminsRouteLoader } from './adminsRouteLoader';
 
-const args = { request: new Request('http://portal.test/dashboard/admins'), params: {}, context: undefined } as unknown as LoaderFunctionArgs;
+const argsFor = (url: string) => ({ request: new Request(url), params: {}, context: undefined }) as unknown as LoaderFunctionArgs;
 
-async function adminsQueryVariablesFor(role: 'ADMIN' | 'SUPER_ADMIN') {
+async function adminsQueryVariablesFor(role: 'ADMIN' | 'SUPER_ADMIN', url = 'http://portal.test/dashboard/admins') {
   const environment = createMockEnvironment();
   setRelayEnvironment(environment);
-  const loaded = adminsRouteLoader(args);
+  const loaded = adminsRouteLoader(argsFor(url));
   environment.mock.resolveMostRecentOperation((operation) =>
     MockPayloadGenerator.generate(operation, { Viewer: () => ({ role }) }),
   );
@@ -21,10 +21,17 @@ async function adminsQueryVariablesFor(role: 'ADMIN' | 'SUPER_ADMIN') {
 
 describe('/dashboard/admins loader', () => {
   it('asks for the admin list for a super admin', async () => {
-    expect(await adminsQueryVariablesFor('SUPER_ADMIN')).toEqual({ mayListAdmins: true });
+    expect(await adminsQueryVariablesFor('SUPER_ADMIN')).toEqual({ mayListAdmins: true, search: null });
+  });
+
+  it("searches the first page for the address's ?q= text, like the other console tabs", async () => {
+    expect(await adminsQueryVariablesFor('SUPER_ADMIN', 'http://portal.test/dashboard/admins?q=%20rossi%20')).toEqual({
+      mayListAdmins: true,
+      search: 'rossi',
+    });
   });
 
   it('does not ask an admin for the list, so no FORBIDDEN error reaches the screen', async () => {
-    expect(await adminsQueryVariablesFor('ADMIN')).toEqual({ mayListAdmins: false });
+    expect(await adminsQueryVariablesFor('ADMIN')).toEqual({ mayListAdmins: false, search: null });
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MockPayloadGenerator } from 'relay-test-utils';
+import type { MockEnvironment } from '../../test/renderWithProviders';
 import type { DevicesTabQuery } from '../../__generated__/DevicesTabQuery.graphql';
 import { connectionOf, fleetCounters, renderConsoleTab } from '../adminConsole/consoleTabTestHarness';
 import { DevicesTab, devicesTabQuery } from './DevicesTab';
@@ -67,10 +69,26 @@ const devices = [
   },
 ];
 
-function renderDevices(url = '/dashboard/devices') {
-  return renderConsoleTab<DevicesTabQuery>(devicesTabQuery, DevicesTab, url, {
-    AdminConsole: () => ({ fleetCounters, devices: connectionOf(devices) }),
-  });
+const facets = [
+  { column: 'SITE', values: [{ value: 'North Clinic', count: 2 }, { value: 'South Clinic', count: 1 }] },
+  { column: 'SYSTEM_STATUS', values: [{ value: 'Camera not found', count: 1 }, { value: 'OK', count: 2 }] },
+];
+
+/** The server's answer: `shown` as the page of `totalCount` devices. */
+const resolvers = (shown = devices, totalCount = shown.length) => ({
+  AdminConsole: () => ({ fleetCounters, devices: { ...connectionOf(shown), totalCount, facets } }),
+});
+
+function renderDevices(url = '/dashboard/devices', shown = devices, totalCount = shown.length) {
+  return renderConsoleTab<DevicesTabQuery>(devicesTabQuery, DevicesTab, url, resolvers(shown, totalCount));
+}
+
+/** The variables of the newest request, answered with `shown`. */
+async function lastVariables(environment: MockEnvironment, shown = devices, totalCount = 40) {
+  await waitFor(() => expect(environment.mock.getAllOperations().length).toBeGreaterThan(0));
+  const operation = environment.mock.getMostRecentOperation();
+  act(() => environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, resolvers(shown, totalCount))));
+  return operation.request.variables;
 }
 
 const table = () => screen.getByRole('table', { name: 'Devices' });
@@ -109,24 +127,58 @@ describe('Devices tab', () => {
     expect(within(rowOf('NV-0001')).getByText('OK')).not.toHaveAttribute('data-status');
   });
 
-  it('filters by the status in the URL', async () => {
-    const { unmount } = renderDevices('/dashboard/devices?status=NEEDS_UPDATE');
-    await screen.findByRole('table', { name: 'Devices' });
-    expect(serials()).toEqual(['NV-0002']);
-    unmount();
-    renderDevices('/dashboard/devices?status=WITH_ERRORS');
-    await screen.findByRole('table', { name: 'Devices' });
-    expect(serials()).toEqual(['NV-0003']);
+  it('asks the server for each page, sort, ticked filter and search, 14 rows at a time', async () => {
+    const { environment } = renderDevices('/dashboard/devices', devices, 40);
+    fireEvent.click(await screen.findByRole('button', { name: 'Page 2' }));
+    expect(await lastVariables(environment)).toMatchObject({ offset: 14, count: 14, search: null, status: null, orderBy: [], filters: [] });
+
+    // Every column sorts on the server: the serial, then a component's version after it.
+    fireEvent.click(within(table()).getByRole('button', { name: /^Device ID/ }));
+    expect(await lastVariables(environment)).toMatchObject({ offset: 0, orderBy: [{ field: 'SERIAL_NUMBER', direction: 'DESC' }] });
+    fireEvent.click(within(table()).getByRole('button', { name: /^ET firmware/ }));
+    expect((await lastVariables(environment)).orderBy).toEqual([
+      { field: 'SERIAL_NUMBER', direction: 'DESC' },
+      { field: 'ET_FIRMWARE', direction: 'DESC' },
+    ]);
+
+    // The site and status filters' choices are the server's facets.
+    fireEvent.click(screen.getByRole('button', { name: 'Filter System status' }));
+    const choices = await screen.findByRole('group', { name: 'Filter System status' });
+    expect(within(choices).getByText('Camera not found')).toBeInTheDocument();
+    fireEvent.click(within(choices).getByText('OK'));
+    expect(await lastVariables(environment)).toMatchObject({ offset: 0, filters: [{ column: 'SYSTEM_STATUS', values: ['Camera not found'] }] });
+    fireEvent.click(screen.getByRole('button', { name: 'Filter Site' }));
+    const sites = await screen.findByRole('group', { name: 'Filter Site' });
+    fireEvent.click(within(sites).getByText('South Clinic'));
+    expect((await lastVariables(environment)).filters).toEqual([
+      { column: 'SYSTEM_STATUS', values: ['Camera not found'] },
+      { column: 'SITE', values: ['North Clinic'] },
+    ]);
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search Devices' }), { target: { value: 'nv-000' } });
+    expect(await lastVariables(environment)).toMatchObject({ search: 'nv-000', offset: 0, filters: expect.any(Array) });
   });
 
-  it('filters by the search text in the URL and from the search box', async () => {
-    const { router } = renderDevices('/dashboard/devices?q=south');
+  it('asks for the status in the URL, keeps it on every page, and shows the rows the server sends', async () => {
+    const { environment } = renderDevices('/dashboard/devices?status=NEEDS_UPDATE', [devices[1]], 20);
+    await screen.findByRole('table', { name: 'Devices' });
+    // The rows are the server's: no status filtering of the loaded rows.
+    expect(serials()).toEqual(['NV-0002']);
+    // A page asks with the status the tab was entered with (the route's query had it).
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await lastVariables(environment, [devices[2]], 20)).toMatchObject({ status: 'NEEDS_UPDATE', offset: 14 });
+    await waitFor(() => expect(serials()).toEqual(['NV-0003']));
+  });
+
+  it('asks for the search text in the URL, and for what is typed in the search box', async () => {
+    const { router, environment } = renderDevices('/dashboard/devices?q=south', [devices[1]]);
     await screen.findByRole('table', { name: 'Devices' });
     expect(serials()).toEqual(['NV-0002']);
     const user = userEvent.setup();
     const search = screen.getByRole('searchbox', { name: 'Search Devices' });
     await user.clear(search);
     await user.type(search, 'NV-0003');
+    expect(await lastVariables(environment, [devices[2]], 1)).toMatchObject({ search: 'NV-0003', offset: 0, status: null });
     await waitFor(() => expect(serials()).toEqual(['NV-0003']));
     expect(router.state.location.search).toBe('?q=NV-0003');
   });

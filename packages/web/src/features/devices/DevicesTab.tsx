@@ -1,40 +1,103 @@
-// /dashboard/devices (§2): the fleet, filtered by the header counters' status (?status=).
-import { graphql, usePreloadedQuery } from 'react-relay';
+// /dashboard/devices (§2): the fleet (a site admin's /dashboard/siteadmin/devices: their site's), one
+// page at a time from the server: search, sort, column filters and the header counters' status
+// (?status=) are all applied there (§4 rules included), never to the loaded rows.
+import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay';
 import type { DevicesTabQuery } from '../../__generated__/DevicesTabQuery.graphql';
+import type { DevicesTab_query$key } from '../../__generated__/DevicesTab_query.graphql';
+import type { DeviceColumn, DevicesTabPaginationQuery } from '../../__generated__/DevicesTabPaginationQuery.graphql';
 import type { RouteQueryProps } from '../../routing/routeQuery';
 import { ConsoleTabFrame } from '../adminConsole/ConsoleTabFrame';
-import { DevicesTable } from './DevicesTable';
 import { CONSOLE_TAB_PATHS, useConsoleArea } from '../adminConsole/consoleArea';
+import { useDeviceStatusParam } from '../adminConsole/consoleSearchParams';
+import { useConsoleListTable, type ConsoleColumn, type Known } from '../adminConsole/useConsoleListTable';
+import { DevicesTable } from './DevicesTable';
 
-// One page of the connection's maximum (100), all statuses: the status filter works on the
-// server-computed needsUpdate / hasError flags of the loaded rows, so switching counters
-// needs no new request. The frame notes when the fleet is larger than one page.
+// $search and $status: the search box's text (?q=) and the header counter's status (?status=) the
+// tab is entered with (routes.tsx consoleTabVariables, siteAdminRouteLoader).
 export const devicesTabQuery = graphql`
-  query DevicesTabQuery {
+  query DevicesTabQuery($search: String, $status: DeviceStatusFilter) {
     adminConsole {
       ...FleetCounters_console
-      devices(first: 100) {
-        totalCount
-        edges {
-          node {
-            ...DevicesTable_devices
-          }
-        }
-      }
     }
+    ...DevicesTab_query @arguments(search: $search, status: $status)
   }
 `;
+
+/** The table's columns as the server sorts and filters them (the components by their kind). */
+const DEVICE_TABLE_COLUMNS: Record<string, ConsoleColumn<Known<DeviceColumn>>> = {
+  serialNumber: { field: 'SERIAL_NUMBER' },
+  site: { field: 'SITE' },
+  ES_APP: { field: 'ES_APP' },
+  WINDOWS: { field: 'WINDOWS' },
+  ET_FIRMWARE: { field: 'ET_FIRMWARE' },
+  EMITTER_FIRMWARE: { field: 'EMITTER_FIRMWARE' },
+  TEAM_VIEWER: { field: 'TEAM_VIEWER' },
+  lastRun: { field: 'LAST_RUN' },
+  systemStatus: { field: 'SYSTEM_STATUS' },
+  location: { field: 'LOCATION' },
+};
 
 export function DevicesTab({ queryRef }: RouteQueryProps<DevicesTabQuery>) {
   const data = usePreloadedQuery<DevicesTabQuery>(devicesTabQuery, queryRef);
   // The same table serves a site admin's own devices (/dashboard/siteadmin/devices).
   const area = useConsoleArea();
+  const status = useDeviceStatusParam();
   const consoleData = data.adminConsole;
   if (!consoleData) return null;
-  const nodes = consoleData.devices?.edges.map((edge) => edge.node) ?? [];
   return (
-    <ConsoleTabFrame tabPath={CONSOLE_TAB_PATHS[area].devices} console={consoleData} loaded={nodes.length} total={consoleData.devices?.totalCount}>
-      <DevicesTable devices={nodes} />
+    <ConsoleTabFrame tabPath={CONSOLE_TAB_PATHS[area].devices} console={consoleData}>
+      {/* Another status (a header counter) is another list, entered anew: its first page, no sort or filter kept. */}
+      <DevicesList key={status ?? 'ALL'} query={data} />
     </ConsoleTabFrame>
   );
+}
+
+function DevicesList({ query }: { query: DevicesTab_query$key }) {
+  const { data: list, refetch } = usePaginationFragment<DevicesTabPaginationQuery, DevicesTab_query$key>(
+    graphql`
+      fragment DevicesTab_query on Query
+      @refetchable(queryName: "DevicesTabPaginationQuery")
+      @argumentDefinitions(
+        count: { type: "Int", defaultValue: 14 }
+        cursor: { type: "String" }
+        offset: { type: "Int", defaultValue: 0 }
+        search: { type: "String" }
+        status: { type: "DeviceStatusFilter" }
+        orderBy: { type: "[DeviceOrder!]" }
+        filters: { type: "[DeviceFilter!]" }
+      ) {
+        adminConsole {
+          # One page of 14 at a time, asked for by offset; a refetch keeps the status it was entered
+          # with. No row is added or removed here, so each page, search, status, sort and filter is a
+          # connection of its own: entering another status never shows the previous status's rows.
+          devices(first: $count, after: $cursor, offset: $offset, search: $search, status: $status, orderBy: $orderBy, filters: $filters)
+            @connection(key: "DevicesTab_devices") {
+            totalCount
+            facets {
+              column
+              values {
+                value
+                count
+              }
+            }
+            edges {
+              node {
+                ...DevicesTable_devices
+              }
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const connection = list.adminConsole?.devices;
+  const { server, pending } = useConsoleListTable({
+    columns: DEVICE_TABLE_COLUMNS,
+    totalCount: connection?.totalCount ?? 0,
+    facets: connection?.facets ?? [],
+    refetch,
+  });
+  if (!connection) return null;
+  return <DevicesTable devices={connection.edges.map((edge) => edge.node)} server={server} pending={pending} />;
 }

@@ -1,5 +1,6 @@
 // The device table (§2): id, site, the five component versions (update icon when needed),
-// last run, system status (non-OK in red) and location. A row opens the info panel.
+// last run, system status (non-OK in red) and location, one page of the server's at a time (it
+// searches, sorts and filters). A row opens the info panel.
 import { useMemo, useState } from 'react';
 import { Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react';
@@ -7,10 +8,9 @@ import { useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { createColumnHelper } from '@tanstack/react-table';
 import { graphql, useFragment } from 'react-relay';
 import type { DevicesTable_devices$data, DevicesTable_devices$key } from '../../__generated__/DevicesTable_devices.graphql';
-import { DataTable } from '../../components/dataTable/DataTable';
+import { DataTable, type ServerTableState } from '../../components/dataTable/DataTable';
 import { formatDateTime } from '../../i18n/dates';
 import { COMPONENT_LABELS, COMPONENT_ORDER } from '../adminConsole/consoleLabels';
-import { useDeviceStatusParam, useSearchText } from '../adminConsole/consoleSearchParams';
 import { ComponentVersion } from './ComponentVersion';
 import { DeviceInfoPanel } from './DeviceInfoPanel';
 
@@ -18,12 +18,18 @@ type DeviceRow = DevicesTable_devices$data[number];
 const column = createColumnHelper<DeviceRow>();
 const componentOf = (row: DeviceRow, kind: string) => row.components.find((component) => component.kind === kind);
 
-export function DevicesTable({ devices: devicesKey }: { devices: DevicesTable_devices$key }) {
+interface DevicesTableProps {
+  devices: DevicesTable_devices$key;
+  /** The server's page, sort, filters and their choices. */
+  server: ServerTableState;
+  /** A page is on its way: the current one stays, dimmed. */
+  pending: boolean;
+}
+
+export function DevicesTable({ devices: devicesKey, server, pending }: DevicesTableProps) {
   const { i18n } = useLingui();
   const { t } = useLinguiMacro();
-  const [searchText] = useSearchText();
-  const status = useDeviceStatusParam();
-  const [openDevice, setOpenDevice] = useState<DeviceRow | null>(null);
+  const [openDeviceId, setOpenDeviceId] = useState<string | null>(null);
   const devices = useFragment(
     graphql`
       fragment DevicesTable_devices on Device @relay(plural: true) {
@@ -34,7 +40,6 @@ export function DevicesTable({ devices: devicesKey }: { devices: DevicesTable_de
         lastRun
         systemStatus
         hasError
-        needsUpdate
         components {
           kind
           installedVersion
@@ -45,12 +50,6 @@ export function DevicesTable({ devices: devicesKey }: { devices: DevicesTable_de
     `,
     devicesKey,
   );
-
-  const rows = useMemo(() => {
-    if (status === 'NEEDS_UPDATE') return devices.filter((device) => device.needsUpdate);
-    if (status === 'WITH_ERRORS') return devices.filter((device) => device.hasError);
-    return devices;
-  }, [devices, status]);
 
   const columns = useMemo(
     () => [
@@ -101,18 +100,22 @@ export function DevicesTable({ devices: devicesKey }: { devices: DevicesTable_de
     [t, i18n],
   );
 
+  // The open device is looked up on the shown page: another page closes its panel.
+  const openDevice = openDeviceId ? devices.find((device) => device.id === openDeviceId) : undefined;
+
   return (
     <>
       <DataTable<DeviceRow>
         aria-label={t`Devices`}
-        rows={rows}
+        rows={devices}
         columns={columns}
         getRowId={(row) => row.id}
         rowLabel={(row) => row.serialNumber}
-        globalFilter={searchText}
-        onRowClick={setOpenDevice}
+        server={server}
+        pending={pending}
+        onRowClick={(row) => setOpenDeviceId(row.id)}
       />
-      {openDevice ? <DeviceInfoPanel device={openDevice} onClose={() => setOpenDevice(null)} /> : null}
+      {openDevice ? <DeviceInfoPanel device={openDevice} onClose={() => setOpenDeviceId(null)} /> : null}
     </>
   );
 }

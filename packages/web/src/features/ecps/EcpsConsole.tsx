@@ -1,6 +1,8 @@
-// The clinicians table of the console (§2): search, add a clinician, edit one's details, lock or
-// unlock, and send the selected ones a message. Platform admins see every site's clinicians and
-// choose the site; a site admin sees their own site's, adds to it, and sends no messages (§6).
+// The clinicians table of the console (§2): one page at a time from the server (search, sort and
+// the site and locked filters too); add a clinician, edit one's details, lock or unlock, and send
+// the selected ones a message. Platform admins see every site's clinicians and choose the site; a
+// site admin sees their own site's (the server restricts the pages to it), adds to it, and sends
+// no messages (§6).
 import { useState } from 'react';
 import { Button } from '@chakra-ui/react';
 import { plural } from '@lingui/core/macro';
@@ -9,7 +11,7 @@ import { LuPlus, LuSend } from 'react-icons/lu';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { ERROR_TITLES } from '@portal/domain/errors';
 import type { EcpsConsole_query$key } from '../../__generated__/EcpsConsole_query.graphql';
-import type { EcpsConsolePaginationQuery } from '../../__generated__/EcpsConsolePaginationQuery.graphql';
+import type { EcpColumn, EcpsConsolePaginationQuery } from '../../__generated__/EcpsConsolePaginationQuery.graphql';
 import type { EcpFormPanel_sites$key } from '../../__generated__/EcpFormPanel_sites.graphql';
 import type { FleetCounters_console$key } from '../../__generated__/FleetCounters_console.graphql';
 import { SendMessageDialog, type MessageMethod } from '../../components/SendMessageDialog';
@@ -17,10 +19,22 @@ import { reportPayloadErrors } from '../../components/sidePanel/payloadErrors';
 import { reportError } from '../../errors/errorReporter';
 import { ConsoleTabFrame } from '../adminConsole/ConsoleTabFrame';
 import { CONSOLE_TAB_PATHS, useConsoleArea } from '../adminConsole/consoleArea';
-import { useWholeList } from '../adminConsole/useWholeList';
+import { useConsoleListTable, type ConsoleColumn, type Known } from '../adminConsole/useConsoleListTable';
 import { EcpFormPanel } from './EcpFormPanel';
 import { EcpsTable } from './EcpsTable';
 import { useSendMessageToEcpsMutation } from './useSendMessageToEcpsMutation';
+
+/** The table's columns as the server sorts and filters them. */
+const ECP_TABLE_COLUMNS: Record<string, ConsoleColumn<Known<EcpColumn>>> = {
+  firstName: { field: 'FIRST_NAME' },
+  lastName: { field: 'LAST_NAME' },
+  email: { field: 'EMAIL' },
+  profession: { field: 'PROFESSION' },
+  site: { field: 'SITE' },
+  isSiteAdmin: { field: 'SITE_ADMIN', boolean: true },
+  locked: { field: 'LOCKED', boolean: true },
+  pending: { field: 'PENDING', boolean: true },
+};
 
 /** Which panel is open: a new clinician, or the edit form of one. */
 export type EcpPanelState = { mode: 'create' } | { mode: 'edit'; ecpId: string } | null;
@@ -28,7 +42,7 @@ export type EcpPanelState = { mode: 'create' } | { mode: 'edit'; ecpId: string }
 interface EcpsConsoleProps {
   /** The console's header counters. */
   console: FleetCounters_console$key;
-  /** The route query, for the paged ECP list. */
+  /** The route query, for the paged ECP list (its first page searched for the address's ?q=). */
   query: EcpsConsole_query$key;
   /** The sites a platform admin chooses from (none for a site admin). */
   sites: EcpFormPanel_sites$key;
@@ -40,16 +54,33 @@ interface EcpsConsoleProps {
 export function EcpsConsole({ console: consoleData, query, sites, ownSite = null }: EcpsConsoleProps) {
   const { t } = useLingui();
   const area = useConsoleArea();
-  const { data: list, ...paging } = usePaginationFragment<EcpsConsolePaginationQuery, EcpsConsole_query$key>(
+  const { data: list, refetch } = usePaginationFragment<EcpsConsolePaginationQuery, EcpsConsole_query$key>(
     graphql`
       fragment EcpsConsole_query on Query
       @refetchable(queryName: "EcpsConsolePaginationQuery")
-      @argumentDefinitions(count: { type: "Int", defaultValue: 100 }, cursor: { type: "String" }) {
+      @argumentDefinitions(
+        count: { type: "Int", defaultValue: 14 }
+        cursor: { type: "String" }
+        offset: { type: "Int", defaultValue: 0 }
+        search: { type: "String" }
+        orderBy: { type: "[EcpOrder!]" }
+        filters: { type: "[EcpFilter!]" }
+      ) {
         adminConsole {
-          # The key is ECPS_CONNECTION_KEY (ecpsConnection.ts): a site's delete removes its ECPs here.
-          ecps(first: $count, after: $cursor) @connection(key: "EcpsTab_ecps") {
+          # One page of 14 at a time, asked for by offset so the connection takes the page's rows
+          # (filters: [] keeps one connection whatever the arguments). The key is ECPS_CONNECTION_KEY
+          # (ecpsConnection.ts): a site's delete removes its ECPs here.
+          ecps(first: $count, after: $cursor, offset: $offset, search: $search, orderBy: $orderBy, filters: $filters)
+            @connection(key: "EcpsTab_ecps", filters: []) {
             __id
             totalCount
+            facets {
+              column
+              values {
+                value
+                count
+              }
+            }
             edges {
               node {
                 ...EcpsTable_ecps
@@ -63,18 +94,24 @@ export function EcpsConsole({ console: consoleData, query, sites, ownSite = null
     `,
     query,
   );
-  useWholeList(paging);
+  const connection = list.adminConsole?.ecps;
+  const { server, pending } = useConsoleListTable({
+    columns: ECP_TABLE_COLUMNS,
+    totalCount: connection?.totalCount ?? 0,
+    facets: connection?.facets ?? [],
+    refetch,
+  });
   const [panel, setPanel] = useState<EcpPanelState>(null);
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
   const [messaging, setMessaging] = useState(false);
   const [sentCount, setSentCount] = useState(0);
   const [sendMessage] = useSendMessageToEcpsMutation();
-  const connection = list.adminConsole?.ecps;
   if (!connection) return null;
   const nodes = connection.edges.map((edge) => edge.node);
   const editing = panel?.mode === 'edit' ? nodes.find((node) => node.id === panel.ecpId) : undefined;
-  // A row may have left the table (its site deleted) while selected.
-  const recipients = selectedIds.filter((id) => nodes.some((node) => node.id === id));
+  // The selection outlives the page, the sort, the filters and the search (the table shows one page
+  // of the server's rows): every selected clinician is a recipient, as when the whole list was here.
+  const recipients = selectedIds;
 
   const openMessage = () => {
     if (recipients.length === 0) {
@@ -95,8 +132,6 @@ export function EcpsConsole({ console: consoleData, query, sites, ownSite = null
     <ConsoleTabFrame
       tabPath={CONSOLE_TAB_PATHS[area].ecps}
       console={consoleData}
-      loaded={nodes.length}
-      total={connection.totalCount}
       actions={
         <>
           {ownSite ? null : (
@@ -114,6 +149,8 @@ export function EcpsConsole({ console: consoleData, query, sites, ownSite = null
     >
       <EcpsTable
         ecps={nodes}
+        server={server}
+        pending={pending}
         onEdit={(ecpId) => setPanel({ mode: 'edit', ecpId })}
         selectedIds={selectedIds}
         onSelectedIdsChange={setSelectedIds}

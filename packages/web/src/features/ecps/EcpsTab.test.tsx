@@ -1,9 +1,75 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { confirmDialog, ecps, ecpsTable, renderEcps, resolveOperation, rowOf } from './ecpsTabTestSupport';
+import { MockPayloadGenerator } from 'relay-test-utils';
+import type { EcpsTabQuery } from '../../__generated__/EcpsTabQuery.graphql';
+import { connectionOf, fleetCounters, renderConsoleTab } from '../adminConsole/consoleTabTestHarness';
+import { EcpsTab, ecpsTabQuery } from './EcpsTab';
+import { confirmDialog, ecpPage, ecps, ecpsTable, renderEcps, resolveOperation, rowOf, sites } from './ecpsTabTestSupport';
 
 describe('ECPs tab', { timeout: 20_000 }, () => {
+  it('asks the server for each page, sort, ticked filter and search, 14 rows at a time', async () => {
+    const { environment } = renderEcps('/dashboard/ecps', ecpPage(ecps, 40));
+    const lastVariables = async () => {
+      await waitFor(() => expect(environment.mock.getAllOperations().length).toBeGreaterThan(0));
+      const operation = environment.mock.getMostRecentOperation();
+      act(() =>
+        environment.mock.resolve(
+          operation,
+          MockPayloadGenerator.generate(operation, { AdminConsole: () => ({ fleetCounters, ecps: ecpPage(ecps, 40), sites: { edges: [] } }) }),
+        ),
+      );
+      return operation.request.variables;
+    };
+    fireEvent.click(await screen.findByRole('button', { name: 'Page 2' }));
+    expect(await lastVariables()).toMatchObject({ offset: 14, count: 14, search: null, orderBy: [], filters: [] });
+
+    fireEvent.click(within(ecpsTable()).getByRole('button', { name: /^Last name/ }));
+    expect(await lastVariables()).toMatchObject({ offset: 0, orderBy: [{ field: 'LAST_NAME', direction: 'DESC' }] });
+    fireEvent.click(within(ecpsTable()).getByRole('button', { name: /^Profession/ }));
+    expect(await lastVariables()).toMatchObject({
+      orderBy: [
+        { field: 'LAST_NAME', direction: 'DESC' },
+        { field: 'PROFESSION', direction: 'DESC' },
+      ],
+    });
+
+    // The choices are the server's counts; a yes/no column's read Yes / No.
+    fireEvent.click(screen.getByRole('button', { name: 'Filter Locked' }));
+    const choices = await screen.findByRole('group', { name: 'Filter Locked' });
+    expect(within(choices).getByText('Yes')).toBeInTheDocument();
+    fireEvent.click(within(choices).getByText('No'));
+    expect(await lastVariables()).toMatchObject({ offset: 0, filters: [{ column: 'LOCKED', values: ['true'] }] });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Filter Site' }));
+    const siteChoices = await screen.findByRole('group', { name: 'Filter Site' });
+    fireEvent.click(within(siteChoices).getByText('South Clinic'));
+    expect(await lastVariables()).toMatchObject({
+      filters: [
+        { column: 'LOCKED', values: ['true'] },
+        { column: 'SITE', values: ['North Clinic'] },
+      ],
+    });
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search Clinicians' }), { target: { value: 'rossi' } });
+    expect(await lastVariables()).toMatchObject({ search: 'rossi', offset: 0, orderBy: [{ field: 'LAST_NAME', direction: 'DESC' }, { field: 'PROFESSION', direction: 'DESC' }] });
+  });
+
+  it('keeps the selection across pages: every selected clinician is a recipient', async () => {
+    const { environment } = renderEcps('/dashboard/ecps', ecpPage([ecps[0]], 20));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Ada Rossi' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+    resolveOperation(environment, environment.mock.getMostRecentOperation(), {
+      AdminConsole: () => ({ fleetCounters, ecps: ecpPage([ecps[1]], 20), sites: { edges: [] } }),
+    });
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Ben Levi' }));
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send message to clinicians' });
+    expect(within(dialog).getByText('To 2 selected clinicians')).toBeInTheDocument();
+  });
+
   it('shows the §2 columns with translated professions and marks', async () => {
     renderEcps();
     const table = await screen.findByRole('table', { name: 'Clinicians' });
@@ -29,9 +95,17 @@ describe('ECPs tab', { timeout: 20_000 }, () => {
     expect(rowOf('ada@north.example')).not.toHaveAttribute('data-muted');
   });
 
-  it('offers site and locked filters and searches from ?q=', async () => {
-    renderEcps('/dashboard/ecps?q=levi');
+  it('offers site and locked filters and asks the server for the ?q= search', async () => {
+    const asked: unknown[] = [];
+    renderConsoleTab<EcpsTabQuery>(ecpsTabQuery, EcpsTab, '/dashboard/ecps?q=levi', {
+      AdminConsole: () => ({ fleetCounters, sites: connectionOf(sites) }),
+      EcpConnection: (context) => {
+        asked.push(context?.args);
+        return ecpPage([ecps[1]]);
+      },
+    });
     const table = await screen.findByRole('table', { name: 'Clinicians' });
+    expect(asked).toEqual([expect.objectContaining({ search: 'levi', offset: 0, first: 14 })]);
     expect(within(table).getAllByRole('row')).toHaveLength(2);
     expect(within(table).getByText('ben@south.example')).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search Clinicians' })).toHaveValue('levi');

@@ -5,9 +5,10 @@ import type { EcpsTabQuery } from '../../__generated__/EcpsTabQuery.graphql';
 import type { RouteQueryProps } from '../../routing/routeQuery';
 import { EcpsConsole } from './EcpsConsole';
 
-// The sites are the ECP form's site choices (platform admins choose the site, §6).
+// The sites are the ECP form's site choices (platform admins choose the site, §6). $search: the
+// search box's text (?q=) when the tab is entered (routes.tsx consoleTabVariables).
 export const ecpsTabQuery = graphql`
-  query EcpsTabQuery {
+  query EcpsTabQuery($search: String) {
     adminConsole {
       ...FleetCounters_console
       sites(first: 100) {
@@ -18,7 +19,7 @@ export const ecpsTabQuery = graphql`
         }
       }
     }
-    ...EcpsConsole_query
+    ...EcpsConsole_query @arguments(search: $search)
   }
 `;
 

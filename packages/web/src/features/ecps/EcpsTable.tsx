@@ -1,6 +1,7 @@
 // The ECP table (§2): names, username, profession, site, site admin, locked and pending
 // marks. Locked professionals' rows are greyed; rows are selectable (message recipients); the
-// row menu edits an ECP's details, or locks / unlocks the account after a confirmation.
+// row menu edits an ECP's details, or locks / unlocks the account after a confirmation. The server
+// pages, sorts and filters the rows (issue 13); every column sorts, site and locked filter.
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react';
 import { useLingui as useLinguiMacro } from '@lingui/react/macro';
@@ -8,11 +9,10 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { graphql, useFragment } from 'react-relay';
 import type { EcpsTable_ecps$data, EcpsTable_ecps$key } from '../../__generated__/EcpsTable_ecps.graphql';
 import { askConfirmation } from '../../components/confirm/confirmation';
-import { DataTable } from '../../components/dataTable/DataTable';
+import { DataTable, type ServerTableState } from '../../components/dataTable/DataTable';
 import { reportPayloadErrors } from '../../components/sidePanel/payloadErrors';
 import { Mark } from '../adminConsole/Mark';
 import { PROFESSION_LABELS } from '../adminConsole/consoleLabels';
-import { useSearchText } from '../adminConsole/consoleSearchParams';
 import { useSetEcpLockedMutation } from './useSetEcpLockedMutation';
 
 type EcpRow = EcpsTable_ecps$data[number];
@@ -24,12 +24,15 @@ interface EcpsTableProps {
   /** The selected rows (message recipients), held by the tab. */
   selectedIds: readonly string[];
   onSelectedIdsChange: (ids: string[]) => void;
+  /** The server's page, sort, filters and their choices. */
+  server: ServerTableState;
+  /** A page is on its way: the current one stays, dimmed. */
+  pending: boolean;
 }
 
-export function EcpsTable({ ecps: ecpsKey, onEdit, selectedIds, onSelectedIdsChange }: EcpsTableProps) {
+export function EcpsTable({ ecps: ecpsKey, onEdit, selectedIds, onSelectedIdsChange, server, pending }: EcpsTableProps) {
   const { i18n } = useLingui();
   const { t } = useLinguiMacro();
-  const [searchText] = useSearchText();
   const ecps = useFragment(
     graphql`
       fragment EcpsTable_ecps on Ecp @relay(plural: true) {
@@ -106,7 +109,8 @@ export function EcpsTable({ ecps: ecpsKey, onEdit, selectedIds, onSelectedIdsCha
       columns={columns}
       getRowId={(row) => row.id}
       rowLabel={(row) => `${row.firstName} ${row.lastName}`}
-      globalFilter={searchText}
+      server={server}
+      pending={pending}
       isRowMuted={(row) => row.locked}
       selectedRowIds={selectedIds}
       onSelectedRowIdsChange={onSelectedIdsChange}

@@ -47,9 +47,18 @@ export const ecps = [
   },
 ];
 
-export function renderEcps(url = '/dashboard/ecps') {
+/** The server's counts of the filterable columns (site, locked) over the two ECPs. */
+export const ecpFacets = [
+  { column: 'SITE', values: [{ value: 'North Clinic', count: 1 }, { value: 'South Clinic', count: 1 }] },
+  { column: 'LOCKED', values: [{ value: 'false', count: 1 }, { value: 'true', count: 1 }] },
+];
+
+/** The ECP connection's mock: a page of `rows`, the server's total and facets. */
+export const ecpPage = (rows = ecps, totalCount = rows.length) => ({ ...connectionOf(rows), totalCount, facets: ecpFacets });
+
+export function renderEcps(url = '/dashboard/ecps', ecpConnection: ReturnType<typeof ecpPage> = ecpPage()) {
   return renderConsoleTab<EcpsTabQuery>(ecpsTabQuery, EcpsTab, url, {
-    AdminConsole: () => ({ fleetCounters, ecps: connectionOf(ecps), sites: connectionOf(sites) }),
+    AdminConsole: () => ({ fleetCounters, ecps: ecpConnection, sites: connectionOf(sites) }),
   });
 }
 

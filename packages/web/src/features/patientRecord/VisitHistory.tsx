@@ -1,6 +1,6 @@
 // §2 visit history: the patient's visits newest first, 4 rows a page (pagination only above 4),
 // each row opening onto its report files. The whole list is read (100 a page) so paging is local.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Box, Card, Heading, Table } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { graphql, usePaginationFragment } from 'react-relay';
@@ -8,8 +8,10 @@ import { VISIT_HISTORY_PAGE_SIZE } from '@portal/domain/constants';
 import type { VisitHistory_patient$key } from '../../__generated__/VisitHistory_patient.graphql';
 import type { VisitHistoryPaginationQuery } from '../../__generated__/VisitHistoryPaginationQuery.graphql';
 import { DataTablePagination } from '../../components/dataTable/DataTablePagination';
-import { useWholeList } from '../adminConsole/useWholeList';
 import { VisitHistoryRow } from './VisitHistoryRow';
+
+/** Visits per request: the connections' cap. */
+const VISITS_PER_REQUEST = 100;
 
 /** The @connection key: useAddVisitMutation prepends the new visit here. */
 export const VISIT_HISTORY_CONNECTION_KEY = 'VisitHistory_visits';
@@ -36,7 +38,12 @@ export function VisitHistory({ patient: patientKey }: { patient: VisitHistory_pa
     `,
     patientKey,
   );
-  useWholeList(paging);
+  // One patient's visits are read whole (the record's charts and statistics need them all): past
+  // 100 visits, the next pages follow the first.
+  const { hasNext, isLoadingNext, loadNext } = paging;
+  useEffect(() => {
+    if (hasNext && !isLoadingNext) loadNext(VISITS_PER_REQUEST);
+  }, [hasNext, isLoadingNext, loadNext]);
   const [pageIndex, setPageIndex] = useState(0);
   const [expandedId, setExpandedId] = useState<string | null>(null);
   const visits = data.visits?.edges.map((edge) => edge.node) ?? [];

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MockPayloadGenerator } from 'relay-test-utils';
 import type { PendingTabQuery } from '../../__generated__/PendingTabQuery.graphql';
 import type { MockEnvironment } from '../../test/renderWithProviders';
 import { connectionOf, fleetCounters, renderConsoleTab } from '../adminConsole/consoleTabTestHarness';
@@ -17,9 +18,14 @@ const pendingUsers = [
   { id: 'p2', firstName: 'Ben', lastName: 'Levi', email: 'ben@south.example', siteName: 'South Clinic', phoneNumber: null },
 ];
 
-function renderPending(url = '/dashboard/pending') {
+const facets = [{ column: 'SITE', values: [{ value: 'North Clinic', count: 1 }, { value: 'South Clinic', count: 1 }] }];
+
+/** The pending connection's mock: a page of `rows`, the server's total and facets. */
+const pendingPage = (rows = pendingUsers, totalCount = rows.length) => ({ ...connectionOf(rows), totalCount, facets });
+
+function renderPending(url = '/dashboard/pending', page = pendingPage()) {
   const rendered = renderConsoleTab<PendingTabQuery>(pendingTabQuery, PendingTab, url, {
-    AdminConsole: () => ({ fleetCounters, pendingUsers: connectionOf(pendingUsers) }),
+    AdminConsole: () => ({ fleetCounters, pendingUsers: page }),
   });
   return { ...rendered, user: userEvent.setup({ delay: null }) };
 }
@@ -35,17 +41,56 @@ async function deleteRow(user: ReturnType<typeof userEvent.setup>, rowName: stri
   await user.click(within(dialog).getByRole('button', { name: answer }));
 }
 
+describe('Pending tab reads', { timeout: 20_000 }, () => {
+  it('asks the server for each page, sort, ticked site and search, 14 rows at a time', async () => {
+    const { environment } = renderPending('/dashboard/pending', pendingPage(pendingUsers, 40));
+    const lastVariables = async () => {
+      await waitFor(() => expect(environment.mock.getAllOperations().length).toBeGreaterThan(0));
+      const operation = environment.mock.getMostRecentOperation();
+      act(() =>
+        environment.mock.resolve(
+          operation,
+          MockPayloadGenerator.generate(operation, { AdminConsole: () => ({ fleetCounters, pendingUsers: pendingPage(pendingUsers, 40) }) }),
+        ),
+      );
+      return operation.request.variables;
+    };
+    fireEvent.click(await screen.findByRole('button', { name: 'Page 3' }));
+    expect(await lastVariables()).toMatchObject({ offset: 28, count: 14, search: null, orderBy: [], filters: [] });
+
+    fireEvent.click(within(table()).getByRole('button', { name: /^Phone/ }));
+    expect(await lastVariables()).toMatchObject({ offset: 0, orderBy: [{ field: 'PHONE', direction: 'DESC' }] });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Filter Site name' }));
+    const choices = await screen.findByRole('group', { name: 'Filter Site name' });
+    fireEvent.click(within(choices).getByText('North Clinic'));
+    expect(await lastVariables()).toMatchObject({ offset: 0, filters: [{ column: 'SITE', values: ['South Clinic'] }] });
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search Pending' }), { target: { value: 'levi' } });
+    expect(await lastVariables()).toMatchObject({ search: 'levi', offset: 0, filters: [{ column: 'SITE', values: ['South Clinic'] }] });
+  });
+
+  it('has search only: no add action; the ?q= search is the server\'s', async () => {
+    const asked: unknown[] = [];
+    renderConsoleTab<PendingTabQuery>(pendingTabQuery, PendingTab, '/dashboard/pending?q=levi', {
+      AdminConsole: () => ({ fleetCounters }),
+      PendingUserConnection: (context) => {
+        asked.push(context?.args);
+        return pendingPage([pendingUsers[1]]);
+      },
+    });
+    await screen.findByRole('table', { name: 'Pending users' }, SLOW);
+    expect(asked).toEqual([expect.objectContaining({ search: 'levi', offset: 0, first: 14 })]);
+    expect(within(table()).getAllByRole('row')).toHaveLength(2);
+    expect(within(table()).getByText('ben@south.example')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Add/ })).not.toBeInTheDocument();
+  });
+});
+
 // Typing into the panel's fields is slow under jsdom on a busy machine.
 describe('Pending tab writes', { timeout: 20_000 }, () => {
   // The toaster outlives a test's render.
   beforeEach(() => toaster.remove());
-
-  it('has search only: no add action', async () => {
-    renderPending('/dashboard/pending?q=levi');
-    await screen.findByRole('table', { name: 'Pending users' }, SLOW);
-    expect(within(table()).getAllByRole('row')).toHaveLength(2);
-    expect(screen.queryByRole('button', { name: /^Add/ })).not.toBeInTheDocument();
-  });
 
   it('deletes a registration after a danger confirmation, and the row leaves the table', async () => {
     const { environment, user } = renderPending();

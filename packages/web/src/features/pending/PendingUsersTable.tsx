@@ -1,6 +1,7 @@
 // The pending users table (§2): FirstName, LastName, Email, SiteName, Phone. Row actions, each
 // after a confirmation: Approve (the site becomes active, the registrant is invited to create a
-// password) and Delete (§2; the registration is rejected with its pending site and account).
+// password) and Delete (§2; the registration is rejected with its pending site and account). The
+// server pages, sorts and filters the rows (issue 13): every column sorts, the site name filters.
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { createColumnHelper } from '@tanstack/react-table';
@@ -9,10 +10,9 @@ import type {
   PendingUsersTable_pendingUsers$data,
   PendingUsersTable_pendingUsers$key,
 } from '../../__generated__/PendingUsersTable_pendingUsers.graphql';
-import { DataTable } from '../../components/dataTable/DataTable';
+import { DataTable, type ServerTableState } from '../../components/dataTable/DataTable';
 import { askConfirmation } from '../../components/confirm/confirmation';
 import { reportPayloadErrors } from '../../components/sidePanel/payloadErrors';
-import { useSearchText } from '../adminConsole/consoleSearchParams';
 import { notifySuccess } from '../../components/feedback/toaster';
 import { useApprovePendingUserMutation } from './useApprovePendingUserMutation';
 import { useDeletePendingUserMutation } from './useDeletePendingUserMutation';
@@ -24,11 +24,14 @@ interface PendingUsersTableProps {
   pendingUsers: PendingUsersTable_pendingUsers$key;
   /** The pending users connection, for removing a deleted registration's row. */
   connectionId: string;
+  /** The server's page, sort, filters and their choices. */
+  server: ServerTableState;
+  /** A page is on its way: the current one stays, dimmed. */
+  pending: boolean;
 }
 
-export function PendingUsersTable({ pendingUsers: pendingKey, connectionId }: PendingUsersTableProps) {
+export function PendingUsersTable({ pendingUsers: pendingKey, connectionId, server, pending }: PendingUsersTableProps) {
   const { t } = useLingui();
-  const [searchText] = useSearchText();
   const pendingUsers = useFragment(
     graphql`
       fragment PendingUsersTable_pendingUsers on PendingUser @relay(plural: true) {
@@ -89,7 +92,8 @@ export function PendingUsersTable({ pendingUsers: pendingKey, connectionId }: Pe
       columns={columns}
       getRowId={(row) => row.id}
       rowLabel={(row) => `${row.firstName} ${row.lastName}`}
-      globalFilter={searchText}
+      server={server}
+      pending={pending}
       rowActions={(row) => [
         { label: t`Approve`, onSelect: () => void confirmApprove(row) },
         { label: t`Delete`, tone: 'danger', onSelect: () => void confirmDelete(row) },

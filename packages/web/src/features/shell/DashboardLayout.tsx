@@ -1,11 +1,12 @@
 // /dashboard and its tabs (§2): signed-in users only (others go to /login, remembered),
-// each role sees its own tabs, idle sessions end after 40 minutes (§4).
+// each role sees its own tabs, idle sessions end after 40 minutes (§4; appInfo tells the
+// server's SESSION_IDLE_MINUTES, so the browser signs out when the server would).
 import { useEffect, useState } from 'react';
 import { Box, Flex, Link } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
-import { IDLE_TIMEOUT_MS } from '@portal/domain/constants';
+import { IDLE_TIMEOUT_MINUTES } from '@portal/domain/constants';
 import type { DashboardLayoutQuery } from '../../__generated__/DashboardLayoutQuery.graphql';
 import type { RouteQueryProps } from '../../routing/routeQuery';
 import { PageSpinner } from '../../components/PageSpinner';
@@ -15,6 +16,7 @@ import { currentLanguage, fromGraphQLLanguage, languageAppliedAtSignIn, switchLa
 import { useSignOutMutation } from '../auth/useSignOutMutation';
 import { AUTH_PATHS } from '../auth/authSteps';
 import { Navbar } from './Navbar';
+import { rememberViewerRole } from '../../session/rememberedRole';
 import { DashboardTabs } from './DashboardTabs';
 import { firstDashboardPath, viewerMayOpen, type DashboardTab } from './dashboardTabs';
 
@@ -29,6 +31,7 @@ export const dashboardLayoutQuery = graphql`
       ...DashboardTabs_viewer
     }
     appInfo {
+      idleTimeoutMinutes
       ...Navbar_appInfo
     }
   }
@@ -55,6 +58,7 @@ function RedirectToLogin() {
   const location = useLocation();
   const navigate = useNavigate();
   useEffect(() => {
+    rememberViewerRole(null);
     rememberReturnTo(location.pathname + location.search);
     void navigate(AUTH_PATHS.login, { replace: true });
   }, [location, navigate]);
@@ -68,7 +72,8 @@ function SignedInShell({ viewer, appInfo }: { viewer: Viewer; appInfo: AppInfo }
   const matches = useMatches();
   const tab = matches.map((m) => (m.handle as DashboardRouteHandle | undefined)?.tab).find(Boolean);
   const [signOut] = useSignOutMutation();
-  useIdleTimeout(IDLE_TIMEOUT_MS, () => void signOut('IDLE'));
+  const idleMinutes = appInfo.idleTimeoutMinutes > 0 ? appInfo.idleTimeoutMinutes : IDLE_TIMEOUT_MINUTES;
+  useIdleTimeout(idleMinutes * 60_000, () => void signOut('IDLE'));
 
   const storedLanguage = viewer.language;
   const [languageOnArrival] = useState(storedLanguage);
@@ -79,6 +84,9 @@ function SignedInShell({ viewer, appInfo }: { viewer: Viewer; appInfo: AppInfo }
     const language = fromGraphQLLanguage(languageOnArrival);
     if (language !== currentLanguage()) void switchLanguage(language);
   }, [languageOnArrival]);
+
+  // The next route loader of this tab starts its query without waiting for this one.
+  useEffect(() => rememberViewerRole(viewer.role), [viewer.role]);
 
   const firstPath = firstDashboardPath(viewer.role);
   // §2: the site admin area is for site admins only (checked again by the BFF and REST).

@@ -1,10 +1,12 @@
 // The signed-in role for a route loader that must decide what to ask for before the layout's
 // access rule runs (§2, §6): from the store, or by joining the layout loader's own request
-// (Relay de-duplicates identical in-flight requests). Null when signed out.
+// (Relay de-duplicates identical in-flight requests), or at once from the role this tab signed in
+// with. Null when signed out.
 import { fetchQuery } from 'react-relay';
 import type { DashboardLayoutQuery } from '../../__generated__/DashboardLayoutQuery.graphql';
 import { getRelayEnvironment } from '../../relay/environment';
 import { dashboardLayoutQuery } from './DashboardLayout';
+import { rememberedViewerRole } from '../../session/rememberedRole';
 
 async function layoutViewer() {
   const layout = await fetchQuery<DashboardLayoutQuery>(getRelayEnvironment(), dashboardLayoutQuery, {}, {
@@ -13,7 +15,13 @@ async function layoutViewer() {
   return layout?.viewer ?? null;
 }
 
+/**
+ * The role this tab last signed in with, at once, when there is one (the layout's own request then
+ * runs beside the route's); else the layout's answer.
+ */
 export async function viewerRoleForLoader(): Promise<string | null> {
+  const remembered = rememberedViewerRole();
+  if (remembered) return remembered;
   return (await layoutViewer())?.role ?? null;
 }
 

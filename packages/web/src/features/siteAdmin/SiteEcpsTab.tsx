@@ -1,12 +1,14 @@
 // /dashboard/siteadmin/ecps (§2 Site admin dashboard, my site): the clinicians of the site admin's
-// own site, in the console's table. New clinicians join that site; there is no site choice (§6).
+// own site, in the console's table (one page at a time; the server keeps it to that site). New
+// clinicians join that site; there is no site choice (§6).
 import { graphql, usePreloadedQuery } from 'react-relay';
 import type { SiteEcpsTabQuery } from '../../__generated__/SiteEcpsTabQuery.graphql';
 import type { RouteQueryProps } from '../../routing/routeQuery';
 import { EcpsConsole } from '../ecps/EcpsConsole';
 
+// $search: the search box's text (?q=) when the tab is entered (siteAdminRouteLoader).
 export const siteEcpsTabQuery = graphql`
-  query SiteEcpsTabQuery {
+  query SiteEcpsTabQuery($search: String) {
     viewer {
       site {
         internalID
@@ -16,7 +18,7 @@ export const siteEcpsTabQuery = graphql`
     adminConsole {
       ...FleetCounters_console
     }
-    ...EcpsConsole_query
+    ...EcpsConsole_query @arguments(search: $search)
   }
 `;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MockPayloadGenerator } from 'relay-test-utils';
 import userEvent from '@testing-library/user-event';
 import type { VersionsTabQuery } from '../../__generated__/VersionsTabQuery.graphql';
 import type { MockEnvironment } from '../../test/renderWithProviders';
@@ -34,10 +35,17 @@ const versions = [
   },
 ];
 
-function renderVersions() {
-  const rendered = renderConsoleTab<VersionsTabQuery>(versionsTabQuery, VersionsTab, '/dashboard/versions', {
-    AdminConsole: () => ({ fleetCounters, versions: connectionOf(versions) }),
-  });
+const facets = [
+  { column: 'TYPE', values: [{ value: 'ESAPP', count: 1 }, { value: 'WIN', count: 1 }] },
+  { column: 'FORCE_UPDATE', values: [{ value: 'false', count: 1 }, { value: 'true', count: 1 }] },
+];
+
+const resolvers = (totalCount: number) => ({
+  AdminConsole: () => ({ fleetCounters, versions: { ...connectionOf(versions), totalCount, facets } }),
+});
+
+function renderVersions(totalCount = versions.length) {
+  const rendered = renderConsoleTab<VersionsTabQuery>(versionsTabQuery, VersionsTab, '/dashboard/versions', resolvers(totalCount));
   return { ...rendered, user: userEvent.setup({ delay: null }) };
 }
 
@@ -64,6 +72,39 @@ async function answer(user: User, question: string, button: string) {
 }
 
 const versionNode = (version: (typeof versions)[number]) => ({ __typename: 'SoftwareVersion', ...version });
+
+describe('Versions tab list', () => {
+  it('asks the server for each page, sort, ticked filter and search, 14 rows at a time', async () => {
+    const { environment } = renderVersions(30);
+    const lastVariables = async () => {
+      await waitFor(() => expect(environment.mock.getAllOperations().length).toBeGreaterThan(0));
+      const operation = environment.mock.getMostRecentOperation();
+      act(() => environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, resolvers(30))));
+      return operation.request.variables;
+    };
+    fireEvent.click(await screen.findByRole('button', { name: 'Page 3' }));
+    expect(await lastVariables()).toMatchObject({ offset: 28, count: 14, search: null, orderBy: [], filters: [] });
+
+    // The number sorts on the server (by the §4 rule), then the date after it.
+    fireEvent.click(within(table()).getByRole('button', { name: /^Version number/ }));
+    expect(await lastVariables()).toMatchObject({ offset: 0, orderBy: [{ field: 'VERSION_NO', direction: 'DESC' }] });
+    fireEvent.click(within(table()).getByRole('button', { name: /^Date/ }));
+    expect((await lastVariables()).orderBy).toEqual([
+      { field: 'VERSION_NO', direction: 'DESC' },
+      { field: 'CREATED_AT', direction: 'DESC' },
+    ]);
+
+    // The type filter's choices are the stored codes, read as the components' names.
+    fireEvent.click(screen.getByRole('button', { name: 'Filter Type' }));
+    const choices = await screen.findByRole('group', { name: 'Filter Type' });
+    expect(within(choices).getByText('ES app')).toBeInTheDocument();
+    fireEvent.click(within(choices).getByText('Windows'));
+    expect(await lastVariables()).toMatchObject({ filters: [{ column: 'TYPE', values: ['ESAPP'] }] });
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search Versions' }), { target: { value: '2.4' } });
+    expect(await lastVariables()).toMatchObject({ search: '2.4', offset: 0, filters: [{ column: 'TYPE', values: ['ESAPP'] }] });
+  });
+});
 
 // Typing into the panel's fields is slow under jsdom on a busy machine.
 describe('Versions tab writes', { timeout: 20_000 }, () => {

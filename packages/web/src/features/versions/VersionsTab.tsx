@@ -1,5 +1,6 @@
-// /dashboard/versions (§2): the software versions devices update to, newest first per type.
-// Add a version, edit or remove one from the row menu; the header counters follow each write.
+// /dashboard/versions (§2): the software versions devices update to, newest first per type, one
+// page at a time from the server (search, sort and column filters too). Add a version, edit or
+// remove one from the row menu; the header counters follow each write.
 import { useState } from 'react';
 import { Button } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
@@ -10,18 +11,30 @@ import type { VersionsTab_query$key } from '../../__generated__/VersionsTab_quer
 import type { VersionsTabPaginationQuery } from '../../__generated__/VersionsTabPaginationQuery.graphql';
 import type { RouteQueryProps } from '../../routing/routeQuery';
 import { ConsoleTabFrame } from '../adminConsole/ConsoleTabFrame';
-import { useWholeList } from '../adminConsole/useWholeList';
+import { useConsoleListTable, type ConsoleColumn, type Known } from '../adminConsole/useConsoleListTable';
+import type { SoftwareVersionColumn } from '../../__generated__/VersionsTabPaginationQuery.graphql';
 import { VersionFormPanel } from './VersionFormPanel';
 import { VersionsTable } from './VersionsTable';
 
+// $search: the search box's text (?q=) when the tab is entered (routes.tsx consoleTabVariables).
 export const versionsTabQuery = graphql`
-  query VersionsTabQuery {
+  query VersionsTabQuery($search: String) {
     adminConsole {
       ...FleetCounters_console
     }
-    ...VersionsTab_query
+    ...VersionsTab_query @arguments(search: $search)
   }
 `;
+
+/** The table's columns as the server sorts and filters them (the type by its code, the number by §4). */
+const VERSION_TABLE_COLUMNS: Record<string, ConsoleColumn<Known<SoftwareVersionColumn>>> = {
+  type: { field: 'TYPE' },
+  versionNumber: { field: 'VERSION_NO' },
+  url: { field: 'URL' },
+  forceUpdate: { field: 'FORCE_UPDATE', boolean: true },
+  createdAt: { field: 'CREATED_AT' },
+  addedBy: { field: 'ADDED_BY' },
+};
 
 /** Which panel is open: a new version, or the edit form of one. */
 export type VersionPanelState = { mode: 'create' } | { mode: 'edit'; versionId: string } | null;
@@ -29,15 +42,32 @@ export type VersionPanelState = { mode: 'create' } | { mode: 'edit'; versionId: 
 export function VersionsTab({ queryRef }: RouteQueryProps<VersionsTabQuery>) {
   const { t } = useLingui();
   const data = usePreloadedQuery<VersionsTabQuery>(versionsTabQuery, queryRef);
-  const { data: list, ...paging } = usePaginationFragment<VersionsTabPaginationQuery, VersionsTab_query$key>(
+  const { data: list, refetch } = usePaginationFragment<VersionsTabPaginationQuery, VersionsTab_query$key>(
     graphql`
       fragment VersionsTab_query on Query
       @refetchable(queryName: "VersionsTabPaginationQuery")
-      @argumentDefinitions(count: { type: "Int", defaultValue: 100 }, cursor: { type: "String" }) {
+      @argumentDefinitions(
+        count: { type: "Int", defaultValue: 14 }
+        cursor: { type: "String" }
+        offset: { type: "Int", defaultValue: 0 }
+        search: { type: "String" }
+        orderBy: { type: "[SoftwareVersionOrder!]" }
+        filters: { type: "[SoftwareVersionFilter!]" }
+      ) {
         adminConsole {
-          versions(first: $count, after: $cursor) @connection(key: "VersionsTab_versions") {
+          # One page of 14 at a time, asked for by offset so the connection takes the page's rows
+          # (filters: [] keeps one connection for @appendEdge / @deleteEdge whatever the arguments).
+          versions(first: $count, after: $cursor, offset: $offset, search: $search, orderBy: $orderBy, filters: $filters)
+            @connection(key: "VersionsTab_versions", filters: []) {
             __id
             totalCount
+            facets {
+              column
+              values {
+                value
+                count
+              }
+            }
             edges {
               node {
                 ...VersionsTable_versions
@@ -51,10 +81,15 @@ export function VersionsTab({ queryRef }: RouteQueryProps<VersionsTabQuery>) {
     `,
     data,
   );
-  useWholeList(paging);
+  const connection = list.adminConsole?.versions;
+  const { server, pending } = useConsoleListTable({
+    columns: VERSION_TABLE_COLUMNS,
+    totalCount: connection?.totalCount ?? 0,
+    facets: connection?.facets ?? [],
+    refetch,
+  });
   const [panel, setPanel] = useState<VersionPanelState>(null);
   const consoleData = data.adminConsole;
-  const connection = list.adminConsole?.versions;
   if (!consoleData || !connection) return null;
   const nodes = connection.edges.map((edge) => edge.node);
   const editing = panel?.mode === 'edit' ? nodes.find((node) => node.id === panel.versionId) : undefined;
@@ -63,8 +98,6 @@ export function VersionsTab({ queryRef }: RouteQueryProps<VersionsTabQuery>) {
     <ConsoleTabFrame
       tabPath="versions"
       console={consoleData}
-      loaded={nodes.length}
-      total={connection.totalCount}
       actions={
         <Button onClick={() => setPanel({ mode: 'create' })}>
           <LuPlus aria-hidden />
@@ -76,6 +109,8 @@ export function VersionsTab({ queryRef }: RouteQueryProps<VersionsTabQuery>) {
         versions={nodes}
         connectionId={connection.__id}
         onEdit={(versionId) => setPanel({ mode: 'edit', versionId })}
+        server={server}
+        pending={pending}
       />
       {panel?.mode === 'create' ? (
         <VersionFormPanel connectionId={connection.__id} onClose={() => setPanel(null)} />

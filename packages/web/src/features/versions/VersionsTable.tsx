@@ -8,14 +8,14 @@ import { useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { createColumnHelper } from '@tanstack/react-table';
 import { graphql, useFragment } from 'react-relay';
 import type { VersionsTable_versions$data, VersionsTable_versions$key } from '../../__generated__/VersionsTable_versions.graphql';
-import { DataTable } from '../../components/dataTable/DataTable';
+import { DataTable, type ServerTableState } from '../../components/dataTable/DataTable';
 import { askConfirmation } from '../../components/confirm/confirmation';
 import { reportPayloadErrors } from '../../components/sidePanel/payloadErrors';
 import { formatDateTime } from '../../i18n/dates';
 import { Mark } from '../adminConsole/Mark';
 import { COMPONENT_NAMES } from '../adminConsole/consoleLabels';
-import { useSearchText } from '../adminConsole/consoleSearchParams';
 import { useDeleteSoftwareVersionMutation } from './useDeleteSoftwareVersionMutation';
+import { versionTypeLabel } from './versionTypes';
 
 type VersionRow = VersionsTable_versions$data[number];
 const column = createColumnHelper<VersionRow>();
@@ -31,12 +31,15 @@ interface VersionsTableProps {
   /** The versions connection, for removing a deleted version's row. */
   connectionId: string;
   onEdit: (versionId: string) => void;
+  /** The server's page, sort, filters and their choices. */
+  server: ServerTableState;
+  /** A page is on its way: the current one stays, dimmed. */
+  pending: boolean;
 }
 
-export function VersionsTable({ versions: versionsKey, connectionId, onEdit }: VersionsTableProps) {
+export function VersionsTable({ versions: versionsKey, connectionId, onEdit, server, pending }: VersionsTableProps) {
   const { i18n } = useLingui();
   const { t } = useLinguiMacro();
-  const [searchText] = useSearchText();
   const versions = useFragment(
     graphql`
       fragment VersionsTable_versions on SoftwareVersion @relay(plural: true) {
@@ -55,7 +58,12 @@ export function VersionsTable({ versions: versionsKey, connectionId, onEdit }: V
   const columns = useMemo(() => {
     const yesNo = (value: unknown) => (value ? t`Yes` : t`No`);
     return [
-      column.accessor((row) => componentName(i18n, row.component), { id: 'type', header: t`Type`, meta: { filterable: true } }),
+      // The server filters by the stored type code (WIN, ESAPP...): its choices read as the component's name.
+      column.accessor((row) => componentName(i18n, row.component), {
+        id: 'type',
+        header: t`Type`,
+        meta: { filterable: true, filterValueLabel: (code: unknown) => versionTypeLabel(i18n, String(code)) },
+      }),
       column.accessor('versionNumber', { header: t`Version number` }),
       column.accessor('url', {
         header: t`URL`,
@@ -71,7 +79,7 @@ export function VersionsTable({ versions: versionsKey, connectionId, onEdit }: V
         cell: (info) => <Mark value={info.getValue()} />,
         meta: { align: 'center', filterable: true, filterValueLabel: yesNo },
       }),
-      // Sorting by the ISO timestamp keeps dates in time order; the cell shows dd/mm/yyyy HH:mm.
+      // The server sorts by the date itself (CREATED_AT); the cell shows dd/mm/yyyy HH:mm.
       column.accessor('createdAt', { header: t`Date`, cell: (info) => formatDateTime(info.getValue()) }),
       column.accessor((row) => row.addedByName ?? '', { id: 'addedBy', header: t`Added by` }),
     ];
@@ -98,7 +106,8 @@ export function VersionsTable({ versions: versionsKey, connectionId, onEdit }: V
       columns={columns}
       getRowId={(row) => row.id}
       rowLabel={(row) => `${componentName(i18n, row.component)} ${row.versionNumber}`}
-      globalFilter={searchText}
+      server={server}
+      pending={pending}
       rowActions={(version) => [
         { label: t`Edit version`, onSelect: () => onEdit(version.id) },
         { label: t`Remove version`, tone: 'danger', onSelect: () => void confirmRemove(version) },

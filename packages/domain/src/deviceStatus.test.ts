@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LatestVersions } from '../../rest/admin/devices';
-import { deviceComponents, deviceHasError, deviceNeedsUpdate, fleetCounters, matchesStatus } from './deviceStatus';
+import { deviceComponents, deviceHasError, deviceNeedsUpdate, fleetCounters, matchesStatus, type LatestVersions } from './deviceStatus';
 
 const latest: LatestVersions = { WIN: '10.0.19045', ESAPP: '1.10.0', ET: '2.0.1', EMITTER: '3.1', TV: null };
 const current = {

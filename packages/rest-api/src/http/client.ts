@@ -1,0 +1,34 @@
+// Who is on the other end of a sign-in: the client's address and browser as the BFF saw them
+// (it forwards both; trusted from a caller on this machine only, see audit/auditRequest.ts), or
+// this request's own when someone calls the service directly.
+import type { FastifyRequest } from 'fastify';
+import { addressKey } from '@portal/domain/clientAddress';
+import { isLoopbackAddress } from '@portal/domain/loopback';
+import { requestFacts } from '../audit/auditRequest';
+
+/** The browser's User-Agent header, forwarded by the BFF. */
+export const CLIENT_AGENT_HEADER = 'x-portal-client-agent';
+
+export interface Client {
+  /** The address as seen (shown in the list of sessions). */
+  address: string;
+  /** The key the throttles count it under (IPv6: its /64). */
+  addressKey: string;
+  /** The User-Agent, at most 256 characters, control characters removed; null when none. */
+  userAgent: string | null;
+}
+
+const header = (request: FastifyRequest, name: string) => {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value : null;
+};
+
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
+
+export function clientOf(request: FastifyRequest): Client {
+  const { address } = requestFacts(request);
+  const forwarded = isLoopbackAddress(request.socket.remoteAddress ?? '') ? header(request, CLIENT_AGENT_HEADER) : null;
+  const agent = (forwarded ?? header(request, 'user-agent'))?.replace(CONTROL, '').trim().slice(0, 256) || null;
+  return { address, addressKey: addressKey(address), userAgent: agent };
+}

@@ -45,7 +45,14 @@ const percentile = (values: number[], p: number) => {
 const started = Date.now();
 const stack = spawn(process.execPath, ['scripts/serve.mjs'], {
   cwd: root,
-  env: { ...process.env, PORT: String(PORT), REST_PORT: String(PORT + 1), DATA_DIR: dataDir, PUBLIC_URL: base, SEED_PATIENTS: String(total) },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    REST_PORT: String(PORT + 1),
+    DATA_DIR: dataDir,
+    PUBLIC_URL: base,
+    SEED_PATIENTS: String(total),
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 try {

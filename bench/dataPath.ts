@@ -25,7 +25,9 @@ const stack = await startStack({}, { seed: true });
 try {
   let t = performance.now();
   await seedPatients(stack.rest.db, { now: stack.rest.clock.now(), doctorEmail: DEMO_EMAILS.doctor, active: total - archived, archived });
-  console.log(`seeded ${total} patients (${total - archived} active, ${archived} archived) in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  console.log(
+    `seeded ${total} patients (${total - archived} active, ${archived} archived) in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+  );
   // Timed against a BFF that calls REST directly; the stack's BFF (through the counting proxy)
   // tells the calls and bytes of each operation.
   const direct = await buildBffServer({ restApiUrl: stack.rest.url, demoMode: true, logger: false, now: () => stack.rest.clock.now() });
@@ -48,7 +50,10 @@ try {
   const operations = [
     {
       name: 'first page (14 rows + counts)',
-      bff: (c = client) => c.gql(`{ doctorWorkspace { patients(first: 14) { totalCount edges { node { ${ROW} } } } patientCounts { active archived pending locked children adults tested } } }`),
+      bff: (c = client) =>
+        c.gql(
+          `{ doctorWorkspace { patients(first: 14) { totalCount edges { node { ${ROW} } } } patientCounts { active archived pending locked children adults tested } } }`,
+        ),
       direct: () => Promise.all([rest('/patients?limit=14'), rest('/patients/counts')]),
     },
     {
@@ -75,13 +80,16 @@ try {
   };
 
   console.log(`\n${total} patients, ${runs} runs each (ms)`);
-  console.log(`${'operation'.padEnd(32)} ${'BFF p50'.padStart(8)} ${'BFF p95'.padStart(8)} ${'REST p50'.padStart(9)} ${'REST p95'.padStart(9)} ${'ratio'.padStart(6)}  calls  REST bytes  goal`);
+  console.log(
+    `${'operation'.padEnd(32)} ${'BFF p50'.padStart(8)} ${'BFF p95'.padStart(8)} ${'REST p50'.padStart(9)} ${'REST p95'.padStart(9)} ${'ratio'.padStart(6)}  calls  REST bytes  goal`,
+  );
   for (const op of operations) {
     await op.bff();
     await op.direct();
     stack.proxy.reset();
     const check = await op.bff(counted);
-    if ((check as { body: { errors?: unknown } }).body.errors) throw new Error(`${op.name}: ${JSON.stringify((check as { body: { errors?: unknown } }).body.errors)}`);
+    if ((check as { body: { errors?: unknown } }).body.errors)
+      throw new Error(`${op.name}: ${JSON.stringify((check as { body: { errors?: unknown } }).body.errors)}`);
     const calls = stack.proxy.calls.length;
     const bytes = stack.proxy.responseBytes;
     const bff = await stats(op.bff);

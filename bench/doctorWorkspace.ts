@@ -31,7 +31,9 @@ const stack = await startStack({}, { seed: true });
 try {
   let t = performance.now();
   await seedPatients(stack.rest.db, { now: stack.rest.clock.now(), doctorEmail: DEMO_EMAILS.doctor, active: total - archived, archived });
-  console.log(`seeded ${total} patients (${total - archived} active, ${archived} archived) in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  console.log(
+    `seeded ${total} patients (${total - archived} active, ${archived} archived) in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+  );
   const client = stack.client();
   await signIn(client, DEMO_EMAILS.doctor);
   console.log(`${'operation'.padEnd(46)} ${'median'.padStart(9)} ${'p95'.padStart(9)}  REST calls`);

@@ -5,8 +5,17 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path';
 import { pnpm, root } from './pnpm.mjs';
 
-const WEB_INPUTS = ['packages/web/src', 'packages/web/index.html', 'packages/web/vite.config.ts', 'packages/web/lingui.config.ts',
-  'packages/web/package.json', 'packages/domain/src', 'schema.graphql', 'relay.config.json', 'pnpm-lock.yaml'];
+const WEB_INPUTS = [
+  'packages/web/src',
+  'packages/web/index.html',
+  'packages/web/vite.config.ts',
+  'packages/web/lingui.config.ts',
+  'packages/web/package.json',
+  'packages/domain/src',
+  'schema.graphql',
+  'relay.config.json',
+  'pnpm-lock.yaml',
+];
 
 function hashInputs() {
   const hash = createHash('sha256');

@@ -1,6 +1,6 @@
-// `npm run lint`: ESLint (eslint.config.js, no warning allowed) and the layers between the packages
-// (dependency-cruiser, .dependency-cruiser.cjs), run side by side; exits 1 when either finds a
-// problem. scripts/test.mjs runs the same two checks after type-checking.
+// `npm run lint`: ESLint (eslint.config.js, no warning allowed), Prettier's check of the formatting
+// (.prettierrc.json) and the layers between the packages (dependency-cruiser, .dependency-cruiser.cjs),
+// run side by side; exits 1 when any finds a problem. scripts/test.mjs runs the same two checks after type-checking.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -9,6 +9,15 @@ import { root } from './pnpm.mjs';
 
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 
+/** What Prettier keeps formatted: every source, test, benchmark and script. */
+export const PRETTIER_FILES = [
+  'packages/*/src/**/*.{ts,tsx}',
+  'packages/*/test/**/*.ts',
+  'tests/**/*.ts',
+  'bench/**/*.ts',
+  'scripts/**/*.mjs',
+];
+
 export const CHECKS = [
   {
     name: 'lint',
@@ -16,6 +25,13 @@ export const CHECKS = [
     command: bin('eslint'),
     // Both caches are keyed by file content and configuration: a second run takes a second or two.
     args: ['--max-warnings=0', '--cache', '--cache-strategy', 'content', '--cache-location', 'node_modules/.cache/eslint/', '.'],
+  },
+  {
+    name: 'format',
+    label: 'Prettier',
+    command: bin('prettier'),
+    // .prettierrc.json; .prettierignore leaves out generated files and the GraphQL contract.
+    args: ['--check', '--log-level=warn', '--cache', '--cache-location', 'node_modules/.cache/prettier/.cache', ...PRETTIER_FILES],
   },
   {
     name: 'layers',

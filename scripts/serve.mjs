@@ -83,8 +83,14 @@ export async function serve(env = process.env) {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
         await new Promise((resolve) => {
-          const t = setTimeout(() => { child.kill('SIGKILL'); resolve(); }, 10_000);
-          child.once('exit', () => { clearTimeout(t); resolve(); });
+          const t = setTimeout(() => {
+            child.kill('SIGKILL');
+            resolve();
+          }, 10_000);
+          child.once('exit', () => {
+            clearTimeout(t);
+            resolve();
+          });
         });
       }
     }
@@ -97,18 +103,30 @@ export async function serve(env = process.env) {
   if (!restUrl) {
     restUrl = `http://127.0.0.1:${restPort}`;
     const rest = run('REST service', 'packages/rest-api/src/main.ts');
-    rest.on('exit', (code) => { if (!stopping) { console.error(`REST service stopped (code ${code}).`); stop(1); } });
+    rest.on('exit', (code) => {
+      if (!stopping) {
+        console.error(`REST service stopped (code ${code}).`);
+        stop(1);
+      }
+    });
     await waitForHealth([`${restUrl}/api/v1/webapp/health`, `${restUrl}/health`], rest, 'REST service');
   }
   childEnv.REST_API_URL = restUrl;
   const bff = run('BFF', 'packages/bff/src/main.ts');
-  bff.on('exit', (code) => { if (!stopping) { console.error(`BFF stopped (code ${code}).`); stop(1); } });
+  bff.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`BFF stopped (code ${code}).`);
+      stop(1);
+    }
+  });
   await waitForHealth([`http://127.0.0.1:${port}/health`], bff, 'BFF');
 
   const url = `http://localhost:${port}`;
   console.log(`\n  Vista portal is running at ${url}`);
   if (demoMode) {
-    console.log(`  Demo mode (DEMO_MODE=1): GraphiQL ${url}/graphql    Dev mailbox (2FA codes and links, this machine only): ${url}/dev/mailbox`);
+    console.log(
+      `  Demo mode (DEMO_MODE=1): GraphiQL ${url}/graphql    Dev mailbox (2FA codes and links, this machine only): ${url}/dev/mailbox`,
+    );
     console.log(`\n  Demo accounts (password ${DEMO_PASSWORD}):`);
     for (const [user, what] of DEMO_ACCOUNTS) console.log(`    ${user.padEnd(26)} ${what}`);
   }

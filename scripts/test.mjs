@@ -20,16 +20,22 @@ const redact = (url) => url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
  * The tests create a database of their own and drop it.
  */
 async function postgresForTests() {
-  const wanted = process.env.TEST_DATABASE_URL ?? (process.env.PORTAL_TEST_POSTGRES === 'auto'
-    ? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-    : null);
+  const wanted =
+    process.env.TEST_DATABASE_URL ??
+    (process.env.PORTAL_TEST_POSTGRES === 'auto' ? (process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres') : null);
   if (!wanted) return null;
   const { hostname, port } = new URL(wanted);
   const answers = await new Promise((resolve) => {
     const socket = net.connect({ host: hostname || '127.0.0.1', port: Number(port || 5432) });
     socket.setTimeout(2000);
-    socket.once('connect', () => { socket.destroy(); resolve(true); });
-    socket.once('timeout', () => { socket.destroy(); resolve(false); });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
     socket.once('error', () => resolve(false));
   });
   if (!answers) console.log(`› No PostgreSQL server answers at ${redact(wanted)}: its suite is skipped.`);
@@ -37,8 +43,7 @@ async function postgresForTests() {
 }
 const reports = mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
-const run = (cmd, args, env = {}) =>
-  spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+const run = (cmd, args, env = {}) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 
@@ -89,9 +94,13 @@ try {
   if (pgUrl) {
     console.log(`› Storage and REST tests against PostgreSQL (${redact(pgUrl)})…`);
     const pgOut = path.join(reports, 'vitest-pg.json');
-    const pgStatus = run(bin('vitest'), ['run', '--project', 'rest-api', '--reporter=default', '--reporter=json', `--outputFile.json=${pgOut}`], {
-      TEST_DATABASE_URL: pgUrl,
-    });
+    const pgStatus = run(
+      bin('vitest'),
+      ['run', '--project', 'rest-api', '--reporter=default', '--reporter=json', `--outputFile.json=${pgOut}`],
+      {
+        TEST_DATABASE_URL: pgUrl,
+      },
+    );
     const r = readJson(pgOut);
     if (r) {
       passed += r.numPassedTests;

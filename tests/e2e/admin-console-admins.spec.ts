@@ -18,7 +18,12 @@ async function signInSuperAdmin(page: Page) {
 /** An admin no other test (or earlier run on the same database) has used; names stay within 20 characters. */
 function freshAdmin(tag: string) {
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
-  return { firstName: 'Tobia', lastName: `${tag}${stamp}`, email: `e2e.${tag.toLowerCase()}.${stamp}@portal.example`, phone: '+39 02 5550199' };
+  return {
+    firstName: 'Tobia',
+    lastName: `${tag}${stamp}`,
+    email: `e2e.${tag.toLowerCase()}.${stamp}@portal.example`,
+    phone: '+39 02 5550199',
+  };
 }
 
 /** The cell of `row` under the column headed `header` ("2FA", "Locked", "Pending"). */

@@ -54,7 +54,9 @@ test.describe('admin console: clinicians', () => {
     await signIn(page, accounts.admin);
   });
 
-  test('an admin adds a clinician: validation first, then a pending row, the badge, and the invitation in the mailbox', async ({ page }) => {
+  test('an admin adds a clinician: validation first, then a pending row, the badge, and the invitation in the mailbox', async ({
+    page,
+  }) => {
     const clinician = freshClinician('Invite');
     const table = page.getByRole('table', { name: 'Clinicians' });
     await expect(table.getByRole('row').nth(1)).toBeVisible();

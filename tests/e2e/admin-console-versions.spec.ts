@@ -14,7 +14,10 @@ test.describe('admin console: software versions', () => {
     const needingBefore = await counterValue(page, /Require update/);
     expect(needingBefore).toBeLessThan(total);
     // A device whose ES app is current has no update mark on it before the new version.
-    const current = devices.locator('tbody tr').filter({ hasNot: page.getByRole('img', { name: 'Update required' }) }).first();
+    const current = devices
+      .locator('tbody tr')
+      .filter({ hasNot: page.getByRole('img', { name: 'Update required' }) })
+      .first();
     const serial = ((await current.locator('td').first().textContent()) ?? '').trim();
     expect(serial).not.toBe('');
 

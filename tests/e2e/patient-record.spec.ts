@@ -63,7 +63,10 @@ test.describe('patient record', () => {
     await page.getByRole('button', { name: /^Tests/ }).click();
     const popover = page.getByRole('dialog');
     // The checkbox input is visually hidden: its label is what a doctor clicks.
-    await popover.locator('label').filter({ has: page.getByRole('checkbox', { name: /^ACT/ }) }).click();
+    await popover
+      .locator('label')
+      .filter({ has: page.getByRole('checkbox', { name: /^ACT/ }) })
+      .click();
     await expect(popover.getByRole('checkbox', { name: /^ACT/ })).not.toBeChecked();
     await page.keyboard.press('Escape');
     await expect(tabs.getByRole('tab', { name: /^ACT/ })).toHaveCount(0);
@@ -102,7 +105,10 @@ test.describe('patient record', () => {
   test('the visit report opens from the history, downloads as a PDF and leads back', async ({ page }) => {
     const history = page.getByRole('table', { name: 'Visit history' });
     const firstDate = (await history.getByRole('row').nth(1).getByRole('button').textContent())?.trim() ?? '';
-    await history.getByRole('button', { name: /^Files of the visit on/ }).first().click();
+    await history
+      .getByRole('button', { name: /^Files of the visit on/ })
+      .first()
+      .click();
     await history.getByRole('link', { name: 'Open the visit report' }).click();
     await expect(page).toHaveURL(/\/dashboard\/visit-report\?id=/);
     await expect(page.getByRole('heading', { level: 1, name: 'Tommaso Bianchi' })).toBeVisible();

@@ -66,7 +66,9 @@ async function pendingRow(page: Page, r: Registration) {
 }
 
 test.describe('self-registration', () => {
-  test('a visitor registers from the login page; an admin finds it in Pending and approves it; the registrant creates a password', async ({ page }) => {
+  test('a visitor registers from the login page; an admin finds it in Pending and approves it; the registrant creates a password', async ({
+    page,
+  }) => {
     const registration = freshRegistration();
     await page.goto('/login');
     await page.getByRole('link', { name: 'Register' }).click();

@@ -112,7 +112,10 @@ test.describe('site admin area', () => {
       await rowWith(patients, 'Tommaso').click();
       await expect(page.getByRole('heading', { level: 1, name: 'Tommaso Bianchi' })).toBeVisible();
       const history = page.getByRole('table', { name: 'Visit history' });
-      await history.getByRole('button', { name: /^Files of the visit on/ }).first().click();
+      await history
+        .getByRole('button', { name: /^Files of the visit on/ })
+        .first()
+        .click();
       await expect(history.getByText('Test reports are unavailable: the site does not back up data')).toBeVisible();
       await signOut(page);
     } finally {

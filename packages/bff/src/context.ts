@@ -112,7 +112,11 @@ async function visitsOfKeys(rest: RestClient, keys: readonly string[]): Promise<
       chunks(ids, CONNECTION_MAX_FIRST).map(async (chunk) => {
         try {
           const answer = await readVisitsOfPatients(rest, uid, chunk);
-          for (const id of chunk) found.set(patientKey(uid, id), answer[id.toLowerCase()] ?? new HttpError({ status: 404, code: 'NOT_FOUND', where: 'GET /patients/visits' }));
+          for (const id of chunk)
+            found.set(
+              patientKey(uid, id),
+              answer[id.toLowerCase()] ?? new HttpError({ status: 404, code: 'NOT_FOUND', where: 'GET /patients/visits' }),
+            );
         } catch (error) {
           for (const id of chunk) found.set(patientKey(uid, id), asError(error));
         }
@@ -218,12 +222,30 @@ export function createLoaders(rest: RestClient): Loaders {
     versionsList: listLoader((uid) => listVersions(rest, uid)),
     pendingList: listLoader((uid) => listPendingUsers(rest, uid)),
     adminsList: listLoader((uid) => listAdmins(rest, uid)),
-    siteById: byIdLoader((uid, ids) => readSites(rest, uid, ids), (site) => site.SiteStorageID),
-    ecpById: byIdLoader((uid, ids) => readEcps(rest, uid, ids), (ecp) => ecp.UserStorageID),
-    deviceById: byIdLoader((uid, ids) => readDevices(rest, uid, ids), ({ device }) => device.DeviceStorageID),
-    versionById: byIdLoader((uid, ids) => readVersions(rest, uid, ids), (version) => version.SystemVersionID),
-    pendingUserById: byIdLoader((uid, ids) => readPendingUsers(rest, uid, ids), (pending) => pending.id),
-    adminById: byIdLoader((uid, ids) => readAdmins(rest, uid, ids), (admin) => admin.UserStorageID),
+    siteById: byIdLoader(
+      (uid, ids) => readSites(rest, uid, ids),
+      (site) => site.SiteStorageID,
+    ),
+    ecpById: byIdLoader(
+      (uid, ids) => readEcps(rest, uid, ids),
+      (ecp) => ecp.UserStorageID,
+    ),
+    deviceById: byIdLoader(
+      (uid, ids) => readDevices(rest, uid, ids),
+      ({ device }) => device.DeviceStorageID,
+    ),
+    versionById: byIdLoader(
+      (uid, ids) => readVersions(rest, uid, ids),
+      (version) => version.SystemVersionID,
+    ),
+    pendingUserById: byIdLoader(
+      (uid, ids) => readPendingUsers(rest, uid, ids),
+      (pending) => pending.id,
+    ),
+    adminById: byIdLoader(
+      (uid, ids) => readAdmins(rest, uid, ids),
+      (admin) => admin.UserStorageID,
+    ),
     patientById: new DataLoader<string, PatientRecord | null>((keys) =>
       Promise.all(keys.map((key) => patientOfKey(rest, key).catch((error: unknown) => asError(error)))),
     ),
@@ -280,7 +302,12 @@ export function forwardedForAddresses(headers: IncomingHttpHeaders): string[] {
   };
   const addresses: string[] = [];
   for (const list of [...values('x-forwarded-for'), ...values('x-real-ip')]) {
-    addresses.push(...list.split(',').map((a) => a.trim()).filter(Boolean));
+    addresses.push(
+      ...list
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean),
+    );
   }
   for (const forwarded of values('forwarded')) {
     for (const match of forwarded.matchAll(/for\s*=\s*("[^"]*"|[^;,\s]+)/gi)) {

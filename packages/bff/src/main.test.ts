@@ -37,7 +37,8 @@ describe('optionsFromEnv', () => {
   it('reads SESSION_IDLE_MINUTES as the REST service does, for appInfo', () => {
     expect(optionsFromEnv({}).sessionIdleMinutes).toBeUndefined();
     expect(optionsFromEnv({ SESSION_IDLE_MINUTES: '30' }).sessionIdleMinutes).toBe(30);
-    for (const value of ['0', '1441', 'soon', '2.5']) expect(() => optionsFromEnv({ SESSION_IDLE_MINUTES: value }), value).toThrow(/SESSION_IDLE_MINUTES/);
+    for (const value of ['0', '1441', 'soon', '2.5'])
+      expect(() => optionsFromEnv({ SESSION_IDLE_MINUTES: value }), value).toThrow(/SESSION_IDLE_MINUTES/);
   });
 });
 

@@ -48,8 +48,7 @@ export function readIdleMinutes(value: string | undefined): number | undefined {
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): BffServerOptions & { port: number; host: string } {
   // Safe by default: demo mode only when asked for, never because NODE_ENV is not exactly 'production'.
   const demoMode = readFlag(env.DEMO_MODE, 'DEMO_MODE') ?? false;
-  const webDistDir =
-    env.WEB_DIST_DIR === undefined ? fileURLToPath(new URL('../../web/dist', import.meta.url)) : env.WEB_DIST_DIR || null;
+  const webDistDir = env.WEB_DIST_DIR === undefined ? fileURLToPath(new URL('../../web/dist', import.meta.url)) : env.WEB_DIST_DIR || null;
   return {
     port: Number(env.PORT || 4000),
     // A demo answers this machine only unless HOST says otherwise; production sits behind a balancer.
@@ -78,7 +77,14 @@ async function main() {
   const app = await buildBffServer({ ...options, logger, botCheck });
   await app.listen({ port, host });
   logger.info(
-    { host, port, publicUrl: options.publicUrl, restApiUrl: options.restApiUrl, demoMode: options.demoMode, webDistDir: options.webDistDir },
+    {
+      host,
+      port,
+      publicUrl: options.publicUrl,
+      restApiUrl: options.restApiUrl,
+      demoMode: options.demoMode,
+      webDistDir: options.webDistDir,
+    },
     'BFF ready',
   );
 

@@ -1,6 +1,14 @@
 // What the BFF refuses to start with outside demo mode, and what it only warns about.
 import { describe, expect, it } from 'vitest';
-import { isHttpsUrl, productionProblems, productionWarnings, readFlag, readPublicUrl, SettingsError, unsafeSettingsMessage } from './safeSettings';
+import {
+  isHttpsUrl,
+  productionProblems,
+  productionWarnings,
+  readFlag,
+  readPublicUrl,
+  SettingsError,
+  unsafeSettingsMessage,
+} from './safeSettings';
 
 describe('productionProblems', () => {
   it('finds none in demo mode, whatever the address', () => {
@@ -8,7 +16,14 @@ describe('productionProblems', () => {
   });
 
   it('finds none for an https address, a loopback http one, or none at all', () => {
-    for (const publicUrl of ['https://portal.example', 'http://localhost:4000', 'http://127.0.0.1:4000', 'http://[::1]:4000', null, undefined]) {
+    for (const publicUrl of [
+      'https://portal.example',
+      'http://localhost:4000',
+      'http://127.0.0.1:4000',
+      'http://[::1]:4000',
+      null,
+      undefined,
+    ]) {
       expect(productionProblems({ demoMode: false, publicUrl }), String(publicUrl)).toEqual([]);
     }
   });
@@ -38,7 +53,9 @@ describe('productionProblems', () => {
   });
 
   it('warns that a TRUST_PROXY hop count lets a client that bypasses the proxy choose its address (finding 7)', () => {
-    expect(productionWarnings({ demoMode: false, trustProxy: 1 })).toEqual([expect.stringMatching(/^TRUST_PROXY=1 trusts the nearest hop whoever/)]);
+    expect(productionWarnings({ demoMode: false, trustProxy: 1 })).toEqual([
+      expect.stringMatching(/^TRUST_PROXY=1 trusts the nearest hop whoever/),
+    ]);
     expect(productionWarnings({ demoMode: false, trustProxy: '10.0.0.0/8' })).toEqual([]);
     expect(productionWarnings({ demoMode: false, trustProxy: false })).toEqual([]);
     expect(productionWarnings({ demoMode: true, trustProxy: 2 })).toEqual([]);
@@ -56,7 +73,9 @@ describe('reading the settings', () => {
     for (const value of ['1', 'true', 'YES', 'on']) expect(readFlag(value, 'DEMO_MODE')).toBe(true);
     for (const value of ['0', 'false', 'No', 'off']) expect(readFlag(value, 'DEMO_MODE')).toBe(false);
     expect(() => readFlag('flase', 'COOKIE_SECURE')).toThrow(SettingsError);
-    expect(() => readFlag('flase', 'COOKIE_SECURE')).toThrow('COOKIE_SECURE must be one of 1, true, yes, on, 0, false, no, off (got "flase")');
+    expect(() => readFlag('flase', 'COOKIE_SECURE')).toThrow(
+      'COOKIE_SECURE must be one of 1, true, yes, on, 0, false, no, off (got "flase")',
+    );
   });
 
   it('reads PUBLIC_URL as an http(s) origin', () => {

@@ -61,7 +61,9 @@ describe('BFF failure mapping (scripted REST)', () => {
   it('resolves the viewer once however often the operation asks for it', async () => {
     const client = new BffClient(await startBff());
     client.cookie = 'session-token';
-    const { body, headers } = await client.gql('{ a: viewer { id fullName } b: viewer { role site { name } } c: viewer { counts { patients } } }');
+    const { body, headers } = await client.gql(
+      '{ a: viewer { id fullName } b: viewer { role site { name } } c: viewer { counts { patients } } }',
+    );
     expect(body.data).toEqual({
       a: { id: Buffer.from('Viewer:u1').toString('base64'), fullName: 'Ada Byron' },
       b: { role: 'DOCTOR', site: { name: 'Demo Eye Clinic' } },
@@ -151,7 +153,10 @@ describe('session cookie', () => {
   it('is Secure, with HSTS on every answer, when the public address is https', async () => {
     const client = new BffClient(await startBff({ publicUrl: 'https://portal.example' }));
     const signedIn = await client.gql(SIGN_IN);
-    expect(signedIn.sessionCookie).toMatchObject({ value: 'fresh-session', attributes: { secure: true, httponly: true, samesite: 'Strict' } });
+    expect(signedIn.sessionCookie).toMatchObject({
+      value: 'fresh-session',
+      attributes: { secure: true, httponly: true, samesite: 'Strict' },
+    });
     expect(signedIn.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
     expect((await fetch(`${client.url}/health`)).headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
     // COOKIE_SECURE=false does not undo it: an https address always gets a Secure cookie.

@@ -77,15 +77,14 @@ export interface BffServerOptions {
 const hopsOf = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 export async function buildBffServer(options: BffServerOptions): Promise<FastifyInstance> {
-  const logger =
-    options.logger === false
-      ? pino({ enabled: false })
-      : (options.logger ?? createLogger());
+  const logger = options.logger === false ? pino({ enabled: false }) : (options.logger ?? createLogger());
   const botCheckConfig: BotCheckConfig = options.botCheckConfig ?? { provider: 'none' };
   const botCheck = options.botCheck ?? createBotCheck(botCheckConfig, { logger });
   // The browser runs the widget that appInfo names: a verifier of another provider would block everyone.
   if (botCheck.provider !== botCheckConfig.provider) {
-    throw new Error(`botCheck verifies ${botCheck.provider} but botCheckConfig names ${botCheckConfig.provider}: pass both for one provider`);
+    throw new Error(
+      `botCheck verifies ${botCheck.provider} but botCheckConfig names ${botCheckConfig.provider}: pass both for one provider`,
+    );
   }
   const botCheckPublic = publicBotCheckConfig(botCheckConfig);
   const app: FastifyInstance = Fastify({
@@ -135,8 +134,16 @@ export async function buildBffServer(options: BffServerOptions): Promise<Fastify
   });
 
   const cookieSecure = options.cookieSecure === true || httpsPublicUrl;
-  const contextOptions = { transport, demoMode: options.demoMode, cookieSecure, now: options.now, botCheck, botCheckPublic,
-    publicForms: options.publicForms ?? createPublicFormLimiter(), idleTimeoutMinutes: options.sessionIdleMinutes ?? IDLE_TIMEOUT_MINUTES };
+  const contextOptions = {
+    transport,
+    demoMode: options.demoMode,
+    cookieSecure,
+    now: options.now,
+    botCheck,
+    botCheckPublic,
+    publicForms: options.publicForms ?? createPublicFormLimiter(),
+    idleTimeoutMinutes: options.sessionIdleMinutes ?? IDLE_TIMEOUT_MINUTES,
+  };
   const persistedDocuments = options.persistedDocuments ?? loadPersistedDocuments();
   const graphql = fastifyApolloHandler<BffContext>(apollo, {
     context: async (request, reply) => buildContext(request, reply, contextOptions),
@@ -148,7 +155,11 @@ export async function buildBffServer(options: BffServerOptions): Promise<Fastify
       if (options.demoMode && wantsGraphiQL(request)) return sendGraphiQLPage(reply);
       const refused = resolvePersistedDocument(request, persistedDocuments, { onlyPersistedForCookies: !options.demoMode });
       if (refused) {
-        return reply.code(400).header('cache-control', 'no-store').header('content-type', 'application/json; charset=utf-8').send(JSON.stringify({ errors: [refused] }));
+        return reply
+          .code(400)
+          .header('cache-control', 'no-store')
+          .header('content-type', 'application/json; charset=utf-8')
+          .send(JSON.stringify({ errors: [refused] }));
       }
       // Answers may hold health information: never cached by browsers or proxies.
       void reply.header('cache-control', 'no-store');

@@ -40,8 +40,21 @@ export function patientInput(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const CREATE = /* GraphQL */ `mutation($input: CreatePatientInput!) { createPatient(input: $input) {
-  patient { id internalID } errors { __typename title messages } } }`;
+const CREATE = /* GraphQL */ `
+  mutation ($input: CreatePatientInput!) {
+    createPatient(input: $input) {
+      patient {
+        id
+        internalID
+      }
+      errors {
+        __typename
+        title
+        messages
+      }
+    }
+  }
+`;
 
 /** Creates a patient through the BFF; returns its global and storage ids. */
 export async function createPatientVia(client: BffClient, overrides: Record<string, unknown> = {}) {

@@ -43,16 +43,28 @@ function scriptedClient(script: ScriptedRest): RestClient {
     if (call.path === '/users/self') {
       return {
         data: {
-          scope: 'session', UserStorageID: DOCTOR_UID, role: [REST_ROLES.doctor], language: 'en', TermsOfUseSigned: true,
+          scope: 'session',
+          UserStorageID: DOCTOR_UID,
+          role: [REST_ROLES.doctor],
+          language: 'en',
+          TermsOfUseSigned: true,
           profile: {
-            FirstName: 'Anna', LastName: 'Verdi', Email: 'doctor@demo.example', TermsOfUseSigned: true,
+            FirstName: 'Anna',
+            LastName: 'Verdi',
+            Email: 'doctor@demo.example',
+            TermsOfUseSigned: true,
             Doctor: { isSiteAdmin: false, Profession: 1, DefaultVAUnit: script.doctorVaUnit },
           },
         },
       };
     }
     if (call.path.endsWith(`/patients/${PATIENT_UID}/profile`) && call.method === 'GET') return { data: patientRow(script.patient) };
-    if (call.path.endsWith('/patients/visits') && String(call.query?.ids ?? '').split(',').includes(PATIENT_UID)) {
+    if (
+      call.path.endsWith('/patients/visits') &&
+      String(call.query?.ids ?? '')
+        .split(',')
+        .includes(PATIENT_UID)
+    ) {
       return { data: { [PATIENT_UID]: script.visits } };
     }
     throw new HttpError({ status: 404, messages: ['not found'], where: call.path });
@@ -66,8 +78,13 @@ const schema = buildExecutableSchema();
 export async function runAsDoctor(script: ScriptedRest, query: string, variables: Record<string, unknown> = {}) {
   const rest = scriptedClient(script);
   const context = {
-    token: 'token', tokenSource: null, rest, loaders: createLoaders(rest), demoMode: false,
-    log: pino({ level: 'silent' }), now: () => new Date('2026-06-15T10:00:00Z'),
+    token: 'token',
+    tokenSource: null,
+    rest,
+    loaders: createLoaders(rest),
+    demoMode: false,
+    log: pino({ level: 'silent' }),
+    now: () => new Date('2026-06-15T10:00:00Z'),
   } as unknown as BffContext;
   const result = await execute({ schema, document: parse(query), contextValue: context, variableValues: variables });
   if (result.errors?.length) throw new Error(JSON.stringify(result.errors));
@@ -76,5 +93,9 @@ export async function runAsDoctor(script: ScriptedRest, query: string, variables
 }
 
 export const newScript = (overrides: Partial<ScriptedRest> = {}): ScriptedRest => ({
-  doctorVaUnit: null, patient: {}, visits: [], calls: [], ...overrides,
+  doctorVaUnit: null,
+  patient: {},
+  visits: [],
+  calls: [],
+  ...overrides,
 });

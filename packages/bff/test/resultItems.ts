@@ -18,7 +18,11 @@ export function restVisit(visitDate: string, items: Record<string, unknown>[], e
 }
 
 /** A §3 result item: the type's storage id under its key, the common fields and the values. */
-export function item(type: string, values: Record<string, unknown> = {}, options: { correction?: 'SC' | 'CC'; outcome?: string; at?: string } = {}) {
+export function item(
+  type: string,
+  values: Record<string, unknown> = {},
+  options: { correction?: 'SC' | 'CC'; outcome?: string; at?: string } = {},
+) {
   return {
     [type]: `${type.toLowerCase()}-1`,
     OpticalCorrection: options.correction ?? 'SC',
@@ -30,4 +34,3 @@ export function item(type: string, values: Record<string, unknown> = {}, options
 
 export const stereoItem = (disparity: number, options: Parameters<typeof item>[2] = {}) =>
   item('StereoAcuity', { StereoAcuityResult: { TestResult: 'test succeeded', DisparityValue: disparity } }, options);
-

@@ -58,9 +58,52 @@ export const SIGN_IN = /* GraphQL */ `
     signIn(input: $input) {
       step
       accessToken
-      viewer { id internalID role roles firstName lastName fullName email language lastLoginAt termsOfUseSigned isSiteAdmin site { internalID name } counts { ecps sites devices admins versions pendingUsers patients archivedPatients } }
-      pendingSignIn { step mustSignTerms language }
-      errors { __typename code title messages ... on ValidationError { fieldErrors { field key message } } }
+      viewer {
+        id
+        internalID
+        role
+        roles
+        firstName
+        lastName
+        fullName
+        email
+        language
+        lastLoginAt
+        termsOfUseSigned
+        isSiteAdmin
+        site {
+          internalID
+          name
+        }
+        counts {
+          ecps
+          sites
+          devices
+          admins
+          versions
+          pendingUsers
+          patients
+          archivedPatients
+        }
+      }
+      pendingSignIn {
+        step
+        mustSignTerms
+        language
+      }
+      errors {
+        __typename
+        code
+        title
+        messages
+        ... on ValidationError {
+          fieldErrors {
+            field
+            key
+            message
+          }
+        }
+      }
     }
   }
 `;
@@ -69,9 +112,26 @@ export const VERIFY = /* GraphQL */ `
   mutation Verify($code: String!) {
     verifySecondFactor(input: { code: $code }) {
       step
-      viewer { role email }
-      pendingSignIn { step mustSignTerms }
-      errors { __typename code title messages ... on ValidationError { fieldErrors { field key } } }
+      viewer {
+        role
+        email
+      }
+      pendingSignIn {
+        step
+        mustSignTerms
+      }
+      errors {
+        __typename
+        code
+        title
+        messages
+        ... on ValidationError {
+          fieldErrors {
+            field
+            key
+          }
+        }
+      }
     }
   }
 `;
@@ -80,8 +140,24 @@ export const CREATE_PASSWORD = /* GraphQL */ `
   mutation CreatePassword($input: CreatePasswordInput!) {
     createPassword(input: $input) {
       step
-      viewer { email role termsOfUseSigned }
-      errors { __typename code title messages ... on ValidationError { fieldErrors { field key message } } }
+      viewer {
+        email
+        role
+        termsOfUseSigned
+      }
+      errors {
+        __typename
+        code
+        title
+        messages
+        ... on ValidationError {
+          fieldErrors {
+            field
+            key
+            message
+          }
+        }
+      }
     }
   }
 `;
@@ -90,8 +166,24 @@ export const MAILBOX = /* GraphQL */ `
   query Mailbox($recipient: String, $first: Int, $after: String) {
     devMailbox(recipient: $recipient, first: $first, after: $after) {
       totalCount
-      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
-      edges { cursor node { id internalID channel recipient subject body createdAt } }
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+        startCursor
+        endCursor
+      }
+      edges {
+        cursor
+        node {
+          id
+          internalID
+          channel
+          recipient
+          subject
+          body
+          createdAt
+        }
+      }
     }
   }
 `;

@@ -25,20 +25,118 @@ export async function addVisitViaRest(stack: Stack, session: DemoSession, patien
 }
 
 /** The whole patient record, as the patient page reads it. */
-export const PATIENT_RECORD = /* GraphQL */ `query($id: ID!, $unit: VaScale) { node(id: $id) { ... on Patient {
-  id lastVisit nextVisitDate visitCount testCount defaultVaScale reportsAvailable testsAtLastVisit
-  lastVisitByTest { testType lastVisit }
-  stereoAcuity { yMax points { visitDate withoutGlasses { outcome arcsec plotted } withGlasses { outcome arcsec plotted } } }
-  visits(first: 100) { totalCount edges { cursor node {
-    id internalID visitDate nextVisit treatmentDurationMonths testCount testTypes reports { fileName downloadUrl expiresAt }
-    testResults { __typename testType opticalCorrection succeeded outcome beginTestTime
-      ... on ActResult { horizontalDeviation verticalDeviation horizontalDirection verticalDirection intermittent selectedByUser }
-      ... on CtResult { horizontalDeviation verticalDeviation }
-      ... on FusionalReserveResult { convergence positiveRecovery divergence negativeRecovery }
-      ... on ChartVaResult { leftEye(unit: $unit) { value label } rightEye { value label } binocular { value label } }
-      ... on AutoVaResult { leftEye { label } }
-      ... on ReadingResult { readingRate }
-      ... on ColorVisionResult { result normal }
-      ... on Worth4DotResult { description }
-      ... on StereoAcuityResult { stereoOutcome disparityArcsec }
-    } } } } } } }`;
+export const PATIENT_RECORD = /* GraphQL */ `
+  query ($id: ID!, $unit: VaScale) {
+    node(id: $id) {
+      ... on Patient {
+        id
+        lastVisit
+        nextVisitDate
+        visitCount
+        testCount
+        defaultVaScale
+        reportsAvailable
+        testsAtLastVisit
+        lastVisitByTest {
+          testType
+          lastVisit
+        }
+        stereoAcuity {
+          yMax
+          points {
+            visitDate
+            withoutGlasses {
+              outcome
+              arcsec
+              plotted
+            }
+            withGlasses {
+              outcome
+              arcsec
+              plotted
+            }
+          }
+        }
+        visits(first: 100) {
+          totalCount
+          edges {
+            cursor
+            node {
+              id
+              internalID
+              visitDate
+              nextVisit
+              treatmentDurationMonths
+              testCount
+              testTypes
+              reports {
+                fileName
+                downloadUrl
+                expiresAt
+              }
+              testResults {
+                __typename
+                testType
+                opticalCorrection
+                succeeded
+                outcome
+                beginTestTime
+                ... on ActResult {
+                  horizontalDeviation
+                  verticalDeviation
+                  horizontalDirection
+                  verticalDirection
+                  intermittent
+                  selectedByUser
+                }
+                ... on CtResult {
+                  horizontalDeviation
+                  verticalDeviation
+                }
+                ... on FusionalReserveResult {
+                  convergence
+                  positiveRecovery
+                  divergence
+                  negativeRecovery
+                }
+                ... on ChartVaResult {
+                  leftEye(unit: $unit) {
+                    value
+                    label
+                  }
+                  rightEye {
+                    value
+                    label
+                  }
+                  binocular {
+                    value
+                    label
+                  }
+                }
+                ... on AutoVaResult {
+                  leftEye {
+                    label
+                  }
+                }
+                ... on ReadingResult {
+                  readingRate
+                }
+                ... on ColorVisionResult {
+                  result
+                  normal
+                }
+                ... on Worth4DotResult {
+                  description
+                }
+                ... on StereoAcuityResult {
+                  stereoOutcome
+                  disparityArcsec
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`;

@@ -60,15 +60,14 @@ describe('password policy (§5)', () => {
     expect(keysOf(createPasswordFormSchema(false).safeParse({ password: 'short', confirmation: 'short' }))).toEqual([
       'password:pwd_validation',
     ]);
+    expect(keysOf(createPasswordFormSchema(false).safeParse({ password: 'Portal!2026', confirmation: 'Portal!2027' }))).toEqual([
+      'confirmation:pwd_match',
+    ]);
+    expect(keysOf(createPasswordFormSchema(true).safeParse({ password: 'Portal!2026', confirmation: 'Portal!2026' }))).toEqual([
+      'acceptTerms:sign_terms',
+    ]);
     expect(
-      keysOf(createPasswordFormSchema(false).safeParse({ password: 'Portal!2026', confirmation: 'Portal!2027' })),
-    ).toEqual(['confirmation:pwd_match']);
-    expect(
-      keysOf(createPasswordFormSchema(true).safeParse({ password: 'Portal!2026', confirmation: 'Portal!2026' })),
-    ).toEqual(['acceptTerms:sign_terms']);
-    expect(
-      createPasswordFormSchema(true).safeParse({ password: 'Portal!2026', confirmation: 'Portal!2026', acceptTerms: true })
-        .success,
+      createPasswordFormSchema(true).safeParse({ password: 'Portal!2026', confirmation: 'Portal!2026', acceptTerms: true }).success,
     ).toBe(true);
   });
 });
@@ -90,10 +89,7 @@ describe('username rules (§5)', () => {
   });
 
   it('the login form reports username and password keys', () => {
-    expect(keysOf(loginFormSchema.safeParse({ username: '', password: '' }))).toEqual([
-      'username:username_req',
-      'password:pwd_req',
-    ]);
+    expect(keysOf(loginFormSchema.safeParse({ username: '', password: '' }))).toEqual(['username:username_req', 'password:pwd_req']);
   });
 
   it('the reset form uses the same username rules', () => {

@@ -42,14 +42,23 @@ describe('deviceReportSchema', () => {
   it('wants ISO date-times with a zone, not before 1970', () => {
     expect(problems({ ...valid, LastRun: '2026-03-14T12:30:00+02:00' })).toEqual([]);
     for (const LastRun of ['', null]) expect(problems({ ...valid, LastRun })).toEqual([{ field: 'LastRun', key: 'fill_required' }]);
-    for (const LastRun of ['2026-03-14T10:30:00', '2026-02-30T10:30:00Z', '14/03/2026 10:30', '1969-12-31T23:59:59Z', '0000-01-01T00:00:00Z']) {
+    for (const LastRun of [
+      '2026-03-14T10:30:00',
+      '2026-02-30T10:30:00Z',
+      '14/03/2026 10:30',
+      '1969-12-31T23:59:59Z',
+      '0000-01-01T00:00:00Z',
+    ]) {
       expect(problems({ ...valid, LastRun })).toEqual([{ field: 'LastRun', key: 'report_time_inv' }]);
     }
   });
 
   it('refuses a run more than a day ahead of the server clock: 9999-12-31 would freeze the device status', () => {
     const at = (now: string) => (body: unknown) => {
-      const result = check(deviceReportSchemaAt(() => new Date(now)), body);
+      const result = check(
+        deviceReportSchemaAt(() => new Date(now)),
+        body,
+      );
       return result.ok ? [] : result.problems;
     };
     const now = '2026-03-14T10:00:00Z';
@@ -63,7 +72,9 @@ describe('deviceReportSchema', () => {
 
   it('wants a status of at most 50 characters', () => {
     expect(problems({ ...valid, SystemStatus: ' ' })).toEqual([{ field: 'SystemStatus', key: 'fill_required' }]);
-    expect(problems({ ...valid, SystemStatus: 'x'.repeat(DEVICE_REPORT_LIMITS.systemStatus + 1) })).toEqual([{ field: 'SystemStatus', key: 'max_50' }]);
+    expect(problems({ ...valid, SystemStatus: 'x'.repeat(DEVICE_REPORT_LIMITS.systemStatus + 1) })).toEqual([
+      { field: 'SystemStatus', key: 'max_50' },
+    ]);
   });
 
   it('checks each error entry and takes at most 100 per report', () => {

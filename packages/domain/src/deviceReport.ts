@@ -45,11 +45,7 @@ const blankToNull = (value: unknown) => {
 /** A component version as installed: dotted numbers (1.10.0), or null when the component is absent. */
 const componentVersion = z.preprocess(
   blankToNull,
-  z
-    .string({ error: 'fill_required' })
-    .max(TEXT_LIMITS.versionNumber, 'max_20')
-    .regex(VERSION_NUMBER_PATTERN, 'version_no_inv')
-    .nullable(),
+  z.string({ error: 'fill_required' }).max(TEXT_LIMITS.versionNumber, 'max_20').regex(VERSION_NUMBER_PATTERN, 'version_no_inv').nullable(),
 );
 
 export const deviceErrorEntrySchemaAt = (now: () => Date = () => new Date()) =>
@@ -60,25 +56,26 @@ export const deviceErrorEntrySchemaAt = (now: () => Date = () => new Date()) =>
 export type DeviceErrorEntryReport = z.infer<ReturnType<typeof deviceErrorEntrySchemaAt>>;
 
 /** The report as of `now` (the server's clock): times later than a day ahead are refused. */
-export const deviceReportSchemaAt = (now: () => Date = () => new Date()) => z.object({
-  /** Optional cross-check: when sent it must be the serial the key belongs to (a misconfigured device is refused). */
-  DeviceID: requiredText('fill_required', DEVICE_REPORT_LIMITS.deviceId).optional(),
-  LastRun: reportedDateTime(now),
-  SystemStatus: requiredText('fill_required', DEVICE_REPORT_LIMITS.systemStatus),
-  ESVersion: componentVersion,
-  WindowsVersion: componentVersion,
-  ETFirmwareVersion: componentVersion,
-  EmitterFirmwareVersion: componentVersion,
-  TVVersion: componentVersion,
-  /** Left as stored when absent; null clears it. */
-  TeamViewerID: optionalText(DEVICE_REPORT_LIMITS.teamViewerId).optional(),
-  Location: optionalText(DEVICE_REPORT_LIMITS.location).optional(),
-  Errors: z
-    .array(deviceErrorEntrySchemaAt(now), { error: 'fill_required' })
-    .max(DEVICE_REPORT_LIMITS.errorsPerReport, 'fill_required')
-    .optional()
-    .default([]),
-});
+export const deviceReportSchemaAt = (now: () => Date = () => new Date()) =>
+  z.object({
+    /** Optional cross-check: when sent it must be the serial the key belongs to (a misconfigured device is refused). */
+    DeviceID: requiredText('fill_required', DEVICE_REPORT_LIMITS.deviceId).optional(),
+    LastRun: reportedDateTime(now),
+    SystemStatus: requiredText('fill_required', DEVICE_REPORT_LIMITS.systemStatus),
+    ESVersion: componentVersion,
+    WindowsVersion: componentVersion,
+    ETFirmwareVersion: componentVersion,
+    EmitterFirmwareVersion: componentVersion,
+    TVVersion: componentVersion,
+    /** Left as stored when absent; null clears it. */
+    TeamViewerID: optionalText(DEVICE_REPORT_LIMITS.teamViewerId).optional(),
+    Location: optionalText(DEVICE_REPORT_LIMITS.location).optional(),
+    Errors: z
+      .array(deviceErrorEntrySchemaAt(now), { error: 'fill_required' })
+      .max(DEVICE_REPORT_LIMITS.errorsPerReport, 'fill_required')
+      .optional()
+      .default([]),
+  });
 export type DeviceReport = z.infer<ReturnType<typeof deviceReportSchemaAt>>;
 
 /** The report as of the system clock. */

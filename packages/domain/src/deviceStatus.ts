@@ -19,8 +19,7 @@ export const DEVICE_COMPONENTS: readonly { kind: DeviceComponentKind; versionTyp
   { kind: 'TEAM_VIEWER', versionType: 'TV', field: 'TVVersion' },
 ];
 
-export const componentForType = (type: VersionType): DeviceComponentKind =>
-  DEVICE_COMPONENTS.find((c) => c.versionType === type)!.kind;
+export const componentForType = (type: VersionType): DeviceComponentKind => DEVICE_COMPONENTS.find((c) => c.versionType === type)!.kind;
 
 /** The latest version number of each type (§3 LastSystemVersion); null or absent for a type without versions. */
 export type LatestVersions = Partial<Record<VersionType, string | null>>;

@@ -120,7 +120,10 @@ export function messagesFromBody(body: unknown): string[] {
   if (body && typeof body === 'object') {
     const b = body as { messages?: unknown; message?: unknown };
     if (Array.isArray(b.messages) && b.messages.length > 0) {
-      return b.messages.filter((m): m is string => typeof m === 'string').map(strip).filter(Boolean);
+      return b.messages
+        .filter((m): m is string => typeof m === 'string')
+        .map(strip)
+        .filter(Boolean);
     }
     if (typeof b.message === 'string' && b.message.trim()) return [strip(b.message)];
   }

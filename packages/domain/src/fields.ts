@@ -66,8 +66,7 @@ export const requiredPhone = () =>
     z.string({ error: 'phone_number_req' }).min(1, { error: 'phone_number_req', abort: true }).regex(PHONE_PATTERN, 'phone_number_inv'),
   );
 
-export const optionalPhone = () =>
-  z.preprocess(emptyToNull, z.string().regex(PHONE_PATTERN, 'phone_number_inv').nullable());
+export const optionalPhone = () => z.preprocess(emptyToNull, z.string().regex(PHONE_PATTERN, 'phone_number_inv').nullable());
 
 /** A calendar date written yyyy-mm-dd. */
 export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;

@@ -99,9 +99,7 @@ export type GenderInput = keyof typeof GENDER_INPUT_CODES;
 /** A patient body with its gender as the §3 code, as the patient schemas check it. */
 export const patientBodyWithGenderCode = (body: Record<string, unknown>): Record<string, unknown> => {
   const gender = body.Gender;
-  return typeof gender === 'string' && gender in GENDER_INPUT_CODES
-    ? { ...body, Gender: GENDER_INPUT_CODES[gender as GenderInput] }
-    : body;
+  return typeof gender === 'string' && gender in GENDER_INPUT_CODES ? { ...body, Gender: GENDER_INPUT_CODES[gender as GenderInput] } : body;
 };
 
 /** REST name → input name, for naming field errors after the input. */

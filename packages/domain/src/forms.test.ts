@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { adminFormSchema, ecpFormSchema, isUnitedStates, siteFormSchema, versionFormSchema } from './forms';
-import { ageOn, editPatientFormSchema, newPatientFormSchema, nextVisitSchema, patientCategory, todayAnywhere, todayExactly } from './patients';
+import {
+  ageOn,
+  editPatientFormSchema,
+  newPatientFormSchema,
+  nextVisitSchema,
+  patientCategory,
+  todayAnywhere,
+  todayExactly,
+} from './patients';
 import { registrationFormSchema } from './registration';
 import { check } from './validation';
 import { resolveRole } from './enums';
@@ -38,13 +46,7 @@ describe('admin and ECP forms (§5)', () => {
         isSiteAdmin: false,
         Notes: 'n'.repeat(501),
       }),
-    ).toEqual([
-      'FirstName:max_20',
-      'Profession:profession_req',
-      'Email:email_invalid',
-      'SiteStorageID:site_req',
-      'Notes:max_500',
-    ]);
+    ).toEqual(['FirstName:max_20', 'Profession:profession_req', 'Email:email_invalid', 'SiteStorageID:site_req', 'Notes:max_500']);
   });
 });
 
@@ -81,11 +83,7 @@ describe('site form (§5)', () => {
 
 describe('version form (§5)', () => {
   it('requires type, dotted number (max 20) and URL (max 100)', () => {
-    expect(keys(versionFormSchema, {})).toEqual([
-      'VersionType:version_type_req',
-      'VersionNO:version_no_req',
-      'VersionURL:version_url_req',
-    ]);
+    expect(keys(versionFormSchema, {})).toEqual(['VersionType:version_type_req', 'VersionNO:version_no_req', 'VersionURL:version_url_req']);
     expect(keys(versionFormSchema, { VersionType: 'ET', VersionNO: '1.10.0', VersionURL: 'https://x.example/a' })).toEqual([]);
     expect(keys(versionFormSchema, { VersionType: 'ET', VersionNO: 'v1', VersionURL: 'https://x.example/a' })).toEqual([
       'VersionNO:version_no_inv',
@@ -125,7 +123,7 @@ describe('patient forms (§5)', () => {
     expect(keys(nextVisitSchema(today), { NextVisitDate: '2026-11-21' })).toEqual(['NextVisitDate:next_visit_past']);
   });
 
-  it('takes today anywhere on Earth on a server, which does not know the reader\'s time zone', () => {
+  it("takes today anywhere on Earth on a server, which does not know the reader's time zone", () => {
     // 23:30 UTC on the 22nd: already the 23rd in Rome (UTC+1), still the 22nd in New York.
     const lateEvening = new Date('2026-11-22T23:30:00Z');
     expect(todayAnywhere(lateEvening)).toEqual({ earliest: '2026-11-22', latest: '2026-11-23' });

@@ -1,15 +1,7 @@
 // Zod schemas for the provider-admin forms of §5 (admin, ECP, site, version) and
 // the message payload of §3. One schema validates the form, the BFF input and the REST body.
 import { z } from 'zod';
-import {
-  emptyToNull,
-  optionalPhone,
-  optionalText,
-  requiredBoolean,
-  requiredEmail,
-  requiredPhone,
-  requiredText,
-} from './fields';
+import { emptyToNull, optionalPhone, optionalText, requiredBoolean, requiredEmail, requiredPhone, requiredText } from './fields';
 import { MESSAGE_METHODS, PROFESSION_CODES, VA_SCALES, VERSION_TYPE_KEYS } from './enums';
 import { TEXT_LIMITS } from './constants';
 
@@ -29,9 +21,7 @@ export type AdminForm = z.infer<typeof adminFormSchema>;
 
 const professionCode = z.preprocess(
   (v) => (v === '' || v === null || v === undefined ? undefined : Number(v)),
-  z
-    .number({ error: 'profession_req' })
-    .refine((n) => (PROFESSION_CODES as number[]).includes(n), 'profession_req'),
+  z.number({ error: 'profession_req' }).refine((n) => (PROFESSION_CODES as number[]).includes(n), 'profession_req'),
 );
 
 const vaScale = z.preprocess(
@@ -79,7 +69,11 @@ export function usStateRule(countryKey: string, stateKey: string) {
     const state = value[stateKey];
     return !isUnitedStates(typeof country === 'string' ? country : null) || (typeof state === 'string' && state.trim() !== '');
   };
-  const params: { path: PropertyKey[]; message: string; when: () => boolean } = { path: [stateKey], message: 'state_req', when: () => true };
+  const params: { path: PropertyKey[]; message: string; when: () => boolean } = {
+    path: [stateKey],
+    message: 'state_req',
+    when: () => true,
+  };
   return [check, params] as const;
 }
 

@@ -15,8 +15,10 @@ const patient = { FirstName: 'Lia', LastName: 'Rossi', Birthdate: '2015-04-02', 
 
 describe('input that no text may hold', () => {
   it('finds NUL, other control characters and lone surrogates, but keeps tabs, new lines and every script', () => {
-    for (const bad of ['ann\u0000@x.it', 'a\u0007b', '\u007f', 'x\uD800', '\uDC00y', 'a\u001Bb']) expect(hasUnstorableCharacters(bad)).toBe(true);
-    for (const good of ['Line 1\nLine 2\ttab\r', 'דוד כהן', '王小明', 'Zoë 😀', 'Ñandú', '']) expect(hasUnstorableCharacters(good)).toBe(false);
+    for (const bad of ['ann\u0000@x.it', 'a\u0007b', '\u007f', 'x\uD800', '\uDC00y', 'a\u001Bb'])
+      expect(hasUnstorableCharacters(bad)).toBe(true);
+    for (const good of ['Line 1\nLine 2\ttab\r', 'דוד כהן', '王小明', 'Zoë 😀', 'Ñandú', ''])
+      expect(hasUnstorableCharacters(good)).toBe(false);
   });
 
   it('refuses bidi overrides and isolates in plain text (a name that reads as another), but not the LRM/RLM marks', () => {
@@ -54,7 +56,15 @@ describe('form fields refuse unstorable and disguised text (§5 key text_invalid
   });
 
   it('ECP names', () => {
-    const ecp = { FirstName: 'A\u202Db', LastName: 'Lee', Profession: 1, PhoneNumber: '555-123456', Email: 'a@x.it', SiteStorageID: 's', isSiteAdmin: false };
+    const ecp = {
+      FirstName: 'A\u202Db',
+      LastName: 'Lee',
+      Profession: 1,
+      PhoneNumber: '555-123456',
+      Email: 'a@x.it',
+      SiteStorageID: 's',
+      isSiteAdmin: false,
+    };
     expect(keys(ecpFormSchema, ecp)).toEqual(['FirstName:text_invalid']);
   });
 });
@@ -63,7 +73,12 @@ describe('impossible dates', () => {
   it('plausible dates run from 1900 to 2100', () => {
     expect(['1900-01-01', '2026-11-22T10:00:00Z', '2100-12-31'].map(isPlausibleDate)).toEqual([true, true, true]);
     expect(['0000-01-01', '1899-12-31', '2101-01-01', '9999-12-31', 'yesterday', '2026-13-01'].map(isPlausibleDate)).toEqual([
-      false, false, false, false, false, false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
     ]);
   });
 

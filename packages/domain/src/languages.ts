@@ -13,8 +13,7 @@ export const RTL_LANGUAGES: readonly Language[] = ['he'];
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
-export const textDirection = (lang: Language): 'rtl' | 'ltr' =>
-  RTL_LANGUAGES.includes(lang) ? 'rtl' : 'ltr';
+export const textDirection = (lang: Language): 'rtl' | 'ltr' => (RTL_LANGUAGES.includes(lang) ? 'rtl' : 'ltr');
 
 /** The language a language code names, or the default (en). */
 export const normaliseLanguage = (value: unknown): Language => {

@@ -3,7 +3,16 @@ import { isLoopbackAddress, isLoopbackHost } from './loopback';
 
 describe('isLoopbackAddress', () => {
   it('accepts 127.0.0.0/8, ::1 and IPv4-mapped loopback', () => {
-    for (const address of ['127.0.0.1', '127.1.2.3', '127.255.255.255', '::1', '[::1]', '0:0:0:0:0:0:0:1', '::ffff:127.0.0.1', '::FFFF:127.9.9.9']) {
+    for (const address of [
+      '127.0.0.1',
+      '127.1.2.3',
+      '127.255.255.255',
+      '::1',
+      '[::1]',
+      '0:0:0:0:0:0:0:1',
+      '::ffff:127.0.0.1',
+      '::FFFF:127.9.9.9',
+    ]) {
       expect(isLoopbackAddress(address), address).toBe(true);
     }
   });

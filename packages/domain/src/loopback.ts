@@ -14,7 +14,10 @@ function isLoopbackIPv4(address: string): boolean {
  */
 export function isLoopbackAddress(address: string | null | undefined): boolean {
   if (!address) return false;
-  const text = address.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  const text = address
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
   if (isLoopbackIPv4(text)) return true;
   if (text === '::1' || text === '0:0:0:0:0:0:0:1') return true;
   const mapped = /^(?:::|0:0:0:0:0:)ffff:(.+)$/.exec(text);

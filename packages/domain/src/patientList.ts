@@ -14,8 +14,16 @@ export type PatientStatusFilter = (typeof PATIENT_STATUS_FILTERS)[number];
 
 /** The columns a patient list sorts by (§2 multi-sort), as the REST query names them. */
 export const PATIENT_SORT_FIELDS = [
-  'LAST_NAME', 'FIRST_NAME', 'SOCIAL_ID', 'BIRTHDATE', 'GENDER', 'LAST_VISIT', 'DEVICE_ID', 'DATE_OF_ACTIVATION',
-  'MISSED_VISITS', 'TREATMENT_PROGRESS',
+  'LAST_NAME',
+  'FIRST_NAME',
+  'SOCIAL_ID',
+  'BIRTHDATE',
+  'GENDER',
+  'LAST_VISIT',
+  'DEVICE_ID',
+  'DATE_OF_ACTIVATION',
+  'MISSED_VISITS',
+  'TREATMENT_PROGRESS',
 ] as const;
 export type PatientSortField = (typeof PATIENT_SORT_FIELDS)[number];
 export interface PatientSort {
@@ -105,7 +113,8 @@ export const patientPageQuerySchema = z.object({
   // The archive's Status column (§3 Status 1: missed more than 30%): absent every patient, else the
   // ticked values (true: missed, false: on track); empty: none ticked.
   missed: z.preprocess(
-    (v) => (typeof v !== 'string' ? null : v.trim() === '' ? [] : v.split(',').map((m) => (m === 'true' ? true : m === 'false' ? false : m))),
+    (v) =>
+      typeof v !== 'string' ? null : v.trim() === '' ? [] : v.split(',').map((m) => (m === 'true' ? true : m === 'false' ? false : m)),
     z.array(z.boolean()).max(2).nullable(),
   ),
   sort: z.preprocess(

@@ -4,8 +4,12 @@ import { decidePatientChange, type PatientChange } from './patientStatus';
 
 const { pendingPairing, active, completed } = ACCOUNT_STATUS;
 const changes: PatientChange[] = [
-  { kind: 'status', to: pendingPairing }, { kind: 'status', to: active }, { kind: 'status', to: completed },
-  { kind: 'fields' }, { kind: 'nextVisit' }, { kind: 'visit' },
+  { kind: 'status', to: pendingPairing },
+  { kind: 'status', to: active },
+  { kind: 'status', to: completed },
+  { kind: 'fields' },
+  { kind: 'nextVisit' },
+  { kind: 'visit' },
 ];
 
 describe('completed is final (§4)', () => {

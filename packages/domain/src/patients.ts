@@ -63,7 +63,6 @@ const patientAddressShape = {
   ZIPCode: optionalText(TEXT_LIMITS.address),
 };
 
-
 /** New patient (§5). `today` is injectable so the future-birthdate rule is testable. */
 export const newPatientFormSchema = (today: () => Today = systemToday) =>
   z

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { stereoChart } from './stereo';
 import type { TestResultRecord } from './testResults';
 
-const stereo = (correction: 'SC' | 'CC', disparity: number | null, outcome = 'test succeeded', at = '2026-03-02T09:00:00Z'): TestResultRecord => ({
+const stereo = (
+  correction: 'SC' | 'CC',
+  disparity: number | null,
+  outcome = 'test succeeded',
+  at = '2026-03-02T09:00:00Z',
+): TestResultRecord => ({
   testType: 'StereoAcuity',
   storageId: `st-${correction}-${at}`,
   opticalCorrection: correction,
@@ -11,7 +16,11 @@ const stereo = (correction: 'SC' | 'CC', disparity: number | null, outcome = 'te
   values: { StereoAcuityResult: { TestResult: outcome, DisparityValue: disparity } },
 });
 const act: TestResultRecord = {
-  testType: 'ACT', storageId: 'act-1', opticalCorrection: 'SC', testResult: 'test succeeded', beginTestTime: '2026-03-02T09:00:00Z',
+  testType: 'ACT',
+  storageId: 'act-1',
+  opticalCorrection: 'SC',
+  testResult: 'test succeeded',
+  beginTestTime: '2026-03-02T09:00:00Z',
   values: { ResultInDioptersHorizontalValue: 6 },
 };
 
@@ -32,7 +41,10 @@ describe('stereoChart (§4, §9)', () => {
 
   it('keeps one value per visit: the later successful test', () => {
     const chart = stereoChart([
-      { visitDate: '2026-01-05', results: [stereo('SC', 200, 'test succeeded', '2026-01-05T09:00:00Z'), stereo('SC', 100, 'test succeeded', '2026-01-05T09:10:00Z')] },
+      {
+        visitDate: '2026-01-05',
+        results: [stereo('SC', 200, 'test succeeded', '2026-01-05T09:00:00Z'), stereo('SC', 100, 'test succeeded', '2026-01-05T09:10:00Z')],
+      },
     ]);
     expect(chart.points[0].withoutGlasses.arcsec).toBe(100);
     expect(chart.yMax).toBe(100.5);

@@ -33,9 +33,13 @@ const NO_STEREO_DISPARITY = -1;
 function disparityOf(results: readonly TestResultRecord[], correction: OpticalCorrection): number | null {
   const succeeded = results.filter((r) => {
     const inner = r.values.StereoAcuityResult as { TestResult?: string | null; DisparityValue?: number | null } | null | undefined;
-    return r.testType === 'StereoAcuity' && r.opticalCorrection === correction && isSucceeded(r.testResult)
-      && (inner?.TestResult === undefined || inner.TestResult === null || isSucceeded(inner.TestResult))
-      && typeof inner?.DisparityValue === 'number';
+    return (
+      r.testType === 'StereoAcuity' &&
+      r.opticalCorrection === correction &&
+      isSucceeded(r.testResult) &&
+      (inner?.TestResult === undefined || inner.TestResult === null || isSucceeded(inner.TestResult)) &&
+      typeof inner?.DisparityValue === 'number'
+    );
   });
   const [merged] = aggregateVisitResults(succeeded);
   const value = (merged?.values.StereoAcuityResult as { DisparityValue?: number } | undefined)?.DisparityValue;

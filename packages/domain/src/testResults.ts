@@ -5,7 +5,17 @@
 import { z } from 'zod';
 
 export const TEST_TYPES = [
-  'ACT', 'CT', 'ChartsVA', 'ChartsCS', 'AutoCS', 'AutoVA', 'Reading', 'FusionalReserve', 'ColorVision', 'Worth4Dot', 'StereoAcuity',
+  'ACT',
+  'CT',
+  'ChartsVA',
+  'ChartsCS',
+  'AutoCS',
+  'AutoVA',
+  'Reading',
+  'FusionalReserve',
+  'ColorVision',
+  'Worth4Dot',
+  'StereoAcuity',
 ] as const;
 export type TestType = (typeof TEST_TYPES)[number];
 
@@ -101,7 +111,8 @@ export function parseTestResultItem(item: unknown): ParsedItem {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue.path.join('.') || (issue.code === 'unrecognized_keys' ? issue.keys.join(', ') : type);
-    const message = issue.code === 'unrecognized_keys' ? `Unknown field(s) for ${type}: ${issue.keys.join(', ')}` : `${type} ${where}: ${issue.message}`;
+    const message =
+      issue.code === 'unrecognized_keys' ? `Unknown field(s) for ${type}: ${issue.keys.join(', ')}` : `${type} ${where}: ${issue.message}`;
     return { ok: false, message };
   }
   const { [type]: storageId, OpticalCorrection, TestResult, BeginTestTime, ...values } = parsed.data as Record<string, unknown>;

@@ -133,7 +133,12 @@ describe('latestVersions', () => {
   });
 
   it('keeps the first of equal numbers, as given', () => {
-    expect(latestVersions([{ type: 'ET', versionNo: '1.10' }, { type: 'ET', versionNo: '1.10.0' }])).toEqual({ ET: '1.10' });
+    expect(
+      latestVersions([
+        { type: 'ET', versionNo: '1.10' },
+        { type: 'ET', versionNo: '1.10.0' },
+      ]),
+    ).toEqual({ ET: '1.10' });
   });
 
   it('returns a number no other of its type is newer than', () => {

@@ -54,9 +54,7 @@ export function isOlderVersion(installed: string | null | undefined, latest: str
  * Types without versions are absent. Non-numeric numbers cannot be ranked and are skipped; between
  * equal numbers (1.10 and 1.10.0) the first given wins. Numbers come back as given.
  */
-export function latestVersions<T extends string>(
-  versions: readonly { type: T; versionNo: string }[],
-): Partial<Record<T, string>> {
+export function latestVersions<T extends string>(versions: readonly { type: T; versionNo: string }[]): Partial<Record<T, string>> {
   const latest: Partial<Record<T, string>> = {};
   for (const { type, versionNo } of versions) {
     if (!isDottedNumber(versionNo)) continue;

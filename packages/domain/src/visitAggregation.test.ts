@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { parseTestResultItem, type TestResultRecord } from './testResults';
 import { aggregateVisitResults } from './visitAggregation';
 
-const act = (at: string, horizontal: number | null, vertical: number | null, outcome = 'test succeeded', correction: 'SC' | 'CC' = 'SC'): TestResultRecord => ({
+const act = (
+  at: string,
+  horizontal: number | null,
+  vertical: number | null,
+  outcome = 'test succeeded',
+  correction: 'SC' | 'CC' = 'SC',
+): TestResultRecord => ({
   testType: 'ACT',
   storageId: `act-${at}`,
   opticalCorrection: correction,
@@ -26,7 +32,11 @@ describe('aggregateVisitResults (§4)', () => {
       act('2026-03-02T09:20:00Z', null, null, 'test failed'),
     ]);
     expect(merged).toHaveLength(2);
-    expect(merged[0]).toMatchObject({ opticalCorrection: 'SC', testResult: 'test succeeded', values: { ResultInDioptersHorizontalValue: 6 } });
+    expect(merged[0]).toMatchObject({
+      opticalCorrection: 'SC',
+      testResult: 'test succeeded',
+      values: { ResultInDioptersHorizontalValue: 6 },
+    });
     expect(merged[1]).toMatchObject({ opticalCorrection: 'CC', values: { ResultInDioptersHorizontalValue: 8 } });
   });
 });
@@ -34,21 +44,34 @@ describe('aggregateVisitResults (§4)', () => {
 describe('parseTestResultItem (§3 shape)', () => {
   it('reads an ACT and a stereo item', () => {
     const parsedAct = parseTestResultItem({
-      ACT: 'act-1', OpticalCorrection: 'SC', TestResult: 'test succeeded', BeginTestTime: '2026-03-02T09:15:00Z',
-      ResultInDioptersHorizontalValue: 6, ResultInDioptersVerticalValue: 0,
+      ACT: 'act-1',
+      OpticalCorrection: 'SC',
+      TestResult: 'test succeeded',
+      BeginTestTime: '2026-03-02T09:15:00Z',
+      ResultInDioptersHorizontalValue: 6,
+      ResultInDioptersVerticalValue: 0,
     });
     expect(parsedAct).toEqual({
       ok: true,
       result: {
-        testType: 'ACT', storageId: 'act-1', opticalCorrection: 'SC', testResult: 'test succeeded', beginTestTime: '2026-03-02T09:15:00.000Z',
+        testType: 'ACT',
+        storageId: 'act-1',
+        opticalCorrection: 'SC',
+        testResult: 'test succeeded',
+        beginTestTime: '2026-03-02T09:15:00.000Z',
         values: { ResultInDioptersHorizontalValue: 6, ResultInDioptersVerticalValue: 0 },
       },
     });
     const parsedStereo = parseTestResultItem({
-      StereoAcuity: 'st-1', OpticalCorrection: 'CC', TestResult: 'test succeeded', BeginTestTime: '2026-03-02T09:15:00Z',
+      StereoAcuity: 'st-1',
+      OpticalCorrection: 'CC',
+      TestResult: 'test succeeded',
+      BeginTestTime: '2026-03-02T09:15:00Z',
       StereoAcuityResult: { TestResult: 'test succeeded', DisparityValue: 40 },
     });
-    expect(parsedStereo.ok && parsedStereo.result.values).toEqual({ StereoAcuityResult: { TestResult: 'test succeeded', DisparityValue: 40 } });
+    expect(parsedStereo.ok && parsedStereo.result.values).toEqual({
+      StereoAcuityResult: { TestResult: 'test succeeded', DisparityValue: 40 },
+    });
   });
 
   it('refuses unknown keys, wrong types, two types and no type', () => {
@@ -59,6 +82,8 @@ describe('parseTestResultItem (§3 shape)', () => {
     expect(parseTestResultItem({ ...base })).toMatchObject({ ok: false });
     expect(parseTestResultItem({ ACT: 'a', ...base, OpticalCorrection: 'XX' })).toMatchObject({ ok: false });
     expect(parseTestResultItem({ ACT: 'a', ...base, BeginTestTime: 'yesterday' })).toMatchObject({ ok: false });
-    expect(parseTestResultItem({ StereoAcuity: 's', ...base, StereoAcuityResult: { DisparityValue: 40, Extra: 1 } })).toMatchObject({ ok: false });
+    expect(parseTestResultItem({ StereoAcuity: 's', ...base, StereoAcuityResult: { DisparityValue: 40, Extra: 1 } })).toMatchObject({
+      ok: false,
+    });
   });
 });

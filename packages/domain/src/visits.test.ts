@@ -21,6 +21,8 @@ describe('newVisitFormSchema', () => {
       'TreatmentDuration:treatment_duration_inv',
       'NextVisit:next_visit_past',
     ]);
-    expect(keys({ VisitDate: '2026-11-20', NextVisit: '2026-12-01', TreatmentDuration: 0 })).toEqual(['TreatmentDuration:treatment_duration_inv']);
+    expect(keys({ VisitDate: '2026-11-20', NextVisit: '2026-12-01', TreatmentDuration: 0 })).toEqual([
+      'TreatmentDuration:treatment_duration_inv',
+    ]);
   });
 });

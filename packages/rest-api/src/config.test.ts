@@ -80,7 +80,12 @@ describe('loadConfig', () => {
         REPORT_LINK_TTL_SECONDS: '120',
         REPORT_LINK_BASE_URL: 'https://files.example/r/',
       }),
-    ).toMatchObject({ reportsDir: '/mnt/reports', reportLinkSecret: 'a-long-enough-secret', reportLinkTtlSeconds: 120, reportLinkBaseUrl: 'https://files.example/r' });
+    ).toMatchObject({
+      reportsDir: '/mnt/reports',
+      reportLinkSecret: 'a-long-enough-secret',
+      reportLinkTtlSeconds: 120,
+      reportLinkBaseUrl: 'https://files.example/r',
+    });
     expect(() => loadConfig({ REPORT_LINK_TTL_SECONDS: '0' })).toThrow(/REPORT_LINK_TTL_SECONDS/);
     expect(() => loadConfig({ REPORT_LINK_TTL_SECONDS: '999999' })).toThrow(/REPORT_LINK_TTL_SECONDS/);
     expect(() => loadConfig({ REPORT_LINK_SECRET: 'short' })).toThrow(/REPORT_LINK_SECRET/);

@@ -103,7 +103,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): RestConfig {
 export function sessionSettingsFromEnv(env: NodeJS.ProcessEnv): { idleMinutes: number; maxHours: number } {
   const idleMinutes = parseCount(env.SESSION_IDLE_MINUTES, IDLE_TIMEOUT_MINUTES, 'SESSION_IDLE_MINUTES', 24 * 60);
   const maxHours = parseCount(env.SESSION_MAX_HOURS, SESSION_MAX_HOURS, 'SESSION_MAX_HOURS', 7 * 24);
-  if (maxHours * 60 <= idleMinutes) throw new Error(`SESSION_MAX_HOURS (${maxHours} h) must be longer than SESSION_IDLE_MINUTES (${idleMinutes} min)`);
+  if (maxHours * 60 <= idleMinutes)
+    throw new Error(`SESSION_MAX_HOURS (${maxHours} h) must be longer than SESSION_IDLE_MINUTES (${idleMinutes} min)`);
   return { idleMinutes, maxHours };
 }
 
@@ -115,7 +116,9 @@ export function productionProblems(config: Pick<RestConfig, 'demoMode' | 'seedDe
   if (config.demoMode) return [];
   const problems: string[] = [];
   if (config.seedDemo) {
-    problems.push('SEED_DEMO is on outside demo mode: it would create the demo accounts, whose password is published. Unset it, or set DEMO_MODE=1 for a demo.');
+    problems.push(
+      'SEED_DEMO is on outside demo mode: it would create the demo accounts, whose password is published. Unset it, or set DEMO_MODE=1 for a demo.',
+    );
   }
   if (config.reportLinkSecret === null) {
     problems.push(

@@ -35,7 +35,9 @@ describe('logging', () => {
     try {
       await db.exec('create table people (email text unique)');
       await db.query('insert into people (email) values ($1)', ['ada.lovelace@patients.example']);
-      const error = await db.query('insert into people (email) values ($1)', ['ada.lovelace@patients.example']).catch((e: unknown) => e as Error);
+      const error = await db
+        .query('insert into people (email) values ($1)', ['ada.lovelace@patients.example'])
+        .catch((e: unknown) => e as Error);
       // pino's own serializer would log it (the finding).
       expect(JSON.stringify(pino.stdSerializers.err(error as Error))).toContain('ada.lovelace');
       const text = JSON.stringify(serializeError(error as Error));

@@ -28,7 +28,9 @@ async function main(): Promise<void> {
     if (report.applied.length) log.info({ steps: report.applied }, 'demo data seeded');
   }
 
-  const stopStatistics = refreshStatisticsPeriodically(db, { onError: (error) => log.warn({ err: error }, 'refreshing planner statistics failed') });
+  const stopStatistics = refreshStatisticsPeriodically(db, {
+    onError: (error) => log.warn({ err: error }, 'refreshing planner statistics failed'),
+  });
 
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : null;
   const app = buildRestApp({

@@ -118,7 +118,8 @@ export async function startTestRestApi(options: TestRestApiOptions = {}): Promis
       outbox,
       routes,
       twoFaCode: (recipient) => newest(recipient, /(?:sign-in code is|codice di accesso è) (\d{6})/, '2FA code'),
-      passwordLinkToken: (recipient) => newest(recipient, /\/create-password\?token=([A-Za-z0-9_%-]+)/, 'create-password link').then(decodeURIComponent),
+      passwordLinkToken: (recipient) =>
+        newest(recipient, /\/create-password\?token=([A-Za-z0-9_%-]+)/, 'create-password link').then(decodeURIComponent),
       async close() {
         await server.close();
         if (scratch) await scratch.drop();

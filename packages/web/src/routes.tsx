@@ -104,7 +104,10 @@ export const routes: RouteObject[] = [
           tabRoute('pending', pendingTabQuery, PendingTab),
           // §2 Site admin dashboard (my site): doctors with isSiteAdmin; the console's tables for their site.
           { path: 'siteadmin', element: <Navigate to="/dashboard/siteadmin/ecps" replace /> },
-          { ...tabRoute('siteadmin/ecps', siteEcpsTabQuery, SiteEcpsTab), loader: siteAdminRouteLoader<SiteEcpsTabQuery>(siteEcpsTabQuery) },
+          {
+            ...tabRoute('siteadmin/ecps', siteEcpsTabQuery, SiteEcpsTab),
+            loader: siteAdminRouteLoader<SiteEcpsTabQuery>(siteEcpsTabQuery),
+          },
           { ...tabRoute('siteadmin/devices', devicesTabQuery, DevicesTab), loader: siteAdminRouteLoader<DevicesTabQuery>(devicesTabQuery) },
           // Doctor pages without tabs (§2 Add patient, Edit patient, Patient detail, New visit, visit report).
           { path: 'AddPatient', ...page(addPatientPageQuery, AddPatientPage) },

@@ -24,7 +24,8 @@ export async function confirm(page: Page, title: string | RegExp, answer = 'Yes'
 }
 
 /** The side panel (add/edit form or device info) whose heading is `title`. */
-export const panel = (page: Page, title: string | RegExp) => page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: title }) });
+export const panel = (page: Page, title: string | RegExp) =>
+  page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: title }) });
 
 /** Closes the error modal after checking its title and lines. */
 export async function expectErrorModal(page: Page, title: string, lines: string[] = []) {

@@ -105,9 +105,7 @@ describe.each<VerifyingProvider>(['recaptcha', 'turnstile'])('%s adapter', (prov
       ok: false,
       reason: 'UNAVAILABLE',
     });
-    expect(warnings).toEqual([
-      { details: { provider, action: 'signIn', failure: 'timeout' }, message: 'bot check: verifier unavailable' },
-    ]);
+    expect(warnings).toEqual([{ details: { provider, action: 'signIn', failure: 'timeout' }, message: 'bot check: verifier unavailable' }]);
     const elapsed = Date.now() - started;
     expect(elapsed).toBeGreaterThanOrEqual(TIMEOUT_MS - 20);
     expect(elapsed).toBeLessThan(TIMEOUT_MS * 5);

@@ -78,7 +78,10 @@ export function createBotCheck(config: BotCheckConfig, options: BotCheckOptions 
       const outcome = verdictFor(provider, result.answer, { action: context.action, minScore: config.minScore });
       if (!outcome.ok) {
         // Misconfigured keys show up here as error codes (invalid-input-secret…) on every attempt.
-        logger?.warn({ provider, action: context.action, reason: outcome.reason, answer: answerSummary(result.answer) }, 'bot check: failed');
+        logger?.warn(
+          { provider, action: context.action, reason: outcome.reason, answer: answerSummary(result.answer) },
+          'bot check: failed',
+        );
       }
       return outcome;
     },

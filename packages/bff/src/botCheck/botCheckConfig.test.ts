@@ -26,7 +26,9 @@ describe('botCheckConfigFromEnv', () => {
   });
 
   it('fills reCAPTCHA defaults: Google siteverify, minimum score 0.5, 5 s timeout', () => {
-    expect(botCheckConfigFromEnv({ BOT_CHECK_PROVIDER: 'recaptcha', BOT_CHECK_SECRET: ' secret-1 ', BOT_CHECK_SITE_KEY: 'site-1' })).toEqual({
+    expect(
+      botCheckConfigFromEnv({ BOT_CHECK_PROVIDER: 'recaptcha', BOT_CHECK_SECRET: ' secret-1 ', BOT_CHECK_SITE_KEY: 'site-1' }),
+    ).toEqual({
       provider: 'recaptcha',
       secret: 'secret-1',
       siteKey: 'site-1',
@@ -103,7 +105,11 @@ describe('botCheckConfigFromEnv', () => {
 
 describe('publicBotCheckConfig', () => {
   it('gives the browser the provider and site key, never the secret', () => {
-    const config = botCheckConfigFromEnv({ BOT_CHECK_PROVIDER: 'recaptcha', BOT_CHECK_SECRET: 'top-secret', BOT_CHECK_SITE_KEY: 'site-key' });
+    const config = botCheckConfigFromEnv({
+      BOT_CHECK_PROVIDER: 'recaptcha',
+      BOT_CHECK_SECRET: 'top-secret',
+      BOT_CHECK_SITE_KEY: 'site-key',
+    });
     expect(publicBotCheckConfig(config)).toEqual({ provider: 'recaptcha', siteKey: 'site-key' });
     expect(JSON.stringify(publicBotCheckConfig(config))).not.toContain('top-secret');
   });

@@ -45,27 +45,30 @@ export async function startFakeVerifier(): Promise<FakeVerifier> {
   const timers = new Set<NodeJS.Timeout>();
 
   const server: Server = createServer((req, res) => {
-    void readBody(req).then((text) => {
-      const request: FakeVerifierRequest = {
-        method: req.method ?? 'GET',
-        url: req.url ?? '/',
-        contentType: req.headers['content-type'],
-        form: Object.fromEntries(new URLSearchParams(text)),
-      };
-      requests.push(request);
-      const reply = typeof script === 'function' ? script(request) : script;
-      const send = () => {
-        if (res.destroyed) return;
-        res.writeHead(reply.status ?? 200, { 'content-type': 'application/json' });
-        res.end(typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body ?? {}));
-      };
-      if (!reply.delayMs) return send();
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        send();
-      }, reply.delayMs);
-      timers.add(timer);
-    }, () => res.destroy());
+    void readBody(req).then(
+      (text) => {
+        const request: FakeVerifierRequest = {
+          method: req.method ?? 'GET',
+          url: req.url ?? '/',
+          contentType: req.headers['content-type'],
+          form: Object.fromEntries(new URLSearchParams(text)),
+        };
+        requests.push(request);
+        const reply = typeof script === 'function' ? script(request) : script;
+        const send = () => {
+          if (res.destroyed) return;
+          res.writeHead(reply.status ?? 200, { 'content-type': 'application/json' });
+          res.end(typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body ?? {}));
+        };
+        if (!reply.delayMs) return send();
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          send();
+        }, reply.delayMs);
+        timers.add(timer);
+      },
+      () => res.destroy(),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -7,7 +7,11 @@ import { unauthenticatedError } from './graphqlErrors';
 // What Apollo hands formatError for an error thrown in a resolver at `viewer`.
 const fromResolver = (original: Error) => {
   const error = new GraphQLError(original.message, { originalError: original, path: ['viewer'] });
-  const formatted: GraphQLFormattedError = { message: original.message, path: ['viewer'], extensions: { code: 'INTERNAL_SERVER_ERROR', stacktrace: ['at secret.ts:1'] } };
+  const formatted: GraphQLFormattedError = {
+    message: original.message,
+    path: ['viewer'],
+    extensions: { code: 'INTERNAL_SERVER_ERROR', stacktrace: ['at secret.ts:1'] },
+  };
   return formatError(formatted, error);
 };
 
@@ -30,12 +34,14 @@ describe('formatError', () => {
       message: 'connection error or Timed out',
       extensions: { code: 'UPSTREAM_UNAVAILABLE', title: 'Connection Error' },
     });
-    expect(fromResolver(new HttpError({ status: 403, messages: ['You do not have permission for this action'] })).extensions).toMatchObject({
-      code: 'FORBIDDEN',
-    });
+    expect(fromResolver(new HttpError({ status: 403, messages: ['You do not have permission for this action'] })).extensions).toMatchObject(
+      {
+        code: 'FORBIDDEN',
+      },
+    );
   });
 
-  it('reports request-level failures as BAD_USER_INPUT, keeping Apollo\'s code as the reason', () => {
+  it("reports request-level failures as BAD_USER_INPUT, keeping Apollo's code as the reason", () => {
     const error = new GraphQLError('Cannot query field "x" on type "Query".', { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
     expect(formatError({ message: error.message, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }, error)).toEqual({
       message: 'Cannot query field "x" on type "Query".',
@@ -45,8 +51,10 @@ describe('formatError', () => {
 
   it('keeps the persisted-query protocol codes', () => {
     const error = new GraphQLError('PersistedQueryNotFound', { extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } });
-    expect(formatError({ message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }, error).extensions).toEqual({
-      code: 'PERSISTED_QUERY_NOT_FOUND',
-    });
+    expect(formatError({ message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }, error).extensions).toEqual(
+      {
+        code: 'PERSISTED_QUERY_NOT_FOUND',
+      },
+    );
   });
 });

@@ -6,12 +6,7 @@ import { ERROR_CODES, type ErrorCode } from '@portal/domain/errors';
 import { graphqlErrorForRestFailure, internalError } from './graphqlErrors';
 
 /** Apollo's request-level codes (the operation never ran): reported as BAD_USER_INPUT. */
-const REQUEST_CODES = new Set([
-  'GRAPHQL_PARSE_FAILED',
-  'GRAPHQL_VALIDATION_FAILED',
-  'BAD_REQUEST',
-  'OPERATION_RESOLUTION_FAILURE',
-]);
+const REQUEST_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_REQUEST', 'OPERATION_RESOLUTION_FAILURE']);
 /** Automatic persisted query clients depend on these exact codes. */
 const PROTOCOL_CODES = new Set(['PERSISTED_QUERY_NOT_FOUND', 'PERSISTED_QUERY_NOT_SUPPORTED']);
 

@@ -36,9 +36,7 @@ export const internalError = () => publicError(ERROR_MESSAGES.unexpected, { code
 
 /** A REST 404 'no such user': the user no longer exists and must be signed out (§4). */
 export const isNoSuchUser = (error: unknown) =>
-  error instanceof HttpError &&
-  error.status === 404 &&
-  error.messages.some((m) => m.trim().toLowerCase() === NO_SUCH_USER_MESSAGE);
+  error instanceof HttpError && error.status === 404 && error.messages.some((m) => m.trim().toLowerCase() === NO_SUCH_USER_MESSAGE);
 
 /**
  * The public GraphQL error for a REST failure that no resolver turned into a typed

@@ -90,7 +90,9 @@ describe('REST failure → UserError', () => {
   });
 
   it('throws a lost session (401) as UNAUTHENTICATED where 401 is not an expected failure', () => {
-    const error = thrown(() => userErrorFromRestFailure(new HttpError({ status: 401 }), { title: ERROR_TITLES.dataNotSaved })) as GraphQLError;
+    const error = thrown(() =>
+      userErrorFromRestFailure(new HttpError({ status: 401 }), { title: ERROR_TITLES.dataNotSaved }),
+    ) as GraphQLError;
     expect(error.extensions).toMatchObject({ code: 'UNAUTHENTICATED', reason: 'NO_SESSION' });
   });
 

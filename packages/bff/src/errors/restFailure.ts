@@ -3,14 +3,7 @@
 import { ERROR_TITLES } from '@portal/domain/errors';
 import { HttpError } from '../rest/http';
 import { graphqlErrorForRestFailure } from './graphqlErrors';
-import {
-  authenticationError,
-  conflictError,
-  permissionError,
-  validationError,
-  type FieldNames,
-  type UserErrorModel,
-} from './userErrors';
+import { authenticationError, conflictError, permissionError, validationError, type FieldNames, type UserErrorModel } from './userErrors';
 
 export interface ExpectedFailures {
   /** The catalogue title of this action's failures (conflicts, permissions). */

@@ -1,7 +1,18 @@
 // Relay global object identification: an opaque base64 of `Type:internalID`.
 
 /** The object types `node(id:)` can return. */
-export const NODE_TYPES = ['Viewer', 'OutboxMessage', 'Site', 'Ecp', 'Admin', 'Device', 'SoftwareVersion', 'PendingUser', 'Patient', 'Visit'] as const;
+export const NODE_TYPES = [
+  'Viewer',
+  'OutboxMessage',
+  'Site',
+  'Ecp',
+  'Admin',
+  'Device',
+  'SoftwareVersion',
+  'PendingUser',
+  'Patient',
+  'Visit',
+] as const;
 export type NodeType = (typeof NODE_TYPES)[number];
 
 export function toGlobalId(type: NodeType, internalID: string): string {

@@ -16,7 +16,19 @@ const RESET = /* GraphQL */ `
   mutation Reset($input: RequestPasswordResetInput!) {
     requestPasswordReset(input: $input) {
       accepted
-      errors { __typename code title messages ... on ValidationError { fieldErrors { field key message } } }
+      errors {
+        __typename
+        code
+        title
+        messages
+        ... on ValidationError {
+          fieldErrors {
+            field
+            key
+            message
+          }
+        }
+      }
     }
   }
 `;
@@ -118,7 +130,10 @@ describe('with reCAPTCHA configured', () => {
     });
 
     it('reports a verifier that fails or does not answer as the connection error, without calling REST', async () => {
-      for (const reply of [{ status: 503, body: 'down' }, { delayMs: 1000, body: { success: true, score: 0.9 } }]) {
+      for (const reply of [
+        { status: 503, body: 'down' },
+        { delayMs: 1000, body: { success: true, score: 0.9 } },
+      ]) {
         fake.reply(reply);
         const response = await signInWith('good-token');
         expect(response.body.data).toBeNull();
@@ -154,11 +169,20 @@ describe('with reCAPTCHA configured', () => {
 
     it('refuses blocked, other-action, expired and missing tokens without calling REST', async () => {
       fake.reply(recaptchaAnswer('passwordReset', 0.2));
-      expect((await resetWith('bot-token')).body.data.requestPasswordReset).toEqual({ accepted: false, errors: [botRefusal('botBlocked')] });
+      expect((await resetWith('bot-token')).body.data.requestPasswordReset).toEqual({
+        accepted: false,
+        errors: [botRefusal('botBlocked')],
+      });
       fake.reply(recaptchaAnswer('signIn'));
-      expect((await resetWith('sign-in-token')).body.data.requestPasswordReset).toEqual({ accepted: false, errors: [botRefusal('botBlocked')] });
+      expect((await resetWith('sign-in-token')).body.data.requestPasswordReset).toEqual({
+        accepted: false,
+        errors: [botRefusal('botBlocked')],
+      });
       fake.reply(EXPIRED_ANSWER);
-      expect((await resetWith('old-token')).body.data.requestPasswordReset).toEqual({ accepted: false, errors: [botRefusal('botExpired')] });
+      expect((await resetWith('old-token')).body.data.requestPasswordReset).toEqual({
+        accepted: false,
+        errors: [botRefusal('botExpired')],
+      });
       expect((await resetWith(null)).body.data.requestPasswordReset).toEqual({ accepted: false, errors: [botRefusal('botBlocked')] });
       expect(fake.requests).toHaveLength(3);
       expect(stack.proxy.calls).toEqual([]);

@@ -18,7 +18,13 @@ const RESET = 'mutation($u: String!) { requestPasswordReset(input: { username: $
 const NODE = 'query($id: ID!) { node(id: $id) { id ... on OutboxMessage { body } } }';
 
 /** A GraphQL call as seen from `remoteAddress` (Fastify inject), without a session. */
-async function gqlFrom(bff: FastifyInstance, remoteAddress: string, query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+async function gqlFrom(
+  bff: FastifyInstance,
+  remoteAddress: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
   const request: InjectOptions = {
     method: 'POST',
     url: '/graphql',
@@ -81,7 +87,13 @@ describe('the dev mailbox in demo mode', () => {
       expect(node, JSON.stringify(headers)).toEqual({ data: { node: null } });
     }
     // A local proxy forwarding a local caller is still local.
-    const local = await gqlFrom(stack.bff, '127.0.0.1', NODE, { id: message.id }, { 'x-forwarded-for': '127.0.0.1', forwarded: 'for="[::1]:4711"' });
+    const local = await gqlFrom(
+      stack.bff,
+      '127.0.0.1',
+      NODE,
+      { id: message.id },
+      { 'x-forwarded-for': '127.0.0.1', forwarded: 'for="[::1]:4711"' },
+    );
     expect(local.data.node.id).toBe(message.id);
   });
 

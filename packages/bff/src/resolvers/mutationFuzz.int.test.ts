@@ -25,8 +25,24 @@ const schema = buildExecutableSchema();
 const mutationType = schema.getMutationType()!;
 
 const CRITICAL = ['\u0000', '\uD800', '\u202E', '0000-01-01', '9999-12-31T23:59:59Z'];
-const NASTY = [...CRITICAL, 'a\u0007b', "'; drop table users; --", '" OR 1=1 --', 'x'.repeat(600), '😀'.repeat(30), 'דוד', '', ' ',
-  '2026-02-30', '1899-12-31', 'doctor@demo.example', 'Portal!2026', '00000000-0000-0000-0000-000000000000', '-1', 'NaN'];
+const NASTY = [
+  ...CRITICAL,
+  'a\u0007b',
+  "'; drop table users; --",
+  '" OR 1=1 --',
+  'x'.repeat(600),
+  '😀'.repeat(30),
+  'דוד',
+  '',
+  ' ',
+  '2026-02-30',
+  '1899-12-31',
+  'doctor@demo.example',
+  'Portal!2026',
+  '00000000-0000-0000-0000-000000000000',
+  '-1',
+  'NaN',
+];
 
 let stack: Stack;
 const logLines: string[] = [];
@@ -37,7 +53,10 @@ let patientGlobalId = '';
 const text = () =>
   fc.oneof(
     { weight: 3, arbitrary: fc.constantFrom(...NASTY) },
-    { weight: 2, arbitrary: fc.tuple(fc.constantFrom(...CRITICAL), fc.constantFrom('Lia', 'doctor@demo.example', '2026-07-01')).map(([a, b]) => a + b) },
+    {
+      weight: 2,
+      arbitrary: fc.tuple(fc.constantFrom(...CRITICAL), fc.constantFrom('Lia', 'doctor@demo.example', '2026-07-01')).map(([a, b]) => a + b),
+    },
     { weight: 2, arbitrary: fc.string({ maxLength: 12 }) },
     { weight: 1, arbitrary: fc.constant(patientGlobalId) },
   );
@@ -50,7 +69,12 @@ function inputValue(type: GraphQLInputType, depth = 0): fc.Arbitrary<unknown> {
   if (type instanceof GraphQLInputObjectType) {
     const fields = Object.values(type.getFields());
     return fc.record(
-      Object.fromEntries(fields.map((f) => [f.name, f.type instanceof GraphQLNonNull ? inputValue(f.type, depth + 1) : fc.option(inputValue(f.type, depth + 1), { nil: null })])),
+      Object.fromEntries(
+        fields.map((f) => [
+          f.name,
+          f.type instanceof GraphQLNonNull ? inputValue(f.type, depth + 1) : fc.option(inputValue(f.type, depth + 1), { nil: null }),
+        ]),
+      ),
     );
   }
   if (type instanceof GraphQLScalarType) {
@@ -83,7 +107,12 @@ function operationFor(name: string) {
 const STACK_OR_SQL = [/\n\s+at /, /node_modules/, /\bselect\b[\s\S]*\bfrom\b/i, /\binsert into\b/i, /violates/i, /syntax error/i];
 
 beforeAll(async () => {
-  const sink = new Writable({ write(chunk, _enc, done) { logLines.push(String(chunk)); done(); } });
+  const sink = new Writable({
+    write(chunk, _enc, done) {
+      logLines.push(String(chunk));
+      done();
+    },
+  });
   stack = await startStack({ logger: pino({ level: 'info' }, sink) });
   clients.none = stack.client();
   clients.doctor = (await signedInClient(stack, ACCOUNTS.doctor)).client;
@@ -108,7 +137,9 @@ describe('GraphQL fuzz: every mutation, every role, inputs from the schema', () 
             const codes = (answer.body.errors ?? []).map((e) => e.extensions?.code);
             const leak = STACK_OR_SQL.find((p) => p.test(answer.text));
             if (answer.status >= 500 || codes.includes('INTERNAL_SERVER_ERROR') || codes.includes('UPSTREAM_UNAVAILABLE') || leak) {
-              failures.push(`${name} as ${who} → ${answer.status} ${answer.text.slice(0, 300)} (variables ${JSON.stringify(vars).slice(0, 300)})`);
+              failures.push(
+                `${name} as ${who} → ${answer.status} ${answer.text.slice(0, 300)} (variables ${JSON.stringify(vars).slice(0, 300)})`,
+              );
               return false;
             }
             return true;
@@ -133,7 +164,9 @@ describe('GraphQL fuzz: every mutation, every role, inputs from the schema', () 
     });
     expect(viaVariable.body.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
     expect(viaVariable.body.errors?.[0].message).toMatch(/control or text-direction characters/);
-    const viaLiteral = await clients.none.gql('mutation { signIn(input: { username: "doctor\\u0000@demo.example", password: "x" }) { step } }');
+    const viaLiteral = await clients.none.gql(
+      'mutation { signIn(input: { username: "doctor\\u0000@demo.example", password: "x" }) { step } }',
+    );
     expect(viaLiteral.body.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
     expect(stack.proxy.calls.length).toBe(before);
   });

@@ -16,7 +16,18 @@ const RESET = /* GraphQL */ `
   mutation Reset($username: String!) {
     requestPasswordReset(input: { username: $username }) {
       accepted
-      errors { __typename code title messages ... on ValidationError { fieldErrors { field key } } }
+      errors {
+        __typename
+        code
+        title
+        messages
+        ... on ValidationError {
+          fieldErrors {
+            field
+            key
+          }
+        }
+      }
     }
   }
 `;
@@ -107,7 +118,9 @@ describe('password reset by e-mail', () => {
       mustSignTerms: false,
       language: 'EN',
     });
-    const created = await client.gql(CREATE_PASSWORD, { input: { password: 'Reset!2026b', confirmation: 'Reset!2026b', linkToken: token } });
+    const created = await client.gql(CREATE_PASSWORD, {
+      input: { password: 'Reset!2026b', confirmation: 'Reset!2026b', linkToken: token },
+    });
     expect(created.body.data.createPassword).toEqual({ step: 'PASSWORD_CONFIRMED', viewer: null, errors: [] });
     expect(created.sessionCookie?.cleared).toBe(true);
 

@@ -54,7 +54,14 @@ describe('per-address limits on the public forms', () => {
     const refused = await signIn(client, ACCOUNTS.doctor);
     expect(refused.body.data.signIn).toMatchObject({
       step: 'SIGNED_OUT',
-      errors: [{ __typename: 'AuthenticationError', code: 'UNAUTHENTICATED', title: ERROR_TITLES.invalidCredentials, messages: [ERROR_MESSAGES.tooManyAttempts] }],
+      errors: [
+        {
+          __typename: 'AuthenticationError',
+          code: 'UNAUTHENTICATED',
+          title: ERROR_TITLES.invalidCredentials,
+          messages: [ERROR_MESSAGES.tooManyAttempts],
+        },
+      ],
     });
     // The same account from another address, and another account from this one, sign in.
     expect((await signIn(clientAt('203.0.113.21'), ACCOUNTS.doctor)).body.data.signIn.step).toBe('SIGNED_IN');
@@ -64,7 +71,10 @@ describe('per-address limits on the public forms', () => {
   it('refuses a password reset past the limit without calling REST', async () => {
     const client = clientAt('203.0.113.30');
     for (let i = 0; i < 2; i++) {
-      expect((await client.gql(RESET, { username: ACCOUNTS.doctor })).body.data.requestPasswordReset).toEqual({ accepted: true, errors: [] });
+      expect((await client.gql(RESET, { username: ACCOUNTS.doctor })).body.data.requestPasswordReset).toEqual({
+        accepted: true,
+        errors: [],
+      });
     }
     stack.proxy.reset();
     const refused = await client.gql(RESET, { username: ACCOUNTS.doctor });
@@ -95,7 +105,9 @@ describe('per-address limits on the public forms', () => {
     // The client claims another address each time; the trusted proxy appends the real one.
     const forged = (claimed: string) => clientAt(`${claimed}, 203.0.113.60`);
     for (let i = 0; i < 2; i++) {
-      expect((await forged(`198.51.100.${i}`).gql(RESET, { username: ACCOUNTS.doctor })).body.data.requestPasswordReset.accepted).toBe(true);
+      expect((await forged(`198.51.100.${i}`).gql(RESET, { username: ACCOUNTS.doctor })).body.data.requestPasswordReset.accepted).toBe(
+        true,
+      );
     }
     const refused = await forged('198.51.100.9').gql(RESET, { username: ACCOUNTS.doctor });
     expect(refused.body.data.requestPasswordReset.errors[0].messages).toEqual(TOO_MANY);

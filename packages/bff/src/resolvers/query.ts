@@ -47,7 +47,12 @@ export async function pendingSignIn(_parent: unknown, _args: unknown, context: B
 }
 
 export function appInfo(_parent: unknown, _args: unknown, context: BffContext) {
-  return { version: CLIENT_VERSION, demoMode: context.demoMode, idleTimeoutMinutes: context.idleTimeoutMinutes, botCheck: botCheckInfo(context) };
+  return {
+    version: CLIENT_VERSION,
+    demoMode: context.demoMode,
+    idleTimeoutMinutes: context.idleTimeoutMinutes,
+    botCheck: botCheckInfo(context),
+  };
 }
 
 /** AppInfo.botCheck: the provider (as the GraphQL enum) and its public site key; the secret stays in the BFF. */

@@ -19,7 +19,21 @@ const REGISTER = /* GraphQL */ `
 
 const PENDING = /* GraphQL */ `
   query Pending($search: String) {
-    adminConsole { pendingUsers(first: 10, search: $search) { totalCount edges { node { firstName lastName fullName email siteName phoneNumber } } } }
+    adminConsole {
+      pendingUsers(first: 10, search: $search) {
+        totalCount
+        edges {
+          node {
+            firstName
+            lastName
+            fullName
+            email
+            siteName
+            phoneNumber
+          }
+        }
+      }
+    }
   }
 `;
 
@@ -78,9 +92,10 @@ describe('registerProvider', () => {
     // The acknowledgement e-mail is in the language chosen at registration.
     const mail = await latestMail(stack.client(), 'giulia.ok@register.example');
     expect(mail.subject).toBe('Abbiamo ricevuto la tua registrazione al Portale Vista');
-    const site = await stack.rest.db.query<{ backup_data: boolean; pending: number }>('select backup_data, pending from sites where name = $1', [
-      'Ottica Ferraris ok',
-    ]);
+    const site = await stack.rest.db.query<{ backup_data: boolean; pending: number }>(
+      'select backup_data, pending from sites where name = $1',
+      ['Ottica Ferraris ok'],
+    );
     expect(site.rows).toEqual([{ backup_data: false, pending: 1 }]);
   });
 

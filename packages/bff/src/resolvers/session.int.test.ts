@@ -16,8 +16,15 @@ beforeEach(() => stack.proxy.reset());
 const CHANGE_LANGUAGE = /* GraphQL */ `
   mutation Language($language: Language!) {
     changeLanguage(input: { language: $language }) {
-      viewer { language fullName }
-      errors { __typename title messages }
+      viewer {
+        language
+        fullName
+      }
+      errors {
+        __typename
+        title
+        messages
+      }
     }
   }
 `;
@@ -29,7 +36,10 @@ describe('changeLanguage', () => {
     stack.proxy.reset();
     const changed = await client.gql(CHANGE_LANGUAGE, { language: 'IT' });
     expect(changed.body.data.changeLanguage).toMatchObject({ viewer: { language: 'IT' }, errors: [] });
-    expect(stack.proxy.calls).toEqual(['GET /api/v1/webapp/users/self', expect.stringMatching(/^POST \/api\/v1\/webapp\/users\/.+\/changeLanguage$/)]);
+    expect(stack.proxy.calls).toEqual([
+      'GET /api/v1/webapp/users/self',
+      expect.stringMatching(/^POST \/api\/v1\/webapp\/users\/.+\/changeLanguage$/),
+    ]);
     expect((await client.gql('{ viewer { language } }')).body.data.viewer).toEqual({ language: 'IT' });
 
     const next = await signIn(stack.client(), ACCOUNTS.admin);
@@ -67,7 +77,9 @@ describe('dev mailbox and node(id:)', () => {
 
     const message = page.edges[0].node;
     expect(Buffer.from(message.id, 'base64').toString()).toBe(`OutboxMessage:${message.internalID}`);
-    const found = await client.gql('query N($id: ID!) { node(id: $id) { id ... on OutboxMessage { body recipient } } }', { id: message.id });
+    const found = await client.gql('query N($id: ID!) { node(id: $id) { id ... on OutboxMessage { body recipient } } }', {
+      id: message.id,
+    });
     expect(found.body.data.node).toEqual({ id: message.id, body: message.body, recipient: ACCOUNTS.superAdmin });
   });
 

@@ -122,7 +122,12 @@ export async function signOutEverywhere(
     endThisSession(context);
     return { step: 'SIGNED_OUT', endedSessions, viewer: null, errors: [] };
   } catch (error) {
-    return { step: 'SIGNED_IN', endedSessions: 0, viewer: null, errors: [userErrorFromRestFailure(error, { title: ERROR_TITLES.dataNotSaved })] };
+    return {
+      step: 'SIGNED_IN',
+      endedSessions: 0,
+      viewer: null,
+      errors: [userErrorFromRestFailure(error, { title: ERROR_TITLES.dataNotSaved })],
+    };
   }
 }
 
@@ -141,6 +146,11 @@ export async function signOutSession(
     endThisSession(context);
     return { step: 'SIGNED_OUT', endedSessionId: input.sessionId, viewer: null, errors: [] };
   } catch (error) {
-    return { step: 'SIGNED_IN', endedSessionId: null, viewer: null, errors: [userErrorFromRestFailure(error, { title: ERROR_TITLES.dataNotSaved })] };
+    return {
+      step: 'SIGNED_IN',
+      endedSessionId: null,
+      viewer: null,
+      errors: [userErrorFromRestFailure(error, { title: ERROR_TITLES.dataNotSaved })],
+    };
   }
 }

@@ -26,7 +26,14 @@ let counter = 0;
 async function freshAccount(options: { twoFa?: boolean } = {}) {
   counter += 1;
   const email = `bff.sessions${counter}@clinic.example`;
-  await createAccount(stack.rest.db, { email, password: PASSWORD, firstName: 'Sam', lastName: 'Ng', roles: [REST_ROLES.admin], twoFa: options.twoFa ?? false });
+  await createAccount(stack.rest.db, {
+    email,
+    password: PASSWORD,
+    firstName: 'Sam',
+    lastName: 'Ng',
+    roles: [REST_ROLES.admin],
+    twoFa: options.twoFa ?? false,
+  });
   return email;
 }
 
@@ -44,7 +51,21 @@ async function signedIn(email: string, address: string, agent = FIREFOX) {
   return client;
 }
 
-const SESSIONS = /* GraphQL */ `{ viewer { sessions { id createdAt lastSeenAt expiresAt device address current } } }`;
+const SESSIONS = /* GraphQL */ `
+  {
+    viewer {
+      sessions {
+        id
+        createdAt
+        lastSeenAt
+        expiresAt
+        device
+        address
+        current
+      }
+    }
+  }
+`;
 const ERRORS = 'errors { __typename code title messages }';
 const EVERYWHERE = /* GraphQL */ `
   mutation Everywhere($keepCurrent: Boolean) {
@@ -88,7 +109,10 @@ describe('Viewer.sessions', () => {
     );
     expect(answer.text).not.toContain(laptop.cookie);
     expect(answer.text).not.toContain(desktop.cookie);
-    expect(stack.proxy.calls).toEqual(['GET /api/v1/webapp/users/self', expect.stringMatching(/^GET \/api\/v1\/webapp\/users\/.+\/sessions$/)]);
+    expect(stack.proxy.calls).toEqual([
+      'GET /api/v1/webapp/users/self',
+      expect.stringMatching(/^GET \/api\/v1\/webapp\/users\/.+\/sessions$/),
+    ]);
   });
 });
 
@@ -102,7 +126,12 @@ describe('signOutSession and signOutEverywhere', () => {
     const mine = sessions.find((s) => s.current)!;
 
     const ended = await me.gql(ONE, { sessionId: theirs.id });
-    expect(ended.body.data.signOutSession).toEqual({ step: 'SIGNED_IN', endedSessionId: theirs.id, viewer: { sessions: [{ id: mine.id, current: true }] }, errors: [] });
+    expect(ended.body.data.signOutSession).toEqual({
+      step: 'SIGNED_IN',
+      endedSessionId: theirs.id,
+      viewer: { sessions: [{ id: mine.id, current: true }] },
+      errors: [],
+    });
     expect((await other.gql(SESSIONS)).body.data.viewer).toBeNull();
 
     // The same ID again, or one that is not a session of the user: NOT_FOUND.
@@ -132,13 +161,21 @@ describe('signOutSession and signOutEverywhere', () => {
     const other = await signedIn(email, '203.0.113.16');
     const me = await signedIn(email, '203.0.113.17');
     const answer = await me.gql(EVERYWHERE, { keepCurrent: true });
-    expect(answer.body.data.signOutEverywhere).toEqual({ step: 'SIGNED_IN', endedSessions: 1, viewer: { sessions: [{ current: true }] }, errors: [] });
+    expect(answer.body.data.signOutEverywhere).toEqual({
+      step: 'SIGNED_IN',
+      endedSessions: 1,
+      viewer: { sessions: [{ current: true }] },
+      errors: [],
+    });
     expect(answer.sessionCookie).toBeUndefined();
     expect((await other.gql(SESSIONS)).body.data.viewer).toBeNull();
   });
 
   it('needs a session', async () => {
-    for (const [query, variables] of [[EVERYWHERE, {}], [ONE, { sessionId: 'x' }]] as const) {
+    for (const [query, variables] of [
+      [EVERYWHERE, {}],
+      [ONE, { sessionId: 'x' }],
+    ] as const) {
       const answer = await stack.client().gql(query, variables);
       expect(answer.body.errors?.[0]).toMatchObject({ extensions: { code: 'UNAUTHENTICATED' } });
     }
@@ -155,12 +192,15 @@ describe('sign-in limits through the BFF', () => {
     const messages = answers.map((answer) => answer.body.data.signIn.errors[0].messages[0]);
     expect(messages.filter((m) => m === ERROR_MESSAGES.authFailed)).toHaveLength(SIGN_IN_LIMITS.accountAddress.points);
     expect(messages.filter((m) => m === ERROR_MESSAGES.tooManyAttempts)).toHaveLength(40 - SIGN_IN_LIMITS.accountAddress.points);
-    expect(answers[0].body.data.signIn.errors[0]).toMatchObject({ __typename: 'AuthenticationError', title: ERROR_TITLES.invalidCredentials });
+    expect(answers[0].body.data.signIn.errors[0]).toMatchObject({
+      __typename: 'AuthenticationError',
+      title: ERROR_TITLES.invalidCredentials,
+    });
     // The account is not locked: it signs in from another address.
     expect((await signIn(browser('198.51.100.41'), email, PASSWORD)).body.data.signIn.step).toBe('SIGNED_IN');
   });
 
-  it('counts a rotating X-Forwarded-For per account: new addresses pause after 100, the user\'s own keeps working', async () => {
+  it("counts a rotating X-Forwarded-For per account: new addresses pause after 100, the user's own keeps working", async () => {
     const email = await freshAccount();
     await signedIn(email, '192.0.2.50'); // the user's own address
     for (let i = 1; i <= SIGN_IN_LIMITS.account.points; i += 1) {
@@ -194,6 +234,9 @@ describe('sign-in limits through the BFF', () => {
     });
     expect(pausedAnswer?.sessionCookie?.cleared).toBe(true);
     const again = await signIn(client, email, PASSWORD);
-    expect(again.body.data.signIn).toMatchObject({ step: 'SIGNED_OUT', errors: [{ __typename: 'PermissionError', messages: [ERROR_MESSAGES.codesPaused] }] });
+    expect(again.body.data.signIn).toMatchObject({
+      step: 'SIGNED_OUT',
+      errors: [{ __typename: 'PermissionError', messages: [ERROR_MESSAGES.codesPaused] }],
+    });
   });
 });

@@ -135,7 +135,13 @@ describe('second factor', () => {
     expect(wrong.body.data.verifySecondFactor).toMatchObject({
       step: 'SECOND_FACTOR_REQUIRED',
       viewer: null,
-      errors: [{ __typename: 'AuthenticationError', title: 'The username or password entered are incorrect', messages: [ERROR_MESSAGES.codeWrong] }],
+      errors: [
+        {
+          __typename: 'AuthenticationError',
+          title: 'The username or password entered are incorrect',
+          messages: [ERROR_MESSAGES.codeWrong],
+        },
+      ],
     });
     expect(client.cookie).toBe(interim);
 

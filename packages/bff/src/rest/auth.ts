@@ -33,9 +33,7 @@ export type SelfRecord = z.infer<typeof selfSchema>;
 
 /** POST /users/{uid}/changePass: either a sign-in (a session opened) or a bare confirmation. */
 const passwordConfirmedSchema = z.object({ newPassword: z.literal(true), message: z.string() });
-export type ChangePasswordResult =
-  | { kind: 'signedIn'; login: LoginResponse }
-  | { kind: 'confirmed'; message: string };
+export type ChangePasswordResult = { kind: 'signedIn'; login: LoginResponse } | { kind: 'confirmed'; message: string };
 
 /** GET /password-links/{token}: what an e-mailed create-password link allows. */
 export const passwordLinkSchema = z.object({
@@ -62,12 +60,7 @@ export async function verifyTwoFa(rest: RestClient, twofaToken: string, body: Tw
   return parseData(loginResponseSchema, answer, where('POST', '/signin/2fa'));
 }
 
-export async function changePassword(
-  rest: RestClient,
-  token: string,
-  uid: string,
-  body: ChangePassBody,
-): Promise<ChangePasswordResult> {
+export async function changePassword(rest: RestClient, token: string, uid: string, body: ChangePassBody): Promise<ChangePasswordResult> {
   const path = `${uidPath(uid)}/changePass`;
   const answer = await rest.call({ method: 'POST', path, body, token });
   const data = (answer as { data?: { token?: unknown } } | null)?.data;

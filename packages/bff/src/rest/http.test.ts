@@ -37,11 +37,23 @@ describe('REST http client', () => {
 
   it('turns a non-2xx answer into a typed HttpError with §8 messages and §5 fields', async () => {
     fake.handle((_req, res) =>
-      json(res, 400, { code: 'BAD_USER_INPUT', message: 'x', messages: ['"Fill all required"'], fields: [{ field: 'Email', key: 'username_inv' }] }),
+      json(res, 400, {
+        code: 'BAD_USER_INPUT',
+        message: 'x',
+        messages: ['"Fill all required"'],
+        fields: [{ field: 'Email', key: 'username_inv' }],
+      }),
     );
-    const error = await client().call({ method: 'POST', path: '/signin', body: {} }).catch((e: unknown) => e);
+    const error = await client()
+      .call({ method: 'POST', path: '/signin', body: {} })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
-    expect(error).toMatchObject({ status: 400, code: 'BAD_USER_INPUT', messages: ['Fill all required'], fields: [{ field: 'Email', key: 'username_inv' }] });
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'BAD_USER_INPUT',
+      messages: ['Fill all required'],
+      fields: [{ field: 'Email', key: 'username_inv' }],
+    });
   });
 
   it('derives the code from the status when the body has none', async () => {
@@ -49,7 +61,9 @@ describe('REST http client', () => {
       res.writeHead(403);
       res.end('nope');
     });
-    const error = await client().call({ method: 'POST', path: '/x' }).catch((e: unknown) => e);
+    const error = await client()
+      .call({ method: 'POST', path: '/x' })
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 403, code: 'FORBIDDEN', messages: [] });
   });
 
@@ -124,7 +138,10 @@ describe('REST http client', () => {
 
   it('opens the circuit for gateway failures (502-504) and timeouts, the signs of an unavailable service', async () => {
     fake.handle((_req, res) => json(res, 502, {}));
-    const rest = createRestClient(createRestTransport({ baseUrl: fake.url, breakerThreshold: 1, breakerHalfOpenAfterMs: 60_000 }), () => null);
+    const rest = createRestClient(
+      createRestTransport({ baseUrl: fake.url, breakerThreshold: 1, breakerHalfOpenAfterMs: 60_000 }),
+      () => null,
+    );
     await expect(rest.call({ method: 'POST', path: '/a' })).rejects.toBeInstanceOf(HttpError);
     await expect(rest.call({ method: 'POST', path: '/a' })).rejects.toMatchObject({ reason: 'circuit-open' });
   });

@@ -122,18 +122,15 @@ export function createRestTransport(options: TransportOptions): RestTransport {
   const origin = options.baseUrl.replace(/\/+$/, '').replace(new RegExp(`${REST_BASE_PATH}$`), '');
   // Only unavailability opens the breaker: a 4xx, or a 500 that one request's input caused, says
   // nothing about the service, and counting it would let anyone stop the portal for everyone.
-  const breaker = circuitBreaker(
-    handleWhen(isUnavailability),
-    {
-      halfOpenAfter: options.breakerHalfOpenAfterMs ?? 10_000,
-      breaker: new ConsecutiveBreaker(options.breakerThreshold ?? 5),
-    },
-  );
+  const breaker = circuitBreaker(handleWhen(isUnavailability), {
+    halfOpenAfter: options.breakerHalfOpenAfterMs ?? 10_000,
+    breaker: new ConsecutiveBreaker(options.breakerThreshold ?? 5),
+  });
   const timeLimit = timeout(options.timeoutMs ?? 10_000, TimeoutStrategy.Aggressive);
-  const retryGets = retry(
-    handleWhen(isUnavailability),
-    { maxAttempts: options.getRetries ?? 2, backoff: new ExponentialBackoff({ initialDelay: 50, maxDelay: 500 }) },
-  );
+  const retryGets = retry(handleWhen(isUnavailability), {
+    maxAttempts: options.getRetries ?? 2,
+    backoff: new ExponentialBackoff({ initialDelay: 50, maxDelay: 500 }),
+  });
   const oncePolicy: IPolicy = wrap(breaker, timeLimit);
   const getPolicy: IPolicy = wrap(retryGets, breaker, timeLimit);
 
@@ -226,8 +223,7 @@ const isTaskCancelledError = (error: unknown) => error instanceof TaskCancelledE
 
 const isAbort = (error: unknown) => error instanceof Error && error.name === 'AbortError';
 
-const isErrorCode = (value: unknown): value is ErrorCode =>
-  typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+const isErrorCode = (value: unknown): value is ErrorCode => typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
 
 function parseJson(text: string): unknown {
   if (!text) return null;

@@ -28,10 +28,7 @@ export interface OutboxPage {
 }
 
 /** GET /dev/outbox (demo mode only): queued e-mails and SMS, newest first. */
-export async function outbox(
-  rest: RestClient,
-  query: { recipient?: string | null; limit: number; offset: number },
-): Promise<OutboxPage> {
+export async function outbox(rest: RestClient, query: { recipient?: string | null; limit: number; offset: number }): Promise<OutboxPage> {
   const answer = await rest.call({
     method: 'GET',
     path: '/dev/outbox',

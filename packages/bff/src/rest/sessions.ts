@@ -29,6 +29,10 @@ export async function signOutAllSessions(rest: RestClient, uid: string, keepCurr
 
 /** Ends one session of the user; `current` tells it was the caller's own. */
 export async function signOutOneSession(rest: RestClient, uid: string, sessionId: string): Promise<{ current: boolean }> {
-  const answer = await rest.call({ method: 'POST', path: `${uidPath(uid)}/${encodeURIComponent(sessionId)}/signOut`, label: '/users/{uid}/sessions/{id}/signOut' });
+  const answer = await rest.call({
+    method: 'POST',
+    path: `${uidPath(uid)}/${encodeURIComponent(sessionId)}/signOut`,
+    label: '/users/{uid}/sessions/{id}/signOut',
+  });
   return parseData(z.object({ ended: z.literal(true), current: z.boolean() }), answer, 'POST /users/{uid}/sessions/{id}/signOut');
 }

@@ -20,7 +20,11 @@ describe('audit facts forwarded to REST', () => {
   it('records the GraphQL request id and the client address with a patient read', async () => {
     const list = await doctor.gql('{ doctorWorkspace { patients(first: 1) { edges { node { id internalID } } } } }');
     const patient = list.body.data.doctorWorkspace.patients.edges[0].node;
-    const read = await doctor.gql('query($id: ID!) { node(id: $id) { ... on Patient { lastName } } }', { id: patient.id }, { 'x-forwarded-for': '198.51.100.23' });
+    const read = await doctor.gql(
+      'query($id: ID!) { node(id: $id) { ... on Patient { lastName } } }',
+      { id: patient.id },
+      { 'x-forwarded-for': '198.51.100.23' },
+    );
     expect(read.body.errors).toBeUndefined();
     const event = (
       await stack.rest.db.query<{ request_id: string; address: string; action: string }>(

@@ -43,7 +43,11 @@ export function resolvePersistedDocument(
   const id = params.documentId;
   if (typeof id === 'string') {
     const text = documents.get(id);
-    if (!text) return refusal('PERSISTED_DOCUMENT_NOT_FOUND', 'This operation is not one of the portal’s: reload the page to get the current version');
+    if (!text)
+      return refusal(
+        'PERSISTED_DOCUMENT_NOT_FOUND',
+        'This operation is not one of the portal’s: reload the page to get the current version',
+      );
     params.query = text;
     delete params.documentId;
     return null;

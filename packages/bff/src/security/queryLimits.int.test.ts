@@ -66,7 +66,9 @@ describe('query limits over HTTP', () => {
   });
 
   it('reads many objects through Query.nodes, and refuses more than 100 ids at once', async () => {
-    const ids = Array.from({ length: 101 }, (_, i) => Buffer.from(`Site:00000000-0000-4000-8000-${String(i).padStart(12, '0')}`).toString('base64'));
+    const ids = Array.from({ length: 101 }, (_, i) =>
+      Buffer.from(`Site:00000000-0000-4000-8000-${String(i).padStart(12, '0')}`).toString('base64'),
+    );
     const tooMany = await doctor.gql('query N($ids: [ID!]!) { nodes(ids: $ids) { id } }', { ids });
     expect(tooMany.body.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'TOO_MANY_IDS' });
     const hundred = await doctor.gql('query N($ids: [ID!]!) { nodes(ids: $ids) { id } }', { ids: ids.slice(0, 100) });
@@ -90,7 +92,9 @@ describe('query limits over HTTP', () => {
         extensions: { persistedQuery: { version: 1, sha256Hash: 'ecf4edb46db40b5132295c0291d62fb65d6759a9eedfa4d5d612dd5ec54a6b38' } },
       }),
     });
-    expect(((await apq.json()) as { errors: { extensions: { code: string } }[] }).errors[0].extensions.code).toBe('PERSISTED_QUERY_NOT_SUPPORTED');
+    expect(((await apq.json()) as { errors: { extensions: { code: string } }[] }).errors[0].extensions.code).toBe(
+      'PERSISTED_QUERY_NOT_SUPPORTED',
+    );
   });
 
   it('stops parsing a document over the token limit with a 400, and a malformed one too', async () => {

@@ -27,7 +27,10 @@ import { loadPersistedDocuments } from './persistedDocuments';
 const schema = buildExecutableSchema();
 /** Every operation the web app sends: the persisted documents relay-compiler wrote. */
 function webOperations(): { name: string; text: string }[] {
-  return [...loadPersistedDocuments().values()].map((text) => ({ name: /(query|mutation|subscription) (\w+)/.exec(text)?.[2] ?? text.slice(0, 40), text }));
+  return [...loadPersistedDocuments().values()].map((text) => ({
+    name: /(query|mutation|subscription) (\w+)/.exec(text)?.[2] ?? text.slice(0, 40),
+    text,
+  }));
 }
 
 function tokens(text: string): number {
@@ -38,7 +41,9 @@ function tokens(text: string): number {
 }
 
 function depth(document: DocumentNode): number {
-  const fragments = new Map(document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d.selectionSet]] : [])));
+  const fragments = new Map(
+    document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d.selectionSet]] : [])),
+  );
   const walk = (set: SelectionSetNode, level: number): number =>
     Math.max(
       level,

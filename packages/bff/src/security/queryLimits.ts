@@ -6,15 +6,7 @@
 // "Security" lists them. A refused operation is a BAD_USER_INPUT error and executes nothing.
 import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import {
-  GraphQLError,
-  getNamedType,
-  getNullableType,
-  isLeafType,
-  isListType,
-  type DocumentNode,
-  type GraphQLSchema,
-} from 'graphql';
+import { GraphQLError, getNamedType, getNullableType, isLeafType, isListType, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 import { CONNECTION_MAX_FIRST } from '@portal/domain/constants';
 
@@ -71,9 +63,12 @@ export function operationCost(
 }
 
 export const queryTooCostlyError = (cost: number) =>
-  new GraphQLError(`The query is too large: its cost is ${cost}, the limit ${QUERY_LIMITS.maxCost}. Ask for fewer items per list or fewer nested lists.`, {
-    extensions: { code: 'BAD_USER_INPUT', reason: 'QUERY_TOO_COSTLY' },
-  });
+  new GraphQLError(
+    `The query is too large: its cost is ${cost}, the limit ${QUERY_LIMITS.maxCost}. Ask for fewer items per list or fewer nested lists.`,
+    {
+      extensions: { code: 'BAD_USER_INPUT', reason: 'QUERY_TOO_COSTLY' },
+    },
+  );
 
 /** Refuses an operation over the cost limit once its variables are known, before anything runs. */
 export function costLimitPlugin(): ApolloServerPlugin {

@@ -27,11 +27,7 @@ export interface SessionCookieWriter {
   clear(): void;
 }
 
-export function sessionCookieWriter(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  options: { forceSecure: boolean },
-): SessionCookieWriter {
+export function sessionCookieWriter(request: FastifyRequest, reply: FastifyReply, options: { forceSecure: boolean }): SessionCookieWriter {
   // No Max-Age: a browser-session cookie; the REST service's idle expiry governs the session.
   const attributes = {
     httpOnly: true,

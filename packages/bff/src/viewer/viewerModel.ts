@@ -45,8 +45,7 @@ export interface PendingSignInModel {
 }
 
 /** Doctors who have not signed the terms of use must tick the license box (§2, §5). */
-export const mustSignTerms = (roles: readonly string[], termsOfUseSigned: boolean) =>
-  resolveRole(roles) === 'DOCTOR' && !termsOfUseSigned;
+export const mustSignTerms = (roles: readonly string[], termsOfUseSigned: boolean) => resolveRole(roles) === 'DOCTOR' && !termsOfUseSigned;
 
 /** The self record a sign-in answer stands for; null when the answer lacks the profile. */
 export function selfFromLogin(login: LoginResponse, scope: TokenScope): SelfRecord | null {
@@ -81,7 +80,12 @@ export function viewerFromSelf(record: SelfRecord): ViewerModel {
     termsOfUseSigned: record.TermsOfUseSigned,
     isSiteAdmin: profile.Doctor?.isSiteAdmin ?? false,
     site: profile.Site
-      ? { internalID: profile.Site.SiteStorageID, name: profile.Site.SiteName, backUpData: profile.Site.BackUpData, siteId: toGlobalId('Site', profile.Site.SiteStorageID) }
+      ? {
+          internalID: profile.Site.SiteStorageID,
+          name: profile.Site.SiteName,
+          backUpData: profile.Site.BackUpData,
+          siteId: toGlobalId('Site', profile.Site.SiteStorageID),
+        }
       : null,
     counts: {
       ecps: profile.NumOfECP,

@@ -10,25 +10,22 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_.~-]{1,256}$/;
 const PASSED_HEADERS = ['content-type', 'content-disposition', 'content-length', 'cache-control'] as const;
 
 export function registerReportDownloads(app: FastifyInstance, restApiUrl: string, timeoutMs = 30_000): void {
-  app.get<{ Params: { token: string } }>(
-    `${REST_BASE_PATH}/reports/:token`,
-    async (request, reply) => {
-      const { token } = request.params;
-      if (!TOKEN_PATTERN.test(token)) return reply.code(404).send({ error: 'Not Found' });
-      const upstream = new URL(`${REST_BASE_PATH}/reports/${encodeURIComponent(token)}`, restApiUrl);
-      try {
-        const answer = await fetch(upstream.href, { signal: AbortSignal.timeout(timeoutMs) });
-        void reply.code(answer.status);
-        for (const name of PASSED_HEADERS) {
-          const value = answer.headers.get(name);
-          if (value) void reply.header(name, value);
-        }
-        if (!answer.headers.get('cache-control')) void reply.header('cache-control', 'no-store');
-        return reply.send(answer.body);
-      } catch (error) {
-        request.log.warn({ err: error }, 'report download: REST unavailable');
-        return reply.code(503).header('cache-control', 'no-store').send({ error: 'Service Unavailable' });
+  app.get<{ Params: { token: string } }>(`${REST_BASE_PATH}/reports/:token`, async (request, reply) => {
+    const { token } = request.params;
+    if (!TOKEN_PATTERN.test(token)) return reply.code(404).send({ error: 'Not Found' });
+    const upstream = new URL(`${REST_BASE_PATH}/reports/${encodeURIComponent(token)}`, restApiUrl);
+    try {
+      const answer = await fetch(upstream.href, { signal: AbortSignal.timeout(timeoutMs) });
+      void reply.code(answer.status);
+      for (const name of PASSED_HEADERS) {
+        const value = answer.headers.get(name);
+        if (value) void reply.header(name, value);
       }
-    },
-  );
+      if (!answer.headers.get('cache-control')) void reply.header('cache-control', 'no-store');
+      return reply.send(answer.body);
+    } catch (error) {
+      request.log.warn({ err: error }, 'report download: REST unavailable');
+      return reply.code(503).header('cache-control', 'no-store').send({ error: 'Service Unavailable' });
+    }
+  });
 }

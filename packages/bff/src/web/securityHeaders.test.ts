@@ -108,11 +108,20 @@ describe('the other headers', () => {
     apps.push(app);
     return app;
   }
-  const APP_INFO = { method: 'POST' as const, url: '/graphql', headers: { 'content-type': 'application/json' }, payload: { query: '{ appInfo { version } }' } };
+  const APP_INFO = {
+    method: 'POST' as const,
+    url: '/graphql',
+    headers: { 'content-type': 'application/json' },
+    payload: { query: '{ appInfo { version } }' },
+  };
 
   it('keeps the set the hand-written hook sent, on answers, 404s and refusals alike', async () => {
     const app = await start();
-    for (const request of [APP_INFO, { method: 'GET' as const, url: '/no-such-page' }, { method: 'POST' as const, url: '/graphql', headers: { 'content-type': 'text/plain' }, payload: '{}' }]) {
+    for (const request of [
+      APP_INFO,
+      { method: 'GET' as const, url: '/no-such-page' },
+      { method: 'POST' as const, url: '/graphql', headers: { 'content-type': 'text/plain' }, payload: '{}' },
+    ]) {
       const { headers, statusCode } = await app.inject(request);
       const what = `${request.method} ${request.url} (${statusCode})`;
       expect(directivesOf(headers['content-security-policy']), what).toEqual(directivesOf(STRICT));

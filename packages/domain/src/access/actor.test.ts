@@ -12,7 +12,10 @@ describe('heldRoles', () => {
     [[doctor], ['DOCTOR']],
     [[admin], ['ADMIN']],
     [[superAdmin], ['SUPER_ADMIN']],
-    [[superAdmin, admin, 'Other'], ['ADMIN', 'SUPER_ADMIN']],
+    [
+      [superAdmin, admin, 'Other'],
+      ['ADMIN', 'SUPER_ADMIN'],
+    ],
     [['Other'], []],
     [[], []],
   ])('%j holds %j', (roles, held) => {
@@ -49,7 +52,10 @@ describe('doctorActor (the ECP REST area)', () => {
 });
 
 describe('actorFromSession (the portal)', () => {
-  const profile = { Doctor: { isSiteAdmin: true, Profession: 1, DefaultVAUnit: 1 }, Site: { SiteStorageID: 's1', SiteName: 'S', BackUpData: true } };
+  const profile = {
+    Doctor: { isSiteAdmin: true, Profession: 1, DefaultVAUnit: 1 },
+    Site: { SiteStorageID: 's1', SiteName: 'S', BackUpData: true },
+  };
 
   it('acts as the signed role, in the §6 order (admin before super admin)', () => {
     expect(actorFromSession({ UserStorageID: 'u1', role: [superAdmin], profile: null })?.role).toBe('SUPER_ADMIN');

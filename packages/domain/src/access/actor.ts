@@ -22,8 +22,7 @@ export interface Actor {
 }
 
 /** The role the policy applies: a doctor flagged isSiteAdmin acts as SITE_ADMIN. */
-export const accessRoleOf = (actor: Actor): AccessRole =>
-  actor.role === 'DOCTOR' && actor.isSiteAdmin ? 'SITE_ADMIN' : actor.role;
+export const accessRoleOf = (actor: Actor): AccessRole => (actor.role === 'DOCTOR' && actor.isSiteAdmin ? 'SITE_ADMIN' : actor.role);
 
 /** The REST role that stands for each portal role. */
 const REST_ROLE_OF: Record<Role, string> = {

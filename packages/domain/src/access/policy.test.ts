@@ -54,44 +54,44 @@ const EXPECTED: Record<Cell, [Decision, Decision]> = {
 //                         read   list   create update delete message lock
 const TABLE: Record<AccessRole, Record<ResourceKind, string>> = {
   DOCTOR: {
-    patient:              'own    own    own    own    own    own    -',
-    site:                 'own    -      -      -      -      -      -',
-    siteBackup:           'own    -      -      -      -      -      -',
-    ecp:                  '-      -      -      -      -      -      -',
-    device:               '-      -      -      -      -      -      -',
-    admin:                '-      -      -      -      -      -      -',
-    version:              '-      -      -      -      -      -      -',
-    pendingRegistration:  '-      -      -      -      -      -      -',
+    patient: 'own    own    own    own    own    own    -',
+    site: 'own    -      -      -      -      -      -',
+    siteBackup: 'own    -      -      -      -      -      -',
+    ecp: '-      -      -      -      -      -      -',
+    device: '-      -      -      -      -      -      -',
+    admin: '-      -      -      -      -      -      -',
+    version: '-      -      -      -      -      -      -',
+    pendingRegistration: '-      -      -      -      -      -      -',
   },
   SITE_ADMIN: {
-    patient:              'own    own    own    own    own    own    -',
-    site:                 'own    -      -      -      -      -      -',
-    siteBackup:           'own    -      -      own    -      -      -',
-    ecp:                  'own    own    own    own    -      -      own',
-    device:               'own    own    -      -      -      -      -',
-    admin:                '-      -      -      -      -      -      -',
-    version:              '-      -      -      -      -      -      -',
-    pendingRegistration:  '-      -      -      -      -      -      -',
+    patient: 'own    own    own    own    own    own    -',
+    site: 'own    -      -      -      -      -      -',
+    siteBackup: 'own    -      -      own    -      -      -',
+    ecp: 'own    own    own    own    -      -      own',
+    device: 'own    own    -      -      -      -      -',
+    admin: '-      -      -      -      -      -      -',
+    version: '-      -      -      -      -      -      -',
+    pendingRegistration: '-      -      -      -      -      -      -',
   },
   ADMIN: {
-    patient:              '-      -      -      -      -      all    -',
-    site:                 'all    all    all    all    all    -      -',
-    siteBackup:           'all    -      -      all    -      -      -',
-    ecp:                  'all    all    all    all    all    all    all',
-    device:               'all    all    -      -      -      -      -',
-    admin:                '-      -      -      -      -      -      -',
-    version:              'all    all    all    all    all    -      -',
-    pendingRegistration:  'all    all    -      all    all    -      -',
+    patient: '-      -      -      -      -      all    -',
+    site: 'all    all    all    all    all    -      -',
+    siteBackup: 'all    -      -      all    -      -      -',
+    ecp: 'all    all    all    all    all    all    all',
+    device: 'all    all    -      -      -      -      -',
+    admin: '-      -      -      -      -      -      -',
+    version: 'all    all    all    all    all    -      -',
+    pendingRegistration: 'all    all    -      all    all    -      -',
   },
   SUPER_ADMIN: {
-    patient:              '-      -      -      -      -      all    -',
-    site:                 'all    all    all    all    all    -      -',
-    siteBackup:           'all    -      -      all    -      -      -',
-    ecp:                  'all    all    all    all    all    all    all',
-    device:               'all    all    -      -      -      -      -',
-    admin:                'all    all    all    all    all    -      all',
-    version:              'all    all    all    all    all    -      -',
-    pendingRegistration:  'all    all    -      all    all    -      -',
+    patient: '-      -      -      -      -      all    -',
+    site: 'all    all    all    all    all    -      -',
+    siteBackup: 'all    -      -      all    -      -      -',
+    ecp: 'all    all    all    all    all    all    all',
+    device: 'all    all    -      -      -      -      -',
+    admin: 'all    all    all    all    all    -      all',
+    version: 'all    all    all    all    all    -      -',
+    pendingRegistration: 'all    all    -      all    all    -      -',
   },
 };
 
@@ -175,23 +175,28 @@ describe('own accounts', () => {
 describe('a site admin without a site', () => {
   const actor: Actor = { ...ACTORS.SITE_ADMIN, siteId: null };
 
-  it.each<[Action, ResourceKind]>([['read', 'ecp'], ['list', 'ecp'], ['read', 'device'], ['list', 'device'], ['read', 'siteBackup']])(
-    'reads %s %s of no site: an empty list, every id unknown',
-    (action, kind) => {
-      expect(reach(actor, action, kind)).toEqual({ siteId: null });
-      expect(decide(actor, action, { kind: kind as 'device', siteId: 'site-1' })).toBe('notFound');
-      // Items without a site are not "theirs" either.
-      expect(decide(actor, action, { kind: kind as 'device', siteId: null })).toBe('notFound');
-    },
-  );
+  it.each<[Action, ResourceKind]>([
+    ['read', 'ecp'],
+    ['list', 'ecp'],
+    ['read', 'device'],
+    ['list', 'device'],
+    ['read', 'siteBackup'],
+  ])('reads %s %s of no site: an empty list, every id unknown', (action, kind) => {
+    expect(reach(actor, action, kind)).toEqual({ siteId: null });
+    expect(decide(actor, action, { kind: kind as 'device', siteId: 'site-1' })).toBe('notFound');
+    // Items without a site are not "theirs" either.
+    expect(decide(actor, action, { kind: kind as 'device', siteId: null })).toBe('notFound');
+  });
 
-  it.each<[Action, ResourceKind]>([['create', 'ecp'], ['update', 'ecp'], ['lock', 'ecp'], ['update', 'siteBackup']])(
-    'may not %s %s (403)',
-    (action, kind) => {
-      expect(reach(actor, action, kind)).toBe('none');
-      expect(decide(actor, action, { kind: kind as 'ecp', siteId: null })).toBe('forbidden');
-    },
-  );
+  it.each<[Action, ResourceKind]>([
+    ['create', 'ecp'],
+    ['update', 'ecp'],
+    ['lock', 'ecp'],
+    ['update', 'siteBackup'],
+  ])('may not %s %s (403)', (action, kind) => {
+    expect(reach(actor, action, kind)).toBe('none');
+    expect(decide(actor, action, { kind: kind as 'ecp', siteId: null })).toBe('forbidden');
+  });
 });
 
 describe('reach', () => {

@@ -17,7 +17,16 @@ import { accessRoleOf, type AccessRole, type Actor } from './actor';
  * admins may set apart from the rest of their site.
  */
 export type ResourceKind = 'patient' | 'site' | 'siteBackup' | 'ecp' | 'device' | 'admin' | 'version' | 'pendingRegistration';
-export const RESOURCE_KINDS: readonly ResourceKind[] = ['patient', 'site', 'siteBackup', 'ecp', 'device', 'admin', 'version', 'pendingRegistration'];
+export const RESOURCE_KINDS: readonly ResourceKind[] = [
+  'patient',
+  'site',
+  'siteBackup',
+  'ecp',
+  'device',
+  'admin',
+  'version',
+  'pendingRegistration',
+];
 
 /**
  * read: one item; list: a collection; message: send a patient or an ECP a message (no record is
@@ -80,8 +89,7 @@ export const isOwnAccount = (resource: Resource, userId: string) =>
 type Grant = 'all' | 'own' | 'site';
 type Rules = Partial<Record<ResourceKind, Partial<Record<Action, Grant>>>>;
 
-const everything = (...actions: Action[]): Partial<Record<Action, Grant>> =>
-  Object.fromEntries(actions.map((action) => [action, 'all']));
+const everything = (...actions: Action[]): Partial<Record<Action, Grant>> => Object.fromEntries(actions.map((action) => [action, 'all']));
 
 const DOCTOR: Rules = {
   // The whole health record: profile, visits, results, reports, reminders.

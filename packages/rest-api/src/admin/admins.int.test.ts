@@ -19,7 +19,14 @@ const countUsers = async () => (await api.db.query<{ n: number }>('select count(
 
 /** An admin who can sign in (no second factor), for lock and delete. */
 async function signedUpAdmin(email: string) {
-  return createAccount(api.db, { email, password: 'Start!2026', firstName: 'Rita', lastName: 'Galli', roles: [REST_ROLES.admin], twoFa: false });
+  return createAccount(api.db, {
+    email,
+    password: 'Start!2026',
+    firstName: 'Rita',
+    lastName: 'Galli',
+    roles: [REST_ROLES.admin],
+    twoFa: false,
+  });
 }
 
 describe('POST /admins/signup', () => {
@@ -29,8 +36,16 @@ describe('POST /admins/signup', () => {
     expect(answer.status).toBe(200);
     const created = answer.body.data;
     expect(created).toEqual({
-      UserStorageID: expect.any(String), FirstName: 'Aldo', LastName: 'Bruni', Email: body.Email, PhoneNumber: body.PhoneNumber,
-      username: body.Email, TwoFA: true, Enabled: 1, Pending: 1, role: [REST_ROLES.admin],
+      UserStorageID: expect.any(String),
+      FirstName: 'Aldo',
+      LastName: 'Bruni',
+      Email: body.Email,
+      PhoneNumber: body.PhoneNumber,
+      username: body.Email,
+      TwoFA: true,
+      Enabled: 1,
+      Pending: 1,
+      role: [REST_ROLES.admin],
     });
     const row = await api.db.query('select password_hash, two_fa from users where id = $1', [created.UserStorageID]);
     expect(row.rows[0]).toEqual({ password_hash: null, two_fa: true });
@@ -61,10 +76,28 @@ describe('POST /admins/signup', () => {
 describe('POST and DELETE /admins/{id}/profile', () => {
   it('edits an admin, keeping 2FA unless the body sets it', async () => {
     const id = await signedUpAdmin('edit-me@vista.example');
-    const answer = await adminCall(api, superAdmin, 'POST', `/admins/${id}/profile`, adminBody({ FirstName: 'Rina', Email: 'Edited@vista.example' }));
+    const answer = await adminCall(
+      api,
+      superAdmin,
+      'POST',
+      `/admins/${id}/profile`,
+      adminBody({ FirstName: 'Rina', Email: 'Edited@vista.example' }),
+    );
     expect(answer.status).toBe(200);
-    expect(answer.body.data).toMatchObject({ UserStorageID: id, FirstName: 'Rina', Email: 'Edited@vista.example', TwoFA: false, Pending: 0 });
-    const twoFa = await adminCall(api, superAdmin, 'POST', `/admins/${id}/profile`, adminBody({ Email: 'edited@vista.example', TwoFA: true }));
+    expect(answer.body.data).toMatchObject({
+      UserStorageID: id,
+      FirstName: 'Rina',
+      Email: 'Edited@vista.example',
+      TwoFA: false,
+      Pending: 0,
+    });
+    const twoFa = await adminCall(
+      api,
+      superAdmin,
+      'POST',
+      `/admins/${id}/profile`,
+      adminBody({ Email: 'edited@vista.example', TwoFA: true }),
+    );
     expect(twoFa.body.data.TwoFA).toBe(true);
     const taken = await adminCall(api, superAdmin, 'POST', `/admins/${id}/profile`, adminBody({ Email: 'doctor@demo.example' }));
     expect(taken.status).toBe(409);
@@ -107,7 +140,11 @@ describe('GET /admins/getAllAdmins', () => {
     expect(answer.status).toBe(200);
     const admins = answer.body.data as { UserStorageID: string; role: string[] }[];
     expect(admins.find((a) => a.UserStorageID === DEMO_ACCOUNT_IDS.superAdmin)).toMatchObject({
-      role: [REST_ROLES.superAdmin], TwoFA: true, username: 'superadmin@demo.example', Enabled: 1, Pending: 0,
+      role: [REST_ROLES.superAdmin],
+      TwoFA: true,
+      username: 'superadmin@demo.example',
+      Enabled: 1,
+      Pending: 0,
     });
     expect(admins.some((a) => a.UserStorageID === DEMO_ACCOUNT_IDS.admin)).toBe(true);
     expect(admins.some((a) => a.role.includes(REST_ROLES.doctor))).toBe(false);

@@ -31,7 +31,13 @@ beforeAll(async () => {
     });
   }
   // A doctor who matches the search is never an admin row.
-  await insertUser(api.db, { email: 'paged.doctor@admins.example', passwordHash: null, firstName: 'Doc', lastName: 'Paged 99', roles: [REST_ROLES.doctor] });
+  await insertUser(api.db, {
+    email: 'paged.doctor@admins.example',
+    passwordHash: null,
+    firstName: 'Doc',
+    lastName: 'Paged 99',
+    roles: [REST_ROLES.doctor],
+  });
 });
 afterAll(() => api?.close());
 
@@ -46,17 +52,33 @@ describe('GET /admins/getAllAdmins with limit', () => {
     expect(answer.body.total).toBe(30);
     expect(lastNames(answer.body)).toEqual(['Paged 05', 'Paged 06', 'Paged 07', 'Paged 08', 'Paged 09']);
     expect(answer.body.data[0]).toEqual({
-      UserStorageID: expect.any(String), FirstName: 'F24', LastName: 'Paged 05', Email: 'paged5@admins.example', PhoneNumber: null,
-      username: 'paged5@admins.example', TwoFA: false, Enabled: 1, Pending: 1, role: [REST_ROLES.admin],
+      UserStorageID: expect.any(String),
+      FirstName: 'F24',
+      LastName: 'Paged 05',
+      Email: 'paged5@admins.example',
+      PhoneNumber: null,
+      username: 'paged5@admins.example',
+      TwoFA: false,
+      Enabled: 1,
+      Pending: 1,
+      role: [REST_ROLES.admin],
     });
     expect(answer.body.facets).toEqual({
-      TWO_FA: [{ value: 'false', count: 15 }, { value: 'true', count: 15 }],
-      LOCKED: [{ value: 'false', count: 20 }, { value: 'true', count: 10 }],
+      TWO_FA: [
+        { value: 'false', count: 15 },
+        { value: 'true', count: 15 },
+      ],
+      LOCKED: [
+        { value: 'false', count: 20 },
+        { value: 'true', count: 10 },
+      ],
     });
   });
 
   it('searches the full name, the e-mail and the phone', async () => {
-    expect((await page('limit=5&search=f04%20paged%2025')).body.data.map((a: { Email: string }) => a.Email)).toEqual(['paged25@admins.example']);
+    expect((await page('limit=5&search=f04%20paged%2025')).body.data.map((a: { Email: string }) => a.Email)).toEqual([
+      'paged25@admins.example',
+    ]);
     expect((await page('limit=5&search=PAGED12@ADMINS')).body.total).toBe(1);
     expect(lastNames((await page('limit=5&search=555%207713')).body)).toEqual(['Paged 13']);
     expect((await page('limit=5&search=%25')).body.total).toBe(0);
@@ -66,8 +88,14 @@ describe('GET /admins/getAllAdmins with limit', () => {
     const answer = await page(`limit=100&search=paged&filters=${filters({ TWO_FA: ['true'], LOCKED: ['true'] })}`);
     // Two-factor on (even) and locked (every third): 0, 6, 12, 18, 24.
     expect(lastNames(answer.body)).toEqual(['Paged 00', 'Paged 06', 'Paged 12', 'Paged 18', 'Paged 24']);
-    expect(answer.body.facets.TWO_FA).toEqual([{ value: 'false', count: 5 }, { value: 'true', count: 5 }]);
-    expect(answer.body.facets.LOCKED).toEqual([{ value: 'false', count: 10 }, { value: 'true', count: 5 }]);
+    expect(answer.body.facets.TWO_FA).toEqual([
+      { value: 'false', count: 5 },
+      { value: 'true', count: 5 },
+    ]);
+    expect(answer.body.facets.LOCKED).toEqual([
+      { value: 'false', count: 10 },
+      { value: 'true', count: 5 },
+    ]);
     const none = await page(`limit=100&filters=${filters({ LOCKED: [] })}`);
     expect(none.body).toMatchObject({ data: [], total: 0 });
   });
@@ -78,7 +106,9 @@ describe('GET /admins/getAllAdmins with limit', () => {
     expect(lastNames(lockedFirst.body)).toEqual(['Paged 27', 'Paged 24', 'Paged 21', 'Paged 18']);
     const pendingFirst = await page('limit=3&search=paged&sort=PENDING:DESC,EMAIL:DESC');
     expect(pendingFirst.body.data.map((a: { Email: string }) => a.Email)).toEqual([
-      'paged5@admins.example', 'paged25@admins.example', 'paged20@admins.example',
+      'paged5@admins.example',
+      'paged25@admins.example',
+      'paged20@admins.example',
     ]);
     const past = await page('limit=4&offset=400&search=paged');
     expect(past.body).toMatchObject({ data: [], total: 30 });

@@ -65,7 +65,12 @@ export function registerAdminRoutes(api: FastifyInstance, ctx: AppContext): void
       ctx.db.transaction(async (tx) => {
         await updateAdmin(tx, existing.UserStorageID, form, twoFa);
         const queued = readdressed
-          ? await queueInvitation(ctx, tx, { id: existing.UserStorageID, email: form.Email, firstName: form.FirstName, language: existing.language })
+          ? await queueInvitation(ctx, tx, {
+              id: existing.UserStorageID,
+              email: form.Email,
+              firstName: form.FirstName,
+              language: existing.language,
+            })
           : null;
         return { admin: (await findAdmin(tx, existing.UserStorageID)) as AdminRecord, queued };
       }),

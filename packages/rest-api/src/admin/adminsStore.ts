@@ -60,7 +60,10 @@ const ADMIN_LIST_SQL: ListSql<AdminListColumn> = {
 };
 
 /** One page of the Admins tab (issue 13): searched, filtered, sorted and counted in SQL. */
-export async function pageAdmins(q: Queryable, query: ConsoleListQuery<AdminListColumn>): Promise<ConsoleListPage<AdminRecord, AdminListColumn>> {
+export async function pageAdmins(
+  q: Queryable,
+  query: ConsoleListQuery<AdminListColumn>,
+): Promise<ConsoleListPage<AdminRecord, AdminListColumn>> {
   return readListPage<AdminRecord, AdminListColumn>(q, ADMIN_LIST, ADMIN_LIST_SQL, query);
 }
 

@@ -26,7 +26,25 @@ const storable = (text: string) => !text.includes('\u0000') && !/\p{Cs}/u.test(t
 
 const DIGITS = [...'0123456789'];
 /** JavaScript's trim removes these; the last three look blank but are not removed. */
-const BLANKS = [' ', '\t', '\n', '\r', '\v', '\f', '\u00a0', '\u1680', '\u2003', '\u2028', '\u2029', '\u202f', '\u3000', '\ufeff', '\u0085', '\u200b', '\u180e'];
+const BLANKS = [
+  ' ',
+  '\t',
+  '\n',
+  '\r',
+  '\v',
+  '\f',
+  '\u00a0',
+  '\u1680',
+  '\u2003',
+  '\u2028',
+  '\u2029',
+  '\u202f',
+  '\u3000',
+  '\ufeff',
+  '\u0085',
+  '\u200b',
+  '\u180e',
+];
 /** Where Number() stops being finite: 2^1024 - 2^970 and up reads as Infinity. */
 const INFINITY_FROM = 2n ** 1024n - 2n ** 970n;
 const HUGE_PARTS = [
@@ -79,7 +97,10 @@ const versionPair: fc.Arbitrary<[string | null, string | null]> = fc.oneof(fc.tu
 
 const STATUS_WORDS = ['OK', 'ok', 'Ok', 'oK', 'O K', 'OK.', '0K', 'ÖK', 'o\u212a', 'OKAY', 'Error', 'error', 'Warning', 'K', 'O', ''];
 const statusText: fc.Arbitrary<string> = fc.oneof(
-  { weight: 4, arbitrary: fc.tuple(blank, fc.constantFrom(...STATUS_WORDS), blank).map(([before, word, after]) => `${before}${word}${after}`) },
+  {
+    weight: 4,
+    arbitrary: fc.tuple(blank, fc.constantFrom(...STATUS_WORDS), blank).map(([before, word, after]) => `${before}${word}${after}`),
+  },
   { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 8 }).filter(storable) },
 );
 
@@ -179,49 +200,62 @@ async function storeFleet(devices: DeviceDraft[], versions: { type: string; vers
     } catch {
       // Stored anyway: the latest is picked from the numbers as text, by the domain rule.
     }
-    await db.query(`insert into versions (type, version_no, version_no_int, url) values ($1, $2, $3, 'https://u.example')`, [type, versionNo, asInt]);
+    await db.query(`insert into versions (type, version_no, version_no_int, url) values ($1, $2, $3, 'https://u.example')`, [
+      type,
+      versionNo,
+      asInt,
+    ]);
   }
 }
 
 describe('the devices list and counters over random fleets', () => {
   it('filter by status and count exactly as the domain rules do', async () => {
     await fc.assert(
-      fc.asyncProperty(
-        fc.array(device, { maxLength: 12 }),
-        fc.array(storedVersion, { maxLength: 8 }),
-        async (devices, versions) => {
-          await storeFleet(devices, versions);
-          const latest = latestVersions(versions);
-          const records = devices.map((d, i) => ({
-            serial: `PROP-${String(i).padStart(3, '0')}`,
-            ESVersion: d.es,
-            WindowsVersion: d.windows,
-            ETFirmwareVersion: d.et,
-            EmitterFirmwareVersion: d.emitter,
-            TVVersion: d.tv,
-            SystemStatus: d.status,
-          }));
-          expect(await deviceCounters(db)).toEqual(fleetCounters(records, latest));
-          for (const status of ['NEEDS_UPDATE', 'WITH_ERRORS'] as DeviceStatusFilter[]) {
-            const page = await pageDevices(db, { offset: 0, limit: 100, search: null, sort: [], filters: {}, status });
-            expect(page.data.map((row) => row.DeviceID), status).toEqual(
-              records.filter((r) => matchesStatus(r, latest, status)).map((r) => r.serial),
-            );
-            expect(page.total).toBe(page.data.length);
-          }
-        },
-      ),
+      fc.asyncProperty(fc.array(device, { maxLength: 12 }), fc.array(storedVersion, { maxLength: 8 }), async (devices, versions) => {
+        await storeFleet(devices, versions);
+        const latest = latestVersions(versions);
+        const records = devices.map((d, i) => ({
+          serial: `PROP-${String(i).padStart(3, '0')}`,
+          ESVersion: d.es,
+          WindowsVersion: d.windows,
+          ETFirmwareVersion: d.et,
+          EmitterFirmwareVersion: d.emitter,
+          TVVersion: d.tv,
+          SystemStatus: d.status,
+        }));
+        expect(await deviceCounters(db)).toEqual(fleetCounters(records, latest));
+        for (const status of ['NEEDS_UPDATE', 'WITH_ERRORS'] as DeviceStatusFilter[]) {
+          const page = await pageDevices(db, { offset: 0, limit: 100, search: null, sort: [], filters: {}, status });
+          expect(
+            page.data.map((row) => row.DeviceID),
+            status,
+          ).toEqual(records.filter((r) => matchesStatus(r, latest, status)).map((r) => r.serial));
+          expect(page.total).toBe(page.data.length);
+        }
+      }),
       { numRuns: 60 },
     );
   });
 
   it('sorts every column without failing on any stored text', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(device, { minLength: 1, maxLength: 8 }), fc.constantFrom(...DEVICE_LIST.columns), fc.boolean(), async (devices, field, up) => {
-        await storeFleet(devices, []);
-        const page = await pageDevices(db, { offset: 0, limit: 100, search: null, sort: [{ field, direction: up ? 'ASC' : 'DESC' }], filters: {}, status: 'ALL' });
-        expect(page.total).toBe(devices.length);
-      }),
+      fc.asyncProperty(
+        fc.array(device, { minLength: 1, maxLength: 8 }),
+        fc.constantFrom(...DEVICE_LIST.columns),
+        fc.boolean(),
+        async (devices, field, up) => {
+          await storeFleet(devices, []);
+          const page = await pageDevices(db, {
+            offset: 0,
+            limit: 100,
+            search: null,
+            sort: [{ field, direction: up ? 'ASC' : 'DESC' }],
+            filters: {},
+            status: 'ALL',
+          });
+          expect(page.total).toBe(devices.length);
+        },
+      ),
       { numRuns: 40 },
     );
   });

@@ -18,7 +18,10 @@ afterAll(() => api?.close());
 
 const devices = () => call(api, 'GET', `${base}/devices/getAllDevices`, { token });
 const addVersion = (VersionType: string, VersionNO: string) =>
-  call(api, 'POST', `${base}/versions/addNewVersion`, { token, body: { VersionType, VersionNO, VersionURL: `https://u.example/${VersionNO}` } });
+  call(api, 'POST', `${base}/versions/addNewVersion`, {
+    token,
+    body: { VersionType, VersionNO, VersionURL: `https://u.example/${VersionNO}` },
+  });
 
 describe('GET /devices/getAllDevices', () => {
   it('answers each device in the §3 shape, and no latest version before any exists', async () => {
@@ -56,14 +59,20 @@ describe('GET /devices/getAllDevices', () => {
     const now = api.clock.now().getTime();
     const [demo] = (await devices()).body.data.Devices;
     // 30 errors in shuffled order of time: the 5 oldest must not be answered.
-    const errors = Array.from({ length: 30 }, (_, k) => ({ at: new Date(now - ((k * 7) % 30) * HOUR - HOUR).toISOString(), text: `Error ${(k * 7) % 30}` }));
+    const errors = Array.from({ length: 30 }, (_, k) => ({
+      at: new Date(now - ((k * 7) % 30) * HOUR - HOUR).toISOString(),
+      text: `Error ${(k * 7) % 30}`,
+    }));
     await api.db.query(
       `insert into device_errors (device_id, error_date, error)
        select $1, e.at, e.text from jsonb_to_recordset($2::jsonb) as e(at timestamptz, text text)`,
       [demo.DeviceStorageID, JSON.stringify(errors)],
     );
     const spare = await insertDevice(api.db, { deviceId: 'VB-2001', siteId: null, systemStatus: 'error' });
-    await api.db.query(`insert into device_errors (device_id, error_date, error) values ($1, $2, 'Emitter not detected')`, [spare, new Date(now)]);
+    await api.db.query(`insert into device_errors (device_id, error_date, error) values ($1, $2, 'Emitter not detected')`, [
+      spare,
+      new Date(now),
+    ]);
 
     const answer = await devices();
     const byId = Object.fromEntries(answer.body.data.Devices.map((d: { DeviceID: string }) => [d.DeviceID, d]));

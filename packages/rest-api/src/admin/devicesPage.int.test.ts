@@ -36,7 +36,11 @@ beforeAll(async () => {
     });
   }
   await insertDevice(api.db, { deviceId: serial(30), siteId: null, systemStatus: 'OK' });
-  for (const [VersionType, VersionNO] of [['ESAPP', '1.10.0'], ['ESAPP', '1.9.3'], ['ET', '1.10.0']]) {
+  for (const [VersionType, VersionNO] of [
+    ['ESAPP', '1.10.0'],
+    ['ESAPP', '1.9.3'],
+    ['ET', '1.10.0'],
+  ]) {
     const added = await call(api, 'POST', `${base}/versions/addNewVersion`, {
       token,
       body: { VersionType, VersionNO, VersionURL: `https://u.example/${VersionNO}` },

@@ -110,7 +110,12 @@ const needsUpdate = (latest: Record<VersionType, string | null>, params: Params)
 const HAS_ERROR = 'device_has_error(d.system_status)';
 
 /** The conditions on `d` of a scope and a status filter. */
-function deviceConditions(scope: DeviceScope, status: DeviceStatusFilter, latest: Record<VersionType, string | null>, params: Params): string {
+function deviceConditions(
+  scope: DeviceScope,
+  status: DeviceStatusFilter,
+  latest: Record<VersionType, string | null>,
+  params: Params,
+): string {
   const conditions: string[] = [];
   if (scope) conditions.push(`d.site_id = ${params.add(scope.siteId, 'uuid')}`);
   if (status === 'NEEDS_UPDATE') conditions.push(needsUpdate(latest, params));
@@ -151,8 +156,15 @@ function deviceListSql(query: DeviceListQuery, scope: DeviceScope, latest: Recor
     },
     // What the console's search covered before it was paged: serial, site, location, status and the versions.
     search: [
-      'r."DeviceID"', 'r."SiteName"', 'r."Location"', 'r."SystemStatus"', 'r."WindowsVersion"', 'r."ESVersion"',
-      'r."ETFirmwareVersion"', 'r."EmitterFirmwareVersion"', 'r."TVVersion"',
+      'r."DeviceID"',
+      'r."SiteName"',
+      'r."Location"',
+      'r."SystemStatus"',
+      'r."WindowsVersion"',
+      'r."ESVersion"',
+      'r."ETFirmwareVersion"',
+      'r."EmitterFirmwareVersion"',
+      'r."TVVersion"',
     ],
     id: 'r."DeviceStorageID"',
   };
@@ -179,9 +191,15 @@ export async function pageDevices(q: Queryable, query: DeviceListQuery, scope: D
     return record as DeviceRow;
   });
   const ids = rows.map((row) => row.DeviceStorageID);
-  const errors = ids.length === 0 ? [] : (
-    await q.query<DeviceErrorEntry & { deviceId: string }>(errorsSelect('where e.device_id = any($2::uuid[])'), [DEVICE_ERROR_ROWS, ids])
-  ).rows;
+  const errors =
+    ids.length === 0
+      ? []
+      : (
+          await q.query<DeviceErrorEntry & { deviceId: string }>(errorsSelect('where e.device_id = any($2::uuid[])'), [
+            DEVICE_ERROR_ROWS,
+            ids,
+          ])
+        ).rows;
   return { data: withErrors(rows, errors), total: page.total, facets: page.facets, LastSystemVersion };
 }
 

@@ -47,7 +47,12 @@ export interface EcpProfileOptions {
 export const ecpResource = (ecp: EcpRecord): Resource => ({ kind: 'ecp', siteId: ecp.SiteStorageID, userId: ecp.id });
 
 /** POST .../{id}/profile on an ECP the caller may reach: lock or unlock (a body with only `Enabled`), else the edit form. */
-export async function changeEcpProfile(ctx: AppContext, existing: EcpRecord, body: unknown, options: EcpProfileOptions = {}): Promise<EcpAnswer> {
+export async function changeEcpProfile(
+  ctx: AppContext,
+  existing: EcpRecord,
+  body: unknown,
+  options: EcpProfileOptions = {},
+): Promise<EcpAnswer> {
   if (isEnabledOnlyBody(body)) {
     const { Enabled } = parseBody(enabledBodySchema, body);
     if (Enabled === 0 && options.actor && !can(options.actor, 'lock', ecpResource(existing))) throw forbidden();
@@ -71,7 +76,12 @@ export async function changeEcpProfile(ctx: AppContext, existing: EcpRecord, bod
       await updateEcp(tx, existing.id, form);
       // A pending ECP whose address was wrong gets the invitation at the corrected one (the old link ends).
       const queued = readdressed
-        ? await queueInvitation(ctx, tx, { id: existing.id, email: form.Email, firstName: form.FirstName, language: existing.language }, existing.SiteName)
+        ? await queueInvitation(
+            ctx,
+            tx,
+            { id: existing.id, email: form.Email, firstName: form.FirstName, language: existing.language },
+            existing.SiteName,
+          )
         : null;
       return { ecp: (await findEcp(tx, existing.id)) as EcpRecord, queued };
     }),

@@ -27,9 +27,22 @@ describe('POST /doctors/signup', () => {
     expect(answer.status).toBe(200);
     const ecp = answer.body.data;
     expect(ecp).toMatchObject({
-      FirstName: 'Marta', LastName: 'Rossi', FullName: 'Marta Rossi', Email: body.Email, PhoneNumber: body.PhoneNumber,
-      SocialID: null, Profession: 4, MedicalLicense: 'ORT-1234', Notes: 'Part time', SiteStorageID: DEMO_SITE_ID,
-      SiteName: DEMO_SITE_NAME, isSiteAdmin: false, Pending: 1, Enabled: 1, DefaultVAUnit: null, NumOfPatients: 0,
+      FirstName: 'Marta',
+      LastName: 'Rossi',
+      FullName: 'Marta Rossi',
+      Email: body.Email,
+      PhoneNumber: body.PhoneNumber,
+      SocialID: null,
+      Profession: 4,
+      MedicalLicense: 'ORT-1234',
+      Notes: 'Part time',
+      SiteStorageID: DEMO_SITE_ID,
+      SiteName: DEMO_SITE_NAME,
+      isSiteAdmin: false,
+      Pending: 1,
+      Enabled: 1,
+      DefaultVAUnit: null,
+      NumOfPatients: 0,
     });
     expect(ecp.id).toBe(ecp.UserStorageID);
     expect(ecp).not.toHaveProperty('language');
@@ -45,7 +58,10 @@ describe('POST /doctors/signup', () => {
     expect(link.status).toBe(200);
     expect(link.body.data).toMatchObject({ UserStorageID: ecp.id, role: [REST_ROLES.doctor], TermsOfUseSigned: false });
 
-    const created = await call(api, 'POST', `/users/${ecp.id}/changePass`, { token, body: { newPassword: 'Fresh!Pass9', TermsOfUseSigned: true } });
+    const created = await call(api, 'POST', `/users/${ecp.id}/changePass`, {
+      token,
+      body: { newPassword: 'Fresh!Pass9', TermsOfUseSigned: true },
+    });
     expect(created.status).toBe(200);
     const list = await adminCall(api, admin, 'GET', '/doctors/getAllECP');
     expect(list.body.data.find((e: { id: string }) => e.id === ecp.id)).toMatchObject({ Pending: 0 });
@@ -57,11 +73,24 @@ describe('POST /doctors/signup', () => {
     expect(empty.status).toBe(400);
     expect(empty.body.code).toBe('BAD_USER_INPUT');
     const keys = empty.body.fields.map((f: { key: string }) => f.key);
-    expect(keys).toEqual(expect.arrayContaining(['first_name_req', 'last_name_req', 'profession_req', 'phone_number_req', 'email_req', 'site_req']));
+    expect(keys).toEqual(
+      expect.arrayContaining(['first_name_req', 'last_name_req', 'profession_req', 'phone_number_req', 'email_req', 'site_req']),
+    );
     const badEmail = await adminCall(api, admin, 'POST', '/doctors/signup', ecpBody({ Email: 'not-an-email', FirstName: 'x'.repeat(21) }));
     expect(badEmail.status).toBe(400);
-    expect(badEmail.body.fields).toEqual(expect.arrayContaining([{ field: 'Email', key: 'email_invalid' }, { field: 'FirstName', key: 'max_20' }]));
-    const noSite = await adminCall(api, admin, 'POST', '/doctors/signup', ecpBody({ SiteStorageID: '00000000-0000-4000-8000-000000000000' }));
+    expect(badEmail.body.fields).toEqual(
+      expect.arrayContaining([
+        { field: 'Email', key: 'email_invalid' },
+        { field: 'FirstName', key: 'max_20' },
+      ]),
+    );
+    const noSite = await adminCall(
+      api,
+      admin,
+      'POST',
+      '/doctors/signup',
+      ecpBody({ SiteStorageID: '00000000-0000-4000-8000-000000000000' }),
+    );
     expect(noSite.status).toBe(400);
     expect(noSite.body.fields).toEqual([{ field: 'SiteStorageID', key: 'site_req' }]);
     expect(await countUsers()).toBe(before);
@@ -81,7 +110,14 @@ describe('POST /doctors/{id}/profile', () => {
     const edit = ecpBody({ FirstName: 'Giulia', isSiteAdmin: true, SiteStorageID: other, DefaultVAUnit: 2, Notes: '  ' });
     const answer = await adminCall(api, superAdmin, 'POST', `/doctors/${created.id}/profile`, edit);
     expect(answer.status).toBe(200);
-    expect(answer.body.data).toMatchObject({ FirstName: 'Giulia', Email: edit.Email, isSiteAdmin: true, DefaultVAUnit: 2, Notes: null, SiteStorageID: DEMO_SITE_ID });
+    expect(answer.body.data).toMatchObject({
+      FirstName: 'Giulia',
+      Email: edit.Email,
+      isSiteAdmin: true,
+      DefaultVAUnit: 2,
+      Notes: null,
+      SiteStorageID: DEMO_SITE_ID,
+    });
     // Still pending: the corrected address gets the invitation.
     expect((await api.outbox(edit.Email))[0].subject).toBe('Your Vista Portal account');
 
@@ -97,7 +133,12 @@ describe('POST /doctors/{id}/profile', () => {
   it('locks an ECP (ending their sessions, refusing sign-in) and unlocks them', async () => {
     const email = 'lockme@clinic.example';
     const id = await createAccount(api.db, {
-      email, password: 'Start!2026', firstName: 'Lia', lastName: 'Neri', roles: [REST_ROLES.doctor], termsOfUseSigned: true,
+      email,
+      password: 'Start!2026',
+      firstName: 'Lia',
+      lastName: 'Neri',
+      roles: [REST_ROLES.doctor],
+      termsOfUseSigned: true,
       doctor: { siteId: DEMO_SITE_ID },
     });
     const session = await signIn(api, email, 'Start!2026');
@@ -133,7 +174,11 @@ describe('GET /doctors/getAllECP', () => {
     const ecps = answer.body.data as { id: string; NumOfPatients: number }[];
     const total = (await api.db.query<{ n: number }>('select count(*)::int as n from doctors')).rows[0].n;
     expect(ecps).toHaveLength(total);
-    expect(ecps.find((e) => e.id === DEMO_ACCOUNT_IDS.doctor)).toMatchObject({ NumOfPatients: 2, SiteName: DEMO_SITE_NAME, ProfessionLabel: expect.any(String) });
+    expect(ecps.find((e) => e.id === DEMO_ACCOUNT_IDS.doctor)).toMatchObject({
+      NumOfPatients: 2,
+      SiteName: DEMO_SITE_NAME,
+      ProfessionLabel: expect.any(String),
+    });
     expect(ecps.find((e) => e.id === DEMO_ACCOUNT_IDS.siteAdmin)).toMatchObject({ isSiteAdmin: true, NumOfPatients: 0 });
     expect(ecps.some((e) => e.id === DEMO_ACCOUNT_IDS.admin)).toBe(false);
   });

@@ -66,7 +66,15 @@ describe('GET /doctors/getAllECP with limit', () => {
     expect(answer.body.total).toBe(10);
     expect(lastNames(answer.body)).toEqual(['Pagedoc 05', 'Pagedoc 06', 'Pagedoc 07', 'Pagedoc 08', 'Pagedoc 09']);
     // The §3 row, as the legacy list answers it (the account's language is not part of it).
-    expect(answer.body.data[0]).toMatchObject({ FirstName: 'Ecp5', ProfessionLabel: 'administrative', SiteName: 'Paged South', isSiteAdmin: true, Enabled: 1, Pending: 1, NumOfPatients: 0 });
+    expect(answer.body.data[0]).toMatchObject({
+      FirstName: 'Ecp5',
+      ProfessionLabel: 'administrative',
+      SiteName: 'Paged South',
+      isSiteAdmin: true,
+      Enabled: 1,
+      Pending: 1,
+      NumOfPatients: 0,
+    });
     expect(answer.body.data[0]).not.toHaveProperty('language');
 
     const all = await page('limit=1&search=pagedoc');

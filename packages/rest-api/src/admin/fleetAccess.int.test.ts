@@ -11,7 +11,12 @@ let adminToken: string;
 let doctorToken: string;
 const someId = '00000000-0000-4000-8000-000000000000';
 const site = {
-  SiteName: 'Forbidden Clinic', SiteEmail: 'a@forbidden.example', SiteCountry: 'IT', SiteCity: 'Roma', SiteStreet: 'Via Roma 1', SiteApartment: '1',
+  SiteName: 'Forbidden Clinic',
+  SiteEmail: 'a@forbidden.example',
+  SiteCountry: 'IT',
+  SiteCity: 'Roma',
+  SiteStreet: 'Via Roma 1',
+  SiteApartment: '1',
 };
 const version = { VersionType: 'ET', VersionNO: '9.9.9', VersionURL: 'https://u.example/9' };
 
@@ -39,10 +44,12 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 
 const snapshot = async () =>
-  (await api.db.query(
-    `select (select count(*) from sites)::int as sites, (select count(*) from versions)::int as versions,
+  (
+    await api.db.query(
+      `select (select count(*) from sites)::int as sites, (select count(*) from versions)::int as versions,
             (select bool_and(backup_data) from sites) as backup, (select string_agg(name, ',') from sites) as names`,
-  )).rows[0];
+    )
+  ).rows[0];
 
 describe('fleet calls refuse everyone but the platform admin on their own uid', () => {
   it.each(ROUTES)('$method $path', async ({ method, path, body }) => {
@@ -70,7 +77,9 @@ describe('fleet calls refuse everyone but the platform admin on their own uid', 
     const code = await api.twoFaCode(DEMO_EMAILS.superAdmin);
     const session = await call(api, 'POST', '/signin/2fa', { token: started.token, body: { TwoFaCode: code } });
     expect(session.status).toBe(200);
-    const answer = await call(api, 'GET', `/VistaAdmins/${DEMO_ACCOUNT_IDS.superAdmin}/sites/getAllSites`, { token: session.body.data.token });
+    const answer = await call(api, 'GET', `/VistaAdmins/${DEMO_ACCOUNT_IDS.superAdmin}/sites/getAllSites`, {
+      token: session.body.data.token,
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toHaveLength(1);
   });

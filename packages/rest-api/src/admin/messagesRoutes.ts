@@ -8,7 +8,14 @@ import type { Queryable } from '../db/database';
 import { isUuid } from '../auth/users';
 import { parseBody } from '../http/validate';
 import { ecpPortalMessage } from '../mail/invitationTemplates';
-import { distinct, queueMessages, requireAllFound, sendPatientMessages, type MessagesSent, type Recipient } from '../patients/patientMessages';
+import {
+  distinct,
+  queueMessages,
+  requireAllFound,
+  sendPatientMessages,
+  type MessagesSent,
+  type Recipient,
+} from '../patients/patientMessages';
 import { ADMIN_PREFIX, requirePlatformAdmin } from './guard';
 
 type UidParams = { Params: { uid: string } };

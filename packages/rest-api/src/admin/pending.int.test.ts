@@ -22,20 +22,35 @@ async function register(first: string, siteName: string, language = 'en') {
   const email = `${first.toLowerCase()}@${siteName.toLowerCase().replace(/[^a-z]+/g, '-')}.example`;
   const answer = await call(api, 'POST', '/users/self/signup', {
     body: {
-      FirstName: first, LastName: 'Tester', Email: email, PhoneNumber: '+1 860 555 0177', Profession: PROFESSIONS.optometrist,
-      SiteName: siteName, SiteEmail: `desk@${email.split('@')[1]}`, SiteCountry: 'Italy', SiteCity: 'Bologna', language,
+      FirstName: first,
+      LastName: 'Tester',
+      Email: email,
+      PhoneNumber: '+1 860 555 0177',
+      Profession: PROFESSIONS.optometrist,
+      SiteName: siteName,
+      SiteEmail: `desk@${email.split('@')[1]}`,
+      SiteCountry: 'Italy',
+      SiteCity: 'Bologna',
+      language,
     },
   });
   expect(answer.status).toBe(200);
   const list = await call(api, 'GET', `${base}/pendings/getAllPendings`, { token });
   const row = list.body.data.find((p: { Email: string }) => p.Email === email);
-  return { email, userId: answer.body.data.UserStorageID as string, siteId: answer.body.data.SiteStorageID as string, id: row.id as string, row };
+  return {
+    email,
+    userId: answer.body.data.UserStorageID as string,
+    siteId: answer.body.data.SiteStorageID as string,
+    id: row.id as string,
+    row,
+  };
 }
 
 const siteRow = async (id: string) =>
   (await api.db.query<{ pending: number }>('select pending from sites where id = $1', [id])).rows[0] ?? null;
 const userRow = async (id: string) =>
-  (await api.db.query<{ pending: number; password_hash: string | null }>('select pending, password_hash from users where id = $1', [id])).rows[0] ?? null;
+  (await api.db.query<{ pending: number; password_hash: string | null }>('select pending, password_hash from users where id = $1', [id]))
+    .rows[0] ?? null;
 
 describe('GET /pendings/getAllPendings', () => {
   it('lists registrations newest first, each with the site and account it created', async () => {
@@ -62,7 +77,9 @@ describe('GET /pendings/getAllPendings', () => {
 
   it('is for provider admins only', async () => {
     const doctor = await signIn(api, DEMO_EMAILS.doctor, DEMO_PASSWORD);
-    expect((await call(api, 'GET', `/VistaAdmins/${doctor.UserStorageID}/pendings/getAllPendings`, { token: doctor.token })).status).toBe(403);
+    expect((await call(api, 'GET', `/VistaAdmins/${doctor.UserStorageID}/pendings/getAllPendings`, { token: doctor.token })).status).toBe(
+      403,
+    );
     expect((await call(api, 'GET', `${base}/pendings/getAllPendings`)).status).toBe(401);
   });
 });
@@ -89,7 +106,15 @@ describe('DELETE /pending/:id (reject)', () => {
     const staffed = await register('Ugo', 'Staffed Pending Optics');
     const invited = await call(api, 'POST', `${base}/doctors/signup`, {
       token,
-      body: { FirstName: 'Vera', LastName: 'Invitata', Email: 'vera.invitata@staffed.example', PhoneNumber: '+39 051 555 0101', Profession: PROFESSIONS.orthoptist, SiteStorageID: staffed.siteId, isSiteAdmin: false },
+      body: {
+        FirstName: 'Vera',
+        LastName: 'Invitata',
+        Email: 'vera.invitata@staffed.example',
+        PhoneNumber: '+39 051 555 0101',
+        Profession: PROFESSIONS.orthoptist,
+        SiteStorageID: staffed.siteId,
+        isSiteAdmin: false,
+      },
     });
     expect(invited.status).toBe(200);
     // A registrant who set a password some other way.
@@ -113,7 +138,15 @@ describe('DELETE /pending/:id (reject)', () => {
     const corrected = 'xena.corrected@awaiting.example';
     const edited = await call(api, 'POST', `${base}/doctors/${registration.userId}/profile`, {
       token,
-      body: { FirstName: 'Xena', LastName: 'Tester', Email: corrected, PhoneNumber: '+1 860 555 0177', Profession: PROFESSIONS.optometrist, SiteStorageID: registration.siteId, isSiteAdmin: true },
+      body: {
+        FirstName: 'Xena',
+        LastName: 'Tester',
+        Email: corrected,
+        PhoneNumber: '+1 860 555 0177',
+        Profession: PROFESSIONS.optometrist,
+        SiteStorageID: registration.siteId,
+        isSiteAdmin: true,
+      },
     });
     expect(edited.status).toBe(200);
     expect((await call(api, 'POST', '/forgetPass', { body: { Email: corrected } })).status).toBe(200);

@@ -19,7 +19,14 @@ beforeAll(async () => {
     await api.db.query(
       `insert into pending_registrations (first_name, last_name, email, phone, site_name, created_at)
        values ($1, $2, $3, $4, $5, timestamptz '2026-01-01T08:00:00Z' + make_interval(mins => $6))`,
-      [`Reg${i}`, `Pendee ${pad(i)}`, `pendee${pad(i)}@reg.example`, i % 5 === 0 ? null : `+1 860 555 01${pad(i)}`, i % 3 === 0 ? 'Hill Vision' : 'Lake Optics', i],
+      [
+        `Reg${i}`,
+        `Pendee ${pad(i)}`,
+        `pendee${pad(i)}@reg.example`,
+        i % 5 === 0 ? null : `+1 860 555 01${pad(i)}`,
+        i % 3 === 0 ? 'Hill Vision' : 'Lake Optics',
+        i,
+      ],
     );
   }
 });

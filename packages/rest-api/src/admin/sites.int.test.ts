@@ -101,16 +101,27 @@ describe('POST /sites/:id/profile and /site/update', () => {
       body: { ...harborSite, SiteName: 'Lakeside Optometry & Vision', SiteCity: 'Cranston' },
     });
     expect(answer.status).toBe(200);
-    expect(answer.body.data).toMatchObject({ SiteStorageID: site.SiteStorageID, SiteName: 'Lakeside Optometry & Vision', SiteCity: 'Cranston', BackUpData: false });
+    expect(answer.body.data).toMatchObject({
+      SiteStorageID: site.SiteStorageID,
+      SiteName: 'Lakeside Optometry & Vision',
+      SiteCity: 'Cranston',
+      BackUpData: false,
+    });
   });
 
   it('refuses a name taken by another site (409) and an unknown site (404)', async () => {
     const site = (await addSite({ ...harborSite, SiteName: 'Northside Eyes' })).body.data;
-    const taken = await call(api, 'POST', `${base}/sites/${site.SiteStorageID}/profile`, { token, body: { ...harborSite, SiteName: 'demo eye clinic' } });
+    const taken = await call(api, 'POST', `${base}/sites/${site.SiteStorageID}/profile`, {
+      token,
+      body: { ...harborSite, SiteName: 'demo eye clinic' },
+    });
     expect(taken.status).toBe(409);
     expect(taken.body.message).toBe(ERROR_MESSAGES.siteNameUnique);
     // Its own name in another case is fine.
-    const same = await call(api, 'POST', `${base}/sites/${site.SiteStorageID}/profile`, { token, body: { ...harborSite, SiteName: 'NORTHSIDE EYES' } });
+    const same = await call(api, 'POST', `${base}/sites/${site.SiteStorageID}/profile`, {
+      token,
+      body: { ...harborSite, SiteName: 'NORTHSIDE EYES' },
+    });
     expect(same.status).toBe(200);
     const unknown = await call(api, 'POST', `${base}/sites/00000000-0000-4000-8000-000000000000/profile`, { token, body: harborSite });
     expect(unknown.status).toBe(404);
@@ -148,7 +159,10 @@ describe('GET /sites/getAllSites', () => {
 describe('DELETE /sites/:id', () => {
   it('deletes the site with its ECPs and their accounts', async () => {
     const site = (await addSite({ ...harborSite, SiteName: 'Closing Clinic' })).body.data;
-    const ecps = [await addEcp(site.SiteStorageID, 'leaving.one@closing.example'), await addEcp(site.SiteStorageID, 'leaving.two@closing.example')];
+    const ecps = [
+      await addEcp(site.SiteStorageID, 'leaving.one@closing.example'),
+      await addEcp(site.SiteStorageID, 'leaving.two@closing.example'),
+    ];
     const listed = await call(api, 'GET', `${base}/sites/getAllSites`, { token });
     expect(listed.body.data.find((s: { SiteStorageID: string }) => s.SiteStorageID === site.SiteStorageID).NumOfECP).toBe(2);
 
@@ -156,7 +170,10 @@ describe('DELETE /sites/:id', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.data.SiteStorageID).toBe(site.SiteStorageID);
     expect([...answer.body.data.DeletedECPs].sort()).toEqual([...ecps].sort());
-    const left = await api.db.query('select id from users where id = any($1::uuid[]) union all select id from sites where id = $2', [ecps, site.SiteStorageID]);
+    const left = await api.db.query('select id from users where id = any($1::uuid[]) union all select id from sites where id = $2', [
+      ecps,
+      site.SiteStorageID,
+    ]);
     expect(left.rows).toEqual([]);
     expect((await call(api, 'DELETE', `${base}/sites/${site.SiteStorageID}`, { token })).status).toBe(404);
   });
@@ -167,7 +184,10 @@ describe('DELETE /sites/:id', () => {
     const answer = await call(api, 'DELETE', `${base}/sites/${site.SiteStorageID}`, { token });
     expect(answer.status).toBe(409);
     expect(answer.body).toMatchObject({ code: 'CONFLICT', message: ERROR_MESSAGES.couldNotDeleteSite });
-    const kept = await api.db.query('select 1 from sites where id = $1 union all select 1 from users where id = $2', [site.SiteStorageID, ecp]);
+    const kept = await api.db.query('select 1 from sites where id = $1 union all select 1 from users where id = $2', [
+      site.SiteStorageID,
+      ecp,
+    ]);
     expect(kept.rowCount).toBe(2);
   });
 

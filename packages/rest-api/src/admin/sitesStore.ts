@@ -76,14 +76,24 @@ const SITE_LIST_SQL: ListSql<SiteListColumn> = {
     BACKUP: { expr: 'r."BackUpData"', kind: 'boolean' },
   },
   search: [
-    'r."SiteName"', 'r."SiteEmail"', 'r."SitePhoneNumber"', 'r."SiteCountry"', 'r."SiteState"', 'r."SiteCity"',
-    'r."SiteStreet"', 'r."SiteApartment"', 'r."SiteZipCode"',
+    'r."SiteName"',
+    'r."SiteEmail"',
+    'r."SitePhoneNumber"',
+    'r."SiteCountry"',
+    'r."SiteState"',
+    'r."SiteCity"',
+    'r."SiteStreet"',
+    'r."SiteApartment"',
+    'r."SiteZipCode"',
   ],
   id: 'r.id',
 };
 
 /** One page of the Sites tab (issue 13): searched, filtered, sorted and counted in SQL. */
-export async function pageSites(q: Queryable, query: ConsoleListQuery<SiteListColumn>): Promise<ConsoleListPage<SiteRecord, SiteListColumn>> {
+export async function pageSites(
+  q: Queryable,
+  query: ConsoleListQuery<SiteListColumn>,
+): Promise<ConsoleListPage<SiteRecord, SiteListColumn>> {
   return readListPage<SiteRecord, SiteListColumn>(q, SITE_LIST, SITE_LIST_SQL, query);
 }
 

@@ -30,14 +30,20 @@ describe('POST /doctors/sendMessages', () => {
   it('queues one message per ECP and channel, and reports a missing phone', async () => {
     const noPhoneEmail = 'nophone@clinic.example';
     const noPhone = await createAccount(api.db, {
-      email: noPhoneEmail, password: null, firstName: 'Ugo', lastName: 'Sala', roles: [REST_ROLES.doctor], language: 'it',
+      email: noPhoneEmail,
+      password: null,
+      firstName: 'Ugo',
+      lastName: 'Sala',
+      roles: [REST_ROLES.doctor],
+      language: 'it',
       doctor: { siteId: DEMO_SITE_ID },
     });
     const phone = (await api.db.query<{ phone: string }>('select phone from users where id = $1', [DEMO_ACCOUNT_IDS.doctor])).rows[0].phone;
     expect(phone).toBeTruthy();
 
     const answer = await adminCall(api, admin, 'POST', '/doctors/sendMessages', {
-      Method: 'BOTH', DoctorsIDs: [DEMO_ACCOUNT_IDS.doctor, noPhone, DEMO_ACCOUNT_IDS.doctor.toUpperCase()],
+      Method: 'BOTH',
+      DoctorsIDs: [DEMO_ACCOUNT_IDS.doctor, noPhone, DEMO_ACCOUNT_IDS.doctor.toUpperCase()],
     });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toEqual({ Method: 'BOTH', recipients: 2, emails: 2, sms: 1, skipped: [{ id: noPhone, channel: 'SMS' }] });
@@ -59,9 +65,17 @@ describe('POST /doctors/sendMessages', () => {
     const before = await outboxCount();
     const empty = await adminCall(api, admin, 'POST', '/doctors/sendMessages', { DoctorsIDs: [] });
     expect(empty.status).toBe(400);
-    expect(empty.body.fields).toEqual(expect.arrayContaining([{ field: 'Method', key: 'method_req' }, { field: 'DoctorsIDs', key: 'recipients_req' }]));
+    expect(empty.body.fields).toEqual(
+      expect.arrayContaining([
+        { field: 'Method', key: 'method_req' },
+        { field: 'DoctorsIDs', key: 'recipients_req' },
+      ]),
+    );
     for (const stranger of [UNKNOWN, 'not-a-uuid', DEMO_ACCOUNT_IDS.admin]) {
-      const answer = await adminCall(api, admin, 'POST', '/doctors/sendMessages', { Method: 'EMAIL', DoctorsIDs: [DEMO_ACCOUNT_IDS.doctor, stranger] });
+      const answer = await adminCall(api, admin, 'POST', '/doctors/sendMessages', {
+        Method: 'EMAIL',
+        DoctorsIDs: [DEMO_ACCOUNT_IDS.doctor, stranger],
+      });
       expect(answer.status).toBe(400);
       expect(answer.body.fields).toEqual([{ field: 'DoctorsIDs', key: 'recipients_req' }]);
     }
@@ -78,7 +92,11 @@ describe('POST /patients/sendMessages', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({ Method: 'BOTH', recipients: 3, emails: 2, sms: 1 });
     expect(answer.body.data.skipped).toEqual(
-      expect.arrayContaining([{ id: emailOnly, channel: 'SMS' }, { id: none, channel: 'EMAIL' }, { id: none, channel: 'SMS' }]),
+      expect.arrayContaining([
+        { id: emailOnly, channel: 'SMS' },
+        { id: none, channel: 'EMAIL' },
+        { id: none, channel: 'SMS' },
+      ]),
     );
     expect(answer.body.data.skipped).toHaveLength(3);
     const [mail] = await api.outbox('ada.patient@mail.example');
@@ -89,7 +107,10 @@ describe('POST /patients/sendMessages', () => {
 
   it('refuses unknown patients (an ECP id is not a patient) and queues nothing', async () => {
     const before = await outboxCount();
-    const unknown = await adminCall(api, admin, 'POST', '/patients/sendMessages', { Method: 'SMS', PatientsIDs: [DEMO_ACCOUNT_IDS.doctor] });
+    const unknown = await adminCall(api, admin, 'POST', '/patients/sendMessages', {
+      Method: 'SMS',
+      PatientsIDs: [DEMO_ACCOUNT_IDS.doctor],
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.body.fields).toEqual([{ field: 'PatientsIDs', key: 'recipients_req' }]);
     const badMethod = await adminCall(api, admin, 'POST', '/patients/sendMessages', { Method: 'FAX', PatientsIDs: [UNKNOWN] });
@@ -103,7 +124,10 @@ describe('who may send messages', () => {
     const before = await outboxCount();
     for (const who of ['doctor', 'siteAdmin'] as const) {
       const session = await demoSession(api, who);
-      const toEcps = await adminCall(api, session, 'POST', '/doctors/sendMessages', { Method: 'EMAIL', DoctorsIDs: [DEMO_ACCOUNT_IDS.doctor] });
+      const toEcps = await adminCall(api, session, 'POST', '/doctors/sendMessages', {
+        Method: 'EMAIL',
+        DoctorsIDs: [DEMO_ACCOUNT_IDS.doctor],
+      });
       expect(toEcps.status).toBe(403);
       const toPatients = await adminCall(api, session, 'POST', '/patients/sendMessages', { Method: 'EMAIL', PatientsIDs: [UNKNOWN] });
       expect(toPatients.status).toBe(403);

@@ -39,7 +39,11 @@ describe('POST /versions/addNewVersion', () => {
   it('refuses the same type and number again with 409', async () => {
     const answer = await addVersion({ VersionType: 'ET', VersionNO: '1.10.0', VersionURL: url('et', 'again') });
     expect(answer.status).toBe(409);
-    expect(answer.body).toEqual({ code: 'CONFLICT', message: ERROR_MESSAGES.couldNotCreateVersion, messages: [ERROR_MESSAGES.couldNotCreateVersion] });
+    expect(answer.body).toEqual({
+      code: 'CONFLICT',
+      message: ERROR_MESSAGES.couldNotCreateVersion,
+      messages: [ERROR_MESSAGES.couldNotCreateVersion],
+    });
     // The same number for another type is a different version.
     expect((await addVersion({ VersionType: 'ESAPP', VersionNO: '1.10.0', VersionURL: url('esapp', '1.10.0') })).status).toBe(200);
   });
@@ -75,7 +79,13 @@ describe('POST /versions/editVersion', () => {
     const created = (await addVersion({ VersionType: 'WIN', VersionNO: '10.0.19045', VersionURL: url('win', 'a') })).body.data;
     const answer = await call(api, 'POST', `${base}/versions/editVersion`, {
       token,
-      body: { SystemVersionID: created.SystemVersionID, VersionType: 'WIN', VersionNO: '10.0.19045.4291', VersionURL: url('win', 'b'), forceUpdate: true },
+      body: {
+        SystemVersionID: created.SystemVersionID,
+        VersionType: 'WIN',
+        VersionNO: '10.0.19045.4291',
+        VersionURL: url('win', 'b'),
+        forceUpdate: true,
+      },
     });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({
@@ -93,10 +103,20 @@ describe('POST /versions/editVersion', () => {
     const created = (await addVersion({ VersionType: 'EMITTER', VersionNO: '3.0.0', VersionURL: url('em', '3') })).body.data;
     await addVersion({ VersionType: 'EMITTER', VersionNO: '3.1.0', VersionURL: url('em', '31') });
     const edit = (body: object) => call(api, 'POST', `${base}/versions/editVersion`, { token, body });
-    const duplicate = await edit({ SystemVersionID: created.SystemVersionID, VersionType: 'EMITTER', VersionNO: '3.1.0', VersionURL: url('em', '3') });
+    const duplicate = await edit({
+      SystemVersionID: created.SystemVersionID,
+      VersionType: 'EMITTER',
+      VersionNO: '3.1.0',
+      VersionURL: url('em', '3'),
+    });
     expect(duplicate.status).toBe(409);
     expect(duplicate.body.message).toBe(ERROR_MESSAGES.couldNotEditVersion);
-    const unknown = await edit({ SystemVersionID: '00000000-0000-4000-8000-000000000000', VersionType: 'EMITTER', VersionNO: '9.0', VersionURL: url('em', '9') });
+    const unknown = await edit({
+      SystemVersionID: '00000000-0000-4000-8000-000000000000',
+      VersionType: 'EMITTER',
+      VersionNO: '9.0',
+      VersionURL: url('em', '9'),
+    });
     expect(unknown.status).toBe(404);
     const noId = await edit({ VersionType: 'EMITTER', VersionNO: '9.0', VersionURL: url('em', '9') });
     expect(noId.status).toBe(400);
@@ -109,7 +129,9 @@ describe('GET /versions/getAllVersions and DELETE /versions/:id', () => {
     await addVersion({ VersionType: 'ESAPP', VersionNO: '1.9.3', VersionURL: url('esapp', '1.9.3') });
     const answer = await call(api, 'GET', `${base}/versions/getAllVersions`, { token });
     expect(answer.status).toBe(200);
-    const esapp = answer.body.data.filter((v: { VersionType: string }) => v.VersionType === 'ESAPP').map((v: { VersionNO: string }) => v.VersionNO);
+    const esapp = answer.body.data
+      .filter((v: { VersionType: string }) => v.VersionType === 'ESAPP')
+      .map((v: { VersionNO: string }) => v.VersionNO);
     expect(esapp).toEqual(['1.10.0', '1.9.3']);
     expect(answer.body.data.every((v: { AdminName: string }) => v.AdminName === 'James Whitfield')).toBe(true);
   });

@@ -18,7 +18,10 @@ const majorOf = (type: string) => 20 + VERSION_TYPE_KEYS.indexOf(type as never);
 type Version = { SystemVersionID: string; VersionType: string; VersionNO: string; IsLatest: boolean; forceUpdate: boolean };
 const add = async (VersionType: string, VersionNO: string, forceUpdate = false) => {
   const answer = await adminCall(api, superAdmin, 'POST', '/versions/addNewVersion', {
-    VersionType, VersionNO, VersionURL: `${HOST}/${VersionType.toLowerCase()}/${VersionNO}`, forceUpdate,
+    VersionType,
+    VersionNO,
+    VersionURL: `${HOST}/${VersionType.toLowerCase()}/${VersionNO}`,
+    forceUpdate,
   });
   if (answer.status !== 200) throw new Error(`addNewVersion answered ${answer.status}`);
   return answer.body.data as Version;
@@ -46,12 +49,20 @@ describe('GET /versions/getAllVersions with limit', () => {
     // EMITTER (23) first, newest number first (§4), then ESAPP (21).
     expect(numbers(answer.body)).toEqual(['23.9.0', '23.2.0', '21.100.0', '21.10.0', '21.9.0']);
     expect(answer.body.data[2]).toMatchObject({
-      VersionType: 'ESAPP', Type: 'esapp', VersionURL: `${HOST}/esapp/21.100.0`, AdminName: 'Helen Carter', IsLatest: true, forceUpdate: false,
+      VersionType: 'ESAPP',
+      Type: 'esapp',
+      VersionURL: `${HOST}/esapp/21.100.0`,
+      AdminName: 'Helen Carter',
+      IsLatest: true,
+      forceUpdate: false,
     });
     expect(answer.body.data.map((v: Version) => v.IsLatest)).toEqual([false, false, true, false, false]);
     expect(answer.body.facets).toEqual({
       TYPE: ['EMITTER', 'ESAPP', 'ET', 'TV', 'WIN'].map((value) => ({ value, count: 4 })),
-      FORCE_UPDATE: [{ value: 'false', count: 15 }, { value: 'true', count: 5 }],
+      FORCE_UPDATE: [
+        { value: 'false', count: 15 },
+        { value: 'true', count: 5 },
+      ],
     });
   });
 
@@ -70,7 +81,10 @@ describe('GET /versions/getAllVersions with limit', () => {
     const answer = await page(`limit=100&search=paged&filters=${filters({ TYPE: ['TV', 'WIN'], FORCE_UPDATE: ['false'] })}`);
     expect(numbers(answer.body)).toEqual(['24.100.0', '24.9.0', '24.2.0', '20.100.0', '20.9.0', '20.2.0']);
     expect(answer.body.facets.TYPE).toEqual(['EMITTER', 'ESAPP', 'ET', 'TV', 'WIN'].map((value) => ({ value, count: 3 })));
-    expect(answer.body.facets.FORCE_UPDATE).toEqual([{ value: 'false', count: 6 }, { value: 'true', count: 2 }]);
+    expect(answer.body.facets.FORCE_UPDATE).toEqual([
+      { value: 'false', count: 6 },
+      { value: 'true', count: 2 },
+    ]);
     const none = await page(`limit=100&filters=${filters({ TYPE: [] })}`);
     expect(none.body).toMatchObject({ data: [], total: 0 });
   });

@@ -9,8 +9,7 @@ import { readAuditChain } from './auditStore';
 export const hashOfEvent = (row: Omit<AuditEventRow, 'hash'>) => createHash('sha256').update(auditEventText(row), 'utf8').digest('hex');
 
 export type ChainVerdict =
-  | { ok: true; checked: number; head: string }
-  | { ok: false; checked: number; brokenAt: number; reason: 'HASH_MISMATCH' | 'LINK_BROKEN' };
+  { ok: true; checked: number; head: string } | { ok: false; checked: number; brokenAt: number; reason: 'HASH_MISMATCH' | 'LINK_BROKEN' };
 
 const BATCH = 5000;
 

@@ -30,7 +30,10 @@ export function requestFacts(request: FastifyRequest): { requestId: string; addr
 }
 
 /** The caller as the trail names them: a site admin is a doctor whose record says so. */
-export function auditActor(caller: Caller, doctor?: { siteId: string | null; isSiteAdmin: boolean }): Pick<AuditEventInput, 'actorId' | 'actorRole' | 'siteId'> {
+export function auditActor(
+  caller: Caller,
+  doctor?: { siteId: string | null; isSiteAdmin: boolean },
+): Pick<AuditEventInput, 'actorId' | 'actorRole' | 'siteId'> {
   const roles = heldRoles(caller.user.roles);
   const role: AuditRole = doctor
     ? doctor.isSiteAdmin

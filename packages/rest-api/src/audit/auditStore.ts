@@ -31,7 +31,10 @@ const asRow = (row: RawRow): AuditEventRow => ({ ...row, seq: Number(row.seq) })
 
 /** Up to `limit` events after `afterSeq`, in chain order, with the text fields their hash covers. */
 export async function readAuditChain(q: Queryable, afterSeq: number, limit: number): Promise<AuditEventRow[]> {
-  const result = await q.query<RawRow>(`select ${ROW_COLUMNS} from audit_events e where e.seq > $1 order by e.seq limit $2`, [afterSeq, limit]);
+  const result = await q.query<RawRow>(`select ${ROW_COLUMNS} from audit_events e where e.seq > $1 order by e.seq limit $2`, [
+    afterSeq,
+    limit,
+  ]);
   return result.rows.map(asRow);
 }
 

@@ -47,12 +47,20 @@ describe('the audit trail', () => {
       headers: { [REQUEST_ID_HEADER]: 'req-abc-123', [CLIENT_ADDRESS_HEADER]: '203.0.113.7' },
     });
     expect(read.status).toBe(200);
-    expect((await doctorCall(api, doctor, 'POST', `/patients/${id}/profile`, { ...patientBody({ FirstName: 'Audited', LastName: 'Again' }), UserStorageID: id })).status).toBe(200);
+    expect(
+      (
+        await doctorCall(api, doctor, 'POST', `/patients/${id}/profile`, {
+          ...patientBody({ FirstName: 'Audited', LastName: 'Again' }),
+          UserStorageID: id,
+        })
+      ).status,
+    ).toBe(200);
     expect((await doctorCall(api, doctor, 'GET', `/patients/${id}/getVisitsData`)).status).toBe(200);
 
     const events = await eventsOf(id);
     expect(events.map((e) => e.action)).toEqual(['CREATE', 'READ_RECORD', 'UPDATE', 'READ_RECORD']);
-    const site = (await api.db.query<{ site: string }>('select site_id::text as site from doctors where user_id = $1', [doctor.uid])).rows[0].site;
+    const site = (await api.db.query<{ site: string }>('select site_id::text as site from doctors where user_id = $1', [doctor.uid]))
+      .rows[0].site;
     expect(events[1]).toMatchObject({
       actor_id: doctor.uid,
       actor_role: 'DOCTOR',

@@ -71,7 +71,12 @@ describe('POST /users/{uid}/changePass after a sign-in that requires it', () => 
     expect((await changePass(login.token, signed.id, { newPassword: 'Fresh!Pass9', TermsOfUseSigned: false })).status).toBe(200);
 
     const adminId = await createAccount(api.db, {
-      email: 'new-admin@clinic.example', password: 'Start!2026', firstName: 'Ada', lastName: 'Reid', roles: ['VistaAdmin'], updatePassword: true,
+      email: 'new-admin@clinic.example',
+      password: 'Start!2026',
+      firstName: 'Ada',
+      lastName: 'Reid',
+      roles: ['VistaAdmin'],
+      updatePassword: true,
     });
     const admin = await signIn(api, 'new-admin@clinic.example', 'Start!2026');
     expect((await changePass(admin.token, adminId, { newPassword: 'Fresh!Pass9' })).status).toBe(200);
@@ -91,7 +96,15 @@ describe('POST /users/{uid}/changePass after a sign-in that requires it', () => 
   it('rejects each broken policy rule with pwd_validation and keeps the old password', async () => {
     const { email, id } = await newDoctor();
     const login = await signIn(api, email, 'Start!2026');
-    for (const newPassword of ['Short!1', 'nouppercase1!', 'NOLOWERCASE1!', 'NoDigits!!', 'NoSpecial12', 'Has$Dollar12', 'Way!TooLongPassword123']) {
+    for (const newPassword of [
+      'Short!1',
+      'nouppercase1!',
+      'NOLOWERCASE1!',
+      'NoDigits!!',
+      'NoSpecial12',
+      'Has$Dollar12',
+      'Way!TooLongPassword123',
+    ]) {
       const answer = await changePass(login.token, id, { newPassword, TermsOfUseSigned: true });
       expect(answer.status).toBe(400);
       expect(answer.body.fields).toEqual([{ field: 'newPassword', key: 'pwd_validation' }]);
@@ -99,7 +112,7 @@ describe('POST /users/{uid}/changePass after a sign-in that requires it', () => 
     expect((await signIn(api, email, 'Start!2026')).updatePassword).toBe(true);
   });
 
-  it("answers the no-devices message and no session for a doctor whose site has no device", async () => {
+  it('answers the no-devices message and no session for a doctor whose site has no device', async () => {
     const siteId = await insertSite(api.db, { name: 'Empty Clinic' });
     const { email, id } = await newDoctor({ siteId });
     const login = await signIn(api, email, 'Start!2026');
@@ -145,7 +158,14 @@ describe('POST /forgetPass and the e-mailed link', () => {
   });
 
   it('sends nothing to a locked account', async () => {
-    await createAccount(api.db, { email: 'locked2@clinic.example', password: 'Start!2026', firstName: 'Lu', lastName: 'Ma', roles: ['Doctor'], enabled: 0 });
+    await createAccount(api.db, {
+      email: 'locked2@clinic.example',
+      password: 'Start!2026',
+      firstName: 'Lu',
+      lastName: 'Ma',
+      roles: ['Doctor'],
+      enabled: 0,
+    });
     expect((await forgetPass('locked2@clinic.example')).status).toBe(200);
     expect(await api.outbox('locked2@clinic.example')).toHaveLength(0);
   });
@@ -158,11 +178,21 @@ describe('POST /forgetPass and the e-mailed link', () => {
 
   it('a link describes its user, sets a password once, and opens no session', async () => {
     const email = 'reset@clinic.example';
-    const id = await createAccount(api.db, { email, password: 'Start!2026', firstName: 'Rae', lastName: 'Lind', roles: ['VistaAdmin'], twoFa: true });
+    const id = await createAccount(api.db, {
+      email,
+      password: 'Start!2026',
+      firstName: 'Rae',
+      lastName: 'Lind',
+      roles: ['VistaAdmin'],
+      twoFa: true,
+    });
     await forgetPass(email);
     const token = await api.passwordLinkToken(email);
     const link = await call(api, 'GET', `/password-links/${token}`);
-    expect(link).toEqual({ status: 200, body: { data: { UserStorageID: id, role: ['VistaAdmin'], TermsOfUseSigned: false, language: 'en' } } });
+    expect(link).toEqual({
+      status: 200,
+      body: { data: { UserStorageID: id, role: ['VistaAdmin'], TermsOfUseSigned: false, language: 'en' } },
+    });
     expect((await call(api, 'GET', '/users/self', { token })).body.data.scope).toBe('password');
 
     const answer = await changePass(token, id, { newPassword: 'Fresh!Pass9' });
@@ -179,7 +209,9 @@ describe('POST /forgetPass and the e-mailed link', () => {
     await forgetPass(email);
     const token = await api.passwordLinkToken(email);
     expect((await changePass(token, id, { newPassword: 'Fresh!Pass9', TermsOfUseSigned: false })).status).toBe(403);
-    expect((await changePass(token, id, { newPassword: 'Fresh!Pass9', TermsOfUseSigned: true })).body.data.message).toBe(PASSWORD_CHANGED_MESSAGE);
+    expect((await changePass(token, id, { newPassword: 'Fresh!Pass9', TermsOfUseSigned: true })).body.data.message).toBe(
+      PASSWORD_CHANGED_MESSAGE,
+    );
   });
 
   it('only the newest link works, and only for 24 hours', async () => {
@@ -209,15 +241,28 @@ describe('invitation links (sent when a later issue creates an ECP or admin)', (
   it('lets the invited user create a password once, ending the pending state', async () => {
     const email = 'invited-ecp@clinic.example';
     const id = await createAccount(api.db, {
-      email, password: null, firstName: 'Ines', lastName: 'Vale', roles: ['Doctor'], pending: 1, termsOfUseSigned: false,
+      email,
+      password: null,
+      firstName: 'Ines',
+      lastName: 'Vale',
+      roles: ['Doctor'],
+      pending: 1,
+      termsOfUseSigned: false,
       doctor: { siteId: DEMO_SITE_ID },
     });
     const ctx: AppContext = {
-      db: api.db, clock: api.clock, messenger: api.app.messenger, publicUrl: 'http://localhost:4000', demoMode: true, log: api.app.log,
+      db: api.db,
+      clock: api.clock,
+      messenger: api.app.messenger,
+      publicUrl: 'http://localhost:4000',
+      demoMode: true,
+      log: api.app.log,
       sessions: DEFAULT_SESSION_SETTINGS,
     };
     const queued = await queuePasswordLink(ctx, api.db, {
-      user: { id, email, firstName: 'Ines', language: 'it' }, purpose: 'invitation', siteName: 'Demo Eye Clinic',
+      user: { id, email, firstName: 'Ines', language: 'it' },
+      purpose: 'invitation',
+      siteName: 'Demo Eye Clinic',
     });
     api.app.messenger.dispatch(queued);
     const [mail] = await api.outbox(email);
@@ -227,7 +272,8 @@ describe('invitation links (sent when a later issue creates an ECP or admin)', (
     const answer = await changePass(token, id, { newPassword: 'Fresh!Pass9', TermsOfUseSigned: true });
     expect(answer.body.data).toEqual({ newPassword: true, message: PASSWORD_CHANGED_MESSAGE });
     const row = await api.db.query<{ pending: number; terms: boolean }>(
-      'select pending, terms_of_use_signed as terms from users where id = $1', [id],
+      'select pending, terms_of_use_signed as terms from users where id = $1',
+      [id],
     );
     expect(row.rows[0]).toEqual({ pending: 0, terms: true });
     expect((await signIn(api, email, 'Fresh!Pass9')).status).toBe('pass');

@@ -103,7 +103,8 @@ export async function loadProfile(q: Queryable, user: UserRecord): Promise<Profi
     profile.NumOfArchivePatients = patients.archived;
     if (doctor) {
       profile.Doctor = { isSiteAdmin: doctor.isSiteAdmin, Profession: doctor.profession, DefaultVAUnit: doctor.defaultVaUnit };
-      if (doctor.siteId && doctor.siteName) profile.Site = { SiteStorageID: doctor.siteId, SiteName: doctor.siteName, BackUpData: doctor.siteBackUpData ?? true };
+      if (doctor.siteId && doctor.siteName)
+        profile.Site = { SiteStorageID: doctor.siteId, SiteName: doctor.siteName, BackUpData: doctor.siteBackUpData ?? true };
       // A site admin's counts are their site's, the one whose ECPs the policy lets them list.
       const siteEcps = reach(doctorActor(user.id, user.roles, doctor), 'list', 'ecp');
       if (isSiteReach(siteEcps) && siteEcps.siteId) {

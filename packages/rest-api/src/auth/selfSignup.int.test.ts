@@ -60,7 +60,14 @@ describe('POST /users/self/signup', () => {
     expect(answer.body).toEqual({ data: { UserStorageID, SiteStorageID, Pending: 1 } });
     expect(UserStorageID).toMatch(UUID);
     expect(SiteStorageID).toMatch(UUID);
-    expect(await counts()).toEqual({ ...before, sites: before.sites + 1, users: before.users + 1, doctors: before.doctors + 1, pendings: before.pendings + 1, outbox: before.outbox + 1 });
+    expect(await counts()).toEqual({
+      ...before,
+      sites: before.sites + 1,
+      users: before.users + 1,
+      doctors: before.doctors + 1,
+      pendings: before.pendings + 1,
+      outbox: before.outbox + 1,
+    });
 
     const pendings = await call(api, 'GET', `${adminBase}/pendings/getAllPendings`, { token: adminToken });
     expect(pendings.status).toBe(200);
@@ -135,7 +142,9 @@ describe('POST /users/self/signup', () => {
     // Forgot-password cannot activate a registration awaiting approval: the same answer, no link.
     const reset = await call(api, 'POST', '/forgetPass', { body: { Email: registration.Email } });
     expect(reset.body).toEqual({ data: { message: ERROR_MESSAGES.newPasswordSent } });
-    expect((await api.outbox(registration.Email)).map((m) => m.subject)).toEqual(['Abbiamo ricevuto la tua registrazione al Portale Vista']);
+    expect((await api.outbox(registration.Email)).map((m) => m.subject)).toEqual([
+      'Abbiamo ricevuto la tua registrazione al Portale Vista',
+    ]);
   });
 
   it('defaults the language to en and BackUpData to true', async () => {
@@ -157,7 +166,9 @@ describe('POST /users/self/signup', () => {
     expect(answer.status).toBe(200);
     const stored = await api.db.query('select language from users where id = $1', [answer.body.data.UserStorageID]);
     expect(stored.rows[0]).toEqual({ language: 'fr' });
-    expect((await api.outbox('claire@lumiere.example')).map((m) => m.subject)).toEqual(['Nous avons bien reçu votre inscription au Portail Vista']);
+    expect((await api.outbox('claire@lumiere.example')).map((m) => m.subject)).toEqual([
+      'Nous avons bien reçu votre inscription au Portail Vista',
+    ]);
   });
 
   it('refuses a site name already used (any case) with 409 and stores nothing', async () => {
@@ -181,7 +192,13 @@ describe('POST /users/self/signup', () => {
 
   it('requires the state for a U.S. country (400 state_req)', async () => {
     const before = await counts();
-    const answer = await signUp({ ...registration, Email: 'no.state@clinic.example', SiteName: 'Stateless Clinic', SiteCountry: 'united states', SiteState: ' ' });
+    const answer = await signUp({
+      ...registration,
+      Email: 'no.state@clinic.example',
+      SiteName: 'Stateless Clinic',
+      SiteCountry: 'united states',
+      SiteState: ' ',
+    });
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({
       code: 'BAD_USER_INPUT',

@@ -14,8 +14,7 @@ afterAll(() => api?.close());
 
 const signInDoctor = () => signIn(api, 'doctor@demo.example', DEMO_PASSWORD);
 const self = (token: string) => call(api, 'GET', '/users/self', { token });
-const changeLanguage = (token: string, uid: string, body: unknown) =>
-  call(api, 'POST', `/users/${uid}/changeLanguage`, { token, body });
+const changeLanguage = (token: string, uid: string, body: unknown) => call(api, 'POST', `/users/${uid}/changeLanguage`, { token, body });
 
 describe('sessions', () => {
   it('GET /users/self describes the signed-in user', async () => {

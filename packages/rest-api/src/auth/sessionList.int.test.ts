@@ -78,7 +78,7 @@ describe('GET /users/{uid}/sessions', () => {
 });
 
 describe('ending sessions', () => {
-  it('signs out everywhere: every session of the user ends, this one included, and no one else\'s', async () => {
+  it("signs out everywhere: every session of the user ends, this one included, and no one else's", async () => {
     const { email, id } = await freshAccount();
     const other = await freshAccount();
     const a = await openSession(email);
@@ -104,7 +104,7 @@ describe('ending sessions', () => {
     expect((await self(b)).status).toBe(200);
   });
 
-  it('signs out one session by its id; another user\'s session id is not found', async () => {
+  it("signs out one session by its id; another user's session id is not found", async () => {
     const { email, id } = await freshAccount();
     const other = await freshAccount();
     const a = await openSession(email);
@@ -130,7 +130,10 @@ describe('ending sessions', () => {
     const b = await openSession(email, '198.51.100.6');
     await call(api, 'POST', '/forgetPass', { body: { Email: email } });
     const link = await api.passwordLinkToken(email);
-    expect((await call(api, 'POST', `/users/${id}/changePass`, { token: link, body: { newPassword: 'Newer!2026', TermsOfUseSigned: true } })).status).toBe(200);
+    expect(
+      (await call(api, 'POST', `/users/${id}/changePass`, { token: link, body: { newPassword: 'Newer!2026', TermsOfUseSigned: true } }))
+        .status,
+    ).toBe(200);
     for (const token of [a, b]) expect((await self(token)).status).toBe(401);
   });
 
@@ -164,9 +167,18 @@ describe('session lifetimes', () => {
   it('ends a session after the idle time and at the maximum lifetime the operator set', async () => {
     const custom = await startTestRestApi({ sessions: { idleMinutes: 30, maxHours: 2 } });
     try {
-      await createAccount(custom.db, { email: 'timed@clinic.example', password: PASSWORD, firstName: 'Tim', lastName: 'Ed', roles: [REST_ROLES.admin] });
+      await createAccount(custom.db, {
+        email: 'timed@clinic.example',
+        password: PASSWORD,
+        firstName: 'Tim',
+        lastName: 'Ed',
+        roles: [REST_ROLES.admin],
+      });
       const signIn = async () =>
-        (await call(custom, 'POST', '/signin', { body: { Email: 'timed@clinic.example', Password: PASSWORD } })).body.data as { token: string; UserStorageID: string };
+        (await call(custom, 'POST', '/signin', { body: { Email: 'timed@clinic.example', Password: PASSWORD } })).body.data as {
+          token: string;
+          UserStorageID: string;
+        };
       const idle = await signIn();
       custom.clock.advanceMinutes(31);
       const expired = await call(custom, 'GET', '/users/self', { token: idle.token });
@@ -176,7 +188,9 @@ describe('session lifetimes', () => {
       const busy = await signIn();
       for (let minutes = 20; minutes < 120; minutes += 20) {
         custom.clock.advanceMinutes(20);
-        expect((await call(custom, 'GET', `/users/${busy.UserStorageID}/sessions`, { token: busy.token })).status, `${minutes} min`).toBe(200);
+        expect((await call(custom, 'GET', `/users/${busy.UserStorageID}/sessions`, { token: busy.token })).status, `${minutes} min`).toBe(
+          200,
+        );
       }
       custom.clock.advanceMinutes(20);
       expect((await call(custom, 'GET', `/users/${busy.UserStorageID}/sessions`, { token: busy.token })).status).toBe(401);

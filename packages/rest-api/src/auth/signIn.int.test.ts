@@ -72,7 +72,10 @@ describe('POST /signin', () => {
     expect(data.profile).toMatchObject({ TermsOfUseSigned: false });
     const self = await call(api, 'GET', '/users/self', { token: data.token });
     expect(self.body.data.scope).toBe('password');
-    const language = await call(api, 'POST', `/users/${data.UserStorageID}/changeLanguage`, { token: data.token, body: { language: 'it' } });
+    const language = await call(api, 'POST', `/users/${data.UserStorageID}/changeLanguage`, {
+      token: data.token,
+      body: { language: 'it' },
+    });
     expect(language.status).toBe(401);
   });
 
@@ -86,7 +89,13 @@ describe('POST /signin', () => {
   });
 
   it('pauses sign-in for a username after 5 wrong passwords in 15 minutes, even with the right one', async () => {
-    await createAccount(api.db, { email: 'guessed@clinic.example', password: 'Right!2026', firstName: 'Gus', lastName: 'Ward', roles: ['Doctor'] });
+    await createAccount(api.db, {
+      email: 'guessed@clinic.example',
+      password: 'Right!2026',
+      firstName: 'Gus',
+      lastName: 'Ward',
+      roles: ['Doctor'],
+    });
     const attempt = (password: string, email = 'guessed@clinic.example') =>
       call(api, 'POST', '/signin', { body: { Email: email, Password: password } });
     for (let i = 0; i < 4; i += 1) expect((await attempt('Wrong!2026')).body.message).toBe(ERROR_MESSAGES.authFailed);
@@ -105,7 +114,14 @@ describe('POST /signin', () => {
   });
 
   it('refuses an invited account that has no password yet', async () => {
-    await createAccount(api.db, { email: 'invited@clinic.example', password: null, firstName: 'Ivy', lastName: 'Noor', roles: ['Doctor'], pending: 1 });
+    await createAccount(api.db, {
+      email: 'invited@clinic.example',
+      password: null,
+      firstName: 'Ivy',
+      lastName: 'Noor',
+      roles: ['Doctor'],
+      pending: 1,
+    });
     const answer = await call(api, 'POST', '/signin', { body: { Email: 'invited@clinic.example', Password: 'Anything1!' } });
     expect(answer.status).toBe(401);
   });

@@ -24,8 +24,7 @@ function baseResponse(user: UserRecord): Omit<LoginResponse, 'status' | 'token' 
 export const newTwoFaCode = () => randomInt(0, 1_000_000).toString().padStart(6, '0');
 
 // Bound to its token, so a code hash is worthless for any other pending sign-in.
-export const hashTwoFaCode = (tokenId: string, code: string) =>
-  createHash('sha256').update(`${tokenId}:${code}`, 'utf8').digest('hex');
+export const hashTwoFaCode = (tokenId: string, code: string) => createHash('sha256').update(`${tokenId}:${code}`, 'utf8').digest('hex');
 
 export function sameHash(a: string, b: string): boolean {
   const x = Buffer.from(a, 'hex');

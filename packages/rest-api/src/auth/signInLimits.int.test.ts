@@ -23,7 +23,14 @@ const attempt = (email: string, password: string, address: string) =>
   call(api, 'POST', '/signin', { body: { Email: email, Password: password }, headers: { 'x-portal-client-address': address } });
 
 const account = (email: string, options: { twoFa?: boolean } = {}) =>
-  createAccount(api.db, { email, password: RIGHT, firstName: 'Gus', lastName: 'Ward', roles: [REST_ROLES.admin], twoFa: options.twoFa ?? false });
+  createAccount(api.db, {
+    email,
+    password: RIGHT,
+    firstName: 'Gus',
+    lastName: 'Ward',
+    roles: [REST_ROLES.admin],
+    twoFa: options.twoFa ?? false,
+  });
 
 const messages = (answers: { body: { message?: string } }[]) => answers.map((answer) => answer.body.message);
 const count = (answers: { body: { message?: string } }[], message: string) => messages(answers).filter((m) => m === message).length;
@@ -41,7 +48,8 @@ describe('wrong passwords', () => {
 
   it('pauses an account at one address only: the same account signs in from another, and the pause ends', async () => {
     await account('pair@clinic.example');
-    for (let i = 0; i < 5; i += 1) expect((await attempt('pair@clinic.example', WRONG, '203.0.113.5')).body.message).toBe(ERROR_MESSAGES.authFailed);
+    for (let i = 0; i < 5; i += 1)
+      expect((await attempt('pair@clinic.example', WRONG, '203.0.113.5')).body.message).toBe(ERROR_MESSAGES.authFailed);
     expect((await attempt('pair@clinic.example', RIGHT, '203.0.113.5')).body.message).toBe(ERROR_MESSAGES.tooManyAttempts);
     expect((await attempt('pair@clinic.example', RIGHT, '192.0.2.44')).status).toBe(200);
     api.clock.advanceMinutes(SIGN_IN_LIMITS.accountAddress.pauseMinutes + 1);
@@ -63,7 +71,8 @@ describe('wrong passwords', () => {
     expect((await attempt('staff@clinic.example', RIGHT, CLINIC)).status).toBe(200);
     // Others at the clinic (or someone behind its address) get 50 passwords wrong, 5 each for 10 usernames.
     for (let user = 0; user < 10; user += 1) {
-      for (let i = 0; i < 5; i += 1) expect((await attempt(`typo${user}@clinic.example`, WRONG, CLINIC)).body.message).toBe(ERROR_MESSAGES.authFailed);
+      for (let i = 0; i < 5; i += 1)
+        expect((await attempt(`typo${user}@clinic.example`, WRONG, CLINIC)).body.message).toBe(ERROR_MESSAGES.authFailed);
     }
     expect((await attempt('another@clinic.example', WRONG, CLINIC)).body.message).toBe(ERROR_MESSAGES.tooManyRequests);
     expect((await attempt('staff@clinic.example', RIGHT, CLINIC)).status).toBe(200);
@@ -88,13 +97,17 @@ describe('wrong passwords', () => {
     await call(api, 'POST', '/forgetPass', { body: { Email: email } });
     await api.app.messenger.idle();
     const link = await api.passwordLinkToken(email);
-    const changed = await call(api, 'POST', `/users/${id}/changePass`, { token: link, body: { newPassword: 'Newer!2026', TermsOfUseSigned: true } });
+    const changed = await call(api, 'POST', `/users/${id}/changePass`, {
+      token: link,
+      body: { newPassword: 'Newer!2026', TermsOfUseSigned: true },
+    });
     expect(changed.status).toBe(200);
     expect((await attempt(email, 'Newer!2026', '172.16.0.1')).status).toBe(200);
   });
 
   it('pauses an unknown username the same way, so a pause reveals no account', async () => {
-    for (let i = 0; i < 5; i += 1) expect((await attempt('ghost@clinic.example', WRONG, '203.0.113.77')).body.message).toBe(ERROR_MESSAGES.authFailed);
+    for (let i = 0; i < 5; i += 1)
+      expect((await attempt('ghost@clinic.example', WRONG, '203.0.113.77')).body.message).toBe(ERROR_MESSAGES.authFailed);
     expect((await attempt('ghost@clinic.example', WRONG, '203.0.113.77')).body.message).toBe(ERROR_MESSAGES.tooManyAttempts);
   });
 });
@@ -158,7 +171,9 @@ describe('second-factor codes', () => {
     // Concurrent guesses are counted one by one: 4 more wrong, then the pause.
     expect(count(answers, ERROR_MESSAGES.codeWrong)).toBe(4);
     expect(count(answers, ERROR_MESSAGES.codesPaused) + count(answers, ERROR_MESSAGES.codeExpired)).toBe(8);
-    expect(answers.filter((answer) => answer.body.message === ERROR_MESSAGES.codesPaused).every((answer) => answer.status === 403)).toBe(true);
+    expect(answers.filter((answer) => answer.body.message === ERROR_MESSAGES.codesPaused).every((answer) => answer.status === 403)).toBe(
+      true,
+    );
     expect((await verify(third.body.data.token, thirdCode)).status).not.toBe(200);
     expect((await verify(first.body.data.token, thirdCode)).status).toBe(401);
     expect(await mailsTo(email, PAUSED_SUBJECT)).toBe(1);

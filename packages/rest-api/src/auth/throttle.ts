@@ -15,15 +15,7 @@
 import { KNOWN_ADDRESS_DAYS, SIGN_IN_LIMITS, type AttemptLimit } from '@portal/domain/constants';
 import { ERROR_MESSAGES } from '@portal/domain/errors';
 import type { Queryable } from '../db/database';
-import {
-  clearAttempts,
-  clearSubject,
-  consumeAttempt,
-  isExhausted,
-  isKnownAddress,
-  refundAttempt,
-  type ThrottleKey,
-} from './throttleStore';
+import { clearAttempts, clearSubject, consumeAttempt, isExhausted, isKnownAddress, refundAttempt, type ThrottleKey } from './throttleStore';
 
 const DAY = 24 * 60 * 60_000;
 

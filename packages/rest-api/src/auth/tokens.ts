@@ -1,6 +1,12 @@
 // Bearer tokens: 32 random bytes (base64url) given to the client once, stored only as SHA-256.
 import { createHash, randomBytes } from 'node:crypto';
-import { IDLE_TIMEOUT_MINUTES, IDLE_TIMEOUT_MS, PASSWORD_LINK_TTL_MINUTES, SESSION_MAX_HOURS, TWO_FA_CODE_TTL_MINUTES } from '@portal/domain/constants';
+import {
+  IDLE_TIMEOUT_MINUTES,
+  IDLE_TIMEOUT_MS,
+  PASSWORD_LINK_TTL_MINUTES,
+  SESSION_MAX_HOURS,
+  TWO_FA_CODE_TTL_MINUTES,
+} from '@portal/domain/constants';
 import type { Queryable } from '../db/database';
 
 export type TokenScope = 'session' | 'twofa' | 'password';
@@ -63,7 +69,16 @@ export async function issueToken(q: Queryable, input: IssueTokenInput): Promise<
   const result = await q.query<TokenRecord>(
     `insert into auth_tokens (token_hash, user_id, scope, purpose, created_at, last_used_at, expires_at, client_address, user_agent)
      values ($1, $2, $3, $4, $5, $5, $6, $7, $8) returning ${COLUMNS}`,
-    [hashToken(value), input.userId, input.scope, input.purpose ?? null, input.now, expiresAt, input.client?.address ?? null, input.client?.userAgent ?? null],
+    [
+      hashToken(value),
+      input.userId,
+      input.scope,
+      input.purpose ?? null,
+      input.now,
+      expiresAt,
+      input.client?.address ?? null,
+      input.client?.userAgent ?? null,
+    ],
   );
   return { value, record: result.rows[0] };
 }

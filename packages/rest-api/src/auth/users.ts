@@ -52,12 +52,7 @@ export async function recordSignIn(q: Queryable, userId: string, now: Date): Pro
 }
 
 /** A new password ends the must-create-password state and the invitation; signing the terms sticks. */
-export async function setPassword(
-  q: Queryable,
-  userId: string,
-  passwordHash: string,
-  termsOfUseSigned: boolean,
-): Promise<void> {
+export async function setPassword(q: Queryable, userId: string, passwordHash: string, termsOfUseSigned: boolean): Promise<void> {
   await q.query(
     `update users set password_hash = $2, update_password = false, pending = 0,
        terms_of_use_signed = terms_of_use_signed or $3 where id = $1`,

@@ -82,7 +82,10 @@ export async function readListPage<R, C extends string>(
     pageParams.values,
   );
   const countParams = new Params(sql.sourceParams ?? []);
-  const counted = await q.query<{ n: number }>(`${list} count(*)::int as n from list r ${whereClause(sql, query, countParams)}`, countParams.values);
+  const counted = await q.query<{ n: number }>(
+    `${list} count(*)::int as n from list r ${whereClause(sql, query, countParams)}`,
+    countParams.values,
+  );
   const total = counted.rows[0]?.n ?? 0;
   const facets: ConsoleListPage<R, C>['facets'] = {};
   for (const column of spec.filterable) {

@@ -7,9 +7,28 @@ import { createScratchPostgres, type ScratchPostgres } from './scratchPostgres';
 import { createAccount, insertDevice, insertSite, insertUser } from '../seed/records';
 
 const TABLES = [
-  'users', 'doctors', 'sites', 'pending_registrations', 'devices', 'device_errors', 'versions', 'patients', 'visits',
-  'visit_reports', 'test_results', 'outbox', 'auth_tokens', 'two_fa_codes', 'seed_state', 'schema_migrations', 'auth_throttle', 'sign_in_addresses',
-  'result_day_counts', 'result_bucket_counts', 'doctor_patient_counts', 'audit_events',
+  'users',
+  'doctors',
+  'sites',
+  'pending_registrations',
+  'devices',
+  'device_errors',
+  'versions',
+  'patients',
+  'visits',
+  'visit_reports',
+  'test_results',
+  'outbox',
+  'auth_tokens',
+  'two_fa_codes',
+  'seed_state',
+  'schema_migrations',
+  'auth_throttle',
+  'sign_in_addresses',
+  'result_day_counts',
+  'result_bucket_counts',
+  'doctor_patient_counts',
+  'audit_events',
 ];
 
 async function sqlError(promise: Promise<unknown>): Promise<string | undefined> {
@@ -38,9 +57,7 @@ function storageSuite(open: () => Promise<{ db: Database; dispose: () => Promise
   });
 
   it('creates the whole data model', async () => {
-    const result = await db.query<{ table_name: string }>(
-      `select table_name from information_schema.tables where table_schema = 'public'`,
-    );
+    const result = await db.query<{ table_name: string }>(`select table_name from information_schema.tables where table_schema = 'public'`);
     expect(result.rows.map((r) => r.table_name).sort()).toEqual([...TABLES].sort());
   });
 
@@ -55,21 +72,28 @@ function storageSuite(open: () => Promise<{ db: Database; dispose: () => Promise
 
   it('keeps user e-mails and site names unique whatever their case', async () => {
     await insertUser(db, { email: 'Case@Clinic.example', passwordHash: null, firstName: 'A', lastName: 'B', roles: ['VistaAdmin'] });
-    expect(await sqlError(insertUser(db, { email: 'case@clinic.EXAMPLE', passwordHash: null, firstName: 'A', lastName: 'B', roles: [] }))).toBe(
-      UNIQUE_VIOLATION,
-    );
+    expect(
+      await sqlError(insertUser(db, { email: 'case@clinic.EXAMPLE', passwordHash: null, firstName: 'A', lastName: 'B', roles: [] })),
+    ).toBe(UNIQUE_VIOLATION);
     await insertSite(db, { name: 'North Clinic' });
     expect(await sqlError(insertSite(db, { name: 'north clinic' }))).toBe(UNIQUE_VIOLATION);
   });
 
   it('refuses roles the portal does not know', async () => {
-    expect(await sqlError(insertUser(db, { email: 'x@clinic.example', passwordHash: null, firstName: 'A', lastName: 'B', roles: ['Root'] }))).toBe('23514');
+    expect(
+      await sqlError(insertUser(db, { email: 'x@clinic.example', passwordHash: null, firstName: 'A', lastName: 'B', roles: ['Root'] })),
+    ).toBe('23514');
   });
 
   it('deleting a site deletes its ECPs with their accounts and tokens, and keeps its devices', async () => {
     const siteId = await insertSite(db, { name: 'Closing Clinic' });
     const doctorId = await createAccount(db, {
-      email: 'leaving@clinic.example', password: null, firstName: 'L', lastName: 'V', roles: ['Doctor'], doctor: { siteId },
+      email: 'leaving@clinic.example',
+      password: null,
+      firstName: 'L',
+      lastName: 'V',
+      roles: ['Doctor'],
+      doctor: { siteId },
     });
     const deviceId = await insertDevice(db, { deviceId: 'VB-9001', siteId });
     await db.query(
@@ -79,22 +103,34 @@ function storageSuite(open: () => Promise<{ db: Database; dispose: () => Promise
     await db.query('delete from sites where id = $1', [siteId]);
     expect((await db.query('select 1 from users where id = $1', [doctorId])).rowCount).toBe(0);
     expect((await db.query('select 1 from auth_tokens where user_id = $1', [doctorId])).rowCount).toBe(0);
-    expect((await db.query<{ site_id: string | null }>('select site_id from devices where id = $1', [deviceId])).rows).toEqual([{ site_id: null }]);
+    expect((await db.query<{ site_id: string | null }>('select site_id from devices where id = $1', [deviceId])).rows).toEqual([
+      { site_id: null },
+    ]);
   });
 
   it('never deletes patient records as a side effect of deleting a site', async () => {
     const siteId = await insertSite(db, { name: 'Busy Clinic' });
     const doctorId = await createAccount(db, {
-      email: 'busy@clinic.example', password: null, firstName: 'B', lastName: 'Y', roles: ['Doctor'], doctor: { siteId },
+      email: 'busy@clinic.example',
+      password: null,
+      firstName: 'B',
+      lastName: 'Y',
+      roles: ['Doctor'],
+      doctor: { siteId },
     });
     const patient = await db.query<{ id: string }>(
       `insert into patients (doctor_id, first_name, last_name, birthdate) values ($1, 'Pat', 'Ient', '2015-06-01') returning id`,
       [doctorId],
     );
-    const refused = await db.query('delete from sites where id = $1', [siteId]).then(() => null, (error: unknown) => error);
+    const refused = await db.query('delete from sites where id = $1', [siteId]).then(
+      () => null,
+      (error: unknown) => error,
+    );
     expect(isReferenceViolation(refused)).toBe(true);
     // A patient's own deletion takes their visits, results and reports.
-    const visit = await db.query<{ id: string }>(`insert into visits (patient_id, visit_date) values ($1, now()) returning id`, [patient.rows[0].id]);
+    const visit = await db.query<{ id: string }>(`insert into visits (patient_id, visit_date) values ($1, now()) returning id`, [
+      patient.rows[0].id,
+    ]);
     await db.query(
       `insert into test_results (visit_id, test_type, optical_correction, begin_test_time, "values") values ($1, 'ACT', 'SC', now(), $2::jsonb)`,
       [visit.rows[0].id, JSON.stringify({ ResultInDioptersHorizontalValue: 4 })],
@@ -131,9 +167,14 @@ describe('storage on PGlite (in memory)', () => {
 });
 
 const serverUrl = process.env.TEST_DATABASE_URL;
-describe.skipIf(!serverUrl)(serverUrl ? 'storage on PostgreSQL' : 'storage on PostgreSQL (skipped: set TEST_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/postgres)', () => {
-  storageSuite(async () => {
-    const scratch: ScratchPostgres = await createScratchPostgres(serverUrl!, 'migrate_test');
-    return { db: scratch.db, dispose: () => scratch.drop() };
-  });
-});
+describe.skipIf(!serverUrl)(
+  serverUrl
+    ? 'storage on PostgreSQL'
+    : 'storage on PostgreSQL (skipped: set TEST_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/postgres)',
+  () => {
+    storageSuite(async () => {
+      const scratch: ScratchPostgres = await createScratchPostgres(serverUrl!, 'migrate_test');
+      return { db: scratch.db, dispose: () => scratch.drop() };
+    });
+  },
+);

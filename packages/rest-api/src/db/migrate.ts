@@ -54,8 +54,6 @@ export async function migrate(db: Database, migrations: Migration[] = loadMigrat
 }
 
 export async function appliedMigrations(db: Database): Promise<{ version: number; name: string }[]> {
-  const result = await db.query<{ version: number; name: string }>(
-    'select version, name from schema_migrations order by version',
-  );
+  const result = await db.query<{ version: number; name: string }>('select version, name from schema_migrations order by version');
   return result.rows;
 }

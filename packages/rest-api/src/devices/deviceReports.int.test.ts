@@ -80,24 +80,46 @@ describe('POST /api/v1/devices/report', () => {
       { ErrorDate: hoursAgo(2), Error: 'Emitter not detected' },
       { ErrorDate: hoursAgo(2), Error: 'Emitter not detected' },
     ];
-    const body = reportBody({ SystemStatus: 'Warning', ETFirmwareVersion: '1.8.2', TVVersion: null, TeamViewerID: '1 555 000 111', Errors: errors });
+    const body = reportBody({
+      SystemStatus: 'Warning',
+      ETFirmwareVersion: '1.8.2',
+      TVVersion: null,
+      TeamViewerID: '1 555 000 111',
+      Errors: errors,
+    });
     const answer = await report(asDevice(device.key), body);
     expect(answer).toEqual({ status: 200, body: { data: { DeviceID: device.serial, received: true } } });
 
     const first = await stored(device.serial);
     expect(first).toMatchObject({
-      system_status: 'Warning', es_version: '2.4.1', windows_version: '10.0.19045', et_firmware_version: '1.8.2',
-      emitter_firmware_version: '3.1.0', tv_version: null, teamviewer_id: '1 555 000 111', location: 'Exam room 9',
+      system_status: 'Warning',
+      es_version: '2.4.1',
+      windows_version: '10.0.19045',
+      et_firmware_version: '1.8.2',
+      emitter_firmware_version: '3.1.0',
+      tv_version: null,
+      teamviewer_id: '1 555 000 111',
+      location: 'Exam room 9',
     });
     expect((first.last_run as Date).toISOString()).toBe(body.LastRun);
     expect(first.errors).toEqual([`${errors[0].ErrorDate} ${errors[0].Error}`, `${errors[1].ErrorDate} ${errors[1].Error}`]);
 
     // A retry of the same report, then a newer one repeating the older errors plus one new entry.
     expect((await report(asDevice(device.key), body)).status).toBe(200);
-    const newer = reportBody({ LastRun: hoursAgo(0.5), Location: null, Errors: [...errors, { ErrorDate: hoursAgo(0.5), Error: 'Emitter not detected' }] });
+    const newer = reportBody({
+      LastRun: hoursAgo(0.5),
+      Location: null,
+      Errors: [...errors, { ErrorDate: hoursAgo(0.5), Error: 'Emitter not detected' }],
+    });
     expect((await report(asDevice(device.key), newer)).status).toBe(200);
     const after = await stored(device.serial);
-    expect(after).toMatchObject({ system_status: 'OK', et_firmware_version: '1.10.0', tv_version: '15.49.2', teamviewer_id: '1 555 000 111', location: null });
+    expect(after).toMatchObject({
+      system_status: 'OK',
+      et_firmware_version: '1.10.0',
+      tv_version: '15.49.2',
+      teamviewer_id: '1 555 000 111',
+      location: null,
+    });
     expect(after.errors).toHaveLength(3);
   });
 
@@ -112,7 +134,11 @@ describe('POST /api/v1/devices/report', () => {
   it('does not let a late report overwrite a newer state, but keeps its errors', async () => {
     const device = await newDevice();
     await report(asDevice(device.key), reportBody({ LastRun: hoursAgo(1), SystemStatus: 'OK' }));
-    const late = reportBody({ LastRun: hoursAgo(5), SystemStatus: 'Error', Errors: [{ ErrorDate: hoursAgo(5), Error: 'Camera disconnected' }] });
+    const late = reportBody({
+      LastRun: hoursAgo(5),
+      SystemStatus: 'Error',
+      Errors: [{ ErrorDate: hoursAgo(5), Error: 'Camera disconnected' }],
+    });
     expect((await report(asDevice(device.key), late)).status).toBe(200);
     const after = await stored(device.serial);
     expect(after.system_status).toBe('OK');
@@ -125,8 +151,8 @@ describe('POST /api/v1/devices/report', () => {
     const session = (await signIn(api, DEMO_EMAILS.admin, DEMO_PASSWORD)).token;
     const before = await stored(device.serial);
     const refusals = await Promise.all(
-      [null, device.key, `Bearer ${device.key}`, `Bearer ${session}`, asDevice(session), asDevice(`${device.key}x`), 'Device '].map((auth) =>
-        report(auth, reportBody({ SystemStatus: 'Error', Errors: [{ ErrorDate: hoursAgo(1), Error: 'Intruder' }] })),
+      [null, device.key, `Bearer ${device.key}`, `Bearer ${session}`, asDevice(session), asDevice(`${device.key}x`), 'Device '].map(
+        (auth) => report(auth, reportBody({ SystemStatus: 'Error', Errors: [{ ErrorDate: hoursAgo(1), Error: 'Intruder' }] })),
       ),
     );
     for (const answer of refusals) {
@@ -161,7 +187,10 @@ describe('POST /api/v1/devices/report', () => {
       LastRun: 'yesterday',
       SystemStatus: 'x'.repeat(51),
       ESVersion: '2.4.1-rc',
-      Errors: [{ ErrorDate: hoursAgo(1), Error: 'A valid entry' }, { ErrorDate: hoursAgo(1), Error: '' }],
+      Errors: [
+        { ErrorDate: hoursAgo(1), Error: 'A valid entry' },
+        { ErrorDate: hoursAgo(1), Error: '' },
+      ],
     });
     const answer = await report(asDevice(device.key), bad);
     expect(answer.status).toBe(400);
@@ -173,7 +202,9 @@ describe('POST /api/v1/devices/report', () => {
       { field: 'Errors.1.Error', key: 'fill_required' },
     ]);
     const tooMany = Array.from({ length: 101 }, (_, k) => ({ ErrorDate: hoursAgo(k), Error: 'Camera disconnected' }));
-    expect((await report(asDevice(device.key), reportBody({ Errors: tooMany }))).body.fields).toEqual([{ field: 'Errors', key: 'fill_required' }]);
+    expect((await report(asDevice(device.key), reportBody({ Errors: tooMany }))).body.fields).toEqual([
+      { field: 'Errors', key: 'fill_required' },
+    ]);
     expect((await report(asDevice(device.key), 'not an object')).status).toBe(400);
     expect(await stored(device.serial)).toEqual(before);
   });

@@ -42,8 +42,14 @@ export async function registerDevice(q: Queryable, device: NewDevice): Promise<R
       `insert into devices (id, device_id, site_id, location, date_of_activation, created_at)
        values (coalesce($1, gen_random_uuid()), $2, $3, $4, $5, coalesce($6, now()))
        on conflict (device_id) do nothing returning id`,
-      [device.id ?? null, device.DeviceID, device.siteId, device.location ?? null, device.dateOfActivation ?? null,
-        device.registeredAt ?? null],
+      [
+        device.id ?? null,
+        device.DeviceID,
+        device.siteId,
+        device.location ?? null,
+        device.dateOfActivation ?? null,
+        device.registeredAt ?? null,
+      ],
     );
     const id = inserted.rows[0]?.id;
     if (!id) return null;
@@ -90,9 +96,20 @@ async function recordStatus(tx: Queryable, deviceStorageId: string, report: Devi
        teamviewer_id = case when $9::boolean then $10 else teamviewer_id end,
        location = case when $11::boolean then $12 else location end
      where id = $1 and (last_run is null or last_run <= $2::timestamptz)`,
-    [deviceStorageId, report.LastRun, report.SystemStatus, report.ESVersion, report.WindowsVersion, report.ETFirmwareVersion,
-      report.EmitterFirmwareVersion, report.TVVersion, report.TeamViewerID !== undefined, report.TeamViewerID ?? null,
-      report.Location !== undefined, report.Location ?? null],
+    [
+      deviceStorageId,
+      report.LastRun,
+      report.SystemStatus,
+      report.ESVersion,
+      report.WindowsVersion,
+      report.ETFirmwareVersion,
+      report.EmitterFirmwareVersion,
+      report.TVVersion,
+      report.TeamViewerID !== undefined,
+      report.TeamViewerID ?? null,
+      report.Location !== undefined,
+      report.Location ?? null,
+    ],
   );
   return updated.rowCount > 0;
 }

@@ -22,7 +22,10 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 
 const listDevices = async () =>
-  (await call(api, 'GET', `/VistaAdmins/${DEMO_ACCOUNT_IDS.admin}/devices/getAllDevices`, { token })).body.data.Devices as Record<string, any>[];
+  (await call(api, 'GET', `/VistaAdmins/${DEMO_ACCOUNT_IDS.admin}/devices/getAllDevices`, { token })).body.data.Devices as Record<
+    string,
+    any
+  >[];
 
 describe('the demo seed through the device reports', () => {
   it('gives every seeded device a key and its reported state, errors included', async () => {
@@ -33,10 +36,23 @@ describe('the demo seed through the device reports', () => {
     const byId: Record<string, Record<string, any>> = Object.fromEntries((await listDevices()).map((d) => [d.DeviceID, d]));
     expect(Object.keys(byId)).toHaveLength(10);
     expect(byId['VB-1001']).toMatchObject({
-      SiteName: DEMO_SITE_NAME, Location: 'Exam room 1', SystemStatus: 'OK', ESVersion: '2.4.1', WindowsVersion: '10.0.19045',
-      ETFirmwareVersion: '1.8.2', EmitterFirmwareVersion: '3.1.0', TVVersion: '15.49.2', TeamViewerID: '1 284 551 903', DeviceErrors: [],
+      SiteName: DEMO_SITE_NAME,
+      Location: 'Exam room 1',
+      SystemStatus: 'OK',
+      ESVersion: '2.4.1',
+      WindowsVersion: '10.0.19045',
+      ETFirmwareVersion: '1.8.2',
+      EmitterFirmwareVersion: '3.1.0',
+      TVVersion: '15.49.2',
+      TeamViewerID: '1 284 551 903',
+      DeviceErrors: [],
     });
-    expect(byId['VB-1003']).toMatchObject({ SiteName: DEMO_SITE_NAME, SystemStatus: 'Error', ESVersion: '1.10.0', ETFirmwareVersion: '1.10.0' });
+    expect(byId['VB-1003']).toMatchObject({
+      SiteName: DEMO_SITE_NAME,
+      SystemStatus: 'Error',
+      ESVersion: '1.10.0',
+      ETFirmwareVersion: '1.10.0',
+    });
     expect(byId['VB-1003'].DeviceErrors).toHaveLength(25);
     expect(await count('select count(*)::int as n from device_errors where device_id = $1', [byId['VB-1003'].DeviceStorageID])).toBe(32);
     expect(byId['VB-1005']).toMatchObject({ SystemStatus: 'error', ETFirmwareVersion: '1.8.2', EmitterFirmwareVersion: '2.5.1' });
@@ -54,8 +70,13 @@ describe('the demo seed through the device reports', () => {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Device ${key}` },
       body: JSON.stringify({
-        LastRun: api.clock.now().toISOString(), SystemStatus: 'Error', ESVersion: device.ESVersion, WindowsVersion: device.WindowsVersion,
-        ETFirmwareVersion: device.ETFirmwareVersion, EmitterFirmwareVersion: device.EmitterFirmwareVersion, TVVersion: device.TVVersion,
+        LastRun: api.clock.now().toISOString(),
+        SystemStatus: 'Error',
+        ESVersion: device.ESVersion,
+        WindowsVersion: device.WindowsVersion,
+        ETFirmwareVersion: device.ETFirmwareVersion,
+        EmitterFirmwareVersion: device.EmitterFirmwareVersion,
+        TVVersion: device.TVVersion,
         Errors: [{ ErrorDate: api.clock.now().toISOString(), Error: 'Camera disconnected' }],
       }),
     });

@@ -19,14 +19,45 @@ const ENDS_SESSION = new Set(['POST /api/v1/webapp/signout', 'POST /api/v1/webap
 
 /** Fragments no clinician types, beside ordinary ones: the findings of the security review and friends. */
 const NASTY = [
-  '\u0000', 'ann\u0000@demo.example', '\uD800', '\uDFFFx', '\u202Eevil', 'a\u2066b', '\u0007\u001B', "'; drop table users; --",
-  '" OR 1=1 --', '%00', '../../etc/passwd', '{"$gt":""}', '0000-01-01', '9999-12-31T23:59:59Z', '1899-12-31', '2026-02-30',
-  'NaN', '-1', '1e309', 'x'.repeat(600), '😀'.repeat(30), 'דוד', '王', '', ' ', 'null', 'true', '00000000-0000-0000-0000-000000000000',
-  'doctor@demo.example', 'Portal!2026',
+  '\u0000',
+  'ann\u0000@demo.example',
+  '\uD800',
+  '\uDFFFx',
+  '\u202Eevil',
+  'a\u2066b',
+  '\u0007\u001B',
+  "'; drop table users; --",
+  '" OR 1=1 --',
+  '%00',
+  '../../etc/passwd',
+  '{"$gt":""}',
+  '0000-01-01',
+  '9999-12-31T23:59:59Z',
+  '1899-12-31',
+  '2026-02-30',
+  'NaN',
+  '-1',
+  '1e309',
+  'x'.repeat(600),
+  '😀'.repeat(30),
+  'דוד',
+  '王',
+  '',
+  ' ',
+  'null',
+  'true',
+  '00000000-0000-0000-0000-000000000000',
+  'doctor@demo.example',
+  'Portal!2026',
 ];
 /** The fragments of the review's findings: tried on every route for every role before the random runs. */
 const CRITICAL = ['\u0000', '\uD800', '\u202E', '0000-01-01', '9999-12-31T23:59:59Z'];
-const nastyString = fc.oneof(fc.constantFrom(...CRITICAL), fc.constantFrom(...NASTY), fc.string({ maxLength: 12 }), fc.tuple(fc.constantFrom(...NASTY), fc.string({ maxLength: 6 })).map(([a, b]) => a + b));
+const nastyString = fc.oneof(
+  fc.constantFrom(...CRITICAL),
+  fc.constantFrom(...NASTY),
+  fc.string({ maxLength: 12 }),
+  fc.tuple(fc.constantFrom(...NASTY), fc.string({ maxLength: 6 })).map(([a, b]) => a + b),
+);
 const scalar = fc.oneof(
   nastyString,
   fc.integer({ min: -2_147_483_649, max: 2_147_483_648 }),
@@ -40,12 +71,62 @@ const value = fc.letrec((tie) => ({
 })).node;
 /** Field names the contract uses, so bodies reach the checks behind the first missing field. */
 function FIELD_NAMES() {
-  return ['Email', 'Password', 'TwoFaCode', 'newPassword', 'TermsOfUseSigned', 'language', 'FirstName', 'LastName', 'Birthdate', 'Gender',
-    'PhoneNumber', 'Country', 'State', 'Notes', 'SocialID', 'UserStorageID', 'AccountStatus', 'NextVisitDate', 'VisitDate', 'NextVisit',
-    'TreatmentDuration', 'TestResults', 'Method', 'PatientsIDs', 'DoctorsIDs', 'SiteName', 'SiteEmail', 'SiteCountry', 'SiteStorageID',
-    'Profession', 'isSiteAdmin', 'Enabled', 'VersionType', 'VersionNO', 'VersionURL', 'BackUpData', 'LastRun', 'SystemStatus', 'Errors',
-    'ESVersion', 'WindowsVersion', 'ETFirmwareVersion', 'EmitterFirmwareVersion', 'TVVersion', 'TwoFA', 'PII', 'Site', 'Provider', 'limit',
-    'offset', 'archive', 'search', 'recipient', 'token'];
+  return [
+    'Email',
+    'Password',
+    'TwoFaCode',
+    'newPassword',
+    'TermsOfUseSigned',
+    'language',
+    'FirstName',
+    'LastName',
+    'Birthdate',
+    'Gender',
+    'PhoneNumber',
+    'Country',
+    'State',
+    'Notes',
+    'SocialID',
+    'UserStorageID',
+    'AccountStatus',
+    'NextVisitDate',
+    'VisitDate',
+    'NextVisit',
+    'TreatmentDuration',
+    'TestResults',
+    'Method',
+    'PatientsIDs',
+    'DoctorsIDs',
+    'SiteName',
+    'SiteEmail',
+    'SiteCountry',
+    'SiteStorageID',
+    'Profession',
+    'isSiteAdmin',
+    'Enabled',
+    'VersionType',
+    'VersionNO',
+    'VersionURL',
+    'BackUpData',
+    'LastRun',
+    'SystemStatus',
+    'Errors',
+    'ESVersion',
+    'WindowsVersion',
+    'ETFirmwareVersion',
+    'EmitterFirmwareVersion',
+    'TVVersion',
+    'TwoFA',
+    'PII',
+    'Site',
+    'Provider',
+    'limit',
+    'offset',
+    'archive',
+    'search',
+    'recipient',
+    'token',
+  ];
 }
 /**
  * A plausible value for every field the contract knows (schemas ignore keys they do not use), so
@@ -53,15 +134,50 @@ function FIELD_NAMES() {
  * and the SQL. The password is wrong and the new password too short: no session is ended.
  */
 const plausibleBody = () => ({
-  Email: 'doctor@demo.example', Password: 'Wrong!2026x', TwoFaCode: '123456', newPassword: 'short', TermsOfUseSigned: true,
-  language: 'it', FirstName: 'Lia', LastName: 'Rossi', Birthdate: '2015-04-02', Gender: 1, PhoneNumber: '+39 02 555 0100',
-  Country: 'Italy', State: null, Notes: 'First visit', SocialID: 'RSSLIA15D42F205X', UserStorageID: patientId, AccountStatus: 1,
-  NextVisitDate: '2026-07-01', VisitDate: '2026-06-15', NextVisit: '2026-07-01', TreatmentDuration: 6, TestResults: [],
-  Method: 'EMAIL', PatientsIDs: [patientId], DoctorsIDs: [sessions.doctor.uid], SiteName: 'Fuzz Clinic', SiteEmail: 'fuzz@clinic.example',
-  SiteCountry: 'Italy', SiteStorageID: DEMO_SITE_ID, Profession: 1, isSiteAdmin: false, Enabled: 1, VersionType: 'ESAPP',
-  VersionNO: '1.0.0', VersionURL: 'https://updates.example/1.0.0', BackUpData: true, LastRun: '2026-06-15T09:00:00Z',
-  SystemStatus: 'OK', ESVersion: '1.0.0', WindowsVersion: '10.0', ETFirmwareVersion: '1.0', EmitterFirmwareVersion: '1.0',
-  TVVersion: '1.0', TwoFA: false,
+  Email: 'doctor@demo.example',
+  Password: 'Wrong!2026x',
+  TwoFaCode: '123456',
+  newPassword: 'short',
+  TermsOfUseSigned: true,
+  language: 'it',
+  FirstName: 'Lia',
+  LastName: 'Rossi',
+  Birthdate: '2015-04-02',
+  Gender: 1,
+  PhoneNumber: '+39 02 555 0100',
+  Country: 'Italy',
+  State: null,
+  Notes: 'First visit',
+  SocialID: 'RSSLIA15D42F205X',
+  UserStorageID: patientId,
+  AccountStatus: 1,
+  NextVisitDate: '2026-07-01',
+  VisitDate: '2026-06-15',
+  NextVisit: '2026-07-01',
+  TreatmentDuration: 6,
+  TestResults: [],
+  Method: 'EMAIL',
+  PatientsIDs: [patientId],
+  DoctorsIDs: [sessions.doctor.uid],
+  SiteName: 'Fuzz Clinic',
+  SiteEmail: 'fuzz@clinic.example',
+  SiteCountry: 'Italy',
+  SiteStorageID: DEMO_SITE_ID,
+  Profession: 1,
+  isSiteAdmin: false,
+  Enabled: 1,
+  VersionType: 'ESAPP',
+  VersionNO: '1.0.0',
+  VersionURL: 'https://updates.example/1.0.0',
+  BackUpData: true,
+  LastRun: '2026-06-15T09:00:00Z',
+  SystemStatus: 'OK',
+  ESVersion: '1.0.0',
+  WindowsVersion: '10.0',
+  ETFirmwareVersion: '1.0',
+  EmitterFirmwareVersion: '1.0',
+  TVVersion: '1.0',
+  TwoFA: false,
 });
 /** Every text field of the plausible body carries the same hostile fragment, so whichever a route reads sees it. */
 const poison = (fragment: string, mode: 'prefix' | 'suffix' | 'replace', keep: () => boolean = () => true) => {
@@ -73,7 +189,11 @@ const poison = (fragment: string, mode: 'prefix' | 'suffix' | 'replace', keep: (
   return base;
 };
 const poisoned = fc
-  .record({ fragment: nastyString, mode: fc.constantFrom('prefix', 'suffix', 'replace'), share: fc.double({ min: 0.3, max: 1, noNaN: true }) })
+  .record({
+    fragment: nastyString,
+    mode: fc.constantFrom('prefix', 'suffix', 'replace'),
+    share: fc.double({ min: 0.3, max: 1, noNaN: true }),
+  })
   .chain(({ fragment, mode, share }) =>
     fc.infiniteStream(fc.double({ min: 0, max: 1, noNaN: true })).map((coins) => {
       const it = coins[Symbol.iterator]();
@@ -99,8 +219,21 @@ const body = fc.oneof(
   { weight: 1, arbitrary: value },
 );
 
-const SQL_OR_STACK = [/\n\s+at /, /node_modules/, /\bat \w+ \(/, /\bselect\b[\s\S]*\bfrom\b/i, /\binsert into\b/i, /\bupdate \w+ set\b/i,
-  /\bdelete from\b/i, /violates/i, /duplicate key/i, /relation "/i, /syntax error/i, /invalid input syntax/i, /out of range/i];
+const SQL_OR_STACK = [
+  /\n\s+at /,
+  /node_modules/,
+  /\bat \w+ \(/,
+  /\bselect\b[\s\S]*\bfrom\b/i,
+  /\binsert into\b/i,
+  /\bupdate \w+ set\b/i,
+  /\bdelete from\b/i,
+  /violates/i,
+  /duplicate key/i,
+  /relation "/i,
+  /syntax error/i,
+  /invalid input syntax/i,
+  /out of range/i,
+];
 
 let api: TestRestApi;
 const logLines: string[] = [];
@@ -115,14 +248,23 @@ const fingerprint = async () => JSON.stringify((await api.db.query(fingerprintSq
 const MAY_CHANGE_ON_REFUSAL = new Set(['auth_throttle', 'two_fa_codes', 'auth_tokens', 'outbox', 'seed_state']);
 
 beforeAll(async () => {
-  const sink = new Writable({ write(chunk, _enc, done) { logLines.push(String(chunk)); done(); } });
+  const sink = new Writable({
+    write(chunk, _enc, done) {
+      logLines.push(String(chunk));
+      done();
+    },
+  });
   api = await startTestRestApi({ seed: true, now: new Date('2026-06-15T10:00:00Z'), logger: pino({ level: 'info' }, sink) });
   for (const who of ['superAdmin', 'admin', 'siteAdmin', 'doctor'] as const) sessions[who] = await demoSession(api, who);
   patientId = (await doctorCall(api, sessions.doctor, 'POST', '/patients/signup', patientBody())).body.data.UserStorageID;
   deviceKey = (await registerDevice(api.db, { DeviceID: 'FUZZ-1', siteId: DEMO_SITE_ID }))!.key;
-  const tables = (await api.db.query<{ name: string }>(
-    `select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1`,
-  )).rows.map((r) => r.name).filter((name) => !MAY_CHANGE_ON_REFUSAL.has(name));
+  const tables = (
+    await api.db.query<{ name: string }>(
+      `select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1`,
+    )
+  ).rows
+    .map((r) => r.name)
+    .filter((name) => !MAY_CHANGE_ON_REFUSAL.has(name));
   fingerprintSql = `select ${tables.map((t) => `(select count(*) from "${t}")::int as "${t}"`).join(', ')}`;
 }, 120_000);
 afterAll(() => api?.close());
@@ -161,7 +303,9 @@ const encodeLoose = (text: string) =>
   text.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]|[\s\S]/g, (unit) => {
     const code = unit.charCodeAt(0);
     if (unit.length === 1 && code >= 0xd800 && code <= 0xdfff) {
-      return [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+      return [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)]
+        .map((b) => `%${b.toString(16).toUpperCase()}`)
+        .join('');
     }
     return encodeURIComponent(unit);
   });
@@ -170,16 +314,35 @@ const encodeLoose = (text: string) =>
 function criticalExamples(url: string): [Attempt][] {
   const names = [...url.matchAll(/:(\w+)/g)].map((m) => m[1]);
   return (['none', 'doctor', 'superAdmin'] as const).flatMap((who) =>
-    CRITICAL.flatMap((fragment) => [
-      [{ who, params: Object.fromEntries(names.map((n) => [n, n === 'uid' && who !== 'none' ? sessions[who].uid : patientId])), query: { search: fragment }, body: poison(fragment, 'prefix') }],
-      [{ who, params: Object.fromEntries(names.map((n) => [n, n === 'uid' && who !== 'none' ? sessions[who].uid : fragment])), query: {}, body: poison(fragment, 'replace') }],
-    ] as [Attempt][]),
+    CRITICAL.flatMap(
+      (fragment) =>
+        [
+          [
+            {
+              who,
+              params: Object.fromEntries(names.map((n) => [n, n === 'uid' && who !== 'none' ? sessions[who].uid : patientId])),
+              query: { search: fragment },
+              body: poison(fragment, 'prefix'),
+            },
+          ],
+          [
+            {
+              who,
+              params: Object.fromEntries(names.map((n) => [n, n === 'uid' && who !== 'none' ? sessions[who].uid : fragment])),
+              query: {},
+              body: poison(fragment, 'replace'),
+            },
+          ],
+        ] as [Attempt][],
+    ),
   );
 }
 
 async function send(method: string, url: string, attempt: Attempt) {
   const path = url.replace(/:(\w+)/g, (_m, name: string) => encodeLoose(attempt.params[name] ?? ''));
-  const query = Object.entries(attempt.query).map(([k, v]) => `${k}=${encodeLoose(String(v))}`).join('&');
+  const query = Object.entries(attempt.query)
+    .map(([k, v]) => `${k}=${encodeLoose(String(v))}`)
+    .join('&');
   const target = `${api.url}${path}${query ? `?${query}` : ''}`;
   const headers: Record<string, string> = {};
   if (url.startsWith('/api/v1/devices')) headers.authorization = `Device ${deviceKey}`;
@@ -201,28 +364,34 @@ describe('REST fuzz: every route, every role, hostile input', () => {
     for (const { method, url } of api.routes) {
       if (url.includes('*')) continue;
       const key = `${method} ${url}`;
-      await fc.assert(
-        fc.asyncProperty(attemptFor(url), async (attempt) => {
-          if (ENDS_SESSION.has(key) && attempt.who !== 'none') attempt = { ...attempt, who: 'none' };
-          const before = await fingerprint();
-          const answer = await send(method, url, attempt);
-          statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
-          const leak = SQL_OR_STACK.find((pattern) => pattern.test(answer.text));
-          if (answer.status >= 500 || leak) {
-            failures.push(`${key} as ${attempt.who} → ${answer.status} ${answer.text.slice(0, 200)} (input ${JSON.stringify(attempt).slice(0, 300)})`);
-            return false;
-          }
-          if (answer.status >= 400 && (await fingerprint()) !== before) {
-            failures.push(`${key} as ${attempt.who} → ${answer.status} but stored something (input ${JSON.stringify(attempt).slice(0, 300)})`);
-            return false;
-          }
-          return true;
-        }),
-        { numRuns: RUNS_PER_ROUTE, endOnFailure: true, examples: criticalExamples(url) },
-      ).catch((error: unknown) => {
-        // A failed property is already in `failures`; anything else (a throw) is a failure too.
-        if (!failures.some((f) => f.startsWith(`${key} `))) failures.push(`${key}: ${String(error).slice(0, 500)}`);
-      });
+      await fc
+        .assert(
+          fc.asyncProperty(attemptFor(url), async (attempt) => {
+            if (ENDS_SESSION.has(key) && attempt.who !== 'none') attempt = { ...attempt, who: 'none' };
+            const before = await fingerprint();
+            const answer = await send(method, url, attempt);
+            statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
+            const leak = SQL_OR_STACK.find((pattern) => pattern.test(answer.text));
+            if (answer.status >= 500 || leak) {
+              failures.push(
+                `${key} as ${attempt.who} → ${answer.status} ${answer.text.slice(0, 200)} (input ${JSON.stringify(attempt).slice(0, 300)})`,
+              );
+              return false;
+            }
+            if (answer.status >= 400 && (await fingerprint()) !== before) {
+              failures.push(
+                `${key} as ${attempt.who} → ${answer.status} but stored something (input ${JSON.stringify(attempt).slice(0, 300)})`,
+              );
+              return false;
+            }
+            return true;
+          }),
+          { numRuns: RUNS_PER_ROUTE, endOnFailure: true, examples: criticalExamples(url) },
+        )
+        .catch((error: unknown) => {
+          // A failed property is already in `failures`; anything else (a throw) is a failure too.
+          if (!failures.some((f) => f.startsWith(`${key} `))) failures.push(`${key}: ${String(error).slice(0, 500)}`);
+        });
     }
     if (process.env.FUZZ_REPORT) console.log(api.routes.length, 'routes', statuses);
     expect(failures).toEqual([]);
@@ -244,8 +413,15 @@ describe('REST fuzz: every route, every role, hostile input', () => {
     const answer = await fetch(`${api.url}/api/v1/devices/report`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Device ${deviceKey}` },
-      body: JSON.stringify({ LastRun: '9999-12-31T23:59:59Z', SystemStatus: 'OK', ESVersion: '1.0.0', WindowsVersion: '10.0',
-        ETFirmwareVersion: '1.0', EmitterFirmwareVersion: '1.0', TVVersion: '1.0' }),
+      body: JSON.stringify({
+        LastRun: '9999-12-31T23:59:59Z',
+        SystemStatus: 'OK',
+        ESVersion: '1.0.0',
+        WindowsVersion: '10.0',
+        ETFirmwareVersion: '1.0',
+        EmitterFirmwareVersion: '1.0',
+        TVVersion: '1.0',
+      }),
     });
     expect(answer.status).toBe(400);
     expect(await answer.json()).toMatchObject({ fields: [{ field: 'LastRun', key: 'report_time_inv' }] });

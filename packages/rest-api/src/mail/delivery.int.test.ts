@@ -62,7 +62,13 @@ describe('outbox delivery over SMTP', () => {
       mailer: createSmtpMailer(`smtp://127.0.0.1:${smtpPort}`, 'Vista Portal <no-reply@portal.example>'),
       publicUrl: 'https://portal.example',
     });
-    await createAccount(api.db, { email: 'mail@clinic.example', password: 'Start!2026', firstName: 'Mia', lastName: 'Hart', roles: ['VistaAdmin'] });
+    await createAccount(api.db, {
+      email: 'mail@clinic.example',
+      password: 'Start!2026',
+      firstName: 'Mia',
+      lastName: 'Hart',
+      roles: ['VistaAdmin'],
+    });
     expect((await call(api, 'POST', '/forgetPass', { body: { Email: 'mail@clinic.example' } })).status).toBe(200);
 
     const [row] = await api.outbox('mail@clinic.example'); // waits for the delivery
@@ -80,7 +86,13 @@ describe('outbox delivery over SMTP', () => {
     const port = await closedPort();
     const offline = await startTestRestApi({ mailer: createSmtpMailer(`smtp://127.0.0.1:${port}`) });
     try {
-      await createAccount(offline.db, { email: 'down@clinic.example', password: 'Start!2026', firstName: 'Dee', lastName: 'Own', roles: ['VistaAdmin'] });
+      await createAccount(offline.db, {
+        email: 'down@clinic.example',
+        password: 'Start!2026',
+        firstName: 'Dee',
+        lastName: 'Own',
+        roles: ['VistaAdmin'],
+      });
       expect((await call(offline, 'POST', '/forgetPass', { body: { Email: 'down@clinic.example' } })).status).toBe(200);
       const [row] = await offline.outbox('down@clinic.example');
       expect(row.deliveredAt).toBeNull();

@@ -51,10 +51,9 @@ export async function listOutbox(q: Queryable, query: OutboxQuery): Promise<{ me
         order by id desc limit $2 offset $3`,
       [recipient, query.limit, query.offset],
     ),
-    q.query<{ total: number }>(
-      'select count(*)::int as total from outbox where ($1::text is null or lower(recipient) = lower($1))',
-      [recipient],
-    ),
+    q.query<{ total: number }>('select count(*)::int as total from outbox where ($1::text is null or lower(recipient) = lower($1))', [
+      recipient,
+    ]),
   ]);
   return { messages: page.rows, total: count.rows[0].total };
 }

@@ -29,7 +29,10 @@ const MESSAGES: Record<string, { render: (language: string) => Rendered; email: 
     render: (language) => ({ email: twoFaCodeEmail({ firstName: FIRST_NAME, code: CODE, language }) }),
     email: [FIRST_NAME, CODE, String(TWO_FA_CODE_TTL_MINUTES)],
   },
-  passwordReset: { render: (language) => ({ email: passwordResetEmail({ firstName: FIRST_NAME, link: LINK, language }) }), email: [FIRST_NAME, LINK] },
+  passwordReset: {
+    render: (language) => ({ email: passwordResetEmail({ firstName: FIRST_NAME, link: LINK, language }) }),
+    email: [FIRST_NAME, LINK],
+  },
   invitation: {
     render: (language) => ({ email: invitationEmail({ firstName: FIRST_NAME, link: LINK, language, siteName: SITE }) }),
     email: [FIRST_NAME, LINK, SITE],
@@ -38,9 +41,21 @@ const MESSAGES: Record<string, { render: (language: string) => Rendered; email: 
     render: (language) => ({ email: invitationEmail({ firstName: FIRST_NAME, link: LINK, language, siteName: null }) }),
     email: [FIRST_NAME, LINK],
   },
-  ecpPortal: { render: (language) => ecpPortalMessage({ firstName: FIRST_NAME, link: SIGN_IN, language }), email: [FIRST_NAME, SIGN_IN], sms: [SIGN_IN] },
-  patientReminder: { render: (language) => patientReminderMessage({ firstName: FIRST_NAME, clinic: SITE, language }), email: [FIRST_NAME, SITE], sms: [SITE] },
-  patientReminderWithoutClinic: { render: (language) => patientReminderMessage({ firstName: FIRST_NAME, clinic: null, language }), email: [FIRST_NAME], sms: [] },
+  ecpPortal: {
+    render: (language) => ecpPortalMessage({ firstName: FIRST_NAME, link: SIGN_IN, language }),
+    email: [FIRST_NAME, SIGN_IN],
+    sms: [SIGN_IN],
+  },
+  patientReminder: {
+    render: (language) => patientReminderMessage({ firstName: FIRST_NAME, clinic: SITE, language }),
+    email: [FIRST_NAME, SITE],
+    sms: [SITE],
+  },
+  patientReminderWithoutClinic: {
+    render: (language) => patientReminderMessage({ firstName: FIRST_NAME, clinic: null, language }),
+    email: [FIRST_NAME],
+    sms: [],
+  },
   registrationReceived: {
     render: (language) => ({ email: registrationReceivedEmail({ firstName: FIRST_NAME, siteName: SITE, language }) }),
     email: [FIRST_NAME, SITE],
@@ -99,18 +114,24 @@ describe.each(Object.entries(MESSAGES))('%s', (_name, message) => {
 
 describe('links and codes', () => {
   it.each([...LANGUAGES])('shows the create-password link on its own line and the code as digits in %s', (language) => {
-    for (const text of [passwordResetEmail({ firstName: FIRST_NAME, link: LINK, language }).text, invitationEmail({ firstName: FIRST_NAME, link: LINK, language, siteName: SITE }).text]) {
+    for (const text of [
+      passwordResetEmail({ firstName: FIRST_NAME, link: LINK, language }).text,
+      invitationEmail({ firstName: FIRST_NAME, link: LINK, language, siteName: SITE }).text,
+    ]) {
       expect(text.split('\n')).toContain(LINK);
       expect(decodeURIComponent(text.match(LINK_TOKEN)?.[1] ?? '')).toBe('tok/en+123');
     }
     expect(ecpPortalMessage({ firstName: FIRST_NAME, link: SIGN_IN, language }).email.text.split('\n')).toContain(SIGN_IN);
-    expect(ecpPortalMessage({ firstName: FIRST_NAME, link: SIGN_IN, language }).sms).toMatch(new RegExp(`\\s${SIGN_IN.replace(/[./]/g, '\\$&')}$`));
+    expect(ecpPortalMessage({ firstName: FIRST_NAME, link: SIGN_IN, language }).sms).toMatch(
+      new RegExp(`\\s${SIGN_IN.replace(/[./]/g, '\\$&')}$`),
+    );
     expect(twoFaCodeEmail({ firstName: FIRST_NAME, code: CODE, language }).text.match(SIX_DIGITS)?.[1]).toBe(CODE);
   });
 
   it('keeps the code phrase the test kit reads in en and it', () => {
     const kit = /(?:sign-in code is|codice di accesso è) (\d{6})/;
-    for (const language of ['en', 'it']) expect(twoFaCodeEmail({ firstName: FIRST_NAME, code: CODE, language }).text.match(kit)?.[1]).toBe(CODE);
+    for (const language of ['en', 'it'])
+      expect(twoFaCodeEmail({ firstName: FIRST_NAME, code: CODE, language }).text.match(kit)?.[1]).toBe(CODE);
   });
 });
 
@@ -120,7 +141,9 @@ describe('en and it are unchanged', () => {
       subject: 'Your Vista Portal sign-in code',
       text: `Dear Anna,\n\nyour sign-in code is 123456.\nIt is valid for ${TWO_FA_CODE_TTL_MINUTES} minutes and can be used once.\n\nIf you did not try to sign in, ignore this message and change your password.\n\n— Vista Portal`,
     });
-    expect(registrationReceivedEmail({ firstName: 'Anna', siteName: SITE, language: 'en' }).subject).toBe('We received your Vista Portal registration');
+    expect(registrationReceivedEmail({ firstName: 'Anna', siteName: SITE, language: 'en' }).subject).toBe(
+      'We received your Vista Portal registration',
+    );
     expect(invitationEmail({ firstName: 'Anna', link: LINK, language: 'en', siteName: SITE }).subject).toBe('Your Vista Portal account');
     expect(patientReminderMessage({ firstName: 'Anna', clinic: SITE, language: 'en' }).sms).toBe(
       `Reminder from ${SITE}: please keep up your vision therapy sessions and contact your eye care professional with any questions.`,
@@ -128,12 +151,18 @@ describe('en and it are unchanged', () => {
   });
 
   it('keeps the Italian texts', () => {
-    expect(registrationDeclinedEmail({ firstName: 'Anna', siteName: SITE, language: 'it' }).subject).toBe('La tua registrazione al Portale Vista non è stata approvata');
-    expect(registrationReceivedEmail({ firstName: 'Anna', siteName: SITE, language: 'it' }).subject).toBe('Abbiamo ricevuto la tua registrazione al Portale Vista');
+    expect(registrationDeclinedEmail({ firstName: 'Anna', siteName: SITE, language: 'it' }).subject).toBe(
+      'La tua registrazione al Portale Vista non è stata approvata',
+    );
+    expect(registrationReceivedEmail({ firstName: 'Anna', siteName: SITE, language: 'it' }).subject).toBe(
+      'Abbiamo ricevuto la tua registrazione al Portale Vista',
+    );
     expect(passwordResetEmail({ firstName: 'Anna', link: LINK, language: 'it' })).toEqual({
       subject: 'Crea una nuova password per il Portale Vista',
       text: `Gentile Anna,\n\nabbiamo ricevuto una richiesta di nuova password. Apri questo link per crearla:\n${LINK}\n\nIl link è valido 24 ore e si può usare una sola volta. Se non hai fatto tu la richiesta, ignora questo messaggio: la password attuale resta valida.\n\n— Portale Vista`,
     });
-    expect(ecpPortalMessage({ firstName: 'Anna', link: SIGN_IN, language: 'it' }).sms).toBe(`Portale Vista: il tuo amministratore ti invita ad accedere al portale: ${SIGN_IN}`);
+    expect(ecpPortalMessage({ firstName: 'Anna', link: SIGN_IN, language: 'it' }).sms).toBe(
+      `Portale Vista: il tuo amministratore ti invita ad accedere al portale: ${SIGN_IN}`,
+    );
   });
 });

@@ -62,7 +62,14 @@ export async function queueMessages(ctx: AppContext, method: MessageMethod, reci
  * With `doctorId`, only that doctor's patients are found (another doctor's id reads as unknown).
  */
 async function patientRecipients(q: Queryable, ids: string[], doctorId: string | null): Promise<Recipient[]> {
-  const result = await q.query<{ id: string; email: string | null; phone: string | null; firstName: string; clinic: string | null; language: string }>(
+  const result = await q.query<{
+    id: string;
+    email: string | null;
+    phone: string | null;
+    firstName: string;
+    clinic: string | null;
+    language: string;
+  }>(
     `select p.id, p.email, p.phone, p.first_name as "firstName", s.name as clinic, u.language
        from patients p join users u on u.id = p.doctor_id
        left join doctors d on d.user_id = p.doctor_id left join sites s on s.id = d.site_id

@@ -43,7 +43,11 @@ export function registerPatientPageRoutes(api: FastifyInstance, ctx: AppContext,
     if (!ids) throw badInput([{ field: 'query.ids', key: 'fill_required' }]);
     const visits = await readVisitsOfPatients(ctx.db, doctor.doctorId, ids, reports.links);
     // The visits of each patient are their records (one patient's page, or an integrator's batch).
-    await audit(ctx.db, request, auditActor(doctor, doctor), { action: 'READ_RECORD', objectType: 'PATIENT', objectIds: Object.keys(visits) });
+    await audit(ctx.db, request, auditActor(doctor, doctor), {
+      action: 'READ_RECORD',
+      objectType: 'PATIENT',
+      objectIds: Object.keys(visits),
+    });
     return { data: visits };
   });
 }

@@ -11,7 +11,11 @@ import { addResult, addVisit, doctorCall, otherClinicDoctor, signUpPatient } fro
 let api: TestRestApi;
 let doctor: DemoSession;
 let other: DemoSession;
-type Row = { UserStorageID: string; PII: { FirstName: string; LastName: string; Gender: number | null }; LastVisit: string | null } & Record<string, unknown>;
+type Row = {
+  UserStorageID: string;
+  PII: { FirstName: string; LastName: string; Gender: number | null };
+  LastVisit: string | null;
+} & Record<string, unknown>;
 
 beforeAll(async () => {
   api = await startTestRestApi({ seed: 'all', now: new Date('2026-06-15T10:00:00Z') });
@@ -29,7 +33,8 @@ const page = async (query: string, session = doctor) => {
     facets: { Gender: { value: number | null; count: number }[]; Missed: { value: boolean; count: number }[] };
   };
 };
-const legacy = async (archive = false) => (await doctorCall(api, doctor, 'GET', `/getallpatients${archive ? '?archive=true' : ''}`)).body.data as Row[];
+const legacy = async (archive = false) =>
+  (await doctorCall(api, doctor, 'GET', `/getallpatients${archive ? '?archive=true' : ''}`)).body.data as Row[];
 
 describe('GET /eyeCareProviders/{uid}/patients (paged)', () => {
   it('pages the active list in the legacy order with the same rows, and says how many there are', async () => {
@@ -165,7 +170,11 @@ describe('visit and result summaries on the patient row (migration 006 triggers)
     expect(await read()).toMatchObject({ NumOfVisits: 1, NumOfTests: 2, TreatmentDuration: 6, LastVisit: '2026-06-01T09:00:00.000Z' });
     await addVisit(api, patient.UserStorageID, new Date('2026-05-01T09:00:00Z'), 3);
     expect(await read()).toMatchObject({
-      NumOfVisits: 2, NumOfTests: 2, TreatmentDuration: 3, FirstVisit: '2026-05-01T09:00:00.000Z', LastVisit: '2026-06-01T09:00:00.000Z',
+      NumOfVisits: 2,
+      NumOfTests: 2,
+      TreatmentDuration: 3,
+      FirstVisit: '2026-05-01T09:00:00.000Z',
+      LastVisit: '2026-06-01T09:00:00.000Z',
     });
   });
 
@@ -204,14 +213,17 @@ describe('visit and result summaries on the patient row (migration 006 triggers)
     await same();
     const patient = await signUpPatient(api, doctor);
     await same();
-    const status = (AccountStatus: number) => doctorCall(api, doctor, 'POST', `/patients/${patient.UserStorageID}/profile`, { AccountStatus });
+    const status = (AccountStatus: number) =>
+      doctorCall(api, doctor, 'POST', `/patients/${patient.UserStorageID}/profile`, { AccountStatus });
     expect((await status(2)).status).toBe(200);
     expect((await status(3)).status).toBe(200);
     await same();
     expect((await doctorCall(api, doctor, 'DELETE', `/patients/${patient.UserStorageID}/profile`)).status).toBe(200);
     await same();
     const self = (await doctorCall(api, doctor, 'GET', '/patients/counts')).body.data;
-    const profile = (await api.app.inject({ method: 'GET', url: '/api/v1/webapp/users/self', headers: { authorization: `Bearer ${doctor.token}` } })).json().data.profile;
+    const profile = (
+      await api.app.inject({ method: 'GET', url: '/api/v1/webapp/users/self', headers: { authorization: `Bearer ${doctor.token}` } })
+    ).json().data.profile;
     expect([profile.NumOfPatients, profile.NumOfArchivePatients]).toEqual([self.active, self.archived]);
   });
 });

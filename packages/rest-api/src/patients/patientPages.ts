@@ -94,7 +94,12 @@ export interface PatientPage {
 export async function readPatientPage(q: Queryable, doctorId: string, query: PatientPageQuery, now: Date): Promise<PatientPage> {
   const { where, params, param } = conditions(doctorId, query, now);
   const sort = query.sort.length > 0 ? query.sort : DEFAULT_PATIENT_SORT;
-  const order = [...sort.map((s) => `${SORT_SQL[s.field]} ${s.direction === 'DESC' ? 'desc' : 'asc'}`), 'lower(p.last_name)', 'lower(p.first_name)', 'p.id'];
+  const order = [
+    ...sort.map((s) => `${SORT_SQL[s.field]} ${s.direction === 'DESC' ? 'desc' : 'asc'}`),
+    'lower(p.last_name)',
+    'lower(p.first_name)',
+    'p.id',
+  ];
   const limit = param(query.limit);
   const offset = param(query.offset);
   const byGender = conditions(doctorId, query, now, 'gender');

@@ -28,15 +28,38 @@ describe('POST /patients/signup', () => {
     expect(answer.status).toBe(200);
     const p = answer.body.data;
     expect(p).toMatchObject({
-      DoctorStorageID: doctor.uid, FullName: 'Luca Bianchi', Age: 18, Category: 'adult', Status: 0,
-      AccountStatus: ACCOUNT_STATUS.pendingPairing, Enabled: 1, LastVisit: null, VisitDate: now.toISOString(),
-      NextVisitDate: now.toISOString(), LastNotification: null, TermsOfUseSigned: false, DeviceID: null,
-      DateOfActivation: null, TreatmentDuration: null, NumOfVisits: 0,
+      DoctorStorageID: doctor.uid,
+      FullName: 'Luca Bianchi',
+      Age: 18,
+      Category: 'adult',
+      Status: 0,
+      AccountStatus: ACCOUNT_STATUS.pendingPairing,
+      Enabled: 1,
+      LastVisit: null,
+      VisitDate: now.toISOString(),
+      NextVisitDate: now.toISOString(),
+      LastNotification: null,
+      TermsOfUseSigned: false,
+      DeviceID: null,
+      DateOfActivation: null,
+      TreatmentDuration: null,
+      NumOfVisits: 0,
     });
     expect(p.PII).toEqual({
-      FirstName: 'Luca', LastName: 'Bianchi', SocialID: 'BNCLCU10A01F205X', Gender: GENDERS.male, Birthdate: '2008-06-15',
-      Email: expect.stringMatching(/@mail\.example$/), PhoneNumber: '+39 02 555 0123', Street: 'Via Roma 1', Apartment: null,
-      City: 'Milano', State: null, Country: 'Italy', ZIPCode: '20121', Notes: null,
+      FirstName: 'Luca',
+      LastName: 'Bianchi',
+      SocialID: 'BNCLCU10A01F205X',
+      Gender: GENDERS.male,
+      Birthdate: '2008-06-15',
+      Email: expect.stringMatching(/@mail\.example$/),
+      PhoneNumber: '+39 02 555 0123',
+      Street: 'Via Roma 1',
+      Apartment: null,
+      City: 'Milano',
+      State: null,
+      Country: 'Italy',
+      ZIPCode: '20121',
+      Notes: null,
     });
     const read = await doctorCall(api, doctor, 'GET', `/patients/${p.UserStorageID}/profile`);
     expect(read.body.data).toEqual(p);
@@ -59,7 +82,12 @@ describe('POST /patients/signup', () => {
     const usNoState = await doctorCall(api, doctor, 'POST', '/patients/signup', patientBody({ Country: 'U.S.A', State: ' ' }));
     expect(usNoState.body.fields).toEqual([{ field: 'State', key: 'state_req' }]);
     const long = await doctorCall(api, doctor, 'POST', '/patients/signup', patientBody({ Email: 'nope', LastName: 'x'.repeat(21) }));
-    expect(long.body.fields).toEqual(expect.arrayContaining([{ field: 'Email', key: 'email_invalid' }, { field: 'LastName', key: 'max_20' }]));
+    expect(long.body.fields).toEqual(
+      expect.arrayContaining([
+        { field: 'Email', key: 'email_invalid' },
+        { field: 'LastName', key: 'max_20' },
+      ]),
+    );
     expect(await countPatients()).toBe(before);
   });
 });
@@ -79,7 +107,12 @@ describe('GET /getallpatients', () => {
     expect(ids(list)).not.toContain(done.UserStorageID);
     expect(ids(archive)).toEqual([done.UserStorageID]);
     expect(archive.body.data[0]).toMatchObject({
-      LastVisit: '2026-03-10T09:00:00.000Z', FirstVisit: '2026-01-10T09:00:00.000Z', TreatmentDuration: 6, NumOfVisits: 2, NumOfTests: 0, AccountStatus: 3,
+      LastVisit: '2026-03-10T09:00:00.000Z',
+      FirstVisit: '2026-01-10T09:00:00.000Z',
+      TreatmentDuration: 6,
+      NumOfVisits: 2,
+      NumOfTests: 0,
+      AccountStatus: 3,
     });
     expect(list.body.data.every((p: { AccountStatus: number }) => p.AccountStatus !== 3)).toBe(true);
   });
@@ -108,7 +141,9 @@ describe('GET /getallpatients', () => {
     const list = await doctorCall(api, doctor, 'GET', '/getallpatients');
     // Tests are counted over every visit, whatever their outcome.
     expect(list.body.data.find((p: { UserStorageID: string }) => p.UserStorageID === tested.UserStorageID)).toMatchObject({
-      NumOfVisits: 2, NumOfTests: 3, FirstVisit: '2026-05-01T09:00:00.000Z',
+      NumOfVisits: 2,
+      NumOfTests: 3,
+      FirstVisit: '2026-05-01T09:00:00.000Z',
     });
     expect(before).toBeLessThanOrEqual(6);
   });
@@ -118,7 +153,10 @@ describe('POST /patients/{id}/profile', () => {
   it('edits the fields by UserStorageID and validates them', async () => {
     const p = await signUpPatient(api, doctor);
     const path = `/patients/${p.UserStorageID}/profile`;
-    const edit = await doctorCall(api, doctor, 'POST', path, { ...patientBody({ FirstName: 'Marco', Email: '', Notes: 'Patching 2h' }), UserStorageID: p.UserStorageID });
+    const edit = await doctorCall(api, doctor, 'POST', path, {
+      ...patientBody({ FirstName: 'Marco', Email: '', Notes: 'Patching 2h' }),
+      UserStorageID: p.UserStorageID,
+    });
     expect(edit.status).toBe(200);
     expect(edit.body.data.PII).toMatchObject({ FirstName: 'Marco', Email: null, Notes: 'Patching 2h' });
     const bad = await doctorCall(api, doctor, 'POST', path, { UserStorageID: p.UserStorageID, FirstName: '', LastName: '', Birthdate: '' });
@@ -142,8 +180,13 @@ describe('POST /patients/{id}/profile', () => {
   it('archives on completed, and completed cannot be undone', async () => {
     const p = await signUpPatient(api, doctor);
     const path = `/patients/${p.UserStorageID}/profile`;
-    expect((await doctorCall(api, doctor, 'POST', path, { UserStorageID: p.UserStorageID, AccountStatus: 2 })).body.data.AccountStatus).toBe(2);
-    const completed = await doctorCall(api, doctor, 'POST', path, { UserStorageID: p.UserStorageID, AccountStatus: ACCOUNT_STATUS.completed });
+    expect(
+      (await doctorCall(api, doctor, 'POST', path, { UserStorageID: p.UserStorageID, AccountStatus: 2 })).body.data.AccountStatus,
+    ).toBe(2);
+    const completed = await doctorCall(api, doctor, 'POST', path, {
+      UserStorageID: p.UserStorageID,
+      AccountStatus: ACCOUNT_STATUS.completed,
+    });
     expect(completed.body.data.AccountStatus).toBe(3);
     const archive = await doctorCall(api, doctor, 'GET', '/getallpatients?archive=true');
     expect(archive.body.data.map((x: { UserStorageID: string }) => x.UserStorageID)).toContain(p.UserStorageID);
@@ -202,7 +245,11 @@ describe('isolation between doctors and roles', () => {
   it("answers another doctor's patient exactly like an unknown id, and changes nothing", async () => {
     const theirs = await signUpPatient(api, other, { FirstName: 'Secret' });
     const unknown = '00000000-0000-4000-8000-000000000000';
-    for (const [method, body] of [['GET', undefined], ['POST', { UserStorageID: theirs.UserStorageID, AccountStatus: 3 }], ['DELETE', undefined]] as const) {
+    for (const [method, body] of [
+      ['GET', undefined],
+      ['POST', { UserStorageID: theirs.UserStorageID, AccountStatus: 3 }],
+      ['DELETE', undefined],
+    ] as const) {
       const mine = await doctorCall(api, doctor, method, `/patients/${theirs.UserStorageID}/profile`, body);
       const none = await doctorCall(api, doctor, method, `/patients/${unknown}/profile`, body && { ...body, UserStorageID: unknown });
       expect(mine.status).toBe(404);
@@ -211,13 +258,18 @@ describe('isolation between doctors and roles', () => {
     }
     const list = await doctorCall(api, doctor, 'GET', '/getallpatients');
     expect(list.body.data.some((p: { UserStorageID: string }) => p.UserStorageID === theirs.UserStorageID)).toBe(false);
-    expect((await doctorCall(api, other, 'GET', `/patients/${theirs.UserStorageID}/profile`)).body.data).toMatchObject({ AccountStatus: 1 });
+    expect((await doctorCall(api, other, 'GET', `/patients/${theirs.UserStorageID}/profile`)).body.data).toMatchObject({
+      AccountStatus: 1,
+    });
   });
 
   it("sends messages to the doctor's own patients only; another's id sends nothing", async () => {
     const mine = await signUpPatient(api, doctor);
     const theirs = await signUpPatient(api, other);
-    const mixed = await doctorCall(api, doctor, 'POST', '/patients/sendMessages', { Method: 'BOTH', PatientsIDs: [mine.UserStorageID, theirs.UserStorageID] });
+    const mixed = await doctorCall(api, doctor, 'POST', '/patients/sendMessages', {
+      Method: 'BOTH',
+      PatientsIDs: [mine.UserStorageID, theirs.UserStorageID],
+    });
     expect(mixed.status).toBe(400);
     expect(mixed.body.fields).toEqual([{ field: 'PatientsIDs', key: 'recipients_req' }]);
     expect(await api.outbox(String(mine.PII.Email))).toHaveLength(0);
@@ -230,7 +282,7 @@ describe('isolation between doctors and roles', () => {
     expect(await api.outbox(String(mine.PII.Email))).toHaveLength(1);
   });
 
-  it('refuses admins (403), other users\' {uid} (403), no session (401) and an unknown {uid} (404)', async () => {
+  it("refuses admins (403), other users' {uid} (403), no session (401) and an unknown {uid} (404)", async () => {
     const admin = await demoSession(api, 'admin');
     expect((await doctorCall(api, admin, 'GET', '/getallpatients')).status).toBe(403);
     expect((await doctorCall(api, admin, 'POST', '/patients/signup', patientBody())).status).toBe(403);

@@ -18,11 +18,18 @@ describe('the demo doctor', () => {
   it('sees active and archived patients as storage holds them, with visits folded in', async () => {
     const active = (await doctorCall(api, doctor, 'GET', '/getallpatients')).body.data;
     const archive = (await doctorCall(api, doctor, 'GET', '/getallpatients?archive=true')).body.data;
-    expect(active).toHaveLength(await count('select count(*) as n from patients where doctor_id = $1 and account_status <> 3', [doctor.uid]));
-    expect(archive).toHaveLength(await count('select count(*) as n from patients where doctor_id = $1 and account_status = 3', [doctor.uid]));
+    expect(active).toHaveLength(
+      await count('select count(*) as n from patients where doctor_id = $1 and account_status <> 3', [doctor.uid]),
+    );
+    expect(archive).toHaveLength(
+      await count('select count(*) as n from patients where doctor_id = $1 and account_status = 3', [doctor.uid]),
+    );
     expect(archive.length).toBeGreaterThan(0);
-    for (const p of archive) expect(p).toMatchObject({ AccountStatus: 3, LastVisit: expect.any(String), TreatmentDuration: expect.any(Number) });
-    const visits = await count('select count(*) as n from visits v join patients p on p.id = v.patient_id where p.doctor_id = $1', [doctor.uid]);
+    for (const p of archive)
+      expect(p).toMatchObject({ AccountStatus: 3, LastVisit: expect.any(String), TreatmentDuration: expect.any(Number) });
+    const visits = await count('select count(*) as n from visits v join patients p on p.id = v.patient_id where p.doctor_id = $1', [
+      doctor.uid,
+    ]);
     expect([...active, ...archive].reduce((n: number, p: { NumOfVisits: number }) => n + p.NumOfVisits, 0)).toBe(visits);
   });
 

@@ -16,7 +16,15 @@ import { parseBody } from '../http/validate';
 import { DOCTOR_PREFIX, requireDoctor } from './doctorGuard';
 import { sendPatientMessages } from './patientMessages';
 import {
-  deletePatient, findPatient, isDoctorsPatient, insertPatient, listPatients, lockAccountStatus, setAccountStatus, setNextVisitDate, updatePatientFields,
+  deletePatient,
+  findPatient,
+  isDoctorsPatient,
+  insertPatient,
+  listPatients,
+  lockAccountStatus,
+  setAccountStatus,
+  setNextVisitDate,
+  updatePatientFields,
 } from './patientsStore';
 
 type UidParams = { Params: { uid: string } };
@@ -58,7 +66,10 @@ export function registerPatientRoutes(api: FastifyInstance, ctx: AppContext, rep
 
   api.post<UidParams>(`${DOCTOR_PREFIX}/patients/signup`, async (request) => {
     const doctor = await requireDoctor(ctx, request);
-    const form = parseBody(newPatientFormSchema(() => todayAnywhere(now())), flattenPii(request.body));
+    const form = parseBody(
+      newPatientFormSchema(() => todayAnywhere(now())),
+      flattenPii(request.body),
+    );
     const id = await ctx.db.transaction(async (tx) => {
       const created = await insertPatient(tx, doctor.doctorId, form, now());
       await audit(tx, request, auditActor(doctor, doctor), { action: 'CREATE', objectType: 'PATIENT', objectIds: [created] });
@@ -71,7 +82,11 @@ export function registerPatientRoutes(api: FastifyInstance, ctx: AppContext, rep
     const doctor = await requireDoctor(ctx, request);
     const archive = String(request.query.archive ?? '').toLowerCase() === 'true';
     const patients = await listPatients(ctx.db, doctor.doctorId, archive, now());
-    await audit(ctx.db, request, auditActor(doctor, doctor), { action: 'LIST', objectType: 'PATIENT', objectIds: patients.map((p) => p.UserStorageID) });
+    await audit(ctx.db, request, auditActor(doctor, doctor), {
+      action: 'LIST',
+      objectType: 'PATIENT',
+      objectIds: patients.map((p) => p.UserStorageID),
+    });
     return { data: patients };
   });
 
@@ -79,7 +94,11 @@ export function registerPatientRoutes(api: FastifyInstance, ctx: AppContext, rep
     const doctor = await requireDoctor(ctx, request);
     const patient = await findPatient(ctx.db, doctor.doctorId, request.params.id, now());
     if (!patient) throw notFound();
-    await audit(ctx.db, request, auditActor(doctor, doctor), { action: 'READ_RECORD', objectType: 'PATIENT', objectIds: [patient.UserStorageID] });
+    await audit(ctx.db, request, auditActor(doctor, doctor), {
+      action: 'READ_RECORD',
+      objectType: 'PATIENT',
+      objectIds: [patient.UserStorageID],
+    });
     return { data: patient };
   });
 
@@ -102,14 +121,29 @@ export function registerPatientRoutes(api: FastifyInstance, ctx: AppContext, rep
     const form = isStatus
       ? { kind: 'status' as const, value: parseBody(accountStatusBodySchema, raw) }
       : isNextVisit
-        ? { kind: 'nextVisit' as const, value: parseBody(nextVisitSchema(() => todayAnywhere(now())), raw) }
-        : { kind: 'fields' as const, value: parseBody(editPatientFormSchema(() => todayAnywhere(now())), raw) };
+        ? {
+            kind: 'nextVisit' as const,
+            value: parseBody(
+              nextVisitSchema(() => todayAnywhere(now())),
+              raw,
+            ),
+          }
+        : {
+            kind: 'fields' as const,
+            value: parseBody(
+              editPatientFormSchema(() => todayAnywhere(now())),
+              raw,
+            ),
+          };
     requireSamePatient(raw, id);
 
     await ctx.db.transaction(async (tx) => {
       const current = await lockAccountStatus(tx, doctor.doctorId, id);
       if (current === null) throw notFound();
-      const decision = decidePatientChange(current, form.kind === 'status' ? { kind: 'status', to: form.value.AccountStatus } : { kind: form.kind });
+      const decision = decidePatientChange(
+        current,
+        form.kind === 'status' ? { kind: 'status', to: form.value.AccountStatus } : { kind: form.kind },
+      );
       if (decision === 'unchanged') return;
       if (decision === 'final') throw conflict(COMPLETED_IS_FINAL_MESSAGE);
       if (form.kind === 'status') await setAccountStatus(tx, id, form.value.AccountStatus);
@@ -124,14 +158,21 @@ export function registerPatientRoutes(api: FastifyInstance, ctx: AppContext, rep
     const doctor = await requireDoctor(ctx, request);
     const deleted = await ctx.db.transaction(async (tx) => {
       const gone = await deletePatient(tx, doctor.doctorId, request.params.id);
-      if (gone) await audit(tx, request, auditActor(doctor, doctor), { action: 'DELETE', objectType: 'PATIENT', objectIds: [request.params.id.toLowerCase()] });
+      if (gone)
+        await audit(tx, request, auditActor(doctor, doctor), {
+          action: 'DELETE',
+          objectType: 'PATIENT',
+          objectIds: [request.params.id.toLowerCase()],
+        });
       return gone;
     });
     if (!deleted) throw notFound();
     // The record is gone (committed): its report files go too. A file that cannot be removed now is
     // logged by key (no health data) for the operator; the record no longer links to it.
     for (const key of deleted.orphanedReportKeys) {
-      await reports.store.remove(key).catch((error: unknown) => request.log.error({ err: error, reportKey: key }, 'report file of a deleted patient not removed'));
+      await reports.store
+        .remove(key)
+        .catch((error: unknown) => request.log.error({ err: error, reportKey: key }, 'report file of a deleted patient not removed'));
     }
     return { data: { UserStorageID: request.params.id, deleted: true } };
   });

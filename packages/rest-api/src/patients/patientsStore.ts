@@ -76,8 +76,41 @@ export const SELECT_PATIENTS = `
     left join sites ps on ps.id = pd.site_id`;
 
 export function toPatient(row: Row, now: Date): PatientRecord {
-  const { UserStorageID, DoctorStorageID, FirstName, LastName, SocialID, Gender, Birthdate, Email, PhoneNumber, Street, Apartment, City, State, Country, ZIPCode, Notes, ...rest } = row;
-  const PII = { FirstName, LastName, SocialID, Gender, Birthdate, Email, PhoneNumber, Street, Apartment, City, State, Country, ZIPCode, Notes };
+  const {
+    UserStorageID,
+    DoctorStorageID,
+    FirstName,
+    LastName,
+    SocialID,
+    Gender,
+    Birthdate,
+    Email,
+    PhoneNumber,
+    Street,
+    Apartment,
+    City,
+    State,
+    Country,
+    ZIPCode,
+    Notes,
+    ...rest
+  } = row;
+  const PII = {
+    FirstName,
+    LastName,
+    SocialID,
+    Gender,
+    Birthdate,
+    Email,
+    PhoneNumber,
+    Street,
+    Apartment,
+    City,
+    State,
+    Country,
+    ZIPCode,
+    Notes,
+  };
   return {
     UserStorageID,
     DoctorStorageID,
@@ -125,8 +158,20 @@ export async function insertPatient(q: Queryable, doctorId: string, form: NewPat
 }
 
 const formValues = (f: NewPatientForm | EditPatientForm) => [
-  f.FirstName, f.LastName, f.SocialID ?? null, f.Gender ?? null, f.Birthdate, f.Email ?? null, f.PhoneNumber ?? null,
-  f.Street ?? null, f.Apartment ?? null, f.City ?? null, f.State ?? null, f.Country ?? null, f.ZIPCode ?? null, f.Notes ?? null,
+  f.FirstName,
+  f.LastName,
+  f.SocialID ?? null,
+  f.Gender ?? null,
+  f.Birthdate,
+  f.Email ?? null,
+  f.PhoneNumber ?? null,
+  f.Street ?? null,
+  f.Apartment ?? null,
+  f.City ?? null,
+  f.State ?? null,
+  f.Country ?? null,
+  f.ZIPCode ?? null,
+  f.Notes ?? null,
 ];
 
 export async function updatePatientFields(q: Queryable, id: string, form: EditPatientForm): Promise<void> {

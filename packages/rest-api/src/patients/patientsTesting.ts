@@ -19,7 +19,13 @@ export async function otherClinicDoctor(api: TestRestApi, name = 'Harbour'): Pro
   await insertDevice(api.db, { deviceId: `HB-${counter}-${Date.now()}`, siteId });
   const email = `doctor${counter}@${name.toLowerCase()}.example`;
   const uid = await createAccount(api.db, {
-    email, password: DEMO_PASSWORD, firstName: 'Nadia', lastName: 'Ferri', roles: [REST_ROLES.doctor], twoFa: false, termsOfUseSigned: true,
+    email,
+    password: DEMO_PASSWORD,
+    firstName: 'Nadia',
+    lastName: 'Ferri',
+    roles: [REST_ROLES.doctor],
+    twoFa: false,
+    termsOfUseSigned: true,
     doctor: { siteId },
   });
   const data = await signIn(api, email, DEMO_PASSWORD);

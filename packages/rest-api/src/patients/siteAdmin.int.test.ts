@@ -24,8 +24,7 @@ afterAll(() => api?.close());
 
 const NOT_FOUND = { code: 'NOT_FOUND', message: ERROR_MESSAGES.notFound, messages: [ERROR_MESSAGES.notFound] };
 const countUsers = async () => (await api.db.query<{ n: number }>('select count(*)::int as n from users')).rows[0].n;
-const userRow = async (id: string) =>
-  (await api.db.query('select first_name, email, enabled from users where id = $1', [id])).rows[0];
+const userRow = async (id: string) => (await api.db.query('select first_name, email, enabled from users where id = $1', [id])).rows[0];
 const backUpData = async (siteId: string) =>
   (await api.db.query<{ backup_data: boolean }>('select backup_data from sites where id = $1', [siteId])).rows[0].backup_data;
 
@@ -45,7 +44,11 @@ describe('who may call the site admin area', () => {
       for (const [method, path, body] of routes) {
         const answer = await doctorCall(api, session, method, path, body());
         expect(answer.status, `${session.uid} ${method} ${path}`).toBe(403);
-        expect(answer.body).toEqual({ code: 'FORBIDDEN', message: ERROR_MESSAGES.permissionDenied, messages: [ERROR_MESSAGES.permissionDenied] });
+        expect(answer.body).toEqual({
+          code: 'FORBIDDEN',
+          message: ERROR_MESSAGES.permissionDenied,
+          messages: [ERROR_MESSAGES.permissionDenied],
+        });
       }
     }
     expect(await countUsers()).toBe(users);
@@ -71,10 +74,25 @@ describe('POST /doctors/signup (site admin)', () => {
       expect(answer.status).toBe(200);
       const ecp = answer.body.data;
       expect(ecp).toEqual({
-        id: ecp.UserStorageID, UserStorageID: ecp.UserStorageID, FirstName: 'Sara', LastName: 'Rossi', FullName: 'Sara Rossi',
-        Email: body.Email, PhoneNumber: body.PhoneNumber, SocialID: null, Profession: 4, ProfessionLabel: 'orthoptist',
-        MedicalLicense: 'ORT-1234', Notes: null, SiteStorageID: DEMO_SITE_ID, SiteName: DEMO_SITE_NAME, isSiteAdmin: true,
-        Pending: 1, Enabled: 1, DefaultVAUnit: null, NumOfPatients: 0,
+        id: ecp.UserStorageID,
+        UserStorageID: ecp.UserStorageID,
+        FirstName: 'Sara',
+        LastName: 'Rossi',
+        FullName: 'Sara Rossi',
+        Email: body.Email,
+        PhoneNumber: body.PhoneNumber,
+        SocialID: null,
+        Profession: 4,
+        ProfessionLabel: 'orthoptist',
+        MedicalLicense: 'ORT-1234',
+        Notes: null,
+        SiteStorageID: DEMO_SITE_ID,
+        SiteName: DEMO_SITE_NAME,
+        isSiteAdmin: true,
+        Pending: 1,
+        Enabled: 1,
+        DefaultVAUnit: null,
+        NumOfPatients: 0,
       });
       const stored = await api.db.query('select site_id, is_site_admin from doctors where user_id = $1', [ecp.id]);
       expect(stored.rows).toEqual([{ site_id: DEMO_SITE_ID, is_site_admin: true }]);
@@ -117,24 +135,37 @@ describe('POST /doctors/signup (site admin)', () => {
     const empty = await doctorCall(api, siteAdmin, 'POST', '/doctors/signup', {});
     expect(empty.status).toBe(400);
     expect(empty.body.code).toBe('BAD_USER_INPUT');
-    expect(empty.body.fields.map((f: { key: string }) => f.key).sort()).toEqual(
-      ['email_req', 'first_name_req', 'is_site_admin_req', 'last_name_req', 'phone_number_req', 'profession_req'],
-    );
+    expect(empty.body.fields.map((f: { key: string }) => f.key).sort()).toEqual([
+      'email_req',
+      'first_name_req',
+      'is_site_admin_req',
+      'last_name_req',
+      'phone_number_req',
+      'profession_req',
+    ]);
     const bad = await doctorCall(api, siteAdmin, 'POST', '/doctors/signup', ecpBody({ Email: 'not-an-email', LastName: 'x'.repeat(21) }));
     expect(bad.status).toBe(400);
-    expect(bad.body.fields).toEqual([{ field: 'LastName', key: 'max_20' }, { field: 'Email', key: 'email_invalid' }]);
+    expect(bad.body.fields).toEqual([
+      { field: 'LastName', key: 'max_20' },
+      { field: 'Email', key: 'email_invalid' },
+    ]);
     expect(await countUsers()).toBe(users);
   });
 });
 
 describe('POST /{id}/profile (site admin)', () => {
-  it("edits an ECP of the own site; the site never changes", async () => {
+  it('edits an ECP of the own site; the site never changes', async () => {
     const created = (await doctorCall(api, siteAdmin, 'POST', '/doctors/signup', ecpBody())).body.data;
     const edit = ecpBody({ FirstName: 'Giulia', Notes: 'Mornings', DefaultVAUnit: 2, SiteStorageID: other.siteId });
     const answer = await doctorCall(api, siteAdmin, 'POST', `/${created.id}/profile`, edit);
     expect(answer.status).toBe(200);
     expect(answer.body.data).toEqual({
-      ...created, FirstName: 'Giulia', FullName: 'Giulia Rossi', Email: edit.Email, Notes: 'Mornings', DefaultVAUnit: 2,
+      ...created,
+      FirstName: 'Giulia',
+      FullName: 'Giulia Rossi',
+      Email: edit.Email,
+      Notes: 'Mornings',
+      DefaultVAUnit: 2,
     });
     // Still pending: the corrected address gets the invitation.
     expect((await api.outbox(edit.Email)).map((m) => m.subject)).toEqual(['Your Vista Portal account']);
@@ -223,7 +254,12 @@ describe('POST /site/update (site admin)', () => {
   it('refuses a site admin without a site (403) their writes, and lists nothing for them', async () => {
     const email = 'nosite.admin@clinic.example';
     const uid = await createAccount(api.db, {
-      email, password: DEMO_PASSWORD, firstName: 'Ugo', lastName: 'Sala', roles: [REST_ROLES.doctor], termsOfUseSigned: true,
+      email,
+      password: DEMO_PASSWORD,
+      firstName: 'Ugo',
+      lastName: 'Sala',
+      roles: [REST_ROLES.doctor],
+      termsOfUseSigned: true,
       doctor: { siteId: null, isSiteAdmin: true },
     });
     const session = await signIn(api, email, DEMO_PASSWORD);

@@ -31,7 +31,9 @@ beforeAll(async () => {
       esVersion: '0.1',
     });
   }
-  await api.db.query(`insert into versions (type, version_no, version_no_int, url) values ('ESAPP', '1.0', 1000000000000, 'https://u.example')`);
+  await api.db.query(
+    `insert into versions (type, version_no, version_no_int, url) values ('ESAPP', '1.0', 1000000000000, 'https://u.example')`,
+  );
 });
 afterAll(() => api?.close());
 
@@ -87,7 +89,12 @@ describe('GET /eyeCareProviders/{uid}/getAllDevices with limit', () => {
   it('lists and counts nothing for a site admin without a site', async () => {
     const email = 'nosite.devices@clinic.example';
     const uid = await createAccount(api.db, {
-      email, password: DEMO_PASSWORD, firstName: 'Ugo', lastName: 'Sala', roles: [REST_ROLES.doctor], termsOfUseSigned: true,
+      email,
+      password: DEMO_PASSWORD,
+      firstName: 'Ugo',
+      lastName: 'Sala',
+      roles: [REST_ROLES.doctor],
+      termsOfUseSigned: true,
       doctor: { siteId: null, isSiteAdmin: true },
     });
     const me = { uid, token: (await signIn(api, email, DEMO_PASSWORD)).token as string };

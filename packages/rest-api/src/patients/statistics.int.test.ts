@@ -39,7 +39,9 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 
 const nonEmpty = (data: { mySite: number; global: number; mySiteCount: number; globalCount: number; label: string }[]) =>
-  data.filter((b) => b.globalCount > 0).map(({ label, mySite, global, mySiteCount, globalCount }) => ({ label, mySite, global, mySiteCount, globalCount }));
+  data
+    .filter((b) => b.globalCount > 0)
+    .map(({ label, mySite, global, mySiteCount, globalCount }) => ({ label, mySite, global, mySiteCount, globalCount }));
 
 describe('GET /getAllSiteTestsCount', () => {
   it("counts every test of the site's patients (all its doctors), not other sites'", async () => {
@@ -91,7 +93,10 @@ describe('GET /getAllECP and /getAllDevices (site admin area)', () => {
     expect(ecps.status).toBe(200);
     expect(ecps.body.data.length).toBeGreaterThanOrEqual(2);
     expect(ecps.body.data.every((e: { SiteStorageID: string }) => e.SiteStorageID === DEMO_SITE_ID)).toBe(true);
-    expect(ecps.body.data.find((e: { id: string }) => e.id === doctor.uid)).toMatchObject({ NumOfPatients: 1, ProfessionLabel: 'optometrist' });
+    expect(ecps.body.data.find((e: { id: string }) => e.id === doctor.uid)).toMatchObject({
+      NumOfPatients: 1,
+      ProfessionLabel: 'optometrist',
+    });
     expect(ecps.body.data[0]).not.toHaveProperty('language');
     const devices = await doctorCall(api, siteAdmin, 'GET', '/getAllDevices');
     expect(devices.body.data.Devices.map((d: { DeviceID: string }) => d.DeviceID)).toEqual(['VB-1001']);

@@ -3,7 +3,6 @@
 import { GRAPH_BUCKETS } from '@portal/domain/constants';
 import type { Queryable } from '../db/database';
 
-
 /**
  * Bucket layout of both histograms, in prism diopters: 30 buckets 2 PD wide over [0, 60)
  * ([0, 2), [2, 4) ... [58, 60)) and a last open bucket for 60 and more (31 in all, §9).
@@ -104,8 +103,9 @@ const monthKey = (d: Date) => d.toISOString().slice(0, 7);
  * tests that month; a doctor without a site counts as a site of their own.
  */
 export async function averageDailyTests(q: Queryable, scope: SiteScope, now: Date): Promise<DailyTestsAverage[]> {
-  const months = Array.from({ length: DAILY_AVERAGE_MONTHS }, (_, i) =>
-    new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (DAILY_AVERAGE_MONTHS - 1 - i), 1)),
+  const months = Array.from(
+    { length: DAILY_AVERAGE_MONTHS },
+    (_, i) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (DAILY_AVERAGE_MONTHS - 1 - i), 1)),
   );
   // By UTC day: the range's first day from the first month's start, the last today.
   const result = await q.query<{ month: string; mine: number; total: number; sites: number }>(

@@ -46,7 +46,8 @@ export function registerDoctorStatisticsRoutes(api: FastifyInstance, ctx: AppCon
   // that site in SQL (no site: no device).
   api.get<UidParams>(`${DOCTOR_PREFIX}/getAllDevices`, async (request) => {
     const { scopeSiteId } = await requireSiteScope(ctx, request, 'list', 'device');
-    if (isPagedListQuery(request.query)) return pageDevices(ctx.db, parseBody(deviceListQuerySchema, request.query), { siteId: scopeSiteId });
+    if (isPagedListQuery(request.query))
+      return pageDevices(ctx.db, parseBody(deviceListQuerySchema, request.query), { siteId: scopeSiteId });
     if (!scopeSiteId) return { data: { Devices: [], LastSystemVersion: null } };
     return { data: await listSiteDevices(ctx.db, scopeSiteId) };
   });

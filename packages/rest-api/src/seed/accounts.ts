@@ -53,16 +53,21 @@ export const demoAccountsStep: SeedStep = {
     });
     // Its state arrives as the device itself would report it.
     if (device) {
-      await receiveDeviceReport(tx, device.key, {
-        LastRun: new Date(now.getTime() - DAY).toISOString(),
-        SystemStatus: 'OK',
-        ESVersion: '2.4.1',
-        WindowsVersion: '10.0.19045',
-        ETFirmwareVersion: '1.8.2',
-        EmitterFirmwareVersion: '3.1.0',
-        TVVersion: '15.49.2',
-        TeamViewerID: '1 284 551 903',
-      }, () => now);
+      await receiveDeviceReport(
+        tx,
+        device.key,
+        {
+          LastRun: new Date(now.getTime() - DAY).toISOString(),
+          SystemStatus: 'OK',
+          ESVersion: '2.4.1',
+          WindowsVersion: '10.0.19045',
+          ETFirmwareVersion: '1.8.2',
+          EmitterFirmwareVersion: '3.1.0',
+          TVVersion: '15.49.2',
+          TeamViewerID: '1 284 551 903',
+        },
+        () => now,
+      );
     }
 
     await createAccount(tx, {

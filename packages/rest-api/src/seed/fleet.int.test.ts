@@ -40,9 +40,15 @@ describe('seedFleet after the demo accounts', () => {
 
   it('reuses the demo clinic by name (any case) and adds sites with full addresses, one in the U.S. with a state', async () => {
     expect(summary.demoSiteId).toBe(DEMO_SITE_ID);
-    const sites = await db.query<{ name: string; country: string; state: string | null; city: string; street: string; zip_code: string; email: string }>(
-      'select name, country, state, city, street, zip_code, email from sites order by name',
-    );
+    const sites = await db.query<{
+      name: string;
+      country: string;
+      state: string | null;
+      city: string;
+      street: string;
+      zip_code: string;
+      email: string;
+    }>('select name, country, state, city, street, zip_code, email from sites order by name');
     expect(sites.rows.filter((s) => s.name.toLowerCase() === DEMO_SITE_NAME.toLowerCase())).toHaveLength(1);
     expect(sites.rowCount).toBeGreaterThanOrEqual(3);
     for (const site of sites.rows) {
@@ -117,14 +123,24 @@ describe('seedFleet after the demo accounts', () => {
   });
 
   it('adds pending registrations, each with its pending site and site-admin account', async () => {
-    const pending = await db.query<{ email: string; site_name: string; country: string; site_pending: number; user_pending: number; is_site_admin: boolean; password_hash: string | null }>(
+    const pending = await db.query<{
+      email: string;
+      site_name: string;
+      country: string;
+      site_pending: number;
+      user_pending: number;
+      is_site_admin: boolean;
+      password_hash: string | null;
+    }>(
       `select p.email, p.site_name, p.country, s.pending as site_pending, u.pending as user_pending, d.is_site_admin, u.password_hash
          from pending_registrations p join sites s on s.id = p.site_id join users u on u.id = p.user_id
          join doctors d on d.user_id = u.id and d.site_id = s.id`,
     );
     expect(pending.rowCount).toBeGreaterThanOrEqual(3);
     expect(pending.rows.every((p) => p.email && p.site_name && p.country)).toBe(true);
-    expect(pending.rows.every((p) => p.site_pending === 1 && p.user_pending === 1 && p.is_site_admin && p.password_hash === null)).toBe(true);
+    expect(pending.rows.every((p) => p.site_pending === 1 && p.user_pending === 1 && p.is_site_admin && p.password_hash === null)).toBe(
+      true,
+    );
   });
 });
 

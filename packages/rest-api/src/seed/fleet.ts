@@ -84,23 +84,134 @@ interface DeviceSeed {
 // Serials continue the demo accounts' VB-1001. Statuses in the spellings devices report (§4: any
 // case of 'OK' is fine, anything else is an error).
 const DEVICES: readonly DeviceSeed[] = [
-  { serial: 'VB-1002', site: 0, location: 'Pediatric wing', status: 'OK', versions: {}, activatedDaysAgo: 610, lastRunHoursAgo: 2, errors: 2 },
+  {
+    serial: 'VB-1002',
+    site: 0,
+    location: 'Pediatric wing',
+    status: 'OK',
+    versions: {},
+    activatedDaysAgo: 610,
+    lastRunHoursAgo: 2,
+    errors: 2,
+  },
   // 32 errors: more than the 25 rows the device panel shows (§9).
-  { serial: 'VB-1003', site: 0, location: 'Room 4 - Low vision', status: 'Error', versions: { ESAPP: '1.10.0' }, activatedDaysAgo: 300, lastRunHoursAgo: 5, errors: 32 },
+  {
+    serial: 'VB-1003',
+    site: 0,
+    location: 'Room 4 - Low vision',
+    status: 'Error',
+    versions: { ESAPP: '1.10.0' },
+    activatedDaysAgo: 300,
+    lastRunHoursAgo: 5,
+    errors: 32,
+  },
   { serial: 'VB-1004', site: 1, location: 'Exam room 2', status: 'OK', versions: {}, activatedDaysAgo: 900, lastRunHoursAgo: 1, errors: 0 },
-  { serial: 'VB-1005', site: 1, location: 'Vision therapy suite', status: 'error', versions: { ET: '1.8.2', EMITTER: '2.5.1' }, activatedDaysAgo: 400, lastRunHoursAgo: 50, errors: 9 },
-  { serial: 'VB-1006', site: 2, location: 'Ambulatorio 1', status: 'OK', versions: {}, activatedDaysAgo: 520, lastRunHoursAgo: 3, errors: 1 },
-  { serial: 'VB-1007', site: 2, location: 'Sala ortottica', status: 'Warning', versions: { ESAPP: '1.9.3', TV: '15.44.7' }, activatedDaysAgo: 700, lastRunHoursAgo: 26, errors: 5 },
-  { serial: 'VB-1008', site: 3, location: 'Consulting room 5', status: 'ok', versions: { WIN: '10.0.17763', ESAPP: '1.10.0' }, activatedDaysAgo: 1200, lastRunHoursAgo: 960, errors: 1 },
-  { serial: 'VB-1009', site: 4, location: 'Therapy room A', status: 'Warning', versions: { EMITTER: '2.5.1' }, activatedDaysAgo: 520, lastRunHoursAgo: 8, errors: 4 },
+  {
+    serial: 'VB-1005',
+    site: 1,
+    location: 'Vision therapy suite',
+    status: 'error',
+    versions: { ET: '1.8.2', EMITTER: '2.5.1' },
+    activatedDaysAgo: 400,
+    lastRunHoursAgo: 50,
+    errors: 9,
+  },
+  {
+    serial: 'VB-1006',
+    site: 2,
+    location: 'Ambulatorio 1',
+    status: 'OK',
+    versions: {},
+    activatedDaysAgo: 520,
+    lastRunHoursAgo: 3,
+    errors: 1,
+  },
+  {
+    serial: 'VB-1007',
+    site: 2,
+    location: 'Sala ortottica',
+    status: 'Warning',
+    versions: { ESAPP: '1.9.3', TV: '15.44.7' },
+    activatedDaysAgo: 700,
+    lastRunHoursAgo: 26,
+    errors: 5,
+  },
+  {
+    serial: 'VB-1008',
+    site: 3,
+    location: 'Consulting room 5',
+    status: 'ok',
+    versions: { WIN: '10.0.17763', ESAPP: '1.10.0' },
+    activatedDaysAgo: 1200,
+    lastRunHoursAgo: 960,
+    errors: 1,
+  },
+  {
+    serial: 'VB-1009',
+    site: 4,
+    location: 'Therapy room A',
+    status: 'Warning',
+    versions: { EMITTER: '2.5.1' },
+    activatedDaysAgo: 520,
+    lastRunHoursAgo: 8,
+    errors: 4,
+  },
   { serial: 'VB-1010', site: 4, location: 'Main clinic', status: 'OK', versions: {}, activatedDaysAgo: 150, lastRunHoursAgo: 3, errors: 0 },
 ];
 
 const PENDING = [
-  { first: 'Alessandro', last: 'Marchetti', profession: 'optometrist', site: 'Ottica Marchetti', city: 'Bologna', country: 'IT', state: null, zip: '40126', street: 'Via Rizzoli 18', phone: '+39 051 555 0123', daysAgo: 1 },
-  { first: 'Grace', last: 'Whitman', profession: 'orthoptist', site: 'Bayside Pediatric Vision', city: 'Hartford', country: 'US', state: 'Connecticut', zip: '06103', street: '250 Asylum Street', phone: '+1 (860) 555-0177', daysAgo: 4 },
-  { first: 'Samuel', last: 'Ashworth', profession: 'md', site: 'Leeds Binocular Clinic', city: 'Leeds', country: 'GB', state: null, zip: 'LS1 3EX', street: '5 Park Row', phone: '+44 7700 900418', daysAgo: 9 },
-  { first: 'Maya', last: 'Shapiro', profession: 'ophthalmologist', site: 'Tel Aviv Eye Lab', city: 'Tel Aviv', country: 'IL', state: null, zip: '6473921', street: '40 Rothschild Boulevard', phone: '+972 52 555 0143', daysAgo: 17 },
+  {
+    first: 'Alessandro',
+    last: 'Marchetti',
+    profession: 'optometrist',
+    site: 'Ottica Marchetti',
+    city: 'Bologna',
+    country: 'IT',
+    state: null,
+    zip: '40126',
+    street: 'Via Rizzoli 18',
+    phone: '+39 051 555 0123',
+    daysAgo: 1,
+  },
+  {
+    first: 'Grace',
+    last: 'Whitman',
+    profession: 'orthoptist',
+    site: 'Bayside Pediatric Vision',
+    city: 'Hartford',
+    country: 'US',
+    state: 'Connecticut',
+    zip: '06103',
+    street: '250 Asylum Street',
+    phone: '+1 (860) 555-0177',
+    daysAgo: 4,
+  },
+  {
+    first: 'Samuel',
+    last: 'Ashworth',
+    profession: 'md',
+    site: 'Leeds Binocular Clinic',
+    city: 'Leeds',
+    country: 'GB',
+    state: null,
+    zip: 'LS1 3EX',
+    street: '5 Park Row',
+    phone: '+44 7700 900418',
+    daysAgo: 9,
+  },
+  {
+    first: 'Maya',
+    last: 'Shapiro',
+    profession: 'ophthalmologist',
+    site: 'Tel Aviv Eye Lab',
+    city: 'Tel Aviv',
+    country: 'IL',
+    state: null,
+    zip: '6473921',
+    street: '40 Rothschild Boulevard',
+    phone: '+972 52 555 0143',
+    daysAgo: 17,
+  },
 ] as const;
 
 export interface SeededEcp {
@@ -137,8 +248,7 @@ const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
 const emailOf = (s: Staff, clinic: Clinic) => `${s.first}.${s.last}@${clinic.domain}`.toLowerCase();
 const teamViewerId = (random: Random) =>
   String(random.int(1_000_000_000, 1_999_999_999)).replace(/(\d)(\d{3})(\d{3})(\d{3})$/, '$1 $2 $3 $4');
-const isoDay = (year: number, month: number, day: number) =>
-  `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+const isoDay = (year: number, month: number, day: number) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
 async function ensureSite(tx: Queryable, clinic: Clinic, now: Date): Promise<{ id: string; created: boolean }> {
   const found = await tx.query<{ id: string }>('select id from sites where lower(name) = lower($1)', [clinic.name]);
@@ -147,8 +257,19 @@ async function ensureSite(tx: Queryable, clinic: Clinic, now: Date): Promise<{ i
   const inserted = await tx.query<{ id: string }>(
     `insert into sites (name, email, phone, country, state, city, street, apartment, zip_code, backup_data, created_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning id`,
-    [clinic.name, clinic.email, clinic.phone, a.country, a.state, a.city, a.street, a.apartment, a.zipCode, clinic.backupData,
-      ago(now, 1100 * DAY)],
+    [
+      clinic.name,
+      clinic.email,
+      clinic.phone,
+      a.country,
+      a.state,
+      a.city,
+      a.street,
+      a.apartment,
+      a.zipCode,
+      clinic.backupData,
+      ago(now, 1100 * DAY),
+    ],
   );
   return { id: inserted.rows[0].id, created: true };
 }
@@ -179,11 +300,29 @@ export async function seedFleet(db: Queryable, options: SeedFleetOptions): Promi
         `insert into users (email, password_hash, first_name, last_name, phone, roles, language, two_fa, enabled, pending,
            update_password, terms_of_use_signed, last_login_at, created_at)
          values ($1, $2, $3, $4, $5, $6, $7, false, $8, $9, $10, $11, $12, $13) on conflict do nothing returning id`,
-        [email, hashes[i], s.first, s.last, REGIONS[clinic.region].phone(random), [REST_ROLES.doctor], REGIONS[clinic.region].language,
-          state === 'locked' ? 0 : 1, state === 'pending' ? 1 : 0, state === 'pending', state !== 'pending', state === 'pending' ? null : ago(now, random.int(1, 20 * 24) * HOUR), joined],
+        [
+          email,
+          hashes[i],
+          s.first,
+          s.last,
+          REGIONS[clinic.region].phone(random),
+          [REST_ROLES.doctor],
+          REGIONS[clinic.region].language,
+          state === 'locked' ? 0 : 1,
+          state === 'pending' ? 1 : 0,
+          state === 'pending',
+          state !== 'pending',
+          state === 'pending' ? null : ago(now, random.int(1, 20 * 24) * HOUR),
+          joined,
+        ],
       );
       ecps.push({
-        email, name: `${s.first} ${s.last}`, siteName: clinic.name, isSiteAdmin: !!s.siteAdmin, state, canSignIn: state === 'active',
+        email,
+        name: `${s.first} ${s.last}`,
+        siteName: clinic.name,
+        isSiteAdmin: !!s.siteAdmin,
+        state,
+        canSignIn: state === 'active',
       });
       if (!user.rows[0]) continue;
       created.ecps++;
@@ -191,10 +330,18 @@ export async function seedFleet(db: Queryable, options: SeedFleetOptions): Promi
         `insert into doctors (user_id, site_id, is_site_admin, profession, medical_license, social_id, birthdate, default_va_unit,
            notes, created_at)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-        [user.rows[0].id, sites[s.site].id, !!s.siteAdmin, PROFESSIONS[s.profession], s.license || null,
-          random.chars('0123456789', 9), isoDay(now.getUTCFullYear() - random.int(29, 63), random.int(1, 12), random.int(1, 28)),
+        [
+          user.rows[0].id,
+          sites[s.site].id,
+          !!s.siteAdmin,
+          PROFESSIONS[s.profession],
+          s.license || null,
+          random.chars('0123456789', 9),
+          isoDay(now.getUTCFullYear() - random.int(29, 63), random.int(1, 12), random.int(1, 28)),
           VA_UNIT_BY_REGION[clinic.region],
-          s.siteAdmin ? 'Site administrator; contact for device scheduling.' : null, joined],
+          s.siteAdmin ? 'Site administrator; contact for device scheduling.' : null,
+          joined,
+        ],
       );
     }
 
@@ -205,7 +352,11 @@ export async function seedFleet(db: Queryable, options: SeedFleetOptions): Promi
       const teamViewer = teamViewerId(random);
       const activated = ago(now, d.activatedDaysAgo * DAY);
       const device = await registerDevice(tx, {
-        DeviceID: d.serial, siteId: sites[d.site].id, location: d.location, dateOfActivation: activated, registeredAt: activated,
+        DeviceID: d.serial,
+        siteId: sites[d.site].id,
+        location: d.location,
+        dateOfActivation: activated,
+        registeredAt: activated,
       });
       if (!device) continue;
       created.devices++;
@@ -213,10 +364,22 @@ export async function seedFleet(db: Queryable, options: SeedFleetOptions): Promi
         ErrorDate: ago(now, (d.lastRunHoursAgo + k * random.int(8, 40)) * HOUR + random.int(0, 3599) * 1000).toISOString(),
         Error: random.pick(DEVICE_ERROR_TEXTS),
       }));
-      const report = await receiveDeviceReport(tx, device.key, {
-        LastRun: lastRun.toISOString(), SystemStatus: d.status, ESVersion: v.ESAPP, WindowsVersion: v.WIN, ETFirmwareVersion: v.ET,
-        EmitterFirmwareVersion: v.EMITTER, TVVersion: v.TV, TeamViewerID: teamViewer, Errors: errors,
-      }, () => now);
+      const report = await receiveDeviceReport(
+        tx,
+        device.key,
+        {
+          LastRun: lastRun.toISOString(),
+          SystemStatus: d.status,
+          ESVersion: v.ESAPP,
+          WindowsVersion: v.WIN,
+          ETFirmwareVersion: v.ET,
+          EmitterFirmwareVersion: v.EMITTER,
+          TVVersion: v.TV,
+          TeamViewerID: teamViewer,
+          Errors: errors,
+        },
+        () => now,
+      );
       created.deviceErrors += report.errorsAdded;
     }
 
@@ -229,8 +392,15 @@ export async function seedFleet(db: Queryable, options: SeedFleetOptions): Promi
       const inserted = await tx.query(
         `insert into versions (type, version_no, version_no_int, url, force_update, admin_id, created_at)
          values ($1, $2, $3, $4, $5, $6, $7) on conflict do nothing`,
-        [type, versionNo, versionNumberToInt(versionNo), `${UPDATES_HOST}/${type.toLowerCase()}/${versionNo}/package.zip`, force,
-          admin.rows[0]?.id ?? null, ago(now, daysAgo * DAY + random.int(8, 18) * HOUR)],
+        [
+          type,
+          versionNo,
+          versionNumberToInt(versionNo),
+          `${UPDATES_HOST}/${type.toLowerCase()}/${versionNo}/package.zip`,
+          force,
+          admin.rows[0]?.id ?? null,
+          ago(now, daysAgo * DAY + random.int(8, 18) * HOUR),
+        ],
       );
       created.versions += inserted.rowCount;
     }
@@ -244,10 +414,22 @@ export async function seedFleet(db: Queryable, options: SeedFleetOptions): Promi
       await insertSelfRegistration(
         tx,
         {
-          FirstName: p.first, LastName: p.last, Email: email, PhoneNumber: p.phone, Profession: PROFESSIONS[p.profession],
-          MedicalLicense: null, SiteName: p.site, SiteEmail: `info@${email.split('@')[1]}`, SitePhoneNumber: p.phone,
-          BackUpData: true, SiteCountry: p.country, SiteState: p.state, SiteCity: p.city, SiteStreet: p.street,
-          SiteApartment: null, SiteZipCode: p.zip,
+          FirstName: p.first,
+          LastName: p.last,
+          Email: email,
+          PhoneNumber: p.phone,
+          Profession: PROFESSIONS[p.profession],
+          MedicalLicense: null,
+          SiteName: p.site,
+          SiteEmail: `info@${email.split('@')[1]}`,
+          SitePhoneNumber: p.phone,
+          BackUpData: true,
+          SiteCountry: p.country,
+          SiteState: p.state,
+          SiteCity: p.city,
+          SiteStreet: p.street,
+          SiteApartment: null,
+          SiteZipCode: p.zip,
         },
         { language: p.country === 'IT' ? 'it' : 'en', now: ago(now, p.daysAgo * DAY + random.int(1, 20) * HOUR) },
       );

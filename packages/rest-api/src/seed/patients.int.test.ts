@@ -65,7 +65,14 @@ interface PatientRow {
 }
 
 const EXPECTED_KEYS: Record<string, string[]> = {
-  ACT: ['HorizontalDirection', 'IntermittentResult', 'ResultInDioptersHorizontalValue', 'ResultInDioptersVerticalValue', 'SelectedByUser', 'VerticalDirection'],
+  ACT: [
+    'HorizontalDirection',
+    'IntermittentResult',
+    'ResultInDioptersHorizontalValue',
+    'ResultInDioptersVerticalValue',
+    'SelectedByUser',
+    'VerticalDirection',
+  ],
   FusionalReserve: ['FusionalConvergence', 'FusionalDivergence', 'FusionalNegativeRecovery', 'FusionalPositiveRecovery'],
   ChartsVA: ['BinocularLogMarValue', 'LeftEyeLogMarValue', 'RightEyeLogMarValue'],
   Reading: ['FixationAvgTimeAll', 'PercentRegressions', 'ReadingLanguage', 'ReadingRate', 'TextLevel', 'TotalFixationsCount'],
@@ -84,7 +91,8 @@ describe('seedPatients', () => {
   beforeAll(async () => {
     ({ db, summary } = await seededDatabase());
     patients = (
-      await db.query<PatientRow>(`
+      await db.query<PatientRow>(
+        `
         select p.id, p.birthdate, p.gender, p.country, p.state, p.status, p.account_status, p.enabled, p.device_id,
                p.visit_date, p.next_visit_date, count(v.*)::int as visits,
                max(v.visit_date) as last_visit,
@@ -211,9 +219,7 @@ describe('seedPatients', () => {
       expect(r.file_name).toMatch(/^(Protocol|Reading)Report_\d{8}_\d{4}\.pdf$/);
       expect(r.storage_key.endsWith(`/${r.file_name}`)).toBe(true);
     }
-    const repeated = await db.query(
-      'select 1 from test_results group by visit_id, test_type, optical_correction having count(*) > 1',
-    );
+    const repeated = await db.query('select 1 from test_results group by visit_id, test_type, optical_correction having count(*) > 1');
     expect(repeated.rowCount).toBeGreaterThan(0);
   });
 

@@ -16,8 +16,20 @@ describe('seeded random', () => {
   it('keeps every helper deterministic', () => {
     const run = () => {
       const r = createRandom('helpers');
-      return [r.int(1, 6), r.float(0, 1), r.chance(0.5), r.pick(['a', 'b', 'c']), r.weighted([['x', 1], ['y', 3]] as const),
-        r.shuffle([1, 2, 3, 4, 5]), r.sample([1, 2, 3, 4, 5], 2), r.chars('abc', 8), r.fork('child').next()];
+      return [
+        r.int(1, 6),
+        r.float(0, 1),
+        r.chance(0.5),
+        r.pick(['a', 'b', 'c']),
+        r.weighted([
+          ['x', 1],
+          ['y', 3],
+        ] as const),
+        r.shuffle([1, 2, 3, 4, 5]),
+        r.sample([1, 2, 3, 4, 5], 2),
+        r.chars('abc', 8),
+        r.fork('child').next(),
+      ];
     };
     expect(run()).toEqual(run());
   });
@@ -36,7 +48,12 @@ describe('seeded random', () => {
 
   it('respects weights, shuffles into a permutation and samples distinct items', () => {
     const r = createRandom('weights');
-    const picks = Array.from({ length: 4000 }, () => r.weighted([['rare', 1], ['common', 9]] as const));
+    const picks = Array.from({ length: 4000 }, () =>
+      r.weighted([
+        ['rare', 1],
+        ['common', 9],
+      ] as const),
+    );
     const rare = picks.filter((p) => p === 'rare').length / picks.length;
     expect(rare).toBeGreaterThan(0.05);
     expect(rare).toBeLessThan(0.15);

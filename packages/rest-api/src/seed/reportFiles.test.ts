@@ -8,7 +8,11 @@ function expectValidPdf(pdf: Buffer) {
   expect(text.endsWith('%%EOF\n')).toBe(true);
   const startxref = Number(/startxref\n(\d+)\n%%EOF\n$/.exec(text)?.[1]);
   expect(text.slice(startxref, startxref + 5)).toBe('xref\n');
-  const entries = text.slice(startxref).split('\n').slice(3).filter((l) => / 00000 n $/.test(l));
+  const entries = text
+    .slice(startxref)
+    .split('\n')
+    .slice(3)
+    .filter((l) => / 00000 n $/.test(l));
   entries.forEach((entry, i) => {
     const offset = Number(entry.slice(0, 10));
     expect(text.slice(offset, offset + `${i + 1} 0 obj`.length)).toBe(`${i + 1} 0 obj`);
@@ -28,7 +32,7 @@ describe('demo report PDFs', () => {
     expect(text).toContain('(????) Tj');
   });
 
-  it("name the patient, the visit and its tests", () => {
+  it('name the patient, the visit and its tests', () => {
     const pdf = demoReportPdf({
       fileName: 'ReadingReport_20260315_0945.pdf',
       patient: 'Emma Rossi',
@@ -37,7 +41,14 @@ describe('demo report PDFs', () => {
       tests: ['Reading SC: test succeeded', 'ACT CC: test failed'],
     });
     const text = expectValidPdf(pdf);
-    for (const line of ['(Reading report) Tj', '(Patient: Emma Rossi)', '(Visit: 15/03/2026 09:45 UTC)', '(Next visit: 02/04/2026)', '(Tests \\(2\\):)', '(  ACT CC: test failed)']) {
+    for (const line of [
+      '(Reading report) Tj',
+      '(Patient: Emma Rossi)',
+      '(Visit: 15/03/2026 09:45 UTC)',
+      '(Next visit: 02/04/2026)',
+      '(Tests \\(2\\):)',
+      '(  ACT CC: test failed)',
+    ]) {
       expect(text).toContain(line);
     }
   });

@@ -7,12 +7,17 @@ import type { SeedStep } from './seedTypes';
 
 /** PDF string literal: Latin-1 only (the standard Helvetica), with ( ) \ escaped. */
 const pdfText = (s: string) =>
-  s.normalize('NFC').replace(/[^\x20-\x7e\xa0-\xff]/g, '?').replace(/[\\()]/g, (c) => `\\${c}`);
+  s
+    .normalize('NFC')
+    .replace(/[^\x20-\x7e\xa0-\xff]/g, '?')
+    .replace(/[\\()]/g, (c) => `\\${c}`);
 
 /** A one-page A4 PDF: a title and lines of text, with a correct cross-reference table. */
 export function tinyPdf(title: string, lines: readonly string[]): Buffer {
   const body = [
-    'BT /F1 18 Tf 56 780 Td', `(${pdfText(title)}) Tj`, '/F1 11 Tf 0 -30 Td',
+    'BT /F1 18 Tf 56 780 Td',
+    `(${pdfText(title)}) Tj`,
+    '/F1 11 Tf 0 -30 Td',
     ...lines.flatMap((line, i) => [...(i > 0 ? ['0 -17 Td'] : []), `(${pdfText(line)}) Tj`]),
     'ET',
   ].join('\n');

@@ -50,7 +50,12 @@ describe('seedDemo on PGlite persisted in a data directory', () => {
       expect(Object.keys(byEmail).sort()).toEqual(Object.values(DEMO_EMAILS).sort());
       expect(byEmail[DEMO_EMAILS.superAdmin]).toMatchObject({ roles: ['VistaSuperAdmin'], twoFa: true });
       expect(byEmail[DEMO_EMAILS.admin]).toMatchObject({ roles: ['VistaAdmin'], twoFa: false });
-      expect(byEmail[DEMO_EMAILS.siteAdmin]).toMatchObject({ roles: ['Doctor'], twoFa: false, siteName: DEMO_SITE_NAME, isSiteAdmin: true });
+      expect(byEmail[DEMO_EMAILS.siteAdmin]).toMatchObject({
+        roles: ['Doctor'],
+        twoFa: false,
+        siteName: DEMO_SITE_NAME,
+        isSiteAdmin: true,
+      });
       expect(byEmail[DEMO_EMAILS.doctor]).toMatchObject({ twoFa: false, siteName: DEMO_SITE_NAME, isSiteAdmin: false });
       expect(byEmail[DEMO_EMAILS.newDoctor]).toMatchObject({ updatePassword: true, terms: false, siteName: DEMO_SITE_NAME });
       for (const account of accounts.rows) expect(await verifyPassword(account.passwordHash, DEMO_PASSWORD)).toBe(true);

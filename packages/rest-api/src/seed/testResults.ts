@@ -13,7 +13,16 @@ export type Condition = 'ci' | 'amblyopia' | 'eso' | 'exo' | 'reading';
 const STEREO_LADDER = [40, 60, 100, 200, 400, 800, 1200, 2000] as const;
 const NO_STEREO_STEP = STEREO_LADDER.length;
 /** Where patients with stereo vision start on the ladder: mostly fair, a few above the 800 cap. */
-const STEREO_START_WEIGHTS = [[0, 10], [1, 14], [2, 16], [3, 16], [4, 14], [5, 12], [6, 10], [7, 8]] as const;
+const STEREO_START_WEIGHTS = [
+  [0, 10],
+  [1, 14],
+  [2, 16],
+  [3, 16],
+  [4, 14],
+  [5, 12],
+  [6, 10],
+  [7, 8],
+] as const;
 
 /** What stays true of a patient across visits, so results trend plausibly as therapy goes on. */
 export interface Profile {
@@ -47,10 +56,19 @@ export interface Profile {
   stereoGain: number;
 }
 
-export function makeProfile(random: Random, p: { region: Region; male: boolean; birthdate: string; now: Date; noStereo: boolean }): Profile {
+export function makeProfile(
+  random: Random,
+  p: { region: Region; male: boolean; birthdate: string; now: Date; noStereo: boolean },
+): Profile {
   const age = ageOn(p.birthdate, p.now);
   const child = patientCategory(p.birthdate, p.now) === 'CHILD';
-  const condition = random.weighted<Condition>([['ci', 35], ['amblyopia', 20], ['eso', 12], ['exo', 15], ['reading', 18]]);
+  const condition = random.weighted<Condition>([
+    ['ci', 35],
+    ['amblyopia', 20],
+    ['eso', 12],
+    ['exo', 15],
+    ['reading', 18],
+  ]);
   const strabismus = condition === 'eso' || condition === 'exo';
   const weakEye = condition === 'amblyopia' || (strabismus && random.chance(0.4)) ? random.pick(['L', 'R'] as const) : null;
   return {
@@ -78,11 +96,15 @@ export function makeProfile(random: Random, p: { region: Region; male: boolean; 
     textLevel: child ? Math.min(12, Math.max(1, age - 5)) : 12,
     language: p.region === 'IT' ? 'it' : p.region === 'IL' ? 'he' : 'en',
     colorVision: random.chance(p.male ? 0.08 : 0.005) ? random.pick(COLOR_VISION_DEFICIENCIES) : 'Normal',
-    worth4Dot: strabismus || weakEye
-      ? random.pick([
-          WORTH4DOT_RESULTS.rightSuppression, WORTH4DOT_RESULTS.leftSuppression, WORTH4DOT_RESULTS.diplopia, WORTH4DOT_RESULTS.alternating,
-        ])
-      : WORTH4DOT_RESULTS.fusion,
+    worth4Dot:
+      strabismus || weakEye
+        ? random.pick([
+            WORTH4DOT_RESULTS.rightSuppression,
+            WORTH4DOT_RESULTS.leftSuppression,
+            WORTH4DOT_RESULTS.diplopia,
+            WORTH4DOT_RESULTS.alternating,
+          ])
+        : WORTH4DOT_RESULTS.fusion,
     fusesAt: random.float(0.4, 1.4),
     stereoStep: p.noStereo || (strabismus && random.chance(0.4)) ? NO_STEREO_STEP : random.weighted(STEREO_START_WEIGHTS),
     stereoGain: p.noStereo ? 1 : random.int(1, 4),
@@ -121,9 +143,10 @@ function coverTest(random: Random, f: Profile, progress: number, sc: boolean, co
 function stereo(random: Random, f: Profile, progress: number, sc: boolean, outcome: string) {
   const base = Math.round(f.stereoStep - f.stereoGain * progress);
   // Measurable stereo varies a step between tests and is a step better with glasses; none stays none.
-  const step = base >= NO_STEREO_STEP
-    ? NO_STEREO_STEP
-    : Math.min(NO_STEREO_STEP - 1, Math.max(0, base + (random.chance(0.15) ? random.pick([-1, 1]) : 0) - (!sc && f.glasses > 0 ? 1 : 0)));
+  const step =
+    base >= NO_STEREO_STEP
+      ? NO_STEREO_STEP
+      : Math.min(NO_STEREO_STEP - 1, Math.max(0, base + (random.chance(0.15) ? random.pick([-1, 1]) : 0) - (!sc && f.glasses > 0 ? 1 : 0)));
   return { StereoAcuityResult: { TestResult: outcome, DisparityValue: step === NO_STEREO_STEP ? -1 : STEREO_LADDER[step] } };
 }
 
@@ -138,7 +161,12 @@ const emptied = (values: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(values).map(([k, v]) => [k, TEST_SETTINGS.has(k) ? v : null]));
 
 export function testValues(
-  random: Random, f: Profile, type: TestType, correction: 'SC' | 'CC', progress: number, outcome: string,
+  random: Random,
+  f: Profile,
+  type: TestType,
+  correction: 'SC' | 'CC',
+  progress: number,
+  outcome: string,
 ): Record<string, unknown> {
   const sc = correction === 'SC';
   const ok = outcome === TEST_SUCCEEDED;

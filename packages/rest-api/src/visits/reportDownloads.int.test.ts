@@ -19,9 +19,15 @@ type Report = { VisitReportID: string; ProtocolReportFileName: string; downloadU
 
 async function visitWithReports(session: DemoSession, ...files: [string, string][]) {
   const p = await signUpPatient(api, session);
-  const answer = await doctorCall(api, session, 'POST', `/patients/${p.UserStorageID}/addNewVisit`, visitBody({
-    VisitReports: files.map(([name, text]) => reportUpload(name, text)),
-  }));
+  const answer = await doctorCall(
+    api,
+    session,
+    'POST',
+    `/patients/${p.UserStorageID}/addNewVisit`,
+    visitBody({
+      VisitReports: files.map(([name, text]) => reportUpload(name, text)),
+    }),
+  );
   expect(answer.status).toBe(200);
   return { patientId: p.UserStorageID, reports: answer.body.data.VisitReports as Report[] };
 }
@@ -42,7 +48,9 @@ describe('GET /reports/{token}', () => {
     expect(pdf.status).toBe(200);
     expect(pdf.bytes.toString('utf8')).toBe('%PDF-1.4 protocol');
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    expect(pdf.headers.get('content-disposition')).toBe(`attachment; filename="Protocol_20260615.pdf"; filename*=UTF-8''Protocol_20260615.pdf`);
+    expect(pdf.headers.get('content-disposition')).toBe(
+      `attachment; filename="Protocol_20260615.pdf"; filename*=UTF-8''Protocol_20260615.pdf`,
+    );
     expect(pdf.headers.get('cache-control')).toBe('private, no-store');
     const text = await openLink(api, reports[1].downloadUrl as string);
     expect(text.headers.get('content-type')).toBe('text/plain; charset=utf-8');
@@ -86,7 +94,9 @@ describe('GET /reports/{token}', () => {
     expect(profile.body.data.SiteBackUpData).toBe(false);
     const list = await doctorCall(api, other, 'GET', '/getallpatients');
     expect(list.body.data.map((p: { SiteBackUpData: boolean }) => p.SiteBackUpData)).toEqual([false]);
-    expect((await doctorCall(api, doctor, 'GET', '/getallpatients')).body.data.every((p: { SiteBackUpData: boolean }) => p.SiteBackUpData)).toBe(true);
+    expect(
+      (await doctorCall(api, doctor, 'GET', '/getallpatients')).body.data.every((p: { SiteBackUpData: boolean }) => p.SiteBackUpData),
+    ).toBe(true);
 
     // A doctor without a site keeps reports available.
     await api.db.query('update doctors set site_id = null where user_id = $1', [other.uid]);

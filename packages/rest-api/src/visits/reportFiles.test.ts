@@ -32,7 +32,10 @@ describe('report stores', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'reports-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  for (const [name, store] of [['filesystem', createFsReportStore(dir)], ['memory', createMemoryReportStore()]] as const) {
+  for (const [name, store] of [
+    ['filesystem', createFsReportStore(dir)],
+    ['memory', createMemoryReportStore()],
+  ] as const) {
     it(`${name}: writes, reads, replaces and removes files by key`, async () => {
       const key = 'visit-reports/2026/abc/Report (1).pdf';
       expect(await store.has(key)).toBe(false);

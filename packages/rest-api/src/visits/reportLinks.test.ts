@@ -29,7 +29,15 @@ describe('report links', () => {
     expect(otherKey.check(token)).toEqual({ ok: false, reason: 'invalid' });
     // A longer lifetime written into the payload breaks the signature.
     const later = Buffer.from(`${REPORT}.9999999999`).toString('base64url');
-    for (const bad of [`${later}.${signature}`, `${payload}.${signature.slice(1)}`, `${payload}.${signature}.x`, payload, '', '..', 'a.b']) {
+    for (const bad of [
+      `${later}.${signature}`,
+      `${payload}.${signature.slice(1)}`,
+      `${payload}.${signature}.x`,
+      payload,
+      '',
+      '..',
+      'a.b',
+    ]) {
       expect(links.check(bad)).toEqual({ ok: false, reason: 'invalid' });
     }
   });

@@ -26,11 +26,16 @@ export function registerReportDownloadRoutes(api: FastifyInstance, ctx: AppConte
       throw notFound();
     }
     // A signed link carries no session: the trail names the report, the address and the request.
-    await audit(ctx.db, request, { actorId: null, actorRole: 'ANONYMOUS', siteId: null }, {
-      action: 'REPORT_DOWNLOAD',
-      objectType: 'REPORT',
-      objectIds: [check.reportId],
-    });
+    await audit(
+      ctx.db,
+      request,
+      { actorId: null, actorRole: 'ANONYMOUS', siteId: null },
+      {
+        action: 'REPORT_DOWNLOAD',
+        objectType: 'REPORT',
+        objectIds: [check.reportId],
+      },
+    );
     return reply
       .header('content-type', contentTypeOf(report.fileName))
       .header('content-length', stored.size)

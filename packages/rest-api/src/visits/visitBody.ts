@@ -61,7 +61,8 @@ function parseReports(raw: unknown, problems: FieldProblem[]): ReportUpload[] {
   items.forEach((item, i) => {
     const where = `VisitReports[${i}]`;
     const fail = (field: string, text: string) => problems.push({ field: `VisitReports.${i}.${field}`, key: `${where}: ${text}` });
-    if (!isObject(item)) return fail('ProtocolReportFileName', 'each report must be an object with ProtocolReportFileName and ContentBase64');
+    if (!isObject(item))
+      return fail('ProtocolReportFileName', 'each report must be an object with ProtocolReportFileName and ContentBase64');
     const unknown = Object.keys(item).filter((k) => k !== 'ProtocolReportFileName' && k !== 'ContentBase64');
     if (unknown.length) return fail(unknown[0], `unknown field(s): ${unknown.join(', ')}`);
     const fileName = typeof item.ProtocolReportFileName === 'string' ? sanitizeFileName(item.ProtocolReportFileName) : null;
@@ -83,7 +84,10 @@ function parseReports(raw: unknown, problems: FieldProblem[]): ReportUpload[] {
 export function parseVisitBody(body: unknown, now: () => Date): VisitBody {
   const raw = isObject(body) ? body : {};
   const problems: FieldProblem[] = [];
-  const form = check(newVisitFormSchema(() => todayAnywhere(now())), raw);
+  const form = check(
+    newVisitFormSchema(() => todayAnywhere(now())),
+    raw,
+  );
   if (!form.ok) problems.push(...form.problems);
   const visitDate = form.ok ? new Date(form.value.VisitDate) : null;
   // With a bad visit date the items are still checked (begin times defaulting to now), so every

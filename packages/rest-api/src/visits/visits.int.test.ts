@@ -32,9 +32,15 @@ const stored = async (patientId: string) =>
 describe('POST /patients/{id}/addNewVisit', () => {
   it('stores the visit with its results and reports and answers it in the §3 shape, read back alike', async () => {
     const p = await signUpPatient(api, doctor);
-    const added = await doctorCall(api, doctor, 'POST', `/patients/${p.UserStorageID}/addNewVisit`, visitBody({
-      VisitReports: [reportUpload('../Protocol Report: June.pdf', '%PDF-1.4 fake')],
-    }));
+    const added = await doctorCall(
+      api,
+      doctor,
+      'POST',
+      `/patients/${p.UserStorageID}/addNewVisit`,
+      visitBody({
+        VisitReports: [reportUpload('../Protocol Report: June.pdf', '%PDF-1.4 fake')],
+      }),
+    );
     expect(added.status).toBe(200);
     const visit = added.body.data;
     expect(visit).toEqual({
@@ -42,12 +48,14 @@ describe('POST /patients/{id}/addNewVisit', () => {
       VisitDate: '2026-06-15T09:00:00.000Z',
       NextVisit: '2026-07-01T09:30:00.000Z',
       TreatmentDuration: 6,
-      VisitReports: [{
-        VisitReportID: expect.any(String),
-        ProtocolReportFileName: 'Protocol Report_ June.pdf',
-        downloadUrl: expect.stringMatching(/^http:\/\/localhost:4000\/api\/v1\/webapp\/reports\/[\w-]+\.[\w-]+$/),
-        expiresAt: '2026-06-15T10:05:00.000Z',
-      }],
+      VisitReports: [
+        {
+          VisitReportID: expect.any(String),
+          ProtocolReportFileName: 'Protocol Report_ June.pdf',
+          downloadUrl: expect.stringMatching(/^http:\/\/localhost:4000\/api\/v1\/webapp\/reports\/[\w-]+\.[\w-]+$/),
+          expiresAt: '2026-06-15T10:05:00.000Z',
+        },
+      ],
       TestsResults: [
         { ...ACT_ITEM, BeginTestTime: '2026-06-15T09:15:00.000Z' },
         { ...STEREO_ITEM, BeginTestTime: '2026-06-15T09:00:00.000Z' },
@@ -64,8 +72,13 @@ describe('POST /patients/{id}/addNewVisit', () => {
 
     const profile = (await doctorCall(api, doctor, 'GET', `/patients/${p.UserStorageID}/profile`)).body.data;
     expect(profile).toMatchObject({
-      NextVisitDate: '2026-07-01T09:30:00.000Z', VisitDate: '2026-06-15T09:00:00.000Z', LastVisit: '2026-06-15T09:00:00.000Z',
-      NumOfVisits: 1, NumOfTests: 2, TreatmentDuration: 6, SiteBackUpData: true,
+      NextVisitDate: '2026-07-01T09:30:00.000Z',
+      VisitDate: '2026-06-15T09:00:00.000Z',
+      LastVisit: '2026-06-15T09:00:00.000Z',
+      NumOfVisits: 1,
+      NumOfTests: 2,
+      TreatmentDuration: 6,
+      SiteBackUpData: true,
     });
   });
 
@@ -75,13 +88,21 @@ describe('POST /patients/{id}/addNewVisit', () => {
     expect((await doctorCall(api, doctor, 'GET', `${path}/getLastVisit`)).body).toEqual({ data: null });
     expect((await doctorCall(api, doctor, 'GET', `${path}/getVisitsData`)).body).toEqual({ data: [] });
     for (const VisitDate of ['2026-05-02', '2026-06-10', '2026-04-01']) {
-      const answer = await doctorCall(api, doctor, 'POST', `${path}/addNewVisit`, visitBody({ VisitDate, TestsResults: [], TreatmentDuration: '' }));
+      const answer = await doctorCall(
+        api,
+        doctor,
+        'POST',
+        `${path}/addNewVisit`,
+        visitBody({ VisitDate, TestsResults: [], TreatmentDuration: '' }),
+      );
       expect(answer.status).toBe(200);
       expect(answer.body.data).toMatchObject({ TreatmentDuration: null, TestsResults: [], VisitReports: [] });
     }
     const all = await doctorCall(api, doctor, 'GET', `${path}/getVisitsData`);
     expect(all.body.data.map((v: { VisitDate: string }) => v.VisitDate)).toEqual([
-      '2026-06-10T00:00:00.000Z', '2026-05-02T00:00:00.000Z', '2026-04-01T00:00:00.000Z',
+      '2026-06-10T00:00:00.000Z',
+      '2026-05-02T00:00:00.000Z',
+      '2026-04-01T00:00:00.000Z',
     ]);
     expect((await doctorCall(api, doctor, 'GET', `${path}/getLastVisit`)).body.data.VisitDate).toBe('2026-06-10T00:00:00.000Z');
     // The patient's VisitDate stays their latest visit when an older one is added.
@@ -106,27 +127,42 @@ describe('POST /patients/{id}/addNewVisit', () => {
     const nested = await refuse(visitBody({ TestsResults: [{ ...STEREO_ITEM, StereoAcuityResult: { DisparityValue: '40' } }] }));
     expect(nested.message).toMatch(/^TestsResults\[0\]: StereoAcuity StereoAcuityResult\.DisparityValue: /);
     const twoTypes = await refuse(visitBody({ TestsResults: [ACT_ITEM, ACT_ITEM, { ...ACT_ITEM, CT: 'ct-1' }] }));
-    expect(twoTypes.fields).toEqual([{ field: 'TestsResults.2', key: expect.stringMatching(/^TestsResults\[2\]: Each test result must name exactly one test type/) }]);
+    expect(twoTypes.fields).toEqual([
+      { field: 'TestsResults.2', key: expect.stringMatching(/^TestsResults\[2\]: Each test result must name exactly one test type/) },
+    ]);
     const badCorrection = await refuse(visitBody({ TestsResults: [{ ...ACT_ITEM, OpticalCorrection: 'XX' }] }));
     expect(badCorrection.message).toBe('TestsResults[0]: ACT OpticalCorrection: OpticalCorrection must be SC or CC');
-    expect((await refuse(visitBody({ TestsResults: 'ACT' }))).fields).toEqual([{ field: 'TestsResults', key: 'TestsResults must be a list of test results' }]);
+    expect((await refuse(visitBody({ TestsResults: 'ACT' }))).fields).toEqual([
+      { field: 'TestsResults', key: 'TestsResults must be a list of test results' },
+    ]);
 
     const form = await refuse({ TreatmentDuration: 40, NextVisit: '2026-06-01', TestsResults: [{ ...ACT_ITEM, Foo: 1 }] });
     expect(form.fields.map((f) => f.key)).toEqual(
-      expect.arrayContaining(['visit_date_req', 'treatment_duration_inv', 'next_visit_past', 'TestsResults[0]: Unknown field(s) for ACT: Foo']),
+      expect.arrayContaining([
+        'visit_date_req',
+        'treatment_duration_inv',
+        'next_visit_past',
+        'TestsResults[0]: Unknown field(s) for ACT: Foo',
+      ]),
     );
     // At 10:00 UTC on the 15th it is already the 16th at UTC+14; the 17th is nowhere yet.
     expect((await refuse(visitBody({ VisitDate: '2026-06-17' }))).fields).toEqual([{ field: 'VisitDate', key: 'visit_date_future' }]);
 
-    const badReports = await refuse(visitBody({
-      VisitReports: [
-        reportUpload('ok.pdf', 'x'),
-        { ProtocolReportFileName: 'a.pdf', ContentBase64: 'not base64!' },
-        { ProtocolReportFileName: '../..', ContentBase64: 'eA==' },
-        { ProtocolReportFileName: 'big.pdf', ContentBase64: 'A'.repeat(7 * 1024 * 1024) },
-      ],
-    }));
-    expect(badReports.fields.map((f) => f.field)).toEqual(['VisitReports.1.ContentBase64', 'VisitReports.2.ProtocolReportFileName', 'VisitReports.3.ContentBase64']);
+    const badReports = await refuse(
+      visitBody({
+        VisitReports: [
+          reportUpload('ok.pdf', 'x'),
+          { ProtocolReportFileName: 'a.pdf', ContentBase64: 'not base64!' },
+          { ProtocolReportFileName: '../..', ContentBase64: 'eA==' },
+          { ProtocolReportFileName: 'big.pdf', ContentBase64: 'A'.repeat(7 * 1024 * 1024) },
+        ],
+      }),
+    );
+    expect(badReports.fields.map((f) => f.field)).toEqual([
+      'VisitReports.1.ContentBase64',
+      'VisitReports.2.ProtocolReportFileName',
+      'VisitReports.3.ContentBase64',
+    ]);
     expect(badReports.fields[2].key).toBe('VisitReports[3]: the file is larger than 5 MB');
 
     expect(await stored(p.UserStorageID)).toEqual({ visits: 0, results: 0, reports: 0 });
@@ -136,9 +172,15 @@ describe('POST /patients/{id}/addNewVisit', () => {
   it('refuses a completed patient (409) and stores nothing', async () => {
     const p = await signUpPatient(api, doctor);
     await doctorCall(api, doctor, 'POST', `/patients/${p.UserStorageID}/profile`, { AccountStatus: ACCOUNT_STATUS.completed });
-    const answer = await doctorCall(api, doctor, 'POST', `/patients/${p.UserStorageID}/addNewVisit`, visitBody({
-      VisitReports: [reportUpload('r.pdf', 'never kept')],
-    }));
+    const answer = await doctorCall(
+      api,
+      doctor,
+      'POST',
+      `/patients/${p.UserStorageID}/addNewVisit`,
+      visitBody({
+        VisitReports: [reportUpload('r.pdf', 'never kept')],
+      }),
+    );
     expect(answer.status).toBe(409);
     expect(answer.body).toMatchObject({ code: 'CONFLICT', message: COMPLETED_IS_FINAL_MESSAGE });
     expect(await stored(p.UserStorageID)).toEqual({ visits: 0, results: 0, reports: 0 });
@@ -153,7 +195,9 @@ describe('isolation', () => {
     await doctorCall(api, other, 'POST', `/patients/${theirs.UserStorageID}/addNewVisit`, visitBody());
     const unknown = '00000000-0000-4000-8000-000000000000';
     for (const [method, call, body] of [
-      ['GET', 'getVisitsData', undefined], ['GET', 'getLastVisit', undefined], ['POST', 'addNewVisit', visitBody()],
+      ['GET', 'getVisitsData', undefined],
+      ['GET', 'getLastVisit', undefined],
+      ['POST', 'addNewVisit', visitBody()],
     ] as const) {
       const mine = await doctorCall(api, doctor, method, `/patients/${theirs.UserStorageID}/${call}`, body);
       const none = await doctorCall(api, doctor, method, `/patients/${unknown}/${call}`, body);
@@ -195,10 +239,17 @@ describe('GET /patients/{id}/getVisitsData', () => {
     expect(all).toHaveLength(7);
     // Both results begin at the same time here: their order between them is not part of the contract.
     expect(all[0].TestsResults).toHaveLength(2);
-    expect(all[0].TestsResults).toEqual(expect.arrayContaining([
-      expect.objectContaining({ CT: expect.any(String), OpticalCorrection: 'SC', TestResult: 'test succeeded', ResultInDioptersHorizontalValue: 5 }),
-      expect.objectContaining({ Worth4Dot: expect.any(String), TestResult: 'test failed', Worth4DotResultDescription: 'Fusion' }),
-    ]));
+    expect(all[0].TestsResults).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          CT: expect.any(String),
+          OpticalCorrection: 'SC',
+          TestResult: 'test succeeded',
+          ResultInDioptersHorizontalValue: 5,
+        }),
+        expect.objectContaining({ Worth4Dot: expect.any(String), TestResult: 'test failed', Worth4DotResultDescription: 'Fusion' }),
+      ]),
+    );
     expect(all[6]).toMatchObject({ VisitDate: '2026-01-10T09:00:00.000Z', TreatmentDuration: 6, NextVisit: null, VisitReports: [] });
   });
 });

@@ -25,7 +25,11 @@ export function registerVisitRoutes(api: FastifyInstance, ctx: AppContext, repor
     const doctor = await requireDoctor(ctx, request);
     const found = await readPatientVisits(ctx.db, doctor.doctorId, request.params.id, reports.links);
     if (!found) throw notFound();
-    await audit(ctx.db, request, auditActor(doctor, doctor), { action: 'READ_RECORD', objectType: 'PATIENT', objectIds: [request.params.id.toLowerCase()] });
+    await audit(ctx.db, request, auditActor(doctor, doctor), {
+      action: 'READ_RECORD',
+      objectType: 'PATIENT',
+      objectIds: [request.params.id.toLowerCase()],
+    });
     return { data: found.visits };
   });
 
@@ -33,7 +37,11 @@ export function registerVisitRoutes(api: FastifyInstance, ctx: AppContext, repor
     const doctor = await requireDoctor(ctx, request);
     const found = await readPatientVisits(ctx.db, doctor.doctorId, request.params.id, reports.links, { limit: 1 });
     if (!found) throw notFound();
-    await audit(ctx.db, request, auditActor(doctor, doctor), { action: 'READ_RECORD', objectType: 'PATIENT', objectIds: [request.params.id.toLowerCase()] });
+    await audit(ctx.db, request, auditActor(doctor, doctor), {
+      action: 'READ_RECORD',
+      objectType: 'PATIENT',
+      objectIds: [request.params.id.toLowerCase()],
+    });
     return { data: found.visits[0] ?? null };
   });
 
@@ -58,7 +66,11 @@ export function registerVisitRoutes(api: FastifyInstance, ctx: AppContext, repor
           stored.push({ fileName: upload.fileName, storageKey });
         }
         const created = await insertVisit(tx, id, { ...body, reports: stored }, now());
-        await audit(tx, request, auditActor(doctor, doctor), { action: 'CREATE', objectType: 'VISIT', objectIds: [id.toLowerCase(), created] });
+        await audit(tx, request, auditActor(doctor, doctor), {
+          action: 'CREATE',
+          objectType: 'VISIT',
+          objectIds: [id.toLowerCase(), created],
+        });
         return created;
       });
     } catch (error) {

@@ -118,11 +118,18 @@ export interface VisitQuery {
 
 /** The doctor's patient's visits newest first, or null for an unknown patient or another doctor's. */
 export async function readPatientVisits(
-  q: Queryable, doctorId: string, patientId: string, links: ReportLinks, query: VisitQuery = {},
+  q: Queryable,
+  doctorId: string,
+  patientId: string,
+  links: ReportLinks,
+  query: VisitQuery = {},
 ): Promise<PatientVisits | null> {
   if (!isUuid(patientId)) return null;
   const result = await q.query<{ backUpData: boolean; visits: StoredVisit[] }>(SELECT_VISITS, [
-    [patientId], doctorId, query.limit ?? null, query.visitId ?? null,
+    [patientId],
+    doctorId,
+    query.limit ?? null,
+    query.visitId ?? null,
   ]);
   const row = result.rows[0];
   if (!row) return null;
@@ -134,11 +141,19 @@ export async function readPatientVisits(
  * unknown ids and other doctors' patients are simply absent.
  */
 export async function readVisitsOfPatients(
-  q: Queryable, doctorId: string, patientIds: readonly string[], links: ReportLinks,
+  q: Queryable,
+  doctorId: string,
+  patientIds: readonly string[],
+  links: ReportLinks,
 ): Promise<Record<string, VisitAnswer[]>> {
   const ids = patientIds.filter(isUuid);
   if (ids.length === 0) return {};
-  const result = await q.query<{ patientId: string; backUpData: boolean; visits: StoredVisit[] }>(SELECT_VISITS, [ids, doctorId, null, null]);
+  const result = await q.query<{ patientId: string; backUpData: boolean; visits: StoredVisit[] }>(SELECT_VISITS, [
+    ids,
+    doctorId,
+    null,
+    null,
+  ]);
   return Object.fromEntries(
     result.rows.map((row) => [row.patientId.toLowerCase(), row.visits.map((visit) => toVisit(visit, row.backUpData, links))]),
   );
@@ -162,7 +177,13 @@ export async function insertVisit(tx: Queryable, patientId: string, visit: NewVi
   const visitId = inserted.rows[0].id;
   if (visit.results.length > 0) {
     const rows = visit.results.map((r, i) => ({
-      t: r.testType, s: r.storageId, i, c: r.opticalCorrection, r: r.testResult, b: r.beginTestTime, x: r.values,
+      t: r.testType,
+      s: r.storageId,
+      i,
+      c: r.opticalCorrection,
+      r: r.testResult,
+      b: r.beginTestTime,
+      x: r.values,
     }));
     await tx.query(
       `insert into test_results (visit_id, test_type, storage_id, item_index, optical_correction, test_result, begin_test_time, "values", created_at)

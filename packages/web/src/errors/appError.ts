@@ -49,8 +49,7 @@ export const sessionExpired = () =>
 
 const stripQuotes = (s: string) => s.replace(/["`]/g, '').trim();
 
-const isErrorCode = (value: unknown): value is ErrorCode =>
-  typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+const isErrorCode = (value: unknown): value is ErrorCode => typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
 
 export interface GraphQLErrorLike {
   message: string;

@@ -15,9 +15,7 @@ const emit = () => listeners.forEach((listener) => listener());
 
 /** Shows `error` in the error modal, unless the same text is already waiting. */
 export function reportError(error: Pick<AppError, 'title' | 'messages'>) {
-  const duplicate = queue.some(
-    (e) => e.title === error.title && e.messages.join('\n') === error.messages.join('\n'),
-  );
+  const duplicate = queue.some((e) => e.title === error.title && e.messages.join('\n') === error.messages.join('\n'));
   if (duplicate) return;
   queue = [...queue, { id: nextId++, title: error.title, messages: error.messages }];
   emit();

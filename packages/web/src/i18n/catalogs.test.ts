@@ -55,9 +55,7 @@ describe('catalogs', () => {
   it('translate §5 keys and server texts, and pass unknown texts through', async () => {
     await activateLanguage('it');
     expect(translateValidationKey(i18n, 'username_req')).toBe('Il nome utente è obbligatorio');
-    expect(translateCatalogText(i18n, ERROR_TITLES.invalidCredentials)).toBe(
-      'Il nome utente o la password inseriti non sono corretti',
-    );
+    expect(translateCatalogText(i18n, ERROR_TITLES.invalidCredentials)).toBe('Il nome utente o la password inseriti non sono corretti');
     expect(translateValidationKey(i18n, 'pwd_validation')).toContain('$ { } /');
     expect(translateCatalogText(i18n, 'Something only the server knows')).toBe('Something only the server knows');
     await activateLanguage('en');

@@ -2,13 +2,7 @@
 import { useSyncExternalStore } from 'react';
 import { i18n, type Messages } from '@lingui/core';
 import { STORAGE_KEYS } from '@portal/domain/constants';
-import {
-  DEFAULT_LANGUAGE,
-  isLanguage,
-  normaliseLanguage,
-  textDirection,
-  type Language,
-} from '@portal/domain/languages';
+import { DEFAULT_LANGUAGE, isLanguage, normaliseLanguage, textDirection, type Language } from '@portal/domain/languages';
 import { messages as englishMessages } from '../locales/en/messages';
 
 /** Every language of the selector has its catalog (he right to left); each but English loads on demand. */
@@ -99,8 +93,7 @@ export const languageAppliedAtSignIn = () => appliedAtSignIn;
 
 /** GraphQL enum (EN, IT, HE…) ↔ domain code (en, it, he…). */
 export const fromGraphQLLanguage = (value: string | null | undefined): Language => normaliseLanguage(value);
-export const toGraphQLLanguage = (language: Language) =>
-  language.toUpperCase() as 'EN' | 'HE' | 'ZH' | 'IT' | 'DE' | 'FR';
+export const toGraphQLLanguage = (language: Language) => language.toUpperCase() as 'EN' | 'HE' | 'ZH' | 'IT' | 'DE' | 'FR';
 
 /** The languages the selector lists (§1), each named in its own language. */
 export const LANGUAGE_CHOICES: ReadonlyArray<{ language: Language; name: string }> = [

@@ -3,9 +3,6 @@
 import { commitMutation, type Disposable, type IEnvironment, type MutationConfig, type MutationParameters } from 'relay-runtime';
 import { CALLER_HANDLES_ERRORS } from './fetchGraphQL';
 
-export function commitWithCallerErrors<M extends MutationParameters>(
-  environment: IEnvironment,
-  config: MutationConfig<M>,
-): Disposable {
+export function commitWithCallerErrors<M extends MutationParameters>(environment: IEnvironment, config: MutationConfig<M>): Disposable {
   return commitMutation<M>(environment, { ...config, cacheConfig: { metadata: { ...CALLER_HANDLES_ERRORS } } });
 }

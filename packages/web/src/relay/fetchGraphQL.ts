@@ -36,7 +36,9 @@ async function post(params: RequestParameters, variables: Variables): Promise<Re
       // The app's documents are persisted at build time (relay.config.json persistConfig): it
       // sends their ids, which the BFF's allowlist turns back into text (issue 15 item 3).
       body: JSON.stringify(
-        params.id ? { documentId: params.id, operationName: params.name, variables } : { query: params.text, operationName: params.name, variables },
+        params.id
+          ? { documentId: params.id, operationName: params.name, variables }
+          : { query: params.text, operationName: params.name, variables },
       ),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });

@@ -8,10 +8,7 @@ import { commitWithCallerErrors } from './commitWithCallerErrors';
 
 export function usePromiseMutation<M extends MutationParameters>(
   mutation: GraphQLTaggedNode,
-  {
-    globalErrorModal = false,
-    updater,
-  }: { globalErrorModal?: boolean; updater?: SelectorStoreUpdater<M['response']> } = {},
+  { globalErrorModal = false, updater }: { globalErrorModal?: boolean; updater?: SelectorStoreUpdater<M['response']> } = {},
 ) {
   const [commit, inFlight] = useMutation<M>(mutation, globalErrorModal ? undefined : commitWithCallerErrors);
   const run = useCallback(

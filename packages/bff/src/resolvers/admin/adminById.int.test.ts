@@ -111,7 +111,9 @@ const nodesQuery = (count: number) =>
     (_, i) => `c${i}: nodes(ids: $ids${i}) { ${FIELDS} }`,
   ).join(' ')} }`;
 const nodesVariables = (ids: readonly string[]) =>
-  Object.fromEntries(Array.from({ length: chunkCount(ids.length) }, (_, i) => [`ids${i}`, ids.slice(i * NODES_CHUNK, (i + 1) * NODES_CHUNK)]));
+  Object.fromEntries(
+    Array.from({ length: chunkCount(ids.length) }, (_, i) => [`ids${i}`, ids.slice(i * NODES_CHUNK, (i + 1) * NODES_CHUNK)]),
+  );
 /** The nodes of a nodesQuery answer, in the order asked. */
 const nodesOf = (data: Record<string, unknown[]>): any[] => Object.values(data).flat();
 
@@ -374,7 +376,8 @@ describe('lists and by-id reads in one operation', () => {
 
   it('reads a node beside a paged list with one by-id call when the page does not hold it, with none when it does', async () => {
     // The last site by name is not on a first page of one.
-    const siteId = (await stack.rest.db.query<{ id: string }>('select id::text from sites order by lower(name) desc, id desc limit 1')).rows[0].id;
+    const siteId = (await stack.rest.db.query<{ id: string }>('select id::text from sites order by lower(name) desc, id desc limit 1'))
+      .rows[0].id;
     const query = `query L($id: ID!, $first: Int) { adminConsole { sites(first: $first) { totalCount } } node(id: $id) { ... on Site { internalID } } }`;
     const { body } = await admin.gql(query, { id: globalId('Site', siteId), first: 1 });
     expect(body.errors).toBeUndefined();

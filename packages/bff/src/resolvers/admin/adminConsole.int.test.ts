@@ -27,11 +27,91 @@ beforeEach(() => stack.proxy.reset());
 const LISTS = /* GraphQL */ `
   query Lists($first: Int, $search: String) {
     adminConsole {
-      sites(first: $first, search: $search) { totalCount edges { node { id internalID name city country ecpCount deviceCount pending backUpData createdAt } } }
-      ecps(first: $first, search: $search) { totalCount edges { node { id internalID fullName email profession locked pending isSiteAdmin siteName defaultVaScale activePatientCount site { name } } } }
-      devices(first: $first, search: $search) { totalCount edges { node { id serialNumber siteName location systemStatus hasError needsUpdate } } }
-      versions(first: $first, search: $search) { totalCount edges { node { id type component versionNumber url forceUpdate isLatest createdAt addedBy { email } addedByName } } }
-      pendingUsers(first: $first, search: $search) { totalCount edges { node { id internalID fullName email siteName phoneNumber createdAt } } }
+      sites(first: $first, search: $search) {
+        totalCount
+        edges {
+          node {
+            id
+            internalID
+            name
+            city
+            country
+            ecpCount
+            deviceCount
+            pending
+            backUpData
+            createdAt
+          }
+        }
+      }
+      ecps(first: $first, search: $search) {
+        totalCount
+        edges {
+          node {
+            id
+            internalID
+            fullName
+            email
+            profession
+            locked
+            pending
+            isSiteAdmin
+            siteName
+            defaultVaScale
+            activePatientCount
+            site {
+              name
+            }
+          }
+        }
+      }
+      devices(first: $first, search: $search) {
+        totalCount
+        edges {
+          node {
+            id
+            serialNumber
+            siteName
+            location
+            systemStatus
+            hasError
+            needsUpdate
+          }
+        }
+      }
+      versions(first: $first, search: $search) {
+        totalCount
+        edges {
+          node {
+            id
+            type
+            component
+            versionNumber
+            url
+            forceUpdate
+            isLatest
+            createdAt
+            addedBy {
+              email
+            }
+            addedByName
+          }
+        }
+      }
+      pendingUsers(first: $first, search: $search) {
+        totalCount
+        edges {
+          node {
+            id
+            internalID
+            fullName
+            email
+            siteName
+            phoneNumber
+            createdAt
+          }
+        }
+      }
     }
   }
 `;
@@ -55,10 +135,22 @@ describe('admin console lists', () => {
 
     const ecps = c.ecps.edges.map((e: any) => e.node);
     const chiara = ecps.find((e: any) => e.fullName === 'Chiara Moretti');
-    expect(chiara).toMatchObject({ locked: true, pending: false, profession: 'OPTICIAN', site: { name: 'Demo Eye Clinic' }, siteName: 'Demo Eye Clinic' });
-    expect(ecps.find((e: any) => e.fullName === 'Megan Sullivan')).toMatchObject({ pending: true, locked: false, profession: 'ADMINISTRATIVE' });
+    expect(chiara).toMatchObject({
+      locked: true,
+      pending: false,
+      profession: 'OPTICIAN',
+      site: { name: 'Demo Eye Clinic' },
+      siteName: 'Demo Eye Clinic',
+    });
+    expect(ecps.find((e: any) => e.fullName === 'Megan Sullivan')).toMatchObject({
+      pending: true,
+      locked: false,
+      profession: 'ADMINISTRATIVE',
+    });
     expect(ecps.find((e: any) => e.fullName === 'Marco Rinaldi')).toMatchObject({ isSiteAdmin: true, profession: 'OPTOMETRIST' });
-    expect(ecps.every((e: any) => e.defaultVaScale === null || ['LOG_MAR', 'FEET', 'METER', 'DECIMAL'].includes(e.defaultVaScale))).toBe(true);
+    expect(ecps.every((e: any) => e.defaultVaScale === null || ['LOG_MAR', 'FEET', 'METER', 'DECIMAL'].includes(e.defaultVaScale))).toBe(
+      true,
+    );
 
     const versions = c.versions.edges.map((e: any) => e.node);
     const et = versions.filter((v: any) => v.type === 'ET');
@@ -70,7 +162,11 @@ describe('admin console lists', () => {
     // Plain admins see who added a version by name only: admin accounts are for super admins.
     expect(versions.every((v: any) => v.addedBy === null)).toBe(true);
 
-    expect(c.pendingUsers.edges[0].node).toMatchObject({ fullName: 'Alessandro Marchetti', siteName: 'Ottica Marchetti', phoneNumber: '+39 051 555 0123' });
+    expect(c.pendingUsers.edges[0].node).toMatchObject({
+      fullName: 'Alessandro Marchetti',
+      siteName: 'Ottica Marchetti',
+      phoneNumber: '+39 051 555 0123',
+    });
   });
 
   it('searches each list case-insensitively over its visible text fields', async () => {
@@ -95,7 +191,8 @@ describe('admin console lists', () => {
   });
 
   it('pages with cursors, caps first at 100 and rejects a foreign cursor', async () => {
-    const PAGE = 'query P($after: String, $first: Int) { adminConsole { devices(first: $first, after: $after) { totalCount pageInfo { hasNextPage hasPreviousPage endCursor } edges { node { serialNumber } } } } }';
+    const PAGE =
+      'query P($after: String, $first: Int) { adminConsole { devices(first: $first, after: $after) { totalCount pageInfo { hasNextPage hasPreviousPage endCursor } edges { node { serialNumber } } } } }';
     const all = (await admin.gql(PAGE, { first: 1000 })).body.data.adminConsole.devices;
     const serials: string[] = [];
     let after: string | null = null;
@@ -120,7 +217,9 @@ describe('admin console lists', () => {
     } }`);
     expect(body.errors).toBeUndefined();
     const c = body.data.adminConsole;
-    expect(c.admins.totalCount).toBe(await count(`select count(*)::int as n from users where roles && array['VistaAdmin','VistaSuperAdmin']`));
+    expect(c.admins.totalCount).toBe(
+      await count(`select count(*)::int as n from users where roles && array['VistaAdmin','VistaSuperAdmin']`),
+    );
     expect(c.admins.edges.map((e: any) => e.node.email)).toEqual(expect.arrayContaining([ACCOUNTS.admin, ACCOUNTS.superAdmin]));
     expect(c.matching).toEqual({ totalCount: 1, edges: [{ node: { role: 'SUPER_ADMIN' } }] });
     const withAuthor = c.versions.edges.map((e: any) => e.node).filter((v: any) => v.addedByName);
@@ -164,7 +263,8 @@ describe('permissions', () => {
 });
 
 describe('node(id:)', () => {
-  const NODE = 'query N($id: ID!) { node(id: $id) { __typename id ... on Site { name } ... on Ecp { email } ... on Device { serialNumber } ... on SoftwareVersion { versionNumber } ... on PendingUser { email } ... on Admin { email } } }';
+  const NODE =
+    'query N($id: ID!) { node(id: $id) { __typename id ... on Site { name } ... on Ecp { email } ... on Device { serialNumber } ... on SoftwareVersion { versionNumber } ... on PendingUser { email } ... on Admin { email } } }';
 
   it('resolves every console type by its global ID for admins, and nothing for doctors', async () => {
     const { body } = await superAdmin.gql(`{ adminConsole {

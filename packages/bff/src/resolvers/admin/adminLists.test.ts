@@ -64,7 +64,12 @@ describe('Device resolvers on hand-made data', () => {
 
   it('computes needsUpdate per component and for the device, and hasError', () => {
     expect(r.needsUpdate(device)).toBe(true);
-    expect(r.components(device).filter((c) => c.needsUpdate).map((c) => c.kind)).toEqual(['ES_APP', 'ET_FIRMWARE']);
+    expect(
+      r
+        .components(device)
+        .filter((c) => c.needsUpdate)
+        .map((c) => c.kind),
+    ).toEqual(['ES_APP', 'ET_FIRMWARE']);
     expect(r.hasError(device)).toBe(false);
     expect(r.hasError({ ...device, SystemStatus: 'Err' })).toBe(true);
     expect(r.needsUpdate({ ...device, ESVersion: '1.10.0', ETFirmwareVersion: null })).toBe(false);

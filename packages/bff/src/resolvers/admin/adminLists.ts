@@ -73,7 +73,6 @@ type ListName = 'sitesList' | 'ecpsList' | 'devicesList' | 'versionsList' | 'pen
  */
 const requestedLists = new WeakMap<object, Map<string, Promise<unknown>>>();
 
-
 /**
  * The lookups of one turn wait, together, for the rest of the turn before they look for a list: a
  * sibling field that reads the whole list (`adminConsole { sites }` beside `node(id:)`) has asked
@@ -134,7 +133,9 @@ export interface ByIdModels {
 type ByIdKind = keyof ByIdModels;
 
 /** Each kind's by-id loader, the platform list that primes it and the §8 area its failures are told as. */
-const BY_ID: { [K in ByIdKind]: { byId: keyof Loaders; list: ListName; area: keyof typeof FAILURES; model: (record: never) => ByIdModels[K] } } = {
+const BY_ID: {
+  [K in ByIdKind]: { byId: keyof Loaders; list: ListName; area: keyof typeof FAILURES; model: (record: never) => ByIdModels[K] };
+} = {
   site: { byId: 'siteById', list: 'sitesList', area: 'sites', model: asSite },
   ecp: { byId: 'ecpById', list: 'ecpsList', area: 'ecps', model: asEcp },
   device: { byId: 'deviceById', list: 'devicesList', area: 'devices', model: asDevice },

@@ -39,9 +39,26 @@ const ADMINS = /* GraphQL */ `
     adminConsole {
       admins(first: $first, offset: $offset, search: $search, orderBy: $orderBy, filters: $filters) {
         totalCount
-        pageInfo { hasNextPage hasPreviousPage }
-        facets { column values { value count } }
-        edges { node { fullName lastName email twoFactorEnabled locked } }
+        pageInfo {
+          hasNextPage
+          hasPreviousPage
+        }
+        facets {
+          column
+          values {
+            value
+            count
+          }
+        }
+        edges {
+          node {
+            fullName
+            lastName
+            email
+            twoFactorEnabled
+            locked
+          }
+        }
       }
     }
   }
@@ -75,8 +92,20 @@ describe('AdminConsole.admins paged by the database', () => {
     expect(lastNames(body)).toEqual(['Bulkadmin 28', 'Bulkadmin 26', 'Bulkadmin 22', 'Bulkadmin 20']);
     expect(adminsOf(body).totalCount).toBe(20);
     expect(adminsOf(body).facets).toEqual([
-      { column: 'TWO_FA', values: [{ value: 'false', count: 10 }, { value: 'true', count: 10 }] },
-      { column: 'LOCKED', values: [{ value: 'false', count: 20 }, { value: 'true', count: 10 }] },
+      {
+        column: 'TWO_FA',
+        values: [
+          { value: 'false', count: 10 },
+          { value: 'true', count: 10 },
+        ],
+      },
+      {
+        column: 'LOCKED',
+        values: [
+          { value: 'false', count: 20 },
+          { value: 'true', count: 10 },
+        ],
+      },
     ]);
   });
 

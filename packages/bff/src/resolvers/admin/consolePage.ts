@@ -23,7 +23,8 @@ export type ConsoleConnection<M, C extends string> = Page<M> & { facets: { colum
 
 /** The REST page query of `args` (BAD_USER_INPUT for a negative offset or a foreign cursor). */
 export function consolePageQuery<C extends string>(args: ConsoleListArgs<C>): ConsoleListQuery<C> & { limit: number } {
-  if (args.offset !== undefined && args.offset !== null && args.offset < 0) throw badUserInputError('`offset` cannot be negative', 'INVALID_OFFSET');
+  if (args.offset !== undefined && args.offset !== null && args.offset < 0)
+    throw badUserInputError('`offset` cannot be negative', 'INVALID_OFFSET');
   const filters: Partial<Record<C, string[]>> = {};
   // The same column named twice keeps the values of both.
   for (const filter of args.filters ?? []) filters[filter.column] = [...new Set([...(filters[filter.column] ?? []), ...filter.values])];

@@ -20,9 +20,28 @@ const DEVICES = /* GraphQL */ `
     adminConsole {
       devices(first: 100, status: $status, search: $search) {
         totalCount
-        edges { node { id serialNumber systemStatus hasError needsUpdate components { kind versionType installedVersion latestVersion needsUpdate } } }
+        edges {
+          node {
+            id
+            serialNumber
+            systemStatus
+            hasError
+            needsUpdate
+            components {
+              kind
+              versionType
+              installedVersion
+              latestVersion
+              needsUpdate
+            }
+          }
+        }
       }
-      fleetCounters { total needingUpdate withErrors }
+      fleetCounters {
+        total
+        needingUpdate
+        withErrors
+      }
     }
   }
 `;
@@ -40,9 +59,14 @@ const serials = (list: { edges: { node: { serialNumber: string } }[] }) => list.
 /** Sets columns of one device, runs `fn`, and puts the row back. */
 async function withDevice(serial: string, columns: Record<string, string | null>, fn: () => Promise<void>) {
   const names = Object.keys(columns);
-  const before = (await stack.rest.db.query<Record<string, string | null>>(`select ${names.join(', ')} from devices where device_id = $1`, [serial])).rows[0];
+  const before = (
+    await stack.rest.db.query<Record<string, string | null>>(`select ${names.join(', ')} from devices where device_id = $1`, [serial])
+  ).rows[0];
   const set = async (values: Record<string, string | null>) =>
-    stack.rest.db.query(`update devices set ${names.map((n, i) => `${n} = $${i + 2}`).join(', ')} where device_id = $1`, [serial, ...names.map((n) => values[n])]);
+    stack.rest.db.query(`update devices set ${names.map((n, i) => `${n} = $${i + 2}`).join(', ')} where device_id = $1`, [
+      serial,
+      ...names.map((n) => values[n]),
+    ]);
   await set(columns);
   try {
     await fn();
@@ -59,7 +83,11 @@ describe('device status', () => {
     const all = await devices();
     const needing = await devices({ status: 'NEEDS_UPDATE' });
     const withErrors = await devices({ status: 'WITH_ERRORS' });
-    expect(all.fleetCounters).toEqual({ total: all.devices.totalCount, needingUpdate: needing.devices.totalCount, withErrors: withErrors.devices.totalCount });
+    expect(all.fleetCounters).toEqual({
+      total: all.devices.totalCount,
+      needingUpdate: needing.devices.totalCount,
+      withErrors: withErrors.devices.totalCount,
+    });
     expect(all.devices.totalCount).toBe(10);
     expect(serials(needing.devices)).toEqual(all.devices.edges.filter((e) => e.node.needsUpdate).map((e) => e.node.serialNumber));
     expect(serials(withErrors.devices)).toEqual(all.devices.edges.filter((e) => e.node.hasError).map((e) => e.node.serialNumber));
@@ -77,7 +105,13 @@ describe('device status', () => {
   it('gives every component its installed and latest version', async () => {
     const node = await device('VB-1005');
     expect(node.components.map((c: any) => c.kind)).toEqual(['WINDOWS', 'ES_APP', 'ET_FIRMWARE', 'EMITTER_FIRMWARE', 'TEAM_VIEWER']);
-    expect(component(node, 'ET_FIRMWARE')).toEqual({ kind: 'ET_FIRMWARE', versionType: 'ET', installedVersion: '1.8.2', latestVersion: '1.10.0', needsUpdate: true });
+    expect(component(node, 'ET_FIRMWARE')).toEqual({
+      kind: 'ET_FIRMWARE',
+      versionType: 'ET',
+      installedVersion: '1.8.2',
+      latestVersion: '1.10.0',
+      needsUpdate: true,
+    });
     expect(component(node, 'EMITTER_FIRMWARE')).toMatchObject({ installedVersion: '2.5.1', latestVersion: '3.1.0', needsUpdate: true });
     expect(component(node, 'WINDOWS').needsUpdate).toBe(false);
   });
@@ -96,14 +130,20 @@ describe('device status', () => {
   });
 
   it('treats 2 as older than 2.0.1, and a missing component as not needing an update', async () => {
-    const emitter = (await stack.rest.db.query<{ id: string; version_no: string }>(`select id, version_no from versions where type = 'EMITTER'`)).rows;
+    const emitter = (
+      await stack.rest.db.query<{ id: string; version_no: string }>(`select id, version_no from versions where type = 'EMITTER'`)
+    ).rows;
     const setNumber = (id: string, no: string) =>
       stack.rest.db.query('update versions set version_no = $2, version_no_int = $3 where id = $1', [id, no, versionNumberToInt(no)]);
     await setNumber(emitter[0].id, '2.0.1');
     for (const row of emitter.slice(1)) await setNumber(row.id, '1.0.0');
     try {
       await withDevice('VB-1010', { emitter_firmware_version: '2' }, async () => {
-        expect(component(await device('VB-1010'), 'EMITTER_FIRMWARE')).toMatchObject({ installedVersion: '2', latestVersion: '2.0.1', needsUpdate: true });
+        expect(component(await device('VB-1010'), 'EMITTER_FIRMWARE')).toMatchObject({
+          installedVersion: '2',
+          latestVersion: '2.0.1',
+          needsUpdate: true,
+        });
       });
       await withDevice('VB-1010', { emitter_firmware_version: '2.0.1.0' }, async () => {
         expect(component(await device('VB-1010'), 'EMITTER_FIRMWARE').needsUpdate).toBe(false);
@@ -120,7 +160,13 @@ describe('device status', () => {
   });
 
   it('reads the status case-insensitively: ok, OK and oK are fine, anything else is an error', async () => {
-    for (const [status, hasError] of [['oK', false], ['OK', false], ['ok', false], ['Fault', true], ['ERROR', true]] as const) {
+    for (const [status, hasError] of [
+      ['oK', false],
+      ['OK', false],
+      ['ok', false],
+      ['Fault', true],
+      ['ERROR', true],
+    ] as const) {
       await withDevice('VB-1010', { system_status: status }, async () => {
         const node = await device('VB-1010');
         expect({ status: node.systemStatus, hasError: node.hasError }).toEqual({ status, hasError });

@@ -19,25 +19,54 @@ beforeAll(async () => {
   doctor = (await signedInClient(stack, ACCOUNTS.doctor)).client;
   // 40 more devices, so a page is a small part of the fleet: the demo clinic's every fourth, errors
   // every third, an old ES app every fifth.
-  const other = (await stack.rest.db.query<{ id: string }>('select id from sites where id <> $1 order by name limit 1', [DEMO_SITE_ID])).rows[0].id;
+  const other = (await stack.rest.db.query<{ id: string }>('select id from sites where id <> $1 order by name limit 1', [DEMO_SITE_ID]))
+    .rows[0].id;
   for (let i = 0; i < 40; i += 1) {
-    await stack.rest.db.query(
-      `insert into devices (device_id, site_id, location, system_status, es_version) values ($1, $2, $3, $4, $5)`,
-      [`BULK-${String(i).padStart(2, '0')}`, i % 4 === 0 ? DEMO_SITE_ID : other, `Bay ${i}`, i % 3 === 0 ? 'Fault' : 'OK', i % 5 === 0 ? '0.0.1' : null],
-    );
+    await stack.rest.db.query(`insert into devices (device_id, site_id, location, system_status, es_version) values ($1, $2, $3, $4, $5)`, [
+      `BULK-${String(i).padStart(2, '0')}`,
+      i % 4 === 0 ? DEMO_SITE_ID : other,
+      `Bay ${i}`,
+      i % 3 === 0 ? 'Fault' : 'OK',
+      i % 5 === 0 ? '0.0.1' : null,
+    ]);
   }
 });
 afterAll(() => stack?.close());
 beforeEach(() => stack.proxy.reset());
 
 const DEVICES = /* GraphQL */ `
-  query Devices($first: Int, $offset: Int, $search: String, $status: DeviceStatusFilter, $orderBy: [DeviceOrder!], $filters: [DeviceFilter!]) {
+  query Devices(
+    $first: Int
+    $offset: Int
+    $search: String
+    $status: DeviceStatusFilter
+    $orderBy: [DeviceOrder!]
+    $filters: [DeviceFilter!]
+  ) {
     adminConsole {
       devices(first: $first, offset: $offset, search: $search, status: $status, orderBy: $orderBy, filters: $filters) {
         totalCount
-        pageInfo { hasNextPage hasPreviousPage }
-        facets { column values { value count } }
-        edges { node { id serialNumber siteName systemStatus hasError needsUpdate } }
+        pageInfo {
+          hasNextPage
+          hasPreviousPage
+        }
+        facets {
+          column
+          values {
+            value
+            count
+          }
+        }
+        edges {
+          node {
+            id
+            serialNumber
+            siteName
+            systemStatus
+            hasError
+            needsUpdate
+          }
+        }
       }
     }
   }
@@ -107,7 +136,9 @@ describe('AdminConsole.devices paged by the database', () => {
     expect(restCalls()).toEqual(['GET /api/v1/webapp/users/self', 'GET /api/v1/webapp/VistaAdmins/{uid}/devices/getDeviceCounters']);
     expect(headers.get('x-upstream-calls')).toBe('2');
     const counts = await Promise.all(
-      ['ALL', 'NEEDS_UPDATE', 'WITH_ERRORS'].map(async (status) => devicesOf((await admin.gql(DEVICES, { first: 1, status })).body).totalCount),
+      ['ALL', 'NEEDS_UPDATE', 'WITH_ERRORS'].map(
+        async (status) => devicesOf((await admin.gql(DEVICES, { first: 1, status })).body).totalCount,
+      ),
     );
     expect(body.data.adminConsole.fleetCounters).toEqual({ total: counts[0], needingUpdate: counts[1], withErrors: counts[2] });
     expect(counts[0]).toBe(50);
@@ -124,7 +155,9 @@ describe('AdminConsole.devices paged by the database', () => {
     expect(body.errors).toBeUndefined();
     expect(body.data.node.serialNumber).toBe('BULK-07');
     expect(restCalls()).toEqual(['GET /api/v1/webapp/users/self', 'GET /api/v1/webapp/VistaAdmins/{uid}/devices/getAllDevices']);
-    expect(id).toBe(globalId('Device', (await stack.rest.db.query<{ id: string }>(`select id from devices where device_id = 'BULK-07'`)).rows[0].id));
+    expect(id).toBe(
+      globalId('Device', (await stack.rest.db.query<{ id: string }>(`select id from devices where device_id = 'BULK-07'`)).rows[0].id),
+    );
   });
 
   it('is FORBIDDEN to a doctor, with no device call', async () => {
@@ -149,7 +182,8 @@ describe("a site admin's devices, paged by the database", () => {
     expect(devices.totalCount).toBe(4);
     expect(devices.edges.map((e: any) => e.node)).toEqual([{ serialNumber: 'BULK-36', siteName: DEMO_SITE_NAME }]);
     expect(devices.facets[0]).toEqual({ column: 'SITE', values: [{ value: DEMO_SITE_NAME, count: 4 }] });
-    const own = (await stack.rest.db.query<{ n: number }>('select count(*)::int as n from devices where site_id = $1', [DEMO_SITE_ID])).rows[0].n;
+    const own = (await stack.rest.db.query<{ n: number }>('select count(*)::int as n from devices where site_id = $1', [DEMO_SITE_ID]))
+      .rows[0].n;
     expect(fleetCounters.total).toBe(own);
     expect(restCalls().sort()).toEqual(
       [

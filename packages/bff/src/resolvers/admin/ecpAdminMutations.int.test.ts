@@ -48,7 +48,14 @@ describe('ECP mutations', () => {
     const { body } = await admin.gql(CREATE_ECP, { input: ecpInput('sara.conti@example.com') });
     const created = body.data.createEcp;
     expect(created.errors).toEqual([]);
-    expect(created.ecp).toMatchObject({ fullName: 'Sara Conti', profession: 'ORTHOPTIST', pending: true, locked: false, site: { id: siteId }, defaultVaScale: 'DECIMAL' });
+    expect(created.ecp).toMatchObject({
+      fullName: 'Sara Conti',
+      profession: 'ORTHOPTIST',
+      pending: true,
+      locked: false,
+      site: { id: siteId },
+      defaultVaScale: 'DECIMAL',
+    });
     expect(created.ecpEdge.node.id).toBe(created.ecp.id);
 
     stack.proxy.reset();
@@ -94,7 +101,10 @@ describe('ECP mutations', () => {
       fieldErrors: [{ field: 'ecpIds', key: 'recipients_req' }],
     });
     const noMethod = await admin.gql(SEND_TO_ECPS, { input: { ecpIds: [globalId('Ecp', doctorUid)] } });
-    expect(noMethod.body.data.sendMessageToEcps.errors[0]).toMatchObject({ title: 'Message was not sent', fieldErrors: [{ field: 'method', key: 'method_req' }] });
+    expect(noMethod.body.data.sendMessageToEcps.errors[0]).toMatchObject({
+      title: 'Message was not sent',
+      fieldErrors: [{ field: 'method', key: 'method_req' }],
+    });
   });
 
   it('refuses doctors on every ECP mutation', async () => {
@@ -122,7 +132,12 @@ describe('pending registrations', () => {
 
     const { body } = await admin.gql(DELETE_PENDING, { input: { id: edges[0].node.id } });
     // The pending site and ECP the registration created went with it, and are named.
-    expect(body.data.deletePendingUser).toEqual({ deletedId: edges[0].node.id, deletedSiteId: expect.any(String), deletedEcpId: expect.any(String), errors: [] });
+    expect(body.data.deletePendingUser).toEqual({
+      deletedId: edges[0].node.id,
+      deletedSiteId: expect.any(String),
+      deletedEcpId: expect.any(String),
+      errors: [],
+    });
     const site = await admin.gql('query($id: ID!) { node(id: $id) { id } }', { id: body.data.deletePendingUser.deletedSiteId });
     expect(site.body.data.node).toBeNull();
     const after = await admin.gql('{ adminConsole { pendingUsers { totalCount } } }');
@@ -131,7 +146,9 @@ describe('pending registrations', () => {
     // Settled meanwhile (here by this admin): the row is named so it leaves, with a ConflictError.
     const again = await admin.gql(DELETE_PENDING, { input: { id: edges[0].node.id } });
     expect(again.body.data.deletePendingUser.deletedId).toBe(edges[0].node.id);
-    expect(again.body.data.deletePendingUser.errors).toMatchObject([{ __typename: 'ConflictError', messages: [ERROR_MESSAGES.registrationNotPending] }]);
+    expect(again.body.data.deletePendingUser.errors).toMatchObject([
+      { __typename: 'ConflictError', messages: [ERROR_MESSAGES.registrationNotPending] },
+    ]);
   });
 });
 
@@ -184,12 +201,23 @@ describe('admin account mutations', () => {
   it('lets a super admin invite, edit, lock, unlock and delete an admin', async () => {
     const created = (await superAdmin.gql(CREATE_ADMIN, { input: adminInput('paolo.greco@example.com') })).body.data.createAdmin;
     expect(created.errors).toEqual([]);
-    expect(created.admin).toMatchObject({ email: 'paolo.greco@example.com', role: 'ADMIN', twoFactorEnabled: true, pending: true, locked: false });
+    expect(created.admin).toMatchObject({
+      email: 'paolo.greco@example.com',
+      role: 'ADMIN',
+      twoFactorEnabled: true,
+      pending: true,
+      locked: false,
+    });
     expect(created.adminEdge.node.id).toBe(created.admin.id);
 
     // Without twoFactorEnabled the stored setting stays.
-    const edited = await superAdmin.gql(UPDATE_ADMIN, { input: { id: created.admin.id, ...adminInput('paolo.greco@example.com'), lastName: 'Greco-Rossi' } });
-    expect(edited.body.data.updateAdmin).toEqual({ admin: { id: created.admin.id, lastName: 'Greco-Rossi', twoFactorEnabled: true }, errors: [] });
+    const edited = await superAdmin.gql(UPDATE_ADMIN, {
+      input: { id: created.admin.id, ...adminInput('paolo.greco@example.com'), lastName: 'Greco-Rossi' },
+    });
+    expect(edited.body.data.updateAdmin).toEqual({
+      admin: { id: created.admin.id, lastName: 'Greco-Rossi', twoFactorEnabled: true },
+      errors: [],
+    });
 
     const locked = await superAdmin.gql(SET_ADMIN_LOCKED, { input: { id: created.admin.id, locked: true } });
     expect(locked.body.data.setAdminLocked).toEqual({ admin: { id: created.admin.id, locked: true }, errors: [] });
@@ -213,11 +241,19 @@ describe('admin account mutations', () => {
       ]),
     );
     const taken = await superAdmin.gql(CREATE_ADMIN, { input: adminInput('Admin@demo.example') });
-    expect(taken.body.data.createAdmin.errors[0]).toMatchObject({ __typename: 'ConflictError', title: 'Admin was not created', messages: ['Email must be unique'], field: 'email' });
+    expect(taken.body.data.createAdmin.errors[0]).toMatchObject({
+      __typename: 'ConflictError',
+      title: 'Admin was not created',
+      messages: ['Email must be unique'],
+      field: 'email',
+    });
 
     const self = globalId('Admin', superAdminUid);
     const deleteSelf = await superAdmin.gql(DELETE_ADMIN, { input: { id: self } });
-    expect(deleteSelf.body.data.deleteAdmin).toMatchObject({ deletedId: null, errors: [{ __typename: 'PermissionError', title: 'Admin was not deleted' }] });
+    expect(deleteSelf.body.data.deleteAdmin).toMatchObject({
+      deletedId: null,
+      errors: [{ __typename: 'PermissionError', title: 'Admin was not deleted' }],
+    });
     const lockSelf = await superAdmin.gql(SET_ADMIN_LOCKED, { input: { id: self, locked: true } });
     expect(lockSelf.body.data.setAdminLocked.errors[0]).toMatchObject({ __typename: 'PermissionError', title: 'Admin was not edited' });
   });

@@ -41,8 +41,7 @@ interface EcpFields {
 const FIELD_NAMES = inputNamesOf(ECP_INPUT_FIELDS);
 
 /** The §3 body; a site ID of another type names no site, so it fails as site_req like a missing one. */
-const ecpBody = (input: EcpFields, siteStorageId: string | null) =>
-  restBodyOf(ECP_INPUT_FIELDS, { ...input, siteId: siteStorageId });
+const ecpBody = (input: EcpFields, siteStorageId: string | null) => restBodyOf(ECP_INPUT_FIELDS, { ...input, siteId: siteStorageId });
 
 const asEcp = (record: ecpsRest.EcpRecord): EcpModel => ({ ...record, __typename: 'Ecp' });
 

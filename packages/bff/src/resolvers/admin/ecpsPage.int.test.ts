@@ -53,9 +53,25 @@ const ECPS = /* GraphQL */ `
     adminConsole {
       ecps(first: $first, offset: $offset, search: $search, orderBy: $orderBy, filters: $filters) {
         totalCount
-        pageInfo { hasNextPage hasPreviousPage }
-        facets { column values { value count } }
-        edges { node { id lastName siteName locked } }
+        pageInfo {
+          hasNextPage
+          hasPreviousPage
+        }
+        facets {
+          column
+          values {
+            value
+            count
+          }
+        }
+        edges {
+          node {
+            id
+            lastName
+            siteName
+            locked
+          }
+        }
       }
     }
   }
@@ -71,7 +87,10 @@ describe('AdminConsole.ecps paged by the database (platform admins)', () => {
     expect(body.errors).toBeUndefined();
     expect(ecpsOf(body)).toMatchObject({ totalCount: 40, pageInfo: { hasNextPage: true, hasPreviousPage: true } });
     expect(names(body)).toEqual(Array.from({ length: 14 }, (_, i) => `Bulkdoc ${pad(14 + i)}`));
-    expect(stack.proxy.calls).toEqual(['GET /api/v1/webapp/users/self', expect.stringMatching(/\/VistaAdmins\/[^/]+\/doctors\/getAllECP$/)]);
+    expect(stack.proxy.calls).toEqual([
+      'GET /api/v1/webapp/users/self',
+      expect.stringMatching(/\/VistaAdmins\/[^/]+\/doctors\/getAllECP$/),
+    ]);
     expect(headers.get('x-upstream-calls')).toBe('2');
   });
 
@@ -91,8 +110,20 @@ describe('AdminConsole.ecps paged by the database (platform admins)', () => {
     expect(ecpsOf(body).edges.every((e: any) => e.node.locked && e.node.siteName === 'Bulk East')).toBe(true);
     expect(ecpsOf(body).totalCount).toBe(20);
     expect(ecpsOf(body).facets).toEqual([
-      { column: 'SITE', values: [{ value: 'Bulk East', count: 10 }, { value: DEMO_SITE_NAME, count: 10 }] },
-      { column: 'LOCKED', values: [{ value: 'false', count: 20 }, { value: 'true', count: 20 }] },
+      {
+        column: 'SITE',
+        values: [
+          { value: 'Bulk East', count: 10 },
+          { value: DEMO_SITE_NAME, count: 10 },
+        ],
+      },
+      {
+        column: 'LOCKED',
+        values: [
+          { value: 'false', count: 20 },
+          { value: 'true', count: 20 },
+        ],
+      },
     ]);
   });
 
@@ -122,7 +153,11 @@ describe('AdminConsole.ecps paged by the database (platform admins)', () => {
 
 describe('AdminConsole.ecps of a site admin', () => {
   it('pages their own site only, with their own REST call: another site is neither a row nor a facet value', async () => {
-    const { body, headers } = await siteAdmin.gql(ECPS, { first: 5, search: 'bulkdoc', orderBy: [{ field: 'LAST_NAME', direction: 'DESC' }] });
+    const { body, headers } = await siteAdmin.gql(ECPS, {
+      first: 5,
+      search: 'bulkdoc',
+      orderBy: [{ field: 'LAST_NAME', direction: 'DESC' }],
+    });
     expect(body.errors).toBeUndefined();
     // The demo clinic's: not multiples of 4.
     expect(names(body)).toEqual(['Bulkdoc 39', 'Bulkdoc 38', 'Bulkdoc 37', 'Bulkdoc 35', 'Bulkdoc 34']);

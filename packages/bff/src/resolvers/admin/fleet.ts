@@ -18,7 +18,14 @@ export type DeviceListArgs = ConsoleListArgs<DeviceListColumn> & { status?: Devi
 export function devicesConnection(context: BffContext, caller: ConsoleCaller, args: DeviceListArgs) {
   const status = args.status ?? 'ALL';
   if (isSiteAdminCaller(caller)) {
-    return consoleConnection(context, 'devices', DEVICE_LIST, args, (query) => readSiteDevicePage(context.rest, caller.uid, { ...query, status }), asDevice);
+    return consoleConnection(
+      context,
+      'devices',
+      DEVICE_LIST,
+      args,
+      (query) => readSiteDevicePage(context.rest, caller.uid, { ...query, status }),
+      asDevice,
+    );
   }
   // A platform admin's page primes the by-id loader, and this operation's by-id lookups (a site's
   // devices) wait for it.

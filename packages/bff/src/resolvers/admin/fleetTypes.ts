@@ -128,7 +128,11 @@ export const fleetTypeResolvers = {
     teamViewerID: (d: DeviceModel) => d.TeamViewerID,
     // REST gives the newest errors first.
     errors: (d: DeviceModel, args: PageArgs) =>
-      pageOf(d.DeviceErrors.map((e) => ({ date: e.ErrorDate, message: e.Error })), args, 25),
+      pageOf(
+        d.DeviceErrors.map((e) => ({ date: e.ErrorDate, message: e.Error })),
+        args,
+        25,
+      ),
   },
 
   SoftwareVersion: {

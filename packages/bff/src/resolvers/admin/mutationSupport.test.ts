@@ -8,7 +8,9 @@ import { formError, internalIdOf, optionalInternalId, restFailure } from './muta
 describe('admin mutation support', () => {
   it('decodes a global id of the expected type and answers NOT_FOUND for anything else', () => {
     expect(internalIdOf(toGlobalId('Site', 'abc'), 'Site')).toBe('abc');
-    expect(() => internalIdOf(toGlobalId('Ecp', 'abc'), 'Site')).toThrow(expect.objectContaining({ extensions: expect.objectContaining({ code: 'NOT_FOUND' }) }));
+    expect(() => internalIdOf(toGlobalId('Ecp', 'abc'), 'Site')).toThrow(
+      expect.objectContaining({ extensions: expect.objectContaining({ code: 'NOT_FOUND' }) }),
+    );
     expect(() => internalIdOf('garbage!', 'Site')).toThrow();
     expect(optionalInternalId(toGlobalId('Ecp', 'abc'), 'Site')).toBeNull();
     expect(optionalInternalId(null, 'Site')).toBeNull();
@@ -16,7 +18,11 @@ describe('admin mutation support', () => {
 
   it("titles validation errors with the form's §8 title and names input fields", () => {
     const error = formError('Site was not created', [{ field: 'SiteName', key: 'site_name_req' }], inputNamesOf({ name: 'SiteName' }));
-    expect(error).toMatchObject({ __typename: 'ValidationError', title: 'Site was not created', fieldErrors: [{ field: 'name', key: 'site_name_req' }] });
+    expect(error).toMatchObject({
+      __typename: 'ValidationError',
+      title: 'Site was not created',
+      fieldErrors: [{ field: 'name', key: 'site_name_req' }],
+    });
   });
 
   it('maps REST 409, 403 and 400 to typed errors and 404 to a NOT_FOUND GraphQL error', () => {
@@ -32,8 +38,14 @@ describe('admin mutation support', () => {
       title: 'Admin was not deleted',
     });
     expect(
-      restFailure(new HttpError({ status: 400, fields: [{ field: 'VersionNO', key: 'version_no_inv' }] }), 'Version was not created', { VersionNO: 'versionNumber' }),
-    ).toMatchObject({ __typename: 'ValidationError', title: 'Version was not created', fieldErrors: [{ field: 'versionNumber', key: 'version_no_inv' }] });
+      restFailure(new HttpError({ status: 400, fields: [{ field: 'VersionNO', key: 'version_no_inv' }] }), 'Version was not created', {
+        VersionNO: 'versionNumber',
+      }),
+    ).toMatchObject({
+      __typename: 'ValidationError',
+      title: 'Version was not created',
+      fieldErrors: [{ field: 'versionNumber', key: 'version_no_inv' }],
+    });
     expect(() => restFailure(new HttpError({ status: 404 }), 'Site was not edited')).toThrow(
       expect.objectContaining({ extensions: expect.objectContaining({ code: 'NOT_FOUND' }) }),
     );

@@ -78,7 +78,12 @@ export function formError(title: string, problems: FieldProblem[], fieldNames: F
  * 409 → ConflictError ('Site Name must be unique', 'Email must be unique', ...), 403 → PermissionError.
  * 404 and anything else become GraphQL errors (NOT_FOUND, UPSTREAM_UNAVAILABLE, ...).
  */
-export function restFailure(error: unknown, title: string, fieldNames: FieldNames = {}, conflictField: string | null = null): UserErrorModel {
+export function restFailure(
+  error: unknown,
+  title: string,
+  fieldNames: FieldNames = {},
+  conflictField: string | null = null,
+): UserErrorModel {
   const userError = userErrorFromRestFailure(error, { title, fieldNames, permission: true });
   if (userError.__typename === 'ValidationError') return { ...userError, title };
   // REST names no field on its 409s; the unique field of each form is known here.

@@ -36,7 +36,9 @@ describe('viewer on admin payloads', () => {
 
   it('counts a new version', async () => {
     const before = (await admin.gql(`{ viewer { counts { versions } } }`)).body.data.viewer.counts.versions as number;
-    const { body } = await admin.gql(ADD_VERSION, { input: { type: 'TV', versionNumber: '99.1.0', url: 'https://updates.example.com/tv/99.1.0' } });
+    const { body } = await admin.gql(ADD_VERSION, {
+      input: { type: 'TV', versionNumber: '99.1.0', url: 'https://updates.example.com/tv/99.1.0' },
+    });
     expect(body.data.addSoftwareVersion.errors).toEqual([]);
     expect(body.data.addSoftwareVersion.viewer.counts.versions).toBe(before + 1);
   });

@@ -21,6 +21,7 @@ const COUNTING_PAYLOADS = [
   'SetSiteBackupPayload',
 ] as const;
 
-export const payloadViewerResolvers = Object.fromEntries(
-  COUNTING_PAYLOADS.map((type) => [type, { viewer: freshViewer }]),
-) as Record<(typeof COUNTING_PAYLOADS)[number], { viewer: typeof freshViewer }>;
+export const payloadViewerResolvers = Object.fromEntries(COUNTING_PAYLOADS.map((type) => [type, { viewer: freshViewer }])) as Record<
+  (typeof COUNTING_PAYLOADS)[number],
+  { viewer: typeof freshViewer }
+>;

@@ -35,9 +35,24 @@ const PENDING = /* GraphQL */ `
     adminConsole {
       pendingUsers(first: $first, offset: $offset, search: $search, orderBy: $orderBy, filters: $filters) {
         totalCount
-        pageInfo { hasNextPage hasPreviousPage }
-        facets { column values { value count } }
-        edges { node { id lastName siteName } }
+        pageInfo {
+          hasNextPage
+          hasPreviousPage
+        }
+        facets {
+          column
+          values {
+            value
+            count
+          }
+        }
+        edges {
+          node {
+            id
+            lastName
+            siteName
+          }
+        }
       }
     }
   }
@@ -70,7 +85,15 @@ describe('AdminConsole.pendingUsers paged by the database', () => {
     expect(body.errors).toBeUndefined();
     expect(names(body)).toEqual(['Bulkreg 00', 'Bulkreg 04', 'Bulkreg 08']);
     expect(pendingOf(body).totalCount).toBe(10);
-    expect(pendingOf(body).facets).toEqual([{ column: 'SITE', values: [{ value: 'Bulk Dale', count: 30 }, { value: 'Bulk Hill', count: 10 }] }]);
+    expect(pendingOf(body).facets).toEqual([
+      {
+        column: 'SITE',
+        values: [
+          { value: 'Bulk Dale', count: 30 },
+          { value: 'Bulk Hill', count: 10 },
+        ],
+      },
+    ]);
     const byName = await admin.gql(PENDING, { first: 2, search: 'bulkreg', orderBy: [{ field: 'LAST_NAME', direction: 'ASC' }] });
     expect(names(byName.body)).toEqual(['Bulkreg 00', 'Bulkreg 01']);
   });

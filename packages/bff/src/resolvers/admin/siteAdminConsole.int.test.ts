@@ -66,7 +66,9 @@ describe('site admin console', () => {
   });
 
   it('refuses the platform lists to a site admin, and the whole console to a plain doctor', async () => {
-    const { body } = await siteAdmin.gql('{ adminConsole { sites(first: 1) { totalCount } versions(first: 1) { totalCount } pendingUsers(first: 1) { totalCount } } }');
+    const { body } = await siteAdmin.gql(
+      '{ adminConsole { sites(first: 1) { totalCount } versions(first: 1) { totalCount } pendingUsers(first: 1) { totalCount } } }',
+    );
     expect(body.data.adminConsole).toEqual({ sites: null, versions: null, pendingUsers: null });
     expect(body.errors!.map((e: any) => e.extensions.code)).toEqual(['FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN']);
     const plain = await doctor.gql(CONSOLE);
@@ -83,7 +85,11 @@ describe('site admin console', () => {
     expect(body.data.createEcp.ecpEdge.node.id).toBe(body.data.createEcp.ecp.id);
     expect((await latestMail(siteAdmin, 'elena.greco@example.com')).body).toContain('/create-password?token=');
     const again = await siteAdmin.gql(CREATE_ECP, { input: ecpInput('ELENA.greco@example.com') });
-    expect(again.body.data.createEcp.errors[0]).toMatchObject({ __typename: 'ConflictError', title: 'ECP was not created', messages: ['Email must be unique'] });
+    expect(again.body.data.createEcp.errors[0]).toMatchObject({
+      __typename: 'ConflictError',
+      title: 'ECP was not created',
+      messages: ['Email must be unique'],
+    });
     const plain = await doctor.gql(CREATE_ECP, { input: ecpInput('nobody@example.com') });
     expect(plain.body.data.createEcp.errors[0]).toMatchObject({ __typename: 'PermissionError', title: 'ECP was not created' });
   });
@@ -106,7 +112,11 @@ describe('site admin console', () => {
   it('turns the own site’s backup off and on, and the viewer follows; another site is not theirs', async () => {
     const own = globalId('Site', DEMO_SITE_ID);
     const off = await siteAdmin.gql(SET_BACKUP, { input: { id: own, backUpData: false } });
-    expect(off.body.data.setSiteBackup).toEqual({ site: { id: own, backUpData: false }, viewer: { site: { backUpData: false } }, errors: [] });
+    expect(off.body.data.setSiteBackup).toEqual({
+      site: { id: own, backUpData: false },
+      viewer: { site: { backUpData: false } },
+      errors: [],
+    });
     const on = await siteAdmin.gql(SET_BACKUP, { input: { id: own, backUpData: true } });
     expect(on.body.data.setSiteBackup.viewer).toEqual({ site: { backUpData: true } });
     const foreign = await siteAdmin.gql(SET_BACKUP, { input: { id: otherSiteId, backUpData: false } });

@@ -12,16 +12,7 @@ import * as siteAdminRest from '../../rest/doctor/siteAdmin';
 import { notFoundError } from '../../errors/graphqlErrors';
 import { isSiteAdminCaller } from './access';
 import type { SiteModel } from './adminLists';
-import {
-  consoleWriter,
-  adminWriter,
-  failed,
-  forgetLists,
-  formError,
-  internalIdOf,
-  newEdge,
-  restFailure,
-} from './mutationSupport';
+import { consoleWriter, adminWriter, failed, forgetLists, formError, internalIdOf, newEdge, restFailure } from './mutationSupport';
 
 export interface SiteFields {
   name?: string | null;
@@ -76,11 +67,7 @@ export async function updateSite(_parent: unknown, { input }: { input: SiteField
   }
 }
 
-export async function setSiteBackup(
-  _parent: unknown,
-  { input }: { input: { id: string; backUpData: boolean } },
-  context: BffContext,
-) {
+export async function setSiteBackup(_parent: unknown, { input }: { input: { id: string; backUpData: boolean } }, context: BffContext) {
   const title = ERROR_TITLES.siteNotEdited;
   const access = await consoleWriter(context, title, 'update', 'siteBackup');
   if ('error' in access) return failed(access.error);

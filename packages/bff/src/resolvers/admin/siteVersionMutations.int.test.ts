@@ -51,7 +51,9 @@ describe('site mutations', () => {
   });
 
   it('refuses an invalid form with §5 keys on the input fields, before any REST call', async () => {
-    const { body } = await admin.gql(CREATE_SITE, { input: { name: '', email: 'nope', country: 'USA', city: 'X', street: 'Y', apartment: 'Z' } });
+    const { body } = await admin.gql(CREATE_SITE, {
+      input: { name: '', email: 'nope', country: 'USA', city: 'X', street: 'Y', apartment: 'Z' },
+    });
     const [error] = body.data.createSite.errors;
     expect(body.data.createSite.site).toBeNull();
     expect(error).toMatchObject({ __typename: 'ValidationError', code: 'BAD_USER_INPUT', title: 'Site was not created' });
@@ -69,21 +71,37 @@ describe('site mutations', () => {
   it('answers a duplicate name (any case) with a ConflictError', async () => {
     const { body } = await admin.gql(CREATE_SITE, { input: siteInput('demo eye clinic') });
     expect(body.data.createSite.errors).toEqual([
-      { __typename: 'ConflictError', code: 'CONFLICT', title: 'Site was not created', messages: ['Site Name must be unique'], field: 'name' },
+      {
+        __typename: 'ConflictError',
+        code: 'CONFLICT',
+        title: 'Site was not created',
+        messages: ['Site Name must be unique'],
+        field: 'name',
+      },
     ]);
   });
 
   it('edits a site, keeping the backup flag when not given, and toggles backup', async () => {
-    const created = (await admin.gql(CREATE_SITE, { input: { ...siteInput('Clinica Edit'), backUpData: false } })).body.data.createSite.site;
+    const created = (await admin.gql(CREATE_SITE, { input: { ...siteInput('Clinica Edit'), backUpData: false } })).body.data.createSite
+      .site;
     const edited = await admin.gql(UPDATE_SITE, { input: { id: created.id, ...siteInput('Clinica Edit'), city: 'Torino' } });
-    expect(edited.body.data.updateSite).toEqual({ site: { id: created.id, name: 'Clinica Edit', city: 'Torino', backUpData: false }, errors: [] });
+    expect(edited.body.data.updateSite).toEqual({
+      site: { id: created.id, name: 'Clinica Edit', city: 'Torino', backUpData: false },
+      errors: [],
+    });
 
     const conflict = await admin.gql(UPDATE_SITE, { input: { id: created.id, ...siteInput('Demo Eye Clinic') } });
-    expect(conflict.body.data.updateSite.errors[0]).toMatchObject({ __typename: 'ConflictError', title: 'Site was not edited', messages: ['Site Name must be unique'] });
+    expect(conflict.body.data.updateSite.errors[0]).toMatchObject({
+      __typename: 'ConflictError',
+      title: 'Site was not edited',
+      messages: ['Site Name must be unique'],
+    });
 
     const invalid = await admin.gql(UPDATE_SITE, { input: { id: created.id, ...siteInput(''), country: '' } });
     expect(invalid.body.data.updateSite.errors[0]).toMatchObject({ __typename: 'ValidationError', title: 'Site was not edited' });
-    expect(invalid.body.data.updateSite.errors[0].fieldErrors.map((f: any) => f.key)).toEqual(expect.arrayContaining(['site_name_req', 'country_req']));
+    expect(invalid.body.data.updateSite.errors[0].fieldErrors.map((f: any) => f.key)).toEqual(
+      expect.arrayContaining(['site_name_req', 'country_req']),
+    );
 
     const backup = await admin.gql(SET_BACKUP, { input: { id: created.id, backUpData: true } });
     expect(backup.body.data.setSiteBackup).toEqual({ site: { id: created.id, backUpData: true }, errors: [] });
@@ -100,7 +118,15 @@ describe('site mutations', () => {
     const site = (await admin.gql(CREATE_SITE, { input: siteInput('Clinica Breve') })).body.data.createSite.site;
     const ecp = (
       await admin.gql(CREATE_ECP, {
-        input: { firstName: 'Lia', lastName: 'Breve', profession: 'OPTICIAN', phoneNumber: '+39 02 555 0199', email: 'lia.breve@example.com', siteId: site.id, isSiteAdmin: false },
+        input: {
+          firstName: 'Lia',
+          lastName: 'Breve',
+          profession: 'OPTICIAN',
+          phoneNumber: '+39 02 555 0199',
+          email: 'lia.breve@example.com',
+          siteId: site.id,
+          isSiteAdmin: false,
+        },
       })
     ).body.data.createEcp;
     expect(ecp.errors).toEqual([]);
@@ -113,16 +139,26 @@ describe('site mutations', () => {
   });
 
   it("refuses to delete a site whose ECPs have patients: 'Failed to delete Site'", async () => {
-    const sites = (await admin.gql('{ adminConsole { sites(first: 100, search: "Demo Eye Clinic") { edges { node { id } } } } }')).body.data;
+    const sites = (await admin.gql('{ adminConsole { sites(first: 100, search: "Demo Eye Clinic") { edges { node { id } } } } }')).body
+      .data;
     const { body } = await admin.gql(DELETE_SITE, { input: { id: sites.adminConsole.sites.edges[0].node.id } });
     expect(body.data.deleteSite).toMatchObject({ deletedId: null, deletedEcpIds: [] });
-    expect(body.data.deleteSite.errors[0]).toMatchObject({ __typename: 'ConflictError', title: 'Failed to delete Site', messages: ['Could not delete site'] });
+    expect(body.data.deleteSite.errors[0]).toMatchObject({
+      __typename: 'ConflictError',
+      title: 'Failed to delete Site',
+      messages: ['Could not delete site'],
+    });
   });
 
   it('refuses doctors with a PermissionError and makes no REST write', async () => {
     const { body } = await doctor.gql(CREATE_SITE, { input: siteInput('Clinica Dottore') });
     expect(body.data.createSite.errors).toEqual([
-      { __typename: 'PermissionError', code: 'FORBIDDEN', title: 'Site was not created', messages: ['You do not have permission for this action'] },
+      {
+        __typename: 'PermissionError',
+        code: 'FORBIDDEN',
+        title: 'Site was not created',
+        messages: ['You do not have permission for this action'],
+      },
     ]);
     const deleted = await doctor.gql(DELETE_SITE, { input: { id: globalId('Site', '00000000-0000-4000-8000-000000000000') } });
     expect(deleted.body.data.deleteSite.errors[0].__typename).toBe('PermissionError');
@@ -149,7 +185,9 @@ const DELETE_VERSION = `mutation($input: DeleteSoftwareVersionInput!) { deleteSo
 describe('software version mutations', () => {
   it('adding a newer version makes an up-to-date device need an update; deleting it undoes that', async () => {
     const before = (await admin.gql(DEVICES)).body.data.adminConsole;
-    const upToDate = before.devices.edges.map((e: any) => e.node).find((d: any) => !d.needsUpdate && d.components.some((c: any) => c.installedVersion));
+    const upToDate = before.devices.edges
+      .map((e: any) => e.node)
+      .find((d: any) => !d.needsUpdate && d.components.some((c: any) => c.installedVersion));
     expect(upToDate).toBeDefined();
     const component = upToDate.components.find((c: any) => c.installedVersion);
     const newer = `${Number(component.installedVersion.split('.')[0]) + 100}.0.0`;
@@ -179,7 +217,13 @@ describe('software version mutations', () => {
     expect(device.body.data.node.needsUpdate).toBe(true);
 
     const edited = await admin.gql(EDIT_VERSION, {
-      input: { id: payload.version.id, type: component.versionType, versionNumber: newer, url: 'https://updates.example.com/v2.zip', forceUpdate: true },
+      input: {
+        id: payload.version.id,
+        type: component.versionType,
+        versionNumber: newer,
+        url: 'https://updates.example.com/v2.zip',
+        forceUpdate: true,
+      },
     });
     expect(edited.body.data.editSoftwareVersion).toMatchObject({
       version: { id: payload.version.id, url: 'https://updates.example.com/v2.zip', forceUpdate: true },
@@ -210,7 +254,9 @@ describe('software version mutations', () => {
     );
     expect(invalid.body.data.addSoftwareVersion.fleetCounters).toBeNull();
 
-    const duplicate = await admin.gql(ADD_VERSION, { input: { type: 'ET', versionNumber: '1.10.0', url: 'https://updates.example.com/et.zip' } });
+    const duplicate = await admin.gql(ADD_VERSION, {
+      input: { type: 'ET', versionNumber: '1.10.0', url: 'https://updates.example.com/et.zip' },
+    });
     expect(duplicate.body.data.addSoftwareVersion.errors[0]).toMatchObject({
       __typename: 'ConflictError',
       title: 'Version was not created',

@@ -30,9 +30,24 @@ const SITES = /* GraphQL */ `
     adminConsole {
       sites(first: $first, offset: $offset, search: $search, orderBy: $orderBy, filters: $filters) {
         totalCount
-        pageInfo { hasNextPage hasPreviousPage }
-        facets { column values { value count } }
-        edges { node { name country backUpData } }
+        pageInfo {
+          hasNextPage
+          hasPreviousPage
+        }
+        facets {
+          column
+          values {
+            value
+            count
+          }
+        }
+        edges {
+          node {
+            name
+            country
+            backUpData
+          }
+        }
       }
     }
   }
@@ -66,8 +81,20 @@ describe('AdminConsole.sites paged by the database', () => {
     expect(names(body)).toEqual(['Bulk Site 36', 'Bulk Site 32', 'Bulk Site 28', 'Bulk Site 24', 'Bulk Site 20']);
     expect(sitesOf(body).totalCount).toBe(20);
     expect(sitesOf(body).facets).toEqual([
-      { column: 'COUNTRY', values: [{ value: 'DE', count: 10 }, { value: 'NL', count: 10 }] },
-      { column: 'BACKUP', values: [{ value: 'false', count: 20 }, { value: 'true', count: 20 }] },
+      {
+        column: 'COUNTRY',
+        values: [
+          { value: 'DE', count: 10 },
+          { value: 'NL', count: 10 },
+        ],
+      },
+      {
+        column: 'BACKUP',
+        values: [
+          { value: 'false', count: 20 },
+          { value: 'true', count: 20 },
+        ],
+      },
     ]);
   });
 

@@ -21,8 +21,7 @@ interface VersionFields {
 const FIELD_NAMES = { ...inputNamesOf(VERSION_INPUT_FIELDS), SystemVersionID: 'id' };
 
 /** Absent fields are left out, so the schema's own 'required' keys and defaults apply. */
-const versionBody = (input: VersionFields) =>
-  restBodyOf(VERSION_INPUT_FIELDS, { ...input }, Object.keys(VERSION_INPUT_FIELDS));
+const versionBody = (input: VersionFields) => restBodyOf(VERSION_INPUT_FIELDS, { ...input }, Object.keys(VERSION_INPUT_FIELDS));
 
 const asVersion = (record: versionsRest.VersionRecord): SoftwareVersionModel => ({ ...record, __typename: 'SoftwareVersion' });
 
@@ -52,11 +51,7 @@ export async function addSoftwareVersion(_parent: unknown, { input }: { input: V
   }
 }
 
-export async function editSoftwareVersion(
-  _parent: unknown,
-  { input }: { input: VersionFields & { id: string } },
-  context: BffContext,
-) {
+export async function editSoftwareVersion(_parent: unknown, { input }: { input: VersionFields & { id: string } }, context: BffContext) {
   const title = ERROR_TITLES.versionNotEdited;
   const access = await adminWriter(context, title, 'update', 'version');
   if ('error' in access) return failed(access.error);

@@ -12,10 +12,7 @@ let doctor: BffClient;
 
 // Five numbers of each of two types, whose text order is not their §4 order; .10 is forced.
 const MINORS = [9, 10, 2, 100, 1];
-const BULK = [
-  ...MINORS.map((minor) => ['TV', `70.${minor}.0`] as const),
-  ...MINORS.map((minor) => ['WIN', `80.${minor}.0`] as const),
-];
+const BULK = [...MINORS.map((minor) => ['TV', `70.${minor}.0`] as const), ...MINORS.map((minor) => ['WIN', `80.${minor}.0`] as const)];
 
 beforeAll(async () => {
   stack = await startStack({}, { seed: 'all' });
@@ -24,10 +21,13 @@ beforeAll(async () => {
   doctor = stack.client();
   await signIn(doctor, ACCOUNTS.doctor);
   for (const [type, versionNo] of BULK) {
-    await stack.rest.db.query(
-      `insert into versions (type, version_no, version_no_int, url, force_update) values ($1, $2, $3, $4, $5)`,
-      [type, versionNo, versionNumberToInt(versionNo), `https://bulk.example/${type}/${versionNo}`, versionNo.includes('.10.')],
-    );
+    await stack.rest.db.query(`insert into versions (type, version_no, version_no_int, url, force_update) values ($1, $2, $3, $4, $5)`, [
+      type,
+      versionNo,
+      versionNumberToInt(versionNo),
+      `https://bulk.example/${type}/${versionNo}`,
+      versionNo.includes('.10.'),
+    ]);
   }
 });
 afterAll(() => stack?.close());
@@ -38,9 +38,29 @@ const VERSIONS = /* GraphQL */ `
     adminConsole {
       versions(first: $first, offset: $offset, search: $search, orderBy: $orderBy, filters: $filters) {
         totalCount
-        pageInfo { hasNextPage hasPreviousPage }
-        facets { column values { value count } }
-        edges { node { type versionNumber forceUpdate isLatest addedBy { email } addedByName } }
+        pageInfo {
+          hasNextPage
+          hasPreviousPage
+        }
+        facets {
+          column
+          values {
+            value
+            count
+          }
+        }
+        edges {
+          node {
+            type
+            versionNumber
+            forceUpdate
+            isLatest
+            addedBy {
+              email
+            }
+            addedByName
+          }
+        }
       }
     }
   }
@@ -89,8 +109,20 @@ describe('AdminConsole.versions paged by the database', () => {
     expect(body.errors).toBeUndefined();
     expect(numbers(body)).toEqual(['80.10.0', '70.10.0', '80.100.0']);
     expect(versionsOf(body).facets).toEqual([
-      { column: 'TYPE', values: [{ value: 'TV', count: 5 }, { value: 'WIN', count: 5 }] },
-      { column: 'FORCE_UPDATE', values: [{ value: 'false', count: 8 }, { value: 'true', count: 2 }] },
+      {
+        column: 'TYPE',
+        values: [
+          { value: 'TV', count: 5 },
+          { value: 'WIN', count: 5 },
+        ],
+      },
+      {
+        column: 'FORCE_UPDATE',
+        values: [
+          { value: 'false', count: 8 },
+          { value: 'true', count: 2 },
+        ],
+      },
     ]);
   });
 

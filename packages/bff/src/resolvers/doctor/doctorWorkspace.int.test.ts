@@ -5,7 +5,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNTS, startStack, type Stack } from '../../../test/stack';
 import type { BffClient } from '../../../test/bffClient';
 import { globalId, signedInClient } from '../../../test/adminWrites';
-import { COUNTS, PATIENT_FIELDS, addResult, addVisit, createPatientVia, otherClinicClient, setPatientColumns } from '../../../test/doctorWrites';
+import {
+  COUNTS,
+  PATIENT_FIELDS,
+  addResult,
+  addVisit,
+  createPatientVia,
+  otherClinicClient,
+  setPatientColumns,
+} from '../../../test/doctorWrites';
 
 const NOW = new Date('2026-06-15T10:00:00.000Z');
 const at = (iso: string) => new Date(iso);
@@ -31,7 +39,13 @@ beforeAll(async () => {
   await add('Cara', { lastName: 'Clark', birthdate: '2010-01-01' }, [at('2026-06-08T10:00:00.000Z')]); // exactly 7 days ago
   await add('Dan', { lastName: 'Dunn', birthdate: '1980-05-05' }, [at('2026-06-08T09:59:59.999Z')]); // 7 days and 1 ms ago
   await add('Eve', { lastName: 'Evans', birthdate: '1990-02-02' }, [at('2026-05-15T09:59:59.999Z')]); // just over a month ago
-  await add('Finn', { lastName: 'Ford', birthdate: '2015-03-03', socialId: 'FRDFNN15', email: 'finn.ford@mail.example', phoneNumber: '+39 333 777 1234' });
+  await add('Finn', {
+    lastName: 'Ford',
+    birthdate: '2015-03-03',
+    socialId: 'FRDFNN15',
+    email: 'finn.ford@mail.example',
+    phoneNumber: '+39 333 777 1234',
+  });
   // Archive: six months planned, 59 days done.
   await add('Gia', { lastName: 'Gray', birthdate: '2001-07-07' }, [at('2026-01-10T09:00:00.000Z'), at('2026-03-10T09:00:00.000Z')]);
   await setPatientColumns(stack, ids.Gia.uid, { accountStatus: 3 });
@@ -40,7 +54,8 @@ beforeAll(async () => {
 
   // Statistics: three ACT values here, one at the other clinic (Global only).
   const adaVisit = (await stack.rest.db.query<{ id: string }>('select id from visits where patient_id = $1', [ids.Ada.uid])).rows[0].id;
-  for (const h of [0, 1, 3]) await addResult(stack.rest, adaVisit, 'ACT', { ResultInDioptersHorizontalValue: h }, 'test succeeded', at('2026-06-15T08:00:00Z'));
+  for (const h of [0, 1, 3])
+    await addResult(stack.rest, adaVisit, 'ACT', { ResultInDioptersHorizontalValue: h }, 'test succeeded', at('2026-06-15T08:00:00Z'));
   const theirs = await createPatientVia(other, { lastName: 'Secret' });
   ids.Secret = theirs;
   const theirVisit = await addVisit(stack.rest, theirs.uid, at('2026-06-01T09:00:00Z'));
@@ -49,13 +64,24 @@ beforeAll(async () => {
 afterAll(() => stack?.close());
 beforeEach(() => stack.proxy.reset());
 
-const LIST = /* GraphQL */ `query($search: String, $visitPeriod: VisitPeriod, $status: PatientStatusFilter, $first: Int, $after: String) {
-  doctorWorkspace {
-    patients(search: $search, visitPeriod: $visitPeriod, status: $status, first: $first, after: $after) {
-      totalCount pageInfo { hasNextPage endCursor } edges { node { firstName } }
+const LIST = /* GraphQL */ `
+  query ($search: String, $visitPeriod: VisitPeriod, $status: PatientStatusFilter, $first: Int, $after: String) {
+    doctorWorkspace {
+      patients(search: $search, visitPeriod: $visitPeriod, status: $status, first: $first, after: $after) {
+        totalCount
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        edges {
+          node {
+            firstName
+          }
+        }
+      }
     }
   }
-}`;
+`;
 
 async function names(variables: Record<string, unknown>) {
   const { body } = await doctor.gql(LIST, variables);
@@ -110,9 +136,23 @@ describe('DoctorWorkspace archive, counts and Patient fields', () => {
     const { archivedPatients, patientCounts } = body.data.doctorWorkspace;
     expect(archivedPatients.totalCount).toBe(1);
     expect(archivedPatients.edges[0].node).toMatchObject({
-      id: ids.Gia.id, fullName: 'Gia Gray', accountStatus: 'COMPLETED', age: 24, category: 'ADULT', visitCount: 2,
-      lastVisit: '2026-03-10T09:00:00.000Z', treatmentDays: 180, daysInTreatment: 59, treatmentProgress: 33,
-      personal: { firstName: 'Gia', lastName: 'Gray', gender: 'MALE', birthdate: '2001-07-07', address: { country: 'Italy', city: 'Milano', state: null } },
+      id: ids.Gia.id,
+      fullName: 'Gia Gray',
+      accountStatus: 'COMPLETED',
+      age: 24,
+      category: 'ADULT',
+      visitCount: 2,
+      lastVisit: '2026-03-10T09:00:00.000Z',
+      treatmentDays: 180,
+      daysInTreatment: 59,
+      treatmentProgress: 33,
+      personal: {
+        firstName: 'Gia',
+        lastName: 'Gray',
+        gender: 'MALE',
+        birthdate: '2001-07-07',
+        address: { country: 'Italy', city: 'Milano', state: null },
+      },
     });
     expect(patientCounts).toEqual({ active: 6, archived: 1, pending: 5, locked: 1, children: 3, adults: 3, tested: 1 });
   });
@@ -145,7 +185,14 @@ describe('DoctorWorkspace.statistics', () => {
       { label: '0-2', from: 0, to: 2, mySite: 67, global: 50 },
       { label: '2-4', from: 2, to: 4, mySite: 33, global: 50 },
     ]);
-    expect(stats.averageDailyTests.map((m: { month: string }) => m.month)).toEqual(['2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06']);
+    expect(stats.averageDailyTests.map((m: { month: string }) => m.month)).toEqual([
+      '2026-01',
+      '2026-02',
+      '2026-03',
+      '2026-04',
+      '2026-05',
+      '2026-06',
+    ]);
     // June so far is 15 days: 3 / 15 = 0.2 here; (3 + 1) / 2 sites / 15 = 0.13 → 0.1.
     expect(stats.averageDailyTests[5]).toEqual({ month: '2026-06', mySite: 0.2, global: 0.1 });
   });
@@ -185,13 +232,18 @@ describe('access and isolation', () => {
   });
 
   it("shows a doctor only their own patients: another doctor's patient is null by id and absent from the lists", async () => {
-    const mine = await other.gql(`query($id: ID!) { node(id: $id) { id } doctorWorkspace { patients { edges { node { lastName } } } patientCounts { active } } }`, {
-      id: ids.Ada.id,
-    });
+    const mine = await other.gql(
+      `query($id: ID!) { node(id: $id) { id } doctorWorkspace { patients { edges { node { lastName } } } patientCounts { active } } }`,
+      {
+        id: ids.Ada.id,
+      },
+    );
     expect(mine.body.data.node).toBeNull();
     expect(mine.body.data.doctorWorkspace.patients.edges.map((e: any) => e.node.lastName)).toEqual(['Secret']);
     expect(mine.body.data.doctorWorkspace.patientCounts.active).toBe(1);
-    const unknown = await doctor.gql('query($id: ID!) { node(id: $id) { id } }', { id: globalId('Patient', '00000000-0000-4000-8000-000000000000') });
+    const unknown = await doctor.gql('query($id: ID!) { node(id: $id) { id } }', {
+      id: globalId('Patient', '00000000-0000-4000-8000-000000000000'),
+    });
     expect(unknown.body.data.node).toBeNull();
     expect((await doctor.gql('query($id: ID!) { node(id: $id) { id } }', { id: ids.Secret.id })).body.data.node).toBeNull();
   });

@@ -7,10 +7,38 @@ import { ACCOUNTS, startStack, type Stack } from '../../../test/stack';
 import { signedInClient } from '../../../test/adminWrites';
 import type { BffClient } from '../../../test/bffClient';
 
-const EXPORT = /* GraphQL */ `query Export($first: Int!) { doctorWorkspace { patients(first: $first) { totalCount edges { node {
-  id internalID firstName lastName
-  visits(first: 50) { totalCount edges { node { id visitDate testCount testResults { __typename testType succeeded } } } }
-} } } } }`;
+const EXPORT = /* GraphQL */ `
+  query Export($first: Int!) {
+    doctorWorkspace {
+      patients(first: $first) {
+        totalCount
+        edges {
+          node {
+            id
+            internalID
+            firstName
+            lastName
+            visits(first: 50) {
+              totalCount
+              edges {
+                node {
+                  id
+                  visitDate
+                  testCount
+                  testResults {
+                    __typename
+                    testType
+                    succeeded
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`;
 
 let stack: Stack;
 let doctor: BffClient;

@@ -46,12 +46,16 @@ describe('createPatient', () => {
     const created = body.data.createPatient;
     expect(created.errors).toEqual([]);
     expect(created.patient).toMatchObject({
-      fullName: 'Luca Bianchi', category: 'ADULT', accountStatus: 'PENDING_PAIRING',
+      fullName: 'Luca Bianchi',
+      category: 'ADULT',
+      accountStatus: 'PENDING_PAIRING',
       personal: { gender: 'FEMALE', birthdate: '2008-06-15', address: { state: null, country: 'Italy' } },
     });
     expect(created.patientEdge.node.id).toBe(created.patient.id);
     expect(created.patientCounts).toMatchObject({
-      active: before.patientCounts.active + 1, pending: before.patientCounts.pending + 1, adults: before.patientCounts.adults + 1,
+      active: before.patientCounts.active + 1,
+      pending: before.patientCounts.pending + 1,
+      adults: before.patientCounts.adults + 1,
     });
     expect(created.viewer.counts.patients).toBe(before.patientCounts.active + 1);
     const after = await counts();
@@ -67,14 +71,21 @@ describe('createPatient', () => {
 
     const empty = await doctor.gql(CREATE, { input: { birthdate: '2026-06-17', email: 'nope', lastName: 'x'.repeat(21) } });
     expect(fieldKeys(empty.body.data.createPatient.errors[0])).toEqual(
-      expect.arrayContaining([['firstName', 'first_name_req'], ['lastName', 'max_20'], ['birthdate', 'birthdate_future'], ['email', 'email_invalid']]),
+      expect.arrayContaining([
+        ['firstName', 'first_name_req'],
+        ['lastName', 'max_20'],
+        ['birthdate', 'birthdate_future'],
+        ['email', 'email_invalid'],
+      ]),
     );
     expect(writeCalls(stack).filter((c) => c.startsWith('POST'))).toEqual([]);
   });
 
   it('refuses platform admins with a PermissionError', async () => {
     const { body } = await admin.gql(CREATE, { input: patientInput() });
-    expect(body.data.createPatient.errors).toEqual([expect.objectContaining({ __typename: 'PermissionError', title: 'Could not save patient' })]);
+    expect(body.data.createPatient.errors).toEqual([
+      expect.objectContaining({ __typename: 'PermissionError', title: 'Could not save patient' }),
+    ]);
   });
 });
 
@@ -82,7 +93,9 @@ describe('updatePatient and setPatientAccountStatus', () => {
   it('edits a patient; the birthdate moves them between children and adults', async () => {
     const p = await createPatientVia(doctor, { birthdate: '2012-04-01' });
     const before = (await counts()).patientCounts;
-    const { body } = await doctor.gql(UPDATE, { input: { id: p.id, ...patientInput({ firstName: 'Marco', birthdate: '2000-01-01', email: '', notes: 'Patching 2h' }) } });
+    const { body } = await doctor.gql(UPDATE, {
+      input: { id: p.id, ...patientInput({ firstName: 'Marco', birthdate: '2000-01-01', email: '', notes: 'Patching 2h' }) },
+    });
     expect(body.data.updatePatient).toEqual({
       patient: { id: p.id, firstName: 'Marco', category: 'ADULT', personal: { email: null, notes: 'Patching 2h' } },
       patientCounts: { children: before.children - 1, adults: before.adults + 1 },
@@ -91,14 +104,21 @@ describe('updatePatient and setPatientAccountStatus', () => {
     const invalid = await doctor.gql(UPDATE, { input: { id: p.id, firstName: '', lastName: 'Rossi' } });
     expect(invalid.body.data.updatePatient.errors[0]).toMatchObject({ __typename: 'ValidationError', title: 'Could not edit patient' });
     expect(fieldKeys(invalid.body.data.updatePatient.errors[0])).toEqual(
-      expect.arrayContaining([['firstName', 'first_name_req'], ['birthdate', 'birthdate_req']]),
+      expect.arrayContaining([
+        ['firstName', 'first_name_req'],
+        ['birthdate', 'birthdate_req'],
+      ]),
     );
   });
 
   it('completes a patient into the archive for good: the active-list id to drop, fresh counts, then a conflict', async () => {
     const p = await createPatientVia(doctor);
     const active = await doctor.gql(SET_STATUS, { input: { id: p.id, accountStatus: 'ACTIVE' } });
-    expect(active.body.data.setPatientAccountStatus).toMatchObject({ patient: { accountStatus: 'ACTIVE' }, leftActiveListId: null, errors: [] });
+    expect(active.body.data.setPatientAccountStatus).toMatchObject({
+      patient: { accountStatus: 'ACTIVE' },
+      leftActiveListId: null,
+      errors: [],
+    });
     const before = (await counts()).patientCounts;
 
     const done = await doctor.gql(SET_STATUS, { input: { id: p.id, accountStatus: 'COMPLETED' } });

@@ -26,7 +26,10 @@ export async function createPatient(_parent: unknown, { input }: { input: Patien
   const title = ERROR_TITLES.patientNotSaved;
   const access = await doctorWriter(context, title, 'create');
   if ('error' in access) return failed(access.error);
-  const form = check(newPatientFormSchema(() => todayAnywhere(context.now())), patientBody(input));
+  const form = check(
+    newPatientFormSchema(() => todayAnywhere(context.now())),
+    patientBody(input),
+  );
   if (!form.ok) return failed(formError(title, form.problems, FIELD_NAMES));
   try {
     const patient = asPatient(await patientsRest.createPatient(context.rest, access.caller.uid, form.value));
@@ -42,7 +45,10 @@ export async function updatePatient(_parent: unknown, { input }: { input: Patien
   const access = await doctorWriter(context, title);
   if ('error' in access) return failed(access.error);
   const id = internalIdOf(input.id, 'Patient');
-  const form = check(editPatientFormSchema(() => todayAnywhere(context.now())), patientBody(input));
+  const form = check(
+    editPatientFormSchema(() => todayAnywhere(context.now())),
+    patientBody(input),
+  );
   if (!form.ok) return failed(formError(title, form.problems, FIELD_NAMES));
   try {
     const record = await patientsRest.updatePatient(context.rest, access.caller.uid, id, { ...form.value, UserStorageID: id });

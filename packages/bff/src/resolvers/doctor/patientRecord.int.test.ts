@@ -34,40 +34,79 @@ describe('results', () => {
   it('merges two ACT tests of a visit: the second one’s zero does not overwrite', async () => {
     const patient = await createPatientVia(doctor);
     await addVisitViaRest(stack, session, patient.uid, {
-      VisitDate: '2026-06-10', NextVisit: NEXT,
+      VisitDate: '2026-06-10',
+      NextVisit: NEXT,
       TestsResults: [
-        item('ACT', { ResultInDioptersHorizontalValue: 6, ResultInDioptersVerticalValue: 0, HorizontalDirection: 'Exo' }, { at: '2026-06-10T09:15:00Z' }),
-        item('ACT', { ResultInDioptersHorizontalValue: 0, ResultInDioptersVerticalValue: 3, VerticalDirection: 'Right hyper' }, { at: '2026-06-10T09:25:00Z' }),
+        item(
+          'ACT',
+          { ResultInDioptersHorizontalValue: 6, ResultInDioptersVerticalValue: 0, HorizontalDirection: 'Exo' },
+          { at: '2026-06-10T09:15:00Z' },
+        ),
+        item(
+          'ACT',
+          { ResultInDioptersHorizontalValue: 0, ResultInDioptersVerticalValue: 3, VerticalDirection: 'Right hyper' },
+          { at: '2026-06-10T09:25:00Z' },
+        ),
         item('ColorVision', { ColorVisionResult: 'Normal' }, { correction: 'CC' }),
       ],
     });
     const record = await readRecord(doctor, patient.id);
     const visit = record.visits.edges[0].node;
-    expect(visit).toMatchObject({ testCount: 3, testTypes: ['ACT', 'COLOR_VISION'], treatmentDurationMonths: 6, nextVisit: '2026-07-15T00:00:00.000Z' });
+    expect(visit).toMatchObject({
+      testCount: 3,
+      testTypes: ['ACT', 'COLOR_VISION'],
+      treatmentDurationMonths: 6,
+      nextVisit: '2026-07-15T00:00:00.000Z',
+    });
     expect(visit.testResults.find((r: { testType: string }) => r.testType === 'ACT')).toEqual({
-      __typename: 'ActResult', testType: 'ACT', opticalCorrection: 'WITHOUT_GLASSES', succeeded: true, outcome: 'test succeeded',
-      beginTestTime: '2026-06-10T09:25:00.000Z', horizontalDeviation: 6, verticalDeviation: 3, horizontalDirection: 'Exo',
-      verticalDirection: 'Right hyper', intermittent: null, selectedByUser: null,
+      __typename: 'ActResult',
+      testType: 'ACT',
+      opticalCorrection: 'WITHOUT_GLASSES',
+      succeeded: true,
+      outcome: 'test succeeded',
+      beginTestTime: '2026-06-10T09:25:00.000Z',
+      horizontalDeviation: 6,
+      verticalDeviation: 3,
+      horizontalDirection: 'Exo',
+      verticalDirection: 'Right hyper',
+      intermittent: null,
+      selectedByUser: null,
     });
     expect(visit.testResults.find((r: { testType: string }) => r.testType === 'COLOR_VISION')).toMatchObject({
-      opticalCorrection: 'WITH_GLASSES', result: 'Normal', normal: true,
+      opticalCorrection: 'WITH_GLASSES',
+      result: 'Normal',
+      normal: true,
     });
     expect(record).toMatchObject({ testsAtLastVisit: ['ACT', 'COLOR_VISION'], reportsAvailable: true, visitCount: 1, testCount: 3 });
   });
 
   it('charts stereo oldest first with the §9 offsets, yMax the largest + 0.5, or 60 when all zero', async () => {
     const patient = await createPatientVia(doctor);
-    await addVisitViaRest(stack, session, patient.uid, { VisitDate: '2026-04-01', NextVisit: NEXT, TestsResults: [stereoItem(900, { at: '2026-04-01T09:00:00Z' })] });
     await addVisitViaRest(stack, session, patient.uid, {
-      VisitDate: '2026-05-01', NextVisit: NEXT,
+      VisitDate: '2026-04-01',
+      NextVisit: NEXT,
+      TestsResults: [stereoItem(900, { at: '2026-04-01T09:00:00Z' })],
+    });
+    await addVisitViaRest(stack, session, patient.uid, {
+      VisitDate: '2026-05-01',
+      NextVisit: NEXT,
       TestsResults: [stereoItem(-1, { at: '2026-05-01T09:00:00Z' }), stereoItem(40, { correction: 'CC', at: '2026-05-01T09:05:00Z' })],
     });
     await addVisitViaRest(stack, session, patient.uid, {
-      VisitDate: '2026-06-01', NextVisit: NEXT, TestsResults: [stereoItem(20, { outcome: 'test failed', at: '2026-06-01T09:00:00Z' })],
+      VisitDate: '2026-06-01',
+      NextVisit: NEXT,
+      TestsResults: [stereoItem(20, { outcome: 'test failed', at: '2026-06-01T09:00:00Z' })],
     });
     const { stereoAcuity, lastVisitByTest } = await readRecord(doctor, patient.id);
     expect(stereoAcuity.yMax).toBe(1000.5);
-    expect(stereoAcuity.points.map((p: any) => [p.visitDate.slice(0, 10), p.withoutGlasses.outcome, p.withoutGlasses.plotted, p.withGlasses.plotted])).toEqual([
+    expect(
+      stereoAcuity.points.map((p: any) => [
+        p.visitDate.slice(0, 10),
+        p.withoutGlasses.outcome,
+        p.withoutGlasses.plotted,
+        p.withGlasses.plotted,
+      ]),
+    ).toEqual([
       ['2026-04-01', 'MEASURED', 1000.5, 1001.5],
       ['2026-05-01', 'NO_STEREO', 1000.5, 40.5],
       ['2026-06-01', 'NO_RESULT', 1001.5, 1001.5],
@@ -75,7 +114,11 @@ describe('results', () => {
     expect(lastVisitByTest).toEqual([{ testType: 'STEREO_ACUITY', lastVisit: '2026-06-01T00:00:00.000Z' }]);
 
     const flat = await createPatientVia(doctor);
-    await addVisitViaRest(stack, session, flat.uid, { VisitDate: '2026-06-01', NextVisit: NEXT, TestsResults: [stereoItem(0, { at: '2026-06-01T09:00:00Z' })] });
+    await addVisitViaRest(stack, session, flat.uid, {
+      VisitDate: '2026-06-01',
+      NextVisit: NEXT,
+      TestsResults: [stereoItem(0, { at: '2026-06-01T09:00:00Z' })],
+    });
     expect((await readRecord(doctor, flat.id)).stereoAcuity.yMax).toBe(60);
   });
 });
@@ -86,8 +129,11 @@ describe('visual acuity', () => {
     const patient = await createPatientVia(doctor);
     patientId = patient.id;
     await addVisitViaRest(stack, session, patient.uid, {
-      VisitDate: '2026-06-10', NextVisit: NEXT,
-      TestsResults: [item('ChartsVA', { LeftEyeLogMarValue: 0.3, RightEyeLogMarValue: 0, BinocularLogMarValue: -0.3 }, { at: '2026-06-10T09:00:00Z' })],
+      VisitDate: '2026-06-10',
+      NextVisit: NEXT,
+      TestsResults: [
+        item('ChartsVA', { LeftEyeLogMarValue: 0.3, RightEyeLogMarValue: 0, BinocularLogMarValue: -0.3 }, { at: '2026-06-10T09:00:00Z' }),
+      ],
     });
   });
 
@@ -110,7 +156,9 @@ describe('visual acuity', () => {
     const otherClient = (await signedInClient(stack, other.email)).client;
     const patient = await createPatientVia(otherClient);
     await addVisitViaRest(stack, other, patient.uid, {
-      VisitDate: '2026-06-10', NextVisit: NEXT, TestsResults: [item('ChartsVA', { RightEyeLogMarValue: 1.3 })],
+      VisitDate: '2026-06-10',
+      NextVisit: NEXT,
+      TestsResults: [item('ChartsVA', { RightEyeLogMarValue: 1.3 })],
     });
     const theirs = await readRecord(otherClient, patient.id);
     expect(theirs.defaultVaScale).toBe('LOG_MAR');

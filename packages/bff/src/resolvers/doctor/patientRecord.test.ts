@@ -4,20 +4,107 @@
 import { describe, expect, it } from 'vitest';
 import { item, newScript, patientGlobalId, restVisit, runAsDoctor, stereoItem } from '../../../test/patientRecordFixtures';
 
-const RECORD = /* GraphQL */ `query($id: ID!, $unit: VaScale) { node(id: $id) { ... on Patient {
-  defaultVaScale reportsAvailable testsAtLastVisit lastVisitByTest { testType lastVisit }
-  stereoAcuity { yMax points { visitDate withoutGlasses { outcome arcsec plotted } withGlasses { outcome arcsec plotted } } }
-  visits(first: 100) { totalCount edges { node {
-    id internalID visitDate testCount testTypes reports { fileName downloadUrl expiresAt }
-    testResults { __typename testType opticalCorrection succeeded outcome beginTestTime
-      ... on ActResult { horizontalDeviation verticalDeviation horizontalDirection intermittent }
-      ... on ChartVaResult { leftEye(unit: $unit) { value label } rightEye { label } binocular { label } }
-      ... on AutoVaResult { leftEye { label } }
-      ... on ColorVisionResult { result normal }
-      ... on StereoAcuityResult { stereoOutcome disparityArcsec }
-    } } } } } } }`;
+const RECORD = /* GraphQL */ `
+  query ($id: ID!, $unit: VaScale) {
+    node(id: $id) {
+      ... on Patient {
+        defaultVaScale
+        reportsAvailable
+        testsAtLastVisit
+        lastVisitByTest {
+          testType
+          lastVisit
+        }
+        stereoAcuity {
+          yMax
+          points {
+            visitDate
+            withoutGlasses {
+              outcome
+              arcsec
+              plotted
+            }
+            withGlasses {
+              outcome
+              arcsec
+              plotted
+            }
+          }
+        }
+        visits(first: 100) {
+          totalCount
+          edges {
+            node {
+              id
+              internalID
+              visitDate
+              testCount
+              testTypes
+              reports {
+                fileName
+                downloadUrl
+                expiresAt
+              }
+              testResults {
+                __typename
+                testType
+                opticalCorrection
+                succeeded
+                outcome
+                beginTestTime
+                ... on ActResult {
+                  horizontalDeviation
+                  verticalDeviation
+                  horizontalDirection
+                  intermittent
+                }
+                ... on ChartVaResult {
+                  leftEye(unit: $unit) {
+                    value
+                    label
+                  }
+                  rightEye {
+                    label
+                  }
+                  binocular {
+                    label
+                  }
+                }
+                ... on AutoVaResult {
+                  leftEye {
+                    label
+                  }
+                }
+                ... on ColorVisionResult {
+                  result
+                  normal
+                }
+                ... on StereoAcuityResult {
+                  stereoOutcome
+                  disparityArcsec
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`;
 
-const ALL_TYPES = ['ACT', 'CT', 'ChartsVA', 'ChartsCS', 'AutoCS', 'AutoVA', 'Reading', 'FusionalReserve', 'ColorVision', 'Worth4Dot', 'StereoAcuity'];
+const ALL_TYPES = [
+  'ACT',
+  'CT',
+  'ChartsVA',
+  'ChartsCS',
+  'AutoCS',
+  'AutoVA',
+  'Reading',
+  'FusionalReserve',
+  'ColorVision',
+  'Worth4Dot',
+  'StereoAcuity',
+];
 
 async function record(script = newScript(), unit: string | null = null) {
   const data = await runAsDoctor(script, RECORD, { id: patientGlobalId, unit });
@@ -30,26 +117,61 @@ describe('test results', () => {
     const node = await record(newScript({ visits: [restVisit('2026-03-02T09:00:00Z', [...items].reverse())] }));
     const visit = node.visits.edges[0].node;
     expect(visit.testTypes).toEqual([
-      'ACT', 'CT', 'CHART_VA', 'CHART_CS', 'AUTO_CS', 'AUTO_VA', 'READING', 'FUSIONAL_RESERVE', 'COLOR_VISION', 'WORTH_4_DOT', 'STEREO_ACUITY',
+      'ACT',
+      'CT',
+      'CHART_VA',
+      'CHART_CS',
+      'AUTO_CS',
+      'AUTO_VA',
+      'READING',
+      'FUSIONAL_RESERVE',
+      'COLOR_VISION',
+      'WORTH_4_DOT',
+      'STEREO_ACUITY',
     ]);
     expect(visit.testResults.map((r: { __typename: string }) => r.__typename)).toEqual([
-      'ActResult', 'CtResult', 'ChartVaResult', 'ChartCsResult', 'AutoCsResult', 'AutoVaResult', 'ReadingResult',
-      'FusionalReserveResult', 'ColorVisionResult', 'Worth4DotResult', 'StereoAcuityResult',
+      'ActResult',
+      'CtResult',
+      'ChartVaResult',
+      'ChartCsResult',
+      'AutoCsResult',
+      'AutoVaResult',
+      'ReadingResult',
+      'FusionalReserveResult',
+      'ColorVisionResult',
+      'Worth4DotResult',
+      'StereoAcuityResult',
     ]);
-    expect(visit.testResults[0]).toMatchObject({ opticalCorrection: 'WITHOUT_GLASSES', succeeded: true, beginTestTime: '2026-03-02T09:10:00.000Z' });
+    expect(visit.testResults[0]).toMatchObject({
+      opticalCorrection: 'WITHOUT_GLASSES',
+      succeeded: true,
+      beginTestTime: '2026-03-02T09:10:00.000Z',
+    });
     expect(visit.testResults[1]).toMatchObject({ opticalCorrection: 'WITH_GLASSES' });
   });
 
   it('merges two ACT tests of one correction: the later zero does not overwrite, testCount counts both', async () => {
-    const first = item('ACT', { ResultInDioptersHorizontalValue: 6, ResultInDioptersVerticalValue: 0, HorizontalDirection: 'Exo' }, { at: '2026-03-02T09:15:00Z' });
-    const second = item('ACT', { ResultInDioptersHorizontalValue: 0, ResultInDioptersVerticalValue: 2, IntermittentResult: true }, { at: '2026-03-02T09:20:00Z' });
+    const first = item(
+      'ACT',
+      { ResultInDioptersHorizontalValue: 6, ResultInDioptersVerticalValue: 0, HorizontalDirection: 'Exo' },
+      { at: '2026-03-02T09:15:00Z' },
+    );
+    const second = item(
+      'ACT',
+      { ResultInDioptersHorizontalValue: 0, ResultInDioptersVerticalValue: 2, IntermittentResult: true },
+      { at: '2026-03-02T09:20:00Z' },
+    );
     const failed = item('ACT', { ResultInDioptersHorizontalValue: 4 }, { correction: 'CC', outcome: 'test failed' });
     const node = await record(newScript({ visits: [restVisit('2026-03-02T09:00:00Z', [second, first, failed])] }));
     const visit = node.visits.edges[0].node;
     expect(visit.testCount).toBe(3);
     expect(visit.testResults).toEqual([
       expect.objectContaining({
-        opticalCorrection: 'WITHOUT_GLASSES', horizontalDeviation: 6, verticalDeviation: 2, horizontalDirection: 'Exo', intermittent: true,
+        opticalCorrection: 'WITHOUT_GLASSES',
+        horizontalDeviation: 6,
+        verticalDeviation: 2,
+        horizontalDirection: 'Exo',
+        intermittent: true,
         beginTestTime: '2026-03-02T09:20:00.000Z',
       }),
       expect.objectContaining({ opticalCorrection: 'WITH_GLASSES', succeeded: false, outcome: 'test failed', horizontalDeviation: 4 }),
@@ -57,15 +179,22 @@ describe('test results', () => {
   });
 
   it('filters by type', async () => {
-    const script = newScript({ visits: [restVisit('2026-03-02T09:00:00Z', [item('ACT'), item('ColorVision', { ColorVisionResult: 'Normal' })])] });
-    const data = await runAsDoctor(script, `query($id: ID!) { node(id: $id) { ... on Patient { visits { edges { node {
-      testResults(types: [COLOR_VISION]) { testType ... on ColorVisionResult { result normal } } } } } } } }`, { id: patientGlobalId });
+    const script = newScript({
+      visits: [restVisit('2026-03-02T09:00:00Z', [item('ACT'), item('ColorVision', { ColorVisionResult: 'Normal' })])],
+    });
+    const data = await runAsDoctor(
+      script,
+      `query($id: ID!) { node(id: $id) { ... on Patient { visits { edges { node {
+      testResults(types: [COLOR_VISION]) { testType ... on ColorVisionResult { result normal } } } } } } } }`,
+      { id: patientGlobalId },
+    );
     expect(data.node.visits.edges[0].node.testResults).toEqual([{ testType: 'COLOR_VISION', result: 'Normal', normal: true }]);
   });
 });
 
 describe('visual acuity', () => {
-  const vaVisit = (logMar: number) => restVisit('2026-03-02T09:00:00Z', [item('ChartsVA', { LeftEyeLogMarValue: logMar, RightEyeLogMarValue: 0.3 })]);
+  const vaVisit = (logMar: number) =>
+    restVisit('2026-03-02T09:00:00Z', [item('ChartsVA', { LeftEyeLogMarValue: logMar, RightEyeLogMarValue: 0.3 })]);
   const leftEye = async (logMar: number, unit: string) =>
     (await record(newScript({ visits: [vaVisit(logMar)] }), unit)).visits.edges[0].node.testResults[0].leftEye;
 
@@ -112,7 +241,10 @@ describe('the patient record', () => {
     ]);
     expect(node.stereoAcuity.points[0].withGlasses).toEqual({ outcome: 'MEASURED', arcsec: 900, plotted: 1000.5 });
     const stereoResults = node.visits.edges[1].node.testResults;
-    expect(stereoResults.map((r: any) => [r.stereoOutcome, r.disparityArcsec])).toEqual([['MEASURED', 40], ['NO_RESULT', null]]);
+    expect(stereoResults.map((r: any) => [r.stereoOutcome, r.disparityArcsec])).toEqual([
+      ['MEASURED', 40],
+      ['NO_RESULT', null],
+    ]);
     expect(node.visits.edges[2].node.testResults[0]).toMatchObject({ stereoOutcome: 'NO_STEREO', disparityArcsec: null });
   });
 
@@ -141,7 +273,9 @@ describe('the patient record', () => {
     const report = { VisitReportID: 7, ProtocolReportFileName: 'visit.pdf', downloadUrl: 'http://r/x', expiresAt: '2026-06-15T10:05:00Z' };
     const node = await record(newScript({ visits: [restVisit('2026-05-01T09:00:00Z', [], { VisitReports: [report] })] }));
     expect(node.reportsAvailable).toBe(true);
-    expect(node.visits.edges[0].node.reports).toEqual([{ fileName: 'visit.pdf', downloadUrl: 'http://r/x', expiresAt: '2026-06-15T10:05:00.000Z' }]);
+    expect(node.visits.edges[0].node.reports).toEqual([
+      { fileName: 'visit.pdf', downloadUrl: 'http://r/x', expiresAt: '2026-06-15T10:05:00.000Z' },
+    ]);
     expect((await record(newScript({ patient: { SiteBackUpData: false } }))).reportsAvailable).toBe(false);
   });
 
@@ -149,7 +283,9 @@ describe('the patient record', () => {
     const visits = [restVisit('2026-05-01T09:00:00Z', [item('ACT')])];
     const node = await record(newScript({ visits }));
     const visitId = node.visits.edges[0].node.id;
-    const found = await runAsDoctor(newScript({ visits }), `query($id: ID!) { node(id: $id) { ... on Visit { internalID testTypes } } }`, { id: visitId });
+    const found = await runAsDoctor(newScript({ visits }), `query($id: ID!) { node(id: $id) { ... on Visit { internalID testTypes } } }`, {
+      id: visitId,
+    });
     expect(found.node).toEqual({ internalID: visits[0].VisitStorageID, testTypes: ['ACT'] });
   });
 });

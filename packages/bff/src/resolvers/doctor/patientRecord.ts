@@ -50,7 +50,6 @@ export const patientRecordResolvers = {
     }));
   },
 
-
   visits: async (p: PatientModel, args: PageArgs, context: BffContext) => {
     const visits = await loadVisits(context, p.UserStorageID);
     return pageOf(

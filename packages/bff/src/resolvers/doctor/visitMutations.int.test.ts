@@ -39,7 +39,9 @@ describe('addVisit', () => {
   it('adds the visit on top of the history, with the patient fresh in the payload', async () => {
     const patient = await createPatientVia(doctor);
     await addVisitViaRest(stack, await demoDoctorSession(stack), patient.uid, {
-      VisitDate: '2026-05-01', NextVisit: '2026-06-20', TestsResults: [item('ACT', {}, { at: '2026-05-01T09:00:00Z' })],
+      VisitDate: '2026-05-01',
+      NextVisit: '2026-06-20',
+      TestsResults: [item('ACT', {}, { at: '2026-05-01T09:00:00Z' })],
     });
     const { body } = await doctor.gql(ADD, {
       input: { patientId: patient.id, visitDate: '2026-06-15', treatmentDurationMonths: 3, nextVisit: '2026-07-15' },
@@ -47,16 +49,25 @@ describe('addVisit', () => {
     const added = body.data.addVisit;
     expect(added.errors).toEqual([]);
     expect(added.visit).toMatchObject({
-      visitDate: '2026-06-15T00:00:00.000Z', nextVisit: '2026-07-15T00:00:00.000Z', treatmentDurationMonths: 3, testCount: 0, testTypes: [],
+      visitDate: '2026-06-15T00:00:00.000Z',
+      nextVisit: '2026-07-15T00:00:00.000Z',
+      treatmentDurationMonths: 3,
+      testCount: 0,
+      testTypes: [],
     });
     expect(added.visitEdge.node.id).toBe(added.visit.id);
     expect(added.patient).toMatchObject({
-      id: patient.id, lastVisit: '2026-06-15T00:00:00.000Z', nextVisitDate: '2026-07-15T00:00:00.000Z', visitCount: 2,
+      id: patient.id,
+      lastVisit: '2026-06-15T00:00:00.000Z',
+      nextVisitDate: '2026-07-15T00:00:00.000Z',
+      visitCount: 2,
     });
     expect(added.patient.visits.totalCount).toBe(2);
     expect(added.patient.visits.edges[0].node.id).toBe(added.visit.id);
 
-    const node = await doctor.gql(`query($id: ID!) { node(id: $id) { ... on Visit { internalID treatmentDurationMonths } } }`, { id: added.visit.id });
+    const node = await doctor.gql(`query($id: ID!) { node(id: $id) { ... on Visit { internalID treatmentDurationMonths } } }`, {
+      id: added.visit.id,
+    });
     expect(node.body.data.node).toEqual({ internalID: added.visit.internalID, treatmentDurationMonths: 3 });
   });
 
@@ -70,10 +81,15 @@ describe('addVisit', () => {
     expect(wrong.body.data.addVisit).toMatchObject({ visit: null, visitEdge: null, patient: null });
     expect(error).toMatchObject({ __typename: 'ValidationError', title: 'Could not add new visit' });
     expect(fieldKeys(error)).toEqual([
-      ['visitDate', 'visit_date_future'], ['treatmentDurationMonths', 'treatment_duration_inv'], ['nextVisit', 'next_visit_past'],
+      ['visitDate', 'visit_date_future'],
+      ['treatmentDurationMonths', 'treatment_duration_inv'],
+      ['nextVisit', 'next_visit_past'],
     ]);
     const empty = await doctor.gql(ADD, { input: { patientId: patient.id, visitDate: ' ' } });
-    expect(fieldKeys(empty.body.data.addVisit.errors[0])).toEqual([['visitDate', 'visit_date_req'], ['nextVisit', 'next_visit_req']]);
+    expect(fieldKeys(empty.body.data.addVisit.errors[0])).toEqual([
+      ['visitDate', 'visit_date_req'],
+      ['nextVisit', 'next_visit_req'],
+    ]);
     expect(posts()).toEqual([]);
   });
 
@@ -82,9 +98,13 @@ describe('addVisit', () => {
     await setPatientColumns(stack, patient.uid, { accountStatus: ACCOUNT_STATUS.completed });
     const input = { patientId: patient.id, visitDate: '2026-06-15', nextVisit: '2026-07-15' };
     const completed = await doctor.gql(ADD, { input });
-    expect(completed.body.data.addVisit.errors).toEqual([expect.objectContaining({ __typename: 'ConflictError', title: 'Could not add new visit' })]);
+    expect(completed.body.data.addVisit.errors).toEqual([
+      expect.objectContaining({ __typename: 'ConflictError', title: 'Could not add new visit' }),
+    ]);
     const byAdmin = await admin.gql(ADD, { input });
-    expect(byAdmin.body.data.addVisit.errors).toEqual([expect.objectContaining({ __typename: 'PermissionError', title: 'Could not add new visit' })]);
+    expect(byAdmin.body.data.addVisit.errors).toEqual([
+      expect.objectContaining({ __typename: 'PermissionError', title: 'Could not add new visit' }),
+    ]);
   });
 });
 
@@ -116,7 +136,10 @@ describe("another doctor's patient", () => {
     expect(add.body.errors?.[0].extensions?.code).toBe('NOT_FOUND');
     const set = await other.gql(SET_NEXT, { input: { patientId: patient.id, nextVisitDate: '2026-08-01' } });
     expect(set.body.errors?.[0].extensions?.code).toBe('NOT_FOUND');
-    const nodes = await other.gql(`query($p: ID!, $v: ID!) { p: node(id: $p) { id } v: node(id: $v) { id } }`, { p: patient.id, v: visitId });
+    const nodes = await other.gql(`query($p: ID!, $v: ID!) { p: node(id: $p) { id } v: node(id: $v) { id } }`, {
+      p: patient.id,
+      v: visitId,
+    });
     expect(nodes.body.data).toEqual({ p: null, v: null });
     const theirs = await other.gql(PATIENT_RECORD, { id: patient.id });
     expect(theirs.body.data.node).toBeNull();

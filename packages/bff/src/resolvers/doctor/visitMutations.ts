@@ -26,7 +26,10 @@ export async function addVisit(_parent: unknown, { input }: { input: VisitFields
   const access = await doctorWriter(context, title);
   if ('error' in access) return failed(access.error);
   const id = internalIdOf(input.patientId, 'Patient');
-  const form = check(newVisitFormSchema(() => todayAnywhere(context.now())), restBodyOf(VISIT_INPUT_FIELDS, input));
+  const form = check(
+    newVisitFormSchema(() => todayAnywhere(context.now())),
+    restBodyOf(VISIT_INPUT_FIELDS, input),
+  );
   if (!form.ok) return failed(formError(title, form.problems, VISIT_FIELD_NAMES));
   try {
     const record = await visitsRest.addNewVisit(context.rest, access.caller.uid, id, form.value);
@@ -51,7 +54,10 @@ export async function setNextVisitDate(
   const access = await doctorWriter(context, title);
   if ('error' in access) return failed(access.error);
   const id = internalIdOf(input.patientId, 'Patient');
-  const form = check(nextVisitSchema(() => todayAnywhere(context.now())), { NextVisitDate: input.nextVisitDate ?? undefined });
+  const form = check(
+    nextVisitSchema(() => todayAnywhere(context.now())),
+    { NextVisitDate: input.nextVisitDate ?? undefined },
+  );
   if (!form.ok) return failed(formError(title, form.problems, NEXT_VISIT_FIELD_NAMES));
   try {
     const record = await patientsRest.updatePatient(context.rest, access.caller.uid, id, {

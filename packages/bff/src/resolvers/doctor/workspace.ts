@@ -52,7 +52,8 @@ export async function doctorWorkspace(_parent: unknown, _args: unknown, context:
 
 async function patientPage(caller: DoctorCaller, archive: boolean, args: PatientListArgs, context: BffContext) {
   const limit = pageSize(args.first);
-  if (args.offset !== undefined && args.offset !== null && args.offset < 0) throw badUserInputError('`offset` cannot be negative', 'INVALID_OFFSET');
+  if (args.offset !== undefined && args.offset !== null && args.offset < 0)
+    throw badUserInputError('`offset` cannot be negative', 'INVALID_OFFSET');
   const offset = args.after ? offsetFromCursor(args.after) + 1 : (args.offset ?? 0);
   // Asking for one row when none is wanted still tells the total and the choices.
   const page = await readPatientPage(context.rest, caller.uid, {

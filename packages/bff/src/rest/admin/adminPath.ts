@@ -14,7 +14,8 @@ export const MAX_IDS_PER_CALL = 100;
 
 /** The `ids` query of a by-id read: 1 to MAX_IDS_PER_CALL storage ids, comma-separated. */
 export function idsQuery(ids: readonly string[]): { ids: string } {
-  if (ids.length === 0 || ids.length > MAX_IDS_PER_CALL) throw new RangeError(`a by-id read takes 1 to ${MAX_IDS_PER_CALL} ids, not ${ids.length}`);
+  if (ids.length === 0 || ids.length > MAX_IDS_PER_CALL)
+    throw new RangeError(`a by-id read takes 1 to ${MAX_IDS_PER_CALL} ids, not ${ids.length}`);
   return { ids: ids.join(',') };
 }
 

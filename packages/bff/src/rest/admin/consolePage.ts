@@ -17,12 +17,21 @@ export async function readConsolePage<S extends z.ZodType, C extends string>(
   rowSchema: S,
   query: Partial<ConsoleListQuery<C>>,
 ): Promise<ConsoleListPage<z.infer<S>, C>> {
-  const answer = await rest.call({ method: 'GET', path: adminPath(uid, listPath), query: consoleListQueryString(query), label: adminLabel(listPath) });
+  const answer = await rest.call({
+    method: 'GET',
+    path: adminPath(uid, listPath),
+    query: consoleListQueryString(query),
+    label: adminLabel(listPath),
+  });
   return consolePageOf<S, C>(answer, rowSchema, `GET ${adminLabel(listPath)}`);
 }
 
 /** A paged list call's answer (any area's, e.g. a site admin's): its rows, total and facets; UpstreamContractError otherwise. */
-export function consolePageOf<S extends z.ZodType, C extends string>(answer: unknown, rowSchema: S, label: string): ConsoleListPage<z.infer<S>, C> {
+export function consolePageOf<S extends z.ZodType, C extends string>(
+  answer: unknown,
+  rowSchema: S,
+  label: string,
+): ConsoleListPage<z.infer<S>, C> {
   const schema = z.object({ data: z.array(rowSchema), total: z.number().int().nonnegative(), facets: z.record(z.string(), facetSchema) });
   const result = schema.safeParse(answer);
   if (!result.success) throw new UpstreamContractError(label, { cause: result.error });

@@ -57,6 +57,11 @@ export async function readPatientCounts(rest: RestClient, uid: string): Promise<
 
 /** GET /patients/visits?ids=: the visits of each known patient (lower-case ids), unknown ones absent. */
 export async function readVisitsOfPatients(rest: RestClient, uid: string, ids: readonly string[]): Promise<Record<string, VisitRecord[]>> {
-  const answer = await rest.call({ method: 'GET', path: doctorPath(uid, VISITS), query: { ids: ids.join(',') }, label: doctorLabel(VISITS) });
+  const answer = await rest.call({
+    method: 'GET',
+    path: doctorPath(uid, VISITS),
+    query: { ids: ids.join(',') },
+    label: doctorLabel(VISITS),
+  });
   return parseData(z.record(z.string(), z.array(visitSchema)), answer, `GET ${doctorLabel(VISITS)}`);
 }

@@ -48,7 +48,12 @@ export const patientSchema = z.object({
   NumOfVisits: z.number().int().optional().default(0),
   NumOfTests: z.number().int().optional().default(0),
   /** The site's BackUpData (issue 5): false hides report files in the portal. */
-  SiteBackUpData: z.boolean().nullable().optional().default(true).transform((v) => v ?? true),
+  SiteBackUpData: z
+    .boolean()
+    .nullable()
+    .optional()
+    .default(true)
+    .transform((v) => v ?? true),
   /** The patient's own VA scale (§3 code), when REST keeps one. */
   DefaultVAUnit: z.number().int().nullable().optional().default(null),
 });

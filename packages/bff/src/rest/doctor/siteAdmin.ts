@@ -34,7 +34,12 @@ export async function readSiteEcpsPage(
   uid: string,
   query: Partial<ConsoleListQuery<EcpListColumn>>,
 ): Promise<ConsoleListPage<EcpRecord, EcpListColumn>> {
-  const answer = await rest.call({ method: 'GET', path: doctorPath(uid, ECPS), query: consoleListQueryString(query), label: doctorLabel(ECPS) });
+  const answer = await rest.call({
+    method: 'GET',
+    path: doctorPath(uid, ECPS),
+    query: consoleListQueryString(query),
+    label: doctorLabel(ECPS),
+  });
   return consolePageOf<typeof ecpSchema, EcpListColumn>(answer, ecpSchema, `GET ${doctorLabel(ECPS)}`);
 }
 

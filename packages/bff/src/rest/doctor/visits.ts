@@ -23,9 +23,19 @@ export const visitSchema = z.object({
   VisitDate: isoDate,
   NextVisit: optionalDate,
   TreatmentDuration: z.number().nullable().optional().default(null),
-  VisitReports: z.array(visitReportSchema).nullable().optional().default([]).transform((r) => r ?? []),
+  VisitReports: z
+    .array(visitReportSchema)
+    .nullable()
+    .optional()
+    .default([])
+    .transform((r) => r ?? []),
   /** Items in the §3 shape ({"ACT": "act-1", "OpticalCorrection": "SC", ...}), parsed by the resolvers. */
-  TestsResults: z.array(z.unknown()).nullable().optional().default([]).transform((r) => r ?? []),
+  TestsResults: z
+    .array(z.unknown())
+    .nullable()
+    .optional()
+    .default([])
+    .transform((r) => r ?? []),
 });
 export type VisitRecord = z.infer<typeof visitSchema>;
 

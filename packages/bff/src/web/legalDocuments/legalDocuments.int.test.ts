@@ -70,6 +70,10 @@ describe('GET /documents/:document', () => {
   it('leaves /documents/visit-report/:id to the visit report route', async () => {
     const answer = await get('/documents/visit-report/some-visit');
     expect(answer.statusCode).toBe(404);
-    expect(answer.json()).toEqual({ message: 'Route GET:/documents/visit-report/some-visit not found', error: 'Not Found', statusCode: 404 });
+    expect(answer.json()).toEqual({
+      message: 'Route GET:/documents/visit-report/some-visit not found',
+      error: 'Not Found',
+      statusCode: 404,
+    });
   });
 });

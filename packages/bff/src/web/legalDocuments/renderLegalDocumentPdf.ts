@@ -30,11 +30,20 @@ function bullet(doc: Doc, text: string) {
 }
 
 function header(doc: Doc, text: LegalDocumentText) {
-  doc.font('bold').fontSize(18).fillColor(COLORS.text).text(text.title, MARGIN, MARGIN, { width: contentWidth(doc) });
+  doc
+    .font('bold')
+    .fontSize(18)
+    .fillColor(COLORS.text)
+    .text(text.title, MARGIN, MARGIN, { width: contentWidth(doc) });
   doc.moveDown(0.2);
   doc.font('regular').fontSize(9).fillColor(COLORS.muted).text(text.versionLine, MARGIN, doc.y);
   doc.y += 8;
-  doc.moveTo(MARGIN, doc.y).lineTo(MARGIN + contentWidth(doc), doc.y).strokeColor(COLORS.line).lineWidth(1).stroke();
+  doc
+    .moveTo(MARGIN, doc.y)
+    .lineTo(MARGIN + contentWidth(doc), doc.y)
+    .strokeColor(COLORS.line)
+    .lineWidth(1)
+    .stroke();
   doc.y += 12;
   paragraph(doc, text.introduction);
   doc.y += 4;
@@ -47,7 +56,11 @@ export function renderLegalDocumentPdf(text: LegalDocumentText, options: RenderL
     for (const section of text.sections) {
       // A heading never ends a page: it moves on with the first lines of its text.
       ensureRoom(doc, 60);
-      doc.font('bold').fontSize(12).fillColor(COLORS.text).text(section.heading, MARGIN, doc.y, { width: contentWidth(doc) });
+      doc
+        .font('bold')
+        .fontSize(12)
+        .fillColor(COLORS.text)
+        .text(section.heading, MARGIN, doc.y, { width: contentWidth(doc) });
       doc.y += 4;
       section.paragraphs.forEach((body) => paragraph(doc, body));
       (section.items ?? []).forEach((item) => bullet(doc, item));

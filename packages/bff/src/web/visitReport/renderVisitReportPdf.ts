@@ -1,6 +1,14 @@
 // Draws a visit report document as an A4 PDF (../pdf/a4Pdf): the facts, then per test a table of
 // its values without and with glasses and, for measured tests, a bar chart of them.
-import { contentWidth, ensureRoom, PDF_COLORS, PDF_MARGIN as MARGIN, pageBottom as bottom, renderA4Pdf, type PdfDoc as Doc } from '../pdf/a4Pdf';
+import {
+  contentWidth,
+  ensureRoom,
+  PDF_COLORS,
+  PDF_MARGIN as MARGIN,
+  pageBottom as bottom,
+  renderA4Pdf,
+  type PdfDoc as Doc,
+} from '../pdf/a4Pdf';
 import type { ReportChart, ReportSection, VisitReportDocument } from './visitReportDocument';
 import type { ReportLabels } from './reportLabels';
 
@@ -26,12 +34,25 @@ function header(doc: Doc, report: VisitReportDocument, labels: ReportLabels) {
   report.facts.forEach((fact, index) => {
     const x = MARGIN + (index % 2) * columnWidth;
     if (index % 2 === 0 && index > 0) rowY += 28;
-    doc.font('regular').fontSize(8).fillColor(COLORS.muted).text(fact.label, x, rowY, { width: columnWidth - 10 });
-    doc.font('bold').fontSize(10).fillColor(COLORS.text).text(fact.value, x, rowY + 10, { width: columnWidth - 10, lineBreak: false, ellipsis: true });
+    doc
+      .font('regular')
+      .fontSize(8)
+      .fillColor(COLORS.muted)
+      .text(fact.label, x, rowY, { width: columnWidth - 10 });
+    doc
+      .font('bold')
+      .fontSize(10)
+      .fillColor(COLORS.text)
+      .text(fact.value, x, rowY + 10, { width: columnWidth - 10, lineBreak: false, ellipsis: true });
   });
   doc.x = MARGIN;
   doc.y = rowY + 34;
-  doc.moveTo(MARGIN, doc.y).lineTo(MARGIN + contentWidth(doc), doc.y).strokeColor(COLORS.line).lineWidth(1).stroke();
+  doc
+    .moveTo(MARGIN, doc.y)
+    .lineTo(MARGIN + contentWidth(doc), doc.y)
+    .strokeColor(COLORS.line)
+    .lineWidth(1)
+    .stroke();
   doc.y += 14;
 }
 
@@ -46,19 +67,35 @@ function table(doc: Doc, section: ReportSection, labels: ReportLabels) {
   const top = doc.y;
   doc.rect(MARGIN, top, width, headHeight).fill(COLORS.band);
   headings.forEach((heading, index) => {
-    doc.font('bold').fontSize(9).fillColor(COLORS.text).text(heading, xs[index] + pad, top + 5, { width: columns[index] - 2 * pad });
+    doc
+      .font('bold')
+      .fontSize(9)
+      .fillColor(COLORS.text)
+      .text(heading, xs[index] + pad, top + 5, { width: columns[index] - 2 * pad });
     const note = index > 0 ? section.notes[index - 1] : null;
-    if (note) doc.font('regular').fontSize(8).fillColor(COLORS.muted).text(note, xs[index] + pad, top + 17, { width: columns[index] - 2 * pad });
+    if (note)
+      doc
+        .font('regular')
+        .fontSize(8)
+        .fillColor(COLORS.muted)
+        .text(note, xs[index] + pad, top + 17, { width: columns[index] - 2 * pad });
   });
   doc.y = top + headHeight;
   for (const row of section.rows) {
     doc.font('regular').fontSize(9);
-    const height = Math.max(...[row.label, ...row.cells].map((value, index) => doc.heightOfString(value, { width: columns[index] - 2 * pad }))) + 2 * pad;
+    const height =
+      Math.max(...[row.label, ...row.cells].map((value, index) => doc.heightOfString(value, { width: columns[index] - 2 * pad }))) +
+      2 * pad;
     ensureRoom(doc, height);
     const y = doc.y;
     doc.fillColor(COLORS.text).text(row.label, xs[0] + pad, y + pad, { width: columns[0] - 2 * pad });
     row.cells.forEach((cell, index) => doc.text(cell, xs[index + 1] + pad, y + pad, { width: columns[index + 1] - 2 * pad }));
-    doc.moveTo(MARGIN, y + height).lineTo(MARGIN + width, y + height).strokeColor(COLORS.line).lineWidth(0.5).stroke();
+    doc
+      .moveTo(MARGIN, y + height)
+      .lineTo(MARGIN + width, y + height)
+      .strokeColor(COLORS.line)
+      .lineWidth(0.5)
+      .stroke();
     doc.y = y + height;
   }
   doc.x = MARGIN;
@@ -73,7 +110,11 @@ function chart(doc: Doc, data: ReportChart, labels: ReportLabels) {
   [labels.withoutGlasses, labels.withGlasses].forEach((name, index) => {
     const x = MARGIN + index * 120;
     doc.rect(x, top, 8, 8).fill(index === 0 ? COLORS.without : COLORS.with);
-    doc.font('regular').fontSize(8).fillColor(COLORS.muted).text(name, x + 12, top, { width: 100, lineBreak: false });
+    doc
+      .font('regular')
+      .fontSize(8)
+      .fillColor(COLORS.muted)
+      .text(name, x + 12, top, { width: 100, lineBreak: false });
   });
   const plotTop = top + 22;
   const values = data.bars.flatMap((bar) => bar.values).filter((v): v is number => v !== null);
@@ -83,7 +124,12 @@ function chart(doc: Doc, data: ReportChart, labels: ReportLabels) {
   const yOf = (v: number) => plotTop + ((max - v) / span) * CHART_HEIGHT;
   const groupWidth = width / data.bars.length;
   const barWidth = Math.min(36, (groupWidth - 16) / 2);
-  doc.moveTo(MARGIN, yOf(0)).lineTo(MARGIN + width, yOf(0)).strokeColor(COLORS.muted).lineWidth(0.75).stroke();
+  doc
+    .moveTo(MARGIN, yOf(0))
+    .lineTo(MARGIN + width, yOf(0))
+    .strokeColor(COLORS.muted)
+    .lineWidth(0.75)
+    .stroke();
   data.bars.forEach((bar, group) => {
     const center = MARGIN + group * groupWidth + groupWidth / 2;
     bar.values.forEach((value, index) => {
@@ -91,7 +137,11 @@ function chart(doc: Doc, data: ReportChart, labels: ReportLabels) {
       if (value === null) {
         // No bar, but a marker that says why (no stereo, no result) sits on the baseline.
         if (bar.texts[index] !== '–') {
-          doc.font('regular').fontSize(7).fillColor(COLORS.muted).text(bar.texts[index], x - 10, yOf(0) - 10, { width: barWidth + 20, align: 'center', lineBreak: false });
+          doc
+            .font('regular')
+            .fontSize(7)
+            .fillColor(COLORS.muted)
+            .text(bar.texts[index], x - 10, yOf(0) - 10, { width: barWidth + 20, align: 'center', lineBreak: false });
         }
         return;
       }
@@ -99,13 +149,21 @@ function chart(doc: Doc, data: ReportChart, labels: ReportLabels) {
       const height = Math.max(Math.abs(yOf(value) - yOf(0)), 0.75);
       doc.rect(x + 1, y, barWidth - 2, height).fill(index === 0 ? COLORS.without : COLORS.with);
       const textY = value >= 0 ? y - 10 : y + height + 2;
-      doc.font('regular').fontSize(7).fillColor(COLORS.text).text(bar.texts[index], x - 6, textY, { width: barWidth + 12, align: 'center', lineBreak: false });
+      doc
+        .font('regular')
+        .fontSize(7)
+        .fillColor(COLORS.text)
+        .text(bar.texts[index], x - 6, textY, { width: barWidth + 12, align: 'center', lineBreak: false });
     });
-    doc.font('regular').fontSize(7).fillColor(COLORS.muted).text(bar.label, center - groupWidth / 2 + 4, plotTop + CHART_HEIGHT + 6, {
-      width: groupWidth - 8,
-      align: 'center',
-      height: labelHeight,
-    });
+    doc
+      .font('regular')
+      .fontSize(7)
+      .fillColor(COLORS.muted)
+      .text(bar.label, center - groupWidth / 2 + 4, plotTop + CHART_HEIGHT + 6, {
+        width: groupWidth - 8,
+        align: 'center',
+        height: labelHeight,
+      });
   });
   doc.x = MARGIN;
   doc.y = plotTop + CHART_HEIGHT + labelHeight + 8;

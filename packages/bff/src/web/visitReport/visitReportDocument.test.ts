@@ -9,7 +9,12 @@ import type { ReportVisit } from './visitReportQuery';
 import { validTimeZone } from './visitReportRoute';
 
 const result = (testType: string, correction: 'WITHOUT_GLASSES' | 'WITH_GLASSES', values: Record<string, unknown>, succeeded = true) => ({
-  __typename: 'Result', testType, opticalCorrection: correction, succeeded, outcome: succeeded ? 'test succeeded' : 'test failed', ...values,
+  __typename: 'Result',
+  testType,
+  opticalCorrection: correction,
+  succeeded,
+  outcome: succeeded ? 'test succeeded' : 'test failed',
+  ...values,
 });
 
 export const SAMPLE_VISIT: ReportVisit = {
@@ -29,7 +34,13 @@ export const SAMPLE_VISIT: ReportVisit = {
     // Out of order on purpose: the report follows the record's test order.
     result('STEREO_ACUITY', 'WITHOUT_GLASSES', { stereoOutcome: 'MEASURED', disparityArcsec: 40 }),
     result('STEREO_ACUITY', 'WITH_GLASSES', { stereoOutcome: 'NO_STEREO', disparityArcsec: null }),
-    result('ACT', 'WITHOUT_GLASSES', { horizontalDeviation: 6, horizontalDirection: 'Exo', verticalDeviation: 2.345, verticalDirection: null, intermittent: true }),
+    result('ACT', 'WITHOUT_GLASSES', {
+      horizontalDeviation: 6,
+      horizontalDirection: 'Exo',
+      verticalDeviation: 2.345,
+      verticalDirection: null,
+      intermittent: true,
+    }),
     result('AUTO_VA', 'WITH_GLASSES', { leftEye: { value: 0.34, label: '0.34' }, rightEye: { value: 0.1, label: '0.1' }, binocular: null }),
     result('COLOR_VISION', 'WITH_GLASSES', { result: 'Normal' }, false),
   ],
@@ -79,8 +90,16 @@ describe('visit report document', () => {
       ['Horizontal deviation (prism diopters)', [6, null]],
       ['Vertical deviation (prism diopters)', [2.345, null]],
     ]);
-    expect(autoVa.rows.map((row) => row.cells)).toEqual([['–', '<= 0.3'], ['–', '<= 0.1'], ['–', '–']]);
-    expect(color).toMatchObject({ notes: ['Not taken', 'Not succeeded'], rows: [{ label: 'Result', cells: ['–', 'Normal'] }], chart: null });
+    expect(autoVa.rows.map((row) => row.cells)).toEqual([
+      ['–', '<= 0.3'],
+      ['–', '<= 0.1'],
+      ['–', '–'],
+    ]);
+    expect(color).toMatchObject({
+      notes: ['Not taken', 'Not succeeded'],
+      rows: [{ label: 'Result', cells: ['–', 'Normal'] }],
+      chart: null,
+    });
     expect(stereo.rows).toEqual([{ label: 'Stereo acuity (arcsec)', cells: ['40"', 'No stereo'] }]);
     expect(stereo.chart?.bars[0].values).toEqual([40, null]);
   });

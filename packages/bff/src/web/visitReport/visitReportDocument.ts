@@ -43,27 +43,47 @@ type MeasureSpec = { key: string; read: Formatter };
 
 const CORRECTIONS = ['WITHOUT_GLASSES', 'WITH_GLASSES'] as const;
 /** The schema's TestType values in the patient record's order (§2). */
-const TEST_ORDER = ['ACT', 'CT', 'FUSIONAL_RESERVE', 'CHART_VA', 'CHART_CS', 'AUTO_VA', 'AUTO_CS', 'READING', 'COLOR_VISION', 'WORTH_4_DOT', 'STEREO_ACUITY'];
+const TEST_ORDER = [
+  'ACT',
+  'CT',
+  'FUSIONAL_RESERVE',
+  'CHART_VA',
+  'CHART_CS',
+  'AUTO_VA',
+  'AUTO_CS',
+  'READING',
+  'COLOR_VISION',
+  'WORTH_4_DOT',
+  'STEREO_ACUITY',
+];
 const CHARTED = new Set(['ACT', 'CT', 'FUSIONAL_RESERVE', 'CHART_VA', 'CHART_CS', 'AUTO_VA', 'AUTO_CS', 'STEREO_ACUITY']);
 
 const none = { text: '–', value: null };
-const numeric = (field: string): Formatter => (result) => {
-  const v = result[field];
-  return typeof v === 'number' ? { text: formatNumber(v), value: v } : none;
-};
-const text = (field: string): Formatter => (result) => {
-  const v = result[field];
-  return typeof v === 'string' && v.trim() ? { text: v.trim(), value: null } : none;
-};
-const yesNo = (field: string): Formatter => (result, labels) => {
-  const v = result[field];
-  return typeof v === 'boolean' ? { text: v ? labels.yes : labels.no, value: null } : none;
-};
-const acuity = (field: string, auto: boolean): Formatter => (result, _labels, vaScale) => {
-  const v = result[field] as AcuityLike | null | undefined;
-  if (!v) return none;
-  return { text: auto ? (formatAutoVa(v, vaScale) ?? '–') : v.label, value: v.value };
-};
+const numeric =
+  (field: string): Formatter =>
+  (result) => {
+    const v = result[field];
+    return typeof v === 'number' ? { text: formatNumber(v), value: v } : none;
+  };
+const text =
+  (field: string): Formatter =>
+  (result) => {
+    const v = result[field];
+    return typeof v === 'string' && v.trim() ? { text: v.trim(), value: null } : none;
+  };
+const yesNo =
+  (field: string): Formatter =>
+  (result, labels) => {
+    const v = result[field];
+    return typeof v === 'boolean' ? { text: v ? labels.yes : labels.no, value: null } : none;
+  };
+const acuity =
+  (field: string, auto: boolean): Formatter =>
+  (result, _labels, vaScale) => {
+    const v = result[field] as AcuityLike | null | undefined;
+    if (!v) return none;
+    return { text: auto ? (formatAutoVa(v, vaScale) ?? '–') : v.label, value: v.value };
+  };
 const stereo: Formatter = (result, labels) => {
   if (result.stereoOutcome === 'NO_STEREO') return { text: labels.noStereo, value: null };
   if (result.stereoOutcome === 'MEASURED' && typeof result.disparityArcsec === 'number') {
@@ -79,8 +99,7 @@ const cover: MeasureSpec[] = [
   { key: 'verticalDirection', read: text('verticalDirection') },
   { key: 'intermittent', read: yesNo('intermittent') },
 ];
-const eyes = (auto: boolean): MeasureSpec[] =>
-  ['leftEye', 'rightEye', 'binocular'].map((key) => ({ key, read: acuity(key, auto) }));
+const eyes = (auto: boolean): MeasureSpec[] => ['leftEye', 'rightEye', 'binocular'].map((key) => ({ key, read: acuity(key, auto) }));
 
 const MEASURES: Record<string, MeasureSpec[]> = {
   ACT: cover,
@@ -91,7 +110,10 @@ const MEASURES: Record<string, MeasureSpec[]> = {
   AUTO_VA: eyes(true),
   AUTO_CS: eyes(false),
   READING: [
-    ...['totalFixations', 'percentRegressions', 'fixationDurationMs', 'readingRate', 'textLevel'].map((key) => ({ key, read: numeric(key) })),
+    ...['totalFixations', 'percentRegressions', 'fixationDurationMs', 'readingRate', 'textLevel'].map((key) => ({
+      key,
+      read: numeric(key),
+    })),
     { key: 'readingLanguage', read: text('readingLanguage') },
   ],
   COLOR_VISION: [{ key: 'result', read: text('result') }],
@@ -142,8 +164,13 @@ function section(testType: string, results: ReportResult[], labels: ReportLabels
     }))
     .filter((bar) => bar.values.some((v) => v !== null));
   return {
-    title: testType.endsWith('_VA') ? `${labels.tests[testType]} · ${labels.vaUnits[vaScale] ?? vaScale}` : (labels.tests[testType] ?? testType),
-    notes: byCorrection.map((result) => (!result ? labels.notTaken : result.succeeded ? null : labels.notSucceeded)) as [string | null, string | null],
+    title: testType.endsWith('_VA')
+      ? `${labels.tests[testType]} · ${labels.vaUnits[vaScale] ?? vaScale}`
+      : (labels.tests[testType] ?? testType),
+    notes: byCorrection.map((result) => (!result ? labels.notTaken : result.succeeded ? null : labels.notSucceeded)) as [
+      string | null,
+      string | null,
+    ],
     rows,
     chart: CHARTED.has(testType) && bars.length ? { bars } : null,
   };
@@ -168,14 +195,21 @@ export function visitReportDocument(visit: ReportVisit, context: ReportContext):
     gender && labels.genders[gender] ? { label: labels.gender, value: labels.genders[gender] } : null,
     { label: labels.visitDate, value: dates.dateTime(visit.visitDate) },
     visit.nextVisit ? { label: labels.nextVisit, value: dates.date(visit.nextVisit) } : null,
-    visit.treatmentDurationMonths !== null ? { label: labels.treatmentDuration, value: labels.months(visit.treatmentDurationMonths) } : null,
+    visit.treatmentDurationMonths !== null
+      ? { label: labels.treatmentDuration, value: labels.months(visit.treatmentDurationMonths) }
+      : null,
     { label: labels.testsTaken, value: String(visit.testCount) },
     patient.deviceId ? { label: labels.deviceId, value: patient.deviceId } : null,
     context.clinician ? { label: labels.clinician, value: context.clinician } : null,
     context.site ? { label: labels.site, value: context.site } : null,
   ];
   const sections = TEST_ORDER.filter((type) => visit.testResults.some((r) => r.testType === type)).map((type) =>
-    section(type, visit.testResults.filter((r) => r.testType === type), labels, patient.defaultVaScale),
+    section(
+      type,
+      visit.testResults.filter((r) => r.testType === type),
+      labels,
+      patient.defaultVaScale,
+    ),
   );
   return {
     title: labels.title,

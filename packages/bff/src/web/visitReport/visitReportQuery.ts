@@ -34,17 +34,100 @@ export const VISIT_REPORT_QUERY = /* GraphQL */ `
           opticalCorrection
           succeeded
           outcome
-          ... on ActResult { horizontalDeviation horizontalDirection verticalDeviation verticalDirection intermittent }
-          ... on CtResult { horizontalDeviation horizontalDirection verticalDeviation verticalDirection intermittent }
-          ... on FusionalReserveResult { convergence positiveRecovery divergence negativeRecovery }
-          ... on ChartVaResult { leftEye { value label } rightEye { value label } binocular { value label } }
-          ... on ChartCsResult { leftEye { value label } rightEye { value label } binocular { value label } }
-          ... on AutoVaResult { leftEye { value label } rightEye { value label } binocular { value label } }
-          ... on AutoCsResult { leftEye { value label } rightEye { value label } binocular { value label } }
-          ... on ReadingResult { totalFixations percentRegressions fixationDurationMs readingRate textLevel readingLanguage }
-          ... on ColorVisionResult { result }
-          ... on Worth4DotResult { description }
-          ... on StereoAcuityResult { stereoOutcome disparityArcsec }
+          ... on ActResult {
+            horizontalDeviation
+            horizontalDirection
+            verticalDeviation
+            verticalDirection
+            intermittent
+          }
+          ... on CtResult {
+            horizontalDeviation
+            horizontalDirection
+            verticalDeviation
+            verticalDirection
+            intermittent
+          }
+          ... on FusionalReserveResult {
+            convergence
+            positiveRecovery
+            divergence
+            negativeRecovery
+          }
+          ... on ChartVaResult {
+            leftEye {
+              value
+              label
+            }
+            rightEye {
+              value
+              label
+            }
+            binocular {
+              value
+              label
+            }
+          }
+          ... on ChartCsResult {
+            leftEye {
+              value
+              label
+            }
+            rightEye {
+              value
+              label
+            }
+            binocular {
+              value
+              label
+            }
+          }
+          ... on AutoVaResult {
+            leftEye {
+              value
+              label
+            }
+            rightEye {
+              value
+              label
+            }
+            binocular {
+              value
+              label
+            }
+          }
+          ... on AutoCsResult {
+            leftEye {
+              value
+              label
+            }
+            rightEye {
+              value
+              label
+            }
+            binocular {
+              value
+              label
+            }
+          }
+          ... on ReadingResult {
+            totalFixations
+            percentRegressions
+            fixationDurationMs
+            readingRate
+            textLevel
+            readingLanguage
+          }
+          ... on ColorVisionResult {
+            result
+          }
+          ... on Worth4DotResult {
+            description
+          }
+          ... on StereoAcuityResult {
+            stereoOutcome
+            disparityArcsec
+          }
         }
       }
     }

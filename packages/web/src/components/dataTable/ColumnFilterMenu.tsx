@@ -21,7 +21,8 @@ export function ColumnFilterMenu<TRow>({ column, allRows, choices }: ColumnFilte
   const { t } = useLingui();
   const label = columnLabel(column);
   const describe = column.columnDef.meta?.filterValueLabel ?? ((value: unknown) => String(value));
-  const labelled = ({ key, value }: { key: string; value?: unknown }) => (key === '' ? t`(Empty)` : describe(value === undefined ? key : value));
+  const labelled = ({ key, value }: { key: string; value?: unknown }) =>
+    key === '' ? t`(Empty)` : describe(value === undefined ? key : value);
   const values: readonly FilterChoice[] = ((choices ?? distinctValues(allRows, column.id)) as readonly FilterChoice[]).map((choice) => ({
     ...choice,
     label: choice.label ?? labelled(choice),
@@ -52,10 +53,7 @@ export function ColumnFilterMenu<TRow>({ column, allRows, choices }: ColumnFilte
           <Popover.Content maxW="72">
             <Popover.Body p="3">
               <Stack gap="2" role="group" aria-label={t`Filter ${label}`}>
-                <SelectCheckbox
-                  checked={selectAllState(chosen.length, allKeys.length)}
-                  onChange={() => choose(toggleAll(chosen, allKeys))}
-                >
+                <SelectCheckbox checked={selectAllState(chosen.length, allKeys.length)} onChange={() => choose(toggleAll(chosen, allKeys))}>
                   <Text fontWeight="semibold">{t`Select all`}</Text>
                 </SelectCheckbox>
                 <Box maxH="64" overflowY="auto" ps="1">

@@ -252,7 +252,11 @@ describe('DataTable', () => {
     screen.getByRole('button', { name: 'Actions for Name 02' }).focus();
     await user.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Edit site details', 'Delete site']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Edit site details', 'Delete site']);
     // Opening by keyboard may highlight the first item a frame later: arrow down until the
     // wanted item is highlighted, whatever the starting point.
     const deleteItem = within(menu).getByRole('menuitem', { name: 'Delete site' });

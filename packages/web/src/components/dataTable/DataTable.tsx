@@ -69,8 +69,7 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
   const allRows = table.getCoreRowModel().rows;
   const pageRows = table.getRowModel().rows;
   const rowTotal = server ? server.totalCount : filteredRows.length;
-  const columnCount =
-    table.getVisibleLeafColumns().length + (selectable ? 1 : 0) + (rowActions ? 1 : 0) + (onRowClick ? 1 : 0);
+  const columnCount = table.getVisibleLeafColumns().length + (selectable ? 1 : 0) + (rowActions ? 1 : 0) + (onRowClick ? 1 : 0);
 
   return (
     <Box>

@@ -21,7 +21,13 @@ export function DataTablePagination({ pageCount, pageIndex, onPageChange }: Data
     <Box as="nav" aria-label={t`Pagination`} py="3">
       <HStack as="ul" listStyleType="none" gap="1" justify="center" m="0" p="0">
         <li>
-          <IconButton aria-label={t`Previous page`} size="sm" variant="ghost" disabled={isFirst} onClick={() => onPageChange(pageIndex - 1)}>
+          <IconButton
+            aria-label={t`Previous page`}
+            size="sm"
+            variant="ghost"
+            disabled={isFirst}
+            onClick={() => onPageChange(pageIndex - 1)}
+          >
             <DirectionalIcon>
               <LuChevronLeft />
             </DirectionalIcon>

@@ -15,7 +15,10 @@ interface Row {
   site: string;
 }
 const column = createColumnHelper<Row>();
-const columns = [column.accessor('lastName', { header: 'Last name' }), column.accessor('site', { header: 'Site', meta: { filterable: true } })];
+const columns = [
+  column.accessor('lastName', { header: 'Last name' }),
+  column.accessor('site', { header: 'Site', meta: { filterable: true } }),
+];
 const page = (index: number): Row[] =>
   Array.from({ length: 14 }, (_, i) => ({ id: `r-${index * 14 + i}`, lastName: `Name ${index * 14 + i}`, site: 'North' }));
 
@@ -32,7 +35,12 @@ function ServerTable({ spy }: { spy: (what: string, value: unknown) => void }) {
     onSortingChange: (s) => (spy('sort', s), setSorting(s)),
     columnFilters,
     onColumnFiltersChange: (f) => (spy('filter', f), setColumnFilters(f)),
-    filterChoices: { site: [{ key: 'NORTH', label: 'North', count: 60 }, { key: 'SOUTH', label: 'South', count: 40 }] },
+    filterChoices: {
+      site: [
+        { key: 'NORTH', label: 'North', count: 60 },
+        { key: 'SOUTH', label: 'South', count: 40 },
+      ],
+    },
   };
   return (
     <AppProviders>
@@ -100,6 +108,9 @@ describe('DataTable with server paging', () => {
     const user = userEvent.setup();
     render(<ServerTable spy={spy} />);
     await user.click(screen.getByRole('checkbox', { name: 'Select all rows' }));
-    expect(spy).toHaveBeenLastCalledWith('select', page(0).map((r) => r.id));
+    expect(spy).toHaveBeenLastCalledWith(
+      'select',
+      page(0).map((r) => r.id),
+    );
   });
 });

@@ -24,12 +24,7 @@ export function RowActionsMenu({ actions, rowLabel }: RowActionsMenuProps) {
     // action never depends on which item the menu last highlighted.
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <IconButton
-          aria-label={t`Actions for ${rowLabel}`}
-          size="xs"
-          variant="ghost"
-          onClick={(event) => event.stopPropagation()}
-        >
+        <IconButton aria-label={t`Actions for ${rowLabel}`} size="xs" variant="ghost" onClick={(event) => event.stopPropagation()}>
           <LuEllipsisVertical aria-hidden="true" />
         </IconButton>
       </Menu.Trigger>

@@ -62,7 +62,7 @@ export interface UseDataTableOptions<TRow> {
   server?: ServerTableState;
 }
 
-const resolve = <T,>(updater: Updater<T>, previous: T): T =>
+const resolve = <T>(updater: Updater<T>, previous: T): T =>
   typeof updater === 'function' ? (updater as (old: T) => T)(previous) : updater;
 
 export function useDataTable<TRow>(options: UseDataTableOptions<TRow>) {
@@ -81,7 +81,9 @@ export function useDataTable<TRow>(options: UseDataTableOptions<TRow>) {
       ? server.onColumnFiltersChange(resolve(updater, server.columnFilters))
       : setLocalFilters((previous) => resolve(updater, previous));
   const setPagination = (updater: Updater<PaginationState>) =>
-    server ? server.onPageIndexChange(resolve(updater, pagination).pageIndex) : setLocalPagination((previous) => resolve(updater, previous));
+    server
+      ? server.onPageIndexChange(resolve(updater, pagination).pageIndex)
+      : setLocalPagination((previous) => resolve(updater, previous));
 
   // A new search text shows its results from the first page.
   const [searchedText, setSearchedText] = useState(globalFilter);

@@ -27,7 +27,13 @@ export function InputField<F extends FieldValues>(
 ) {
   const { form, name } = props;
   return (
-    <FormField label={props.label} errorKey={errorKeyOf(form, name)} required={props.required} disabled={props.disabled} helper={props.helper}>
+    <FormField
+      label={props.label}
+      errorKey={errorKeyOf(form, name)}
+      required={props.required}
+      disabled={props.disabled}
+      helper={props.helper}
+    >
       <Input
         {...form.register(name)}
         type={props.type ?? 'text'}
@@ -42,7 +48,13 @@ export function InputField<F extends FieldValues>(
 export function TextareaField<F extends FieldValues>(props: BaseProps<F> & { maxLength?: number; rows?: number }) {
   const { form, name } = props;
   return (
-    <FormField label={props.label} errorKey={errorKeyOf(form, name)} required={props.required} disabled={props.disabled} helper={props.helper}>
+    <FormField
+      label={props.label}
+      errorKey={errorKeyOf(form, name)}
+      required={props.required}
+      disabled={props.disabled}
+      helper={props.helper}
+    >
       <Textarea {...form.register(name)} maxLength={props.maxLength} rows={props.rows ?? 3} autoresize />
     </FormField>
   );
@@ -53,7 +65,13 @@ export function SelectField<F extends FieldValues>(
 ) {
   const { form, name } = props;
   return (
-    <FormField label={props.label} errorKey={errorKeyOf(form, name)} required={props.required} disabled={props.disabled} helper={props.helper}>
+    <FormField
+      label={props.label}
+      errorKey={errorKeyOf(form, name)}
+      required={props.required}
+      disabled={props.disabled}
+      helper={props.helper}
+    >
       <NativeSelect.Root disabled={props.disabled}>
         <NativeSelect.Field {...form.register(name)} placeholder={props.placeholder}>
           {props.options.map((option) => (

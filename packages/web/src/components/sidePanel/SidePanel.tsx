@@ -18,13 +18,7 @@ interface SidePanelProps {
 export function SidePanel({ title, onRequestClose, width = SIDE_PANEL_WIDTH, footer, children }: SidePanelProps) {
   const { t } = useLingui();
   return (
-    <Drawer.Root
-      open
-      placement="end"
-      size="full"
-      closeOnInteractOutside
-      onOpenChange={({ open }) => (open ? undefined : onRequestClose())}
-    >
+    <Drawer.Root open placement="end" size="full" closeOnInteractOutside onOpenChange={({ open }) => (open ? undefined : onRequestClose())}>
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>

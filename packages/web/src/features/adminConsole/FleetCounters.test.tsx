@@ -11,8 +11,7 @@ function renderHeader(url: string) {
   });
 }
 
-const where = (router: ReturnType<typeof renderHeader>['router']) =>
-  router.state.location.pathname + router.state.location.search;
+const where = (router: ReturnType<typeof renderHeader>['router']) => router.state.location.pathname + router.state.location.search;
 
 describe('Fleet counters header', () => {
   it('shows the total, requiring update and with errors counters', async () => {

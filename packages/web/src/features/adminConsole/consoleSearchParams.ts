@@ -6,8 +6,7 @@ import { CONSOLE_TAB_PATHS, type ConsoleArea } from './consoleArea';
 
 export type DeviceStatusParam = 'NEEDS_UPDATE' | 'WITH_ERRORS';
 
-const isDeviceStatus = (value: string | null): value is DeviceStatusParam =>
-  value === 'NEEDS_UPDATE' || value === 'WITH_ERRORS';
+const isDeviceStatus = (value: string | null): value is DeviceStatusParam => value === 'NEEDS_UPDATE' || value === 'WITH_ERRORS';
 
 /** The search text (?q=) and its setter; typing replaces the history entry. */
 export function useSearchText(): [string, (text: string) => void] {

@@ -42,7 +42,13 @@ const admins = [
 ];
 
 const facets = [
-  { column: 'TWO_FA', values: [{ value: 'false', count: 1 }, { value: 'true', count: 1 }] },
+  {
+    column: 'TWO_FA',
+    values: [
+      { value: 'false', count: 1 },
+      { value: 'true', count: 1 },
+    ],
+  },
   { column: 'LOCKED', values: [{ value: 'false', count: 2 }] },
 ];
 

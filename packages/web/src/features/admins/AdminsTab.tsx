@@ -123,9 +123,7 @@ export function AdminsTab({ queryRef }: RouteQueryProps<AdminsTabQuery>) {
         server={server}
         pending={pending}
       />
-      {panel?.mode === 'create' && connection ? (
-        <AdminFormPanel connectionId={connection.__id} onClose={() => setPanel(null)} />
-      ) : null}
+      {panel?.mode === 'create' && connection ? <AdminFormPanel connectionId={connection.__id} onClose={() => setPanel(null)} /> : null}
       {editing ? <AdminFormPanel admin={editing} onClose={() => setPanel(null)} /> : null}
     </ConsoleTabFrame>
   );

@@ -10,9 +10,7 @@ async function adminsQueryVariablesFor(role: 'ADMIN' | 'SUPER_ADMIN', url = 'htt
   const environment = createMockEnvironment();
   setRelayEnvironment(environment);
   const loaded = adminsRouteLoader(argsFor(url));
-  environment.mock.resolveMostRecentOperation((operation) =>
-    MockPayloadGenerator.generate(operation, { Viewer: () => ({ role }) }),
-  );
+  environment.mock.resolveMostRecentOperation((operation) => MockPayloadGenerator.generate(operation, { Viewer: () => ({ role }) }));
   const queryRef = await loaded;
   const adminsOperation = environment.mock.getAllOperations().find((op) => op.request.node.params.name === 'AdminsTabQuery');
   queryRef.dispose();

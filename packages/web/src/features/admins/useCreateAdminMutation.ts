@@ -29,7 +29,8 @@ const mutation = graphql`
 export function useCreateAdminMutation() {
   const [run, inFlight] = useConsoleMutation<Mutation>(mutation);
   const createAdmin = useCallback(
-    async (input: CreateAdminInput, connectionId: string) => (
+    async (input: CreateAdminInput, connectionId: string) =>
+      (
         await run({ input, connections: [connectionId] }, (store, data) => {
           if (data?.createAdmin.adminEdge) shiftTotalCount(store, [connectionId], 1);
         })

@@ -22,7 +22,8 @@ const mutation = graphql`
 export function useDeleteAdminMutation() {
   const [run, inFlight] = useConsoleMutation<Mutation>(mutation);
   const deleteAdmin = useCallback(
-    async (id: string, connectionId: string) => (
+    async (id: string, connectionId: string) =>
+      (
         await run({ input: { id }, connections: [connectionId] }, (store, data) => {
           if (data?.deleteAdmin.deletedId) shiftTotalCount(store, [connectionId], -1);
         })

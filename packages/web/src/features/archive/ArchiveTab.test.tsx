@@ -9,8 +9,21 @@ describe('Archive tab', () => {
   it('shows the §2 columns with dates as dd/mm/yyyy and translated genders', async () => {
     renderArchive();
     const table = await archiveTable();
-    const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent ?? '');
-    for (const name of ['Patient ID', 'First name', 'Last name', 'Birth date', 'Gender', 'Last visit', 'Status', 'Device ID', 'Date of activation', 'Treatment progress']) {
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent ?? '');
+    for (const name of [
+      'Patient ID',
+      'First name',
+      'Last name',
+      'Birth date',
+      'Gender',
+      'Last visit',
+      'Status',
+      'Device ID',
+      'Date of activation',
+      'Treatment progress',
+    ]) {
       expect(headers.some((header) => header.includes(name))).toBe(true);
     }
     const ada = rowOf(table, 'SID-1');

@@ -16,7 +16,13 @@ import { ErrorBanner } from '../../components/ErrorBanner';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import type { RouteQueryProps } from '../../routing/routeQuery';
 import { MISSED_VISITS_THRESHOLD_PERCENT } from '@portal/domain/constants';
-import { adherenceChoices, genderChoices, tableVariables, usePatientTableState, type PatientTableState } from '../patients/patientTableState';
+import {
+  adherenceChoices,
+  genderChoices,
+  tableVariables,
+  usePatientTableState,
+  type PatientTableState,
+} from '../patients/patientTableState';
 import { ArchiveTable } from './ArchiveTable';
 import { readArchiveSearch, searchArgument, useDebouncedSearch, writeArchiveSearch } from './archiveSearch';
 import { patientPaths } from '../patients/patientPaths';

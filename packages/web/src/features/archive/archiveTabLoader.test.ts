@@ -5,15 +5,17 @@ import { STORAGE_KEYS } from '@portal/domain/constants';
 import { setRelayEnvironment } from '../../relay/environment';
 import { archiveTabLoader } from './archiveTabLoader';
 
-const args = { request: new Request('http://portal.test/dashboard/archive'), params: {}, context: undefined } as unknown as LoaderFunctionArgs;
+const args = {
+  request: new Request('http://portal.test/dashboard/archive'),
+  params: {},
+  context: undefined,
+} as unknown as LoaderFunctionArgs;
 
 async function archiveQueryVariablesFor(role: 'DOCTOR' | 'ADMIN') {
   const environment = createMockEnvironment();
   setRelayEnvironment(environment);
   const loaded = archiveTabLoader(args);
-  environment.mock.resolveMostRecentOperation((operation) =>
-    MockPayloadGenerator.generate(operation, { Viewer: () => ({ role }) }),
-  );
+  environment.mock.resolveMostRecentOperation((operation) => MockPayloadGenerator.generate(operation, { Viewer: () => ({ role }) }));
   const queryRef = await loaded;
   const archiveOperation = environment.mock.getAllOperations().find((op) => op.request.node.params.name === 'ArchiveTabQuery');
   queryRef.dispose();

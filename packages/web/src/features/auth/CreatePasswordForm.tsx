@@ -34,11 +34,7 @@ export function CreatePasswordForm({ mustSignTerms, linkToken }: { mustSignTerms
   const [createPassword, inFlight] = useCreatePasswordMutation();
   const followOutcome = useAuthOutcome();
   const schema = useMemo(() => createPasswordFormSchema(mustSignTerms), [mustSignTerms]);
-  const { register, handleSubmit, formState, control, setError, watch } = useForm<
-    CreatePasswordFields,
-    unknown,
-    CreatePasswordValues
-  >({
+  const { register, handleSubmit, formState, control, setError, watch } = useForm<CreatePasswordFields, unknown, CreatePasswordValues>({
     resolver: formResolver<CreatePasswordFields, typeof schema>(schema),
     defaultValues: { password: '', confirmation: '', acceptTerms: false },
   });
@@ -54,9 +50,7 @@ export function CreatePasswordForm({ mustSignTerms, linkToken }: { mustSignTerms
         linkToken,
       });
       if (result.errors.length > 0) {
-        const fieldErrors = fieldErrorsOf(result.errors).filter((f) =>
-          (FORM_FIELDS as readonly string[]).includes(f.field),
-        );
+        const fieldErrors = fieldErrorsOf(result.errors).filter((f) => (FORM_FIELDS as readonly string[]).includes(f.field));
         fieldErrors.forEach((f) => setError(f.field as keyof CreatePasswordFields, { message: f.key }));
         if (fieldErrors.length === 0) setBanner(bannerOf(result.errors[0]));
         return;

@@ -32,9 +32,7 @@ export interface LoginLocationState {
 export function LoginForm({ appInfo }: { appInfo: useBotCheck_appInfo$key }) {
   const { t } = useLingui();
   const location = useLocation();
-  const [banner, setBanner] = useState<Banner | null>(
-    () => (location.state as LoginLocationState | null)?.banner ?? null,
-  );
+  const [banner, setBanner] = useState<Banner | null>(() => (location.state as LoginLocationState | null)?.banner ?? null);
   const [signIn, inFlight] = useSignInMutation();
   const getBotToken = useBotCheck('signIn', appInfo);
   const followOutcome = useAuthOutcome();

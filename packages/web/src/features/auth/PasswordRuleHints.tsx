@@ -3,12 +3,7 @@
 import { HStack, List, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { LuCircleCheck, LuCircle } from 'react-icons/lu';
-import {
-  PASSWORD_FORBIDDEN_CHARACTERS,
-  PASSWORD_SPECIAL_CHARACTERS,
-  passwordRuleFailures,
-  type PasswordRule,
-} from '@portal/domain/auth';
+import { PASSWORD_FORBIDDEN_CHARACTERS, PASSWORD_SPECIAL_CHARACTERS, passwordRuleFailures, type PasswordRule } from '@portal/domain/auth';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@portal/domain/constants';
 
 export function PasswordRuleHints({ password }: { password: string }) {

@@ -95,7 +95,9 @@ describe('ResetPasswordPage bot check', () => {
     const message = 'Too many attempts from this network. Please try again later';
     resolveReset(environment, {
       accepted: false,
-      errors: [{ __typename: 'PermissionError', code: 'FORBIDDEN', title: 'The username or password entered are incorrect', messages: [message] }],
+      errors: [
+        { __typename: 'PermissionError', code: 'FORBIDDEN', title: 'The username or password entered are incorrect', messages: [message] },
+      ],
     });
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.queryByText(SENT)).not.toBeInTheDocument();

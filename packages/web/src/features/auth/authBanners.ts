@@ -3,8 +3,7 @@ import { ERROR_MESSAGES, ERROR_TITLES } from '@portal/domain/errors';
 import { AppError } from '../../errors/appError';
 import type { ErrorBanner, PayloadUserError } from './userErrors';
 
-const isConnectionFailure = (error: unknown) =>
-  error instanceof AppError && (error.kind === 'connection' || error.kind === 'no-request');
+const isConnectionFailure = (error: unknown) => error instanceof AppError && (error.kind === 'connection' || error.kind === 'no-request');
 
 /**
  * §8: "The login error line is this text followed by the message; a message containing

@@ -1,11 +1,6 @@
 // §4: where each step of the sign-in lifecycle shows.
 export type AuthStep =
-  | 'SIGNED_OUT'
-  | 'SECOND_FACTOR_REQUIRED'
-  | 'NEW_PASSWORD_REQUIRED'
-  | 'SIGNED_IN'
-  | 'PASSWORD_CONFIRMED'
-  | '%future added value';
+  'SIGNED_OUT' | 'SECOND_FACTOR_REQUIRED' | 'NEW_PASSWORD_REQUIRED' | 'SIGNED_IN' | 'PASSWORD_CONFIRMED' | '%future added value';
 
 export const AUTH_PATHS = {
   login: '/login',

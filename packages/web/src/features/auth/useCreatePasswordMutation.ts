@@ -36,9 +36,6 @@ export type CreatePasswordResult = useCreatePasswordMutation$data['createPasswor
 /** Sets the new password after a sign-in that asked for one, or from an e-mailed link. */
 export function useCreatePasswordMutation() {
   const [run, inFlight] = usePromiseMutation<CreatePasswordMutation>(mutation);
-  const createPassword = useCallback(
-    async (input: CreatePasswordInput) => (await run({ input })).createPassword,
-    [run],
-  );
+  const createPassword = useCallback(async (input: CreatePasswordInput) => (await run({ input })).createPassword, [run]);
   return [createPassword, inFlight] as const;
 }

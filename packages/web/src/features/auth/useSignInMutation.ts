@@ -1,9 +1,6 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
-import type {
-  useSignInMutation as SignInMutation,
-  useSignInMutation$data,
-} from '../../__generated__/useSignInMutation.graphql';
+import type { useSignInMutation as SignInMutation, useSignInMutation$data } from '../../__generated__/useSignInMutation.graphql';
 import { usePromiseMutation } from '../../relay/usePromiseMutation';
 
 const mutation = graphql`

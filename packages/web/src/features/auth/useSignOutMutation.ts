@@ -37,9 +37,7 @@ export function useSignOutMutation() {
           else forgetReturnTo();
           resetRelayEnvironment();
           const state: LoginLocationState | undefined =
-            reason === 'IDLE'
-              ? { banner: { title: ERROR_TITLES.sessionExpired, messages: [ERROR_MESSAGES.sessionExpired] } }
-              : undefined;
+            reason === 'IDLE' ? { banner: { title: ERROR_TITLES.sessionExpired, messages: [ERROR_MESSAGES.sessionExpired] } } : undefined;
           void navigate(AUTH_PATHS.login, { replace: true, state });
           resolve();
         };

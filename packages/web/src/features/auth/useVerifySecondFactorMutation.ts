@@ -40,9 +40,6 @@ export type VerifySecondFactorResult = useVerifySecondFactorMutation$data['verif
 /** Checks the e-mailed 6-digit code of the sign-in in progress. */
 export function useVerifySecondFactorMutation() {
   const [run, inFlight] = usePromiseMutation<VerifySecondFactorMutation>(mutation);
-  const verify = useCallback(
-    async (code: string) => (await run({ input: { code } })).verifySecondFactor,
-    [run],
-  );
+  const verify = useCallback(async (code: string) => (await run({ input: { code } })).verifySecondFactor, [run]);
   return [verify, inFlight] as const;
 }

@@ -9,9 +9,7 @@ interface PayloadErrorLike {
   readonly fieldErrors?: ReadonlyArray<{ readonly field: string }>;
 }
 
-export const isBotCheckRefusal = (error: PayloadErrorLike): boolean =>
-  (error.fieldErrors ?? []).some((f) => f.field === BOT_TOKEN_FIELD);
+export const isBotCheckRefusal = (error: PayloadErrorLike): boolean => (error.fieldErrors ?? []).some((f) => f.field === BOT_TOKEN_FIELD);
 
 /** The first bot-check refusal among a payload's errors, if any. */
-export const botCheckRefusalOf = <E extends PayloadErrorLike>(errors: ReadonlyArray<E>): E | undefined =>
-  errors.find(isBotCheckRefusal);
+export const botCheckRefusalOf = <E extends PayloadErrorLike>(errors: ReadonlyArray<E>): E | undefined => errors.find(isBotCheckRefusal);

@@ -37,18 +37,11 @@ export function MailboxUnavailable() {
 
 export function DevMailboxList({ query }: { query: DevMailboxList_query$key }) {
   const { t } = useLingui();
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
-    DevMailboxListPaginationQuery,
-    DevMailboxList_query$key
-  >(
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<DevMailboxListPaginationQuery, DevMailboxList_query$key>(
     graphql`
       fragment DevMailboxList_query on Query
       @refetchable(queryName: "DevMailboxListPaginationQuery")
-      @argumentDefinitions(
-        first: { type: "Int", defaultValue: 20 }
-        after: { type: "String" }
-        recipient: { type: "String" }
-      ) {
+      @argumentDefinitions(first: { type: "Int", defaultValue: 20 }, after: { type: "String" }, recipient: { type: "String" }) {
         devMailbox(first: $first, after: $after, recipient: $recipient)
           @connection(key: "DevMailboxList_devMailbox", filters: ["recipient"]) {
           totalCount

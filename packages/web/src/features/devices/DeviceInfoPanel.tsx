@@ -12,7 +12,6 @@ import { formatDateTime } from '../../i18n/dates';
 import { COMPONENT_NAMES } from '../adminConsole/consoleLabels';
 import { ComponentVersion } from './ComponentVersion';
 
-
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box as="section">

@@ -70,8 +70,20 @@ const devices = [
 ];
 
 const facets = [
-  { column: 'SITE', values: [{ value: 'North Clinic', count: 2 }, { value: 'South Clinic', count: 1 }] },
-  { column: 'SYSTEM_STATUS', values: [{ value: 'Camera not found', count: 1 }, { value: 'OK', count: 2 }] },
+  {
+    column: 'SITE',
+    values: [
+      { value: 'North Clinic', count: 2 },
+      { value: 'South Clinic', count: 1 },
+    ],
+  },
+  {
+    column: 'SYSTEM_STATUS',
+    values: [
+      { value: 'Camera not found', count: 1 },
+      { value: 'OK', count: 2 },
+    ],
+  },
 ];
 
 /** The server's answer: `shown` as the page of `totalCount` devices. */
@@ -103,8 +115,21 @@ describe('Devices tab', () => {
   it('shows the §2 columns with dd/mm/yyyy HH:mm last runs', async () => {
     renderDevices();
     await screen.findByRole('table', { name: 'Devices' });
-    const headers = within(table()).getAllByRole('columnheader').map((header) => header.textContent);
-    for (const name of ['Device ID', 'Site', 'ES version', 'Windows version', 'ET firmware', 'Emitter firmware', 'TV version', 'Last run', 'System status', 'Location']) {
+    const headers = within(table())
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    for (const name of [
+      'Device ID',
+      'Site',
+      'ES version',
+      'Windows version',
+      'ET firmware',
+      'Emitter firmware',
+      'TV version',
+      'Last run',
+      'System status',
+      'Location',
+    ]) {
       expect(headers.some((header) => header?.includes(name))).toBe(true);
     }
     expect(within(rowOf('NV-0001')).getByText('04/03/2025 08:05')).toBeInTheDocument();
@@ -146,7 +171,10 @@ describe('Devices tab', () => {
     const choices = await screen.findByRole('group', { name: 'Filter System status' });
     expect(within(choices).getByText('Camera not found')).toBeInTheDocument();
     fireEvent.click(within(choices).getByText('OK'));
-    expect(await lastVariables(environment)).toMatchObject({ offset: 0, filters: [{ column: 'SYSTEM_STATUS', values: ['Camera not found'] }] });
+    expect(await lastVariables(environment)).toMatchObject({
+      offset: 0,
+      filters: [{ column: 'SYSTEM_STATUS', values: ['Camera not found'] }],
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Filter Site' }));
     const sites = await screen.findByRole('group', { name: 'Filter Site' });
     fireEvent.click(within(sites).getByText('South Clinic'));
@@ -193,10 +221,7 @@ describe('Devices tab', () => {
     expect(within(panel).getByText('Media package version')).toBeInTheDocument();
     const errors = within(panel).getByRole('table', { name: 'Errors' });
     const errorRows = within(errors).getAllByRole('row').slice(1);
-    expect(errorRows.map((row) => row.textContent)).toEqual([
-      '06/03/2025 09:58Camera not found',
-      '01/03/2025 12:00Emitter overheated',
-    ]);
+    expect(errorRows.map((row) => row.textContent)).toEqual(['06/03/2025 09:58Camera not found', '01/03/2025 12:00Emitter overheated']);
     expect(within(panel).getByRole('table', { name: 'Components' })).toBeInTheDocument();
   });
 

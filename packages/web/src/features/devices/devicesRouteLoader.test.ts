@@ -23,7 +23,9 @@ describe("the devices tab is entered with the address's search and status", () =
   it("asks a site admin's devices with them (/dashboard/siteadmin/devices)", async () => {
     const environment = createMockEnvironment();
     setRelayEnvironment(environment);
-    const loaded = siteAdminRouteLoader<DevicesTabQuery>(devicesTabQuery)(argsFor('http://portal.test/dashboard/siteadmin/devices?status=WITH_ERRORS&q=bay'));
+    const loaded = siteAdminRouteLoader<DevicesTabQuery>(devicesTabQuery)(
+      argsFor('http://portal.test/dashboard/siteadmin/devices?status=WITH_ERRORS&q=bay'),
+    );
     environment.mock.resolveMostRecentOperation((operation) =>
       MockPayloadGenerator.generate(operation, { Viewer: () => ({ role: 'DOCTOR', isSiteAdmin: true }) }),
     );

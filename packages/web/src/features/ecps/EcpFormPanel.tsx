@@ -128,7 +128,8 @@ export function EcpFormPanel({ ecp: ecpKey, sites: sitesKey, fixedSite = null, c
         const { profession, ...rest } = emptiesAsNull(values);
         const input = { ...rest, profession: profession as Profession | null };
         // §5: the site never changes on edit.
-        if (fixedSite) return ecp ? updateEcp({ ...input, id: ecp.id, siteId: null }) : createEcp({ ...input, siteId: null }, connectionId ?? '');
+        if (fixedSite)
+          return ecp ? updateEcp({ ...input, id: ecp.id, siteId: null }) : createEcp({ ...input, siteId: null }, connectionId ?? '');
         return ecp ? updateEcp({ ...input, id: ecp.id, siteId: ecp.site?.id ?? null }) : createEcp(input, connectionId ?? '');
       }}
     >

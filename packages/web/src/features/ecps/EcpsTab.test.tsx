@@ -16,7 +16,9 @@ describe('ECPs tab', { timeout: 20_000 }, () => {
       act(() =>
         environment.mock.resolve(
           operation,
-          MockPayloadGenerator.generate(operation, { AdminConsole: () => ({ fleetCounters, ecps: ecpPage(ecps, 40), sites: { edges: [] } }) }),
+          MockPayloadGenerator.generate(operation, {
+            AdminConsole: () => ({ fleetCounters, ecps: ecpPage(ecps, 40), sites: { edges: [] } }),
+          }),
         ),
       );
       return operation.request.variables;
@@ -52,7 +54,14 @@ describe('ECPs tab', { timeout: 20_000 }, () => {
     });
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search Clinicians' }), { target: { value: 'rossi' } });
-    expect(await lastVariables()).toMatchObject({ search: 'rossi', offset: 0, orderBy: [{ field: 'LAST_NAME', direction: 'DESC' }, { field: 'PROFESSION', direction: 'DESC' }] });
+    expect(await lastVariables()).toMatchObject({
+      search: 'rossi',
+      offset: 0,
+      orderBy: [
+        { field: 'LAST_NAME', direction: 'DESC' },
+        { field: 'PROFESSION', direction: 'DESC' },
+      ],
+    });
   });
 
   it('keeps the selection across pages: every selected clinician is a recipient', async () => {
@@ -73,7 +82,9 @@ describe('ECPs tab', { timeout: 20_000 }, () => {
   it('shows the §2 columns with translated professions and marks', async () => {
     renderEcps();
     const table = await screen.findByRole('table', { name: 'Clinicians' });
-    const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent ?? '');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent ?? '');
     for (const name of ['First name', 'Last name', 'Username (e-mail)', 'Profession', 'Site', 'Site admin', 'Locked', 'Pending']) {
       expect(headers.some((header) => header.includes(name))).toBe(true);
     }

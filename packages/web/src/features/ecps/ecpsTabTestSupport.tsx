@@ -49,8 +49,20 @@ export const ecps = [
 
 /** The server's counts of the filterable columns (site, locked) over the two ECPs. */
 export const ecpFacets = [
-  { column: 'SITE', values: [{ value: 'North Clinic', count: 1 }, { value: 'South Clinic', count: 1 }] },
-  { column: 'LOCKED', values: [{ value: 'false', count: 1 }, { value: 'true', count: 1 }] },
+  {
+    column: 'SITE',
+    values: [
+      { value: 'North Clinic', count: 1 },
+      { value: 'South Clinic', count: 1 },
+    ],
+  },
+  {
+    column: 'LOCKED',
+    values: [
+      { value: 'false', count: 1 },
+      { value: 'true', count: 1 },
+    ],
+  },
 ];
 
 /** The ECP connection's mock: a page of `rows`, the server's total and facets. */

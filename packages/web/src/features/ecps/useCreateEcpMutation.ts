@@ -30,7 +30,8 @@ const mutation = graphql`
 export function useCreateEcpMutation() {
   const [run, inFlight] = useConsoleMutation<Mutation>(mutation);
   const createEcp = useCallback(
-    async (input: CreateEcpInput, connectionId: string) => (
+    async (input: CreateEcpInput, connectionId: string) =>
+      (
         await run({ input, connections: [connectionId] }, (store, data) => {
           if (data?.createEcp.ecpEdge) shiftTotalCount(store, [connectionId], 1);
         })

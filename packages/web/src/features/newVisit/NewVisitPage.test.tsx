@@ -9,20 +9,20 @@ import { visitHistoryConnectionId } from './useAddVisitMutation';
 
 const renderNewVisit = (patient: Record<string, unknown> | null = {}, role = 'DOCTOR') =>
   renderNewVisitPage(PATIENT_ID, {
-      ...doctorViewer,
-      Viewer: () => ({ id: 'viewer-1', role }),
-      ...(patient
-        ? {
-            Node: () => ({ __typename: 'Patient' }),
-            Patient: () => ({
-              id: PATIENT_ID,
-              fullName: 'Maya Cohen',
-              accountStatus: 'ACTIVE',
-              lastVisits: visitsConnection(weeklyVisits(3).map((v) => ({ ...v, nextVisit: '2026-10-09T00:00:00.000Z' }))),
-              ...patient,
-            }),
-          }
-        : { Query: () => ({ node: null }) }),
+    ...doctorViewer,
+    Viewer: () => ({ id: 'viewer-1', role }),
+    ...(patient
+      ? {
+          Node: () => ({ __typename: 'Patient' }),
+          Patient: () => ({
+            id: PATIENT_ID,
+            fullName: 'Maya Cohen',
+            accountStatus: 'ACTIVE',
+            lastVisits: visitsConnection(weeklyVisits(3).map((v) => ({ ...v, nextVisit: '2026-10-09T00:00:00.000Z' }))),
+            ...patient,
+          }),
+        }
+      : { Query: () => ({ node: null }) }),
   });
 
 const field = (label: RegExp) => screen.getByLabelText(label);

@@ -46,11 +46,21 @@ export function NewVisitPage({ queryRef }: RouteQueryProps<NewVisitPageQuery>) {
   if (data.viewer.role !== 'DOCTOR') return <Navigate to={firstDashboardPath(data.viewer.role) ?? '/NotFound'} replace />;
   const patient = data.node?.patient;
   if (!patient || !patient.accountStatus) {
-    return <CannotAddVisit title={translateCatalogText(i18n, ERROR_TITLES.patientProfile)} text={translateCatalogText(i18n, ERROR_MESSAGES.notFound)} />;
+    return (
+      <CannotAddVisit
+        title={translateCatalogText(i18n, ERROR_TITLES.patientProfile)}
+        text={translateCatalogText(i18n, ERROR_MESSAGES.notFound)}
+      />
+    );
   }
   if (patient.accountStatus === 'COMPLETED') {
     const name = patient.fullName;
-    return <CannotAddVisit title={translateCatalogText(i18n, ERROR_TITLES.visitNotAdded)} text={t`${name} has completed the treatment: a completed patient takes no new visits.`} />;
+    return (
+      <CannotAddVisit
+        title={translateCatalogText(i18n, ERROR_TITLES.visitNotAdded)}
+        text={t`${name} has completed the treatment: a completed patient takes no new visits.`}
+      />
+    );
   }
   return <NewVisitForm key={patient.id} patientId={patient.id} fullName={patient.fullName} patient={patient} />;
 }

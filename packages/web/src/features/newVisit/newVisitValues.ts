@@ -20,7 +20,10 @@ export interface NewVisitFields {
 export const newVisitDefaults = (): NewVisitFields => ({ visitDate: todayIsoDay(), treatmentDurationMonths: '', nextVisit: '' });
 
 // The schema reads the clock at each check; "today" is the doctor's local day.
-export const newVisitResolver = inputResolver<NewVisitFields>(newVisitFormSchema(() => localToday()), VISIT_INPUT_FIELDS);
+export const newVisitResolver = inputResolver<NewVisitFields>(
+  newVisitFormSchema(() => localToday()),
+  VISIT_INPUT_FIELDS,
+);
 
 /** The form's values as the addVisit input. */
 export function addVisitInputOf(patientId: string, values: NewVisitFields): AddVisitInput {

@@ -33,8 +33,7 @@ const mutation = graphql`
 `;
 
 /** The patient's visit history connection (VisitHistory_visits takes no filters). */
-export const visitHistoryConnectionId = (patientId: string) =>
-  ConnectionHandler.getConnectionID(patientId, VISIT_HISTORY_CONNECTION_KEY);
+export const visitHistoryConnectionId = (patientId: string) => ConnectionHandler.getConnectionID(patientId, VISIT_HISTORY_CONNECTION_KEY);
 
 // @prependEdge adds the edge; the connection's totalCount is ours to keep.
 const updater: SelectorStoreUpdater<Mutation['response']> = (store, data) => {
@@ -48,8 +47,7 @@ const updater: SelectorStoreUpdater<Mutation['response']> = (store, data) => {
 export function useAddVisitMutation() {
   const [run, inFlight] = useConsoleMutation<Mutation>(mutation, updater);
   const addVisit = useCallback(
-    async (input: AddVisitInput) =>
-      (await run({ input, connections: [visitHistoryConnectionId(input.patientId)] })).addVisit.errors,
+    async (input: AddVisitInput) => (await run({ input, connections: [visitHistoryConnectionId(input.patientId)] })).addVisit.errors,
     [run],
   );
   return [addVisit, inFlight] as const;

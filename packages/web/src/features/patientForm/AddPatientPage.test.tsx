@@ -5,14 +5,7 @@ import type { MockEnvironment } from '../../test/renderWithProviders';
 import { patientsConnectionId } from '../patients/patientsConnection';
 import type { AddPatientPageQuery } from '../../__generated__/AddPatientPageQuery.graphql';
 import { AddPatientPage, addPatientPageQuery } from './AddPatientPage';
-import {
-  confirmDialog,
-  doctorViewer,
-  errorModal,
-  PATIENTS_TABLE,
-  renderPatientPage,
-  resolveOperation,
-} from './patientFormTestSupport';
+import { confirmDialog, doctorViewer, errorModal, PATIENTS_TABLE, renderPatientPage, resolveOperation } from './patientFormTestSupport';
 
 const renderAddPatient = () =>
   renderPatientPage<AddPatientPageQuery>(addPatientPageQuery, AddPatientPage, '/dashboard/AddPatient', {}, doctorViewer);

@@ -29,10 +29,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function PatientDetailsSection({ form, emailRequired }: { form: PatientForm; emailRequired: boolean }) {
   const { i18n } = useLingui();
   const { t } = useLinguiMacro();
-  const genderOptions = useMemo(
-    () => Object.entries(GENDER_LABELS).map(([value, label]) => ({ value, label: i18n._(label) })),
-    [i18n],
-  );
+  const genderOptions = useMemo(() => Object.entries(GENDER_LABELS).map(([value, label]) => ({ value, label: i18n._(label) })), [i18n]);
   return (
     <Section title={t`Patient details`}>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

@@ -48,8 +48,16 @@ export const EMPTY_PATIENT_FIELDS: PatientFields = {
 
 // The schemas read the clock at each check, so "today" (no birthdate in the future) stays current.
 // They also name a missing U.S. state together with the other problems (the domain's rule).
-export const newPatientResolver = inputResolver<PatientFields>(newPatientFormSchema(localToday), PATIENT_INPUT_FIELDS, patientBodyWithGenderCode);
-export const editPatientResolver = inputResolver<PatientFields>(editPatientFormSchema(localToday), PATIENT_INPUT_FIELDS, patientBodyWithGenderCode);
+export const newPatientResolver = inputResolver<PatientFields>(
+  newPatientFormSchema(localToday),
+  PATIENT_INPUT_FIELDS,
+  patientBodyWithGenderCode,
+);
+export const editPatientResolver = inputResolver<PatientFields>(
+  editPatientFormSchema(localToday),
+  PATIENT_INPUT_FIELDS,
+  patientBodyWithGenderCode,
+);
 
 /** The form's values as the create/update input: trimmed, empties as null (§5). */
 export function patientInputOf(values: PatientFields): CreatePatientInput {

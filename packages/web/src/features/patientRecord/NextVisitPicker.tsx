@@ -18,7 +18,10 @@ interface NextVisitFields {
 }
 
 // The schema reads the clock at each check; "today" is the doctor's local day.
-const resolver = inputResolver<NextVisitFields>(nextVisitSchema(() => localToday()), { nextVisitDate: 'NextVisitDate' });
+const resolver = inputResolver<NextVisitFields>(
+  nextVisitSchema(() => localToday()),
+  { nextVisitDate: 'NextVisitDate' },
+);
 
 interface NextVisitPickerProps {
   patientId: string;

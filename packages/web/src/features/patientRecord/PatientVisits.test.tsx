@@ -55,7 +55,11 @@ describe('Patient page: visits', { timeout: 30_000 }, () => {
     await userEvent.click(second!);
     expect(first).toHaveAttribute('aria-expanded', 'false');
     expect(within(table).getByText('No uploaded files')).toBeInTheDocument();
-    expect(within(table).getAllByRole('link').map((link) => link.textContent)).toEqual(['Open the visit report']);
+    expect(
+      within(table)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Open the visit report']);
   });
 
   it('says the reports are unavailable when the site does not back up data', async () => {
@@ -66,7 +70,11 @@ describe('Patient page: visits', { timeout: 30_000 }, () => {
     await userEvent.click(visitButtons(table)[0]!);
     expect(within(table).getByText('Test reports are unavailable: the site does not back up data')).toBeInTheDocument();
     // Uploaded files stay out of reach; the portal's own report of the visit does not.
-    expect(within(table).getAllByRole('link').map((link) => link.textContent)).toEqual(['Open the visit report']);
+    expect(
+      within(table)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Open the visit report']);
   });
 
   it('ticks the tests done at the last visit', async () => {

@@ -46,7 +46,8 @@ export function RecordAccessPanel({ patient: patientKey }: { patient: RecordAcce
         ) : (
           <Stack as="ol" gap="2" listStyleType="none" aria-label={t`Record access`}>
             {entries.map((entry) => {
-              const label = entry.action in ACTION_LABELS ? i18n._(ACTION_LABELS[entry.action as keyof typeof ACTION_LABELS]) : entry.action;
+              const label =
+                entry.action in ACTION_LABELS ? i18n._(ACTION_LABELS[entry.action as keyof typeof ACTION_LABELS]) : entry.action;
               return (
                 <Stack as="li" key={`${entry.at}-${entry.action}`} gap="0" fontSize="sm">
                   <Text fontWeight="medium">{entry.actorName ?? t`A former staff member`}</Text>

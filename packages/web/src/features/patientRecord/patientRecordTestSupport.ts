@@ -81,4 +81,3 @@ export const renderPatient = (found: Record<string, unknown> | null, completedFl
       ? { ...doctorViewer, Node: () => ({ __typename: 'Patient' }), Patient: () => found }
       : { ...doctorViewer, Query: () => ({ node: null }) },
   );
-

@@ -25,9 +25,6 @@ const mutation = graphql`
 
 export function useSetNextVisitDateMutation() {
   const [run, inFlight] = useConsoleMutation<Mutation>(mutation);
-  const setNextVisitDate = useCallback(
-    async (input: SetNextVisitDateInput) => (await run({ input })).setNextVisitDate.errors,
-    [run],
-  );
+  const setNextVisitDate = useCallback(async (input: SetNextVisitDateInput) => (await run({ input })).setNextVisitDate.errors, [run]);
   return [setNextVisitDate, inFlight] as const;
 }

@@ -9,7 +9,9 @@ describe('Patients tab', { timeout: 20_000 }, () => {
   it('shows the §2 columns with dd/mm/yyyy dates, translated genders and the toggle counts', async () => {
     renderPatients();
     const table = await screen.findByRole('table', { name: 'Active patients' });
-    const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent ?? '');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent ?? '');
     for (const name of ['Last name', 'First name', 'Social ID', 'Date of birth', 'Gender', 'Last visit']) {
       expect(headers.some((header) => header.includes(name))).toBe(true);
     }

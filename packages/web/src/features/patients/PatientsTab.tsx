@@ -32,12 +32,7 @@ import { useSendMessageToPatientsMutation } from './useSendMessageToPatientsMuta
 // Variables come from patientsTabLoader: the remembered search and time filter, and
 // isDoctor, so a platform admin passing through asks for no workspace (FORBIDDEN).
 export const patientsTabQuery = graphql`
-  query PatientsTabQuery(
-    $isDoctor: Boolean!
-    $search: String
-    $visitPeriod: VisitPeriod!
-    $status: PatientStatusFilter!
-  ) {
+  query PatientsTabQuery($isDoctor: Boolean!, $search: String, $visitPeriod: VisitPeriod!, $status: PatientStatusFilter!) {
     doctorWorkspace @include(if: $isDoctor) {
       statistics {
         ...DoctorStatistics_statistics
@@ -182,11 +177,7 @@ export function PatientsTab({ queryRef }: RouteQueryProps<PatientsTabQuery>) {
         onAddPatient={() => void navigate(ADD_PATIENT_PATH)}
       />
       <Flex gap="3" align="center" justify="space-between" wrap="wrap">
-        <PatientStatusToggles
-          counts={list.doctorWorkspace?.patientCounts}
-          value={view.filters.status}
-          onSelect={view.selectStatus}
-        />
+        <PatientStatusToggles counts={list.doctorWorkspace?.patientCounts} value={view.filters.status} onSelect={view.selectStatus} />
         <VisitPeriodFilter value={view.filters.visitPeriod} onSelect={view.selectVisitPeriod} />
       </Flex>
       {connection ? (

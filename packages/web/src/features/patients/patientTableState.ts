@@ -9,8 +9,16 @@ import { useServerTableState, type ServerTablePosition } from '../../components/
 import { GENDER_LABELS } from './patientLabels';
 
 export type PatientOrderField =
-  | 'LAST_NAME' | 'FIRST_NAME' | 'SOCIAL_ID' | 'BIRTHDATE' | 'GENDER' | 'LAST_VISIT' | 'DEVICE_ID' | 'DATE_OF_ACTIVATION'
-  | 'MISSED_VISITS' | 'TREATMENT_PROGRESS';
+  | 'LAST_NAME'
+  | 'FIRST_NAME'
+  | 'SOCIAL_ID'
+  | 'BIRTHDATE'
+  | 'GENDER'
+  | 'LAST_VISIT'
+  | 'DEVICE_ID'
+  | 'DATE_OF_ACTIVATION'
+  | 'MISSED_VISITS'
+  | 'TREATMENT_PROGRESS';
 export type VisitAdherence = 'MISSED_MORE_THAN_THRESHOLD' | 'ON_TRACK';
 export type { GenderChoice };
 
@@ -42,7 +50,7 @@ export interface PatientTableVariables {
 
 /** The connection's variables for a table state. */
 export function tableVariables(state: PatientTableState): PatientTableVariables {
-  const filterOf = <T,>(id: string) => state.columnFilters.find((filter) => filter.id === id)?.value as T[] | undefined;
+  const filterOf = <T>(id: string) => state.columnFilters.find((filter) => filter.id === id)?.value as T[] | undefined;
   const genders = filterOf<GenderChoice>('gender');
   const adherence = filterOf<VisitAdherence>('missedMoreThanThreshold');
   return {

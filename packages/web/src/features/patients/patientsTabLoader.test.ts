@@ -4,15 +4,17 @@ import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { setRelayEnvironment } from '../../relay/environment';
 import { patientsTabLoader } from './patientsTabLoader';
 
-const args = { request: new Request('http://portal.test/dashboard/patients'), params: {}, context: undefined } as unknown as LoaderFunctionArgs;
+const args = {
+  request: new Request('http://portal.test/dashboard/patients'),
+  params: {},
+  context: undefined,
+} as unknown as LoaderFunctionArgs;
 
 async function patientsQueryVariablesFor(role: 'ADMIN' | 'DOCTOR') {
   const environment = createMockEnvironment();
   setRelayEnvironment(environment);
   const loaded = patientsTabLoader(args);
-  environment.mock.resolveMostRecentOperation((operation) =>
-    MockPayloadGenerator.generate(operation, { Viewer: () => ({ role }) }),
-  );
+  environment.mock.resolveMostRecentOperation((operation) => MockPayloadGenerator.generate(operation, { Viewer: () => ({ role }) }));
   const queryRef = await loaded;
   const operation = environment.mock.getAllOperations().find((op) => op.request.node.params.name === 'PatientsTabQuery');
   queryRef.dispose();

@@ -22,8 +22,7 @@ const mutation = graphql`
 export function useSendMessageToPatientsMutation() {
   const [run, inFlight] = useConsoleMutation<Mutation>(mutation);
   const sendMessage = useCallback(
-    async (patientIds: readonly string[], method: MessageMethod) =>
-      (await run({ input: { patientIds, method } })).sendMessageToPatients,
+    async (patientIds: readonly string[], method: MessageMethod) => (await run({ input: { patientIds, method } })).sendMessageToPatients,
     [run],
   );
   return [sendMessage, inFlight] as const;

@@ -18,7 +18,15 @@ const pendingUsers = [
   { id: 'p2', firstName: 'Ben', lastName: 'Levi', email: 'ben@south.example', siteName: 'South Clinic', phoneNumber: null },
 ];
 
-const facets = [{ column: 'SITE', values: [{ value: 'North Clinic', count: 1 }, { value: 'South Clinic', count: 1 }] }];
+const facets = [
+  {
+    column: 'SITE',
+    values: [
+      { value: 'North Clinic', count: 1 },
+      { value: 'South Clinic', count: 1 },
+    ],
+  },
+];
 
 /** The pending connection's mock: a page of `rows`, the server's total and facets. */
 const pendingPage = (rows = pendingUsers, totalCount = rows.length) => ({ ...connectionOf(rows), totalCount, facets });
@@ -50,7 +58,9 @@ describe('Pending tab reads', { timeout: 20_000 }, () => {
       act(() =>
         environment.mock.resolve(
           operation,
-          MockPayloadGenerator.generate(operation, { AdminConsole: () => ({ fleetCounters, pendingUsers: pendingPage(pendingUsers, 40) }) }),
+          MockPayloadGenerator.generate(operation, {
+            AdminConsole: () => ({ fleetCounters, pendingUsers: pendingPage(pendingUsers, 40) }),
+          }),
         ),
       );
       return operation.request.variables;
@@ -70,7 +80,7 @@ describe('Pending tab reads', { timeout: 20_000 }, () => {
     expect(await lastVariables()).toMatchObject({ search: 'levi', offset: 0, filters: [{ column: 'SITE', values: ['South Clinic'] }] });
   });
 
-  it('has search only: no add action; the ?q= search is the server\'s', async () => {
+  it("has search only: no add action; the ?q= search is the server's", async () => {
     const asked: unknown[] = [];
     renderConsoleTab<PendingTabQuery>(pendingTabQuery, PendingTab, '/dashboard/pending?q=levi', {
       AdminConsole: () => ({ fleetCounters }),
@@ -102,7 +112,11 @@ describe('Pending tab writes', { timeout: 20_000 }, () => {
     // The rejected registration's site and ECP leave the console's other tables too.
     expect(operation?.request.variables.siteConnections).toEqual([expect.stringContaining('SitesTab_sites')]);
     expect(operation?.request.variables.ecpConnections).toEqual([expect.stringContaining('EcpsTab_ecps')]);
-    act(() => environment.mock.resolve(operation!, { data: { deletePendingUser: { deletedId: 'p2', deletedSiteId: null, deletedEcpId: null, viewer: null, errors: [] } } }));
+    act(() =>
+      environment.mock.resolve(operation!, {
+        data: { deletePendingUser: { deletedId: 'p2', deletedSiteId: null, deletedEcpId: null, viewer: null, errors: [] } },
+      }),
+    );
     await waitFor(() => expect(within(table()).queryByText('ben@south.example')).not.toBeInTheDocument(), SLOW);
     expect(within(table()).getByText('ada@north.example')).toBeInTheDocument();
     // The total follows the removed row: no "Loading 1 of 2…" left behind.
@@ -115,7 +129,9 @@ describe('Pending tab writes', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Actions for Ada Rossi' }));
     await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Approve' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Approve the registration of Ada Rossi?' }, SLOW);
-    expect(dialog).toHaveTextContent('North Clinic becomes an active site, and Ada Rossi receives an e-mail with a link to create a password.');
+    expect(dialog).toHaveTextContent(
+      'North Clinic becomes an active site, and Ada Rossi receives an e-mail with a link to create a password.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
 
     const operation = pendingMutation(environment, 'useApprovePendingUserMutation');

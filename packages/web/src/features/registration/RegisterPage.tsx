@@ -23,12 +23,7 @@ import { AUTH_PATHS } from '../auth/authSteps';
 import type { ErrorBanner as Banner } from '../auth/userErrors';
 import { useBotCheck } from '../botCheck/useBotCheck';
 import { ProviderSection, SiteAddressSection, SiteSection } from './RegisterFormSections';
-import {
-  EMPTY_REGISTRATION_FIELDS,
-  registrationInputOf,
-  registrationResolver,
-  type RegistrationFields,
-} from './registrationValues';
+import { EMPTY_REGISTRATION_FIELDS, registrationInputOf, registrationResolver, type RegistrationFields } from './registrationValues';
 import { useRegisterProviderMutation, type RegisterProviderResult } from './useRegisterProviderMutation';
 
 // The route has no loader: the bot-check settings come from the store when /login loaded them.
@@ -112,8 +107,8 @@ function RegisterScreen() {
             <Alert.Indicator />
             <Alert.Description>
               <Trans>
-                Thank you — your registration was received. An administrator will review it; you will get an e-mail when your
-                account is ready.
+                Thank you — your registration was received. An administrator will review it; you will get an e-mail when your account is
+                ready.
               </Trans>
             </Alert.Description>
           </Alert.Root>

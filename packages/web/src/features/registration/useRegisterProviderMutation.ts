@@ -37,9 +37,6 @@ export type RegisterProviderResult = useRegisterProviderMutation$data['registerP
 
 export function useRegisterProviderMutation() {
   const [run, inFlight] = usePromiseMutation<RegisterProviderMutation>(mutation, { globalErrorModal: true });
-  const registerProvider = useCallback(
-    async (input: RegisterProviderInput) => (await run({ input })).registerProvider,
-    [run],
-  );
+  const registerProvider = useCallback(async (input: RegisterProviderInput) => (await run({ input })).registerProvider, [run]);
   return [registerProvider, inFlight] as const;
 }

@@ -156,7 +156,17 @@ function SessionList() {
         const signedIn = formatDateTime(session.createdAt);
         const lastActive = formatDateTime(session.lastSeenAt);
         return (
-          <HStack as="li" key={session.id} justify="space-between" align="start" gap="4" borderWidth="1px" borderColor="border.muted" rounded="md" p="3">
+          <HStack
+            as="li"
+            key={session.id}
+            justify="space-between"
+            align="start"
+            gap="4"
+            borderWidth="1px"
+            borderColor="border.muted"
+            rounded="md"
+            p="3"
+          >
             <Stack gap="0.5" minW="0">
               <HStack gap="2" wrap="wrap">
                 <Text fontWeight="semibold">{device}</Text>

@@ -13,13 +13,7 @@ export function HelpPopover({ version }: { version: string }) {
       <Text fontSize="sm" color="fg.muted">
         <Trans>Version {version}</Trans>
       </Text>
-      <Link
-        href={legalDocumentUrl('privacy-policy', i18n.locale)}
-        target="_blank"
-        rel="noopener noreferrer"
-        color="brand.fg"
-        fontSize="sm"
-      >
+      <Link href={legalDocumentUrl('privacy-policy', i18n.locale)} target="_blank" rel="noopener noreferrer" color="brand.fg" fontSize="sm">
         <Trans>Privacy policy</Trans>
         <LuExternalLink aria-hidden="true" />
       </Link>

@@ -83,7 +83,16 @@ function renderHeader(viewer: ViewerData, activeTab = 'patients') {
   return rendered;
 }
 
-const doctorCounts = { patients: 42, archivedPatients: 7, ecps: null, sites: null, devices: null, admins: null, versions: null, pendingUsers: null };
+const doctorCounts = {
+  patients: 42,
+  archivedPatients: 7,
+  ecps: null,
+  sites: null,
+  devices: null,
+  admins: null,
+  versions: null,
+  pendingUsers: null,
+};
 const adminCounts = { patients: null, archivedPatients: null, ecps: 12, sites: 3, devices: 6, admins: 2, versions: 5, pendingUsers: 3 };
 
 describe('Navbar and tab bar', () => {
@@ -106,14 +115,7 @@ describe('Navbar and tab bar', () => {
   it('shows a super admin the console tabs including Admins, and an admin without it', async () => {
     const { unmount } = renderHeader({ role: 'SUPER_ADMIN', counts: adminCounts }, 'ecps');
     const tabs = await screen.findAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual([
-      'Clinicians12',
-      'Sites3',
-      'Devices6',
-      'Admins2',
-      'Versions5',
-      'Pending3',
-    ]);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Clinicians12', 'Sites3', 'Devices6', 'Admins2', 'Versions5', 'Pending3']);
     unmount();
     renderHeader({ role: 'ADMIN', counts: adminCounts }, 'ecps');
     await screen.findAllByRole('tab');
@@ -125,14 +127,11 @@ describe('Navbar and tab bar', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Language' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'English',
-      'עברית',
-      '中文',
-      'Italiano',
-      'Deutsch',
-      'Français',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['English', 'עברית', '中文', 'Italiano', 'Deutsch', 'Français']);
 
     await user.click(within(menu).getByRole('menuitem', { name: 'Italiano' }));
     // The Italian catalog is loaded on demand: allow a busy machine its time.

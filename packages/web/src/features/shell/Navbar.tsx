@@ -58,7 +58,15 @@ export function Navbar(props: NavbarProps) {
 
   return (
     // A printed page (the visit report) carries its own heading, not the app's controls.
-    <Box as="header" bg="bg.panel" borderBottomWidth="1px" borderColor="border.muted" px={{ base: '4', md: '8' }} py="3" _print={{ display: 'none' }}>
+    <Box
+      as="header"
+      bg="bg.panel"
+      borderBottomWidth="1px"
+      borderColor="border.muted"
+      px={{ base: '4', md: '8' }}
+      py="3"
+      _print={{ display: 'none' }}
+    >
       <Flex align="center" columnGap="4" rowGap="2" wrap="wrap">
         <Logo />
         <Stack

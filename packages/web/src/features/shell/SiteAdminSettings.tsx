@@ -67,7 +67,11 @@ export function SiteAdminSettings({ viewer: viewerKey }: { viewer: SiteAdminSett
         <>
           <Separator />
           <HStack gap="1" align="center">
-            <Checkbox.Root checked={site.backUpData} disabled={saving} onCheckedChange={({ checked }) => void changeBackup(checked === true)}>
+            <Checkbox.Root
+              checked={site.backUpData}
+              disabled={saving}
+              onCheckedChange={({ checked }) => void changeBackup(checked === true)}
+            >
               <Checkbox.HiddenInput />
               <Checkbox.Control />
               <Checkbox.Label>{t`Back up test data`}</Checkbox.Label>
@@ -84,7 +88,13 @@ function BackupInfo({ siteName }: { siteName: string }) {
   const { t } = useLingui();
   const hover = useHoverPopover();
   return (
-    <Popover.Root positioning={{ placement: 'bottom' }} open={hover.open} onOpenChange={hover.onOpenChange} autoFocus={hover.autoFocus} restoreFocus={hover.restoreFocus}>
+    <Popover.Root
+      positioning={{ placement: 'bottom' }}
+      open={hover.open}
+      onOpenChange={hover.onOpenChange}
+      autoFocus={hover.autoFocus}
+      restoreFocus={hover.restoreFocus}
+    >
       <Popover.Trigger asChild>
         <IconButton variant="ghost" size="2xs" aria-label={t`About backing up test data`} {...hover.triggerProps}>
           <LuInfo />

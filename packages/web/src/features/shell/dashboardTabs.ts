@@ -5,15 +5,7 @@ import type { MessageDescriptor } from '@lingui/core';
 
 export type ViewerRole = 'ADMIN' | 'SUPER_ADMIN' | 'DOCTOR';
 
-export type CountKey =
-  | 'patients'
-  | 'archivedPatients'
-  | 'ecps'
-  | 'sites'
-  | 'devices'
-  | 'admins'
-  | 'versions'
-  | 'pendingUsers';
+export type CountKey = 'patients' | 'archivedPatients' | 'ecps' | 'sites' | 'devices' | 'admins' | 'versions' | 'pendingUsers';
 
 export interface DashboardTab {
   /** The path segment under /dashboard. */

@@ -9,9 +9,14 @@ import { dashboardLayoutQuery } from './DashboardLayout';
 import { rememberedViewerRole } from '../../session/rememberedRole';
 
 async function layoutViewer() {
-  const layout = await fetchQuery<DashboardLayoutQuery>(getRelayEnvironment(), dashboardLayoutQuery, {}, {
-    fetchPolicy: 'store-or-network',
-  }).toPromise();
+  const layout = await fetchQuery<DashboardLayoutQuery>(
+    getRelayEnvironment(),
+    dashboardLayoutQuery,
+    {},
+    {
+      fetchPolicy: 'store-or-network',
+    },
+  ).toPromise();
   return layout?.viewer ?? null;
 }
 

@@ -100,8 +100,21 @@ export function SiteFormPanel({ site: siteKey, connectionId, onClose }: SiteForm
           {t`Site address`}
         </Heading>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <InputField form={form} name="country" label={t`Country`} required maxLength={TEXT_LIMITS.siteField} autoComplete="country-name" />
-          <InputField form={form} name="state" label={t`State`} helper={t`Required for the United States`} maxLength={TEXT_LIMITS.address} />
+          <InputField
+            form={form}
+            name="country"
+            label={t`Country`}
+            required
+            maxLength={TEXT_LIMITS.siteField}
+            autoComplete="country-name"
+          />
+          <InputField
+            form={form}
+            name="state"
+            label={t`State`}
+            helper={t`Required for the United States`}
+            maxLength={TEXT_LIMITS.address}
+          />
           <InputField form={form} name="city" label={t`City`} required maxLength={TEXT_LIMITS.address} />
           <InputField form={form} name="street" label={t`Street`} required maxLength={TEXT_LIMITS.address} />
           <InputField form={form} name="apartment" label={t`Apartment`} required maxLength={TEXT_LIMITS.address} />

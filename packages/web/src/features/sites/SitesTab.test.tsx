@@ -6,13 +6,43 @@ import { connectionOf, fleetCounters, renderConsoleTab } from '../adminConsole/c
 import { SitesTab, sitesTabQuery } from './SitesTab';
 
 const sites = [
-  { id: 's1', name: 'North Clinic', email: 'north@example.com', country: 'IT', city: 'Milano', ecpCount: 2, deviceCount: 1, backUpData: true },
-  { id: 's2', name: 'South Clinic', email: 'south@example.com', country: 'US', city: 'Austin', ecpCount: 0, deviceCount: 0, backUpData: false },
+  {
+    id: 's1',
+    name: 'North Clinic',
+    email: 'north@example.com',
+    country: 'IT',
+    city: 'Milano',
+    ecpCount: 2,
+    deviceCount: 1,
+    backUpData: true,
+  },
+  {
+    id: 's2',
+    name: 'South Clinic',
+    email: 'south@example.com',
+    country: 'US',
+    city: 'Austin',
+    ecpCount: 0,
+    deviceCount: 0,
+    backUpData: false,
+  },
 ];
 
 const facets = [
-  { column: 'COUNTRY', values: [{ value: 'IT', count: 1 }, { value: 'US', count: 1 }] },
-  { column: 'BACKUP', values: [{ value: 'false', count: 1 }, { value: 'true', count: 1 }] },
+  {
+    column: 'COUNTRY',
+    values: [
+      { value: 'IT', count: 1 },
+      { value: 'US', count: 1 },
+    ],
+  },
+  {
+    column: 'BACKUP',
+    values: [
+      { value: 'false', count: 1 },
+      { value: 'true', count: 1 },
+    ],
+  },
 ];
 
 function renderSites(totalCount = sites.length, url = '/dashboard/sites') {
@@ -30,9 +60,14 @@ describe('SitesTab', () => {
     const lastVariables = async () => {
       await waitFor(() => expect(environment.mock.getAllOperations().length).toBeGreaterThan(0));
       const operation = environment.mock.getMostRecentOperation();
-      act(() => environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, {
-        AdminConsole: () => ({ fleetCounters, sites: { ...connectionOf(sites), totalCount: 40, facets } }),
-      })));
+      act(() =>
+        environment.mock.resolve(
+          operation,
+          MockPayloadGenerator.generate(operation, {
+            AdminConsole: () => ({ fleetCounters, sites: { ...connectionOf(sites), totalCount: 40, facets } }),
+          }),
+        ),
+      );
       return operation.request.variables;
     };
     fireEvent.click(await screen.findByRole('button', { name: 'Page 2' }));
@@ -96,7 +131,10 @@ describe('SitesTab', () => {
       environment.mock.resolve(
         operation,
         MockPayloadGenerator.generate(operation, {
-          CreateSitePayload: () => ({ errors: [], siteEdge: { cursor: 'c', node: { id: 's3', name: 'Lake Clinic', city: 'Como', ecpCount: 0, deviceCount: 0 } } }),
+          CreateSitePayload: () => ({
+            errors: [],
+            siteEdge: { cursor: 'c', node: { id: 's3', name: 'Lake Clinic', city: 'Como', ecpCount: 0, deviceCount: 0 } },
+          }),
         }),
       );
     });

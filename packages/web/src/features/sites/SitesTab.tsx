@@ -114,9 +114,7 @@ export function SitesTab({ queryRef }: RouteQueryProps<SitesTabQuery>) {
         connectionId={connection.__id}
         onEdit={(siteId) => setPanel({ mode: 'edit', siteId })}
       />
-      {panel?.mode === 'create' ? (
-        <SiteFormPanel connectionId={connection.__id} onClose={() => setPanel(null)} />
-      ) : null}
+      {panel?.mode === 'create' ? <SiteFormPanel connectionId={connection.__id} onClose={() => setPanel(null)} /> : null}
       {editing ? <SiteFormPanel site={editing} onClose={() => setPanel(null)} /> : null}
     </ConsoleTabFrame>
   );

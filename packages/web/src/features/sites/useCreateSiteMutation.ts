@@ -29,7 +29,8 @@ const mutation = graphql`
 export function useCreateSiteMutation() {
   const [run, inFlight] = useConsoleMutation<Mutation>(mutation);
   const createSite = useCallback(
-    async (input: CreateSiteInput, connectionId: string) => (
+    async (input: CreateSiteInput, connectionId: string) =>
+      (
         await run({ input, connections: [connectionId] }, (store, data) => {
           if (data?.createSite.siteEdge) shiftTotalCount(store, [connectionId], 1);
         })

@@ -59,16 +59,26 @@ describe('Doctor statistics', () => {
 
     const actCard = await chartCard('ACT deviation');
     const actTable = within(actCard).getByRole('table', { name: 'ACT deviation' });
-    const headers = within(actTable).getAllByRole('columnheader').map((cell) => cell.textContent);
+    const headers = within(actTable)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
     expect(headers).toEqual(['Prism diopters', 'My site (% of tests)', 'Global (% of tests)']);
     const firstBucket = within(actTable).getByRole('rowheader', { name: '0-2' }).closest('tr') as HTMLElement;
-    expect(within(firstBucket).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['40%', '55%']);
+    expect(
+      within(firstBucket)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['40%', '55%']);
     expect(within(actCard).getByTestId('statistics-chart')).toHaveAttribute('dir', 'ltr');
 
     const daily = await chartCard('Average daily tests');
     const dailyTable = within(daily).getByRole('table', { name: 'Average daily tests' });
     const march = within(dailyTable).getByRole('rowheader', { name: '03/2025' }).closest('tr') as HTMLElement;
-    expect(within(march).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['3.0', '3.5']);
+    expect(
+      within(march)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['3.0', '3.5']);
     expect(within(await chartCard('Convergence break point')).getByRole('table')).toBeInTheDocument();
     // The lazily loaded chart replaces its skeleton (nivo measures nothing in jsdom, so draws no bars).
     await waitFor(() => expect(within(actCard).queryByTestId('chart-skeleton')).not.toBeInTheDocument());

@@ -5,9 +5,17 @@ import { dailyTestsRows, formatPercent } from './statisticsSeries';
 
 // nivo's responsive wrapper sizes the chart from its parent's bounding box, which jsdom leaves at 0.
 beforeEach(() => {
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(
-    { x: 0, y: 0, top: 0, left: 0, right: 600, bottom: 280, width: 600, height: 280, toJSON: () => ({}) } as DOMRect,
-  );
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+    x: 0,
+    y: 0,
+    top: 0,
+    left: 0,
+    right: 600,
+    bottom: 280,
+    width: 600,
+    height: 280,
+    toJSON: () => ({}),
+  } as DOMRect);
 });
 
 /** '#0f6e74' → 'rgba(15, 110, 116, 1)', as nivo writes its colours. */

@@ -18,7 +18,13 @@ vi.mock('./SiteBarChart', async () => {
 });
 
 const card = (rows = histogramRows([{ label: '0-2', mySite: 60, global: 40 }])) => (
-  <StatisticsChartCard title="ACT deviation" rows={rows} categoryLegend="Prism diopters" valueLegend="% of tests" formatValue={formatPercent} />
+  <StatisticsChartCard
+    title="ACT deviation"
+    rows={rows}
+    categoryLegend="Prism diopters"
+    valueLegend="% of tests"
+    formatValue={formatPercent}
+  />
 );
 
 describe('statistics chart card', () => {

@@ -14,7 +14,10 @@ export function ReadingResults({ visits, correction }: { visits: readonly VisitL
   const { t } = useLingui();
   const { i18n } = useLinguiRuntime();
   const [selectedKey, setSelectedKey] = useState(READING_SERIES[0]!.key);
-  const index = Math.max(0, READING_SERIES.findIndex((item) => item.key === selectedKey));
+  const index = Math.max(
+    0,
+    READING_SERIES.findIndex((item) => item.key === selectedKey),
+  );
   const spec = READING_SERIES[index]!;
   const rows = chartRows(visits, 'READING', correction, [spec]);
   const byVisit = new Map(rows.map((row) => [row.visitId, row.result]));

@@ -5,9 +5,17 @@ import { formatStereoTick, stereoTicks } from './resultFormat';
 
 // nivo's responsive wrapper sizes the chart from its parent's bounding box, which jsdom leaves at 0.
 beforeEach(() => {
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(
-    { x: 0, y: 0, top: 0, left: 0, right: 600, bottom: 240, width: 600, height: 240, toJSON: () => ({}) } as DOMRect,
-  );
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+    x: 0,
+    y: 0,
+    top: 0,
+    left: 0,
+    right: 600,
+    bottom: 240,
+    width: 600,
+    height: 240,
+    toJSON: () => ({}),
+  } as DOMRect);
 });
 
 const dates: Record<string, string> = { v1: '05/01/2026', v2: '05/02/2026' };

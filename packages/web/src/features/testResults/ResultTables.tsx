@@ -63,7 +63,11 @@ export function ResultTables({ test, visits, correction, defaultVaScale }: Resul
             outcome(row)
           ) : (
             // A deficiency stands out from the normal results.
-            <Text as="span" color={row.result.normal === false ? 'orange.700' : undefined} fontWeight={row.result.normal === false ? 'medium' : undefined}>
+            <Text
+              as="span"
+              color={row.result.normal === false ? 'orange.700' : undefined}
+              fontWeight={row.result.normal === false ? 'medium' : undefined}
+            >
               {text(row, 'result') ?? '—'}
             </Text>
           ),

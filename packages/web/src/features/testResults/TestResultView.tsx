@@ -22,7 +22,17 @@ export interface TestResultViewProps {
   advanced: boolean;
 }
 
-function SpecChart({ spec, visits, test, correction }: { spec: ChartSpec; visits: readonly VisitLike[]; test: ResultTest; correction: Correction }) {
+function SpecChart({
+  spec,
+  visits,
+  test,
+  correction,
+}: {
+  spec: ChartSpec;
+  visits: readonly VisitLike[];
+  test: ResultTest;
+  correction: Correction;
+}) {
   const { t } = useLingui();
   const { i18n } = useLinguiRuntime();
   const rows = chartRows(visits, test, correction, spec.series);

@@ -5,7 +5,15 @@ import { actResult, autoVaResult, readingResult, renderPanel, visitDate, visitsO
 
 // A stand-in for the nivo module: each bar's text, so what a chart draws can be read.
 vi.mock('./ResultBarChart', () => ({
-  ResultBarChart: ({ rows, series, textOf }: { rows: { id: string }[]; series: { key: string }[]; textOf: (id: string, key: string) => string }) => (
+  ResultBarChart: ({
+    rows,
+    series,
+    textOf,
+  }: {
+    rows: { id: string }[];
+    series: { key: string }[];
+    textOf: (id: string, key: string) => string;
+  }) => (
     <ul data-testid="bars">
       {rows.flatMap((row) => series.map((item) => <li key={`${row.id}-${item.key}`}>{textOf(row.id, item.key)}</li>))}
     </ul>
@@ -14,17 +22,20 @@ vi.mock('./ResultBarChart', () => ({
 
 const lastVisit = (testType: string, month: number) => ({ testType, lastVisit: visitDate(month) });
 const section = (name: string) => screen.getByRole('region', { name });
-const rowHeaders = (table: HTMLElement) => within(table).getAllByRole('rowheader').map((cell) => cell.textContent);
+const rowHeaders = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent);
 
 describe('Test results panel', { timeout: 30_000 }, () => {
   it('has a tab per performed test with its last visit date, in the server order', async () => {
     renderPanel({ lastVisitByTest: [lastVisit('ACT', 3), lastVisit('AUTO_VA', 2), lastVisit('STEREO_ACUITY', 1)] });
     const tablist = await screen.findByRole('tablist', { name: 'Tests performed' });
-    expect(within(tablist).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-      'ACT 05/03/2026',
-      'Visual acuity (auto) 05/02/2026',
-      'Stereo acuity 05/01/2026',
-    ]);
+    expect(
+      within(tablist)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['ACT 05/03/2026', 'Visual acuity (auto) 05/02/2026', 'Stereo acuity 05/01/2026']);
     expect(within(tablist).getByRole('tab', { name: /ACT/ })).toHaveAttribute('aria-selected', 'true');
   });
 
@@ -44,10 +55,11 @@ describe('Test results panel', { timeout: 30_000 }, () => {
 
     await userEvent.type(within(popover).getByRole('searchbox', { name: 'Search tests' }), 'visual acuity');
     const performed = within(popover).getByRole('group', { name: 'Performed tests' });
-    expect(within(performed).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual([
-      'Visual acuity (auto)05/02/2026',
-      'Visual acuity (chart)05/02/2026',
-    ]);
+    expect(
+      within(performed)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual(['Visual acuity (auto)05/02/2026', 'Visual acuity (chart)05/02/2026']);
     expect(within(popover).queryByRole('checkbox', { name: /Contrast sensitivity/ })).not.toBeInTheDocument();
 
     // Select all acts on what the search found: ACT keeps its tab.
@@ -74,7 +86,9 @@ describe('Test results panel', { timeout: 30_000 }, () => {
     const results = [10, 8, 6, 4, 2];
     renderPanel({
       lastVisitByTest: [lastVisit('ACT', 5)],
-      visits: visitsOf([5, 4, 3, 2, 1].map((month) => ({ id: `v${month}`, month, results: [actResult('WITHOUT_GLASSES', results[month - 1]!)] }))),
+      visits: visitsOf(
+        [5, 4, 3, 2, 1].map((month) => ({ id: `v${month}`, month, results: [actResult('WITHOUT_GLASSES', results[month - 1]!)] })),
+      ),
     });
     const without = await screen.findByRole('region', { name: 'Without glasses' });
     const chart = within(without).getByRole('region', { name: 'Horizontal and vertical deviation' });
@@ -107,7 +121,9 @@ describe('Test results panel', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: /Tests/ }));
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Advanced' }));
     const details = await screen.findByRole('table', { name: 'Details, Without glasses' });
-    const cells = within(details).getAllByRole('cell').map((cell) => cell.textContent);
+    const cells = within(details)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
     expect(cells).toEqual(['05/01/2026', '6 (Exo)', '2 (None)', 'Yes', 'No', 'test succeeded']);
   });
 
@@ -121,7 +137,11 @@ describe('Test results panel', { timeout: 30_000 }, () => {
     const withGlasses = await screen.findByRole('region', { name: 'With glasses' });
     const table = within(withGlasses).getByRole('table', { name: 'Visual acuity (auto) · With glasses' });
     const firstRow = within(table).getAllByRole('row')[1]!;
-    expect(within(firstRow).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['05/04/2026', '<= 0.3', '<= 0.4', '—']);
+    expect(
+      within(firstRow)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['05/04/2026', '<= 0.3', '<= 0.4', '—']);
     expect(within(table).getAllByRole('row')).toHaveLength(4);
     await userEvent.click(within(withGlasses).getByRole('button', { name: 'Page 2' }));
     expect(within(table).getAllByRole('row')).toHaveLength(2);
@@ -144,13 +164,18 @@ describe('Test results panel', { timeout: 30_000 }, () => {
     });
     const uncorrected = await screen.findByRole('region', { name: 'Uncorrected (without glasses)' });
     const table = within(uncorrected).getByRole('table');
-    expect(within(table).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['No stereo', '40"']);
+    expect(
+      within(table)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['No stereo', '40"']);
     expect(within(table).getByRole('columnheader', { name: 'Stereo acuity (Arcsec)' })).toBeInTheDocument();
     const corrected = screen.getByRole('region', { name: 'Corrected (with glasses)' });
-    expect(within(within(corrected).getByRole('table')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      'No result',
-      'No result',
-    ]);
+    expect(
+      within(within(corrected).getByRole('table'))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['No result', 'No result']);
     expect(await within(corrected).findByTestId('bars')).toHaveTextContent('No resultNo result');
   });
 
@@ -165,17 +190,22 @@ describe('Test results panel', { timeout: 30_000 }, () => {
     const without = await screen.findByRole('region', { name: 'Without glasses' });
     const toggles = within(without).getByRole('group', { name: 'Reading measure, Without glasses' });
     expect(within(toggles).getByRole('button', { name: 'Fixations' })).toHaveAttribute('aria-pressed', 'true');
-    expect(within(within(without).getByRole('table', { name: 'Fixations' })).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-      '110',
-      '90',
-    ]);
+    expect(
+      within(within(without).getByRole('table', { name: 'Fixations' }))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['110', '90']);
 
     await userEvent.click(within(toggles).getByRole('button', { name: 'Reading rate' }));
     expect(within(toggles).getByRole('button', { name: 'Reading rate' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(toggles).getByRole('button', { name: 'Fixations' })).toHaveAttribute('aria-pressed', 'false');
     const rate = within(without).getByRole('table', { name: 'Reading rate' });
     expect(within(rate).getByRole('columnheader', { name: 'Reading rate (Words per minute)' })).toBeInTheDocument();
-    expect(within(rate).getAllByRole('cell').map((c) => c.textContent)).toEqual(['95', '120']);
+    expect(
+      within(rate)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['95', '120']);
     expect(within(without).queryByRole('table', { name: 'Fixations' })).not.toBeInTheDocument();
   });
 });

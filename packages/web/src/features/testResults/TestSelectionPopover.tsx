@@ -63,7 +63,11 @@ export function TestSelectionPopover(props: TestSelectionPopoverProps) {
                   onChange={(event) => setSearch(limitSearch(event.target.value))}
                 />
                 <Stack gap="2">
-                  <Switch.Root size="sm" checked={allChecked} onCheckedChange={({ checked }) => onSelectedChange(checked ? allPerformed : [])}>
+                  <Switch.Root
+                    size="sm"
+                    checked={allChecked}
+                    onCheckedChange={({ checked }) => onSelectedChange(checked ? allPerformed : [])}
+                  >
                     <Switch.HiddenInput />
                     <Switch.Control />
                     <Switch.Label>{t`Check all`}</Switch.Label>

@@ -44,7 +44,10 @@ describe('result series', () => {
   it('gives the acuity tests a left, a right and a binocular chart and fusional four series', () => {
     expect(CHART_SPECS.CHART_VA!.map((spec) => spec.key)).toEqual(['left', 'right', 'binocular']);
     expect(CHART_SPECS.FUSIONAL_RESERVE![0]!.series.map((item) => item.field)).toEqual([
-      'convergence', 'positiveRecovery', 'divergence', 'negativeRecovery',
+      'convergence',
+      'positiveRecovery',
+      'divergence',
+      'negativeRecovery',
     ]);
   });
 });

@@ -38,24 +38,60 @@ const resultVisitFragment = graphql`
         negativeRecovery
       }
       ... on ChartVaResult {
-        leftEye { value label }
-        rightEye { value label }
-        binocular { value label }
+        leftEye {
+          value
+          label
+        }
+        rightEye {
+          value
+          label
+        }
+        binocular {
+          value
+          label
+        }
       }
       ... on ChartCsResult {
-        leftEye { value label }
-        rightEye { value label }
-        binocular { value label }
+        leftEye {
+          value
+          label
+        }
+        rightEye {
+          value
+          label
+        }
+        binocular {
+          value
+          label
+        }
       }
       ... on AutoVaResult {
-        leftEye { value label }
-        rightEye { value label }
-        binocular { value label }
+        leftEye {
+          value
+          label
+        }
+        rightEye {
+          value
+          label
+        }
+        binocular {
+          value
+          label
+        }
       }
       ... on AutoCsResult {
-        leftEye { value label }
-        rightEye { value label }
-        binocular { value label }
+        leftEye {
+          value
+          label
+        }
+        rightEye {
+          value
+          label
+        }
+        binocular {
+          value
+          label
+        }
       }
       ... on ReadingResult {
         totalFixations

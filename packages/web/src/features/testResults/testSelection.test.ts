@@ -14,7 +14,15 @@ describe('test selection', () => {
 
   it('lists the tests never done in the popover order', () => {
     expect(notPerformedTests(performedTests(lastVisits))).toEqual([
-      'CT', 'FUSIONAL_RESERVE', 'CHART_VA', 'CHART_CS', 'AUTO_VA', 'AUTO_CS', 'READING', 'COLOR_VISION', 'WORTH_4_DOT',
+      'CT',
+      'FUSIONAL_RESERVE',
+      'CHART_VA',
+      'CHART_CS',
+      'AUTO_VA',
+      'AUTO_CS',
+      'READING',
+      'COLOR_VISION',
+      'WORTH_4_DOT',
     ]);
   });
 

@@ -89,12 +89,7 @@ export function VersionFormPanel({ version: versionKey, connectionId, onClose }:
         />
         <InputField form={form} name="url" type="url" label={t`URL`} required maxLength={TEXT_LIMITS.versionUrl} dir="ltr" />
       </Stack>
-      <CheckboxField
-        form={form}
-        name="forceUpdate"
-        label={t`Force update`}
-        helper={t`Devices must install this version.`}
-      />
+      <CheckboxField form={form} name="forceUpdate" label={t`Force update`} helper={t`Devices must install this version.`} />
     </FormSidePanel>
   );
 }

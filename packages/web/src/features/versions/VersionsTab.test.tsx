@@ -36,8 +36,20 @@ const versions = [
 ];
 
 const facets = [
-  { column: 'TYPE', values: [{ value: 'ESAPP', count: 1 }, { value: 'WIN', count: 1 }] },
-  { column: 'FORCE_UPDATE', values: [{ value: 'false', count: 1 }, { value: 'true', count: 1 }] },
+  {
+    column: 'TYPE',
+    values: [
+      { value: 'ESAPP', count: 1 },
+      { value: 'WIN', count: 1 },
+    ],
+  },
+  {
+    column: 'FORCE_UPDATE',
+    values: [
+      { value: 'false', count: 1 },
+      { value: 'true', count: 1 },
+    ],
+  },
 ];
 
 const resolvers = (totalCount: number) => ({
@@ -137,9 +149,11 @@ describe('Versions tab writes', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Add version' }));
     const panel = await screen.findByRole('dialog', { name: 'Add version' }, SLOW);
     const type = within(panel).getByRole('combobox', { name: /Type/ });
-    expect(within(type).getAllByRole('option').map((option) => option.textContent)).toEqual(
-      expect.arrayContaining(['Windows', 'ES app', 'ET firmware', 'Emitter firmware', 'TeamViewer']),
-    );
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(expect.arrayContaining(['Windows', 'ES app', 'ET firmware', 'Emitter firmware', 'TeamViewer']));
     await user.selectOptions(type, 'ET firmware');
     await user.type(within(panel).getByRole('textbox', { name: /Version number/ }), '3.1.0');
     await user.type(within(panel).getByRole('textbox', { name: /URL/ }), 'https://updates.example/et-3.1.0');

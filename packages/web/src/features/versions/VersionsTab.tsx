@@ -112,9 +112,7 @@ export function VersionsTab({ queryRef }: RouteQueryProps<VersionsTabQuery>) {
         server={server}
         pending={pending}
       />
-      {panel?.mode === 'create' ? (
-        <VersionFormPanel connectionId={connection.__id} onClose={() => setPanel(null)} />
-      ) : null}
+      {panel?.mode === 'create' ? <VersionFormPanel connectionId={connection.__id} onClose={() => setPanel(null)} /> : null}
       {editing ? <VersionFormPanel version={editing} onClose={() => setPanel(null)} /> : null}
     </ConsoleTabFrame>
   );

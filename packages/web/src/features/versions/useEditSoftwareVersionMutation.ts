@@ -33,9 +33,6 @@ const updater = copyFleetCounters('editSoftwareVersion');
 
 export function useEditSoftwareVersionMutation() {
   const [run, inFlight] = useConsoleMutation<Mutation>(mutation, updater);
-  const editVersion = useCallback(
-    async (input: EditSoftwareVersionInput) => (await run({ input })).editSoftwareVersion.errors,
-    [run],
-  );
+  const editVersion = useCallback(async (input: EditSoftwareVersionInput) => (await run({ input })).editSoftwareVersion.errors, [run]);
   return [editVersion, inFlight] as const;
 }

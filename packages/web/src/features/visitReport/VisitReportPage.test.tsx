@@ -52,26 +52,29 @@ const reportOfVisit3: MockResolvers = {
   ...doctor,
   Node: () => ({ __typename: 'Visit' }),
   // Only the visit node(id:) answers; the history's visits keep the data given below.
-  Visit: (context) => (context.path?.length !== 1 ? undefined : {
-    id: VISIT_ID,
-    visitDate: visitDate(3),
-    nextVisit: '2026-04-05T00:00:00.000Z',
-    treatmentDurationMonths: 6,
-    testCount: 2,
-    testTypes: ['ACT', 'AUTO_VA'],
-    testResults: history[2]!.results,
-    patient: {
-      id: 'patient-1',
-      fullName: 'Maya Cohen',
-      accountStatus: 'ACTIVE',
-      age: 9,
-      deviceId: 'VT-0042',
-      defaultVaScale: 'LOG_MAR',
-      personal: { socialId: 'MC-17', birthdate: '2017-03-04', gender: 'FEMALE' },
-      stereoAcuity: { yMax: 60, points: [] },
-      visits: visitsOf(history),
-    },
-  }),
+  Visit: (context) =>
+    context.path?.length !== 1
+      ? undefined
+      : {
+          id: VISIT_ID,
+          visitDate: visitDate(3),
+          nextVisit: '2026-04-05T00:00:00.000Z',
+          treatmentDurationMonths: 6,
+          testCount: 2,
+          testTypes: ['ACT', 'AUTO_VA'],
+          testResults: history[2]!.results,
+          patient: {
+            id: 'patient-1',
+            fullName: 'Maya Cohen',
+            accountStatus: 'ACTIVE',
+            age: 9,
+            deviceId: 'VT-0042',
+            defaultVaScale: 'LOG_MAR',
+            personal: { socialId: 'MC-17', birthdate: '2017-03-04', gender: 'FEMALE' },
+            stereoAcuity: { yMax: 60, points: [] },
+            visits: visitsOf(history),
+          },
+        },
 };
 
 describe('Visit report page', { timeout: 30_000 }, () => {
@@ -104,14 +107,17 @@ describe('Visit report page', { timeout: 30_000 }, () => {
     const chart = within(within(act).getByRole('region', { name: 'Without glasses' })).getByRole('table', {
       name: 'Horizontal and vertical deviation',
     });
-    const dates = within(chart).getAllByRole('rowheader').map((cell) => cell.textContent);
+    const dates = within(chart)
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent);
     expect(dates).toEqual(['05/01/2026', '05/02/2026', '05/03/2026']);
     const withGlasses = within(autoVa).getByRole('region', { name: 'With glasses' });
-    expect(within(withGlasses).getAllByRole('row').slice(1).map((row) => row.firstChild?.textContent)).toEqual([
-      '05/03/2026',
-      '05/02/2026',
-      '05/01/2026',
-    ]);
+    expect(
+      within(withGlasses)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.firstChild?.textContent),
+    ).toEqual(['05/03/2026', '05/02/2026', '05/01/2026']);
     expect(within(withGlasses).getAllByText('<= 0.3')).toHaveLength(3);
   });
 
@@ -121,7 +127,10 @@ describe('Visit report page', { timeout: 30_000 }, () => {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     expect(pdf).toHaveAttribute('href', `/documents/visit-report/${VISIT_ID}?lang=en&tz=${encodeURIComponent(zone)}`);
     expect(screen.getByRole('button', { name: 'Print' })).toBeEnabled();
-    expect(screen.getByRole('link', { name: 'Back to the patient' })).toHaveAttribute('href', '/dashboard/Patient?id=patient-1&completed=false');
+    expect(screen.getByRole('link', { name: 'Back to the patient' })).toHaveAttribute(
+      'href',
+      '/dashboard/Patient?id=patient-1&completed=false',
+    );
   });
 
   it('says the visit was not found when it is not the doctor’s', async () => {

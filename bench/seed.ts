@@ -27,8 +27,19 @@ try {
   console.log(`patients: ${total} (${total - archived} active, ${archived} archived)  ${seconds(t)} s`);
   console.log(`  ${summary.visits} visits, ${summary.testResults} test results, ${summary.visitReports} visit reports`);
 
-  const tables = ['sites', 'users', 'doctors', 'devices', 'device_errors', 'versions', 'pending_registrations',
-    'patients', 'visits', 'visit_reports', 'test_results'];
+  const tables = [
+    'sites',
+    'users',
+    'doctors',
+    'devices',
+    'device_errors',
+    'versions',
+    'pending_registrations',
+    'patients',
+    'visits',
+    'visit_reports',
+    'test_results',
+  ];
   const counts = await db.query<{ name: string; rows: number }>(
     tables.map((name) => `select '${name}' as name, count(*)::int as rows from ${name}`).join(' union all '),
   );

@@ -32,7 +32,8 @@ const SORT_SQL: Record<PatientSortField, string> = {
 };
 
 /** WHERE clauses and their parameters, numbered from $1; `facet` leaves that column's filter out (its own choices). */
-function conditions(doctorId: string, query: PatientPageQuery, now: Date, facet: 'gender' | 'missed' | null = null) {
+/** `without`: the column filters left out (a facet counts under the other filters only). */
+function conditions(doctorId: string, query: PatientPageQuery, now: Date, without: 'gender' | 'missed' | 'both' | null = null) {
   const params: unknown[] = [];
   const param = (value: unknown) => {
     params.push(value);
@@ -49,13 +50,13 @@ function conditions(doctorId: string, query: PatientPageQuery, now: Date, facet:
   if (start) where.push(`p.last_visit >= ${param(start)}`);
   const status = statusCondition(query.status, now, param);
   if (status) where.push(status);
-  if (facet !== 'missed' && query.missed) {
+  if (without !== 'missed' && without !== 'both' && query.missed) {
     const parts = [];
     if (query.missed.includes(true)) parts.push('p.status = 1');
     if (query.missed.includes(false)) parts.push('p.status is distinct from 1');
     where.push(parts.length > 0 ? `(${parts.join(' or ')})` : 'false');
   }
-  if (facet !== 'gender' && query.genders) {
+  if (without !== 'gender' && without !== 'both' && query.genders) {
     const known = query.genders.filter((g): g is number => g !== null);
     const parts = [`p.gender = any(${param(known)}::int[])`];
     if (query.genders.includes(null)) parts.push('p.gender is null');
@@ -102,24 +103,33 @@ export async function readPatientPage(q: Queryable, doctorId: string, query: Pat
   ];
   const limit = param(query.limit);
   const offset = param(query.offset);
-  const byGender = conditions(doctorId, query, now, 'gender');
-  const byMissed = conditions(doctorId, query, now, 'missed');
-  const [page, total, genders, missed] = await Promise.all([
+  // The total and both columns' choices from one pass: the rows under every other filter, counted by
+  // gender and by missed visits; each count then keeps the groups the other column's filter keeps.
+  const unfiltered = conditions(doctorId, query, now, 'both');
+  const [page, groups] = await Promise.all([
     q.query<PatientRow>(`${SELECT_PATIENTS} where ${where} order by ${order.join(', ')} limit ${limit} offset ${offset}`, params),
-    q.query<{ n: number }>(
-      `select count(*)::int as n from patients p where ${where}`,
-      params.slice(0, params.length - 2), // without limit and offset, the last two
-    ),
-    q.query<{ value: number | null; count: number }>(
-      `select p.gender as value, count(*)::int as count from patients p where ${byGender.where} group by p.gender order by p.gender nulls last`,
-      byGender.params,
-    ),
-    q.query<{ value: boolean; count: number }>(
-      `select (p.status = 1) is true as value, count(*)::int as count from patients p where ${byMissed.where} group by 1 order by 1`,
-      byMissed.params,
+    q.query<{ gender: number | null; missed: boolean; n: number }>(
+      `select p.gender as gender, (p.status = 1) is true as missed, count(*)::int as n
+         from patients p where ${unfiltered.where} group by 1, 2`,
+      unfiltered.params,
     ),
   ]);
-  return { rows: page.rows.map((row) => toPatient(row, now)), total: total.rows[0].n, genders: genders.rows, missed: missed.rows };
+  const genderKept = (gender: number | null) => !query.genders || query.genders.includes(gender);
+  const missedKept = (missed: boolean) => !query.missed || query.missed.includes(missed);
+  const sum = (keep: (group: { gender: number | null; missed: boolean }) => boolean) =>
+    groups.rows.filter(keep).reduce((total, group) => total + group.n, 0);
+  const genderValues = [...new Set(groups.rows.map((group) => group.gender))].sort((a, b) => (a === null ? 1 : b === null ? -1 : a - b));
+  const missedValues = [...new Set(groups.rows.map((group) => group.missed))].sort((a, b) => Number(a) - Number(b));
+  return {
+    rows: page.rows.map((row) => toPatient(row, now)),
+    total: sum((group) => genderKept(group.gender) && missedKept(group.missed)),
+    genders: genderValues
+      .map((value) => ({ value, count: sum((group) => group.gender === value && missedKept(group.missed)) }))
+      .filter((facet) => facet.count > 0),
+    missed: missedValues
+      .map((value) => ({ value, count: sum((group) => group.missed === value && genderKept(group.gender)) }))
+      .filter((facet) => facet.count > 0),
+  };
 }
 
 export interface PatientCounts {

@@ -12,6 +12,7 @@ import { parseBody } from '../http/validate';
 import { ADMIN_PREFIX, requirePlatformAdmin } from './guard';
 import { deleteAdmin, findAdmin, insertAdmin, listAdmins, pageAdmins, readAdmins, updateAdmin, type AdminRecord } from './adminsStore';
 import { isEnabledOnlyBody, queueInvitation, requireFreeEmail, setAccountEnabled, uniqueEmailWrite } from './staffAccounts';
+import { audit, auditActor, auditedWrite } from '../audit/auditRequest';
 
 const adminListQuery = consoleListQuerySchema(ADMIN_LIST);
 
@@ -33,6 +34,7 @@ export function registerAdminRoutes(api: FastifyInstance, ctx: AppContext): void
       ctx.db.transaction(async (tx) => {
         const id = await insertAdmin(tx, form, language);
         const queued = await queueInvitation(ctx, tx, { id, email: form.Email, firstName: form.FirstName, language });
+        await audit(tx, request, auditActor(caller), { action: 'CREATE', objectType: 'ADMIN', objectIds: [id] });
         return { admin: (await findAdmin(tx, id)) as AdminRecord, queued };
       }),
     );
@@ -51,6 +53,11 @@ export function registerAdminRoutes(api: FastifyInstance, ctx: AppContext): void
       if (Enabled === 0 && !can(caller.actor, 'lock', { kind: 'admin', userId: existing.UserStorageID })) throw forbidden();
       const admin = await ctx.db.transaction(async (tx) => {
         await setAccountEnabled(tx, existing.UserStorageID, Enabled);
+        await audit(tx, request, auditActor(caller), {
+          action: Enabled === 0 ? 'LOCK' : 'UNLOCK',
+          objectType: 'ADMIN',
+          objectIds: [existing.UserStorageID],
+        });
         return (await findAdmin(tx, existing.UserStorageID)) as AdminRecord;
       });
       return { data: answer(admin) };
@@ -64,6 +71,12 @@ export function registerAdminRoutes(api: FastifyInstance, ctx: AppContext): void
     const { admin, queued } = await uniqueEmailWrite(() =>
       ctx.db.transaction(async (tx) => {
         await updateAdmin(tx, existing.UserStorageID, form, twoFa);
+        const emailChanged = form.Email.toLowerCase() !== existing.Email.toLowerCase();
+        await audit(tx, request, auditActor(caller), {
+          action: emailChanged ? 'EMAIL_CHANGE' : 'UPDATE',
+          objectType: 'ADMIN',
+          objectIds: [existing.UserStorageID],
+        });
         const queued = readdressed
           ? await queueInvitation(ctx, tx, {
               id: existing.UserStorageID,
@@ -84,7 +97,17 @@ export function registerAdminRoutes(api: FastifyInstance, ctx: AppContext): void
     const existing = await findAdmin(ctx.db, request.params.id);
     if (!existing) throw notFound();
     if (!can(caller.actor, 'delete', { kind: 'admin', userId: existing.UserStorageID })) throw forbidden();
-    await deleteAdmin(ctx.db, existing.UserStorageID);
+    await auditedWrite(
+      ctx.db,
+      request,
+      auditActor(caller),
+      (tx) => deleteAdmin(tx, existing.UserStorageID),
+      () => ({
+        action: 'DELETE',
+        objectType: 'ADMIN',
+        objectIds: [existing.UserStorageID],
+      }),
+    );
     return { data: { UserStorageID: existing.UserStorageID, deleted: true } };
   });
 

@@ -4,12 +4,21 @@
 import { ecpFormSchema, enabledBodySchema, type EcpForm } from '@portal/domain/forms';
 import type { Actor } from '@portal/domain/access/actor';
 import { can, type Resource } from '@portal/domain/access/policy';
+import type { FastifyRequest } from 'fastify';
+import type { AuditEventInput } from '@portal/domain/audit';
 import type { AppContext } from '../context';
+import { audit } from '../audit/auditRequest';
 import { badInput, forbidden } from '../http/errors';
 import { parseBody } from '../http/validate';
 import { findEcp, findSiteName, insertEcp, updateEcp, type EcpRecord } from './ecpsStore';
 import { awaitsApproval } from './selfRegistrations';
 import { isEnabledOnlyBody, queueInvitation, requireFreeEmail, setAccountEnabled, uniqueEmailWrite } from './staffAccounts';
+
+/** Who writes, for the audit trail (recorded in the write's transaction). */
+export interface AuditTrail {
+  request: FastifyRequest;
+  who: Pick<AuditEventInput, 'actorId' | 'actorRole' | 'siteId'>;
+}
 
 /** The §3 ECP; the account's language is only used for its e-mails. */
 export type EcpAnswer = Omit<EcpRecord, 'language'>;
@@ -20,7 +29,7 @@ export const ecpAnswer = ({ language: _language, ...ecp }: EcpRecord): EcpAnswer
  * inviting user's, until the new ECP chooses their own). 400 `site_req` when no site has that id,
  * 409 'Email must be unique'.
  */
-export async function signUpEcp(ctx: AppContext, form: EcpForm, language: string): Promise<EcpAnswer> {
+export async function signUpEcp(ctx: AppContext, form: EcpForm, language: string, trail: AuditTrail): Promise<EcpAnswer> {
   const siteName = await findSiteName(ctx.db, form.SiteStorageID);
   if (siteName === null) throw badInput([{ field: 'SiteStorageID', key: 'site_req' }]);
   await requireFreeEmail(ctx.db, form.Email);
@@ -28,6 +37,7 @@ export async function signUpEcp(ctx: AppContext, form: EcpForm, language: string
     ctx.db.transaction(async (tx) => {
       const id = await insertEcp(tx, form, language);
       const queued = await queueInvitation(ctx, tx, { id, email: form.Email, firstName: form.FirstName, language }, siteName);
+      await audit(tx, trail.request, trail.who, { action: 'CREATE', objectType: 'ECP', objectIds: [id] });
       return { ecp: (await findEcp(tx, id)) as EcpRecord, queued };
     }),
   );
@@ -51,6 +61,7 @@ export async function changeEcpProfile(
   ctx: AppContext,
   existing: EcpRecord,
   body: unknown,
+  trail: AuditTrail,
   options: EcpProfileOptions = {},
 ): Promise<EcpAnswer> {
   if (isEnabledOnlyBody(body)) {
@@ -58,6 +69,7 @@ export async function changeEcpProfile(
     if (Enabled === 0 && options.actor && !can(options.actor, 'lock', ecpResource(existing))) throw forbidden();
     const ecp = await ctx.db.transaction(async (tx) => {
       await setAccountEnabled(tx, existing.id, Enabled);
+      await audit(tx, trail.request, trail.who, { action: Enabled === 0 ? 'LOCK' : 'UNLOCK', objectType: 'ECP', objectIds: [existing.id] });
       return (await findEcp(tx, existing.id)) as EcpRecord;
     });
     return ecpAnswer(ecp);
@@ -74,6 +86,12 @@ export async function changeEcpProfile(
   const { ecp, queued } = await uniqueEmailWrite(() =>
     ctx.db.transaction(async (tx) => {
       await updateEcp(tx, existing.id, form);
+      const emailChanged = form.Email.toLowerCase() !== existing.Email.toLowerCase();
+      await audit(tx, trail.request, trail.who, {
+        action: emailChanged ? 'EMAIL_CHANGE' : 'UPDATE',
+        objectType: 'ECP',
+        objectIds: [existing.id],
+      });
       // A pending ECP whose address was wrong gets the invitation at the corrected one (the old link ends).
       const queued = readdressed
         ? await queueInvitation(

@@ -12,6 +12,7 @@ import { parseBody } from '../http/validate';
 import { ADMIN_PREFIX, requirePlatformAdmin } from './guard';
 import { findEcp, listEcps, pageEcps, readEcps } from './ecpsStore';
 import { changeEcpProfile, ecpAnswer, signUpEcp } from './ecpWrites';
+import { auditActor } from '../audit/auditRequest';
 
 export type { EcpAnswer } from './ecpWrites';
 
@@ -25,14 +26,14 @@ export function registerEcpRoutes(api: FastifyInstance, ctx: AppContext): void {
   api.post<UidParams>(`${ADMIN_PREFIX}/doctors/signup`, async (request) => {
     const caller = await requirePlatformAdmin(ctx, request, 'create', 'ecp');
     const form = parseBody(ecpFormSchema, request.body);
-    return { data: await signUpEcp(ctx, form, caller.user.language) };
+    return { data: await signUpEcp(ctx, form, caller.user.language, { request, who: auditActor(caller) }) };
   });
 
   api.post<EcpParams>(`${ADMIN_PREFIX}/doctors/:id/profile`, async (request) => {
-    await requirePlatformAdmin(ctx, request, 'update', 'ecp');
+    const caller = await requirePlatformAdmin(ctx, request, 'update', 'ecp');
     const existing = await findEcp(ctx.db, request.params.id);
     if (!existing) throw notFound();
-    return { data: await changeEcpProfile(ctx, existing, request.body) };
+    return { data: await changeEcpProfile(ctx, existing, request.body, { request, who: auditActor(caller) }) };
   });
 
   // With `ids`, only those ECPs (CONTRACT.md "By-id reads"); with `limit`, one page (CONTRACT.md

@@ -12,6 +12,7 @@ import { parseBody } from '../http/validate';
 import { ADMIN_PREFIX, requirePlatformAdmin } from './guard';
 import { listPendingRegistrations, pagePendingRegistrations, readPendingRegistrations } from './pendingStore';
 import { approveSelfRegistration, rejectSelfRegistration } from './selfRegistrations';
+import { auditActor, auditedWrite } from '../audit/auditRequest';
 
 type PendingRequest = { Params: { uid: string; id: string } };
 
@@ -30,9 +31,17 @@ export function registerPendingRoutes(api: FastifyInstance, ctx: AppContext): vo
 
   // Rejects the registration: its pending site and account go with it, and the registrant is told.
   api.delete<PendingRequest>(`${ADMIN_PREFIX}/pending/:id`, async (request) => {
-    await requirePlatformAdmin(ctx, request, 'delete', 'pendingRegistration');
+    const caller = await requirePlatformAdmin(ctx, request, 'delete', 'pendingRegistration');
     const id = request.params.id;
-    const declined = isUuid(id) ? await ctx.db.transaction((tx) => rejectSelfRegistration(ctx, tx, id)) : null;
+    const declined = isUuid(id)
+      ? await auditedWrite(
+          ctx.db,
+          request,
+          auditActor(caller),
+          (tx) => rejectSelfRegistration(ctx, tx, id),
+          (done) => (done ? { action: 'DELETE', objectType: 'PENDING', objectIds: [id] } : null),
+        )
+      : null;
     if (!declined) throw notFound();
     ctx.messenger.dispatch(declined.notice);
     return { data: { id, SiteStorageID: declined.siteId, UserStorageID: declined.userId } };
@@ -40,9 +49,17 @@ export function registerPendingRoutes(api: FastifyInstance, ctx: AppContext): vo
 
   // Approves it: the site becomes active and the registrant gets the create-password invitation.
   api.post<PendingRequest>(`${ADMIN_PREFIX}/pending/:id/approve`, async (request) => {
-    await requirePlatformAdmin(ctx, request, 'update', 'pendingRegistration');
+    const caller = await requirePlatformAdmin(ctx, request, 'update', 'pendingRegistration');
     const id = request.params.id;
-    const approval = isUuid(id) ? await ctx.db.transaction((tx) => approveSelfRegistration(ctx, tx, id)) : null;
+    const approval = isUuid(id)
+      ? await auditedWrite(
+          ctx.db,
+          request,
+          auditActor(caller),
+          (tx) => approveSelfRegistration(ctx, tx, id),
+          (done) => (done ? { action: 'UPDATE', objectType: 'PENDING', objectIds: [id] } : null),
+        )
+      : null;
     if (!approval) throw notFound();
     if (approval.invitation) ctx.messenger.dispatch(approval.invitation);
     return { data: { id, SiteStorageID: approval.siteId, UserStorageID: approval.userId } };

@@ -12,6 +12,7 @@ import { idsQuery } from '../http/ids';
 import { parseBody } from '../http/validate';
 import { ADMIN_PREFIX, requirePlatformAdmin } from './guard';
 import { deleteSite, findSite, insertSite, listSites, pageSites, readSites, setSiteBackup, updateSite } from './sitesStore';
+import { auditActor, auditedWrite } from '../audit/auditRequest';
 
 const siteListQuery = consoleListQuerySchema(SITE_LIST);
 
@@ -35,28 +36,54 @@ async function existingSite(ctx: AppContext, id: string) {
 
 export function registerSiteRoutes(api: FastifyInstance, ctx: AppContext): void {
   api.post<{ Params: { uid: string } }>(`${ADMIN_PREFIX}/site/signup`, async (request) => {
-    await requirePlatformAdmin(ctx, request, 'create', 'site');
+    const caller = await requirePlatformAdmin(ctx, request, 'create', 'site');
     const form = parseBody(siteFormSchema, request.body);
-    const id = await uniqueName(() => insertSite(ctx.db, form));
+    const id = await uniqueName(() =>
+      auditedWrite(
+        ctx.db,
+        request,
+        auditActor(caller),
+        (tx) => insertSite(tx, form),
+        (created) => ({ action: 'CREATE', objectType: 'SITE', objectIds: [created] }),
+      ),
+    );
     return { data: await existingSite(ctx, id) };
   });
 
   api.post<{ Params: SiteParams }>(`${ADMIN_PREFIX}/sites/:id/profile`, async (request) => {
-    await requirePlatformAdmin(ctx, request, 'update', 'site');
+    const caller = await requirePlatformAdmin(ctx, request, 'update', 'site');
     const form = parseBody(siteFormSchema, request.body);
     // The schema defaults BackUpData to true; an edit that does not send it keeps the stored flag.
     const sent = request.body as { BackUpData?: unknown } | undefined;
     const backUpData = typeof sent?.BackUpData === 'boolean' ? form.BackUpData : null;
     const id = request.params.id;
-    const updated = isUuid(id) && (await uniqueName(() => updateSite(ctx.db, id, form, backUpData)));
+    const updated =
+      isUuid(id) &&
+      (await uniqueName(() =>
+        auditedWrite(
+          ctx.db,
+          request,
+          auditActor(caller),
+          (tx) => updateSite(tx, id, form, backUpData),
+          (done) => (done ? { action: 'UPDATE', objectType: 'SITE', objectIds: [id] } : null),
+        ),
+      ));
     if (!updated) throw notFound();
     return { data: await existingSite(ctx, id) };
   });
 
   api.post<{ Params: { uid: string } }>(`${ADMIN_PREFIX}/site/update`, async (request) => {
-    await requirePlatformAdmin(ctx, request, 'update', 'siteBackup');
+    const caller = await requirePlatformAdmin(ctx, request, 'update', 'siteBackup');
     const body = parseBody(siteBackupSchema, request.body);
-    const updated = isUuid(body.SiteStorageID) && (await setSiteBackup(ctx.db, body.SiteStorageID, body.BackUpData));
+    const updated =
+      isUuid(body.SiteStorageID) &&
+      (await auditedWrite(
+        ctx.db,
+        request,
+        auditActor(caller),
+        (tx) => setSiteBackup(tx, body.SiteStorageID, body.BackUpData),
+        (done) => (done ? { action: 'UPDATE', objectType: 'SITE', objectIds: [body.SiteStorageID] } : null),
+      ));
     if (!updated) throw notFound();
     return { data: await existingSite(ctx, body.SiteStorageID) };
   });
@@ -72,12 +99,18 @@ export function registerSiteRoutes(api: FastifyInstance, ctx: AppContext): void 
   });
 
   api.delete<{ Params: SiteParams }>(`${ADMIN_PREFIX}/sites/:id`, async (request) => {
-    await requirePlatformAdmin(ctx, request, 'delete', 'site');
+    const caller = await requirePlatformAdmin(ctx, request, 'delete', 'site');
     const id = request.params.id;
     if (!isUuid(id)) throw notFound();
     let deleted: Awaited<ReturnType<typeof deleteSite>>;
     try {
-      deleted = await deleteSite(ctx.db, id);
+      deleted = await auditedWrite(
+        ctx.db,
+        request,
+        auditActor(caller),
+        (tx) => deleteSite(tx, id),
+        (gone) => (gone ? { action: 'DELETE', objectType: 'SITE', objectIds: [id, ...gone.deletedEcps] } : null),
+      );
     } catch (error) {
       // Health records are never deleted as a side effect: an ECP of the site still has patients.
       if (isReferenceViolation(error)) throw conflict(ERROR_MESSAGES.couldNotDeleteSite);

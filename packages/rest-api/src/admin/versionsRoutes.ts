@@ -13,6 +13,7 @@ import { idsQuery } from '../http/ids';
 import { parseBody } from '../http/validate';
 import { ADMIN_PREFIX, requirePlatformAdmin } from './guard';
 import { deleteVersion, findVersion, insertVersion, listVersions, pageVersions, readVersions, updateVersion } from './versionsStore';
+import { auditActor, auditedWrite } from '../audit/auditRequest';
 
 const versionListQuery = consoleListQuerySchema(VERSION_LIST);
 
@@ -41,18 +42,33 @@ export function registerVersionRoutes(api: FastifyInstance, ctx: AppContext): vo
     const caller = await requirePlatformAdmin(ctx, request, 'create', 'version');
     const form = parseBody(versionFormSchema, request.body);
     const id = await uniqueVersion(ERROR_MESSAGES.couldNotCreateVersion, () =>
-      insertVersion(ctx.db, form, { versionNoInt: versionInt(form), adminId: caller.user.id, createdAt: ctx.clock.now() }),
+      auditedWrite(
+        ctx.db,
+        request,
+        auditActor(caller),
+        (tx) => insertVersion(tx, form, { versionNoInt: versionInt(form), adminId: caller.user.id, createdAt: ctx.clock.now() }),
+        (created) => ({ action: 'CREATE', objectType: 'VERSION', objectIds: [created] }),
+      ),
     );
     return { data: await findVersion(ctx.db, id) };
   });
 
   // The author (AdminID) stays the admin who added the version.
   api.post<{ Params: { uid: string } }>(`${ADMIN_PREFIX}/versions/editVersion`, async (request) => {
-    await requirePlatformAdmin(ctx, request, 'update', 'version');
+    const caller = await requirePlatformAdmin(ctx, request, 'update', 'version');
     const form = parseBody(versionEditSchema, request.body);
     const id = form.SystemVersionID;
     const updated =
-      isUuid(id) && (await uniqueVersion(ERROR_MESSAGES.couldNotEditVersion, () => updateVersion(ctx.db, id, form, versionInt(form))));
+      isUuid(id) &&
+      (await uniqueVersion(ERROR_MESSAGES.couldNotEditVersion, () =>
+        auditedWrite(
+          ctx.db,
+          request,
+          auditActor(caller),
+          (tx) => updateVersion(tx, id, form, versionInt(form)),
+          (done) => (done ? { action: 'UPDATE', objectType: 'VERSION', objectIds: [id] } : null),
+        ),
+      ));
     if (!updated) throw notFound();
     return { data: await findVersion(ctx.db, id) };
   });
@@ -68,9 +84,17 @@ export function registerVersionRoutes(api: FastifyInstance, ctx: AppContext): vo
   });
 
   api.delete<{ Params: { uid: string; id: string } }>(`${ADMIN_PREFIX}/versions/:id`, async (request) => {
-    await requirePlatformAdmin(ctx, request, 'delete', 'version');
+    const caller = await requirePlatformAdmin(ctx, request, 'delete', 'version');
     const id = request.params.id;
-    const deleted = isUuid(id) && (await deleteVersion(ctx.db, id));
+    const deleted =
+      isUuid(id) &&
+      (await auditedWrite(
+        ctx.db,
+        request,
+        auditActor(caller),
+        (tx) => deleteVersion(tx, id),
+        (done) => (done ? { action: 'DELETE', objectType: 'VERSION', objectIds: [id] } : null),
+      ));
     if (!deleted) throw notFound();
     return { data: { SystemVersionID: id } };
   });

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AuditAction, AuditEventInput, AuditObjectType, AuditOutcome, AuditRole } from '@portal/domain/audit';
 import { heldRoles } from '@portal/domain/access/actor';
 import { isLoopbackAddress } from '@portal/domain/loopback';
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import type { Caller } from '../http/authenticate';
 import { recordAudit } from './auditStore';
 
@@ -29,9 +29,12 @@ export function requestFacts(request: FastifyRequest): { requestId: string; addr
   };
 }
 
+/** Someone not signed in (a failed sign-in of an unknown name, a download link). */
+export const ANONYMOUS: Pick<AuditEventInput, 'actorId' | 'actorRole' | 'siteId'> = { actorId: null, actorRole: 'ANONYMOUS', siteId: null };
+
 /** The caller as the trail names them: a site admin is a doctor whose record says so. */
 export function auditActor(
-  caller: Caller,
+  caller: Pick<Caller, 'user'>,
   doctor?: { siteId: string | null; isSiteAdmin: boolean },
 ): Pick<AuditEventInput, 'actorId' | 'actorRole' | 'siteId'> {
   const roles = heldRoles(caller.user.roles);
@@ -62,4 +65,23 @@ export async function audit(
   what: AuditWhat,
 ): Promise<void> {
   await recordAudit(q, { ...who, ...what, ...requestFacts(request) });
+}
+
+/**
+ * Runs `write` in a transaction and records, in the same transaction, what `describe` says of its
+ * result (nothing when it says null: the write found nothing to change).
+ */
+export async function auditedWrite<T>(
+  db: Pick<Database, 'transaction'>,
+  request: FastifyRequest,
+  who: Pick<AuditEventInput, 'actorId' | 'actorRole' | 'siteId'>,
+  write: (tx: Queryable) => Promise<T>,
+  describe: (result: T) => AuditWhat | null,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const result = await write(tx);
+    const what = describe(result);
+    if (what) await audit(tx, request, who, what);
+    return result;
+  });
 }

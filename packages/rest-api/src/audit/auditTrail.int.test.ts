@@ -112,6 +112,47 @@ describe('the audit trail', () => {
     expect((await doctorCall(api, doctor, 'GET', `/patients/${id}/accessLog?limit=500`)).status).toBe(400);
   });
 
+  it('records sign-ins and failed sign-ins by account id, never the username typed', async () => {
+    const user = (await api.db.query<{ id: string }>(`select id::text from users where email = 'admin@demo.example'`)).rows[0].id;
+    expect((await call(api, 'POST', '/signin', { body: { Email: 'admin@demo.example', Password: 'Wrong!Pass1' } })).status).toBe(401);
+    expect((await call(api, 'POST', '/signin', { body: { Email: 'nobody@nowhere.example', Password: 'Wrong!Pass1' } })).status).toBe(401);
+    expect((await call(api, 'POST', '/signin', { body: { Email: 'admin@demo.example', Password: 'Portal!2026' } })).status).toBe(200);
+    const events = (
+      await api.db.query<EventRow & { outcome: string }>(
+        `select actor_id::text, actor_role, action, object_ids, outcome from audit_events where action in ('SIGN_IN', 'SIGN_IN_FAILED') order by seq desc limit 3`,
+      )
+    ).rows.reverse();
+    expect(events).toMatchObject([
+      { action: 'SIGN_IN_FAILED', actor_role: 'ANONYMOUS', actor_id: null, object_ids: [user], outcome: 'FAILURE' },
+      { action: 'SIGN_IN_FAILED', actor_role: 'ANONYMOUS', object_ids: [], outcome: 'FAILURE' },
+      { action: 'SIGN_IN', actor_role: 'ADMIN', actor_id: user, object_ids: [user], outcome: 'SUCCESS' },
+    ]);
+    expect(JSON.stringify(events)).not.toContain('nowhere.example');
+  });
+
+  it('records the administrators’ writes in their transaction: a refused write leaves no event', async () => {
+    const admin = await demoSession(api, 'admin');
+    const site = {
+      SiteName: 'Audited Clinic',
+      SiteEmail: 'audited@clinic.example',
+      SiteCountry: 'IT',
+      SiteCity: 'Roma',
+      SiteStreet: 'Via Appia 1',
+      SiteApartment: '1',
+    };
+    const created = await call(api, 'POST', `/VistaAdmins/${admin.uid}/site/signup`, { token: admin.token, body: site });
+    expect(created.status).toBe(200);
+    const id = created.body.data.SiteStorageID as string;
+    const duplicate = await call(api, 'POST', `/VistaAdmins/${admin.uid}/site/signup`, { token: admin.token, body: site });
+    expect(duplicate.status).toBe(409);
+    const events = (
+      await api.db.query<EventRow>(
+        `select actor_id::text, actor_role, action, object_type, object_ids from audit_events where object_type = 'SITE'`,
+      )
+    ).rows;
+    expect(events).toEqual([{ actor_id: admin.uid, actor_role: 'ADMIN', action: 'CREATE', object_type: 'SITE', object_ids: [id] }]);
+  });
+
   it('is append-only: updates, deletes and truncation are refused', async () => {
     await expect(api.db.query(`update audit_events set action = 'LIST'`)).rejects.toThrow(/append-only/);
     await expect(api.db.query('delete from audit_events')).rejects.toThrow(/append-only/);

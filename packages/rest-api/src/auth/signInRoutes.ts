@@ -14,6 +14,7 @@ import { completeSignIn, hashTwoFaCode, sameHash, startSecondFactor } from './si
 import { admitCodeAttempt, admitPasswordAttempt } from './throttle';
 import { markTokenUsed } from './tokens';
 import { findUserById, findUserByEmail, type UserRecord } from './users';
+import { ANONYMOUS, audit, auditActor } from '../audit/auditRequest';
 
 interface CodeRow {
   id: string;
@@ -30,15 +31,35 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: AppContext): voi
     const client = clientOf(request);
     // Counted before the password is looked at, so concurrent guesses cannot pass the limits.
     const attempt = await admitPasswordAttempt(ctx.db, body.Email, client.addressKey, now);
-    if (!attempt.admitted) throw unauthenticated(attempt.message);
+    // Whoever typed it is not known: the trail names the account tried by id (none for a username
+    // that names no account), never by e-mail.
+    const failed = (userId: string | null) =>
+      audit(ctx.db, request, ANONYMOUS, {
+        action: 'SIGN_IN_FAILED',
+        objectType: 'USER',
+        objectIds: userId ? [userId] : [],
+        outcome: 'FAILURE',
+      });
+    if (!attempt.admitted) {
+      await failed((await findUserByEmail(ctx.db, body.Email))?.id ?? null);
+      throw unauthenticated(attempt.message);
+    }
     const user = await findUserByEmail(ctx.db, body.Email);
     // Unknown user and wrong password are one answer, after the same amount of work.
     const passwordOk = await verifyPassword(user?.passwordHash, body.Password);
-    if (!user || !passwordOk) throw unauthenticated(ERROR_MESSAGES.authFailed);
+    if (!user || !passwordOk) {
+      await failed(user?.id ?? null);
+      throw unauthenticated(ERROR_MESSAGES.authFailed);
+    }
     await attempt.succeeded();
     // Only someone who knows the password learns that the account is locked.
-    if (user.enabled === 0) throw forbidden(ERROR_MESSAGES.accountLocked);
+    if (user.enabled === 0) {
+      await failed(user.id);
+      throw forbidden(ERROR_MESSAGES.accountLocked);
+    }
     const data = user.twoFa ? await startSecondFactor(ctx, user) : await completeSignIn(ctx, user, client);
+    // With a second factor the sign-in completes at /signin/2fa, which records it.
+    if (!user.twoFa) await audit(ctx.db, request, auditActor({ user }), { action: 'SIGN_IN', objectType: 'USER', objectIds: [user.id] });
     return { data };
   });
 
@@ -74,6 +95,14 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: AppContext): voi
       return first ? ('ok' as const) : ('expired' as const);
     });
     if (verdict !== 'wrong') await attempt.notAFailure();
+    if (verdict === 'wrong') {
+      await audit(ctx.db, request, auditActor(caller), {
+        action: 'SECOND_FACTOR_FAILED',
+        objectType: 'USER',
+        objectIds: [caller.user.id],
+        outcome: 'FAILURE',
+      });
+    }
     if (verdict === 'wrong' && attempt.reachesLimit) {
       // The account's second step pauses now: this sign-in ends, and the user hears of it once.
       await pauseSecondStep(caller.user, caller.token.id, now);
@@ -85,7 +114,9 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: AppContext): voi
     const user = await findUserById(ctx.db, caller.user.id);
     if (!user) throw unauthenticated(ERROR_MESSAGES.codeExpired);
     if (user.enabled === 0) throw forbidden(ERROR_MESSAGES.accountLocked);
-    return { data: await completeSignIn(ctx, user, clientOf(request)) };
+    const data = await completeSignIn(ctx, user, clientOf(request));
+    await audit(ctx.db, request, auditActor({ user }), { action: 'SIGN_IN', objectType: 'USER', objectIds: [user.id] });
+    return { data };
   });
 
   async function pauseSecondStep(user: UserRecord, tokenId: string, now: Date): Promise<void> {

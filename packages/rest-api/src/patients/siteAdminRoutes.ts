@@ -14,6 +14,7 @@ import { changeEcpProfile, ecpResource, signUpEcp } from '../admin/ecpWrites';
 import { isEnabledOnlyBody } from '../admin/staffAccounts';
 import { findSite, setSiteBackup } from '../admin/sitesStore';
 import { DOCTOR_PREFIX, requireSiteScope, type SiteScopedDoctor } from './doctorGuard';
+import { auditActor } from '../audit/auditRequest';
 
 type UidParams = { Params: { uid: string } };
 type EcpParams = { Params: { uid: string; id: string } };
@@ -43,7 +44,7 @@ export function registerSiteAdminRoutes(api: FastifyInstance, ctx: AppContext): 
   api.post<UidParams>(`${DOCTOR_PREFIX}/doctors/signup`, async (request) => {
     const caller = await requireSiteAdmin(ctx, request, 'create', 'ecp');
     const form = parseBody(ecpFormSchema, onOwnSite(request.body, caller.scopeSiteId));
-    return { data: await signUpEcp(ctx, form, caller.user.language) };
+    return { data: await signUpEcp(ctx, form, caller.user.language, { request, who: auditActor(caller, caller) }) };
   });
 
   api.post<EcpParams>(`${DOCTOR_PREFIX}/:id/profile`, async (request) => {
@@ -54,7 +55,7 @@ export function registerSiteAdminRoutes(api: FastifyInstance, ctx: AppContext): 
     if (decision === 'forbidden') throw forbidden();
     // An edit form needs no site (it never changes); a lock or unlock must stay a body with only Enabled.
     const body = isEnabledOnlyBody(request.body) ? request.body : onOwnSite(request.body, caller.scopeSiteId);
-    return { data: await changeEcpProfile(ctx, existing, body, { actor: caller.actor }) };
+    return { data: await changeEcpProfile(ctx, existing, body, { request, who: auditActor(caller, caller) }, { actor: caller.actor }) };
   });
 
   api.post<UidParams>(`${DOCTOR_PREFIX}/site/update`, async (request) => {

@@ -244,8 +244,11 @@ let deviceKey = '';
 /** A fingerprint of every table's row count: a refused request must leave it as it was. */
 let fingerprintSql = '';
 const fingerprint = async () => JSON.stringify((await api.db.query(fingerprintSql)).rows[0]);
-/** Tables a refused request may legitimately write: sign-in attempts are counted (auth_throttle, §4), codes replaced. */
-const MAY_CHANGE_ON_REFUSAL = new Set(['auth_throttle', 'two_fa_codes', 'auth_tokens', 'outbox', 'seed_state']);
+/**
+ * Tables a refused request may legitimately write: sign-in attempts are counted (auth_throttle, §4),
+ * codes replaced, and failed sign-ins recorded in the audit trail (issue 15 item 6).
+ */
+const MAY_CHANGE_ON_REFUSAL = new Set(['auth_throttle', 'two_fa_codes', 'auth_tokens', 'outbox', 'seed_state', 'audit_events']);
 
 beforeAll(async () => {
   const sink = new Writable({

@@ -16,6 +16,7 @@ import {
   type IPolicy,
 } from 'cockatiel';
 import { ERROR_CODES, messagesFromBody, type ErrorCode, type FieldProblem } from '@portal/domain/errors';
+import { FORWARDED_HEADERS } from '@portal/domain/forwardedHeaders';
 
 /** The REST base path (CONTRACT.md conventions). */
 export const REST_BASE_PATH = '/api/v1/webapp';
@@ -147,9 +148,9 @@ export function createRestTransport(options: TransportOptions): RestTransport {
       const url = urlFor(call);
       const headers: Record<string, string> = { accept: 'application/json' };
       if (forwarded) {
-        headers['x-request-id'] = forwarded.requestId;
-        headers['x-portal-client-address'] = forwarded.clientAddress;
-        if (forwarded.userAgent) headers['x-portal-client-agent'] = forwarded.userAgent;
+        headers[FORWARDED_HEADERS.requestId] = forwarded.requestId;
+        headers[FORWARDED_HEADERS.clientAddress] = forwarded.clientAddress;
+        if (forwarded.userAgent) headers[FORWARDED_HEADERS.clientAgent] = forwarded.userAgent;
       }
       if (call.body !== undefined) headers['content-type'] = 'application/json';
       if (token) headers.authorization = `Bearer ${token}`;

@@ -4,16 +4,18 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuditAction, AuditEventInput, AuditObjectType, AuditOutcome, AuditRole } from '@portal/domain/audit';
 import { heldRoles } from '@portal/domain/access/actor';
+import { FORWARDED_HEADERS } from '@portal/domain/forwardedHeaders';
 import { isLoopbackAddress } from '@portal/domain/loopback';
 import type { Database, Queryable } from '../db/database';
 import type { Caller } from '../http/authenticate';
 import { recordAudit } from './auditStore';
 
 /** Headers the BFF sets on every REST call (trusted from a caller on this machine only). */
-export const CLIENT_ADDRESS_HEADER = 'x-portal-client-address';
-export const REQUEST_ID_HEADER = 'x-request-id';
+export const CLIENT_ADDRESS_HEADER = FORWARDED_HEADERS.clientAddress;
+export const REQUEST_ID_HEADER = FORWARDED_HEADERS.requestId;
 
-const header = (request: FastifyRequest, name: string) => {
+/** A header's value when it is sent once; null otherwise. */
+export const header = (request: FastifyRequest, name: string) => {
   const value = request.headers[name];
   return typeof value === 'string' ? value : null;
 };

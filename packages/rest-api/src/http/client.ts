@@ -3,11 +3,12 @@
 // this request's own when someone calls the service directly.
 import type { FastifyRequest } from 'fastify';
 import { addressKey } from '@portal/domain/clientAddress';
+import { FORWARDED_HEADERS } from '@portal/domain/forwardedHeaders';
 import { isLoopbackAddress } from '@portal/domain/loopback';
-import { requestFacts } from '../audit/auditRequest';
+import { header, requestFacts } from '../audit/auditRequest';
 
 /** The browser's User-Agent header, forwarded by the BFF. */
-export const CLIENT_AGENT_HEADER = 'x-portal-client-agent';
+export const CLIENT_AGENT_HEADER = FORWARDED_HEADERS.clientAgent;
 
 export interface Client {
   /** The address as seen (shown in the list of sessions). */
@@ -17,11 +18,6 @@ export interface Client {
   /** The User-Agent, at most 256 characters, control characters removed; null when none. */
   userAgent: string | null;
 }
-
-const header = (request: FastifyRequest, name: string) => {
-  const value = request.headers[name];
-  return typeof value === 'string' ? value : null;
-};
 
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;

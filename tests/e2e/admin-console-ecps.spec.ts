@@ -20,6 +20,10 @@ const fullName = (c: Clinician) => `${c.firstName} ${c.lastName}`;
 /** Narrows the tab's table with its search box, so a row on a later page is shown. */
 async function search(page: Page, tab: string, text: string) {
   await page.getByRole('searchbox', { name: `Search ${tab}` }).fill(text);
+  // The server searches once typing pauses (300 ms): wait for that page to arrive, so a row is not
+  // replaced while it is being clicked.
+  await page.waitForTimeout(400);
+  await expect(page.getByRole('table', { name: tab }).locator('tbody[aria-busy]')).toHaveCount(0);
 }
 
 /** The yes/no mark in `row` under the column headed `header` ("Locked", "Pending", …). */

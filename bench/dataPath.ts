@@ -47,6 +47,12 @@ try {
   const first = await client.gql(`{ doctorWorkspace { patients(first: 1) { edges { node { id internalID } } } } }`);
   const patient = first.body.data.doctorWorkspace.patients.edges[0].node as { id: string; internalID: string };
 
+  // Two letters, a different pair on every call (676 of them).
+  let needles = 0;
+  const freshNeedle = () => {
+    const n = needles++;
+    return String.fromCharCode(97 + (n % 26)) + String.fromCharCode(97 + (Math.floor(n / 26) % 26));
+  };
   const operations = [
     {
       name: 'first page (14 rows + counts)',
@@ -60,6 +66,15 @@ try {
       name: 'search "an" + page',
       bff: (c = client) => c.gql(`{ doctorWorkspace { patients(first: 14, search: "an") { totalCount edges { node { ${ROW} } } } } }`),
       direct: () => rest('/patients?limit=14&search=an'),
+    },
+    {
+      // A text no run used before: the search's total and choices are counted, not kept (listCounts.ts).
+      name: 'search, a new text each time',
+      bff: (c = client) =>
+        c.gql(`query($s: String) { doctorWorkspace { patients(first: 14, search: $s) { totalCount edges { node { ${ROW} } } } } }`, {
+          s: freshNeedle(),
+        }),
+      direct: () => rest(`/patients?limit=14&search=${freshNeedle()}`),
     },
     {
       name: 'patient record',

@@ -24,6 +24,8 @@ import { CONNECTION_MAX_FIRST } from '@portal/domain/constants';
 import { listSiteEcps, readSiteDeviceCounters } from './rest/doctor/siteAdmin';
 import type { FleetCounters } from '@portal/domain/deviceStatus';
 import { actGraph, fusionalGraph, siteTestsCount, type GraphBucket, type SiteTestsCount } from './rest/doctor/statistics';
+import { actorFromSession } from '@portal/domain/access/actor';
+import type { SessionIdentities } from './session/sessionIdentities';
 import { sessionCookieWriter, tokenFromRequest, type SessionCookieWriter, type TokenSource } from './session/cookie';
 
 export interface Loaders {
@@ -191,6 +193,8 @@ export interface BffContext {
   publicForms: PublicFormLimiter;
   /** The REST service's session idle time (SESSION_IDLE_MINUTES), for appInfo. */
   idleTimeoutMinutes: number;
+  /** Whose the session tokens this instance saw lately are (session/sessionIdentities.ts). */
+  identities: SessionIdentities;
 }
 
 export interface ContextOptions {
@@ -205,6 +209,8 @@ export interface ContextOptions {
   botCheckPublic: PublicBotCheckConfig;
   publicForms: PublicFormLimiter;
   idleTimeoutMinutes: number;
+  /** One memory of session owners per BFF instance. */
+  identities: SessionIdentities;
 }
 
 export function createLoaders(rest: RestClient): Loaders {
@@ -280,6 +286,7 @@ export function buildContext(request: FastifyRequest, reply: FastifyReply, optio
     remoteIsLoopback: isLoopbackRequest(request),
     publicForms: options.publicForms,
     idleTimeoutMinutes: options.idleTimeoutMinutes,
+    identities: options.identities,
   };
   return context;
 }
@@ -332,7 +339,10 @@ function userAgentOf(request: FastifyRequest): string | null {
 export async function loadSession(context: BffContext): Promise<SelfRecord | null> {
   if (!context.token) return null;
   const record = await context.loaders.self.load(context.token);
-  return record && record.scope === 'session' ? record : null;
+  if (!record || record.scope !== 'session') return null;
+  const actor = actorFromSession(record);
+  if (actor) context.identities.remember(context.token, actor);
+  return record;
 }
 
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));

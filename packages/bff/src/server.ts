@@ -1,6 +1,7 @@
 // The BFF's HTTP server: /graphql (Apollo on Fastify), /health, the signed report downloads, the
 // visit report PDFs, the public terms of use and privacy policy PDFs, GraphiQL in demo mode, and
 // the built web app with an index.html fallback, all from one origin.
+import { sessionIdentities } from './session/sessionIdentities';
 import { randomUUID } from 'node:crypto';
 import { ApolloServer } from '@apollo/server';
 import { costLimitPlugin, PARSE_OPTIONS, queryArmor } from './security/queryLimits';
@@ -143,6 +144,7 @@ export async function buildBffServer(options: BffServerOptions): Promise<Fastify
     botCheckPublic,
     publicForms: options.publicForms ?? createPublicFormLimiter(),
     idleTimeoutMinutes: options.sessionIdleMinutes ?? IDLE_TIMEOUT_MINUTES,
+    identities: sessionIdentities(),
   };
   const persistedDocuments = options.persistedDocuments ?? loadPersistedDocuments();
   const graphql = fastifyApolloHandler<BffContext>(apollo, {

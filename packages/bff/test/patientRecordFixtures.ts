@@ -1,6 +1,7 @@
 // Unit-test support for the patient record: a scripted REST client (the signed-in doctor, their
 // patient list and each patient's visits in the brief's REST shape) behind the real schema, loaders
 // and resolvers, and §3 result items to fill visits with.
+import { sessionIdentities } from '../src/session/sessionIdentities';
 import { execute, parse } from 'graphql';
 import pino from 'pino';
 import { REST_ROLES } from '@portal/domain/enums';
@@ -82,6 +83,7 @@ export async function runAsDoctor(script: ScriptedRest, query: string, variables
     tokenSource: null,
     rest,
     loaders: createLoaders(rest),
+    identities: sessionIdentities(),
     demoMode: false,
     log: pino({ level: 'silent' }),
     now: () => new Date('2026-06-15T10:00:00Z'),

@@ -23,6 +23,7 @@ export async function signOut(
   context.session.clear();
   context.token = null;
   if (token) {
+    context.identities.forget(token);
     try {
       await restSignOut(context.rest, token);
     } catch (error) {
@@ -104,6 +105,7 @@ interface SessionsPayload {
 /** This request's own session has ended: the browser forgets it too. */
 function endThisSession(context: BffContext) {
   context.session.clear();
+  if (context.token) context.identities.forget(context.token);
   context.token = null;
 }
 

@@ -1,4 +1,5 @@
 // Mutations signIn and verifySecondFactor: password, then (for some users) the e-mailed code.
+import { actorFromSession } from '@portal/domain/access/actor';
 import { loginFormSchema, twoFactorFormSchema } from '@portal/domain/auth';
 import { ERROR_MESSAGES, ERROR_TITLES } from '@portal/domain/errors';
 import { normaliseLanguage } from '@portal/domain/languages';
@@ -57,6 +58,8 @@ export function afterLogin(context: BffContext, login: LoginResponse, delivery: 
 
   const record = selfFromLogin(login, scope);
   if (record) context.loaders.self.clear(login.token).prime(login.token, record);
+  const actor = record && scope === 'session' ? actorFromSession(record) : null;
+  if (actor) context.identities.remember(login.token, actor);
   const loadRecord = async () => record ?? (await context.loaders.self.load(login.token));
 
   return {

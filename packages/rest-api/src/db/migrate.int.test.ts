@@ -14,6 +14,7 @@ const TABLES = [
   'devices',
   'device_errors',
   'versions',
+  'patient_list_entries',
   'patients',
   'visits',
   'visit_reports',

@@ -11,17 +11,19 @@ import type { ReportServices } from '../visits/reportServices';
 import { readVisitsOfPatients } from '../visits/visitsStore';
 import { DOCTOR_PREFIX, requireDoctor } from './doctorGuard';
 import { audit, auditActor } from '../audit/auditRequest';
+import { listCountsCache } from './listCounts';
 import { readPatientCounts, readPatientPage } from './patientPages';
 
 type UidParams = { Params: { uid: string } };
 
 export function registerPatientPageRoutes(api: FastifyInstance, ctx: AppContext, reports: ReportServices): void {
   const now = () => ctx.clock.now();
+  const counts = listCountsCache();
 
   api.get<UidParams>(`${DOCTOR_PREFIX}/patients`, async (request) => {
     const doctor = await requireDoctor(ctx, request);
     const query = parseBody(patientPageQuerySchema, request.query);
-    const page = await readPatientPage(ctx.db, doctor.doctorId, query, now());
+    const page = await readPatientPage(ctx.db, doctor.doctorId, query, now(), counts);
     await audit(ctx.db, request, auditActor(doctor, doctor), {
       action: query.search ? 'SEARCH' : 'LIST',
       objectType: 'PATIENT',
@@ -32,7 +34,7 @@ export function registerPatientPageRoutes(api: FastifyInstance, ctx: AppContext,
 
   api.get<UidParams>(`${DOCTOR_PREFIX}/patients/counts`, async (request) => {
     const doctor = await requireDoctor(ctx, request);
-    return { data: await readPatientCounts(ctx.db, doctor.doctorId, now()) };
+    return { data: await readPatientCounts(ctx.db, doctor.doctorId, now(), counts) };
   });
 
   // Unknown ids and other doctors' patients are left out of the answer, never reported one by one.

@@ -1,4 +1,4 @@
-// The counters of migrations 006-008 after a seed: a big seed turns the 006/007 triggers off and
+// The counters of migrations 006-008 and the list entries of 012 after a seed: a big seed turns the 006/007 triggers off and
 // counts its rows once at the end (patients.ts); either way the counters must be exactly what the
 // triggers give and what a recount from scratch gives.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -45,6 +45,10 @@ const RECOUNT = {
     order by 1, 2, 3`,
   badges: `select doctor_id::text as d, count(*) filter (where account_status <> 3)::int as active,
                   count(*) filter (where account_status = 3)::int as archived from patients group by 1 order by 1`,
+  listEntries: `select email, doctor_id, device_id, account_status, gender, status, enabled, test_count, birthdate, last_visit,
+                       first_visit, first_treatment_duration, lower(last_name) as last_key, lower(first_name) as first_key,
+                       lower(social_id) as social_key, patient_search_text(first_name, last_name, social_id, email, phone) as search_text
+                  from patients order by email`,
 };
 const KEPT = {
   summaries: `select email, last_visit, first_visit, first_treatment_duration as first_duration, visit_count as visits, test_count as tests
@@ -55,6 +59,10 @@ const KEPT = {
     select 'bucket', site_key, graph || ':' || bucket, measured from result_bucket_counts where measured <> 0
     order by 1, 2, 3`,
   badges: `select doctor_id::text as d, active, archived from doctor_patient_counts where active <> 0 or archived <> 0 order by 1`,
+  listEntries: `select p.email, e.doctor_id, e.device_id, e.account_status, e.gender, e.status, e.enabled, e.test_count,
+                       e.birthdate, e.last_visit, e.first_visit, e.first_treatment_duration, e.last_key, e.first_key, e.social_key,
+                       e.search_text
+                  from patient_list_entries e join patients p on p.id = e.id order by p.email`,
 };
 type Counter = keyof typeof KEPT;
 const COUNTERS = Object.keys(KEPT) as Counter[];

@@ -25,13 +25,26 @@ function doctorCaller(actor: Actor | null, action: Action): DoctorCaller | null 
   return actor && isDoctorReach(patients) ? { uid: patients.doctorId, actor } : null;
 }
 
+/**
+ * For reads, the session's owner as this instance remembers them (session/sessionIdentities.ts):
+ * whose patients to ask for depends only on the user and their role, fixed for the token's life,
+ * and REST checks the token itself on the call that follows.
+ */
+const recalled = (context: BffContext) => (context.token ? context.identities.recall(context.token) : undefined);
+
 /** The signed-in doctor, or null for anyone else (signed out, platform admins). */
 export async function doctorOrNull(context: BffContext): Promise<DoctorCaller | null> {
-  return doctorCaller(await sessionActor(context), 'read');
+  return doctorCaller(recalled(context) ?? (await sessionActor(context)), 'read');
 }
 
 /** The signed-in doctor; UNAUTHENTICATED when signed out, FORBIDDEN for platform admins. */
 export async function requireDoctor(context: BffContext): Promise<DoctorCaller> {
+  const known = recalled(context);
+  if (known) {
+    const caller = doctorCaller(known, 'read');
+    if (!caller) throw forbiddenError();
+    return caller;
+  }
   const record = await loadSession(context);
   if (!record) throw unauthenticatedError();
   const caller = await doctorOrNull(context);

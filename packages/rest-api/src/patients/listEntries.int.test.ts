@@ -1,0 +1,156 @@
+// The narrow copy the patient lists are searched, counted and paged from (migration 012): its
+// search text is domain patientSearchText, written in SQL; and the counts a REST instance keeps
+// (listCounts.ts) follow every write to the doctor's patients, whichever instance made it.
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PATIENT_SORT_FIELDS, type PatientPageQuery } from '@portal/domain/patientList';
+import { patientSearchText } from '@portal/domain/patientSearch';
+import type { Database } from '../db/database';
+import { migrate } from '../db/migrate';
+import { pgliteTemplate } from '../db/pglite';
+import { DEMO_EMAILS, demoAccountsStep } from '../seed/accounts';
+import { seedFleet } from '../seed/fleet';
+import { seedPatients } from '../seed/patients';
+import { countEveryTime, listCountsCache } from './listCounts';
+import { readPatientCounts, readPatientPage } from './patientPages';
+
+const now = new Date('2026-03-15T10:30:00Z');
+const freshDatabase = pgliteTemplate(async (db) => {
+  await migrate(db);
+  await db.transaction((tx) => demoAccountsStep.run(tx, { now, options: {} }));
+  await seedFleet(db, { now, hashPassword: async (pw) => `test-hash:${pw}` });
+  await seedPatients(db, { now, doctorEmail: DEMO_EMAILS.doctor, active: 60, archived: 10 });
+});
+
+let db: Database;
+let doctorId: string;
+beforeAll(async () => {
+  db = await freshDatabase();
+  doctorId = (await db.query<{ id: string }>('select id from users where email = $1', [DEMO_EMAILS.doctor])).rows[0].id;
+});
+afterAll(() => db?.close());
+
+const addPatient = async (first: string, last: string, extra: { phone?: string; birthdate?: string } = {}) =>
+  (
+    await db.query<{ id: string }>(
+      `insert into patients (doctor_id, first_name, last_name, phone, birthdate, account_status) values ($1, $2, $3, $4, $5, 2) returning id`,
+      [doctorId, first, last, extra.phone ?? null, extra.birthdate ?? '1990-01-01'],
+    )
+  ).rows[0].id;
+
+const pageQuery: PatientPageQuery = {
+  archive: false,
+  offset: 0,
+  limit: 14,
+  search: null,
+  period: 'ALL',
+  status: 'ALL',
+  genders: null,
+  missed: null,
+  sort: [],
+};
+
+describe('the search text (SQL patient_search_text = domain patientSearchText)', () => {
+  // Letters of several scripts, digits, spaces and the punctuation of e-mails and phone numbers.
+  const text = fc.string({ unit: fc.constantFrom(...'aZéÖßçñ ΔжЖ中 0123456789+-().@_'.split('')), maxLength: 14 });
+  const optional = fc.option(text, { nil: null });
+
+  it('gives the same text for any patient', async () => {
+    await fc.assert(
+      fc.asyncProperty(text, text, optional, optional, optional, async (firstName, lastName, socialId, email, phone) => {
+        const sql = await db.query<{ t: string }>('select patient_search_text($1, $2, $3, $4, $5) as t', [
+          firstName,
+          lastName,
+          socialId,
+          email,
+          phone,
+        ]);
+        expect(sql.rows[0].t).toBe(patientSearchText({ firstName, lastName, socialId, email, phone }));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('finds a patient by last name first and by the phone digits only', async () => {
+    const id = await addPatient('Zebedee', 'Quarrington', { phone: '+1 (909) 555-0199' });
+    for (const search of ['Quarrington Zebedee', 'zebedee quarrington', '9095550199', '(909) 555']) {
+      const page = await readPatientPage(db, doctorId, { ...pageQuery, search }, now);
+      expect(
+        page.rows.map((row) => row.UserStorageID),
+        search,
+      ).toEqual([id]);
+      expect(page.total).toBe(1);
+    }
+  });
+});
+
+describe('the counts an instance keeps (listCounts.ts)', () => {
+  it('follow every insert, update and delete, made through any instance', async () => {
+    const first = listCountsCache();
+    const second = listCountsCache();
+    const counts = (cache = first) => readPatientCounts(db, doctorId, now, cache);
+    const found = async (search: string, cache = first) =>
+      (await readPatientPage(db, doctorId, { ...pageQuery, search }, now, cache)).total;
+
+    const before = await counts();
+    expect(await counts(second)).toEqual(before);
+    expect(await found('Quillon')).toBe(0);
+
+    const id = await addPatient('Mara', 'Quillon', { birthdate: '2019-05-01' });
+    expect(await counts()).toEqual({ ...before, active: before.active + 1, children: before.children + 1 });
+    expect(await found('Quillon')).toBe(1);
+    expect(await found('Quillon', second)).toBe(1);
+
+    await db.query('update patients set enabled = 0, last_name = $2 where id = $1', [id, 'Quillane']);
+    expect(await counts(second)).toEqual({
+      ...before,
+      active: before.active + 1,
+      children: before.children + 1,
+      locked: before.locked + 1,
+    });
+    expect(await found('Quillon')).toBe(0);
+    expect(await found('Quillane')).toBe(1);
+
+    await db.query('delete from patients where id = $1', [id]);
+    expect(await counts()).toEqual(before);
+    expect(await found('Quillane', second)).toBe(0);
+  });
+
+  it('keeps what it counted while nothing changed (the version is all it reads)', async () => {
+    const cache = listCountsCache();
+    await readPatientCounts(db, doctorId, now, cache);
+    const statements: string[] = [];
+    const watched = {
+      ...db,
+      query: ((sql: string, params?: readonly unknown[]) => (statements.push(sql), db.query(sql, params))) as Database['query'],
+    };
+    await readPatientCounts(watched, doctorId, now, cache);
+    expect(statements).toEqual(['select version::text from doctor_patient_counts where doctor_id = $1']);
+  });
+});
+
+describe('a search page', () => {
+  // Counted afresh, a search's page comes from the same pass as its counts; with the counts kept,
+  // from the name order (patientPages.ts). Both must give the same rows in the same order.
+  it.each(PATIENT_SORT_FIELDS.flatMap((field) => [`${field}:ASC`, `${field}:DESC`]))(
+    'is the same both ways, sorted by %s',
+    async (item) => {
+      const [field, direction] = item.split(':') as [PatientPageQuery['sort'][number]['field'], 'ASC' | 'DESC'];
+      const kept = listCountsCache();
+      for (const [search, offset] of [
+        ['a', 0],
+        ['a', 14],
+        ['e', 7],
+        ['@', 0],
+      ] as const) {
+        const query = { ...pageQuery, search, offset, limit: 14, sort: [{ field, direction }] };
+        const fresh = await readPatientPage(db, doctorId, query, now, countEveryTime);
+        await readPatientPage(db, doctorId, query, now, kept);
+        const walked = await readPatientPage(db, doctorId, query, now, kept);
+        expect(fresh.rows.length).toBeGreaterThan(0);
+        expect(walked.rows.map((row) => row.UserStorageID)).toEqual(fresh.rows.map((row) => row.UserStorageID));
+        expect(walked.total).toBe(fresh.total);
+      }
+    },
+  );
+});

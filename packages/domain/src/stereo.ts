@@ -4,7 +4,7 @@
 // largest measured value + 0.5, or 60 when that is zero.
 import { STEREO } from './constants';
 import { isSucceeded, type OpticalCorrection, type TestResultRecord } from './testResults';
-import { aggregateVisitResults } from './visitAggregation';
+import { aggregateVisitResults, MEASUREMENTS } from './visitAggregation';
 
 export type StereoOutcome = 'MEASURED' | 'NO_STEREO' | 'NO_RESULT';
 
@@ -29,21 +29,11 @@ export interface StereoChart {
 
 const NO_STEREO_DISPARITY = -1;
 
-/** The successful stereo disparity of one visit and correction, if any. */
+/** The measured stereo disparity of one visit and correction, if any: the visit's merged result (§4), as every view reads it. */
 function disparityOf(results: readonly TestResultRecord[], correction: OpticalCorrection): number | null {
-  const succeeded = results.filter((r) => {
-    const inner = r.values.StereoAcuityResult as { TestResult?: string | null; DisparityValue?: number | null } | null | undefined;
-    return (
-      r.testType === 'StereoAcuity' &&
-      r.opticalCorrection === correction &&
-      isSucceeded(r.testResult) &&
-      (inner?.TestResult === undefined || inner.TestResult === null || isSucceeded(inner.TestResult)) &&
-      typeof inner?.DisparityValue === 'number'
-    );
-  });
-  const [merged] = aggregateVisitResults(succeeded);
-  const value = (merged?.values.StereoAcuityResult as { DisparityValue?: number } | undefined)?.DisparityValue;
-  return typeof value === 'number' ? value : null;
+  const merged = aggregateVisitResults(results).find((r) => r.testType === 'StereoAcuity' && r.opticalCorrection === correction);
+  if (!merged || !isSucceeded(merged.testResult) || !MEASUREMENTS.StereoAcuity[0].measured(merged.values)) return null;
+  return (merged.values.StereoAcuityResult as { DisparityValue: number }).DisparityValue;
 }
 
 export function stereoBar(disparity: number | null): StereoBar {

@@ -10,18 +10,18 @@ import type { PublicBotCheckConfig } from './botCheck/botCheckConfig';
 import type { PublicFormLimiter } from './rateLimit/publicFormLimits';
 import { self, type SelfRecord } from './rest/auth';
 import { MAX_IDS_PER_CALL } from './rest/admin/adminPath';
-import { listAdmins, readAdmins, type AdminRecord } from './rest/admin/admins';
-import { listDevices, readDeviceCounters, readDevices, type Fleet, type FleetDevice } from './rest/admin/devices';
-import { listEcps, readEcps, type EcpRecord } from './rest/admin/ecps';
-import { listPendingUsers, readPendingUsers, type PendingUserRecord } from './rest/admin/pending';
-import { listSites, readSites, type SiteRecord } from './rest/admin/sites';
-import { listVersions, readVersions, type VersionRecord } from './rest/admin/versions';
+import { readAdmins, type AdminRecord } from './rest/admin/admins';
+import { readDeviceCounters, readDevices, type FleetDevice } from './rest/admin/devices';
+import { readEcps, type EcpRecord } from './rest/admin/ecps';
+import { readPendingUsers, type PendingUserRecord } from './rest/admin/pending';
+import { readSites, type SiteRecord } from './rest/admin/sites';
+import { readVersions, type VersionRecord } from './rest/admin/versions';
 import { readPatient, type PatientRecord } from './rest/doctor/patients';
 import { readPatientCounts, readVisitsOfPatients, type PatientCountsRecord } from './rest/doctor/patientPages';
 import type { VisitRecord } from './rest/doctor/visits';
 import { HttpError } from './rest/http';
 import { CONNECTION_MAX_FIRST } from '@portal/domain/constants';
-import { listSiteEcps, readSiteDeviceCounters } from './rest/doctor/siteAdmin';
+import { readSiteDeviceCounters } from './rest/doctor/siteAdmin';
 import type { FleetCounters } from '@portal/domain/deviceStatus';
 import { actGraph, fusionalGraph, siteTestsCount, type GraphBucket, type SiteTestsCount } from './rest/doctor/statistics';
 import { actorFromSession } from '@portal/domain/access/actor';
@@ -31,27 +31,17 @@ import { sessionCookieWriter, tokenFromRequest, type SessionCookieWriter, type T
 export interface Loaders {
   /** GET /users/self by token; null for a token the REST service does not know. */
   self: DataLoader<string, SelfRecord | null>;
-  /** The provider-admin lists, keyed by the signed-in admin's uid: each fetched at most once per operation. */
-  sitesList: DataLoader<string, SiteRecord[]>;
-  ecpsList: DataLoader<string, EcpRecord[]>;
-  /** GET /devices/getAllDevices: the devices and LastSystemVersion. */
-  devicesList: DataLoader<string, Fleet>;
-  /** The site admin's own site (GET /eyeCareProviders/{uid}/getAllECP), keyed by their uid. */
-  siteEcpsList: DataLoader<string, EcpRecord[]>;
   /**
    * The header counters counted by the REST service (GET /devices/getDeviceCounters), keyed by the
    * admin's uid; a site admin's own site's (GET /eyeCareProviders/{uid}/getDeviceCounters) by theirs.
    */
   fleetCounters: DataLoader<string, FleetCounters>;
   siteFleetCounters: DataLoader<string, FleetCounters>;
-  versionsList: DataLoader<string, VersionRecord[]>;
-  pendingList: DataLoader<string, PendingUserRecord[]>;
-  adminsList: DataLoader<string, AdminRecord[]>;
   /**
    * The provider-admin objects read by id (GET .../getAllSites?ids= and the other five lists' by-id
    * reads), keyed by `adminObjectKey` (the signed-in admin's uid and the object's id): one call per
-   * uid and 100 ids, whatever asks in the operation; null for an id REST did not answer. A list
-   * read in the same operation primes them (resolvers/admin/adminLists.ts).
+   * uid and 100 ids, whatever asks in the operation; null for an id REST did not answer. A page of
+   * the list read in the same operation primes them (resolvers/admin/adminLists.ts).
    */
   siteById: DataLoader<string, SiteRecord | null>;
   ecpById: DataLoader<string, EcpRecord | null>;
@@ -165,7 +155,7 @@ function byIdLoader<T>(read: (uid: string, ids: string[]) => Promise<T[]>, idOf:
 const chunks = <T>(items: readonly T[], size: number) =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
-/** A loader of one whole REST list per uid (one uid per request in practice). */
+/** A loader of one REST answer per uid (one uid per request in practice). */
 const listLoader = <T>(fetchList: (uid: string) => Promise<T>) =>
   new DataLoader<string, T>((uids) => Promise.all(uids.map((uid) => fetchList(uid).catch((error: unknown) => asError(error)))));
 
@@ -219,15 +209,8 @@ export function createLoaders(rest: RestClient): Loaders {
       // One token per request in practice; the loader's job is to dedupe repeated `viewer`s.
       (tokens) => Promise.all(tokens.map((token) => self(rest, token).catch((error: unknown) => asError(error)))),
     ),
-    sitesList: listLoader((uid) => listSites(rest, uid)),
-    ecpsList: listLoader((uid) => listEcps(rest, uid)),
-    devicesList: listLoader((uid) => listDevices(rest, uid)),
-    siteEcpsList: listLoader((uid) => listSiteEcps(rest, uid)),
     fleetCounters: listLoader((uid) => readDeviceCounters(rest, uid)),
     siteFleetCounters: listLoader((uid) => readSiteDeviceCounters(rest, uid)),
-    versionsList: listLoader((uid) => listVersions(rest, uid)),
-    pendingList: listLoader((uid) => listPendingUsers(rest, uid)),
-    adminsList: listLoader((uid) => listAdmins(rest, uid)),
     siteById: byIdLoader(
       (uid, ids) => readSites(rest, uid, ids),
       (site) => site.SiteStorageID,

@@ -1,8 +1,7 @@
-// The admin console's lists as GraphQL models, each read through its per-request DataLoader (one
-// REST call per list per operation, however many fields use it), and its objects read by id through
-// the by-id loaders (one batched call, none when the operation's list holds them). A failed list or
-// by-id call becomes the §8 catalogue error of its area, e.g. 'Sites' / 'Could not get sites, Please
-// try again later'.
+// The admin console's records as GraphQL models, and its objects read by id through the by-id
+// loaders (one batched call, none when a page of the list read in this operation holds them). A
+// failed list or by-id call becomes the §8 catalogue error of its area, e.g. 'Sites' / 'Could not
+// get sites, Please try again later'.
 import type DataLoader from 'dataloader';
 import { GraphQLError } from 'graphql';
 import { ERROR_MESSAGES, ERROR_TITLES } from '@portal/domain/errors';
@@ -63,21 +62,32 @@ function memo<S extends object, T>(source: S, build: (source: S) => T): T {
 }
 
 type Loaders = BffContext['loaders'];
-/** The platform lists whose records are also read by id. */
-type ListName = 'sitesList' | 'ecpsList' | 'devicesList' | 'versionsList' | 'pendingList' | 'adminsList';
+
+/** The console lists whose records are also read by id, and the by-id loader each one's pages prime. */
+const BY_ID_OF_LIST = {
+  sites: 'siteById',
+  ecps: 'ecpById',
+  siteEcps: 'ecpById',
+  devices: 'deviceById',
+  versions: 'versionById',
+  pending: 'pendingUserById',
+  admins: 'adminById',
+} as const satisfies Record<string, keyof Loaders>;
+export type ListName = keyof typeof BY_ID_OF_LIST;
 
 /**
- * The lists asked for in an operation, by list loader and uid, until they are forgotten: a by-id
+ * The pages asked for in each request, by list name and uid, until they are forgotten: a by-id
  * lookup that comes while one is on its way waits for it (it primes the by-id loader) instead of
  * asking REST again.
  */
-const requestedLists = new WeakMap<object, Map<string, Promise<unknown>>>();
+const requestedPages = new WeakMap<BffContext, Map<string, Promise<unknown>>>();
+const pageKey = (list: ListName, uid: string) => `${list}/${uid}`;
 
 /**
- * The lookups of one turn wait, together, for the rest of the turn before they look for a list: a
- * sibling field that reads the whole list (`adminConsole { sites }` beside `node(id:)`) has asked
- * for it by then, as it awaits nothing that is not loaded yet; and, released together, the lookups
- * still go out as one batch.
+ * The lookups of one turn wait, together, for the rest of the turn before they look for a page: a
+ * sibling field that reads a page of the list (`adminConsole { sites }` beside `node(id:)`) has
+ * asked for it by then, as it awaits nothing that is not loaded yet; and, released together, the
+ * lookups still go out as one batch.
  */
 const turns = new WeakMap<BffContext, Promise<void>>();
 function siblingsStarted(context: BffContext): Promise<void> {
@@ -100,17 +110,17 @@ export function prime<R>(loader: DataLoader<string, R | null>, uid: string, reco
 }
 
 /**
- * A page of a platform list on its way (issue 13): by-id lookups of this operation wait for it as
- * they wait for a whole list (loadManyById), so the rows it primes cost no by-id call. `page` should
- * prime before it resolves; a failed page lets them go on.
+ * A page of a platform list on its way: by-id lookups of this operation wait for it
+ * (loadManyById), so the rows it primes cost no by-id call. `page` should prime before it
+ * resolves; a failed page lets them go on.
  */
 export function pageRequested<P>(context: BffContext, list: ListName, uid: string, page: Promise<P>): Promise<P> {
-  const loader = context.loaders[list];
-  const requested = requestedLists.get(loader) ?? new Map<string, Promise<unknown>>();
-  requestedLists.set(loader, requested);
-  const before = requested.get(uid);
+  const requested = requestedPages.get(context) ?? new Map<string, Promise<unknown>>();
+  requestedPages.set(context, requested);
+  const key = pageKey(list, uid);
+  const before = requested.get(key);
   const settled = page.catch(() => undefined);
-  requested.set(uid, before ? Promise.all([before, settled]) : settled);
+  requested.set(key, before ? Promise.all([before, settled]) : settled);
   return page;
 }
 
@@ -136,18 +146,18 @@ type ByIdKind = keyof ByIdModels;
 const BY_ID: {
   [K in ByIdKind]: { byId: keyof Loaders; list: ListName; area: keyof typeof FAILURES; model: (record: never) => ByIdModels[K] };
 } = {
-  site: { byId: 'siteById', list: 'sitesList', area: 'sites', model: asSite },
-  ecp: { byId: 'ecpById', list: 'ecpsList', area: 'ecps', model: asEcp },
-  device: { byId: 'deviceById', list: 'devicesList', area: 'devices', model: asDevice },
-  version: { byId: 'versionById', list: 'versionsList', area: 'versions', model: asVersion },
-  pendingUser: { byId: 'pendingUserById', list: 'pendingList', area: 'pending', model: asPendingUser },
-  admin: { byId: 'adminById', list: 'adminsList', area: 'admins', model: asAdmin },
+  site: { byId: 'siteById', list: 'sites', area: 'sites', model: asSite },
+  ecp: { byId: 'ecpById', list: 'ecps', area: 'ecps', model: asEcp },
+  device: { byId: 'deviceById', list: 'devices', area: 'devices', model: asDevice },
+  version: { byId: 'versionById', list: 'versions', area: 'versions', model: asVersion },
+  pendingUser: { byId: 'pendingUserById', list: 'pending', area: 'pending', model: asPendingUser },
+  admin: { byId: 'adminById', list: 'admins', area: 'admins', model: asAdmin },
 };
 
 /**
  * Console objects of `kind` by id, for a platform admin who may read them (callers check: admin
  * accounts are super admins'), in the order asked; null for an id that names none. One batched REST
- * call per 100 ids for the whole operation, none when a list read in this operation holds them. A
+ * call per 100 ids for the whole operation, none when a page read in this operation holds them. A
  * failed read is the list's §8 error (listFailure), as when the objects were found in the list.
  */
 export async function loadManyById<K extends ByIdKind>(
@@ -157,10 +167,10 @@ export async function loadManyById<K extends ByIdKind>(
   ids: readonly string[],
 ): Promise<(ByIdModels[K] | null)[]> {
   const spec = BY_ID[kind];
-  // After this turn's sibling fields have started, a list of the kind that this operation asked
+  // After this turn's sibling fields have started, a page of the kind that this operation asked
   // for answers from memory once it arrives (it primes the loader).
   await siblingsStarted(context);
-  await requestedLists.get(context.loaders[spec.list])?.get(caller.uid);
+  await requestedPages.get(context)?.get(pageKey(spec.list, caller.uid));
   const loader = context.loaders[spec.byId] as unknown as DataLoader<string, object | null>;
   const records = await loader.loadMany(ids.map((id) => adminObjectKey(caller.uid, id)));
   return records.map((record) => {
@@ -181,24 +191,12 @@ export async function loadById<K extends ByIdKind>(
   return found;
 }
 
-/** The by-id loader each list's records also sit in. */
-const BY_ID_OF_LIST: Partial<Record<keyof Loaders, keyof Loaders>> = {
-  sitesList: 'siteById',
-  ecpsList: 'ecpById',
-  siteEcpsList: 'ecpById',
-  devicesList: 'deviceById',
-  versionsList: 'versionById',
-  pendingList: 'pendingUserById',
-  adminsList: 'adminById',
-};
-
 /**
- * After a write: `list` of `uid` is read again if asked for later in this operation, and so is
- * every object of its kind read by id (the list primed them; a write may have changed any).
+ * After a write: by-id lookups later in this operation no longer wait for a page of `list` of
+ * `uid`, and every object of its kind is read again (its pages primed them; a write may have
+ * changed any).
  */
-export function forgetList(context: BffContext, list: keyof Loaders, uid: string) {
-  context.loaders[list].clear(uid);
-  requestedLists.get(context.loaders[list])?.delete(uid);
-  const byId = BY_ID_OF_LIST[list];
-  if (byId) context.loaders[byId].clearAll();
+export function forgetList(context: BffContext, list: ListName, uid: string) {
+  requestedPages.get(context)?.delete(pageKey(list, uid));
+  context.loaders[BY_ID_OF_LIST[list]].clearAll();
 }

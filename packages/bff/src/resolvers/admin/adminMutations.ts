@@ -33,7 +33,7 @@ export async function createAdmin(_parent: unknown, { input }: { input: AdminFie
   if (!form.ok) return failed(formError(title, form.problems, FIELD_NAMES));
   try {
     const admin = asAdmin(await adminsRest.createAdmin(context.rest, access.caller.uid, form.value));
-    forgetLists(context, access.caller, ['adminsList']);
+    forgetLists(context, access.caller, ['admins']);
     return { admin, adminEdge: newEdge(admin), errors: [] };
   } catch (error) {
     return failed(restFailure(error, title, FIELD_NAMES, 'email'));
@@ -51,7 +51,7 @@ export async function updateAdmin(_parent: unknown, { input }: { input: AdminFie
   const body = input.twoFactorEnabled === null || input.twoFactorEnabled === undefined ? { ...form.value, TwoFA: undefined } : form.value;
   try {
     const admin = asAdmin(await adminsRest.updateAdmin(context.rest, access.caller.uid, id, body));
-    forgetLists(context, access.caller, ['adminsList', 'versionsList']);
+    forgetLists(context, access.caller, ['admins', 'versions']);
     return { admin, errors: [] };
   } catch (error) {
     return failed(restFailure(error, title, FIELD_NAMES, 'email'));
@@ -68,7 +68,7 @@ export async function setAdminLocked(_parent: unknown, { input }: { input: { id:
   if (!form.ok) return failed(formError(title, form.problems, { Enabled: 'locked' }));
   try {
     const admin = asAdmin(await adminsRest.updateAdmin(context.rest, access.caller.uid, id, form.value));
-    forgetLists(context, access.caller, ['adminsList']);
+    forgetLists(context, access.caller, ['admins']);
     return { admin, errors: [] };
   } catch (error) {
     return failed(restFailure(error, title, { Enabled: 'locked' }));
@@ -82,7 +82,7 @@ export async function deleteAdmin(_parent: unknown, { input }: { input: { id: st
   const id = internalIdOf(input.id, 'Admin');
   try {
     await adminsRest.deleteAdmin(context.rest, access.caller.uid, id);
-    forgetLists(context, access.caller, ['adminsList', 'versionsList']);
+    forgetLists(context, access.caller, ['admins', 'versions']);
     return { deletedId: toGlobalId('Admin', id), errors: [] };
   } catch (error) {
     const userError = restFailure(error, title, FIELD_NAMES);

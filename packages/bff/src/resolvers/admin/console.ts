@@ -42,7 +42,7 @@ export const adminConsoleResolvers = {
       (query) =>
         pageRequested(
           context,
-          'sitesList',
+          'sites',
           admin.uid,
           readConsolePage(context.rest, admin.uid, SITES_LIST_PATH, siteSchema, query).then((page) => {
             prime(context.loaders.siteById, admin.uid, page.data, (r) => r.SiteStorageID);
@@ -63,7 +63,7 @@ export const adminConsoleResolvers = {
     const read = (query: ConsoleListQuery<EcpListColumn>) =>
       pageRequested(
         context,
-        'ecpsList',
+        'ecps',
         caller.uid,
         readConsolePage(context.rest, caller.uid, ECPS_LIST_PATH, ecpSchema, query).then((page) => {
           prime(context.loaders.ecpById, caller.uid, page.data, (r) => r.UserStorageID);
@@ -115,7 +115,7 @@ export const adminConsoleResolvers = {
       (query) =>
         pageRequested(
           context,
-          'pendingList',
+          'pending',
           admin.uid,
           readConsolePage(context.rest, admin.uid, PENDING_LIST_PATH, pendingUserSchema, query).then((page) => {
             prime(context.loaders.pendingUserById, admin.uid, page.data, (r) => r.id);

@@ -48,8 +48,8 @@ const asEcp = (record: ecpsRest.EcpRecord): EcpModel => ({ ...record, __typename
 /** The caller's ECP writes: the provider-admin calls, or the site admin's own. */
 const writesOf = (caller: ConsoleCaller) =>
   isSiteAdminCaller(caller)
-    ? { create: siteAdminRest.createSiteEcp, update: siteAdminRest.updateSiteEcp, list: 'siteEcpsList' as const }
-    : { create: ecpsRest.createEcp, update: ecpsRest.updateEcp, list: 'ecpsList' as const };
+    ? { create: siteAdminRest.createSiteEcp, update: siteAdminRest.updateSiteEcp, list: 'siteEcps' as const }
+    : { create: ecpsRest.createEcp, update: ecpsRest.updateEcp, list: 'ecps' as const };
 
 /** The site of a new or edited ECP: a site admin's own, whatever was sent. */
 const siteOf = (caller: ConsoleCaller, sent: string | null | undefined) =>
@@ -64,7 +64,7 @@ export async function createEcp(_parent: unknown, { input }: { input: EcpFields 
   if (!form.ok) return failed(formError(title, form.problems, FIELD_NAMES));
   try {
     const ecp = asEcp(await writes.create(context.rest, access.caller.uid, form.value));
-    forgetLists(context, access.caller, [writes.list, 'sitesList']);
+    forgetLists(context, access.caller, [writes.list, 'sites']);
     return { ecp, ecpEdge: newEdge(ecp), errors: [] };
   } catch (error) {
     return failed(restFailure(error, title, FIELD_NAMES, 'email'));
@@ -88,7 +88,7 @@ export async function updateEcp(_parent: unknown, { input }: { input: EcpFields 
   if (!form.ok) return failed(formError(title, form.problems, FIELD_NAMES));
   try {
     const ecp = asEcp(await writes.update(context.rest, access.caller.uid, id, form.value));
-    forgetLists(context, access.caller, [writes.list, 'sitesList']);
+    forgetLists(context, access.caller, [writes.list, 'sites']);
     return { ecp, errors: [] };
   } catch (error) {
     return failed(restFailure(error, title, FIELD_NAMES, 'email'));

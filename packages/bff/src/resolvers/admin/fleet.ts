@@ -37,7 +37,7 @@ export function devicesConnection(context: BffContext, caller: ConsoleCaller, ar
     (query) =>
       pageRequested(
         context,
-        'devicesList',
+        'devices',
         caller.uid,
         readDevicePage(context.rest, caller.uid, { ...query, status }).then((page) => {
           prime(context.loaders.deviceById, caller.uid, page.data, (r) => r.device.DeviceStorageID);

@@ -10,7 +10,7 @@ import { offsetCursor } from '../../graphql/connection';
 import { fromGlobalId, type NodeType } from '../../graphql/globalId';
 import { sessionActor } from '../../session/actor';
 import { consoleCallerOf, platformCaller, type AdminCaller, type ConsoleCaller } from './access';
-import { forgetList } from './adminLists';
+import { forgetList, type ListName } from './adminLists';
 import { loadFleetCounters } from './fleet';
 
 /** A failed mutation's payload: the typed error; every other field resolves to null. */
@@ -99,12 +99,12 @@ export const newEdge = <T>(node: T) => ({ node, cursor: offsetCursor(0) });
 
 /** Fresh device counters after a write that can change them (one GET /devices/getDeviceCounters, counted in SQL). */
 export async function freshFleetCounters(context: BffContext, caller: AdminCaller) {
-  forgetList(context, 'devicesList', caller.uid);
-  forgetList(context, 'fleetCounters', caller.uid);
+  forgetList(context, 'devices', caller.uid);
+  context.loaders.fleetCounters.clear(caller.uid);
   return loadFleetCounters(context, caller);
 }
 
 /** After a write, lists read later in this operation are read again, and so are the objects of their kinds read by id. */
-export function forgetLists(context: BffContext, caller: ConsoleCaller, lists: (keyof BffContext['loaders'])[]) {
+export function forgetLists(context: BffContext, caller: ConsoleCaller, lists: ListName[]) {
   for (const list of lists) forgetList(context, list, caller.uid);
 }

@@ -29,7 +29,7 @@ export async function deletePendingUser(_parent: unknown, { input }: { input: { 
   try {
     const rejected = await deletePendingRest(context.rest, access.caller.uid, id);
     // The registration's pending site and ECP went with it: named for the clients' lists too.
-    forgetLists(context, access.caller, ['pendingList', 'sitesList', 'ecpsList']);
+    forgetLists(context, access.caller, ['pending', 'sites', 'ecps']);
     return {
       deletedId: toGlobalId('PendingUser', id),
       deletedSiteId: rejected.SiteStorageID ? toGlobalId('Site', rejected.SiteStorageID) : null,
@@ -38,7 +38,7 @@ export async function deletePendingUser(_parent: unknown, { input }: { input: { 
     };
   } catch (error) {
     if (alreadySettled(error)) {
-      forgetLists(context, access.caller, ['pendingList', 'sitesList', 'ecpsList']);
+      forgetLists(context, access.caller, ['pending', 'sites', 'ecps']);
       return { deletedId: toGlobalId('PendingUser', id), errors: [settledError()] };
     }
     return failed(restFailure(error, TITLE));
@@ -58,12 +58,12 @@ export async function approvePendingUser(_parent: unknown, { input }: { input: {
   const id = internalIdOf(input.id, 'PendingUser');
   try {
     const approval = await approvePendingRest(context.rest, access.caller.uid, id);
-    forgetLists(context, access.caller, ['pendingList', 'sitesList', 'ecpsList']);
+    forgetLists(context, access.caller, ['pending', 'sites', 'ecps']);
     const approved: Approved = { caller: access.caller, userId: approval.UserStorageID, siteId: approval.SiteStorageID };
     return { approvedId: toGlobalId('PendingUser', id), approved, errors: [] };
   } catch (error) {
     if (alreadySettled(error)) {
-      forgetLists(context, access.caller, ['pendingList', 'sitesList', 'ecpsList']);
+      forgetLists(context, access.caller, ['pending', 'sites', 'ecps']);
       return { approvedId: toGlobalId('PendingUser', id), errors: [settledError()] };
     }
     return failed(restFailure(error, TITLE));

@@ -42,7 +42,7 @@ export async function createSite(_parent: unknown, { input }: { input: SiteField
   if (!form.ok) return failed(formError(title, form.problems, FIELD_NAMES));
   try {
     const site = asSite(await sitesRest.createSite(context.rest, access.caller.uid, form.value));
-    forgetLists(context, access.caller, ['sitesList']);
+    forgetLists(context, access.caller, ['sites']);
     return { site, siteEdge: newEdge(site), errors: [] };
   } catch (error) {
     return failed(restFailure(error, title, FIELD_NAMES, 'name'));
@@ -60,7 +60,7 @@ export async function updateSite(_parent: unknown, { input }: { input: SiteField
   const body = input.backUpData === null || input.backUpData === undefined ? { ...form.value, BackUpData: undefined } : form.value;
   try {
     const site = asSite(await sitesRest.updateSite(context.rest, access.caller.uid, id, body));
-    forgetLists(context, access.caller, ['sitesList', 'ecpsList', 'devicesList']);
+    forgetLists(context, access.caller, ['sites', 'ecps', 'devices']);
     return { site, errors: [] };
   } catch (error) {
     return failed(restFailure(error, title, FIELD_NAMES, 'name'));
@@ -82,7 +82,7 @@ export async function setSiteBackup(_parent: unknown, { input }: { input: { id: 
         ? await siteAdminRest.setOwnSiteBackup(context.rest, caller.uid, form.value.BackUpData)
         : await sitesRest.setSiteBackup(context.rest, caller.uid, form.value),
     );
-    forgetLists(context, access.caller, ['sitesList']);
+    forgetLists(context, access.caller, ['sites']);
     return { site, errors: [] };
   } catch (error) {
     return failed(restFailure(error, title, FIELD_NAMES));
@@ -97,7 +97,7 @@ export async function deleteSite(_parent: unknown, { input }: { input: { id: str
   try {
     const deleted = await sitesRest.deleteSite(context.rest, access.caller.uid, id);
     // A pending site takes its self-registration with it.
-    forgetLists(context, access.caller, ['sitesList', 'ecpsList', 'devicesList', 'pendingList']);
+    forgetLists(context, access.caller, ['sites', 'ecps', 'devices', 'pending']);
     return {
       deletedId: toGlobalId('Site', deleted.SiteStorageID),
       deletedEcpIds: deleted.DeletedECPs.map((ecpId) => toGlobalId('Ecp', ecpId)),

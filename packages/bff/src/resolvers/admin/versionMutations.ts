@@ -27,7 +27,7 @@ const asVersion = (record: versionsRest.VersionRecord): SoftwareVersionModel => 
 
 /** What every successful version write gives: the lists re-read later, and the new counters. */
 function afterWrite(context: BffContext, caller: AdminCaller) {
-  forgetLists(context, caller, ['versionsList', 'devicesList']);
+  forgetLists(context, caller, ['versions', 'devices']);
   return () => freshFleetCounters(context, caller);
 }
 

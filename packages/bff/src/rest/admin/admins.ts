@@ -19,15 +19,9 @@ export const adminSchema = z.object({
 });
 export type AdminRecord = z.infer<typeof adminSchema>;
 
-/** The admins list call: whole, by id (`ids`) or paged (`limit`). */
+/** The admins list call, read here by id (`ids`) or paged (`limit`). */
 export const ADMINS_LIST_PATH = '/admins/getAllAdmins';
 const LIST = ADMINS_LIST_PATH;
-
-/** GET /admins/getAllAdmins: admins and super admins, by last name. */
-export async function listAdmins(rest: RestClient, uid: string): Promise<AdminRecord[]> {
-  const answer = await rest.call({ method: 'GET', path: adminPath(uid, LIST) });
-  return parseData(z.array(adminSchema), answer, `GET ${adminLabel(LIST)}`);
-}
 
 /** GET /admins/getAllAdmins?ids=: the admins of `ids` (1 to 100); other ids are absent. Super admins only. */
 export async function readAdmins(rest: RestClient, uid: string, ids: readonly string[]): Promise<AdminRecord[]> {

@@ -41,20 +41,9 @@ const latestSchema = z
   .transform((raw) => Object.fromEntries(VERSION_TYPE_KEYS.map((t) => [t, raw[t] ?? null])) as LatestVersions);
 
 export const fleetSchema = z.object({ Devices: z.array(deviceSchema), LastSystemVersion: latestSchema });
-export interface Fleet {
-  devices: DeviceRecord[];
-  latest: LatestVersions;
-}
 
 const LIST = '/devices/getAllDevices';
 const COUNTERS = '/devices/getDeviceCounters';
-
-/** GET /devices/getAllDevices: every device (by serial) and LastSystemVersion. */
-export async function listDevices(rest: RestClient, uid: string): Promise<Fleet> {
-  const answer = await rest.call({ method: 'GET', path: adminPath(uid, LIST) });
-  const data = parseData(fleetSchema, answer, `GET ${adminLabel(LIST)}`);
-  return { devices: data.Devices, latest: data.LastSystemVersion };
-}
 
 /** A device read by id, with the latest versions it is compared with (the same for every device of a call). */
 export interface FleetDevice {

@@ -29,15 +29,9 @@ export const ecpSchema = z.object({
 });
 export type EcpRecord = z.infer<typeof ecpSchema>;
 
-/** The ECPs list call: whole, by id (`ids`) or paged (`limit`). */
+/** The ECPs list call, read here by id (`ids`) or paged (`limit`). */
 export const ECPS_LIST_PATH = '/doctors/getAllECP';
 const LIST = ECPS_LIST_PATH;
-
-/** GET /doctors/getAllECP: every eye care professional, by last name. */
-export async function listEcps(rest: RestClient, uid: string): Promise<EcpRecord[]> {
-  const answer = await rest.call({ method: 'GET', path: adminPath(uid, LIST) });
-  return parseData(z.array(ecpSchema), answer, `GET ${adminLabel(LIST)}`);
-}
 
 /** GET /doctors/getAllECP?ids=: the ECPs of `ids` (1 to 100), by last name; unknown ids are absent. */
 export async function readEcps(rest: RestClient, uid: string, ids: readonly string[]): Promise<EcpRecord[]> {

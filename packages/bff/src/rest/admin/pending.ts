@@ -23,15 +23,9 @@ export const pendingUserSchema = z
   .transform(({ Phone, PhoneNumber, ...rest }) => ({ ...rest, PhoneNumber: PhoneNumber ?? Phone }));
 export type PendingUserRecord = z.infer<typeof pendingUserSchema>;
 
-/** The pending registrations list call: whole, by id (`ids`) or paged (`limit`). */
+/** The pending registrations list call, read here by id (`ids`) or paged (`limit`). */
 export const PENDING_LIST_PATH = '/pendings/getAllPendings';
 const LIST = PENDING_LIST_PATH;
-
-/** GET /pendings/getAllPendings: self-registrations waiting for review, newest first. */
-export async function listPendingUsers(rest: RestClient, uid: string): Promise<PendingUserRecord[]> {
-  const answer = await rest.call({ method: 'GET', path: adminPath(uid, LIST) });
-  return parseData(z.array(pendingUserSchema), answer, `GET ${adminLabel(LIST)}`);
-}
 
 /** GET /pendings/getAllPendings?ids=: the registrations of `ids` (1 to 100); unknown ids are absent. */
 export async function readPendingUsers(rest: RestClient, uid: string, ids: readonly string[]): Promise<PendingUserRecord[]> {

@@ -27,15 +27,9 @@ export const siteSchema = z.object({
 });
 export type SiteRecord = z.infer<typeof siteSchema>;
 
-/** The sites list call: whole, by id (`ids`) or paged (`limit`). */
+/** The sites list call, read here by id (`ids`) or paged (`limit`). */
 export const SITES_LIST_PATH = '/sites/getAllSites';
 const LIST = SITES_LIST_PATH;
-
-/** GET /sites/getAllSites: every site, by name. */
-export async function listSites(rest: RestClient, uid: string): Promise<SiteRecord[]> {
-  const answer = await rest.call({ method: 'GET', path: adminPath(uid, LIST) });
-  return parseData(z.array(siteSchema), answer, `GET ${adminLabel(LIST)}`);
-}
 
 /** GET /sites/getAllSites?ids=: the sites of `ids` (1 to 100), by name; unknown ids are absent. */
 export async function readSites(rest: RestClient, uid: string, ids: readonly string[]): Promise<SiteRecord[]> {

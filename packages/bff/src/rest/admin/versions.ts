@@ -20,15 +20,9 @@ export const versionSchema = z.object({
 });
 export type VersionRecord = z.infer<typeof versionSchema>;
 
-/** The versions list call: whole, by id (`ids`) or paged (`limit`). */
+/** The versions list call, read here by id (`ids`) or paged (`limit`). */
 export const VERSIONS_LIST_PATH = '/versions/getAllVersions';
 const LIST = VERSIONS_LIST_PATH;
-
-/** GET /versions/getAllVersions: by type, then newest number first. */
-export async function listVersions(rest: RestClient, uid: string): Promise<VersionRecord[]> {
-  const answer = await rest.call({ method: 'GET', path: adminPath(uid, LIST) });
-  return parseData(z.array(versionSchema), answer, `GET ${adminLabel(LIST)}`);
-}
 
 /** GET /versions/getAllVersions?ids=: the versions of `ids` (1 to 100); unknown ids are absent. */
 export async function readVersions(rest: RestClient, uid: string, ids: readonly string[]): Promise<VersionRecord[]> {

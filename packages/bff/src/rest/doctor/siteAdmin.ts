@@ -1,7 +1,6 @@
 // The site admin's REST area (CONTRACT.md, ECP calls for site admins): their own site's ECPs and
 // devices, inviting, editing and locking an ECP of the site, and the site's backup flag. The
 // answers have the provider-admin shapes, so the same parsers read them.
-import { z } from 'zod';
 import { consoleListQueryString, type ConsoleListPage, type ConsoleListQuery } from '@portal/domain/consoleList';
 import type { EcpListColumn } from '@portal/domain/consoleLists/ecps';
 import type { DeviceListQuery } from '@portal/domain/consoleLists/devices';
@@ -21,12 +20,6 @@ const DEVICE_COUNTERS = '/getDeviceCounters';
 const SIGNUP = '/doctors/signup';
 const BACKUP = '/site/update';
 const profilePath = (id: string) => `/${encodeURIComponent(id)}/profile`;
-
-/** GET /getAllECP: the ECPs of the site admin's own site. */
-export async function listSiteEcps(rest: RestClient, uid: string): Promise<EcpRecord[]> {
-  const answer = await rest.call({ method: 'GET', path: doctorPath(uid, ECPS) });
-  return parseData(z.array(ecpSchema), answer, `GET ${doctorLabel(ECPS)}`);
-}
 
 /** GET /getAllECP with a page query (CONTRACT.md "Paged console lists"): one page of the own site's ECPs, the total and the facets. */
 export async function readSiteEcpsPage(

@@ -9,7 +9,7 @@ import { isPlainText } from './inputSafety';
 export const VISIT_PERIODS = ['ALL', 'DAY', 'WEEK', 'MONTH', 'YEAR'] as const;
 export type VisitPeriod = (typeof VISIT_PERIODS)[number];
 
-export const PATIENT_STATUS_FILTERS = ['ALL', 'CHILDREN', 'ADULTS', 'PENDING', 'LOCKED', 'TESTED'] as const;
+export const PATIENT_STATUS_FILTERS = ['ALL', 'CHILDREN', 'ADULTS', 'PENDING', 'LOCKED', 'TESTED', 'OVERDUE'] as const;
 export type PatientStatusFilter = (typeof PATIENT_STATUS_FILTERS)[number];
 
 /** The columns a patient list sorts by (§2 multi-sort), as the REST query names them. */
@@ -24,6 +24,7 @@ export const PATIENT_SORT_FIELDS = [
   'DATE_OF_ACTIVATION',
   'MISSED_VISITS',
   'TREATMENT_PROGRESS',
+  'NEXT_VISIT',
 ] as const;
 export type PatientSortField = (typeof PATIENT_SORT_FIELDS)[number];
 export interface PatientSort {

@@ -154,3 +154,37 @@ describe('a search page', () => {
     },
   );
 });
+
+describe('overdue patients (issue 14)', () => {
+  it('filters, counts and sorts by the planned next visit, the planned day itself not overdue', async () => {
+    const add = async (last: string, nextVisit: string) => {
+      const id = await addPatient('Otto', last);
+      await db.query('update patients set next_visit_date = $2 where id = $1', [id, nextVisit]);
+      return id;
+    };
+    const yesterday = await add('Overdueby-One', '2026-03-14T00:00:00Z');
+    const today = await add('Dueby-Today', '2026-03-15T00:00:00Z');
+    const recount = async () =>
+      (
+        await db.query<{ n: number }>(
+          `select count(*)::int as n from patients where doctor_id = $1 and account_status <> 3 and next_visit_date < '2026-03-15T00:00:00Z'`,
+          [doctorId],
+        )
+      ).rows[0].n;
+    const overdue = await readPatientPage(db, doctorId, { ...pageQuery, status: 'OVERDUE', limit: 100 }, now);
+    expect(overdue.total).toBe(await recount());
+    expect(overdue.rows.map((row) => row.UserStorageID)).toContain(yesterday);
+    expect(overdue.rows.map((row) => row.UserStorageID)).not.toContain(today);
+    expect((await readPatientCounts(db, doctorId, now)).overdue).toBe(await recount());
+
+    const sorted = await readPatientPage(
+      db,
+      doctorId,
+      { ...pageQuery, limit: 100, sort: [{ field: 'NEXT_VISIT', direction: 'ASC' }] },
+      now,
+    );
+    const times = sorted.rows.flatMap((row) => (row.NextVisitDate ? [new Date(row.NextVisitDate).getTime()] : []));
+    expect(times.length).toBeGreaterThan(10);
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+  });
+});

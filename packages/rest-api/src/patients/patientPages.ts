@@ -10,6 +10,7 @@ import {
   type PatientSortField,
   type PatientStatusFilter,
 } from '@portal/domain/patientList';
+import { overdueBefore } from '@portal/domain/nextVisit';
 import { searchNeedle } from '@portal/domain/patientSearch';
 import type { Queryable } from '../db/database';
 import { countEveryTime, type CountsCache } from './listCounts';
@@ -17,7 +18,7 @@ import { SELECT_PATIENTS, toPatient, type PatientRecord, type PatientRow } from 
 
 /** What a page is filtered by after its search and sorted by (SORT_SQL), and its id: a search's matches carry these. */
 const SORTED_BY = `p.id, p.gender, p.status, p.device_id, p.last_key, p.first_key, p.social_key, p.birthdate, p.last_visit,
-  p.first_visit, p.first_treatment_duration`;
+  p.first_visit, p.first_treatment_duration, p.next_visit_date`;
 
 const SORT_SQL: Record<PatientSortField, string> = {
   LAST_NAME: 'p.last_key',
@@ -29,6 +30,7 @@ const SORT_SQL: Record<PatientSortField, string> = {
   DEVICE_ID: 'dv.device_id',
   DATE_OF_ACTIVATION: 'dv.date_of_activation',
   MISSED_VISITS: 'p.status',
+  NEXT_VISIT: 'p.next_visit_date',
   // domain treatment.ts treatmentProgress, in SQL: days from the first to the last visit (UTC) over
   // the planned months of 30 days, capped at 100; null without a plan or a visit.
   TREATMENT_PROGRESS: `(case when p.first_treatment_duration is null or p.first_visit is null then null
@@ -83,6 +85,8 @@ function statusCondition(status: PatientStatusFilter, now: Date, param: (value: 
       return 'p.enabled = 0';
     case 'TESTED':
       return 'p.test_count > 0';
+    case 'OVERDUE':
+      return `p.next_visit_date < ${param(overdueBefore(now))}`;
     default:
       return null;
   }
@@ -107,14 +111,14 @@ export interface PatientPage {
 
 /** What a page's total and choices depend on besides the doctor's list: the query without page and sort, and the dates. */
 function totalsKey(query: PatientPageQuery, now: Date): string {
-  const dated = query.status === 'CHILDREN' || query.status === 'ADULTS';
+  const dated = query.status === 'CHILDREN' || query.status === 'ADULTS' || query.status === 'OVERDUE';
   return JSON.stringify([
     'totals',
     query.archive,
     query.search ? searchNeedle(query.search) : null,
     periodStart(query.period, now)?.toISOString() ?? null,
     query.status,
-    dated ? adultBornOnOrBefore(now) : null,
+    dated ? [adultBornOnOrBefore(now), overdueBefore(now).toISOString()] : null,
     query.genders,
     query.missed,
   ]);
@@ -207,6 +211,8 @@ export interface PatientCounts {
   children: number;
   adults: number;
   tested: number;
+  /** Active patients whose planned next visit day has passed (domain nextVisit.ts). */
+  overdue: number;
 }
 
 /** The badges and status toggles (§2): one pass over the narrow copy of the doctor's patients. */
@@ -217,8 +223,9 @@ export async function readPatientCounts(
   cache: CountsCache = countEveryTime,
 ): Promise<PatientCounts> {
   const adult = adultBornOnOrBefore(now);
+  const due = overdueBefore(now);
   const active = `p.account_status <> ${ACCOUNT_STATUS.completed}`;
-  const result = await cache(q, doctorId, JSON.stringify(['counts', adult]), () =>
+  const result = await cache(q, doctorId, JSON.stringify(['counts', adult, due.toISOString()]), () =>
     q.query<PatientCounts>(
       `select count(*) filter (where ${active})::int as active,
             count(*) filter (where not (${active}))::int as archived,
@@ -226,9 +233,10 @@ export async function readPatientCounts(
             count(*) filter (where ${active} and p.enabled = 0)::int as locked,
             count(*) filter (where ${active} and p.birthdate > $2::date)::int as children,
             count(*) filter (where ${active} and p.birthdate <= $2::date)::int as adults,
-            count(*) filter (where ${active} and p.test_count > 0)::int as tested
+            count(*) filter (where ${active} and p.test_count > 0)::int as tested,
+            count(*) filter (where ${active} and p.next_visit_date < $3)::int as overdue
        from patient_list_entries p where p.doctor_id = $1`,
-      [doctorId, adult],
+      [doctorId, adult, due],
     ),
   );
   return result.rows[0];

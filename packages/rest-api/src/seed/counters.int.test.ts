@@ -47,7 +47,8 @@ const RECOUNT = {
                   count(*) filter (where account_status = 3)::int as archived from patients group by 1 order by 1`,
   listEntries: `select email, doctor_id, device_id, account_status, gender, status, enabled, test_count, birthdate, last_visit,
                        first_visit, first_treatment_duration, lower(last_name) as last_key, lower(first_name) as first_key,
-                       lower(social_id) as social_key, patient_search_text(first_name, last_name, social_id, email, phone) as search_text
+                       lower(social_id) as social_key, patient_search_text(first_name, last_name, social_id, email, phone) as search_text,
+                       next_visit_date
                   from patients order by email`,
 };
 const KEPT = {
@@ -61,7 +62,7 @@ const KEPT = {
   badges: `select doctor_id::text as d, active, archived from doctor_patient_counts where active <> 0 or archived <> 0 order by 1`,
   listEntries: `select p.email, e.doctor_id, e.device_id, e.account_status, e.gender, e.status, e.enabled, e.test_count,
                        e.birthdate, e.last_visit, e.first_visit, e.first_treatment_duration, e.last_key, e.first_key, e.social_key,
-                       e.search_text
+                       e.search_text, e.next_visit_date
                   from patient_list_entries e join patients p on p.id = e.id order by p.email`,
 };
 type Counter = keyof typeof KEPT;

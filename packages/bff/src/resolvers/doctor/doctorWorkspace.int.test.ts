@@ -222,6 +222,32 @@ describe('DoctorWorkspace.statistics', () => {
   });
 });
 
+describe('overdue patients (issue 14)', () => {
+  it('counts, filters and marks the active patients whose planned next visit day has passed', async () => {
+    const setNext = (key: string, date: string) =>
+      stack.rest.db.query('update patients set next_visit_date = $2 where id = $1', [ids[key].uid, date]);
+    await setNext('Eve', '2026-06-10T00:00:00Z');
+    await setNext('Finn', '2026-06-15T00:00:00Z'); // due today: not overdue
+    await setNext('Gia', '2026-01-01T00:00:00Z'); // archived: no visit to come
+    const { body } = await doctor.gql(`{ doctorWorkspace {
+      overdue: patients(status: OVERDUE, first: 20, orderBy: [{ field: NEXT_VISIT, direction: ASC }]) {
+        totalCount edges { node { firstName nextVisitDate daysOverdue } } }
+      all: patients(first: 20) { edges { node { firstName daysOverdue } } }
+      archivedPatients(first: 20) { edges { node { firstName daysOverdue } } }
+      patientCounts { overdue } } }`);
+    expect(body.errors).toBeUndefined();
+    const { overdue, all, archivedPatients, patientCounts } = body.data.doctorWorkspace;
+    const overdueNames = overdue.edges.map((e: { node: { firstName: string } }) => e.node.firstName);
+    expect(overdueNames).toContain('Eve');
+    expect(overdueNames).not.toContain('Finn');
+    expect(overdue.totalCount).toBe(patientCounts.overdue);
+    expect(overdue.edges.find((e: { node: { firstName: string } }) => e.node.firstName === 'Eve').node.daysOverdue).toBe(5);
+    // Every row the filter keeps is overdue; every other active row is not.
+    for (const { node } of all.edges) expect(node.daysOverdue !== null).toBe(overdueNames.includes(node.firstName));
+    expect(archivedPatients.edges.map((e: { node: { daysOverdue: number | null } }) => e.node.daysOverdue)).toEqual([null]);
+  });
+});
+
 describe('access and isolation', () => {
   it('refuses signed-out callers and platform admins', async () => {
     const anonymous = await stack.client().gql('{ doctorWorkspace { patientCounts { active } } }');

@@ -1,6 +1,7 @@
 // The Patient type (§3): the REST record with age, category and treatment progress derived here,
 // on the request's "today" (context.now) so every field agrees with the filters and counts.
-import { genderKey } from '@portal/domain/enums';
+import { daysOverdue } from '@portal/domain/nextVisit';
+import { ACCOUNT_STATUS, genderKey } from '@portal/domain/enums';
 import { ageOn, patientCategory } from '@portal/domain/patients';
 import { daysInTreatment, treatmentDays, treatmentProgress } from '@portal/domain/treatment';
 import type { BffContext } from '../../context';
@@ -46,6 +47,9 @@ export const patientResolvers = {
   termsOfUseSigned: (p: PatientModel) => p.TermsOfUseSigned,
   lastVisit: (p: PatientModel) => p.LastVisit,
   nextVisitDate: (p: PatientModel) => p.NextVisitDate,
+  // A completed patient keeps their last plan, but has no visit to come.
+  daysOverdue: (p: PatientModel, _args: unknown, context: BffContext) =>
+    p.AccountStatus === ACCOUNT_STATUS.completed ? null : daysOverdue(p.NextVisitDate, context.now()),
   addedAt: (p: PatientModel) => p.VisitDate,
   lastNotification: (p: PatientModel) => p.LastNotification,
   visitCount: (p: PatientModel) => p.NumOfVisits,

@@ -46,6 +46,7 @@ const countsSchema = z.object({
   children: z.number().int(),
   adults: z.number().int(),
   tested: z.number().int(),
+  overdue: z.number().int(),
 });
 export type PatientCountsRecord = z.infer<typeof countsSchema>;
 

@@ -9,7 +9,7 @@ import {
   renderA4Pdf,
   type PdfDoc as Doc,
 } from '../pdf/a4Pdf';
-import type { ReportChart, ReportSection, VisitReportDocument } from './visitReportDocument';
+import type { ReportChart, ReportTable, VisitReportDocument } from './visitReportDocument';
 import type { ReportLabels } from './reportLabels';
 
 const COLORS = { ...PDF_COLORS, without: '#2b6cb0', with: '#2c7a7b' };
@@ -56,7 +56,7 @@ function header(doc: Doc, report: VisitReportDocument, labels: ReportLabels) {
   doc.y += 14;
 }
 
-function table(doc: Doc, section: ReportSection, labels: ReportLabels) {
+function table(doc: Doc, section: ReportTable, labels: ReportLabels) {
   const width = contentWidth(doc);
   const columns = [width * 0.44, width * 0.28, width * 0.28];
   const xs = [MARGIN, MARGIN + columns[0], MARGIN + columns[0] + columns[1]];
@@ -182,6 +182,13 @@ export function renderVisitReportPdf(report: VisitReportDocument, labels: Report
       doc.y += 4;
       table(doc, section, labels);
       if (section.chart) chart(doc, section.chart, labels);
+      for (const earlier of section.earlier) {
+        ensureRoom(doc, 40 + earlier.rows.length * 20);
+        doc.y += 6;
+        doc.font('bold').fontSize(10).fillColor(COLORS.muted).text(earlier.heading, MARGIN, doc.y);
+        doc.y += 3;
+        table(doc, earlier, labels);
+      }
       doc.y += 16;
     }
   });

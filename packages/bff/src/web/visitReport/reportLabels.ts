@@ -37,6 +37,8 @@ export interface ReportLabels {
   noResult: string;
   generated: (when: string) => string;
   page: (page: number, pages: number) => string;
+  /** The heading of the same test at an earlier visit. */
+  earlierVisit: (when: string) => string;
 }
 
 export const REPORT_LABELS: Record<ReportLanguage, ReportLabels> = {
@@ -62,6 +64,7 @@ export const REPORT_LABELS: Record<ReportLanguage, ReportLabels> = {
     withoutGlasses: 'Without glasses',
     withGlasses: 'With glasses',
     notTaken: 'Not taken',
+    earlierVisit: (when) => `Earlier visit: ${when}`,
     notSucceeded: 'Not succeeded',
     yes: 'Yes',
     no: 'No',
@@ -129,6 +132,7 @@ export const REPORT_LABELS: Record<ReportLanguage, ReportLabels> = {
     withoutGlasses: 'Senza occhiali',
     withGlasses: 'Con occhiali',
     notTaken: 'Non eseguito',
+    earlierVisit: (when) => `Visita precedente: ${when}`,
     notSucceeded: 'Non riuscito',
     yes: 'Sì',
     no: 'No',

@@ -19,6 +19,7 @@ const result = (testType: string, correction: 'WITHOUT_GLASSES' | 'WITH_GLASSES'
 
 export const SAMPLE_VISIT: ReportVisit = {
   __typename: 'Visit',
+  id: 'visit-3',
   visitDate: '2026-06-10T07:30:00.000Z',
   nextVisit: '2026-07-15T00:00:00.000Z',
   treatmentDurationMonths: 6,
@@ -29,6 +30,33 @@ export const SAMPLE_VISIT: ReportVisit = {
     defaultVaScale: 'LOG_MAR',
     deviceId: 'VT-0042',
     personal: { socialId: 'RSSMRA17', birthdate: '2017-03-04', gender: 'MALE' },
+    // The history the comparison picks from: a later visit (never shown), one without ACT, one with.
+    visits: {
+      edges: [
+        {
+          node: {
+            id: 'visit-4',
+            visitDate: '2026-07-01T07:30:00.000Z',
+            testResults: [result('ACT', 'WITHOUT_GLASSES', { horizontalDeviation: 2 })],
+          },
+        },
+        { node: { id: 'visit-3', visitDate: '2026-06-10T07:30:00.000Z', testResults: [] } },
+        {
+          node: {
+            id: 'visit-2',
+            visitDate: '2026-05-20T07:30:00.000Z',
+            testResults: [result('COLOR_VISION', 'WITH_GLASSES', { result: 'Normal' })],
+          },
+        },
+        {
+          node: {
+            id: 'visit-1',
+            visitDate: '2026-04-22T07:30:00.000Z',
+            testResults: [result('ACT', 'WITHOUT_GLASSES', { horizontalDeviation: 12, horizontalDirection: 'Exo', intermittent: false })],
+          },
+        },
+      ],
+    },
   },
   testResults: [
     // Out of order on purpose: the report follows the record's test order.
@@ -72,6 +100,27 @@ describe('visit report document', () => {
       { label: 'Site', value: 'Clinica Aurora' },
     ]);
     expect(report.generated).toBe('Generated on 15/06/2026 23:05');
+  });
+
+  it('compares each test with the earlier visits that took it, never a later one', () => {
+    const report = visitReportDocument(SAMPLE_VISIT, context('en'));
+    const [act, autoVa, color] = report.sections;
+    expect(act.earlier).toEqual([
+      {
+        heading: 'Earlier visit: 22/04/2026 09:30',
+        notes: [null, 'Not taken'],
+        rows: [
+          { label: 'Horizontal deviation (prism diopters)', cells: ['12', '–'] },
+          { label: 'Horizontal direction', cells: ['Exo', '–'] },
+          { label: 'Vertical deviation (prism diopters)', cells: ['–', '–'] },
+          { label: 'Vertical direction', cells: ['–', '–'] },
+          { label: 'Intermittent', cells: ['No', '–'] },
+        ],
+      },
+    ]);
+    expect(color.earlier.map((table) => table.heading)).toEqual(['Earlier visit: 20/05/2026 09:30']);
+    expect(autoVa.earlier).toEqual([]);
+    expect(visitReportDocument(SAMPLE_VISIT, context('it')).sections[0].earlier[0].heading).toBe('Visita precedente: 22/04/2026 09:30');
   });
 
   it('has one section per test in the record’s order, with the values without and with glasses', () => {

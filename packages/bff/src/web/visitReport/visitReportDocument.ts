@@ -1,8 +1,10 @@
 // What the visit report PDF says, before any drawing: the patient and visit facts, then one
 // section per test taken, with its values without and with glasses (already merged, converted
-// and normalised by the schema's resolvers) and, for the measured tests, the bars of its chart.
+// and normalised by the schema's resolvers), for the measured tests the bars of its chart, and
+// the same test at up to two earlier visits that took it, as the printable page compares them.
 import { formatAutoVa, formatNumber, type AcuityLike } from '@portal/domain/resultFormat';
 import type { ReportLabels } from './reportLabels';
+import { comparedVisits } from '@portal/domain/visitComparison';
 import type { ReportResult, ReportVisit } from './visitReportQuery';
 
 export interface ReportFact {
@@ -21,12 +23,18 @@ export interface ReportChart {
   bars: { label: string; values: [number | null, number | null]; texts: [string, string] }[];
 }
 
-export interface ReportSection {
-  title: string;
+/** A table of values without and with glasses. */
+export interface ReportTable {
   /** Under each column's heading: why it is empty or not to be trusted, else null. */
   notes: [string | null, string | null];
   rows: ReportRow[];
+}
+
+export interface ReportSection extends ReportTable {
+  title: string;
   chart: ReportChart | null;
+  /** The same test at up to two earlier visits that took it, newest first (domain visitComparison.ts). */
+  earlier: (ReportTable & { heading: string })[];
 }
 
 export interface VisitReportDocument {
@@ -148,7 +156,7 @@ const calendarDate = (date: string) => {
   return `${day}/${month}/${year}`;
 };
 
-function section(testType: string, results: ReportResult[], labels: ReportLabels, vaScale: string): ReportSection {
+function section(testType: string, results: ReportResult[], labels: ReportLabels, vaScale: string): Omit<ReportSection, 'earlier'> {
   const byCorrection = CORRECTIONS.map((correction) => results.find((r) => r.opticalCorrection === correction) ?? null);
   const specs = MEASURES[testType] ?? [];
   const read = specs.map((spec) => byCorrection.map((result) => (result ? spec.read(result, labels, vaScale) : none)));
@@ -203,14 +211,17 @@ export function visitReportDocument(visit: ReportVisit, context: ReportContext):
     context.clinician ? { label: labels.clinician, value: context.clinician } : null,
     context.site ? { label: labels.site, value: context.site } : null,
   ];
-  const sections = TEST_ORDER.filter((type) => visit.testResults.some((r) => r.testType === type)).map((type) =>
-    section(
-      type,
-      visit.testResults.filter((r) => r.testType === type),
-      labels,
-      patient.defaultVaScale,
-    ),
-  );
+  const history = (patient.visits?.edges ?? []).map((edge) => edge.node);
+  const ofType = (results: ReportResult[], type: string) => results.filter((r) => r.testType === type);
+  const sections = TEST_ORDER.filter((type) => visit.testResults.some((r) => r.testType === type)).map((type): ReportSection => ({
+    ...section(type, ofType(visit.testResults, type), labels, patient.defaultVaScale),
+    earlier: comparedVisits(visit, history, (earlier) => earlier.testResults.some((r) => r.testType === type))
+      .slice(1)
+      .map((earlier) => {
+        const { notes, rows } = section(type, ofType(earlier.testResults, type), labels, patient.defaultVaScale);
+        return { heading: labels.earlierVisit(dates.dateTime(earlier.visitDate)), notes, rows };
+      }),
+  }));
   return {
     title: labels.title,
     patientName: patient.fullName,

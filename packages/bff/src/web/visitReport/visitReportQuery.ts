@@ -13,6 +13,7 @@ export const VISIT_REPORT_QUERY = /* GraphQL */ `
     node(id: $id) {
       __typename
       ... on Visit {
+        id
         visitDate
         nextVisit
         treatmentDurationMonths
@@ -27,109 +28,125 @@ export const VISIT_REPORT_QUERY = /* GraphQL */ `
             birthdate
             gender
           }
+          # The earlier visits each test is compared with (domain visitComparison.ts).
+          visits(first: 100) {
+            edges {
+              node {
+                id
+                visitDate
+                testResults {
+                  ...ReportResult
+                }
+              }
+            }
+          }
         }
         testResults {
-          __typename
-          testType
-          opticalCorrection
-          succeeded
-          outcome
-          ... on ActResult {
-            horizontalDeviation
-            horizontalDirection
-            verticalDeviation
-            verticalDirection
-            intermittent
-          }
-          ... on CtResult {
-            horizontalDeviation
-            horizontalDirection
-            verticalDeviation
-            verticalDirection
-            intermittent
-          }
-          ... on FusionalReserveResult {
-            convergence
-            positiveRecovery
-            divergence
-            negativeRecovery
-          }
-          ... on ChartVaResult {
-            leftEye {
-              value
-              label
-            }
-            rightEye {
-              value
-              label
-            }
-            binocular {
-              value
-              label
-            }
-          }
-          ... on ChartCsResult {
-            leftEye {
-              value
-              label
-            }
-            rightEye {
-              value
-              label
-            }
-            binocular {
-              value
-              label
-            }
-          }
-          ... on AutoVaResult {
-            leftEye {
-              value
-              label
-            }
-            rightEye {
-              value
-              label
-            }
-            binocular {
-              value
-              label
-            }
-          }
-          ... on AutoCsResult {
-            leftEye {
-              value
-              label
-            }
-            rightEye {
-              value
-              label
-            }
-            binocular {
-              value
-              label
-            }
-          }
-          ... on ReadingResult {
-            totalFixations
-            percentRegressions
-            fixationDurationMs
-            readingRate
-            textLevel
-            readingLanguage
-          }
-          ... on ColorVisionResult {
-            result
-          }
-          ... on Worth4DotResult {
-            description
-          }
-          ... on StereoAcuityResult {
-            stereoOutcome
-            disparityArcsec
-          }
+          ...ReportResult
         }
       }
+    }
+  }
+
+  fragment ReportResult on TestResult {
+    __typename
+    testType
+    opticalCorrection
+    succeeded
+    outcome
+    ... on ActResult {
+      horizontalDeviation
+      horizontalDirection
+      verticalDeviation
+      verticalDirection
+      intermittent
+    }
+    ... on CtResult {
+      horizontalDeviation
+      horizontalDirection
+      verticalDeviation
+      verticalDirection
+      intermittent
+    }
+    ... on FusionalReserveResult {
+      convergence
+      positiveRecovery
+      divergence
+      negativeRecovery
+    }
+    ... on ChartVaResult {
+      leftEye {
+        value
+        label
+      }
+      rightEye {
+        value
+        label
+      }
+      binocular {
+        value
+        label
+      }
+    }
+    ... on ChartCsResult {
+      leftEye {
+        value
+        label
+      }
+      rightEye {
+        value
+        label
+      }
+      binocular {
+        value
+        label
+      }
+    }
+    ... on AutoVaResult {
+      leftEye {
+        value
+        label
+      }
+      rightEye {
+        value
+        label
+      }
+      binocular {
+        value
+        label
+      }
+    }
+    ... on AutoCsResult {
+      leftEye {
+        value
+        label
+      }
+      rightEye {
+        value
+        label
+      }
+      binocular {
+        value
+        label
+      }
+    }
+    ... on ReadingResult {
+      totalFixations
+      percentRegressions
+      fixationDurationMs
+      readingRate
+      textLevel
+      readingLanguage
+    }
+    ... on ColorVisionResult {
+      result
+    }
+    ... on Worth4DotResult {
+      description
+    }
+    ... on StereoAcuityResult {
+      stereoOutcome
+      disparityArcsec
     }
   }
 `;
@@ -149,8 +166,16 @@ export interface ReportResult {
   [field: string]: unknown;
 }
 
+/** An earlier visit of the patient, as far as the comparison reads it. */
+export interface ReportHistoryVisit {
+  id: string;
+  visitDate: string;
+  testResults: ReportResult[];
+}
+
 export interface ReportVisit {
   __typename: 'Visit';
+  id: string;
   visitDate: string;
   nextVisit: string | null;
   treatmentDurationMonths: number | null;
@@ -161,6 +186,7 @@ export interface ReportVisit {
     defaultVaScale: string;
     deviceId: string | null;
     personal: { socialId: string | null; birthdate: string | null; gender: string | null };
+    visits: { edges: { node: ReportHistoryVisit }[] } | null;
   };
   testResults: ReportResult[];
 }

@@ -1,6 +1,6 @@
 // The report's results: every test taken at the visit, in the record's order, each with its
-// charts and tables without and with glasses. The two visits before this one stand beside it,
-// so the report shows where the therapy is heading, not a value alone.
+// charts and tables without and with glasses. Up to two earlier visits that took the same test
+// stand beside it, so the report shows where the therapy is heading, not a value alone.
 import { Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
@@ -51,16 +51,16 @@ export function VisitReportResults({ visit: visitKey }: { visit: VisitReportResu
   );
   const current = readResultVisit(visit);
   const history = (visit.patient.visits?.edges ?? []).map((edge) => readResultVisit(edge.node));
-  const visits = reportVisits(current, history);
-  const stereo = reportStereo(visit.patient.stereoAcuity, visits);
   const tests = visit.testTypes.filter(isResultTest);
+  // Each test beside the earlier visits that took it: like with like.
+  const compared = new Map(tests.map((test) => [test, reportVisits(current, history, test)]));
 
   if (tests.length === 0) {
     return <Text color="fg.muted">{t`No tests were taken at this visit.`}</Text>;
   }
   return (
     <Stack gap="5">
-      {visits.length > 1 ? (
+      {[...compared.values()].some((visits) => visits.length > 1) ? (
         <Text color="fg.muted" fontSize="sm">
           {t`Charts and tables show this visit with the visits before it, for comparison.`}
         </Text>
@@ -78,7 +78,13 @@ export function VisitReportResults({ visit: visitKey }: { visit: VisitReportResu
             <Heading as="h2" size="lg">
               {i18n._(TEST_NAMES[test])}
             </Heading>
-            <TestResultView test={test} visits={visits} defaultVaScale={visit.patient.defaultVaScale} stereo={stereo} advanced />
+            <TestResultView
+              test={test}
+              visits={compared.get(test) ?? [current]}
+              defaultVaScale={visit.patient.defaultVaScale}
+              stereo={reportStereo(visit.patient.stereoAcuity, compared.get(test) ?? [current])}
+              advanced
+            />
           </Card.Body>
         </Card.Root>
       ))}

@@ -1,5 +1,6 @@
 // Zod schemas for the provider-admin forms of §5 (admin, ECP, site, version) and
 // the message payload of §3. One schema validates the form, the BFF input and the REST body.
+import { messageTextSchema } from './patientMessages';
 import { z } from 'zod';
 import { emptyToNull, optionalPhone, optionalText, requiredBoolean, requiredEmail, requiredPhone, requiredText } from './fields';
 import { MESSAGE_METHODS, PROFESSION_CODES, VA_SCALES, VERSION_TYPE_KEYS } from './enums';
@@ -131,7 +132,8 @@ const recipients = z.array(z.string().min(1), { error: 'recipients_req' }).min(1
 export const doctorsMessageSchema = z.object({ Method: method, DoctorsIDs: recipients });
 export type DoctorsMessage = z.infer<typeof doctorsMessageSchema>;
 
-export const patientsMessageSchema = z.object({ Method: method, PatientsIDs: recipients });
+/** A doctor's message may carry their own text (domain patientMessages.ts); without it, the standard reminder. */
+export const patientsMessageSchema = z.object({ Method: method, PatientsIDs: recipients, Text: messageTextSchema.optional() });
 export type PatientsMessage = z.infer<typeof patientsMessageSchema>;
 
 /** Lock and unlock send only Enabled (§7). */

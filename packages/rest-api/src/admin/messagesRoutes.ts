@@ -43,8 +43,8 @@ export function registerMessageRoutes(api: FastifyInstance, ctx: AppContext): vo
   });
 
   api.post<UidParams>(`${ADMIN_PREFIX}/patients/sendMessages`, async (request) => {
-    await requirePlatformAdmin(ctx, request, 'message', 'patient');
+    const admin = await requirePlatformAdmin(ctx, request, 'message', 'patient');
     const body = parseBody(patientsMessageSchema, request.body);
-    return { data: await sendPatientMessages(ctx, body, { doctorId: null }) };
+    return { data: await sendPatientMessages(ctx, body, { doctorId: null, senderId: admin.user.id }) };
   });
 }

@@ -15,6 +15,7 @@ const TABLES = [
   'device_errors',
   'versions',
   'patient_list_entries',
+  'patient_messages',
   'patients',
   'visits',
   'visit_reports',

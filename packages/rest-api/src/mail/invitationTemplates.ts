@@ -130,3 +130,13 @@ const PATIENT_REMINDER: Catalog<PatientInput, StaffMessage> = {
 export function patientReminderMessage(input: PatientInput): StaffMessage {
   return PATIENT_REMINDER[pick(input.language)](input);
 }
+
+/**
+ * To a patient: the doctor's own text (placeholders already filled), under the reminder's subject
+ * and signed like every portal e-mail; the SMS is the text alone.
+ */
+export function patientOwnMessage(input: PatientInput & { text: string }): StaffMessage {
+  const language = pick(input.language);
+  const reminder = PATIENT_REMINDER[language](input);
+  return { email: { subject: reminder.email.subject, text: `${input.text}\n\n${SIGNATURE[language]}` }, sms: input.text };
+}

@@ -1,13 +1,16 @@
 // Messages to patients (§7 POST /patients/sendMessages), shared by the provider-admin call and the
 // ECP call: one outbox message per recipient and channel, queued in one transaction and delivered
-// after the answer; a channel a recipient has no address for is skipped and reported.
+// after the answer; a channel a recipient has no address for is skipped and reported. For patients
+// the same transaction records each message in their history (migration 014) and sets their
+// LastNotification; a doctor may write the text (domain patientMessages.ts).
 import type { MessageMethod } from '@portal/domain/enums';
 import type { PatientsMessage } from '@portal/domain/forms';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
 import { isUuid } from '../auth/users';
 import { badInput } from '../http/errors';
-import { patientReminderMessage, type StaffMessage } from '../mail/invitationTemplates';
+import { fillMessage } from '@portal/domain/patientMessages';
+import { patientOwnMessage, patientReminderMessage, type StaffMessage } from '../mail/invitationTemplates';
 import type { OutboxMessage } from '../mail/outbox';
 
 export interface Recipient {
@@ -15,6 +18,12 @@ export interface Recipient {
   email: string | null;
   phone: string | null;
   message: StaffMessage;
+}
+
+/** What the sender's transaction also writes, per message queued and once for the recipients reached. */
+export interface QueueRecord {
+  message: (tx: Queryable, recipient: Recipient, queued: OutboxMessage) => Promise<void>;
+  reached: (tx: Queryable, recipientIds: string[]) => Promise<void>;
 }
 
 export interface MessagesSent {
@@ -37,18 +46,29 @@ export function requireAllFound(field: string, ids: string[], found: { id: strin
   if (ids.some((id) => !known.has(id))) throw badInput([{ field, key: 'recipients_req' }]);
 }
 
-export async function queueMessages(ctx: AppContext, method: MessageMethod, recipients: Recipient[]): Promise<MessagesSent> {
+export async function queueMessages(
+  ctx: AppContext,
+  method: MessageMethod,
+  recipients: Recipient[],
+  record?: QueueRecord,
+): Promise<MessagesSent> {
   const wantsEmail = method === 'EMAIL' || method === 'BOTH';
   const wantsSms = method === 'SMS' || method === 'BOTH';
   const sent: MessagesSent = { Method: method, recipients: recipients.length, emails: 0, sms: 0, skipped: [] };
   const queued = await ctx.db.transaction(async (tx) => {
     const messages: OutboxMessage[] = [];
+    const reached: string[] = [];
     for (const r of recipients) {
-      if (wantsEmail && r.email) messages.push(await ctx.messenger.queueEmail(tx, { to: r.email, ...r.message.email }));
+      const queued: OutboxMessage[] = [];
+      if (wantsEmail && r.email) queued.push(await ctx.messenger.queueEmail(tx, { to: r.email, ...r.message.email }));
       else if (wantsEmail) sent.skipped.push({ id: r.id, channel: 'EMAIL' });
-      if (wantsSms && r.phone) messages.push(await ctx.messenger.queueSms(tx, { to: r.phone, text: r.message.sms }));
+      if (wantsSms && r.phone) queued.push(await ctx.messenger.queueSms(tx, { to: r.phone, text: r.message.sms }));
       else if (wantsSms) sent.skipped.push({ id: r.id, channel: 'SMS' });
+      for (const message of queued) await record?.message(tx, r, message);
+      if (queued.length > 0) reached.push(r.id);
+      messages.push(...queued);
     }
+    if (reached.length > 0) await record?.reached(tx, reached);
     return messages;
   });
   sent.emails = queued.filter((m) => m.channel === 'EMAIL').length;
@@ -61,32 +81,63 @@ export async function queueMessages(ctx: AppContext, method: MessageMethod, reci
  * Patients read their ECP's language (patients have none of their own) and their clinic's name.
  * With `doctorId`, only that doctor's patients are found (another doctor's id reads as unknown).
  */
-async function patientRecipients(q: Queryable, ids: string[], doctorId: string | null): Promise<Recipient[]> {
+async function patientRecipients(q: Queryable, ids: string[], doctorId: string | null, text: string | null): Promise<Recipient[]> {
   const result = await q.query<{
     id: string;
     email: string | null;
     phone: string | null;
     firstName: string;
+    lastName: string;
+    nextVisit: string | null;
     clinic: string | null;
     language: string;
   }>(
-    `select p.id, p.email, p.phone, p.first_name as "firstName", s.name as clinic, u.language
+    `select p.id, p.email, p.phone, p.first_name as "firstName", p.last_name as "lastName",
+            to_char(p.next_visit_date at time zone 'UTC', 'DD/MM/YYYY') as "nextVisit", s.name as clinic, u.language
        from patients p join users u on u.id = p.doctor_id
        left join doctors d on d.user_id = p.doctor_id left join sites s on s.id = d.site_id
       where p.id = any($1::uuid[]) and ($2::uuid is null or p.doctor_id = $2::uuid)`,
     [ids.filter(isUuid), doctorId],
   );
-  return result.rows.map((r) => ({ id: r.id, email: r.email, phone: r.phone, message: patientReminderMessage(r) }));
+  return result.rows.map((r) => ({
+    id: r.id,
+    email: r.email,
+    phone: r.phone,
+    message: text ? patientOwnMessage({ ...r, text: fillMessage(text, r) }) : patientReminderMessage(r),
+  }));
 }
 
-/** Sends the reminder to every named patient, or to none (400 recipients_req) when one is not reachable. */
+/**
+ * Sends every named patient the reminder, or the doctor's own text, or sends none (400
+ * recipients_req) when one is not reachable. Only a doctor writes their own text: a platform
+ * admin's message to patients is always the standard reminder (they read no record).
+ */
 export async function sendPatientMessages(
   ctx: AppContext,
   body: PatientsMessage,
-  options: { doctorId: string | null },
+  options: { doctorId: string | null; senderId: string },
 ): Promise<MessagesSent> {
   const ids = distinct(body.PatientsIDs);
-  const recipients = await patientRecipients(ctx.db, ids, options.doctorId);
+  const text = options.doctorId ? (body.Text ?? null) : null;
+  const recipients = await patientRecipients(ctx.db, ids, options.doctorId, text);
   requireAllFound('PatientsIDs', ids, recipients);
-  return queueMessages(ctx, body.Method, recipients);
+  const now = ctx.clock.now();
+  return queueMessages(ctx, body.Method, recipients, {
+    message: async (tx, recipient, queued) => {
+      await tx.query(
+        `insert into patient_messages (patient_id, sent_by, channel, body, outbox_id, created_at) values ($1, $2, $3, $4, $5, $6)`,
+        [
+          recipient.id,
+          options.senderId,
+          queued.channel,
+          queued.channel === 'SMS' ? recipient.message.sms : recipient.message.email.text,
+          queued.id,
+          now,
+        ],
+      );
+    },
+    reached: async (tx, patientIds) => {
+      await tx.query('update patients set last_notification = $2 where id = any($1::uuid[])', [patientIds, now]);
+    },
+  });
 }

@@ -2,9 +2,10 @@
 // active or archived list searched, filtered and sorted by the database, the toggles' counts, and
 // the visits of up to 100 patients in one call (an integrator's export, the BFF's visit loader).
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { patientPageQuerySchema } from '@portal/domain/patientList';
 import type { AppContext } from '../context';
-import { badInput } from '../http/errors';
+import { badInput, notFound } from '../http/errors';
 import { idsQuery } from '../http/ids';
 import { parseBody } from '../http/validate';
 import type { ReportServices } from '../visits/reportServices';
@@ -13,6 +14,13 @@ import { DOCTOR_PREFIX, requireDoctor } from './doctorGuard';
 import { audit, auditActor } from '../audit/auditRequest';
 import { listCountsCache } from './listCounts';
 import { readPatientCounts, readPatientPage } from './patientPages';
+import { readPatientMessages } from './patientMessageHistory';
+import { isDoctorsPatient } from './patientsStore';
+
+const count = (max: number, fallback: number) =>
+  z.preprocess((v) => (v === undefined || v === '' ? fallback : Number(v)), z.number().int().min(0).max(max));
+/** A page of a message history: `limit` 1-100 (20), `offset`. */
+const messagePageSchema = z.object({ limit: count(100, 20).pipe(z.number().min(1)), offset: count(10_000_000, 0) });
 
 type UidParams = { Params: { uid: string } };
 
@@ -35,6 +43,20 @@ export function registerPatientPageRoutes(api: FastifyInstance, ctx: AppContext,
   api.get<UidParams>(`${DOCTOR_PREFIX}/patients/counts`, async (request) => {
     const doctor = await requireDoctor(ctx, request);
     return { data: await readPatientCounts(ctx.db, doctor.doctorId, now(), counts) };
+  });
+
+  // A patient's message history, newest first (another doctor's patient reads as unknown).
+  api.get<{ Params: { uid: string; id: string } }>(`${DOCTOR_PREFIX}/patients/:id/messages`, async (request) => {
+    const doctor = await requireDoctor(ctx, request);
+    const page = parseBody(messagePageSchema, request.query);
+    if (!(await isDoctorsPatient(ctx.db, doctor.doctorId, request.params.id))) throw notFound();
+    const { rows, total } = await readPatientMessages(ctx.db, request.params.id.toLowerCase(), page);
+    await audit(ctx.db, request, auditActor(doctor, doctor), {
+      action: 'READ_RECORD',
+      objectType: 'PATIENT',
+      objectIds: [request.params.id],
+    });
+    return { data: rows, total };
   });
 
   // Unknown ids and other doctors' patients are left out of the answer, never reported one by one.

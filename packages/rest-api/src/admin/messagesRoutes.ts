@@ -23,13 +23,19 @@ type UidParams = { Params: { uid: string } };
 export type { MessagesSent };
 
 async function ecpRecipients(ctx: AppContext, q: Queryable, ids: string[]): Promise<Recipient[]> {
-  const result = await q.query<{ id: string; email: string; phone: string | null; firstName: string; language: string }>(
-    `select u.id, u.email, u.phone, u.first_name as "firstName", u.language
+  const result = await q.query<{ id: string; email: string; phone: string | null; firstName: string; lastName: string; language: string }>(
+    `select u.id, u.email, u.phone, u.first_name as "firstName", u.last_name as "lastName", u.language
        from doctors d join users u on u.id = d.user_id where d.user_id = any($1::uuid[])`,
     [ids.filter(isUuid)],
   );
   const link = `${ctx.publicUrl}/login`;
-  return result.rows.map((r) => ({ id: r.id, email: r.email, phone: r.phone, message: ecpPortalMessage({ ...r, link }) }));
+  return result.rows.map((r) => ({
+    id: r.id,
+    name: `${r.firstName} ${r.lastName}`,
+    email: r.email,
+    phone: r.phone,
+    message: ecpPortalMessage({ ...r, link }),
+  }));
 }
 
 export function registerMessageRoutes(api: FastifyInstance, ctx: AppContext): void {

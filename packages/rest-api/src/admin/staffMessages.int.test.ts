@@ -46,7 +46,13 @@ describe('POST /doctors/sendMessages', () => {
       DoctorsIDs: [DEMO_ACCOUNT_IDS.doctor, noPhone, DEMO_ACCOUNT_IDS.doctor.toUpperCase()],
     });
     expect(answer.status).toBe(200);
-    expect(answer.body.data).toEqual({ Method: 'BOTH', recipients: 2, emails: 2, sms: 1, skipped: [{ id: noPhone, channel: 'SMS' }] });
+    expect(answer.body.data).toEqual({
+      Method: 'BOTH',
+      recipients: 2,
+      emails: 2,
+      sms: 1,
+      skipped: [{ id: noPhone, name: expect.any(String), channel: 'SMS' }],
+    });
     const toDoctor = await api.outbox(DEMO_EMAILS.doctor);
     expect(toDoctor[0]).toMatchObject({ channel: 'EMAIL', subject: 'A message from your Vista Portal administrator' });
     expect(toDoctor[0].body).toContain('http://localhost:4000/login');
@@ -93,9 +99,9 @@ describe('POST /patients/sendMessages', () => {
     expect(answer.body.data).toMatchObject({ Method: 'BOTH', recipients: 3, emails: 2, sms: 1 });
     expect(answer.body.data.skipped).toEqual(
       expect.arrayContaining([
-        { id: emailOnly, channel: 'SMS' },
-        { id: none, channel: 'EMAIL' },
-        { id: none, channel: 'SMS' },
+        { id: emailOnly, name: expect.stringContaining(''), channel: 'SMS' },
+        { id: none, name: expect.stringMatching(/^Cloe /), channel: 'EMAIL' },
+        { id: none, name: expect.stringMatching(/^Cloe /), channel: 'SMS' },
       ]),
     );
     expect(answer.body.data.skipped).toHaveLength(3);

@@ -33,7 +33,7 @@ describe('messages to patients', () => {
       recipients: 2,
       emails: 0,
       sms: 1,
-      skipped: [{ id: noPhone.UserStorageID, channel: 'SMS' }],
+      skipped: [{ id: noPhone.UserStorageID, name: 'Bea Cole', channel: 'SMS' }],
     });
 
     const first = await history(withPhone.UserStorageID);

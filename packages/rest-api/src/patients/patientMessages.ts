@@ -15,6 +15,8 @@ import type { OutboxMessage } from '../mail/outbox';
 
 export interface Recipient {
   id: string;
+  /** Full name, for the report of what could not be sent. */
+  name: string;
   email: string | null;
   phone: string | null;
   message: StaffMessage;
@@ -33,8 +35,8 @@ export interface MessagesSent {
   /** Messages queued per channel. */
   emails: number;
   sms: number;
-  /** Channels a recipient has no address for. */
-  skipped: { id: string; channel: 'EMAIL' | 'SMS' }[];
+  /** Channels a recipient has no address for: nothing was queued that way. */
+  skipped: { id: string; name: string; channel: 'EMAIL' | 'SMS' }[];
 }
 
 /** Distinct ids; an id that is not a UUID can name no one (and would break the query). */
@@ -61,9 +63,9 @@ export async function queueMessages(
     for (const r of recipients) {
       const queued: OutboxMessage[] = [];
       if (wantsEmail && r.email) queued.push(await ctx.messenger.queueEmail(tx, { to: r.email, ...r.message.email }));
-      else if (wantsEmail) sent.skipped.push({ id: r.id, channel: 'EMAIL' });
+      else if (wantsEmail) sent.skipped.push({ id: r.id, name: r.name, channel: 'EMAIL' });
       if (wantsSms && r.phone) queued.push(await ctx.messenger.queueSms(tx, { to: r.phone, text: r.message.sms }));
-      else if (wantsSms) sent.skipped.push({ id: r.id, channel: 'SMS' });
+      else if (wantsSms) sent.skipped.push({ id: r.id, name: r.name, channel: 'SMS' });
       for (const message of queued) await record?.message(tx, r, message);
       if (queued.length > 0) reached.push(r.id);
       messages.push(...queued);
@@ -101,6 +103,7 @@ async function patientRecipients(q: Queryable, ids: string[], doctorId: string |
   );
   return result.rows.map((r) => ({
     id: r.id,
+    name: `${r.firstName} ${r.lastName}`,
     email: r.email,
     phone: r.phone,
     message: text ? patientOwnMessage({ ...r, text: fillMessage(text, r) }) : patientReminderMessage(r),

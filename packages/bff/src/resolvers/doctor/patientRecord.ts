@@ -9,6 +9,8 @@ import type { VisitRecord } from '../../rest/doctor/visits';
 import { pageOf, type PageArgs } from '../admin/listPage';
 import { badUserInputError } from '../../errors/graphqlErrors';
 import { readAccessLog } from '../../rest/doctor/accessLog';
+import { readPatientMessages } from '../../rest/doctor/patients';
+import { connectionFromPage, offsetFromCursor, pageSize } from '../../graphql/connection';
 import { requireDoctor, type DoctorCaller } from './access';
 import type { PatientModel } from './patientModel';
 import { defaultVaScale } from './testResultModel';
@@ -48,6 +50,21 @@ export const patientRecordResolvers = {
       actorName: entry.ActorLastName === null ? null : `${entry.ActorFirstName ?? ''} ${entry.ActorLastName}`.trim(),
       actorRole: entry.ActorRole === 'DOCTOR' || entry.ActorRole === 'SITE_ADMIN' ? entry.ActorRole : 'OTHER',
     }));
+  },
+
+  messages: async (p: PatientModel, args: { first?: number | null; after?: string | null }, context: BffContext) => {
+    const caller = await requireDoctor(context);
+    const limit = pageSize(args.first);
+    const offset = args.after ? offsetFromCursor(args.after) + 1 : 0;
+    const page = await readPatientMessages(context.rest, caller.uid, p.UserStorageID, { limit, offset });
+    const messages = page.data.map((m) => ({
+      internalID: m.MessageID,
+      channel: m.Channel,
+      text: m.Body,
+      sentAt: m.SentAt,
+      status: m.Status,
+    }));
+    return connectionFromPage(messages, offset, page.total);
   },
 
   visits: async (p: PatientModel, args: PageArgs, context: BffContext) => {

@@ -56,7 +56,13 @@ export async function updateEcp(rest: RestClient, uid: string, id: string, body:
   return parseData(ecpSchema, answer, `POST ${adminLabel('/doctors/{id}/profile')}`);
 }
 
-export const messagesSentSchema = z.object({ recipients: z.number().int(), emails: z.number().int(), sms: z.number().int() });
+export const messagesSentSchema = z.object({
+  recipients: z.number().int(),
+  emails: z.number().int(),
+  sms: z.number().int(),
+  /** Each recipient and channel without an address: nothing was queued that way. */
+  skipped: z.array(z.object({ id: z.string(), name: z.string(), channel: z.enum(['EMAIL', 'SMS']) })).default([]),
+});
 export type MessagesSent = z.infer<typeof messagesSentSchema>;
 
 /** POST /doctors/sendMessages: queues the invitation-to-sign-in messages. */

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { EditPatientForm, NewPatientForm } from '@portal/domain/patients';
 import type { PatientsMessage } from '@portal/domain/forms';
-import type { RestClient } from '../http';
+import { UpstreamContractError, type RestClient } from '../http';
 import { parseData } from '../parse';
 import { flag, optionalDate, optionalText } from '../admin/adminPath';
 import { messagesSentSchema, type MessagesSent } from '../admin/ecps';
@@ -104,4 +104,27 @@ export async function deletePatient(rest: RestClient, uid: string, id: string): 
 export async function sendMessageToPatients(rest: RestClient, uid: string, body: PatientsMessage): Promise<MessagesSent> {
   const answer = await rest.call({ method: 'POST', path: doctorPath(uid, MESSAGES), body });
   return parseData(messagesSentSchema, answer, `POST ${doctorLabel(MESSAGES)}`);
+}
+
+const patientMessageSchema = z.object({
+  MessageID: z.string(),
+  Channel: z.enum(['EMAIL', 'SMS']),
+  Body: z.string(),
+  SentAt: z.string(),
+  Status: z.enum(['QUEUED', 'SENT', 'FAILED']),
+});
+export type PatientMessageRecord = z.infer<typeof patientMessageSchema>;
+const messagePageSchema = z.object({ data: z.array(patientMessageSchema), total: z.number().int() });
+
+/** GET /eyeCareProviders/{uid}/patients/{id}/messages: a page of the patient's message history, newest first. */
+export async function readPatientMessages(rest: RestClient, uid: string, patientId: string, page: { limit: number; offset: number }) {
+  const answer = await rest.call({
+    method: 'GET',
+    path: doctorPath(uid, `/patients/${encodeURIComponent(patientId)}/messages`),
+    label: doctorLabel('/patients/{id}/messages'),
+    query: { limit: page.limit, offset: page.offset },
+  });
+  const result = messagePageSchema.safeParse(answer);
+  if (!result.success) throw new UpstreamContractError(`GET ${doctorLabel('/patients/{id}/messages')}`, { cause: result.error });
+  return result.data;
 }

@@ -1,6 +1,6 @@
 // End-to-end: the doctor's workspace as doctor@demo.example — search and time filter kept across
-// visits, adding (with the U.S. state rule), editing and deleting a patient, a message to two
-// patients by e-mail, and the archive with a completed patient.
+// visits, the overdue patients and their next visits, adding (with the U.S. state rule), editing
+// and deleting a patient, a message to two patients by e-mail, and the archive with a completed patient.
 import { expect, test, type Page } from '@playwright/test';
 import { accounts, signIn, mailboxMessage } from './support/portal';
 import { confirm, expectErrorModal, rowAction, rowWith, tabCount } from './support/console';
@@ -15,6 +15,22 @@ const fullName = (p: Patient) => `${p.firstName} ${p.lastName}`;
 
 const patientsTable = (page: Page) => page.getByRole('table', { name: 'Active patients' });
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search patients' });
+
+/** The days overdue each row of the page says ("5 days overdue"), top to bottom; null where it says none. */
+async function daysOverdueShown(page: Page): Promise<(number | null)[]> {
+  const rows = await patientsTable(page).getByRole('row').allInnerTexts();
+  return rows.slice(1).map((text) => {
+    const days = /(\d+) days? overdue/.exec(text)?.[1];
+    return days === undefined ? null : Number(days);
+  });
+}
+
+/** Every row says how many days overdue, in that order. */
+function isSorted(values: (number | null)[], order: 'ascending' | 'descending'): boolean {
+  const days = values.filter((value) => value !== null);
+  if (days.length !== values.length) return false;
+  return days.every((value, i) => i === 0 || (order === 'ascending' ? days[i - 1] <= value : days[i - 1] >= value));
+}
 
 /** Adds `patient` (Italian address) through /dashboard/AddPatient and waits for the row. */
 async function addPatient(page: Page, patient: Patient) {
@@ -71,6 +87,36 @@ test.describe('doctor workspace', () => {
     await expect(page.getByRole('button', { name: 'All', exact: true })).toHaveAttribute('aria-pressed', 'true');
     expect(await page.evaluate(() => localStorage.getItem('time_toggle'))).toBeNull();
     await expect(rows).toHaveCount(15);
+  });
+
+  test('the Overdue toggle shows its count, lists only overdue patients and sorts them by next visit', async ({ page }) => {
+    const overdue = page.getByRole('group', { name: 'Patient status' }).getByRole('button', { name: /^Overdue/ });
+    const count = Number(((await overdue.textContent()) ?? '').replace(/\D+/g, ''));
+    // The demo plans some next visits in the past.
+    expect(count).toBeGreaterThan(0);
+    await overdue.click();
+    await expect(overdue).toHaveAttribute('aria-pressed', 'true');
+    // Every row shown is overdue, and says so in words.
+    await expect.poll(() => daysOverdueShown(page)).not.toContain(null);
+    const pages = Math.ceil(count / 14);
+    if (pages > 1) {
+      await expect(page.getByRole('button', { name: `Page ${pages}`, exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: `Page ${pages + 1}`, exact: true })).toHaveCount(0);
+    } else {
+      await expect(patientsTable(page).getByRole('row')).toHaveCount(count + 1);
+    }
+
+    // The latest next visit first (fewest days overdue), then the earliest.
+    const nextVisit = patientsTable(page).getByRole('button', { name: /^Next visit/ });
+    await nextVisit.click();
+    await expect(patientsTable(page).getByRole('columnheader', { name: /^Next visit/ })).toHaveAttribute('aria-sort', 'descending');
+    await expect.poll(async () => isSorted(await daysOverdueShown(page), 'ascending')).toBe(true);
+    await nextVisit.click();
+    await expect(patientsTable(page).getByRole('columnheader', { name: /^Next visit/ })).toHaveAttribute('aria-sort', 'ascending');
+    await expect.poll(async () => isSorted(await daysOverdueShown(page), 'descending')).toBe(true);
+
+    await overdue.click();
+    await expect(page.getByRole('button', { name: /^All patients/ })).toHaveAttribute('aria-pressed', 'true');
   });
 
   test('adding a U.S. patient needs a state; once given the row and the badge appear; then edit and delete', async ({ page }) => {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1e07ceb85dd930356914cd4b53b74244>>
+ * @generated SignedSource<<bf6a1284e7903975ce59406a6032d9ed>>
  * @relayHash d668998ee6dbb37d21a2df7866ad4176
  * @lightSyntaxTransform
  */
@@ -13,7 +13,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type GenderChoice = "FEMALE" | "MALE" | "NOT_RECORDED" | "OTHER" | "%future added value";
-export type PatientOrderField = "BIRTHDATE" | "DATE_OF_ACTIVATION" | "DEVICE_ID" | "FIRST_NAME" | "GENDER" | "LAST_NAME" | "LAST_VISIT" | "MISSED_VISITS" | "SOCIAL_ID" | "TREATMENT_PROGRESS" | "%future added value";
+export type PatientOrderField = "BIRTHDATE" | "DATE_OF_ACTIVATION" | "DEVICE_ID" | "FIRST_NAME" | "GENDER" | "LAST_NAME" | "LAST_VISIT" | "MISSED_VISITS" | "NEXT_VISIT" | "SOCIAL_ID" | "TREATMENT_PROGRESS" | "%future added value";
 export type SortDirection = "ASC" | "DESC" | "%future added value";
 export type VisitAdherence = "MISSED_MORE_THAN_THRESHOLD" | "ON_TRACK" | "%future added value";
 export type PatientOrder = {

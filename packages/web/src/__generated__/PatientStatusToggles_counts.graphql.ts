@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6b54f9a9ed0b7c3169ec03c3a25a7e8b>>
+ * @generated SignedSource<<cb3d9d5b6dd692b13e1500773b3d865a>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type PatientStatusToggles_counts$data = {
   readonly adults: number;
   readonly children: number;
   readonly locked: number;
+  readonly overdue: number;
   readonly pending: number;
   readonly tested: number;
   readonly " $fragmentType": "PatientStatusToggles_counts";
@@ -70,12 +71,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "tested",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "overdue",
+      "storageKey": null
     }
   ],
   "type": "PatientCounts",
   "abstractKey": null
 };
 
-(node as any).hash = "b29c796eb11ac7b634c3f1259db644fc";
+(node as any).hash = "cb1513e65f1c6ca394598e1d15e775d0";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<99ecd3dd9ac4901b930721d8d54b4833>>
- * @relayHash 64141b3abfa64f23e14b2648de1fa3d5
+ * @generated SignedSource<<0dcddc40e21e49761d760272ce5bc2ed>>
+ * @relayHash 3a0860b574a523de3261a2e7e4cd0d0b
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2de31516b3efc98cc499569e35129aa8d2ab3775f38b5df19f624d3d32c52c2c
+// @relayRequestID f7652bd8167bcbe90d5931581333b492dcfffdcea1e41e7d7b79f60a85b31ff3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type GenderChoice = "FEMALE" | "MALE" | "NOT_RECORDED" | "OTHER" | "%future added value";
-export type PatientOrderField = "BIRTHDATE" | "DATE_OF_ACTIVATION" | "DEVICE_ID" | "FIRST_NAME" | "GENDER" | "LAST_NAME" | "LAST_VISIT" | "MISSED_VISITS" | "SOCIAL_ID" | "TREATMENT_PROGRESS" | "%future added value";
-export type PatientStatusFilter = "ADULTS" | "ALL" | "CHILDREN" | "LOCKED" | "PENDING" | "TESTED" | "%future added value";
+export type PatientOrderField = "BIRTHDATE" | "DATE_OF_ACTIVATION" | "DEVICE_ID" | "FIRST_NAME" | "GENDER" | "LAST_NAME" | "LAST_VISIT" | "MISSED_VISITS" | "NEXT_VISIT" | "SOCIAL_ID" | "TREATMENT_PROGRESS" | "%future added value";
+export type PatientStatusFilter = "ADULTS" | "ALL" | "CHILDREN" | "LOCKED" | "OVERDUE" | "PENDING" | "TESTED" | "%future added value";
 export type SortDirection = "ASC" | "DESC" | "%future added value";
 export type VisitAdherence = "MISSED_MORE_THAN_THRESHOLD" | "ON_TRACK" | "%future added value";
 export type VisitPeriod = "ALL" | "DAY" | "MONTH" | "WEEK" | "YEAR" | "%future added value";
@@ -168,6 +168,13 @@ v11 = {
   "args": null,
   "kind": "ScalarField",
   "name": "gender",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "count",
   "storageKey": null
 };
 return {
@@ -352,6 +359,13 @@ return {
                     "kind": "ScalarField",
                     "name": "tested",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "overdue",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -380,13 +394,26 @@ return {
                     "plural": true,
                     "selections": [
                       (v11/*:: as any*/),
+                      (v12/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AdherenceFacet",
+                    "kind": "LinkedField",
+                    "name": "adherenceFacets",
+                    "plural": true,
+                    "selections": [
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "count",
+                        "name": "adherence",
                         "storageKey": null
-                      }
+                      },
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -441,6 +468,27 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "lastVisit",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "nextVisitDate",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "daysOverdue",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "missedMoreThanThreshold",
                             "storageKey": null
                           },
                           {
@@ -546,7 +594,7 @@ return {
     ]
   },
   "params": {
-    "id": "2de31516b3efc98cc499569e35129aa8d2ab3775f38b5df19f624d3d32c52c2c",
+    "id": "f7652bd8167bcbe90d5931581333b492dcfffdcea1e41e7d7b79f60a85b31ff3",
     "metadata": {},
     "name": "PatientsTabPaginationQuery",
     "operationKind": "query",
@@ -555,6 +603,6 @@ return {
 };
 })();
 
-(node as any).hash = "434afce3fc05713217e8b98bc2dbb809";
+(node as any).hash = "222cfca5157790798fbb289d0feab396";
 
 export default node;

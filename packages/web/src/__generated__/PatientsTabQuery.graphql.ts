@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<85f004e95092668c048a9fd40a183e9c>>
- * @relayHash 7bc360d65d29f5049ed1e4032b4cf0e9
+ * @generated SignedSource<<73bf3ea8a65311ee6816518f3b0f7f14>>
+ * @relayHash 27701c08838fecc0021d73f94fc2d801
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6b51e619e748fa03b4d4f5954bcced7f0cc09a6bdcc0ed16b7e892f31e7e882a
+// @relayRequestID f0c0b703142412ebaae82ad0fbd6e5658ba125206f12fa2c4ebcb81cc71c40a1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type PatientStatusFilter = "ADULTS" | "ALL" | "CHILDREN" | "LOCKED" | "PENDING" | "TESTED" | "%future added value";
+export type PatientStatusFilter = "ADULTS" | "ALL" | "CHILDREN" | "LOCKED" | "OVERDUE" | "PENDING" | "TESTED" | "%future added value";
 export type VisitPeriod = "ALL" | "DAY" | "MONTH" | "WEEK" | "YEAR" | "%future added value";
 export type PatientsTabQuery$variables = {
   isDoctor: boolean;
@@ -124,6 +124,13 @@ v12 = {
   "storageKey": null
 },
 v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "count",
+  "storageKey": null
+},
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -314,6 +321,13 @@ return {
                     "kind": "ScalarField",
                     "name": "tested",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "overdue",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -342,13 +356,26 @@ return {
                     "plural": true,
                     "selections": [
                       (v12/*:: as any*/),
+                      (v13/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AdherenceFacet",
+                    "kind": "LinkedField",
+                    "name": "adherenceFacets",
+                    "plural": true,
+                    "selections": [
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "count",
+                        "name": "adherence",
                         "storageKey": null
-                      }
+                      },
+                      (v13/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -368,7 +395,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v13/*:: as any*/),
+                          (v14/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -403,6 +430,27 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "lastVisit",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "nextVisitDate",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "daysOverdue",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "missedMoreThanThreshold",
                             "storageKey": null
                           },
                           {
@@ -587,14 +635,14 @@ return {
             ],
             "storageKey": null
           },
-          (v13/*:: as any*/)
+          (v14/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "6b51e619e748fa03b4d4f5954bcced7f0cc09a6bdcc0ed16b7e892f31e7e882a",
+    "id": "f0c0b703142412ebaae82ad0fbd6e5658ba125206f12fa2c4ebcb81cc71c40a1",
     "metadata": {},
     "name": "PatientsTabQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<996951cfc08ed7f67c34e1f61a544915>>
+ * @generated SignedSource<<bee042901af52265fa775a45fe3c1108>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type GenderChoice = "FEMALE" | "MALE" | "NOT_RECORDED" | "OTHER" | "%future added value";
+export type VisitAdherence = "MISSED_MORE_THAN_THRESHOLD" | "ON_TRACK" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type PatientsTab_query$data = {
   readonly doctorWorkspace?: {
@@ -17,6 +18,10 @@ export type PatientsTab_query$data = {
     } | null | undefined;
     readonly patients: {
       readonly __id: string;
+      readonly adherenceFacets: ReadonlyArray<{
+        readonly adherence: VisitAdherence;
+        readonly count: number;
+      }>;
       readonly edges: ReadonlyArray<{
         readonly node: {
           readonly id: string;
@@ -46,7 +51,14 @@ const node: ReaderFragment = (function(){
 var v0 = [
   "doctorWorkspace",
   "patients"
-];
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "count",
+  "storageKey": null
+};
 return {
   "argumentDefinitions": [
     {
@@ -199,13 +211,26 @@ return {
                       "name": "gender",
                       "storageKey": null
                     },
+                    (v1/*:: as any*/)
+                  ],
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "AdherenceFacet",
+                  "kind": "LinkedField",
+                  "name": "adherenceFacets",
+                  "plural": true,
+                  "selections": [
                     {
                       "alias": null,
                       "args": null,
                       "kind": "ScalarField",
-                      "name": "count",
+                      "name": "adherence",
                       "storageKey": null
-                    }
+                    },
+                    (v1/*:: as any*/)
                   ],
                   "storageKey": null
                 },
@@ -308,6 +333,6 @@ return {
 };
 })();
 
-(node as any).hash = "434afce3fc05713217e8b98bc2dbb809";
+(node as any).hash = "222cfca5157790798fbb289d0feab396";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8f28773138ba8f8147a75e60a01c7fe1>>
+ * @generated SignedSource<<4fc0a09e877d37a634c44d95d9e79de5>>
  * @lightSyntaxTransform
  */
 
@@ -13,12 +13,15 @@ export type PatientAccountStatus = "ACTIVE" | "COMPLETED" | "PENDING_PAIRING" | 
 import { FragmentRefs } from "relay-runtime";
 export type PatientsTable_patients$data = ReadonlyArray<{
   readonly accountStatus: PatientAccountStatus;
+  readonly daysOverdue: number | null | undefined;
   readonly firstName: string;
   readonly fullName: string;
   readonly id: string;
   readonly lastName: string;
   readonly lastVisit: string | null | undefined;
   readonly locked: boolean;
+  readonly missedMoreThanThreshold: boolean;
+  readonly nextVisitDate: string | null | undefined;
   readonly personal: {
     readonly birthdate: any | null | undefined;
     readonly gender: Gender | null | undefined;
@@ -91,6 +94,27 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "nextVisitDate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "daysOverdue",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "missedMoreThanThreshold",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "PatientPersonalInfo",
       "kind": "LinkedField",
       "name": "personal",
@@ -125,6 +149,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "5e2d9ad0cf9011a667c4b65b7da4d811";
+(node as any).hash = "85b0271b5d3ff2842bddfac34c11092b";
 
 export default node;

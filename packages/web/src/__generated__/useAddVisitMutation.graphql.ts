@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<001ceae3f05c1f33e1c363ab4da6f0dd>>
- * @relayHash db784cbfeaec16b290a4dce3f6d06d2e
+ * @generated SignedSource<<0ee54c03e2e844e51eae227a3a94ec54>>
+ * @relayHash 826e47c9af370b22d13c7f102bbc3358
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 21d73db2a506024c512bb85c620d53c3828e0bffa7081b8bd529186754bfd1ea
+// @relayRequestID ea8dc2ff3584eb88d9fa718ced91f203c7ee0896a280f33bb5f33014fce9d8d3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -545,6 +545,20 @@ return {
                 "storageKey": null
               },
               {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "daysOverdue",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "missedMoreThanThreshold",
+                "storageKey": null
+              },
+              {
                 "alias": "lastVisits",
                 "args": [
                   {
@@ -621,7 +635,7 @@ return {
     ]
   },
   "params": {
-    "id": "21d73db2a506024c512bb85c620d53c3828e0bffa7081b8bd529186754bfd1ea",
+    "id": "ea8dc2ff3584eb88d9fa718ced91f203c7ee0896a280f33bb5f33014fce9d8d3",
     "metadata": {},
     "name": "useAddVisitMutation",
     "operationKind": "mutation",

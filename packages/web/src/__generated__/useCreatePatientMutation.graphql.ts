@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4f259b5e321265bf64724984897f3285>>
- * @relayHash 39fd38f2f194ef25b4e2e43c58568f5e
+ * @generated SignedSource<<e6774599707770184ff605d98e47225d>>
+ * @relayHash 7e2a0550c081c2d0d7c640f589ec60f2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 97d154be434a5ea303a4c456069d04a588a8ee03cb80641b958a40626aab4d62
+// @relayRequestID 5a5485d2ee04c375c8448ef2d61453a568954c330b876d24f7b0fc5ce2802049
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -342,6 +342,27 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "nextVisitDate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "daysOverdue",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "missedMoreThanThreshold",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "PatientPersonalInfo",
                     "kind": "LinkedField",
                     "name": "personal",
@@ -512,6 +533,13 @@ return {
                 "kind": "ScalarField",
                 "name": "tested",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "overdue",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -627,7 +655,7 @@ return {
     ]
   },
   "params": {
-    "id": "97d154be434a5ea303a4c456069d04a588a8ee03cb80641b958a40626aab4d62",
+    "id": "5a5485d2ee04c375c8448ef2d61453a568954c330b876d24f7b0fc5ce2802049",
     "metadata": {},
     "name": "useCreatePatientMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<69d9d63f1544530a08992c133e11a750>>
- * @relayHash b38ef251c21bac5aac8b6310d197727a
+ * @generated SignedSource<<6fc86d90993827296343356f539ad7cf>>
+ * @relayHash aa3c4a14900c06d815420bf812b0e13a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b35eaa74b579461c556c6ac24c7f0d458152df796ede9f4b6d394bf2039dec44
+// @relayRequestID 1ee13b9ac3a8b694daf3d773f2580a228b8ca48b2c2752277c9ae3730579dc7b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -280,6 +280,13 @@ return {
                 "kind": "ScalarField",
                 "name": "tested",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "overdue",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -401,7 +408,7 @@ return {
     ]
   },
   "params": {
-    "id": "b35eaa74b579461c556c6ac24c7f0d458152df796ede9f4b6d394bf2039dec44",
+    "id": "1ee13b9ac3a8b694daf3d773f2580a228b8ca48b2c2752277c9ae3730579dc7b",
     "metadata": {},
     "name": "useDeletePatientMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f48f6bb88a70a85afb0fcc8b2fdddd13>>
+ * @generated SignedSource<<bb2ca9890bf8d56a45857c9f36c0da17>>
  * @relayHash 682bff9b4fc72a662806bcb2b2414cda
  * @lightSyntaxTransform
  */
@@ -16,6 +16,7 @@ export type MessageMethod = "BOTH" | "EMAIL" | "SMS" | "%future added value";
 export type SendMessageToPatientsInput = {
   method?: MessageMethod | null | undefined;
   patientIds: ReadonlyArray<string>;
+  text?: string | null | undefined;
 };
 export type useSendMessageToPatientsMutation$variables = {
   input: SendMessageToPatientsInput;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<02cb1c90c8856669b6730e445158f892>>
- * @relayHash f0ee1065f02105fb020e78cd5cb09dba
+ * @generated SignedSource<<65db837a0ce5239e09947b530d447e58>>
+ * @relayHash 804e959156a4bf7dfe3afeb810d6abcd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e88459d622023732b04ef10949142f76d27f4f480b861b271e887b5edd3612ff
+// @relayRequestID 20bd62fdb16d8465cc045bfb573df54a02b982c1de8791657e02007b9c7b73f7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -297,6 +297,27 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "nextVisitDate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "daysOverdue",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "missedMoreThanThreshold",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "PatientPersonalInfo",
                 "kind": "LinkedField",
                 "name": "personal",
@@ -455,6 +476,13 @@ return {
                 "kind": "ScalarField",
                 "name": "tested",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "overdue",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -484,7 +512,7 @@ return {
     ]
   },
   "params": {
-    "id": "e88459d622023732b04ef10949142f76d27f4f480b861b271e887b5edd3612ff",
+    "id": "20bd62fdb16d8465cc045bfb573df54a02b982c1de8791657e02007b9c7b73f7",
     "metadata": {},
     "name": "useUpdatePatientMutation",
     "operationKind": "mutation",

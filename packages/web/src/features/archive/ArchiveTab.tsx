@@ -15,7 +15,6 @@ import type { ArchiveTabPaginationQuery } from '../../__generated__/ArchiveTabPa
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import type { RouteQueryProps } from '../../routing/routeQuery';
-import { MISSED_VISITS_THRESHOLD_PERCENT } from '@portal/domain/constants';
 import {
   adherenceChoices,
   genderChoices,
@@ -25,6 +24,7 @@ import {
 } from '../patients/patientTableState';
 import { ArchiveTable } from './ArchiveTable';
 import { readArchiveSearch, searchArgument, useDebouncedSearch, writeArchiveSearch } from './archiveSearch';
+import { useAdherenceLabels } from '../patients/missedVisitsColumn';
 import { patientPaths } from '../patients/patientPaths';
 
 // $isDoctor and $search come from archiveTabLoader.
@@ -41,6 +41,7 @@ export function ArchiveTab({ queryRef }: RouteQueryProps<ArchiveTabQuery>) {
   const navigate = useNavigate();
   const data = usePreloadedQuery<ArchiveTabQuery>(archiveTabQuery, queryRef);
   const { i18n } = useLinguiCore();
+  const adherenceLabels = useAdherenceLabels();
   const { data: list, refetch } = usePaginationFragment<ArchiveTabPaginationQuery, ArchiveTab_query$key>(
     graphql`
       fragment ArchiveTab_query on Query
@@ -152,10 +153,7 @@ export function ArchiveTab({ queryRef }: RouteQueryProps<ArchiveTabQuery>) {
                   onColumnFiltersChange: table.onColumnFiltersChange,
                   filterChoices: {
                     gender: genderChoices(connection.genderFacets, i18n, t`Not recorded`),
-                    missedMoreThanThreshold: adherenceChoices(connection.adherenceFacets, {
-                      MISSED_MORE_THAN_THRESHOLD: t`Missed more than ${MISSED_VISITS_THRESHOLD_PERCENT}%`,
-                      ON_TRACK: t`On track`,
-                    }),
+                    missedMoreThanThreshold: adherenceChoices(connection.adherenceFacets, adherenceLabels),
                   },
                 }
               : undefined

@@ -2,16 +2,14 @@
 // status warning (missed more than 30% of the planned tests), then device ID, date of
 // activation and treatment progress. No row actions; a row opens the patient read only.
 import { useMemo } from 'react';
-import { Box, Icon } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react';
 import { useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { createColumnHelper } from '@tanstack/react-table';
-import { LuTriangleAlert } from 'react-icons/lu';
 import { graphql, useFragment } from 'react-relay';
-import { MISSED_VISITS_THRESHOLD_PERCENT } from '@portal/domain/constants';
 import type { ArchiveTable_patients$data, ArchiveTable_patients$key } from '../../__generated__/ArchiveTable_patients.graphql';
 import { DataTable, type ServerTableState } from '../../components/dataTable/DataTable';
 import { formatDate } from '../../i18n/dates';
+import { missedVisitsColumn, useAdherenceLabels } from '../patients/missedVisitsColumn';
 import { GENDER_LABELS } from '../patients/patientLabels';
 import { TreatmentProgress } from './TreatmentProgress';
 
@@ -31,6 +29,7 @@ interface ArchiveTableProps {
 export function ArchiveTable({ patients: patientsKey, emptyText, onOpen, server, pending }: ArchiveTableProps) {
   const { i18n } = useLingui();
   const { t } = useLinguiMacro();
+  const adherenceLabels = useAdherenceLabels();
   const patients = useFragment(
     graphql`
       fragment ArchiveTable_patients on Patient @relay(plural: true) {
@@ -54,13 +53,13 @@ export function ArchiveTable({ patients: patientsKey, emptyText, onOpen, server,
   );
 
   const columns = useMemo(() => {
-    const missedLabel = t`Missed more than ${MISSED_VISITS_THRESHOLD_PERCENT}%`;
     const genderLabel = (gender: string | null | undefined) => {
       const label = gender ? GENDER_LABELS[gender] : undefined;
       return label ? i18n._(label) : '';
     };
     return [
-      column.accessor((row) => row.personal.socialId ?? '', { id: 'socialId', header: t`Patient ID` }),
+      // Digit groups keep their order in Hebrew.
+      column.accessor((row) => row.personal.socialId ?? '', { id: 'socialId', header: t`Patient ID`, meta: { ltr: true } }),
       column.accessor('firstName', { header: t`First name` }),
       column.accessor('lastName', { header: t`Last name` }),
       // Sorted by the ISO value, shown dd/mm/yyyy.
@@ -70,29 +69,19 @@ export function ArchiveTable({ patients: patientsKey, emptyText, onOpen, server,
         cell: (info) => formatDate(info.getValue()),
         meta: { filterValueLabel: (value) => formatDate(value as string) },
       }),
-      column.accessor((row) => genderLabel(row.personal.gender), { id: 'gender', header: t`Gender`, meta: { filterable: true } }),
+      // The enum, translated in the cell (tanstack keeps a row's values across a language switch).
+      column.accessor((row) => row.personal.gender ?? '', {
+        id: 'gender',
+        header: t`Gender`,
+        cell: (info) => genderLabel(info.getValue()),
+        meta: { filterable: true, filterValueLabel: (value) => genderLabel(value as string) },
+      }),
       column.accessor((row) => row.lastVisit ?? '', {
         id: 'lastVisit',
         header: t`Last visit`,
         cell: (info) => formatDate(info.getValue()),
       }),
-      column.accessor('missedMoreThanThreshold', {
-        header: t`Status`,
-        cell: (info) =>
-          info.getValue() ? (
-            // Chakra hides icons from assistive technology: the wrapper carries the name.
-            <Box as="span" role="img" aria-label={missedLabel} title={missedLabel} display="inline-flex">
-              <Icon color="red.solid" boxSize="5">
-                <LuTriangleAlert />
-              </Icon>
-            </Box>
-          ) : null,
-        meta: {
-          align: 'center',
-          filterable: true,
-          filterValueLabel: (value) => (value ? missedLabel : t`On track`),
-        },
-      }),
+      missedVisitsColumn<PatientRow>(t`Status`, adherenceLabels),
       column.accessor((row) => row.deviceId ?? '', { id: 'deviceId', header: t`Device ID` }),
       column.accessor((row) => row.dateOfActivation ?? '', {
         id: 'dateOfActivation',
@@ -106,7 +95,7 @@ export function ArchiveTable({ patients: patientsKey, emptyText, onOpen, server,
         meta: { minWidth: '180px' },
       }),
     ];
-  }, [t, i18n]);
+  }, [t, i18n, adherenceLabels]);
 
   return (
     <DataTable<PatientRow>

@@ -1,5 +1,5 @@
-// The status toggles of §2 (All patients, Children, Adults, Pending, Locked, Tested), each
-// with its count over the whole active list. One is on at a time.
+// The status toggles of §2 (All patients, Children, Adults, Pending, Locked, Tested) and issue 14's
+// Overdue, each with its count over the whole active list. One is on at a time.
 import { Badge, Button, HStack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react';
 import { useLingui as useLinguiMacro } from '@lingui/react/macro';
@@ -25,6 +25,7 @@ export function PatientStatusToggles({ counts: countsKey, value, onSelect }: Pat
         pending
         locked
         tested
+        overdue
       }
     `,
     countsKey,

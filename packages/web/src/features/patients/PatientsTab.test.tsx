@@ -12,7 +12,7 @@ describe('Patients tab', { timeout: 20_000 }, () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((header) => header.textContent ?? '');
-    for (const name of ['Last name', 'First name', 'Social ID', 'Date of birth', 'Gender', 'Last visit']) {
+    for (const name of ['Last name', 'First name', 'Social ID', 'Date of birth', 'Gender', 'Last visit', 'Next visit', 'Status']) {
       expect(headers.some((header) => header.includes(name))).toBe(true);
     }
     const ada = rowOf('RSSADA01');
@@ -23,6 +23,7 @@ describe('Patients tab', { timeout: 20_000 }, () => {
     expect(toggle(/^Children\s*1$/)).toHaveAttribute('aria-pressed', 'false');
     expect(toggle(/^Adults\s*2$/)).toBeInTheDocument();
     expect(toggle(/^Tested\s*1$/)).toBeInTheDocument();
+    expect(toggle(/^Overdue\s*2$/)).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('greys locked and pending patients and says so in words', async () => {
@@ -111,6 +112,26 @@ describe('Patients tab: search and filters', { timeout: 20_000 }, () => {
     await user.click(toggle(/^Locked/));
     expect(latestOperation(environment, 'PatientsTabPaginationQuery').request.variables).toMatchObject({ status: 'LOCKED' });
     expect(toggle(/^Children/)).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('shows only the overdue patients with the Overdue toggle (status OVERDUE), and all again on a second click', async () => {
+    const { environment } = renderPatients();
+    const user = userEvent.setup();
+    await screen.findByRole('table', { name: 'Active patients' });
+    await user.click(toggle(/^Overdue\s*2$/));
+    expect(toggle(/^Overdue/)).toHaveAttribute('aria-pressed', 'true');
+    const overdue = latestOperation(environment, 'PatientsTabPaginationQuery');
+    expect(overdue.request.variables).toMatchObject({ status: 'OVERDUE', visitPeriod: 'ALL', offset: 0 });
+    resolveOperation(environment, overdue, {
+      DoctorWorkspace: () => ({ patients: { totalCount: 2, edges: patients.slice(0, 2).map((node) => ({ node })) } }),
+    });
+    await waitFor(() => expect(within(patientsTable()).getAllByRole('row')).toHaveLength(3));
+    expect(within(rowOf('RSSADA01')).getByText('5 days overdue')).toBeInTheDocument();
+    expect(within(rowOf('LVIBEN02')).getByText('1 day overdue')).toBeInTheDocument();
+
+    await user.click(toggle(/^Overdue/));
+    expect(latestOperation(environment, 'PatientsTabPaginationQuery').request.variables).toMatchObject({ status: 'ALL' });
+    expect(toggle(/^All patients/)).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('refreshes the list and counts from the server', async () => {

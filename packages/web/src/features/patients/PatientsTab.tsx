@@ -26,7 +26,8 @@ import { VisitPeriodFilter } from './VisitPeriodFilter';
 import { storedPatientSearch } from './patientFilterStorage';
 import { STATUS_OPTIONS, VISIT_PERIOD_OPTIONS } from './patientLabels';
 import { usePatientFilters, type PatientListVariables } from './usePatientFilters';
-import { genderChoices, tableVariables, usePatientTableState, type PatientTableState } from './patientTableState';
+import { adherenceChoices, genderChoices, tableVariables, usePatientTableState, type PatientTableState } from './patientTableState';
+import { useAdherenceLabels } from './missedVisitsColumn';
 import { useSendMessageToPatientsMutation } from './useSendMessageToPatientsMutation';
 
 // Variables come from patientsTabLoader: the remembered search and time filter, and
@@ -47,6 +48,7 @@ export const ADD_PATIENT_PATH = '/dashboard/AddPatient';
 export function PatientsTab({ queryRef }: RouteQueryProps<PatientsTabQuery>) {
   const { i18n } = useLingui();
   const { t } = useLinguiMacro();
+  const adherenceLabels = useAdherenceLabels();
   const navigate = useNavigate();
   useDocumentTitle(t`Patients`);
   const data = usePreloadedQuery<PatientsTabQuery>(patientsTabQuery, queryRef);
@@ -93,6 +95,10 @@ export function PatientsTab({ queryRef }: RouteQueryProps<PatientsTabQuery>) {
             totalCount
             genderFacets {
               gender
+              count
+            }
+            adherenceFacets {
+              adherence
               count
             }
             edges {
@@ -201,7 +207,10 @@ export function PatientsTab({ queryRef }: RouteQueryProps<PatientsTabQuery>) {
               onSortingChange: table.onSortingChange,
               columnFilters: table.state.columnFilters,
               onColumnFiltersChange: table.onColumnFiltersChange,
-              filterChoices: { gender: genderChoices(connection.genderFacets, i18n, t`Not recorded`) },
+              filterChoices: {
+                gender: genderChoices(connection.genderFacets, i18n, t`Not recorded`),
+                missedMoreThanThreshold: adherenceChoices(connection.adherenceFacets, adherenceLabels),
+              },
             }}
           />
         </>

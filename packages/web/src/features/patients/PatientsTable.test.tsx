@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { latestOperation, patientCounts, patientsTable, renderPatients, resolveOperation, rowOf } from './patientsTabTestSupport';
+import { latestOperation, patientCounts, patients, patientsTable, renderPatients, resolveOperation, rowOf } from './patientsTabTestSupport';
 
 describe('Patients table: rows', { timeout: 20_000 }, () => {
   it('opens the patient with completed=false on a row click', async () => {
@@ -32,6 +32,61 @@ describe('Patients table: rows', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Add new patient' }));
     expect(await screen.findByText('Add patient page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard/AddPatient');
+  });
+});
+
+describe('Patients table: next visit and status (issue 14)', { timeout: 20_000 }, () => {
+  it('shows the next visit as dd/mm/yyyy, and when it has passed the days overdue in words', async () => {
+    renderPatients();
+    await screen.findByRole('table', { name: 'Active patients' });
+    const ada = rowOf('RSSADA01');
+    expect(within(ada).getByText('20/01/2025')).toBeInTheDocument();
+    expect(within(ada).getByText('5 days overdue')).toBeInTheDocument();
+    expect(within(rowOf('LVIBEN02')).getByText('1 day overdue')).toBeInTheDocument();
+    const chiara = rowOf('Chiara');
+    expect(within(chiara).getByText('14/02/2025')).toBeInTheDocument();
+    expect(within(chiara).queryByText(/overdue/)).not.toBeInTheDocument();
+  });
+
+  it('marks only the patients who missed more than 30% with the named warning', async () => {
+    renderPatients();
+    await screen.findByRole('table', { name: 'Active patients' });
+    expect(within(rowOf('RSSADA01')).getByRole('img', { name: 'Missed more than 30%' })).toBeInTheDocument();
+    expect(within(rowOf('LVIBEN02')).queryByRole('img', { name: 'Missed more than 30%' })).not.toBeInTheDocument();
+  });
+
+  it('sorts by the next visit on the server (NEXT_VISIT)', async () => {
+    const { environment } = renderPatients();
+    const user = userEvent.setup();
+    await screen.findByRole('table', { name: 'Active patients' });
+    await user.click(within(patientsTable()).getByRole('button', { name: /Next visit/ }));
+    const sorted = latestOperation(environment, 'PatientsTabPaginationQuery');
+    expect(sorted.request.variables).toMatchObject({ orderBy: [{ field: 'NEXT_VISIT', direction: 'DESC' }], offset: 0, status: 'ALL' });
+    expect(within(patientsTable()).getByRole('columnheader', { name: /Next visit/ })).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  it('filters the Status column by the server’s choices (adherence) and sorts it by MISSED_VISITS', async () => {
+    const { environment } = renderPatients();
+    const user = userEvent.setup();
+    await screen.findByRole('table', { name: 'Active patients' });
+    await user.click(screen.getByRole('button', { name: 'Filter Status' }));
+    const group = await screen.findByRole('group', { name: 'Filter Status' });
+    expect(group.textContent).toContain('Missed more than 30%(1)');
+    expect(group.textContent).toContain('On track(2)');
+    await user.click(within(group).getByText('On track'));
+    const filtered = latestOperation(environment, 'PatientsTabPaginationQuery');
+    expect(filtered.request.variables).toMatchObject({ adherence: ['MISSED_MORE_THAN_THRESHOLD'], genders: null, offset: 0 });
+    resolveOperation(environment, filtered, {
+      DoctorWorkspace: () => ({ patients: { totalCount: 1, edges: [{ node: patients[0] }] } }),
+    });
+    await waitFor(() => expect(within(patientsTable()).getAllByRole('row')).toHaveLength(2));
+    await user.keyboard('{Escape}');
+
+    await user.click(within(patientsTable()).getByRole('button', { name: /^Status/ }));
+    expect(latestOperation(environment, 'PatientsTabPaginationQuery').request.variables).toMatchObject({
+      orderBy: [{ field: 'MISSED_VISITS', direction: 'DESC' }],
+      adherence: ['MISSED_MORE_THAN_THRESHOLD'],
+    });
   });
 });
 

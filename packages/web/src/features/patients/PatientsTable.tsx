@@ -1,6 +1,7 @@
-// The active patients table (§2): last name, first name, social ID, date of birth, gender and
-// last visit. Patients not yet active (pending pairing) or locked are greyed and say so in
-// words. A row opens the patient; its menu edits, starts a new visit or deletes.
+// The active patients table (§2): last name, first name, social ID, date of birth, gender, last
+// visit, and issue 14's next visit (overdue in red and in words) and missed-visits status.
+// Patients not yet active (pending pairing) or locked are greyed and say so in words. A row
+// opens the patient; its menu edits, starts a new visit or deletes.
 import { useMemo } from 'react';
 import { Badge, HStack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react';
@@ -13,6 +14,8 @@ import { askConfirmation } from '../../components/confirm/confirmation';
 import { DataTable, type ServerTableState } from '../../components/dataTable/DataTable';
 import { reportPayloadErrors } from '../../components/sidePanel/payloadErrors';
 import { formatDate } from '../../i18n/dates';
+import { missedVisitsColumn, useAdherenceLabels } from './missedVisitsColumn';
+import { NextVisitCell } from './NextVisitCell';
 import { GENDER_LABELS } from './patientLabels';
 import { useDeletePatientMutation } from './useDeletePatientMutation';
 import { patientPaths } from './patientPaths';
@@ -39,6 +42,7 @@ export function PatientsTable(props: PatientsTableProps) {
   const { patients: patientsKey, connectionId, emptyText, selectedIds, onSelectedIdsChange, server, pending } = props;
   const { i18n } = useLingui();
   const { t } = useLinguiMacro();
+  const adherenceLabels = useAdherenceLabels();
   const navigate = useNavigate();
   const patients = useFragment(
     graphql`
@@ -50,6 +54,9 @@ export function PatientsTable(props: PatientsTableProps) {
         accountStatus
         locked
         lastVisit
+        nextVisitDate
+        daysOverdue
+        missedMoreThanThreshold
         personal {
           socialId
           birthdate
@@ -85,24 +92,36 @@ export function PatientsTable(props: PatientsTableProps) {
         },
       }),
       column.accessor('firstName', { header: t`First name` }),
-      column.accessor((row) => row.personal.socialId ?? '', { id: 'socialId', header: t`Social ID` }),
+      // Digit groups ('252 686 3784') keep their order in Hebrew.
+      column.accessor((row) => row.personal.socialId ?? '', { id: 'socialId', header: t`Social ID`, meta: { ltr: true } }),
       column.accessor((row) => row.personal.birthdate ?? '', {
         id: 'birthdate',
         header: t`Date of birth`,
         cell: (info) => formatDate(info.getValue()),
       }),
-      column.accessor((row) => genderLabel(row.personal.gender), {
+      // The value is the enum, translated in the cell: tanstack keeps a row's values until new rows
+      // come, so a translated value would stay in the old language after a switch.
+      column.accessor((row) => row.personal.gender ?? '', {
         id: 'gender',
         header: t`Gender`,
-        meta: { filterable: true },
+        cell: (info) => genderLabel(info.getValue()),
+        meta: { filterable: true, filterValueLabel: (value) => genderLabel(value as string) },
       }),
       column.accessor((row) => row.lastVisit ?? '', {
         id: 'lastVisit',
         header: t`Last visit`,
         cell: (info) => formatDate(info.getValue()),
       }),
+      column.accessor((row) => row.nextVisitDate ?? '', {
+        id: 'nextVisit',
+        header: t`Next visit`,
+        cell: (info) => <NextVisitCell date={info.getValue()} daysOverdue={info.row.original.daysOverdue} />,
+        // Room for the date and its overdue badge, so the column keeps its width from page to page.
+        meta: { minWidth: '15rem' },
+      }),
+      missedVisitsColumn<PatientRow>(t`Status`, adherenceLabels),
     ];
-  }, [t, i18n]);
+  }, [t, i18n, adherenceLabels]);
 
   const [deletePatient] = useDeletePatientMutation();
   const confirmDelete = async (patient: PatientRow) => {

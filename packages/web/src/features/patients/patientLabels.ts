@@ -1,4 +1,5 @@
-// Translated names of the patient enums (§3): gender, account status, and the time and status filters of §2.
+// Translated names of the patient enums (§3): gender, account status, and the time and status filters of §2
+// (with issue 14's Overdue).
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { VisitPeriodValue } from './patientFilterStorage';
@@ -23,13 +24,13 @@ export const VISIT_PERIOD_OPTIONS: ReadonlyArray<{ value: VisitPeriodValue; labe
   { value: 'YEAR', label: msg`Last year` },
 ];
 
-export type PatientStatusValue = 'ALL' | 'CHILDREN' | 'ADULTS' | 'PENDING' | 'LOCKED' | 'TESTED';
+export type PatientStatusValue = 'ALL' | 'CHILDREN' | 'ADULTS' | 'PENDING' | 'LOCKED' | 'TESTED' | 'OVERDUE';
 
 /** Each status toggle with the PatientCounts field its number comes from. */
 export const STATUS_OPTIONS: ReadonlyArray<{
   value: PatientStatusValue;
   label: MessageDescriptor;
-  count: 'active' | 'children' | 'adults' | 'pending' | 'locked' | 'tested';
+  count: 'active' | 'children' | 'adults' | 'pending' | 'locked' | 'tested' | 'overdue';
 }> = [
   { value: 'ALL', label: msg`All patients`, count: 'active' },
   { value: 'CHILDREN', label: msg`Children`, count: 'children' },
@@ -38,4 +39,6 @@ export const STATUS_OPTIONS: ReadonlyArray<{
   { value: 'PENDING', label: msg({ message: 'Pending', context: 'patient pairing' }), count: 'pending' },
   { value: 'LOCKED', label: msg`Locked`, count: 'locked' },
   { value: 'TESTED', label: msg`Tested`, count: 'tested' },
+  // Issue 14: the planned next visit day has passed.
+  { value: 'OVERDUE', label: msg`Overdue`, count: 'overdue' },
 ];

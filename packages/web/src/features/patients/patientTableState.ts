@@ -18,7 +18,8 @@ export type PatientOrderField =
   | 'DEVICE_ID'
   | 'DATE_OF_ACTIVATION'
   | 'MISSED_VISITS'
-  | 'TREATMENT_PROGRESS';
+  | 'TREATMENT_PROGRESS'
+  | 'NEXT_VISIT';
 export type VisitAdherence = 'MISSED_MORE_THAN_THRESHOLD' | 'ON_TRACK';
 export type { GenderChoice };
 
@@ -34,6 +35,7 @@ export const SORTABLE_COLUMNS: Readonly<Record<string, PatientOrderField>> = {
   dateOfActivation: 'DATE_OF_ACTIVATION',
   missedMoreThanThreshold: 'MISSED_VISITS',
   treatmentProgress: 'TREATMENT_PROGRESS',
+  nextVisit: 'NEXT_VISIT',
 };
 
 export type PatientTableState = ServerTablePosition;
@@ -76,7 +78,7 @@ export function genderChoices(facets: readonly { gender: GenderChoice; count: nu
     }));
 }
 
-/** The Status column's choices (the archive) with the server's counts. */
+/** The Status column's choices (both patient tables) with the server's counts. */
 export function adherenceChoices(
   facets: readonly { adherence: VisitAdherence | '%future added value'; count: number }[],
   labels: Record<VisitAdherence, string>,

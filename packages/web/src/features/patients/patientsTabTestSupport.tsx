@@ -1,4 +1,5 @@
-// Test support for the Patients tab: three patients (active, locked, pending), their counts,
+// Test support for the Patients tab: three patients (active and 5 days overdue, locked and 1 day
+// overdue, pending with a visit to come), their counts and the Status filter's facets,
 // the tab rendered the way its route does (loadQuery with the loader's variables, read under
 // Suspense) over the mock environment, and lookups of its rows.
 import { Suspense, useState } from 'react';
@@ -24,6 +25,9 @@ export const patients = [
     accountStatus: 'ACTIVE',
     locked: false,
     lastVisit: '2025-01-05T12:00:00.000Z',
+    nextVisitDate: '2025-01-20T12:00:00.000Z',
+    daysOverdue: 5,
+    missedMoreThanThreshold: true,
     personal: personal('RSSADA01', '2012-07-15', 'FEMALE'),
   },
   {
@@ -34,6 +38,9 @@ export const patients = [
     accountStatus: 'ACTIVE',
     locked: true,
     lastVisit: null,
+    nextVisitDate: '2025-01-24T12:00:00.000Z',
+    daysOverdue: 1,
+    missedMoreThanThreshold: false,
     personal: personal('LVIBEN02', '1980-03-02', 'MALE'),
   },
   {
@@ -44,11 +51,20 @@ export const patients = [
     accountStatus: 'PENDING_PAIRING',
     locked: false,
     lastVisit: null,
+    nextVisitDate: '2025-02-14T12:00:00.000Z',
+    daysOverdue: null,
+    missedMoreThanThreshold: false,
     personal: personal('', '1990-11-30', 'OTHER'),
   },
 ];
 
-export const patientCounts = { active: 3, archived: 1, pending: 1, locked: 1, children: 1, adults: 2, tested: 1 };
+export const patientCounts = { active: 3, archived: 1, pending: 1, locked: 1, children: 1, adults: 2, tested: 1, overdue: 2 };
+
+/** The Status column's choices as the server counts them. */
+export const adherenceFacets = [
+  { adherence: 'MISSED_MORE_THAN_THRESHOLD', count: 1 },
+  { adherence: 'ON_TRACK', count: 2 },
+];
 
 function RouteLike({ variables }: { variables: PatientsTabQuery['variables'] }) {
   const environment = useRelayEnvironment();
@@ -74,7 +90,7 @@ export function renderPatients(workspace: Record<string, unknown> = {}) {
   act(() => {
     rendered.environment.mock.resolveMostRecentOperation((operation) =>
       MockPayloadGenerator.generate(operation, {
-        DoctorWorkspace: () => ({ patients: connectionOf(patients), patientCounts, ...workspace }),
+        DoctorWorkspace: () => ({ patients: { ...connectionOf(patients), adherenceFacets }, patientCounts, ...workspace }),
         SiteStatistics: () => ({ totalTests: 12 }),
       }),
     );

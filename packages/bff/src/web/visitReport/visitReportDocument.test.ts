@@ -74,7 +74,7 @@ export const SAMPLE_VISIT: ReportVisit = {
   ],
 };
 
-const context = (language: 'en' | 'it') => ({
+const context = (language: 'en' | 'it' | 'de' | 'fr') => ({
   clinician: 'Giulia Conti',
   site: 'Clinica Aurora',
   labels: REPORT_LABELS[language],
@@ -153,13 +153,27 @@ describe('visit report document', () => {
     expect(stereo.chart?.bars[0].values).toEqual([40, null]);
   });
 
-  it('speaks Italian when asked, English otherwise (Hebrew included, for now)', () => {
+  it('speaks German and French when asked, with every label of the English PDF', () => {
+    const german = visitReportDocument(SAMPLE_VISIT, context('de'));
+    expect(german.title).toBe('Untersuchungsbericht');
+    expect(german.sections[0].rows[4]).toEqual({ label: 'Intermittierend', cells: ['Ja', '–'] });
+    expect(visitReportDocument(SAMPLE_VISIT, context('fr')).generated).toBe('Généré le 15/06/2026 23:05');
+    expect(['de-DE', 'FR', 'fr-CA'].map(reportLanguage)).toEqual(['de', 'fr', 'fr']);
+    const keysOf = (labels: object) => Object.keys(labels).sort();
+    for (const language of ['it', 'de', 'fr'] as const) {
+      expect(keysOf(REPORT_LABELS[language])).toEqual(keysOf(REPORT_LABELS.en));
+      expect(keysOf(REPORT_LABELS[language].measures)).toEqual(keysOf(REPORT_LABELS.en.measures));
+      expect(keysOf(REPORT_LABELS[language].tests)).toEqual(keysOf(REPORT_LABELS.en.tests));
+    }
+  });
+
+  it('speaks Italian when asked, English otherwise (Hebrew and Chinese included, for now)', () => {
     const report = visitReportDocument(SAMPLE_VISIT, context('it'));
     expect(report.title).toBe('Referto della visita');
     expect(report.facts.find((f) => f.label === 'Durata del trattamento')?.value).toBe('6 mesi');
     expect(report.sections[0].rows[4]).toEqual({ label: 'Intermittente', cells: ['Sì', '–'] });
     expect(['it', 'IT', 'it-IT'].map(reportLanguage)).toEqual(['it', 'it', 'it']);
-    expect(['en', 'HE', 'zz', null].map(reportLanguage)).toEqual(['en', 'en', 'en', 'en']);
+    expect(['en', 'HE', 'zh', 'zz', null].map(reportLanguage)).toEqual(['en', 'en', 'en', 'en', 'en']);
   });
 
   it('says so when no test was taken', () => {

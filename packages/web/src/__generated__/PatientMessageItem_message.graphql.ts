@@ -1,0 +1,67 @@
+/**
+ * @generated SignedSource<<0685ff6b0ff07d0853aaad978acc7865>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type MessageChannel = "EMAIL" | "SMS" | "%future added value";
+export type MessageDeliveryStatus = "FAILED" | "QUEUED" | "SENT" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type PatientMessageItem_message$data = {
+  readonly channel: MessageChannel;
+  readonly sentAt: string;
+  readonly status: MessageDeliveryStatus;
+  readonly text: string;
+  readonly " $fragmentType": "PatientMessageItem_message";
+};
+export type PatientMessageItem_message$key = {
+  readonly " $data"?: PatientMessageItem_message$data;
+  readonly " $fragmentSpreads": FragmentRefs<"PatientMessageItem_message">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "PatientMessageItem_message",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "channel",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "text",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "sentAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    }
+  ],
+  "type": "PatientMessage",
+  "abstractKey": null
+};
+
+(node as any).hash = "f64cce85c5bb8fdf166910999d5bfb94";
+
+export default node;

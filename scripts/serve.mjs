@@ -109,7 +109,9 @@ export async function serve(env = process.env) {
         stop(1);
       }
     });
-    await waitForHealth([`${restUrl}/api/v1/webapp/health`, `${restUrl}/health`], rest, 'REST service');
+    // A first start seeds the demo data before it answers: 50,000 patients take minutes on 2 cores.
+    const seedPatients = Number(process.env.SEED_PATIENTS) || 0;
+    await waitForHealth([`${restUrl}/api/v1/webapp/health`, `${restUrl}/health`], rest, 'REST service', 120_000 + seedPatients * 10);
   }
   childEnv.REST_API_URL = restUrl;
   const bff = run('BFF', 'packages/bff/src/main.ts');

@@ -1,6 +1,7 @@
 // End-to-end: the doctor's workspace as doctor@demo.example — search and time filter kept across
 // visits, the overdue patients and their next visits, adding (with the U.S. state rule), editing
-// and deleting a patient, a message to two patients by e-mail, and the archive with a completed patient.
+// and deleting a patient, a message in the doctor's words to two patients (its truthful result and
+// the record's message history), and the archive with a completed patient.
 import { expect, test, type Page } from '@playwright/test';
 import { accounts, signIn, mailboxMessage } from './support/portal';
 import { confirm, expectErrorModal, rowAction, rowWith, tabCount } from './support/console';
@@ -171,7 +172,9 @@ test.describe('doctor workspace', () => {
     await expect(page).toHaveURL(/\/dashboard\/patients$/);
   });
 
-  test('a message by e-mail reaches the two selected patients', async ({ page }) => {
+  test("a message in the doctor's words reaches the two selected patients, says who has no phone, and shows in the record", async ({
+    page,
+  }) => {
     const tag = freshPatient('Msg').lastName;
     const first = { ...freshPatient('MsgA'), lastName: `${tag}a` };
     const second = { ...freshPatient('MsgB'), lastName: `${tag}b` };
@@ -187,14 +190,40 @@ test.describe('doctor workspace', () => {
     const dialog = page.getByRole('dialog', { name: 'Send message to patients' });
     const send = dialog.getByRole('button', { name: 'Send', exact: true });
     await expect(send).toBeDisabled();
-    await dialog.getByText('E-mail', { exact: true }).click();
-    await expect(dialog.getByRole('radio', { name: /^E-mail/ })).toBeChecked();
+    await dialog.getByText('SMS and e-mail', { exact: true }).click();
+    await expect(dialog.getByRole('radio', { name: /^SMS and e-mail/ })).toBeChecked();
+    const message = dialog.getByRole('textbox', { name: 'Message' });
+    await message.fill('Hello , your next check-up is coming: please call us to confirm.');
+    await message.evaluate((box: HTMLTextAreaElement) => box.setSelectionRange(6, 6));
+    await dialog.getByRole('button', { name: "Insert the patient's first name" }).click();
+    await expect(message).toHaveValue('Hello {firstName}, your next check-up is coming: please call us to confirm.');
+    await expect(dialog.getByTestId('message-size')).toHaveText('75 / 500 characters · 1 SMS segment');
     await send.click();
-    await expect(dialog).toContainText('2');
+
+    // Added with an e-mail address and no phone: each is reached by e-mail, and the SMS is owned up to.
+    const result = dialog.getByRole('status');
+    await expect(result).toContainText('Sent to 2 patients');
+    const notBySms = result.getByRole('listitem');
+    await expect(notBySms).toHaveCount(1);
+    await expect(notBySms).toContainText('Not sent by SMS to');
+    for (const patient of [first, second]) await expect(notBySms).toContainText(fullName(patient));
+    await expect(notBySms).toContainText(': no phone number');
     await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await expect(dialog).toHaveCount(0);
     for (const patient of [first, second]) {
-      expect(await mailboxMessage(page, patient.email, 'A reminder about your vision therapy')).toContain(patient.firstName);
+      expect(await mailboxMessage(page, patient.email, 'A reminder about your vision therapy')).toContain(
+        `Hello ${patient.firstName}, your next check-up is coming`,
+      );
     }
+
+    // The record lists the message as sent, its placeholder filled in.
+    await rowWith(table, first.lastName).click();
+    await expect(page.getByRole('heading', { level: 1, name: fullName(first) })).toBeVisible();
+    const history = page.getByRole('list', { name: 'Messages sent' });
+    await expect(history.getByRole('listitem')).toHaveCount(1);
+    await expect(history.getByRole('listitem')).toContainText('E-mail');
+    await expect(history.getByRole('listitem')).toContainText(`Hello ${first.firstName}, your next check-up is coming`);
+    await expect(history.getByRole('listitem')).toContainText(/Queued|Sent/);
   });
 
   test('the archive lists completed patients; one opens read-only with the way back to the archive', async ({ page }) => {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<50fee5a31813a43b1d21afb11dc48607>>
- * @relayHash e01c45f39aae206a706dd2f71b681087
+ * @generated SignedSource<<18b29bfd8009a5cb7cda5e21b45321a7>>
+ * @relayHash 484e85e87d46bb53770446143ea57319
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 27a43bc8b0672b45bdd1c2d261a2a9cbfc2078e30dc7a09195071abaf67deb3c
+// @relayRequestID 4584036cd7674bdb65c5dd263f6eed9e1c1f6600fa034cdb0d02bd257a7cb5fd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -25,7 +25,7 @@ export type PatientPageQuery$data = {
       readonly id: string;
       readonly locked: boolean;
       readonly missedMoreThanThreshold: boolean;
-      readonly " $fragmentSpreads": FragmentRefs<"MissedVisitsBanner_patient" | "PatientSummaryPanel_patient" | "PatientVisitsSummary_patient" | "RecordAccessPanel_patient" | "TestResultsPanel_patient" | "VisitHistory_patient">;
+      readonly " $fragmentSpreads": FragmentRefs<"MissedVisitsBanner_patient" | "PatientMessagesPanel_patient" | "PatientSummaryPanel_patient" | "PatientVisitsSummary_patient" | "RecordAccessPanel_patient" | "TestResultsPanel_patient" | "VisitHistory_patient">;
     } | null | undefined;
   } | null | undefined;
   readonly viewer: {
@@ -139,24 +139,31 @@ v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "visitDate",
+  "name": "totalCount",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "testType",
+  "name": "visitDate",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "testType",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "outcome",
   "storageKey": null
 },
-v15 = [
+v16 = [
   {
     "alias": null,
     "args": null,
@@ -200,7 +207,7 @@ v15 = [
     "storageKey": null
   }
 ],
-v16 = [
+v17 = [
   {
     "alias": null,
     "args": null,
@@ -216,7 +223,7 @@ v16 = [
     "storageKey": null
   }
 ],
-v17 = [
+v18 = [
   {
     "alias": null,
     "args": null,
@@ -224,7 +231,7 @@ v17 = [
     "kind": "LinkedField",
     "name": "leftEye",
     "plural": false,
-    "selections": (v16/*:: as any*/),
+    "selections": (v17/*:: as any*/),
     "storageKey": null
   },
   {
@@ -234,7 +241,7 @@ v17 = [
     "kind": "LinkedField",
     "name": "rightEye",
     "plural": false,
-    "selections": (v16/*:: as any*/),
+    "selections": (v17/*:: as any*/),
     "storageKey": null
   },
   {
@@ -244,12 +251,44 @@ v17 = [
     "kind": "LinkedField",
     "name": "binocular",
     "plural": false,
-    "selections": (v16/*:: as any*/),
+    "selections": (v17/*:: as any*/),
     "storageKey": null
   }
 ],
-v18 = [
-  (v14/*:: as any*/),
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v21 = [
+  (v15/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -263,6 +302,13 @@ v18 = [
     "kind": "ScalarField",
     "name": "plotted",
     "storageKey": null
+  }
+],
+v22 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 5
   }
 ];
 return {
@@ -319,6 +365,11 @@ return {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "RecordAccessPanel_patient"
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "PatientMessagesPanel_patient"
                 }
               ],
               "type": "Patient",
@@ -523,13 +574,7 @@ return {
                 "name": "visits",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "totalCount",
-                    "storageKey": null
-                  },
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -547,7 +592,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v1/*:: as any*/),
-                          (v12/*:: as any*/),
+                          (v13/*:: as any*/),
                           (v10/*:: as any*/),
                           {
                             "alias": null,
@@ -591,7 +636,7 @@ return {
                             "plural": true,
                             "selections": [
                               (v8/*:: as any*/),
-                              (v13/*:: as any*/),
+                              (v14/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -606,16 +651,16 @@ return {
                                 "name": "succeeded",
                                 "storageKey": null
                               },
-                              (v14/*:: as any*/),
+                              (v15/*:: as any*/),
                               {
                                 "kind": "InlineFragment",
-                                "selections": (v15/*:: as any*/),
+                                "selections": (v16/*:: as any*/),
                                 "type": "ActResult",
                                 "abstractKey": null
                               },
                               {
                                 "kind": "InlineFragment",
-                                "selections": (v15/*:: as any*/),
+                                "selections": (v16/*:: as any*/),
                                 "type": "CtResult",
                                 "abstractKey": null
                               },
@@ -656,25 +701,25 @@ return {
                               },
                               {
                                 "kind": "InlineFragment",
-                                "selections": (v17/*:: as any*/),
+                                "selections": (v18/*:: as any*/),
                                 "type": "ChartVaResult",
                                 "abstractKey": null
                               },
                               {
                                 "kind": "InlineFragment",
-                                "selections": (v17/*:: as any*/),
+                                "selections": (v18/*:: as any*/),
                                 "type": "ChartCsResult",
                                 "abstractKey": null
                               },
                               {
                                 "kind": "InlineFragment",
-                                "selections": (v17/*:: as any*/),
+                                "selections": (v18/*:: as any*/),
                                 "type": "AutoVaResult",
                                 "abstractKey": null
                               },
                               {
                                 "kind": "InlineFragment",
-                                "selections": (v17/*:: as any*/),
+                                "selections": (v18/*:: as any*/),
                                 "type": "AutoCsResult",
                                 "abstractKey": null
                               },
@@ -768,41 +813,11 @@ return {
                         ],
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "cursor",
-                        "storageKey": null
-                      }
+                      (v19/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "PageInfo",
-                    "kind": "LinkedField",
-                    "name": "pageInfo",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "endCursor",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "hasNextPage",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
+                  (v20/*:: as any*/)
                 ],
                 "storageKey": "visits(first:100)"
               },
@@ -830,7 +845,7 @@ return {
                 "name": "lastVisitByTest",
                 "plural": true,
                 "selections": [
-                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
                   (v9/*:: as any*/)
                 ],
                 "storageKey": null
@@ -858,7 +873,7 @@ return {
                     "name": "points",
                     "plural": true,
                     "selections": [
-                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -866,7 +881,7 @@ return {
                         "kind": "LinkedField",
                         "name": "withoutGlasses",
                         "plural": false,
-                        "selections": (v18/*:: as any*/),
+                        "selections": (v21/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -876,7 +891,7 @@ return {
                         "kind": "LinkedField",
                         "name": "withGlasses",
                         "plural": false,
-                        "selections": (v18/*:: as any*/),
+                        "selections": (v21/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -922,6 +937,87 @@ return {
                   }
                 ],
                 "storageKey": "accessLog(first:8)"
+              },
+              {
+                "alias": null,
+                "args": (v22/*:: as any*/),
+                "concreteType": "PatientMessageConnection",
+                "kind": "LinkedField",
+                "name": "messages",
+                "plural": false,
+                "selections": [
+                  (v12/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PatientMessageEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PatientMessage",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "internalID",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "channel",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "text",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "sentAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "status",
+                            "storageKey": null
+                          },
+                          (v8/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v19/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v20/*:: as any*/)
+                ],
+                "storageKey": "messages(first:5)"
+              },
+              {
+                "alias": null,
+                "args": (v22/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "PatientMessagesPanel_messages",
+                "kind": "LinkedHandle",
+                "name": "messages"
               }
             ],
             "type": "Patient",
@@ -933,7 +1029,7 @@ return {
     ]
   },
   "params": {
-    "id": "27a43bc8b0672b45bdd1c2d261a2a9cbfc2078e30dc7a09195071abaf67deb3c",
+    "id": "4584036cd7674bdb65c5dd263f6eed9e1c1f6600fa034cdb0d02bd257a7cb5fd",
     "metadata": {},
     "name": "PatientPageQuery",
     "operationKind": "query",
@@ -942,6 +1038,6 @@ return {
 };
 })();
 
-(node as any).hash = "2cd4475a4d671061392a1c456d980af5";
+(node as any).hash = "ad0a9303eb3b260c16ae76177cd5e84a";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bb2ca9890bf8d56a45857c9f36c0da17>>
- * @relayHash 682bff9b4fc72a662806bcb2b2414cda
+ * @generated SignedSource<<81543638f3251b880eb23698c72eb3de>>
+ * @relayHash 59c3cd03827e2b53a5dc8a8b5ed512c4
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ceba4244888675aa780877ab63a3b4cf16d12ffce4b213b1317f28ee4a1453e6
+// @relayRequestID 6335b7cd79d775d0bfdf04d9b171ed39e5e303f8c322ae79f24a7490a836046f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type MessageChannel = "EMAIL" | "SMS" | "%future added value";
 export type MessageMethod = "BOTH" | "EMAIL" | "SMS" | "%future added value";
 export type SendMessageToPatientsInput = {
   method?: MessageMethod | null | undefined;
@@ -26,7 +27,13 @@ export type useSendMessageToPatientsMutation$data = {
     readonly errors: ReadonlyArray<{
       readonly " $fragmentSpreads": FragmentRefs<"payloadErrors_userError">;
     }>;
+    readonly reachedCount: number | null | undefined;
     readonly recipientCount: number | null | undefined;
+    readonly skipped: ReadonlyArray<{
+      readonly channel: MessageChannel;
+      readonly fullName: string;
+      readonly recipientId: string;
+    }> | null | undefined;
   };
 };
 export type useSendMessageToPatientsMutation = {
@@ -60,24 +67,63 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "reachedCount",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "title",
+  "concreteType": "MessageSkip",
+  "kind": "LinkedField",
+  "name": "skipped",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "recipientId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "fullName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "channel",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "messages",
+  "name": "__typename",
   "storageKey": null
 },
 v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "messages",
+  "storageKey": null
+},
+v8 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -125,6 +171,8 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -137,10 +185,10 @@ return {
                 "kind": "InlineDataFragmentSpread",
                 "name": "payloadErrors_userError",
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
                   (v5/*:: as any*/),
-                  (v6/*:: as any*/)
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/)
                 ],
                 "args": null,
                 "argumentDefinitions": []
@@ -170,6 +218,8 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -178,14 +228,14 @@ return {
             "name": "errors",
             "plural": true,
             "selections": [
-              (v3/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "kind": "TypeDiscriminator",
                 "abstractKey": "__isUserError"
               },
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
-              (v6/*:: as any*/)
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -195,7 +245,7 @@ return {
     ]
   },
   "params": {
-    "id": "ceba4244888675aa780877ab63a3b4cf16d12ffce4b213b1317f28ee4a1453e6",
+    "id": "6335b7cd79d775d0bfdf04d9b171ed39e5e303f8c322ae79f24a7490a836046f",
     "metadata": {},
     "name": "useSendMessageToPatientsMutation",
     "operationKind": "mutation",
@@ -204,6 +254,6 @@ return {
 };
 })();
 
-(node as any).hash = "138ae866f5a249d36eb155965a1d9fea";
+(node as any).hash = "e276bcfdd1f14ee725e55443b7c42179";
 
 export default node;

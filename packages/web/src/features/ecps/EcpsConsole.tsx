@@ -14,7 +14,7 @@ import type { EcpsConsole_query$key } from '../../__generated__/EcpsConsole_quer
 import type { EcpColumn, EcpsConsolePaginationQuery } from '../../__generated__/EcpsConsolePaginationQuery.graphql';
 import type { EcpFormPanel_sites$key } from '../../__generated__/EcpFormPanel_sites.graphql';
 import type { FleetCounters_console$key } from '../../__generated__/FleetCounters_console.graphql';
-import { SendMessageDialog, type MessageMethod } from '../../components/SendMessageDialog';
+import { MessageResultAlert, SendMessageDialog, type OutgoingMessage } from '../../components/SendMessageDialog';
 import { reportPayloadErrors } from '../../components/sidePanel/payloadErrors';
 import { reportError } from '../../errors/errorReporter';
 import { ConsoleTabFrame } from '../adminConsole/ConsoleTabFrame';
@@ -120,7 +120,7 @@ export function EcpsConsole({ console: consoleData, query, sites, ownSite = null
     }
     setMessaging(true);
   };
-  const send = async (method: MessageMethod) => {
+  const send = async ({ method }: OutgoingMessage) => {
     const result = await sendMessage(recipients, method);
     if (!reportPayloadErrors(result.errors)) return false;
     setSentCount(result.recipientCount ?? recipients.length);
@@ -163,7 +163,12 @@ export function EcpsConsole({ console: consoleData, query, sites, ownSite = null
         <SendMessageDialog
           title={t`Send message to clinicians`}
           recipientsText={plural(count, { one: 'To # selected clinician', other: 'To # selected clinicians' })}
-          sentText={plural(sentCount, { one: 'Message sent to # clinician', other: 'Message sent to # clinicians' })}
+          result={
+            <MessageResultAlert
+              status="success"
+              title={plural(sentCount, { one: 'Message sent to # clinician', other: 'Message sent to # clinicians' })}
+            />
+          }
           onSend={send}
           onClose={() => setMessaging(false)}
         />

@@ -5,9 +5,7 @@ import { Alert, Button } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { graphql, useFragment } from 'react-relay';
 import type { MissedVisitsBanner_patient$key } from '../../__generated__/MissedVisitsBanner_patient.graphql';
-import { SendMessageDialog, type MessageMethod } from '../../components/SendMessageDialog';
-import { reportPayloadErrors } from '../../components/sidePanel/payloadErrors';
-import { useSendMessageToPatientsMutation } from '../patients/useSendMessageToPatientsMutation';
+import { PatientMessageDialog } from '../patients/PatientMessageDialog';
 
 export function MissedVisitsBanner({ patient: patientKey }: { patient: MissedVisitsBanner_patient$key }) {
   const { t } = useLingui();
@@ -21,11 +19,6 @@ export function MissedVisitsBanner({ patient: patientKey }: { patient: MissedVis
     patientKey,
   );
   const [messaging, setMessaging] = useState(false);
-  const [sendMessage] = useSendMessageToPatientsMutation();
-  const send = async (method: MessageMethod) => {
-    const result = await sendMessage([patient.id], method);
-    return reportPayloadErrors(result.errors);
-  };
 
   return (
     <>
@@ -40,12 +33,7 @@ export function MissedVisitsBanner({ patient: patientKey }: { patient: MissedVis
         </Button>
       </Alert.Root>
       {messaging ? (
-        <SendMessageDialog
-          recipientsText={t`To ${patient.fullName}`}
-          sentText={t`Message sent to ${patient.fullName}`}
-          onSend={send}
-          onClose={() => setMessaging(false)}
-        />
+        <PatientMessageDialog patientIds={[patient.id]} recipientsText={t`To ${patient.fullName}`} onClose={() => setMessaging(false)} />
       ) : null}
     </>
   );

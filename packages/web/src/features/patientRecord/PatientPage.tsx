@@ -1,5 +1,5 @@
 // /dashboard/Patient (§2 Patient detail): the patient's header, the missed-visits banner and the
-// summary panel, with the visits panel (statistics, next visit, visit history) and the test
+// summary panel (with the messages sent and the record access under it), with the visits panel (statistics, next visit, visit history) and the test
 // results beside it. Back goes to the archive for a completed
 // patient, else to the active patients.
 import { Badge, Box, Button, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
@@ -16,6 +16,7 @@ import { translateCatalogText } from '../../i18n/catalogTexts';
 import { firstDashboardPath } from '../shell/dashboardTabs';
 import type { RouteQueryProps } from '../../routing/routeQuery';
 import { MissedVisitsBanner } from './MissedVisitsBanner';
+import { PatientMessagesPanel } from './PatientMessagesPanel';
 import { PatientSummaryPanel } from './PatientSummaryPanel';
 import { RecordAccessPanel } from './RecordAccessPanel';
 import { PatientVisitsSummary } from './PatientVisitsSummary';
@@ -43,6 +44,7 @@ export const patientPageQuery = graphql`
         ...VisitHistory_patient
         ...TestResultsPanel_patient
         ...RecordAccessPanel_patient
+        ...PatientMessagesPanel_patient
       }
     }
   }
@@ -126,6 +128,7 @@ export function PatientPage({ queryRef }: RouteQueryProps<PatientPageQuery>) {
           <Box w={{ base: 'full', lg: '22rem' }} flexShrink={0}>
             <Stack gap="4">
               <PatientSummaryPanel patient={patient} completed={completed} onDeleted={() => void navigate(backPath)} />
+              <PatientMessagesPanel patient={patient} />
               <RecordAccessPanel patient={patient} />
             </Stack>
           </Box>

@@ -23,6 +23,31 @@ export const visitsConnection = (visits: VisitData[]) => ({
   pageInfo: { hasNextPage: false, endCursor: null, hasPreviousPage: false, startCursor: null },
 });
 
+export interface MessageData {
+  internalID: string;
+  channel: 'EMAIL' | 'SMS';
+  text: string;
+  sentAt: string;
+  status: 'QUEUED' | 'SENT' | 'FAILED';
+}
+
+/** The patient's messages as the connection returns a page of them (newest first). */
+export const messagesConnection = (messages: MessageData[], totalCount = messages.length, endCursor: string | null = null) => ({
+  totalCount,
+  edges: messages.map((message) => ({ cursor: `cursor-${message.internalID}`, node: { __typename: 'PatientMessage', ...message } })),
+  pageInfo: { hasNextPage: endCursor !== null, endCursor, hasPreviousPage: false, startCursor: null },
+});
+
+/** `count` messages a day apart from 20 Nov 2026 10:15 UTC back, numbered from `from`. */
+export const dailyMessages = (count: number, from = 0): MessageData[] =>
+  Array.from({ length: count }, (_, i) => ({
+    internalID: `m${from + i}`,
+    channel: (from + i) % 2 === 0 ? 'EMAIL' : 'SMS',
+    text: `Message ${from + i}`,
+    sentAt: new Date(Date.UTC(2026, 10, 20 - from - i, 10, 15)).toISOString(),
+    status: 'SENT',
+  }));
+
 /** `count` visits a week apart, newest first, the newest on 2 Oct 2026. */
 export const weeklyVisits = (count: number): VisitData[] =>
   Array.from({ length: count }, (_, i) => ({
@@ -52,6 +77,7 @@ export const patient = (overrides: Record<string, unknown> = {}) => ({
   stereoAcuity: { yMax: 60, points: [] },
   defaultVaScale: 'LOG_MAR',
   accessLog: [],
+  messages: messagesConnection([]),
   personal: {
     socialId: '123456782',
     gender: 'FEMALE',

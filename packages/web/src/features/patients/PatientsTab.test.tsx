@@ -172,8 +172,10 @@ describe('Patients tab: send message', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
 
     const operation = await waitFor(() => latestOperation(environment, 'useSendMessageToPatientsMutation'));
-    expect(operation.request.variables.input).toEqual({ patientIds: ['p1', 'p2'], method: 'EMAIL' });
-    resolveOperation(environment, operation, { SendMessageToPatientsPayload: () => ({ recipientCount: 2, errors: [] }) });
-    expect(await within(dialog).findByText('Message sent to 2 patients')).toBeInTheDocument();
+    expect(operation.request.variables.input).toEqual({ patientIds: ['p1', 'p2'], method: 'EMAIL', text: null });
+    resolveOperation(environment, operation, {
+      SendMessageToPatientsPayload: () => ({ recipientCount: 2, reachedCount: 2, skipped: [], errors: [] }),
+    });
+    expect(await within(dialog).findByText('Sent to 2 patients')).toBeInTheDocument();
   });
 });

@@ -12,13 +12,12 @@ import { ERROR_TITLES } from '@portal/domain/errors';
 import type { PatientsTabQuery } from '../../__generated__/PatientsTabQuery.graphql';
 import type { PatientsTab_query$key } from '../../__generated__/PatientsTab_query.graphql';
 import type { PatientsTabPaginationQuery } from '../../__generated__/PatientsTabPaginationQuery.graphql';
-import { SendMessageDialog, type MessageMethod } from '../../components/SendMessageDialog';
-import { reportPayloadErrors } from '../../components/sidePanel/payloadErrors';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { reportError } from '../../errors/errorReporter';
 import { translateCatalogText } from '../../i18n/catalogTexts';
 import type { RouteQueryProps } from '../../routing/routeQuery';
 import { DoctorStatistics } from '../statistics/DoctorStatistics';
+import { PatientMessageDialog } from './PatientMessageDialog';
 import { PatientStatusToggles } from './PatientStatusToggles';
 import { PatientsTable } from './PatientsTable';
 import { PatientsToolbar } from './PatientsToolbar';
@@ -28,7 +27,6 @@ import { STATUS_OPTIONS, VISIT_PERIOD_OPTIONS } from './patientLabels';
 import { usePatientFilters, type PatientListVariables } from './usePatientFilters';
 import { adherenceChoices, genderChoices, tableVariables, usePatientTableState, type PatientTableState } from './patientTableState';
 import { useAdherenceLabels } from './missedVisitsColumn';
-import { useSendMessageToPatientsMutation } from './useSendMessageToPatientsMutation';
 
 // Variables come from patientsTabLoader: the remembered search and time filter, and
 // isDoctor, so a platform admin passing through asks for no workspace (FORBIDDEN).
@@ -146,8 +144,6 @@ export function PatientsTab({ queryRef }: RouteQueryProps<PatientsTabQuery>) {
   filtersRef.current = { search: view.filters.search || null, visitPeriod: view.filters.visitPeriod, status: view.filters.status };
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
   const [messaging, setMessaging] = useState(false);
-  const [sentCount, setSentCount] = useState(0);
-  const [sendMessage] = useSendMessageToPatientsMutation();
 
   // A platform admin on the way out (the layout redirects): nothing to show.
   if (!variables.isDoctor) return null;
@@ -162,12 +158,6 @@ export function PatientsTab({ queryRef }: RouteQueryProps<PatientsTabQuery>) {
       return;
     }
     setMessaging(true);
-  };
-  const send = async (method: MessageMethod) => {
-    const result = await sendMessage(recipients, method);
-    if (!reportPayloadErrors(result.errors)) return false;
-    setSentCount(result.recipientCount ?? recipients.length);
-    return true;
   };
   const count = recipients.length;
   const statistics = data.doctorWorkspace?.statistics;
@@ -229,11 +219,10 @@ export function PatientsTab({ queryRef }: RouteQueryProps<PatientsTabQuery>) {
       )}
       {statistics ? <DoctorStatistics statistics={statistics} /> : null}
       {messaging ? (
-        <SendMessageDialog
+        <PatientMessageDialog
+          patientIds={recipients}
           title={t`Send message to patients`}
           recipientsText={plural(count, { one: 'To # selected patient', other: 'To # selected patients' })}
-          sentText={plural(sentCount, { one: 'Message sent to # patient', other: 'Message sent to # patients' })}
-          onSend={send}
           onClose={() => setMessaging(false)}
         />
       ) : null}

@@ -1,5 +1,6 @@
-// Sends the selected patients a message (§7 POST /patients/sendMessages with Method and
-// PatientsIDs). Nothing in the store changes; the caller reads how many it reached.
+// Sends the selected patients a message (§7 POST /patients/sendMessages with Method, PatientsIDs
+// and the doctor's Text). Nothing in the store changes; the caller reads whom it reached and who
+// could not be reached by which channel (issue 14).
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type {
@@ -12,6 +13,12 @@ const mutation = graphql`
   mutation useSendMessageToPatientsMutation($input: SendMessageToPatientsInput!) {
     sendMessageToPatients(input: $input) {
       recipientCount
+      reachedCount
+      skipped {
+        recipientId
+        fullName
+        channel
+      }
       errors {
         ...payloadErrors_userError
       }
@@ -22,7 +29,9 @@ const mutation = graphql`
 export function useSendMessageToPatientsMutation() {
   const [run, inFlight] = useConsoleMutation<Mutation>(mutation);
   const sendMessage = useCallback(
-    async (patientIds: readonly string[], method: MessageMethod) => (await run({ input: { patientIds, method } })).sendMessageToPatients,
+    /** `text` null sends the standard reminder. */
+    async (patientIds: readonly string[], method: MessageMethod, text: string | null) =>
+      (await run({ input: { patientIds, method, text } })).sendMessageToPatients,
     [run],
   );
   return [sendMessage, inFlight] as const;

@@ -156,6 +156,8 @@ describe('SendMessageDialog: the doctor\u2019s text', { timeout: 20_000 }, () =>
     await user.click(messageBox(dialog));
     await user.paste('Please call the clinic');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    // The confirmation opens on the next render: waited for, not assumed (the suite runs loaded).
+    expect(await screen.findByTestId('confirm-dialog')).toBeInTheDocument();
     expect(within(confirmDialog()).getByText('Withdraw the message?')).toBeInTheDocument();
     expect(within(confirmDialog()).getByText('The text you wrote will be lost.')).toBeInTheDocument();
     await user.click(within(confirmDialog()).getByRole('button', { name: 'Keep editing' }));
@@ -163,7 +165,7 @@ describe('SendMessageDialog: the doctor\u2019s text', { timeout: 20_000 }, () =>
     expect(messageBox(dialog)).toHaveValue('Please call the clinic');
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await user.click(within(confirmDialog()).getByRole('button', { name: 'Withdraw' }));
+    await user.click(within(await screen.findByTestId('confirm-dialog')).getByRole('button', { name: 'Withdraw' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 });

@@ -62,7 +62,7 @@ export function VisitReportResults({ visit: visitKey }: { visit: VisitReportResu
     <Stack gap="5">
       {[...compared.values()].some((visits) => visits.length > 1) ? (
         <Text color="fg.muted" fontSize="sm">
-          {t`Charts and tables show this visit with the visits before it, for comparison.`}
+          {t`Each test is shown beside up to two earlier visits that included it, for comparison.`}
         </Text>
       ) : null}
       {tests.map((test) => (

@@ -91,6 +91,9 @@ const sortItem = z
 const count = (max: number, fallback: number) =>
   z.preprocess((v) => (v === undefined || v === '' ? fallback : Number(v)), z.number().int().min(0).max(max));
 
+/** A page of a patient's message history (REST `GET .../patients/{id}/messages`): `limit` 1-100 (20), `offset`. */
+export const messagePageQuerySchema = z.object({ limit: count(MAX_PAGE_SIZE, 20).pipe(z.number().min(1)), offset: count(10_000_000, 0) });
+
 /**
  * The paged list query (REST `GET /eyeCareProviders/{uid}/patients`): offset and limit, the search
  * text, the time filter, the status toggle, the gender filter (§2 column checkboxes; empty: all)

@@ -2,8 +2,7 @@
 // active or archived list searched, filtered and sorted by the database, the toggles' counts, and
 // the visits of up to 100 patients in one call (an integrator's export, the BFF's visit loader).
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { patientPageQuerySchema } from '@portal/domain/patientList';
+import { messagePageQuerySchema, patientPageQuerySchema } from '@portal/domain/patientList';
 import type { AppContext } from '../context';
 import { badInput, notFound } from '../http/errors';
 import { idsQuery } from '../http/ids';
@@ -16,11 +15,6 @@ import { listCountsCache } from './listCounts';
 import { readPatientCounts, readPatientPage } from './patientPages';
 import { readPatientMessages } from './patientMessageHistory';
 import { isDoctorsPatient } from './patientsStore';
-
-const count = (max: number, fallback: number) =>
-  z.preprocess((v) => (v === undefined || v === '' ? fallback : Number(v)), z.number().int().min(0).max(max));
-/** A page of a message history: `limit` 1-100 (20), `offset`. */
-const messagePageSchema = z.object({ limit: count(100, 20).pipe(z.number().min(1)), offset: count(10_000_000, 0) });
 
 type UidParams = { Params: { uid: string } };
 
@@ -48,7 +42,7 @@ export function registerPatientPageRoutes(api: FastifyInstance, ctx: AppContext,
   // A patient's message history, newest first (another doctor's patient reads as unknown).
   api.get<{ Params: { uid: string; id: string } }>(`${DOCTOR_PREFIX}/patients/:id/messages`, async (request) => {
     const doctor = await requireDoctor(ctx, request);
-    const page = parseBody(messagePageSchema, request.query);
+    const page = parseBody(messagePageQuerySchema, request.query);
     if (!(await isDoctorsPatient(ctx.db, doctor.doctorId, request.params.id))) throw notFound();
     const { rows, total } = await readPatientMessages(ctx.db, request.params.id.toLowerCase(), page);
     await audit(ctx.db, request, auditActor(doctor, doctor), {

@@ -37,6 +37,8 @@ test.describe('accessibility', () => {
 
   test('the dashboard shell has no serious accessibility violations', async ({ page }) => {
     await signIn(page, accounts.siteAdmin);
+    // The check covers the patient rows too (overdue dates, flags), not only the frame.
+    await expect(page.getByRole('row').nth(1)).toBeVisible();
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);

@@ -43,6 +43,10 @@ const config = defineConfig({
         bg: {
           canvas: { value: '#f5f7f8' },
         },
+        // Chakra's default error text (red.500) is 3.8:1 on white; red.700 keeps AA for small text.
+        fg: {
+          error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.400}' } },
+        },
       },
     },
   },

@@ -9,6 +9,8 @@ export interface CountingProxy {
   calls: string[];
   /** Bytes of the REST answers' bodies since the last reset (the benchmarks' "REST bytes per operation"). */
   readonly responseBytes: number;
+  /** For each forwarded call (as in `calls`), the calls still open when it arrived. */
+  alongside: string[][];
   reset(): void;
   close(): Promise<void>;
 }
@@ -17,8 +19,14 @@ export async function startCountingProxy(target: string): Promise<CountingProxy>
   const upstream = new URL(target);
   const calls: string[] = [];
   let responseBytes = 0;
+  const alongside: string[][] = [];
+  const open = new Set<string>();
   const server = createServer((req, res) => {
-    calls.push(`${req.method} ${(req.url ?? '/').split('?')[0]}`);
+    const call = `${req.method} ${(req.url ?? '/').split('?')[0]}`;
+    calls.push(call);
+    alongside.push([...open]);
+    open.add(call);
+    res.on('close', () => open.delete(call));
     const forward = httpRequest(
       { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: { ...req.headers, host: upstream.host } },
       (answer) => {
@@ -42,8 +50,10 @@ export async function startCountingProxy(target: string): Promise<CountingProxy>
     get responseBytes() {
       return responseBytes;
     },
+    alongside,
     reset: () => {
       calls.length = 0;
+      alongside.length = 0;
       responseBytes = 0;
     },
     close: () =>

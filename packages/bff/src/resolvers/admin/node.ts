@@ -5,7 +5,9 @@
 import type { ResourceKind } from '@portal/domain/access/policy';
 import { CONNECTION_MAX_FIRST } from '@portal/domain/constants';
 import { badUserInputError } from '../../errors/graphqlErrors';
+import type { GraphQLResolveInfo } from 'graphql';
 import type { BffContext } from '../../context';
+import { selectsField } from '../../graphql/lookahead';
 import { fromGlobalId, type NodeType } from '../../graphql/globalId';
 import { node as baseNode } from '../query';
 import { patientNode } from '../doctor/patientNode';
@@ -33,11 +35,15 @@ export async function adminNode(type: NodeType, internalID: string, context: Bff
   return loadById(context, kind.byId, caller, internalID);
 }
 
+/** Patient fields resolved from the patient's visits (patientRecord.ts). */
+const PATIENT_FIELDS_FROM_VISITS: ReadonlySet<string> = new Set(['visits', 'lastVisitByTest', 'testsAtLastVisit', 'stereoAcuity']);
+
 /** Query.node: the admin console's types here, everything else as before. */
-export async function node(parent: unknown, args: { id: string }, context: BffContext) {
+export async function node(parent: unknown, args: { id: string }, context: BffContext, info?: GraphQLResolveInfo) {
   const parsed = fromGlobalId(args.id);
   if (parsed && ADMIN_NODE_TYPES.includes(parsed.type)) return adminNode(parsed.type, parsed.internalID, context);
-  if (parsed?.type === 'Patient') return patientNode(parsed.internalID, context);
+  if (parsed?.type === 'Patient')
+    return patientNode(parsed.internalID, context, { withVisits: !!info && selectsField(info, 'Patient', PATIENT_FIELDS_FROM_VISITS) });
   if (parsed?.type === 'Visit') return visitNode(parsed.internalID, context);
   return baseNode(parent, args, context);
 }
@@ -50,7 +56,7 @@ export const MAX_NODES = CONNECTION_MAX_FIRST;
  * one type cost one REST call however many are asked (an integrator's way to read many objects
  * without aliases, which the query limits bound).
  */
-export async function nodes(parent: unknown, args: { ids: readonly string[] }, context: BffContext) {
+export async function nodes(parent: unknown, args: { ids: readonly string[] }, context: BffContext, info?: GraphQLResolveInfo) {
   if (args.ids.length > MAX_NODES) throw badUserInputError(`Ask for at most ${MAX_NODES} ids at a time`, 'TOO_MANY_IDS');
-  return Promise.all(args.ids.map((id) => node(parent, { id }, context)));
+  return Promise.all(args.ids.map((id) => node(parent, { id }, context, info)));
 }

@@ -210,4 +210,23 @@ describe('upstream calls', () => {
     expect(largeCalls.filter((c) => c.endsWith('/profile'))).toHaveLength(1);
     expect(largeCalls.length).toBeLessThanOrEqual(3);
   });
+
+  it('reads the profile and the visits at once, and no visits for a query that does not show them', async () => {
+    const patient = await patientWithVisits(2);
+    await readRecord(doctor, patient.id);
+    stack.proxy.reset();
+    await readRecord(doctor, patient.id);
+    const calls = stack.proxy.calls;
+    const profile = calls.findIndex((c) => c.endsWith('/profile'));
+    const visits = calls.findIndex((c) => c.endsWith('/patients/visits'));
+    expect(calls.filter((c) => c.endsWith('/profile') || c.endsWith('/patients/visits'))).toHaveLength(2);
+    // Whichever reached REST second arrived while the first was still open.
+    const [earlier, later] = profile < visits ? [profile, visits] : [visits, profile];
+    expect(stack.proxy.alongside[later]).toContain(calls[earlier]);
+
+    stack.proxy.reset();
+    const { body } = await doctor.gql('query($id: ID!) { node(id: $id) { ... on Patient { fullName } } }', { id: patient.id });
+    expect(body.data.node.fullName).toBeTruthy();
+    expect(stack.proxy.calls.filter((c) => c.endsWith('/patients/visits'))).toEqual([]);
+  });
 });

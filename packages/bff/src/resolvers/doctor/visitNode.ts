@@ -11,7 +11,7 @@ export async function visitNode(internalID: string, context: BffContext): Promis
   const ids = splitVisitId(internalID);
   const caller = await doctorOrNull(context);
   if (!ids || !caller) return null;
-  const patient = await patientNode(ids.patientId, context);
+  const patient = await patientNode(ids.patientId, context, { withVisits: true });
   if (!patient) return null;
   const visit = (await loadVisits(context, patient.UserStorageID, caller)).find((v) => v.VisitStorageID === ids.visitId);
   return visit ? asVisit(visit, patient) : null;

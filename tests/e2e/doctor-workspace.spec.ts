@@ -1,7 +1,9 @@
 // End-to-end: the doctor's workspace as doctor@demo.example — search and time filter kept across
-// visits, the overdue patients and their next visits, adding (with the U.S. state rule), editing
-// and deleting a patient, a message in the doctor's words to two patients (its truthful result and
-// the record's message history), and the archive with a completed patient.
+// visits, the overdue patients and their next visits, adding (with the U.S. state rule and §4's
+// question before saving), editing and deleting a patient (also one deleted meanwhile in another
+// tab), a refresh while offline that keeps the list, a message in the doctor's words to two patients
+// (its truthful result and the record's message history), and the archive with a completed patient
+// whose edit page is read-only.
 import { expect, test, type Page } from '@playwright/test';
 import { accounts, signIn, mailboxMessage } from './support/portal';
 import { confirm, expectErrorModal, rowAction, rowWith, tabCount } from './support/console';
@@ -44,6 +46,7 @@ async function addPatient(page: Page, patient: Patient) {
   await page.getByLabel('Country').fill('Italy');
   await page.getByLabel('City').fill('Roma');
   await page.getByRole('button', { name: 'Save' }).click();
+  await confirm(page, 'Save the new patient?');
   await expect(page).toHaveURL(/\/dashboard\/patients$/);
   await searchBox(page).fill(patient.lastName);
   await expect(rowWith(patientsTable(page), patient.lastName)).toBeVisible();
@@ -138,6 +141,7 @@ test.describe('doctor workspace', () => {
     await expect(page.getByLabel('Last name')).toHaveValue(patient.lastName);
     await page.getByLabel(/^State/).fill('MA');
     await page.getByRole('button', { name: 'Save' }).click();
+    await confirm(page, 'Save the new patient?');
     await expect(page).toHaveURL(/\/dashboard\/patients$/);
     await expect.poll(() => tabCount(page, 'Patients')).toBe(before + 1);
     await searchBox(page).fill(patient.lastName);
@@ -151,6 +155,7 @@ test.describe('doctor workspace', () => {
     await expect(page.getByLabel('E-mail')).toHaveValue(patient.email);
     await page.getByLabel('First name').fill('Norah');
     await page.getByRole('button', { name: 'Save' }).click();
+    await confirm(page, 'Save the changes to this patient?');
     await expect(page).toHaveURL(/\/dashboard\/patients$/);
     await searchBox(page).fill(patient.lastName);
     await expect(rowWith(patientsTable(page), patient.lastName)).toContainText('Norah');
@@ -159,6 +164,73 @@ test.describe('doctor workspace', () => {
     await confirm(page, `Delete Norah ${patient.lastName}?`, 'Delete patient');
     await expect(rowWith(patientsTable(page), patient.lastName)).toHaveCount(0);
     await expect.poll(() => tabCount(page, 'Patients')).toBe(before);
+  });
+
+  test('a valid new patient is saved only after Yes: No keeps everything typed and sends nothing', async ({ page }) => {
+    const patient = freshPatient('No');
+    await page.getByRole('button', { name: 'Add new patient' }).click();
+    await page.getByLabel('First name').fill(patient.firstName);
+    await page.getByLabel('Last name').fill(patient.lastName);
+    await page.getByLabel('Date of birth').fill('12/04/2015');
+    await page.getByLabel('E-mail').fill(patient.email);
+    let created = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/graphql') && (request.postData() ?? '').includes('useCreatePatientMutation')) created += 1;
+    });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await confirm(page, 'Save the new patient?', 'No');
+    await expect(page).toHaveURL(/\/dashboard\/AddPatient$/);
+    await expect(page.getByLabel('Last name')).toHaveValue(patient.lastName);
+    await expect(page.getByLabel('E-mail')).toHaveValue(patient.email);
+    expect(created).toBe(0);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await confirm(page, 'Save the new patient?');
+    await expect(page).toHaveURL(/\/dashboard\/patients$/);
+    expect(created).toBe(1);
+  });
+
+  test('a patient deleted meanwhile in another tab: "Could not delete patient" says so and the row leaves', async ({ page }) => {
+    const patient = freshPatient('Gone');
+    await addPatient(page, patient);
+    const other = await page.context().newPage();
+    await other.goto('/dashboard/patients');
+    await searchBox(other).fill(patient.lastName);
+    await rowAction(other, fullName(patient), 'Delete patient');
+    await confirm(other, `Delete ${fullName(patient)}?`, 'Delete patient');
+    await expect(rowWith(patientsTable(other), patient.lastName)).toHaveCount(0);
+    await other.close();
+
+    // This tab still shows the row; deleting it again tells why nothing was done, and the row goes.
+    const before = await tabCount(page, 'Patients');
+    await rowAction(page, fullName(patient), 'Delete patient');
+    await confirm(page, `Delete ${fullName(patient)}?`, 'Delete patient');
+    await expectErrorModal(page, 'Could not delete patient', [
+      'This patient had already been deleted, for example in another tab, and is no longer listed',
+    ]);
+    await expect(rowWith(patientsTable(page), patient.lastName)).toHaveCount(0);
+    await expect.poll(() => tabCount(page, 'Patients')).toBe(before - 1);
+  });
+
+  test('a refresh while offline keeps the list and says since when it is shown; back online it refreshes', async ({ page, context }) => {
+    const rows = patientsTable(page).getByRole('row');
+    const shown = await rows.allInnerTexts();
+    await context.setOffline(true);
+    try {
+      await page.getByRole('button', { name: 'Refresh' }).click();
+      const notice = page.getByRole('status').filter({ hasText: 'The portal could not be reached' });
+      await expect(notice).toBeVisible();
+      await expect(notice).toContainText(/The list shows the data from \d{2}:\d{2}\./);
+      // No error page, no modal: the same rows, still usable.
+      await expect(page.getByRole('heading', { name: 'Connection Error' })).toHaveCount(0);
+      await expect(page.getByRole('alertdialog')).toHaveCount(0);
+      expect(await rows.allInnerTexts()).toEqual(shown);
+      await expect(page.getByRole('button', { name: 'Refresh' })).toBeEnabled();
+    } finally {
+      await context.setOffline(false);
+    }
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(rows.nth(1)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Connection Error' })).toHaveCount(0);
   });
 
   test('leaving the new-patient form with typed text asks first, and No keeps it', async ({ page }) => {
@@ -238,6 +310,17 @@ test.describe('doctor workspace', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(lastName);
     await expect(page.getByText('Completed', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Update' })).toBeDisabled();
+
+    // Its edit page, opened by address, is read-only: why, no Save, and the way back to the record.
+    const id = new URL(page.url()).searchParams.get('id') ?? '';
+    await page.goto(`/dashboard/EditPatient?id=${encodeURIComponent(id)}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Patient details' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'has completed the treatment' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+    await expect(page.getByLabel('First name')).toBeDisabled();
+    await page.getByRole('link', { name: 'Back to the patient record' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/Patient\?id=.*completed=true/);
+
     await page.getByRole('link', { name: 'Back to archive' }).click();
     await expect(page).toHaveURL(/\/dashboard\/archive$/);
   });

@@ -1,10 +1,11 @@
 // End-to-end: the patient record as doctor@demo.example — the visit history and a report download
-// through its signed link, the test popover and chart paging, the next-visit rule, a new visit, and
-// a visit's printable report with its PDF.
+// through its signed link (also from a page left open past the link's five minutes), the test
+// popover and chart paging, the next-visit rule, a new visit (after §4's question), and a visit's
+// printable report with its PDF.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, request, test, type Page } from '@playwright/test';
 import { accounts, signIn } from './support/portal';
-import { rowWith } from './support/console';
+import { confirm, rowWith } from './support/console';
 
 /** dd/mm/yyyy of today + `days` (the browser's local day). */
 function dayFromToday(days: number) {
@@ -53,8 +54,47 @@ test.describe('patient record', () => {
     expect(answer.status()).toBe(200);
     expect(answer.headers()['content-type']).toContain('application/pdf');
     expect((await answer.body()).subarray(0, 5).toString()).toBe('%PDF-');
-    expect((await visitor.get(`${href!.slice(0, -3)}xyz`)).status()).toBe(404);
+    const token = href!.split('?')[0]!;
+    expect((await visitor.get(`${token.slice(0, -3)}xyz`)).status()).toBe(404);
     await visitor.dispose();
+  });
+
+  test("a record left open past the links' five minutes still downloads a report, through a fresh link", async ({ page }) => {
+    await page.clock.install();
+    const history = page.getByRole('table', { name: 'Visit history' });
+    const toggles = history.getByRole('button', { name: /^Files of the visit on/ });
+    const files = history.getByRole('link').filter({ hasNotText: 'Open the visit report' });
+    for (let i = 0; i < (await toggles.count()); i += 1) {
+      await toggles.nth(i).click();
+      if (
+        await files
+          .first()
+          .isVisible()
+          .catch(() => false)
+      )
+        break;
+    }
+    const link = files.first();
+    const fileName = ((await link.textContent()) ?? '').trim();
+    const stale = (await link.getAttribute('href'))!;
+    // The page's clock moves six minutes on, past the link's five (within the 40 minutes of
+    // inactivity that sign out); the server's clock cannot be moved here, so its answer to the old
+    // link is made the expired one.
+    await page.clock.fastForward('06:00');
+    let staleOpened = false;
+    await page.route(stale, async (route) => {
+      staleOpened = true;
+      await route.fulfill({ status: 410, contentType: 'text/html', body: '<h1>This download link has expired</h1>' });
+    });
+
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toBe(fileName);
+    expect(download.url()).not.toBe(stale);
+    expect(await download.failure()).toBeNull();
+    const { readFile } = await import('node:fs/promises');
+    expect((await readFile(await download.path())).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(staleOpened).toBe(false);
+    await expect(page).toHaveURL(/\/dashboard\/Patient\?id=/);
   });
 
   test('the test popover chooses the tabs, and a chart pages with its arrows', async ({ page }) => {
@@ -95,6 +135,11 @@ test.describe('patient record', () => {
     await page.getByRole('textbox', { name: /^Next visit/ }).fill(dayFromToday(14));
     await page.getByLabel(/^Treatment duration/).fill('6');
     await page.getByRole('button', { name: 'Save' }).click();
+    // §4: No keeps what was typed; Yes saves.
+    await confirm(page, 'Save the new visit?', 'No');
+    await expect(page.getByLabel(/^Treatment duration/)).toHaveValue('6');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await confirm(page, 'Save the new visit?');
     await expect(page).toHaveURL(/\/dashboard\/Patient\?id=.*completed=false/);
     const history = page.getByRole('table', { name: 'Visit history' });
     await expect(history.getByRole('row').nth(1)).toContainText(dayFromToday(0));

@@ -27,6 +27,7 @@ import { registerGraphiQLAssets, sendGraphiQLPage, wantsGraphiQL } from './web/g
 import { registerHealth } from './web/health';
 import { registerReportDownloads } from './web/reportDownloads';
 import { registerVisitReportPdf } from './web/visitReport/visitReportRoute';
+import { registerAuditExport } from './web/auditExport';
 import { registerLegalDocuments } from './web/legalDocuments/legalDocumentsRoute';
 import { registerSecurityHeaders } from './web/securityHeaders';
 import { isClientRoute, registerSpa, sendSpaIndex } from './web/spa';
@@ -173,6 +174,7 @@ export async function buildBffServer(options: BffServerOptions): Promise<Fastify
   registerHealth(app, transport);
   registerReportDownloads(app, options.restApiUrl);
   registerVisitReportPdf(app, apollo, contextOptions);
+  registerAuditExport(app, { ...contextOptions, restApiUrl: options.restApiUrl });
   registerLegalDocuments(app);
 
   const spa = options.webDistDir ? await registerSpa(app, options.webDistDir) : false;

@@ -17,6 +17,8 @@ export const AUDIT_ACTIONS = [
   'SECOND_FACTOR_FAILED',
   'PASSWORD_CHANGE',
   'EMAIL_CHANGE',
+  'EMAIL_CHANGE_REQUEST',
+  'MESSAGE_SEND',
   'LOCK',
   'UNLOCK',
 ] as const;

@@ -110,6 +110,9 @@ export const STORAGE_KEYS = {
   searchPatients: 'searchPatients',
   searchPatientsArchive: 'searchPatientsArchive',
   timeToggle: 'time_toggle',
+  // The patient tables' column filters (checkboxes and date conditions), restored on return like the search.
+  patientsColumnFilters: 'patientsColumnFilters',
+  archiveColumnFilters: 'archiveColumnFilters',
 } as const;
 
 /** Page size bounds for GraphQL connections. */

@@ -41,6 +41,8 @@ export const ERROR_TITLES = {
   permission: 'Permission denied',
   notFound: 'Not found',
   sessionExpired: 'Session expired',
+  emailNotChanged: 'E-mail address not changed',
+  auditTrail: 'Audit trail',
 } as const;
 export type ErrorTitleKey = keyof typeof ERROR_TITLES;
 
@@ -51,11 +53,13 @@ export const ERROR_MESSAGES = {
   emailUnique: 'Email must be unique',
   siteNameUnique: 'Site Name must be unique',
   registrationNotPending: 'This registration is no longer pending: its site or account was changed or removed',
+  patientAlreadyDeleted: 'This patient had already been deleted, for example in another tab, and is no longer listed',
   couldNotGetSites: 'Could not get sites, Please try again later',
   couldNotDeleteSite: 'Could not delete site',
   couldNotGetEcps: 'Could not get eye care providers, Please try again later',
   couldNotDeleteAdmin: 'Could not delete admin, Please try again later',
   couldNotGetAdmins: 'Could not get admins, Please try again later',
+  couldNotGetAuditTrail: 'Could not get the audit trail, Please try again later',
   couldNotGetDevices: 'Could not get devices, Please try again later',
   couldNotCreateVersion: 'Could not creat version',
   couldNotEditVersion: 'Could not edit version',

@@ -54,7 +54,13 @@ export const VALIDATION_MESSAGES = {
   max_100: 'At most 100 characters',
   max_500: 'At most 500 characters',
   fill_required: 'Fill all required fields',
+  current_pwd_req: 'Enter your own password to change this e-mail address',
+  current_pwd_wrong: 'Your password is not correct: the e-mail address was not changed',
+  token_req: 'The link is incomplete. Open it again from the e-mail',
+  pwd_wrong: 'The password is not correct',
   text_invalid: 'Remove control or text-direction characters: they are not allowed here',
+  date_filter_inv:
+    'A date filter compares the date of birth, last visit or next visit with a real day: before, after or on it (yyyy-mm-dd)',
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

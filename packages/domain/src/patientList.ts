@@ -4,6 +4,7 @@
 // name the same things, so a list behaves the same whoever pages it.
 import { z } from 'zod';
 import { ADULT_AGE } from './constants';
+import { formatDateCondition, parseDateCondition, type DateCondition } from './dateCondition';
 import { isPlainText } from './inputSafety';
 
 export const VISIT_PERIODS = ['ALL', 'DAY', 'WEEK', 'MONTH', 'YEAR'] as const;
@@ -31,6 +32,35 @@ export interface PatientSort {
   field: PatientSortField;
   direction: 'ASC' | 'DESC';
 }
+
+/** The date columns a list filters by a condition: before, after or on a day (§2 search options, dateCondition.ts). */
+export const PATIENT_DATE_FIELDS = ['BIRTHDATE', 'LAST_VISIT', 'NEXT_VISIT'] as const;
+export type PatientDateField = (typeof PATIENT_DATE_FIELDS)[number];
+export interface PatientDateCondition extends DateCondition {
+  field: PatientDateField;
+}
+/** Two a column at most: a range is after one day and before another. */
+export const MAX_DATE_CONDITIONS = PATIENT_DATE_FIELDS.length * 2;
+
+/** "LAST_VISIT:BEFORE:2026-01-15" → the condition; null when it is not one. */
+export function parsePatientDateCondition(text: string): PatientDateCondition | null {
+  const at = text.indexOf(':');
+  const field = text.slice(0, at).trim();
+  if (at < 0 || !(PATIENT_DATE_FIELDS as readonly string[]).includes(field)) return null;
+  const condition = parseDateCondition(text.slice(at + 1));
+  return condition ? { field: field as PatientDateField, ...condition } : null;
+}
+
+/** The condition as parsePatientDateCondition reads it (the REST `dates` items). */
+export const formatPatientDateCondition = (condition: PatientDateCondition): string =>
+  `${condition.field}:${formatDateCondition(condition)}`;
+
+const dateConditionItem = z.string().transform((text, ctx) => {
+  const condition = parsePatientDateCondition(text);
+  if (condition) return condition;
+  ctx.addIssue({ code: 'custom', message: 'date_filter_inv' });
+  return z.NEVER;
+});
 
 /** Without a sort: by last name, then first name (ties by id, so pages never overlap). */
 export const DEFAULT_PATIENT_SORT: readonly PatientSort[] = [
@@ -96,8 +126,9 @@ export const messagePageQuerySchema = z.object({ limit: count(MAX_PAGE_SIZE, 20)
 
 /**
  * The paged list query (REST `GET /eyeCareProviders/{uid}/patients`): offset and limit, the search
- * text, the time filter, the status toggle, the gender filter (§2 column checkboxes; empty: all)
- * and the sort as `FIELD:ASC|DESC` items, comma-separated, most significant first.
+ * text, the time filter, the status toggle, the gender filter (§2 column checkboxes; empty: all),
+ * the sort as `FIELD:ASC|DESC` items, comma-separated, most significant first, and the date
+ * columns' conditions.
  */
 export const patientPageQuerySchema = z.object({
   archive: z.preprocess((v) => String(v ?? '').toLowerCase() === 'true', z.boolean()),
@@ -125,6 +156,16 @@ export const patientPageQuerySchema = z.object({
     (v) => (typeof v === 'string' && v.trim() !== '' ? v.split(',') : []),
     z.array(sortItem, { error: 'fill_required' }).max(PATIENT_SORT_FIELDS.length),
   ),
+  // The date columns' conditions, every one kept (`FIELD:BEFORE|AFTER|ON:yyyy-mm-dd`, comma-separated;
+  // the parameter given twice counts both). Absent or empty: no condition.
+  dates: z.preprocess(
+    (v) =>
+      (v === undefined || v === null ? [] : Array.isArray(v) ? v : [v])
+        .flatMap((item) => String(item).split(','))
+        .map((item) => item.trim())
+        .filter((item) => item !== ''),
+    z.array(dateConditionItem).max(MAX_DATE_CONDITIONS, 'date_filter_inv'),
+  ),
 });
 export type PatientPageQuery = z.infer<typeof patientPageQuerySchema>;
 
@@ -140,5 +181,6 @@ export function patientPageQueryString(query: Partial<PatientPageQuery>): Record
     genders: query.genders ? query.genders.map((g) => (g === null ? 'NONE' : String(g))).join(',') : undefined,
     missed: query.missed ? query.missed.map(String).join(',') : undefined,
     sort: query.sort && query.sort.length > 0 ? query.sort.map((s) => `${s.field}:${s.direction}`).join(',') : undefined,
+    dates: query.dates && query.dates.length > 0 ? query.dates.map(formatPatientDateCondition).join(',') : undefined,
   };
 }

@@ -3,6 +3,10 @@
 export const VA_UNITS = ['LOG_MAR', 'METER', 'FEET', 'DECIMAL'] as const;
 export type VaUnit = (typeof VA_UNITS)[number];
 
+/** A unit by its contract name; logMAR (what devices store) for anything else. */
+export const vaUnitOf = (name: string | null | undefined): VaUnit =>
+  (VA_UNITS as readonly string[]).includes(name ?? '') ? (name as VaUnit) : 'LOG_MAR';
+
 /** The §3 VA scale codes (logMar 1, feet 2, meter 3, decimal 4) as units. */
 export const VA_UNIT_BY_SCALE: Readonly<Record<number, VaUnit>> = { 1: 'LOG_MAR', 2: 'FEET', 3: 'METER', 4: 'DECIMAL' };
 
@@ -51,4 +55,28 @@ export function convertLogMar(logMar: number, unit: VaUnit): VaValue {
       return { value, label: String(value) };
     }
   }
+}
+
+// Acuity charts (§2 ChartVA/ChartCS): logMAR falls as vision improves, so a chart of it (or of a
+// Snellen denominator) grows as vision worsens. A chart draws instead how far a result stands
+// above a floor one line below the worst of the §3 range: better vision, taller bar, higher point.
+const CHART_FLOOR = LOGMAR_MAX + 0.1;
+
+/** The acuity chart's value axis: 0 (below 6/120, 20/400) to the best line (-0.3: 6/3, 20/10). */
+export const VA_CHART_MAX = round(CHART_FLOOR - LOGMAR_MIN, 1);
+
+/**
+ * A logMAR's height on an acuity chart. Results outside the §3 range keep to the axis, and one
+ * below its floor still stands a sliver high, so its bar (and its label) is not lost.
+ */
+export function vaChartHeight(logMar: number): number {
+  return round(Math.min(VA_CHART_MAX, Math.max(0.02, CHART_FLOOR - logMar)), 2);
+}
+
+/** The lines the acuity axis names: 6/120, 6/60, 6/24, 6/12, 6/6, 6/3 in meters. */
+const CHART_TICK_LOGMARS = [1.3, 1, 0.6, 0.3, 0, -0.3];
+
+/** The acuity axis's ticks, worst to best: each line's chart height and its label in `unit`. */
+export function vaChartTicks(unit: VaUnit): { value: number; label: string }[] {
+  return CHART_TICK_LOGMARS.map((logMar) => ({ value: vaChartHeight(logMar), label: convertLogMar(logMar, unit).label }));
 }

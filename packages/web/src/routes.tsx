@@ -9,6 +9,7 @@ import { RootLayout } from './routing/RootLayout';
 import { RouteErrorPage } from './errors/RouteErrorPage';
 import { LoginPage, loginPageQuery } from './features/auth/LoginPage';
 import { TwoFactorPage, twoFactorPageQuery } from './features/auth/TwoFactorPage';
+import { ConfirmEmailPage } from './features/emailChange/ConfirmEmailPage';
 import { CreatePasswordPage, createPasswordPageQuery, createPasswordVariables } from './features/auth/CreatePasswordPage';
 import { PasswordConfirmedPage } from './features/auth/PasswordConfirmedPage';
 import { ResetPasswordPage } from './features/auth/ResetPasswordPage';
@@ -27,6 +28,8 @@ import { EcpsTab, ecpsTabQuery } from './features/ecps/EcpsTab';
 import { SitesTab, sitesTabQuery } from './features/sites/SitesTab';
 import { DevicesTab, devicesTabQuery } from './features/devices/DevicesTab';
 import { AdminsTab, adminsTabQuery } from './features/admins/AdminsTab';
+import { AuditTab, auditTabQuery } from './features/audit/AuditTab';
+import { auditRouteLoader } from './features/audit/auditRouteLoader';
 import { adminsRouteLoader } from './features/admins/adminsRouteLoader';
 import { VersionsTab, versionsTabQuery } from './features/versions/VersionsTab';
 import { PendingTab, pendingTabQuery } from './features/pending/PendingTab';
@@ -83,6 +86,7 @@ export const routes: RouteObject[] = [
       { path: '2FA', ...page(twoFactorPageQuery, TwoFactorPage) },
       { path: 'create-password', ...page(createPasswordPageQuery, CreatePasswordPage, createPasswordVariables) },
       { path: 'password-confirmed', element: <PasswordConfirmedPage />, errorElement: <RouteErrorPage /> },
+      { path: 'confirm-email', element: <ConfirmEmailPage />, errorElement: <RouteErrorPage /> },
       { path: 'ResetPassword', element: <ResetPasswordPage />, errorElement: <RouteErrorPage /> },
       { path: 'dev/mailbox', ...page(devMailboxPageQuery, DevMailboxPage, devMailboxVariables) },
       { path: 'register', element: <RegisterPage />, errorElement: <RouteErrorPage /> },
@@ -101,6 +105,8 @@ export const routes: RouteObject[] = [
           // Super admins only: the loader asks for the list only when the role allows it.
           { ...tabRoute('admins', adminsTabQuery, AdminsTab), loader: adminsRouteLoader },
           tabRoute('versions', versionsTabQuery, VersionsTab),
+          // Super admins only (issue 15 item 6): the trail is asked for only when the role allows it.
+          { ...tabRoute('audit', auditTabQuery, AuditTab), loader: auditRouteLoader },
           tabRoute('pending', pendingTabQuery, PendingTab),
           // §2 Site admin dashboard (my site): doctors with isSiteAdmin; the console's tables for their site.
           { path: 'siteadmin', element: <Navigate to="/dashboard/siteadmin/ecps" replace /> },

@@ -8,7 +8,7 @@
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { addressKey } from '@portal/domain/clientAddress';
 
-export type PublicFormAction = 'passwordReset' | 'registration';
+export type PublicFormAction = 'passwordReset' | 'registration' | 'emailChange';
 
 export interface PublicFormLimit {
   /** Attempts allowed per address in the window. */
@@ -19,6 +19,8 @@ export interface PublicFormLimit {
 export const PUBLIC_FORM_LIMITS: Record<PublicFormAction, PublicFormLimit> = {
   passwordReset: { points: 10, windowSeconds: 60 * 60 },
   registration: { points: 10, windowSeconds: 60 * 60 },
+  /** Confirmations of a new e-mail address (each checks a password). */
+  emailChange: { points: 10, windowSeconds: 60 * 60 },
 };
 
 /** The key of an address (IPv6: its /64), shared with the REST service's sign-in limits. */
@@ -35,7 +37,9 @@ export interface PublicFormLimiter {
  * In memory, per BFF process: one process serves the portal; several behind a balancer each
  * allow the limit, which still bounds a flood. Forgotten on restart, on purpose.
  */
-export function createPublicFormLimiter(limits: Record<PublicFormAction, PublicFormLimit> = PUBLIC_FORM_LIMITS): PublicFormLimiter {
+export function createPublicFormLimiter(given: Partial<Record<PublicFormAction, PublicFormLimit>> = {}): PublicFormLimiter {
+  // Tests set the forms they exercise; the others keep their defaults.
+  const limits: Record<PublicFormAction, PublicFormLimit> = { ...PUBLIC_FORM_LIMITS, ...given };
   const limiters = Object.fromEntries(
     Object.entries(limits).map(([action, limit]) => [
       action,

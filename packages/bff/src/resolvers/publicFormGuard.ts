@@ -13,7 +13,7 @@ const refusal = (context: BffContext, action: string, title: string): UserErrorM
   return permissionError(title, [ERROR_MESSAGES.tooManyRequests]);
 };
 
-type CountedForm = 'passwordReset' | 'registration';
+type CountedForm = 'passwordReset' | 'registration' | 'emailChange';
 
 /** The refusal when this address has used up its resets or registrations for now. */
 export async function publicFormRefusal(context: BffContext, action: CountedForm, title: string): Promise<UserErrorModel | null> {

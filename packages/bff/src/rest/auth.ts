@@ -1,4 +1,5 @@
 // The REST auth area (CONTRACT.md "Auth calls"): typed calls whose answers are zod-parsed.
+import type { EmailChangeConfirmation } from '@portal/domain/emailChange';
 import { z } from 'zod';
 import {
   isPlausibleToken,
@@ -108,4 +109,12 @@ export async function passwordLink(rest: RestClient, linkToken: string): Promise
     if (error instanceof HttpError && (error.status === 404 || error.status === 400)) return null;
     throw error;
   }
+}
+
+const emailChangedSchema = z.object({ Email: z.string() });
+
+/** POST /emailChange/confirm: the holder confirms a new address with the link's token and their password. */
+export async function confirmEmailChange(rest: RestClient, body: EmailChangeConfirmation): Promise<string> {
+  const answer = await rest.call({ method: 'POST', path: '/emailChange/confirm', body, token: null });
+  return parseData(emailChangedSchema, answer, where('POST', '/emailChange/confirm')).Email;
 }

@@ -5,9 +5,11 @@ import { fileURLToPath } from 'node:url';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import { createPassword, passwordLink, requestPasswordReset } from '../resolvers/password';
+import { confirmEmailChange } from '../resolvers/emailChange';
 import { registerProvider } from '../resolvers/registration';
 import { adminConsole, adminConsoleResolvers } from '../resolvers/admin/console';
 import { fleetTypeResolvers } from '../resolvers/admin/fleetTypes';
+import { auditEventResolvers } from '../resolvers/admin/auditEvents';
 import { node, nodes } from '../resolvers/admin/node';
 import { payloadViewerResolvers } from '../resolvers/admin/payloadViewer';
 import { createAdmin, deleteAdmin, setAdminLocked, updateAdmin } from '../resolvers/admin/adminMutations';
@@ -36,6 +38,7 @@ export const readSchemaFile = (file: string = SCHEMA_FILE) => readFileSync(file,
 export const resolvers = {
   ...typeResolvers,
   ...fleetTypeResolvers,
+  ...auditEventResolvers,
   ...payloadViewerResolvers,
   ...pendingPayloadResolvers,
   ...patientPayloadResolvers,
@@ -52,6 +55,7 @@ export const resolvers = {
     verifySecondFactor,
     createPassword,
     requestPasswordReset,
+    confirmEmailChange,
     registerProvider,
     signOut,
     changeLanguage,

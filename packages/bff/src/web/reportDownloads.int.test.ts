@@ -40,4 +40,39 @@ describe('report downloads through the BFF', () => {
     expect((await fetch(`${stack.url}${tampered}`)).status).toBe(404);
     expect((await fetch(`${stack.url}/api/v1/webapp/reports/not%20a%20token`)).status).toBe(404);
   });
+
+  it("answers an expired link with a calm HTML page in the reader's language for a browser, and JSON for a script", async () => {
+    const doctor = (await signedInClient(stack, ACCOUNTS.doctor)).client;
+    const patient = await createPatientVia(doctor);
+    await addVisitViaRest(stack, await demoDoctorSession(stack), patient.uid, {
+      VisitDate: '2026-06-11',
+      NextVisit: '2026-07-15',
+      VisitReports: [{ ProtocolReportFileName: 'late.pdf', ContentBase64: REPORT.toString('base64') }],
+    } as never);
+    const { body } = await doctor.gql(PATIENT_RECORD, { id: patient.id, unit: null });
+    const path = new URL(body.data.node.visits.edges[0].node.reports[0].downloadUrl).pathname;
+    // Five minutes and a second later, the same link.
+    stack.rest.clock.advance(301_000);
+    const browser = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+
+    const english = await fetch(`${stack.url}${path}`, { headers: { ...browser, 'accept-language': 'pt-BR,pt;q=0.9' } });
+    expect(english.status).toBe(410);
+    expect(english.headers.get('content-type')).toContain('text/html');
+    const page = await english.text();
+    expect(page).toContain('<html lang="en" dir="ltr">');
+    expect(page).toContain('<h1>This download link has expired</h1>');
+    expect(page).toContain('download the report again from the patient&#39;s record');
+    expect(page).not.toContain('GONE');
+
+    // The portal's language on the link first, then the browser's; Hebrew reads right to left.
+    const italian = await (await fetch(`${stack.url}${path}?lang=it`, { headers: { ...browser, 'accept-language': 'he' } })).text();
+    expect(italian).toContain('<h1>Questo link per il download è scaduto</h1>');
+    const hebrew = await (await fetch(`${stack.url}${path}`, { headers: { ...browser, 'accept-language': 'he-IL,he;q=0.9' } })).text();
+    expect(hebrew).toContain('<html lang="he" dir="rtl">');
+
+    const script = await fetch(`${stack.url}${path}`, { headers: { accept: 'application/json' } });
+    expect(script.status).toBe(410);
+    expect(script.headers.get('content-type')).toContain('application/json');
+    expect(await script.json()).toMatchObject({ code: 'GONE' });
+  });
 });

@@ -62,6 +62,7 @@ const TABLE: Record<AccessRole, Record<ResourceKind, string>> = {
     admin: '-      -      -      -      -      -      -',
     version: '-      -      -      -      -      -      -',
     pendingRegistration: '-      -      -      -      -      -      -',
+    auditTrail: '-      -      -      -      -      -      -',
   },
   SITE_ADMIN: {
     patient: 'own    own    own    own    own    own    -',
@@ -72,6 +73,7 @@ const TABLE: Record<AccessRole, Record<ResourceKind, string>> = {
     admin: '-      -      -      -      -      -      -',
     version: '-      -      -      -      -      -      -',
     pendingRegistration: '-      -      -      -      -      -      -',
+    auditTrail: '-      -      -      -      -      -      -',
   },
   ADMIN: {
     patient: '-      -      -      -      -      all    -',
@@ -82,6 +84,7 @@ const TABLE: Record<AccessRole, Record<ResourceKind, string>> = {
     admin: '-      -      -      -      -      -      -',
     version: 'all    all    all    all    all    -      -',
     pendingRegistration: 'all    all    -      all    all    -      -',
+    auditTrail: '-      -      -      -      -      -      -',
   },
   SUPER_ADMIN: {
     patient: '-      -      -      -      -      all    -',
@@ -92,6 +95,7 @@ const TABLE: Record<AccessRole, Record<ResourceKind, string>> = {
     admin: 'all    all    all    all    all    -      all',
     version: 'all    all    all    all    all    -      -',
     pendingRegistration: 'all    all    -      all    all    -      -',
+    auditTrail: 'all    all    -      -      -      -      -',
   },
 };
 

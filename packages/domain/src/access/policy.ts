@@ -16,7 +16,8 @@ import { accessRoleOf, type AccessRole, type Actor } from './actor';
  * Everything a portal user can be refused. `siteBackup` is a site's BackUpData flag, which site
  * admins may set apart from the rest of their site.
  */
-export type ResourceKind = 'patient' | 'site' | 'siteBackup' | 'ecp' | 'device' | 'admin' | 'version' | 'pendingRegistration';
+export type ResourceKind =
+  'patient' | 'site' | 'siteBackup' | 'ecp' | 'device' | 'admin' | 'version' | 'pendingRegistration' | 'auditTrail';
 export const RESOURCE_KINDS: readonly ResourceKind[] = [
   'patient',
   'site',
@@ -26,6 +27,7 @@ export const RESOURCE_KINDS: readonly ResourceKind[] = [
   'admin',
   'version',
   'pendingRegistration',
+  'auditTrail',
 ];
 
 /**
@@ -48,7 +50,7 @@ export type Resource =
   | { kind: 'site' | 'siteBackup' | 'device'; siteId: string | null }
   | { kind: 'ecp'; siteId: string | null; userId?: string }
   | { kind: 'admin'; userId?: string }
-  | { kind: 'version' | 'pendingRegistration' };
+  | { kind: 'version' | 'pendingRegistration' | 'auditTrail' };
 
 /**
  * How far an actor reaches over a kind for an action: nothing, everything, their own patients, or
@@ -125,6 +127,8 @@ const ADMIN: Rules = {
 const SUPER_ADMIN: Rules = {
   ...ADMIN,
   admin: everything('read', 'list', 'create', 'update', 'lock', 'delete'),
+  // Who did what, for the auditor: ids only, never health data; written by the service alone.
+  auditTrail: everything('read', 'list'),
 };
 
 const RULES: Record<AccessRole, Rules> = { DOCTOR, SITE_ADMIN, ADMIN, SUPER_ADMIN };

@@ -61,6 +61,7 @@ describe('GET /admins/getAllAdmins with limit', () => {
       TwoFA: false,
       Enabled: 1,
       Pending: 1,
+      PendingEmail: null,
       role: [REST_ROLES.admin],
     });
     expect(answer.body.facets).toEqual({

@@ -6,6 +6,7 @@ import type { AdminForm } from '@portal/domain/forms';
 import type { Queryable } from '../db/database';
 import { readListPage, type ListSql } from '../db/listPage';
 import { isUuid } from '../auth/users';
+import { pendingEmailColumn } from '../auth/emailChanges';
 
 /** §3 Admin as the REST contract answers it (`username` is the e-mail). */
 export interface AdminRecord {
@@ -19,6 +20,8 @@ export interface AdminRecord {
   Enabled: number;
   Pending: number;
   role: string[];
+  /** The address the admin is asked to move to, until they confirm it (issue 15 item 4). */
+  PendingEmail: string | null;
   language: string;
 }
 
@@ -27,7 +30,8 @@ const PLATFORM_ROLES = [REST_ROLES.admin, REST_ROLES.superAdmin];
 const SELECT_ADMINS = `
   select id as "UserStorageID", first_name as "FirstName", last_name as "LastName", email as "Email",
          phone as "PhoneNumber", email as username, two_fa as "TwoFA", enabled as "Enabled", pending as "Pending",
-         roles as role, language
+         roles as role, language,
+         ${pendingEmailColumn('users.id')} as "PendingEmail"
     from users
    where roles && $1::text[]`;
 

@@ -7,6 +7,7 @@ import type { EcpForm } from '@portal/domain/forms';
 import type { Queryable } from '../db/database';
 import { readListPage, type ListSql } from '../db/listPage';
 import { isUuid } from '../auth/users';
+import { pendingEmailColumn } from '../auth/emailChanges';
 
 /** §3 ECP as the REST contract answers it. */
 export interface EcpRecord {
@@ -29,6 +30,8 @@ export interface EcpRecord {
   Enabled: number;
   DefaultVAUnit: number | null;
   NumOfPatients: number;
+  /** The address the ECP is asked to move to, until they confirm it (issue 15 item 4). */
+  PendingEmail: string | null;
   language: string;
 }
 
@@ -38,7 +41,8 @@ const ECP_COLUMNS = `
   d.social_id as "SocialID", d.profession as "Profession", d.medical_license as "MedicalLicense",
   d.notes as "Notes", d.site_id as "SiteStorageID", s.name as "SiteName", d.is_site_admin as "isSiteAdmin",
   u.pending as "Pending", u.enabled as "Enabled", d.default_va_unit as "DefaultVAUnit",
-  coalesce(p.active, 0)::int as "NumOfPatients", u.language`;
+  coalesce(p.active, 0)::int as "NumOfPatients", u.language,
+  ${pendingEmailColumn('u.id')} as "PendingEmail"`;
 
 const ECPS_FROM = `
     from doctors d

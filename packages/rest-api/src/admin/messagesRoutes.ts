@@ -1,6 +1,7 @@
 // Provider-admin messages (§7): POST /doctors/sendMessages and POST /patients/sendMessages.
 // One outbox message per recipient and channel, queued in one transaction and delivered after
 // the answer; a channel a recipient has no address for is skipped and reported (src/patients/patientMessages.ts).
+import { auditActor } from '../audit/auditRequest';
 import type { FastifyInstance } from 'fastify';
 import { doctorsMessageSchema, patientsMessageSchema } from '@portal/domain/forms';
 import type { AppContext } from '../context';
@@ -40,17 +41,18 @@ async function ecpRecipients(ctx: AppContext, q: Queryable, ids: string[]): Prom
 
 export function registerMessageRoutes(api: FastifyInstance, ctx: AppContext): void {
   api.post<UidParams>(`${ADMIN_PREFIX}/doctors/sendMessages`, async (request) => {
-    await requirePlatformAdmin(ctx, request, 'message', 'ecp');
+    const admin = await requirePlatformAdmin(ctx, request, 'message', 'ecp');
     const body = parseBody(doctorsMessageSchema, request.body);
     const ids = distinct(body.DoctorsIDs);
     const recipients = await ecpRecipients(ctx, ctx.db, ids);
     requireAllFound('DoctorsIDs', ids, recipients);
-    return { data: await queueMessages(ctx, body.Method, recipients) };
+    return { data: await queueMessages(ctx, body.Method, recipients, { request, who: auditActor(admin), objectType: 'ECP' }) };
   });
 
   api.post<UidParams>(`${ADMIN_PREFIX}/patients/sendMessages`, async (request) => {
     const admin = await requirePlatformAdmin(ctx, request, 'message', 'patient');
     const body = parseBody(patientsMessageSchema, request.body);
-    return { data: await sendPatientMessages(ctx, body, { doctorId: null, senderId: admin.user.id }) };
+    const trail = { request, who: auditActor(admin) };
+    return { data: await sendPatientMessages(ctx, body, { doctorId: null, senderId: admin.user.id, trail }) };
   });
 }

@@ -60,6 +60,10 @@ describe('POST /doctors/sendMessages', () => {
     expect(sms).toHaveLength(1);
     expect(sms[0]).toMatchObject({ channel: 'SMS', subject: null });
     expect((await api.outbox(noPhoneEmail))[0].subject).toBe('Un messaggio dal tuo amministratore del Portale Vista');
+    const audited = await api.db.query<{ role: string; ids: string[] }>(
+      `select actor_role as role, object_ids as ids from audit_events where action = 'MESSAGE_SEND' and object_type = 'ECP' order by seq desc limit 1`,
+    );
+    expect(audited.rows).toEqual([{ role: 'ADMIN', ids: expect.arrayContaining([DEMO_ACCOUNT_IDS.doctor, noPhone]) }]);
 
     const emailOnly = await adminCall(api, superAdmin, 'POST', '/doctors/sendMessages', { Method: 'EMAIL', DoctorsIDs: [noPhone] });
     expect(emailOnly.body.data).toMatchObject({ emails: 1, sms: 0, skipped: [] });

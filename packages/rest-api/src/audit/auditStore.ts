@@ -1,7 +1,10 @@
 // The audit trail's statements (migration 010): append an event (the trigger chains it), read the
 // chain in order for verification, and read an object's events (who opened a patient's record).
 import type { AuditEventInput, AuditEventRow } from '@portal/domain/audit';
+import type { ConsoleListPage, ConsoleListQuery } from '@portal/domain/consoleList';
+import { AUDIT_LIST, type AuditListColumn } from '@portal/domain/consoleLists/audit';
 import type { Queryable } from '../db/database';
+import { readListPage, type ListSql } from '../db/listPage';
 
 /** Appends one event; inside a write's transaction it commits or rolls back with the write. */
 export async function recordAudit(q: Queryable, event: AuditEventInput): Promise<void> {
@@ -81,4 +84,71 @@ export async function recordAccessOf(q: Queryable, patientId: string, limit: num
     [patientId, RECORD_ACTIONS, limit],
   );
   return result.rows;
+}
+
+/** One event as the Audit tab and its CSV export show it: the actor by name when a person. */
+export interface AuditListRow {
+  Seq: string;
+  At: string;
+  ActorID: string | null;
+  ActorName: string | null;
+  ActorEmail: string | null;
+  ActorRole: string;
+  SiteID: string | null;
+  Action: string;
+  ObjectType: string | null;
+  ObjectIDs: string[];
+  Outcome: string;
+  RequestID: string | null;
+  Address: string | null;
+}
+
+const AUDIT_LIST_SOURCE = `
+  select e.seq::text as "Seq", to_char(e.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "At", e.at as at_value,
+         e.seq as seq_value, e.actor_id::text as "ActorID",
+         case when u.id is null then null else u.first_name || ' ' || u.last_name end as "ActorName", u.email as "ActorEmail",
+         e.actor_role as "ActorRole", e.site_id::text as "SiteID", e.action as "Action", e.object_type as "ObjectType",
+         e.object_ids as "ObjectIDs", e.outcome as "Outcome", e.request_id as "RequestID", e.address as "Address"
+    from audit_events e left join users u on u.id = e.actor_id`;
+
+const AUDIT_LIST_SQL: ListSql<AuditListColumn> = {
+  source: AUDIT_LIST_SOURCE,
+  columns: {
+    // The chain's order is the events' order (the trigger numbers them under its lock).
+    AT: { expr: 'r.seq_value', kind: 'number' },
+    ACTOR: { expr: 'coalesce(r."ActorName", r."ActorRole")', kind: 'text' },
+    ACTOR_ROLE: { expr: 'r."ActorRole"', kind: 'text' },
+    ACTION: { expr: 'r."Action"', kind: 'text' },
+    OBJECT_TYPE: { expr: 'r."ObjectType"', kind: 'text' },
+    OBJECT_IDS: { expr: `array_to_string(r."ObjectIDs", ',')`, kind: 'text' },
+    OUTCOME: { expr: 'r."Outcome"', kind: 'text' },
+    ADDRESS: { expr: 'r."Address"', kind: 'text' },
+  },
+  // An auditor looks for a person, an object id, an address or a request.
+  search: ['r."ActorName"', 'r."ActorEmail"', 'r."ActorID"', `array_to_string(r."ObjectIDs", ',')`, 'r."Address"', 'r."RequestID"'],
+  id: 'r.seq_value',
+};
+
+const withoutSortKeys = ({ at_value: _at, seq_value: _seq, ...row }: AuditListRow & { at_value?: unknown; seq_value?: unknown }) =>
+  row as AuditListRow;
+
+/** One page of the Audit tab: searched, filtered, sorted and counted in SQL. */
+export async function pageAuditEvents(
+  q: Queryable,
+  query: ConsoleListQuery<AuditListColumn>,
+): Promise<ConsoleListPage<AuditListRow, AuditListColumn>> {
+  const page = await readListPage<AuditListRow, AuditListColumn>(q, AUDIT_LIST, AUDIT_LIST_SQL, query);
+  return { ...page, data: page.data.map(withoutSortKeys) };
+}
+
+/** The events of an export: the list's filters, search and sort, at most `limit` rows, no counts. */
+export async function exportAuditEvents(q: Queryable, query: ConsoleListQuery<AuditListColumn>, limit: number): Promise<AuditListRow[]> {
+  const page = await readListPage<AuditListRow, AuditListColumn>(
+    q,
+    AUDIT_LIST,
+    AUDIT_LIST_SQL,
+    { ...query, offset: 0, limit },
+    { counts: false },
+  );
+  return page.data.map(withoutSortKeys);
 }

@@ -70,6 +70,7 @@ export async function readListPage<R, C extends string>(
   spec: ConsoleListSpec<C>,
   sql: ListSql<C>,
   query: ConsoleListQuery<C>,
+  options: { counts?: boolean } = {},
 ): Promise<ConsoleListPage<R, C>> {
   const list = `with list as (${sql.source}) select`;
   const pageParams = new Params(sql.sourceParams ?? []);
@@ -81,6 +82,8 @@ export async function readListPage<R, C extends string>(
      limit ${pageParams.add(query.limit)} offset ${pageParams.add(query.offset)}`,
     pageParams.values,
   );
+  // An export wants the rows alone: no total, no facets.
+  if (options.counts === false) return { data: page.rows, total: page.rows.length, facets: {} };
   const countParams = new Params(sql.sourceParams ?? []);
   const counted = await q.query<{ n: number }>(
     `${list} count(*)::int as n from list r ${whereClause(sql, query, countParams)}`,

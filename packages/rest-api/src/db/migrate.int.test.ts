@@ -31,6 +31,7 @@ const TABLES = [
   'result_bucket_counts',
   'doctor_patient_counts',
   'audit_events',
+  'email_changes',
 ];
 
 async function sqlError(promise: Promise<unknown>): Promise<string | undefined> {

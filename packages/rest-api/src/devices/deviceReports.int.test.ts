@@ -121,6 +121,14 @@ describe('POST /api/v1/devices/report', () => {
       location: null,
     });
     expect(after.errors).toHaveLength(3);
+
+    // Each stored report is in the audit trail, written by the device itself.
+    const events = await api.db.query<{ role: string; actor: string | null; action: string }>(
+      `select actor_role as role, actor_id as actor, action from audit_events
+        where object_type = 'DEVICE' and object_ids = array[(select id::text from devices where device_id = $1)] order by seq`,
+      [device.serial],
+    );
+    expect(events.rows).toEqual(Array.from({ length: 3 }, () => ({ role: 'DEVICE', actor: null, action: 'UPDATE' })));
   });
 
   it('stores each error once when copies of a report arrive at the same time (the device row is locked)', async () => {

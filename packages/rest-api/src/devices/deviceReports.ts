@@ -76,6 +76,8 @@ export async function receiveDeviceReport(
   key: string | null,
   body: unknown,
   now: () => Date = () => new Date(),
+  /** Runs in the report's transaction once it is stored (the audit trail's event). */
+  onStored?: (tx: Queryable, outcome: DeviceReportOutcome) => Promise<void>,
 ): Promise<DeviceReportOutcome> {
   return inTransaction(db, async (tx) => {
     const device = await findDeviceByKey(tx, key, { lock: true });
@@ -84,7 +86,9 @@ export async function receiveDeviceReport(
     if (report.DeviceID !== undefined && report.DeviceID !== device.DeviceID) throw forbidden(ERROR_MESSAGES.permissionDenied);
     const statusRecorded = await recordStatus(tx, device.DeviceStorageID, report);
     const errorsAdded = await appendErrors(tx, device.DeviceStorageID, report.Errors);
-    return { ...device, statusRecorded, errorsAdded };
+    const outcome = { DeviceStorageID: device.DeviceStorageID, DeviceID: device.DeviceID, statusRecorded, errorsAdded };
+    await onStored?.(tx, outcome);
+    return outcome;
   });
 }
 

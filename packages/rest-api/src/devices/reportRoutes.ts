@@ -2,6 +2,7 @@
 // Kept outside the web app's base path so it can be routed, rate-limited and logged apart.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { audit } from '../audit/auditRequest';
 import { deviceKeyOf } from './deviceKeys';
 import { receiveDeviceReport } from './deviceReports';
 
@@ -9,7 +10,24 @@ export const DEVICE_API_BASE_PATH = '/api/v1/devices';
 
 export function registerDeviceReportRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post(`${DEVICE_API_BASE_PATH}/report`, async (request) => {
-    const outcome = await receiveDeviceReport(ctx.db, deviceKeyOf(request), request.body, () => ctx.clock.now());
+    // A device's write is in the audit trail like a person's: the device as actor, its id as object.
+    const outcome = await receiveDeviceReport(
+      ctx.db,
+      deviceKeyOf(request),
+      request.body,
+      () => ctx.clock.now(),
+      (tx, stored) =>
+        audit(
+          tx,
+          request,
+          { actorId: null, actorRole: 'DEVICE', siteId: null },
+          {
+            action: 'UPDATE',
+            objectType: 'DEVICE',
+            objectIds: [stored.DeviceStorageID],
+          },
+        ),
+    );
     return { data: { DeviceID: outcome.DeviceID, received: true } };
   });
 }

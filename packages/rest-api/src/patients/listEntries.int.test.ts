@@ -3,7 +3,8 @@
 // (listCounts.ts) follow every write to the doctor's patients, whichever instance made it.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PATIENT_SORT_FIELDS, type PatientPageQuery } from '@portal/domain/patientList';
+import { DATE_COMPARISONS, meetsDateCondition, nextIsoDay } from '@portal/domain/dateCondition';
+import { PATIENT_DATE_FIELDS, PATIENT_SORT_FIELDS, type PatientDateField, type PatientPageQuery } from '@portal/domain/patientList';
 import { patientSearchText } from '@portal/domain/patientSearch';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
@@ -48,6 +49,7 @@ const pageQuery: PatientPageQuery = {
   genders: null,
   missed: null,
   sort: [],
+  dates: [],
 };
 
 describe('the search text (SQL patient_search_text = domain patientSearchText)', () => {
@@ -186,5 +188,49 @@ describe('overdue patients (issue 14)', () => {
     const times = sorted.rows.flatMap((row) => (row.NextVisitDate ? [new Date(row.NextVisitDate).getTime()] : []));
     expect(times.length).toBeGreaterThan(10);
     expect(times).toEqual([...times].sort((a, b) => a - b));
+  });
+});
+
+describe('date conditions (§2 search options: less than, greater than, include)', () => {
+  // The SQL ranges (patientPages.ts) keep exactly the patients domain meetsDateCondition keeps, on
+  // days taken from the patients' own dates, the day before and the day after (the boundaries).
+  const valueOf: Record<PatientDateField, (row: Awaited<ReturnType<typeof readPatientPage>>['rows'][number]) => string | Date | null> = {
+    BIRTHDATE: (row) => row.PII.Birthdate,
+    LAST_VISIT: (row) => row.LastVisit,
+    NEXT_VISIT: (row) => row.NextVisitDate,
+  };
+
+  it('agree with the domain rule for any column, comparison and day, alone or combined, on both lists', async () => {
+    const lists = await Promise.all(
+      [false, true].map(async (archive) => (await readPatientPage(db, doctorId, { ...pageQuery, archive, limit: 100 }, now)).rows),
+    );
+    const days = [
+      ...new Set(
+        lists.flat().flatMap((row) =>
+          PATIENT_DATE_FIELDS.flatMap((field) => {
+            const value = valueOf[field](row);
+            if (!value) return [];
+            const day = new Date(value).toISOString().slice(0, 10);
+            const before = new Date(new Date(`${day}T00:00:00Z`).getTime() - 86_400_000).toISOString().slice(0, 10);
+            return [before, day, nextIsoDay(day)];
+          }),
+        ),
+      ),
+    ];
+    const condition = fc.record({
+      field: fc.constantFrom(...PATIENT_DATE_FIELDS),
+      comparison: fc.constantFrom(...DATE_COMPARISONS),
+      day: fc.constantFrom(...days),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.boolean(), fc.array(condition, { minLength: 1, maxLength: 2 }), async (archive, dates) => {
+        const page = await readPatientPage(db, doctorId, { ...pageQuery, archive, limit: 100, dates }, now);
+        const expected = lists[archive ? 1 : 0].filter((row) => dates.every((c) => meetsDateCondition(valueOf[c.field](row), c)));
+        expect(page.rows.map((row) => row.UserStorageID)).toEqual(expected.map((row) => row.UserStorageID));
+        expect(page.total).toBe(expected.length);
+        expect(page.genders.reduce((n, g) => n + g.count, 0)).toBe(expected.length);
+      }),
+      { numRuns: 60 },
+    );
   });
 });

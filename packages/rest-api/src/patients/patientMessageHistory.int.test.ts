@@ -50,6 +50,13 @@ describe('messages to patients', () => {
     const last = Object.fromEntries(notified.rows.map((r) => [r.id, r.last?.toISOString() ?? null]));
     expect(last[withPhone.UserStorageID]).toBe('2026-06-15T10:00:00.000Z');
     expect(last[noPhone.UserStorageID]).toBeNull();
+
+    // The send is in the audit trail, naming only the patient reached (ids, never the text).
+    const events = await api.db.query<{ action: string; actor: string; role: string; ids: string[] }>(
+      `select action, actor_id as actor, actor_role as role, object_ids as ids from audit_events
+        where action = 'MESSAGE_SEND' and object_type = 'PATIENT' order by seq desc limit 1`,
+    );
+    expect(events.rows).toEqual([{ action: 'MESSAGE_SEND', actor: doctor.uid, role: 'DOCTOR', ids: [withPhone.UserStorageID] }]);
   });
 
   it('sends the standard reminder without a text, signs an e-mail, and pages the history newest first', async () => {

@@ -3,6 +3,9 @@
 // after the answer; a channel a recipient has no address for is skipped and reported. For patients
 // the same transaction records each message in their history (migration 014) and sets their
 // LastNotification; a doctor may write the text (domain patientMessages.ts).
+import type { FastifyRequest } from 'fastify';
+import type { AuditEventInput } from '@portal/domain/audit';
+import { audit } from '../audit/auditRequest';
 import type { MessageMethod } from '@portal/domain/enums';
 import type { PatientsMessage } from '@portal/domain/forms';
 import type { AppContext } from '../context';
@@ -48,10 +51,18 @@ export function requireAllFound(field: string, ids: string[], found: { id: strin
   if (ids.some((id) => !known.has(id))) throw badInput([{ field, key: 'recipients_req' }]);
 }
 
+/** Who sends, for the audit trail: the event names the recipients reached (ids only). */
+export interface MessageTrail {
+  request: FastifyRequest;
+  who: Pick<AuditEventInput, 'actorId' | 'actorRole' | 'siteId'>;
+  objectType: 'PATIENT' | 'ECP';
+}
+
 export async function queueMessages(
   ctx: AppContext,
   method: MessageMethod,
   recipients: Recipient[],
+  trail: MessageTrail,
   record?: QueueRecord,
 ): Promise<MessagesSent> {
   const wantsEmail = method === 'EMAIL' || method === 'BOTH';
@@ -70,7 +81,10 @@ export async function queueMessages(
       if (queued.length > 0) reached.push(r.id);
       messages.push(...queued);
     }
-    if (reached.length > 0) await record?.reached(tx, reached);
+    if (reached.length > 0) {
+      await record?.reached(tx, reached);
+      await audit(tx, trail.request, trail.who, { action: 'MESSAGE_SEND', objectType: trail.objectType, objectIds: reached });
+    }
     return messages;
   });
   sent.emails = queued.filter((m) => m.channel === 'EMAIL').length;
@@ -118,29 +132,35 @@ async function patientRecipients(q: Queryable, ids: string[], doctorId: string |
 export async function sendPatientMessages(
   ctx: AppContext,
   body: PatientsMessage,
-  options: { doctorId: string | null; senderId: string },
+  options: { doctorId: string | null; senderId: string; trail: Omit<MessageTrail, 'objectType'> },
 ): Promise<MessagesSent> {
   const ids = distinct(body.PatientsIDs);
   const text = options.doctorId ? (body.Text ?? null) : null;
   const recipients = await patientRecipients(ctx.db, ids, options.doctorId, text);
   requireAllFound('PatientsIDs', ids, recipients);
   const now = ctx.clock.now();
-  return queueMessages(ctx, body.Method, recipients, {
-    message: async (tx, recipient, queued) => {
-      await tx.query(
-        `insert into patient_messages (patient_id, sent_by, channel, body, outbox_id, created_at) values ($1, $2, $3, $4, $5, $6)`,
-        [
-          recipient.id,
-          options.senderId,
-          queued.channel,
-          queued.channel === 'SMS' ? recipient.message.sms : recipient.message.email.text,
-          queued.id,
-          now,
-        ],
-      );
+  return queueMessages(
+    ctx,
+    body.Method,
+    recipients,
+    { ...options.trail, objectType: 'PATIENT' },
+    {
+      message: async (tx, recipient, queued) => {
+        await tx.query(
+          `insert into patient_messages (patient_id, sent_by, channel, body, outbox_id, created_at) values ($1, $2, $3, $4, $5, $6)`,
+          [
+            recipient.id,
+            options.senderId,
+            queued.channel,
+            queued.channel === 'SMS' ? recipient.message.sms : recipient.message.email.text,
+            queued.id,
+            now,
+          ],
+        );
+      },
+      reached: async (tx, patientIds) => {
+        await tx.query('update patients set last_notification = $2 where id = any($1::uuid[])', [patientIds, now]);
+      },
     },
-    reached: async (tx, patientIds) => {
-      await tx.query('update patients set last_notification = $2 where id = any($1::uuid[])', [patientIds, now]);
-    },
-  });
+  );
 }

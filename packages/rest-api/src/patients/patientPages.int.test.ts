@@ -3,6 +3,7 @@
 // the visit and result summaries the triggers keep on every patient row.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENDERS } from '@portal/domain/enums';
+import { VALIDATION_MESSAGES } from '@portal/domain/messages';
 import { treatmentProgress } from '@portal/domain/treatment';
 import { startTestRestApi, type TestRestApi } from '../testing';
 import { demoSession, type DemoSession } from '../admin/staffTesting';
@@ -114,6 +115,50 @@ describe('GET /eyeCareProviders/{uid}/patients (paged)', () => {
     expect((await page('archive=true&missed=false')).total).toBe(archived.total - missed);
     expect((await page('archive=true&missed=')).total).toBe(0);
     expect((await page('archive=true&sort=MISSED_VISITS:DESC&limit=1')).data[0].Status).toBe(missed > 0 ? 1 : 0);
+  });
+
+  it('keeps the patients whose date is before, after or on a day (§2 search options), in the page, the total and the choices', async () => {
+    const whole = await legacy();
+    const day = (value: unknown) => (value ? new Date(value as string).toISOString().slice(0, 10) : null);
+    // A day some patients' last visits fall on, so each comparison keeps some and leaves some.
+    const pivot = day(whole[Math.floor(whole.length / 2)].LastVisit ?? whole.find((p) => p.LastVisit)?.LastVisit)!;
+    const expected = {
+      BEFORE: whole.filter((p) => p.LastVisit && day(p.LastVisit)! < pivot),
+      AFTER: whole.filter((p) => p.LastVisit && day(p.LastVisit)! > pivot),
+      ON: whole.filter((p) => day(p.LastVisit) === pivot),
+    };
+    for (const [comparison, rows] of Object.entries(expected)) {
+      const answer = await page(`dates=LAST_VISIT:${comparison}:${pivot}&limit=100`);
+      expect(rows.length, comparison).toBeGreaterThan(0);
+      expect(answer.total, comparison).toBe(rows.length);
+      expect(answer.data.map((p) => p.UserStorageID)).toEqual(rows.map((p) => p.UserStorageID));
+      expect(answer.facets.Gender.reduce((n, g) => n + g.count, 0)).toBe(rows.length);
+    }
+    expect(expected.BEFORE.length + expected.ON.length + expected.AFTER.length).toBe(whole.filter((p) => p.LastVisit).length);
+    // Combined with the other filters and another column's condition.
+    const born = '2010-01-01';
+    const females = await page(`dates=LAST_VISIT:BEFORE:${pivot},BIRTHDATE:AFTER:${born}&genders=${GENDERS.female}&limit=100`);
+    const bornAfter = (p: Row) => ((p.PII as { Birthdate?: string | null }).Birthdate ?? '') > born;
+    expect(females.data.map((p) => p.UserStorageID)).toEqual(
+      expected.BEFORE.filter((p) => bornAfter(p) && p.PII.Gender === GENDERS.female).map((p) => p.UserStorageID),
+    );
+  });
+
+  it('refuses a date condition it cannot read with a clear §5 answer', async () => {
+    for (const dates of [
+      'LAST_VISIT:BEFORE:2026-02-30',
+      'LAST_VISIT:NEAR:2026-01-15',
+      'GENDER:ON:2026-01-15',
+      'LAST_VISIT:BEFORE:15/01/2026',
+    ]) {
+      const answer = await doctorCall(api, doctor, 'GET', `/patients?dates=${encodeURIComponent(dates)}`);
+      expect(answer.status, dates).toBe(400);
+      expect(answer.body).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        message: VALIDATION_MESSAGES.date_filter_inv,
+        fields: [{ field: 'dates.0', key: 'date_filter_inv' }],
+      });
+    }
   });
 
   it('refuses a bad query with the §5 answer and serves another doctor none of these patients', async () => {

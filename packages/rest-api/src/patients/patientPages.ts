@@ -2,10 +2,13 @@
 // rows, the total behind them, the gender filter's choices with their counts, and the status
 // toggles' counts. Each is one indexed statement whatever the list's length.
 import { ACCOUNT_STATUS } from '@portal/domain/enums';
+import { dayRange, dayStart } from '@portal/domain/dateCondition';
 import {
   DEFAULT_PATIENT_SORT,
   adultBornOnOrBefore,
   periodStart,
+  type PatientDateCondition,
+  type PatientDateField,
   type PatientPageQuery,
   type PatientSortField,
   type PatientStatusFilter,
@@ -56,6 +59,7 @@ function conditions(doctorId: string, query: PatientPageQuery, now: Date, withou
   if (start) where.push(`p.last_visit >= ${param(start)}`);
   const status = statusCondition(query.status, now, param);
   if (status) where.push(status);
+  for (const condition of query.dates) where.push(dateCondition(condition, param));
   // The column filters, last: a query without them has the same parameters, fewer.
   const columns: string[] = [];
   if (without !== 'missed' && without !== 'both' && query.missed) {
@@ -71,6 +75,27 @@ function conditions(doctorId: string, query: PatientPageQuery, now: Date, withou
     columns.push(`(${parts.join(' or ')})`);
   }
   return { where: [...where, ...columns].join(' and '), columns: columns.join(' and ') || 'true', params, param };
+}
+
+/** Each date column, and whether it holds a day (a date) or an instant (compared from 00:00 UTC of a day). */
+const DATE_COLUMNS: Record<PatientDateField, { column: string; day: boolean }> = {
+  BIRTHDATE: { column: 'p.birthdate', day: true },
+  LAST_VISIT: { column: 'p.last_visit', day: false },
+  NEXT_VISIT: { column: 'p.next_visit_date', day: false },
+};
+
+/**
+ * Domain dateCondition.ts's range of days, on the column itself (no function of it, so an index on
+ * the column serves the range). A patient without the date meets no condition: null compares false.
+ */
+function dateCondition(condition: PatientDateCondition, param: (value: unknown) => string): string {
+  const { column, day } = DATE_COLUMNS[condition.field];
+  const bound = (edge: string) => (day ? `${param(edge)}::date` : param(dayStart(edge)));
+  const { from, until } = dayRange(condition);
+  const parts = [];
+  if (from !== null) parts.push(`${column} >= ${bound(from)}`);
+  if (until !== null) parts.push(`${column} < ${bound(until)}`);
+  return parts.length > 1 ? `(${parts.join(' and ')})` : parts[0];
 }
 
 function statusCondition(status: PatientStatusFilter, now: Date, param: (value: unknown) => string): string | null {
@@ -121,6 +146,7 @@ function totalsKey(query: PatientPageQuery, now: Date): string {
     dated ? [adultBornOnOrBefore(now), overdueBefore(now).toISOString()] : null,
     query.genders,
     query.missed,
+    query.dates,
   ]);
 }
 

@@ -180,6 +180,7 @@ export function registerPatientRoutes(api: FastifyInstance, ctx: AppContext, rep
   api.post<UidParams>(`${DOCTOR_PREFIX}/patients/sendMessages`, async (request) => {
     const doctor = await requireDoctor(ctx, request);
     const body = parseBody(patientsMessageSchema, request.body);
-    return { data: await sendPatientMessages(ctx, body, { doctorId: doctor.doctorId, senderId: doctor.doctorId }) };
+    const trail = { request, who: auditActor(doctor, doctor) };
+    return { data: await sendPatientMessages(ctx, body, { doctorId: doctor.doctorId, senderId: doctor.doctorId, trail }) };
   });
 }

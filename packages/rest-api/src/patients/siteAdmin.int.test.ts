@@ -90,6 +90,7 @@ describe('POST /doctors/signup (site admin)', () => {
         SiteName: DEMO_SITE_NAME,
         isSiteAdmin: true,
         Pending: 1,
+        PendingEmail: null,
         Enabled: 1,
         DefaultVAUnit: null,
         NumOfPatients: 0,

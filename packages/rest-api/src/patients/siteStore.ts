@@ -4,6 +4,7 @@ import { ACCOUNT_STATUS, professionKey } from '@portal/domain/enums';
 import type { Queryable } from '../db/database';
 import { DEVICE_ERROR_ROWS, lastSystemVersion, type DeviceErrorEntry } from '../admin/devicesRoutes';
 import type { EcpAnswer } from '../admin/ecpsRoutes';
+import { pendingEmailColumn } from '../auth/emailChanges';
 
 export async function listSiteEcps(q: Queryable, siteId: string): Promise<EcpAnswer[]> {
   const result = await q.query<Omit<EcpAnswer, 'ProfessionLabel'>>(
@@ -12,7 +13,8 @@ export async function listSiteEcps(q: Queryable, siteId: string): Promise<EcpAns
             d.social_id as "SocialID", d.profession as "Profession", d.medical_license as "MedicalLicense",
             d.notes as "Notes", d.site_id as "SiteStorageID", s.name as "SiteName", d.is_site_admin as "isSiteAdmin",
             u.pending as "Pending", u.enabled as "Enabled", d.default_va_unit as "DefaultVAUnit",
-            coalesce(p.active, 0)::int as "NumOfPatients"
+            coalesce(p.active, 0)::int as "NumOfPatients",
+            ${pendingEmailColumn('u.id')} as "PendingEmail"
        from doctors d
        join users u on u.id = d.user_id
        left join sites s on s.id = d.site_id

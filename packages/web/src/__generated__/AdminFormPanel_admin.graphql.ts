@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<712ccc905f153c66d02f3c986ee393b9>>
+ * @generated SignedSource<<ec5352afaf040328b8e5ee52d61c84c7>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,8 @@ export type AdminFormPanel_admin$data = {
   readonly firstName: string;
   readonly id: string;
   readonly lastName: string;
+  readonly pending: boolean;
+  readonly pendingEmail: string | null | undefined;
   readonly phoneNumber: string | null | undefined;
   readonly twoFactorEnabled: boolean;
   readonly " $fragmentType": "AdminFormPanel_admin";
@@ -68,6 +70,20 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "pending",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "pendingEmail",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "twoFactorEnabled",
       "storageKey": null
     }
@@ -76,6 +92,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "aa7a483efccd3fab08898fe9c5728d3a";
+(node as any).hash = "659c9e8145cbe32f03f564c3d7aabe4e";
 
 export default node;

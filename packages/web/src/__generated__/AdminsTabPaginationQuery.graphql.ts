@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f15c6f46e0b34958c8d6248b4f5e7f4c>>
- * @relayHash e7999abcc59f60fb044acbd85e221ccc
+ * @generated SignedSource<<a9598c842bf32f2e651ee0bcb82af366>>
+ * @relayHash 71dc6a7bb82f108c0df3291d5726785a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 825a09ab8108ce81c36d6d7febf385e72e91b5f0f2c4a2d3a994156d9fdeae94
+// @relayRequestID fd23b398cf41dd10cb8f3e60a4d5fdb8ca3a982b3845df5bea4cb1d8f3eff431
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -311,6 +311,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "pendingEmail",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "__typename",
                             "storageKey": null
                           }
@@ -384,7 +391,7 @@ return {
     ]
   },
   "params": {
-    "id": "825a09ab8108ce81c36d6d7febf385e72e91b5f0f2c4a2d3a994156d9fdeae94",
+    "id": "fd23b398cf41dd10cb8f3e60a4d5fdb8ca3a982b3845df5bea4cb1d8f3eff431",
     "metadata": {},
     "name": "AdminsTabPaginationQuery",
     "operationKind": "query",

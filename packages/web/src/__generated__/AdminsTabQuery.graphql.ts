@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<924c6cd71fd78eec381f54152ad1efcc>>
- * @relayHash cfe5304d1b66e89154e7bef48eb6f690
+ * @generated SignedSource<<f907b57a65c568f2b1a4a16efa896d38>>
+ * @relayHash 99ec1548ebc516964767eb0dc08ddd49
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a3bc79cfc07e3855c457797bebcde63e83d9ad5c9a821d3bc7e2f1edcc2a4790
+// @relayRequestID 5e9099659358d906b5886aa89425224130d582378bea55b1f05a1e00e8b7c206
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -321,6 +321,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "pendingEmail",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "__typename",
                             "storageKey": null
                           }
@@ -394,7 +401,7 @@ return {
     ]
   },
   "params": {
-    "id": "a3bc79cfc07e3855c457797bebcde63e83d9ad5c9a821d3bc7e2f1edcc2a4790",
+    "id": "5e9099659358d906b5886aa89425224130d582378bea55b1f05a1e00e8b7c206",
     "metadata": {},
     "name": "AdminsTabQuery",
     "operationKind": "query",

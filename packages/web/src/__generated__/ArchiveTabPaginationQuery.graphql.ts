@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bf6a1284e7903975ce59406a6032d9ed>>
- * @relayHash d668998ee6dbb37d21a2df7866ad4176
+ * @generated SignedSource<<959c05c117c7e7c55b48ca3dae9d2c6d>>
+ * @relayHash 990965f837ee91fccf4006d1946a2c2d
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,21 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c5fc4dc0091c6e60682d1644756521d3c53199f2f16f5f9c07e3bc30349c5f56
+// @relayRequestID 010bb40fb57360c5bf39d9baf02e2ce490a041baa14a499d32babc0b8c698a9a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type DateComparison = "AFTER" | "BEFORE" | "ON" | "%future added value";
 export type GenderChoice = "FEMALE" | "MALE" | "NOT_RECORDED" | "OTHER" | "%future added value";
+export type PatientDateField = "BIRTHDATE" | "LAST_VISIT" | "NEXT_VISIT" | "%future added value";
 export type PatientOrderField = "BIRTHDATE" | "DATE_OF_ACTIVATION" | "DEVICE_ID" | "FIRST_NAME" | "GENDER" | "LAST_NAME" | "LAST_VISIT" | "MISSED_VISITS" | "NEXT_VISIT" | "SOCIAL_ID" | "TREATMENT_PROGRESS" | "%future added value";
 export type SortDirection = "ASC" | "DESC" | "%future added value";
 export type VisitAdherence = "MISSED_MORE_THAN_THRESHOLD" | "ON_TRACK" | "%future added value";
+export type PatientDateCondition = {
+  comparison: DateComparison;
+  date: string;
+  field: PatientDateField;
+};
 export type PatientOrder = {
   direction: SortDirection;
   field: PatientOrderField;
@@ -24,6 +31,7 @@ export type ArchiveTabPaginationQuery$variables = {
   adherence?: ReadonlyArray<VisitAdherence> | null | undefined;
   count?: number | null | undefined;
   cursor?: string | null | undefined;
+  dateConditions?: ReadonlyArray<PatientDateCondition> | null | undefined;
   genders?: ReadonlyArray<GenderChoice> | null | undefined;
   isDoctor: boolean;
   offset?: number | null | undefined;
@@ -58,6 +66,11 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
+    "name": "dateConditions"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
     "name": "genders"
   },
   {
@@ -88,49 +101,55 @@ v1 = {
 },
 v2 = {
   "kind": "Variable",
+  "name": "dateConditions",
+  "variableName": "dateConditions"
+},
+v3 = {
+  "kind": "Variable",
   "name": "genders",
   "variableName": "genders"
 },
-v3 = {
+v4 = {
   "kind": "Variable",
   "name": "offset",
   "variableName": "offset"
 },
-v4 = {
+v5 = {
   "kind": "Variable",
   "name": "orderBy",
   "variableName": "orderBy"
 },
-v5 = {
+v6 = {
   "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v6 = [
+v7 = [
   (v1/*:: as any*/),
   {
     "kind": "Variable",
     "name": "after",
     "variableName": "cursor"
   },
+  (v2/*:: as any*/),
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   },
-  (v2/*:: as any*/),
   (v3/*:: as any*/),
   (v4/*:: as any*/),
-  (v5/*:: as any*/)
+  (v5/*:: as any*/),
+  (v6/*:: as any*/)
 ],
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "gender",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -160,7 +179,8 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "ArchiveTab_query"
@@ -190,7 +210,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v6/*:: as any*/),
+                "args": (v7/*:: as any*/),
                 "concreteType": "PatientConnection",
                 "kind": "LinkedField",
                 "name": "archivedPatients",
@@ -211,8 +231,8 @@ return {
                     "name": "genderFacets",
                     "plural": true,
                     "selections": [
-                      (v7/*:: as any*/),
-                      (v8/*:: as any*/)
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -231,7 +251,7 @@ return {
                         "name": "adherence",
                         "storageKey": null
                       },
-                      (v8/*:: as any*/)
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -294,7 +314,7 @@ return {
                                 "name": "birthdate",
                                 "storageKey": null
                               },
-                              (v7/*:: as any*/)
+                              (v8/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -390,7 +410,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v6/*:: as any*/),
+                "args": (v7/*:: as any*/),
                 "filters": [],
                 "handle": "connection",
                 "key": "ArchiveTab_archivedPatients",
@@ -405,7 +425,7 @@ return {
     ]
   },
   "params": {
-    "id": "c5fc4dc0091c6e60682d1644756521d3c53199f2f16f5f9c07e3bc30349c5f56",
+    "id": "010bb40fb57360c5bf39d9baf02e2ce490a041baa14a499d32babc0b8c698a9a",
     "metadata": {},
     "name": "ArchiveTabPaginationQuery",
     "operationKind": "query",
@@ -414,6 +434,6 @@ return {
 };
 })();
 
-(node as any).hash = "b74b1774d0868d80f32163cc6281e821";
+(node as any).hash = "4fd7818a486cd47ba40ac7875e6f7c47";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1b019903ca91970c0408366927824cf6>>
- * @relayHash c917b2844e0eacd57e169e9dcf6ba7b5
+ * @generated SignedSource<<7a786e96f95e1fbb8a44382d6c4b1e3a>>
+ * @relayHash ef755254b7bdc34e2ff919f6e7c63c27
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,23 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f4a236fd016b73894ec18c23d1c37038fefc1e88935a90ebb7bce5f7c2308a8b
+// @relayRequestID 27547dc72733ad9b7214120c042977872670027a36c32ca6329ccd9cb2516696
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type DateComparison = "AFTER" | "BEFORE" | "ON" | "%future added value";
+export type GenderChoice = "FEMALE" | "MALE" | "NOT_RECORDED" | "OTHER" | "%future added value";
+export type PatientDateField = "BIRTHDATE" | "LAST_VISIT" | "NEXT_VISIT" | "%future added value";
+export type VisitAdherence = "MISSED_MORE_THAN_THRESHOLD" | "ON_TRACK" | "%future added value";
+export type PatientDateCondition = {
+  comparison: DateComparison;
+  date: string;
+  field: PatientDateField;
+};
 export type ArchiveTabQuery$variables = {
+  adherence?: ReadonlyArray<VisitAdherence> | null | undefined;
+  dateConditions?: ReadonlyArray<PatientDateCondition> | null | undefined;
+  genders?: ReadonlyArray<GenderChoice> | null | undefined;
   isDoctor: boolean;
   search?: string | null | undefined;
 };
@@ -25,44 +37,75 @@ export type ArchiveTabQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "isDoctor"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "search"
-  }
-],
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "adherence"
+},
 v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "dateConditions"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "genders"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "isDoctor"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "search"
+},
+v5 = {
+  "kind": "Variable",
+  "name": "adherence",
+  "variableName": "adherence"
+},
+v6 = {
+  "kind": "Variable",
+  "name": "dateConditions",
+  "variableName": "dateConditions"
+},
+v7 = {
+  "kind": "Variable",
+  "name": "genders",
+  "variableName": "genders"
+},
+v8 = {
   "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v2 = [
+v9 = [
+  (v5/*:: as any*/),
+  (v6/*:: as any*/),
   {
     "kind": "Literal",
     "name": "first",
     "value": 14
   },
+  (v7/*:: as any*/),
   {
     "kind": "Literal",
     "name": "offset",
     "value": 0
   },
-  (v1/*:: as any*/)
+  (v8/*:: as any*/)
 ],
-v3 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "gender",
   "storageKey": null
 },
-v4 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -71,14 +114,23 @@ v4 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "ArchiveTabQuery",
     "selections": [
       {
         "args": [
-          (v1/*:: as any*/)
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "ArchiveTab_query"
@@ -89,7 +141,13 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v2/*:: as any*/),
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "ArchiveTabQuery",
     "selections": [
@@ -108,7 +166,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v2/*:: as any*/),
+                "args": (v9/*:: as any*/),
                 "concreteType": "PatientConnection",
                 "kind": "LinkedField",
                 "name": "archivedPatients",
@@ -129,8 +187,8 @@ return {
                     "name": "genderFacets",
                     "plural": true,
                     "selections": [
-                      (v3/*:: as any*/),
-                      (v4/*:: as any*/)
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -149,7 +207,7 @@ return {
                         "name": "adherence",
                         "storageKey": null
                       },
-                      (v4/*:: as any*/)
+                      (v11/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -212,7 +270,7 @@ return {
                                 "name": "birthdate",
                                 "storageKey": null
                               },
-                              (v3/*:: as any*/)
+                              (v10/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -308,7 +366,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v2/*:: as any*/),
+                "args": (v9/*:: as any*/),
                 "filters": [],
                 "handle": "connection",
                 "key": "ArchiveTab_archivedPatients",
@@ -323,7 +381,7 @@ return {
     ]
   },
   "params": {
-    "id": "f4a236fd016b73894ec18c23d1c37038fefc1e88935a90ebb7bce5f7c2308a8b",
+    "id": "27547dc72733ad9b7214120c042977872670027a36c32ca6329ccd9cb2516696",
     "metadata": {},
     "name": "ArchiveTabQuery",
     "operationKind": "query",
@@ -332,6 +390,6 @@ return {
 };
 })();
 
-(node as any).hash = "728335dfc26fd25354ae679459c58c34";
+(node as any).hash = "8de39c8f332e7a2c5ac9bc179570d1cd";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f333b9a5b922b0c0b5392253d23d3321>>
+ * @generated SignedSource<<8926474c5fbc621f180b5ccd5f1ddf0a>>
  * @lightSyntaxTransform
  */
 
@@ -68,6 +68,11 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "cursor"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "dateConditions"
     },
     {
       "defaultValue": null,
@@ -272,6 +277,6 @@ return {
 };
 })();
 
-(node as any).hash = "b74b1774d0868d80f32163cc6281e821";
+(node as any).hash = "4fd7818a486cd47ba40ac7875e6f7c47";
 
 export default node;

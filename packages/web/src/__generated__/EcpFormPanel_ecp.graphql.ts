@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a4887a354c716e94259271f77dcd6ec4>>
+ * @generated SignedSource<<65d017bdfb5d2f117917e456d7eaeff5>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,8 @@ export type EcpFormPanel_ecp$data = {
   readonly lastName: string;
   readonly medicalLicense: string | null | undefined;
   readonly notes: string | null | undefined;
+  readonly pending: boolean;
+  readonly pendingEmail: string | null | undefined;
   readonly phoneNumber: string | null | undefined;
   readonly profession: Profession | null | undefined;
   readonly site: {
@@ -84,6 +86,20 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "pending",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "pendingEmail",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Site",
       "kind": "LinkedField",
       "name": "site",
@@ -127,6 +143,6 @@ return {
 };
 })();
 
-(node as any).hash = "d4eed29152a626234f7ccae0925eb4e9";
+(node as any).hash = "dbeb899b984d25c6e14329769debee86";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9cf38a8f861599aa50be623ba187be55>>
- * @relayHash a0e4e8005e3943aa1d885d911d506c06
+ * @generated SignedSource<<f18fb130e7a32c87bb4a6ae69f687fb6>>
+ * @relayHash d2b0a717738179b25a3c274aee04b70d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8b3491efae496c1cf401a636486e4ce937fc97a1143fbb8ea4138ec5442b1f0c
+// @relayRequestID 515906b497c96b78357ddcf32c4bc26f512f661451a3591ebd5d0fb971580f28
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -300,6 +300,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "pendingEmail",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "Site",
                         "kind": "LinkedField",
                         "name": "site",
@@ -405,7 +412,7 @@ return {
     ]
   },
   "params": {
-    "id": "8b3491efae496c1cf401a636486e4ce937fc97a1143fbb8ea4138ec5442b1f0c",
+    "id": "515906b497c96b78357ddcf32c4bc26f512f661451a3591ebd5d0fb971580f28",
     "metadata": {},
     "name": "EcpsConsolePaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2cddced580f1bdf8c5d0688eac02d279>>
- * @relayHash c7000eeaf3e3da45c09333b83f9a47d4
+ * @generated SignedSource<<a4869dc4ae5ded385c34d894954710ce>>
+ * @relayHash d05c8fc0ac7416ad5d985b8445828773
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4ee98a8abfb0f0bcfeb3bafcd03f1cb8dd9ab6f0c5bbc0d33e123cc3816f9bca
+// @relayRequestID 1b3efa0a1b10954a64b10fa107f85e7eb4b1546783abaf2823478117aaff9681
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -374,6 +374,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "pendingEmail",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "Site",
                         "kind": "LinkedField",
                         "name": "site",
@@ -470,7 +477,7 @@ return {
     ]
   },
   "params": {
-    "id": "4ee98a8abfb0f0bcfeb3bafcd03f1cb8dd9ab6f0c5bbc0d33e123cc3816f9bca",
+    "id": "1b3efa0a1b10954a64b10fa107f85e7eb4b1546783abaf2823478117aaff9681",
     "metadata": {},
     "name": "EcpsTabQuery",
     "operationKind": "query",

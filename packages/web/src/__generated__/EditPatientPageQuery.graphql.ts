@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8f3399d387ce9f51b2a6e24de5a04022>>
- * @relayHash 5427a20f258fbc78c1557b266dc145f5
+ * @generated SignedSource<<bf7e0271fb9ed8c96daea133427b47f0>>
+ * @relayHash 84f15dbd53368a945c8b5fd5915ea130
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9536b24e6d1f1d9c33aa0907ff220a90479119681452b3847a642772f0ea053f
+// @relayRequestID c60f1019cf0b1400f974a0a9b0adf7458fcb92e4b972e69571e21a8b6b0c66fa
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,6 +19,7 @@ export type EditPatientPageQuery$variables = {
 export type EditPatientPageQuery$data = {
   readonly node: {
     readonly patient: {
+      readonly detailsEditable: boolean;
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"PatientForm_patient">;
     } | null | undefined;
@@ -73,7 +74,14 @@ v3 = [
     "name": "id",
     "variableName": "id"
   }
-];
+],
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "detailsEditable",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -95,6 +103,7 @@ return {
               "kind": "InlineFragment",
               "selections": [
                 (v1/*:: as any*/),
+                (v4/*:: as any*/),
                 {
                   "args": null,
                   "kind": "FragmentSpread",
@@ -140,6 +149,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -277,7 +287,7 @@ return {
     ]
   },
   "params": {
-    "id": "9536b24e6d1f1d9c33aa0907ff220a90479119681452b3847a642772f0ea053f",
+    "id": "c60f1019cf0b1400f974a0a9b0adf7458fcb92e4b972e69571e21a8b6b0c66fa",
     "metadata": {},
     "name": "EditPatientPageQuery",
     "operationKind": "query",
@@ -286,6 +296,6 @@ return {
 };
 })();
 
-(node as any).hash = "6f5d67b76b5cf008d502afbab0d8f994";
+(node as any).hash = "db39e61903581f892499b245ed01957a";
 
 export default node;

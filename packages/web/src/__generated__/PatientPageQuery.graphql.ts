@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<18b29bfd8009a5cb7cda5e21b45321a7>>
- * @relayHash 484e85e87d46bb53770446143ea57319
+ * @generated SignedSource<<7ebda85449f9598725161d7a438c929c>>
+ * @relayHash b1943b0b0da6eb20e34e368a12b6c547
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4584036cd7674bdb65c5dd263f6eed9e1c1f6600fa034cdb0d02bd257a7cb5fd
+// @relayRequestID 3909c37e9be33c3e3c19cf33c4620bc1c6cab709afd5b860c182af5436ea56ab
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -209,12 +209,55 @@ v16 = [
 ],
 v17 = [
   {
+    "kind": "Literal",
+    "name": "unit",
+    "value": "LOG_MAR"
+  }
+],
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "value",
+  "storageKey": null
+},
+v19 = [
+  (v18/*:: as any*/)
+],
+v20 = [
+  {
     "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "value",
-    "storageKey": null
+    "args": (v17/*:: as any*/),
+    "concreteType": "VisualAcuity",
+    "kind": "LinkedField",
+    "name": "leftEye",
+    "plural": false,
+    "selections": (v19/*:: as any*/),
+    "storageKey": "leftEye(unit:\"LOG_MAR\")"
   },
+  {
+    "alias": null,
+    "args": (v17/*:: as any*/),
+    "concreteType": "VisualAcuity",
+    "kind": "LinkedField",
+    "name": "rightEye",
+    "plural": false,
+    "selections": (v19/*:: as any*/),
+    "storageKey": "rightEye(unit:\"LOG_MAR\")"
+  },
+  {
+    "alias": null,
+    "args": (v17/*:: as any*/),
+    "concreteType": "VisualAcuity",
+    "kind": "LinkedField",
+    "name": "binocular",
+    "plural": false,
+    "selections": (v19/*:: as any*/),
+    "storageKey": "binocular(unit:\"LOG_MAR\")"
+  }
+],
+v21 = [
+  (v18/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -223,7 +266,7 @@ v17 = [
     "storageKey": null
   }
 ],
-v18 = [
+v22 = [
   {
     "alias": null,
     "args": null,
@@ -231,7 +274,7 @@ v18 = [
     "kind": "LinkedField",
     "name": "leftEye",
     "plural": false,
-    "selections": (v17/*:: as any*/),
+    "selections": (v21/*:: as any*/),
     "storageKey": null
   },
   {
@@ -241,7 +284,7 @@ v18 = [
     "kind": "LinkedField",
     "name": "rightEye",
     "plural": false,
-    "selections": (v17/*:: as any*/),
+    "selections": (v21/*:: as any*/),
     "storageKey": null
   },
   {
@@ -251,18 +294,18 @@ v18 = [
     "kind": "LinkedField",
     "name": "binocular",
     "plural": false,
-    "selections": (v17/*:: as any*/),
+    "selections": (v21/*:: as any*/),
     "storageKey": null
   }
 ],
-v19 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v20 = {
+v24 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -287,7 +330,7 @@ v20 = {
   ],
   "storageKey": null
 },
-v21 = [
+v25 = [
   (v15/*:: as any*/),
   {
     "alias": null,
@@ -304,7 +347,7 @@ v21 = [
     "storageKey": null
   }
 ],
-v22 = [
+v26 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -701,25 +744,25 @@ return {
                               },
                               {
                                 "kind": "InlineFragment",
-                                "selections": (v18/*:: as any*/),
+                                "selections": (v20/*:: as any*/),
                                 "type": "ChartVaResult",
                                 "abstractKey": null
                               },
                               {
                                 "kind": "InlineFragment",
-                                "selections": (v18/*:: as any*/),
+                                "selections": (v20/*:: as any*/),
                                 "type": "ChartCsResult",
                                 "abstractKey": null
                               },
                               {
                                 "kind": "InlineFragment",
-                                "selections": (v18/*:: as any*/),
+                                "selections": (v22/*:: as any*/),
                                 "type": "AutoVaResult",
                                 "abstractKey": null
                               },
                               {
                                 "kind": "InlineFragment",
-                                "selections": (v18/*:: as any*/),
+                                "selections": (v22/*:: as any*/),
                                 "type": "AutoCsResult",
                                 "abstractKey": null
                               },
@@ -813,11 +856,11 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v19/*:: as any*/)
+                      (v23/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v20/*:: as any*/)
+                  (v24/*:: as any*/)
                 ],
                 "storageKey": "visits(first:100)"
               },
@@ -881,7 +924,7 @@ return {
                         "kind": "LinkedField",
                         "name": "withoutGlasses",
                         "plural": false,
-                        "selections": (v21/*:: as any*/),
+                        "selections": (v25/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -891,7 +934,7 @@ return {
                         "kind": "LinkedField",
                         "name": "withGlasses",
                         "plural": false,
-                        "selections": (v21/*:: as any*/),
+                        "selections": (v25/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -940,7 +983,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v22/*:: as any*/),
+                "args": (v26/*:: as any*/),
                 "concreteType": "PatientMessageConnection",
                 "kind": "LinkedField",
                 "name": "messages",
@@ -1002,17 +1045,17 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v19/*:: as any*/)
+                      (v23/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v20/*:: as any*/)
+                  (v24/*:: as any*/)
                 ],
                 "storageKey": "messages(first:5)"
               },
               {
                 "alias": null,
-                "args": (v22/*:: as any*/),
+                "args": (v26/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "PatientMessagesPanel_messages",
@@ -1029,7 +1072,7 @@ return {
     ]
   },
   "params": {
-    "id": "4584036cd7674bdb65c5dd263f6eed9e1c1f6600fa034cdb0d02bd257a7cb5fd",
+    "id": "3909c37e9be33c3e3c19cf33c4620bc1c6cab709afd5b860c182af5436ea56ab",
     "metadata": {},
     "name": "PatientPageQuery",
     "operationKind": "query",

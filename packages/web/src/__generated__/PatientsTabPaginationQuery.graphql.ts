@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0dcddc40e21e49761d760272ce5bc2ed>>
- * @relayHash 3a0860b574a523de3261a2e7e4cd0d0b
+ * @generated SignedSource<<c11da2153b77aa408702fc31fc8a9406>>
+ * @relayHash c0519d05e5c9667b983c08216e37a605
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,23 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f7652bd8167bcbe90d5931581333b492dcfffdcea1e41e7d7b79f60a85b31ff3
+// @relayRequestID a56e00ab6c0ea48eecafefcd4452375bf9fb4d29483ae766c57f5b241be09fb9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type DateComparison = "AFTER" | "BEFORE" | "ON" | "%future added value";
 export type GenderChoice = "FEMALE" | "MALE" | "NOT_RECORDED" | "OTHER" | "%future added value";
+export type PatientDateField = "BIRTHDATE" | "LAST_VISIT" | "NEXT_VISIT" | "%future added value";
 export type PatientOrderField = "BIRTHDATE" | "DATE_OF_ACTIVATION" | "DEVICE_ID" | "FIRST_NAME" | "GENDER" | "LAST_NAME" | "LAST_VISIT" | "MISSED_VISITS" | "NEXT_VISIT" | "SOCIAL_ID" | "TREATMENT_PROGRESS" | "%future added value";
 export type PatientStatusFilter = "ADULTS" | "ALL" | "CHILDREN" | "LOCKED" | "OVERDUE" | "PENDING" | "TESTED" | "%future added value";
 export type SortDirection = "ASC" | "DESC" | "%future added value";
 export type VisitAdherence = "MISSED_MORE_THAN_THRESHOLD" | "ON_TRACK" | "%future added value";
 export type VisitPeriod = "ALL" | "DAY" | "MONTH" | "WEEK" | "YEAR" | "%future added value";
+export type PatientDateCondition = {
+  comparison: DateComparison;
+  date: string;
+  field: PatientDateField;
+};
 export type PatientOrder = {
   direction: SortDirection;
   field: PatientOrderField;
@@ -26,6 +33,7 @@ export type PatientsTabPaginationQuery$variables = {
   adherence?: ReadonlyArray<VisitAdherence> | null | undefined;
   count?: number | null | undefined;
   cursor?: string | null | undefined;
+  dateConditions?: ReadonlyArray<PatientDateCondition> | null | undefined;
   genders?: ReadonlyArray<GenderChoice> | null | undefined;
   isDoctor: boolean;
   offset?: number | null | undefined;
@@ -58,6 +66,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "cursor"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "dateConditions"
   },
   {
     "defaultValue": null,
@@ -102,75 +115,81 @@ v1 = {
 },
 v2 = {
   "kind": "Variable",
+  "name": "dateConditions",
+  "variableName": "dateConditions"
+},
+v3 = {
+  "kind": "Variable",
   "name": "genders",
   "variableName": "genders"
 },
-v3 = {
+v4 = {
   "kind": "Variable",
   "name": "offset",
   "variableName": "offset"
 },
-v4 = {
+v5 = {
   "kind": "Variable",
   "name": "orderBy",
   "variableName": "orderBy"
 },
-v5 = {
+v6 = {
   "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v6 = {
+v7 = {
   "kind": "Variable",
   "name": "status",
   "variableName": "status"
 },
-v7 = {
+v8 = {
   "kind": "Variable",
   "name": "visitPeriod",
   "variableName": "visitPeriod"
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "locked",
   "storageKey": null
 },
-v10 = [
+v11 = [
   (v1/*:: as any*/),
   {
     "kind": "Variable",
     "name": "after",
     "variableName": "cursor"
   },
+  (v2/*:: as any*/),
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   },
-  (v2/*:: as any*/),
   (v3/*:: as any*/),
   (v4/*:: as any*/),
   (v5/*:: as any*/),
   (v6/*:: as any*/),
-  (v7/*:: as any*/)
+  (v7/*:: as any*/),
+  (v8/*:: as any*/)
 ],
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "gender",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -202,7 +221,8 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          (v7/*:: as any*/),
+          (v8/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "PatientsTab_query"
@@ -299,7 +319,7 @@ return {
             ],
             "storageKey": null
           },
-          (v8/*:: as any*/)
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -352,7 +372,7 @@ return {
                     "name": "pending",
                     "storageKey": null
                   },
-                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -372,7 +392,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v10/*:: as any*/),
+                "args": (v11/*:: as any*/),
                 "concreteType": "PatientConnection",
                 "kind": "LinkedField",
                 "name": "patients",
@@ -393,8 +413,8 @@ return {
                     "name": "genderFacets",
                     "plural": true,
                     "selections": [
-                      (v11/*:: as any*/),
-                      (v12/*:: as any*/)
+                      (v12/*:: as any*/),
+                      (v13/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -413,7 +433,7 @@ return {
                         "name": "adherence",
                         "storageKey": null
                       },
-                      (v12/*:: as any*/)
+                      (v13/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -433,7 +453,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v8/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -462,7 +482,7 @@ return {
                             "name": "accountStatus",
                             "storageKey": null
                           },
-                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -513,7 +533,7 @@ return {
                                 "name": "birthdate",
                                 "storageKey": null
                               },
-                              (v11/*:: as any*/)
+                              (v12/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -579,7 +599,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v10/*:: as any*/),
+                "args": (v11/*:: as any*/),
                 "filters": [],
                 "handle": "connection",
                 "key": "PatientsTab_patients",
@@ -594,7 +614,7 @@ return {
     ]
   },
   "params": {
-    "id": "f7652bd8167bcbe90d5931581333b492dcfffdcea1e41e7d7b79f60a85b31ff3",
+    "id": "a56e00ab6c0ea48eecafefcd4452375bf9fb4d29483ae766c57f5b241be09fb9",
     "metadata": {},
     "name": "PatientsTabPaginationQuery",
     "operationKind": "query",
@@ -603,6 +623,6 @@ return {
 };
 })();
 
-(node as any).hash = "222cfca5157790798fbb289d0feab396";
+(node as any).hash = "8bbadb7850f60bffd16b7eb5e7048bfe";
 
 export default node;

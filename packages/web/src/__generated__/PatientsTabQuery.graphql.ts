@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<73bf3ea8a65311ee6816518f3b0f7f14>>
- * @relayHash 27701c08838fecc0021d73f94fc2d801
+ * @generated SignedSource<<c113f7009f652e339abda57c1d3013cc>>
+ * @relayHash ac253e7061a792535216d3a937db0377
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,25 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f0c0b703142412ebaae82ad0fbd6e5658ba125206f12fa2c4ebcb81cc71c40a1
+// @relayRequestID ad65698444b16bf3d170be5c8bd4f17ca57cfa6dbf2248a23f139cb2d3cca727
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type DateComparison = "AFTER" | "BEFORE" | "ON" | "%future added value";
+export type GenderChoice = "FEMALE" | "MALE" | "NOT_RECORDED" | "OTHER" | "%future added value";
+export type PatientDateField = "BIRTHDATE" | "LAST_VISIT" | "NEXT_VISIT" | "%future added value";
 export type PatientStatusFilter = "ADULTS" | "ALL" | "CHILDREN" | "LOCKED" | "OVERDUE" | "PENDING" | "TESTED" | "%future added value";
+export type VisitAdherence = "MISSED_MORE_THAN_THRESHOLD" | "ON_TRACK" | "%future added value";
 export type VisitPeriod = "ALL" | "DAY" | "MONTH" | "WEEK" | "YEAR" | "%future added value";
+export type PatientDateCondition = {
+  comparison: DateComparison;
+  date: string;
+  field: PatientDateField;
+};
 export type PatientsTabQuery$variables = {
+  adherence?: ReadonlyArray<VisitAdherence> | null | undefined;
+  dateConditions?: ReadonlyArray<PatientDateCondition> | null | undefined;
+  genders?: ReadonlyArray<GenderChoice> | null | undefined;
   isDoctor: boolean;
   search?: string | null | undefined;
   status: PatientStatusFilter;
@@ -37,53 +49,83 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "isDoctor"
+  "name": "adherence"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "search"
+  "name": "dateConditions"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "status"
+  "name": "genders"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "visitPeriod"
+  "name": "isDoctor"
 },
 v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "search"
+},
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "status"
+},
+v6 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "visitPeriod"
+},
+v7 = {
+  "kind": "Variable",
+  "name": "adherence",
+  "variableName": "adherence"
+},
+v8 = {
+  "kind": "Variable",
+  "name": "dateConditions",
+  "variableName": "dateConditions"
+},
+v9 = {
+  "kind": "Variable",
+  "name": "genders",
+  "variableName": "genders"
+},
+v10 = {
   "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v5 = {
+v11 = {
   "kind": "Variable",
   "name": "status",
   "variableName": "status"
 },
-v6 = {
+v12 = {
   "kind": "Variable",
   "name": "visitPeriod",
   "variableName": "visitPeriod"
 },
-v7 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "mySite",
   "storageKey": null
 },
-v8 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "global",
   "storageKey": null
 },
-v9 = [
+v15 = [
   {
     "alias": null,
     "args": null,
@@ -91,46 +133,49 @@ v9 = [
     "name": "label",
     "storageKey": null
   },
-  (v7/*:: as any*/),
-  (v8/*:: as any*/)
+  (v13/*:: as any*/),
+  (v14/*:: as any*/)
 ],
-v10 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "locked",
   "storageKey": null
 },
-v11 = [
+v17 = [
+  (v7/*:: as any*/),
+  (v8/*:: as any*/),
   {
     "kind": "Literal",
     "name": "first",
     "value": 14
   },
+  (v9/*:: as any*/),
   {
     "kind": "Literal",
     "name": "offset",
     "value": 0
   },
-  (v4/*:: as any*/),
-  (v5/*:: as any*/),
-  (v6/*:: as any*/)
+  (v10/*:: as any*/),
+  (v11/*:: as any*/),
+  (v12/*:: as any*/)
 ],
-v12 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "gender",
   "storageKey": null
 },
-v13 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "count",
   "storageKey": null
 },
-v14 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -143,7 +188,10 @@ return {
       (v0/*:: as any*/),
       (v1/*:: as any*/),
       (v2/*:: as any*/),
-      (v3/*:: as any*/)
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/),
+      (v6/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -185,9 +233,12 @@ return {
       },
       {
         "args": [
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "PatientsTab_query"
@@ -199,10 +250,13 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v0/*:: as any*/),
-      (v1/*:: as any*/),
       (v3/*:: as any*/),
-      (v2/*:: as any*/)
+      (v4/*:: as any*/),
+      (v6/*:: as any*/),
+      (v5/*:: as any*/),
+      (v2/*:: as any*/),
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "PatientsTabQuery",
@@ -242,7 +296,7 @@ return {
                     "kind": "LinkedField",
                     "name": "actDeviation",
                     "plural": true,
-                    "selections": (v9/*:: as any*/),
+                    "selections": (v15/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -252,7 +306,7 @@ return {
                     "kind": "LinkedField",
                     "name": "convergenceBreakPoint",
                     "plural": true,
-                    "selections": (v9/*:: as any*/),
+                    "selections": (v15/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -270,8 +324,8 @@ return {
                         "name": "month",
                         "storageKey": null
                       },
-                      (v7/*:: as any*/),
-                      (v8/*:: as any*/)
+                      (v13/*:: as any*/),
+                      (v14/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -314,7 +368,7 @@ return {
                     "name": "pending",
                     "storageKey": null
                   },
-                  (v10/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -334,7 +388,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v11/*:: as any*/),
+                "args": (v17/*:: as any*/),
                 "concreteType": "PatientConnection",
                 "kind": "LinkedField",
                 "name": "patients",
@@ -355,8 +409,8 @@ return {
                     "name": "genderFacets",
                     "plural": true,
                     "selections": [
-                      (v12/*:: as any*/),
-                      (v13/*:: as any*/)
+                      (v18/*:: as any*/),
+                      (v19/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -375,7 +429,7 @@ return {
                         "name": "adherence",
                         "storageKey": null
                       },
-                      (v13/*:: as any*/)
+                      (v19/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -395,7 +449,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v14/*:: as any*/),
+                          (v20/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -424,7 +478,7 @@ return {
                             "name": "accountStatus",
                             "storageKey": null
                           },
-                          (v10/*:: as any*/),
+                          (v16/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -475,7 +529,7 @@ return {
                                 "name": "birthdate",
                                 "storageKey": null
                               },
-                              (v12/*:: as any*/)
+                              (v18/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -541,7 +595,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v11/*:: as any*/),
+                "args": (v17/*:: as any*/),
                 "filters": [],
                 "handle": "connection",
                 "key": "PatientsTab_patients",
@@ -635,14 +689,14 @@ return {
             ],
             "storageKey": null
           },
-          (v14/*:: as any*/)
+          (v20/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "f0c0b703142412ebaae82ad0fbd6e5658ba125206f12fa2c4ebcb81cc71c40a1",
+    "id": "ad65698444b16bf3d170be5c8bd4f17ca57cfa6dbf2248a23f139cb2d3cca727",
     "metadata": {},
     "name": "PatientsTabQuery",
     "operationKind": "query",
@@ -651,6 +705,6 @@ return {
 };
 })();
 
-(node as any).hash = "498d3511bb5d9e42334d261325f92305";
+(node as any).hash = "1191c30f1e69983d720f04504a53e290";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bee042901af52265fa775a45fe3c1108>>
+ * @generated SignedSource<<78e57272054c48ccb487a93f555ae515>>
  * @lightSyntaxTransform
  */
 
@@ -75,6 +75,11 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "cursor"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "dateConditions"
     },
     {
       "defaultValue": null,
@@ -333,6 +338,6 @@ return {
 };
 })();
 
-(node as any).hash = "222cfca5157790798fbb289d0feab396";
+(node as any).hash = "8bbadb7850f60bffd16b7eb5e7048bfe";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a06ac7d7056cb887f7d36b5abd8401f1>>
- * @relayHash 5f4280d88df1ad8cd882e50288d21f41
+ * @generated SignedSource<<52c25a5d0a0f8ae9ca3f4e6870926668>>
+ * @relayHash 03d03ac7b32182a1568d06fab4d0da6f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5587060ed1482952f7a2464a39ccb2436b10d6a95bb709439fa9e080d5f0f615
+// @relayRequestID d3f8674c2a30ab0371582b8a320f746d9a6b8c20db3ec6506944913b9893732d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -337,6 +337,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "pendingEmail",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "Site",
                         "kind": "LinkedField",
                         "name": "site",
@@ -436,7 +443,7 @@ return {
     ]
   },
   "params": {
-    "id": "5587060ed1482952f7a2464a39ccb2436b10d6a95bb709439fa9e080d5f0f615",
+    "id": "d3f8674c2a30ab0371582b8a320f746d9a6b8c20db3ec6506944913b9893732d",
     "metadata": {},
     "name": "SiteEcpsTabQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<488035c58aadec016092bf4466129972>>
- * @relayHash 540c6c75851e686e46f252b80e8b3b9f
+ * @generated SignedSource<<30e0d51247c695a2ab6c8cc23cd09f17>>
+ * @relayHash d11e55d1207d4d494a8b7f8c015440e8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7c08fece667f7f157f45c1ee6654ca17d56941e7b4a46e024e78b0c42b38d165
+// @relayRequestID 44d6ff0e79118c8b8a6833a9fddcdb15db418615374ae117e267dc1da1aa46d4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -131,12 +131,55 @@ v7 = [
 ],
 v8 = [
   {
+    "kind": "Literal",
+    "name": "unit",
+    "value": "LOG_MAR"
+  }
+],
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "value",
+  "storageKey": null
+},
+v10 = [
+  (v9/*:: as any*/)
+],
+v11 = [
+  {
     "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "value",
-    "storageKey": null
+    "args": (v8/*:: as any*/),
+    "concreteType": "VisualAcuity",
+    "kind": "LinkedField",
+    "name": "leftEye",
+    "plural": false,
+    "selections": (v10/*:: as any*/),
+    "storageKey": "leftEye(unit:\"LOG_MAR\")"
   },
+  {
+    "alias": null,
+    "args": (v8/*:: as any*/),
+    "concreteType": "VisualAcuity",
+    "kind": "LinkedField",
+    "name": "rightEye",
+    "plural": false,
+    "selections": (v10/*:: as any*/),
+    "storageKey": "rightEye(unit:\"LOG_MAR\")"
+  },
+  {
+    "alias": null,
+    "args": (v8/*:: as any*/),
+    "concreteType": "VisualAcuity",
+    "kind": "LinkedField",
+    "name": "binocular",
+    "plural": false,
+    "selections": (v10/*:: as any*/),
+    "storageKey": "binocular(unit:\"LOG_MAR\")"
+  }
+],
+v12 = [
+  (v9/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -145,7 +188,7 @@ v8 = [
     "storageKey": null
   }
 ],
-v9 = [
+v13 = [
   {
     "alias": null,
     "args": null,
@@ -153,7 +196,7 @@ v9 = [
     "kind": "LinkedField",
     "name": "leftEye",
     "plural": false,
-    "selections": (v8/*:: as any*/),
+    "selections": (v12/*:: as any*/),
     "storageKey": null
   },
   {
@@ -163,7 +206,7 @@ v9 = [
     "kind": "LinkedField",
     "name": "rightEye",
     "plural": false,
-    "selections": (v8/*:: as any*/),
+    "selections": (v12/*:: as any*/),
     "storageKey": null
   },
   {
@@ -173,29 +216,29 @@ v9 = [
     "kind": "LinkedField",
     "name": "binocular",
     "plural": false,
-    "selections": (v8/*:: as any*/),
+    "selections": (v12/*:: as any*/),
     "storageKey": null
   }
 ],
-v10 = {
+v14 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "String"
 },
-v11 = {
+v15 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "ID"
 },
-v12 = {
+v16 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "DateTime"
 },
-v13 = {
+v17 = {
   "enumValues": [
     "ACT",
     "CT",
@@ -213,19 +256,19 @@ v13 = {
   "plural": false,
   "type": "TestType"
 },
-v14 = {
+v18 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "StereoBar"
 },
-v15 = {
+v19 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "Float"
 },
-v16 = {
+v20 = {
   "enumValues": [
     "MEASURED",
     "NO_STEREO",
@@ -235,25 +278,25 @@ v16 = {
   "plural": false,
   "type": "StereoOutcome"
 },
-v17 = {
+v21 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Float"
 },
-v18 = {
+v22 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "VisualAcuity"
 },
-v19 = {
+v23 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "String"
 },
-v20 = {
+v24 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
@@ -497,25 +540,25 @@ return {
                               },
                               {
                                 "kind": "InlineFragment",
-                                "selections": (v9/*:: as any*/),
+                                "selections": (v11/*:: as any*/),
                                 "type": "ChartVaResult",
                                 "abstractKey": null
                               },
                               {
                                 "kind": "InlineFragment",
-                                "selections": (v9/*:: as any*/),
+                                "selections": (v11/*:: as any*/),
                                 "type": "ChartCsResult",
                                 "abstractKey": null
                               },
                               {
                                 "kind": "InlineFragment",
-                                "selections": (v9/*:: as any*/),
+                                "selections": (v13/*:: as any*/),
                                 "type": "AutoVaResult",
                                 "abstractKey": null
                               },
                               {
                                 "kind": "InlineFragment",
-                                "selections": (v9/*:: as any*/),
+                                "selections": (v13/*:: as any*/),
                                 "type": "AutoCsResult",
                                 "abstractKey": null
                               },
@@ -626,7 +669,7 @@ return {
     ]
   },
   "params": {
-    "id": "7c08fece667f7f157f45c1ee6654ca17d56941e7b4a46e024e78b0c42b38d165",
+    "id": "44d6ff0e79118c8b8a6833a9fddcdb15db418615374ae117e267dc1da1aa46d4",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "node": {
@@ -635,7 +678,7 @@ return {
           "plural": false,
           "type": "Node"
         },
-        "node.__typename": (v10/*:: as any*/),
+        "node.__typename": (v14/*:: as any*/),
         "node.defaultVaScale": {
           "enumValues": [
             "LOG_MAR",
@@ -647,15 +690,15 @@ return {
           "plural": false,
           "type": "VaScale"
         },
-        "node.id": (v11/*:: as any*/),
+        "node.id": (v15/*:: as any*/),
         "node.lastVisitByTest": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "TestLastVisit"
         },
-        "node.lastVisitByTest.lastVisit": (v12/*:: as any*/),
-        "node.lastVisitByTest.testType": (v13/*:: as any*/),
+        "node.lastVisitByTest.lastVisit": (v16/*:: as any*/),
+        "node.lastVisitByTest.testType": (v17/*:: as any*/),
         "node.stereoAcuity": {
           "enumValues": null,
           "nullable": false,
@@ -668,16 +711,16 @@ return {
           "plural": true,
           "type": "StereoPoint"
         },
-        "node.stereoAcuity.points.visitDate": (v12/*:: as any*/),
-        "node.stereoAcuity.points.withGlasses": (v14/*:: as any*/),
-        "node.stereoAcuity.points.withGlasses.arcsec": (v15/*:: as any*/),
-        "node.stereoAcuity.points.withGlasses.outcome": (v16/*:: as any*/),
-        "node.stereoAcuity.points.withGlasses.plotted": (v17/*:: as any*/),
-        "node.stereoAcuity.points.withoutGlasses": (v14/*:: as any*/),
-        "node.stereoAcuity.points.withoutGlasses.arcsec": (v15/*:: as any*/),
-        "node.stereoAcuity.points.withoutGlasses.outcome": (v16/*:: as any*/),
-        "node.stereoAcuity.points.withoutGlasses.plotted": (v17/*:: as any*/),
-        "node.stereoAcuity.yMax": (v17/*:: as any*/),
+        "node.stereoAcuity.points.visitDate": (v16/*:: as any*/),
+        "node.stereoAcuity.points.withGlasses": (v18/*:: as any*/),
+        "node.stereoAcuity.points.withGlasses.arcsec": (v19/*:: as any*/),
+        "node.stereoAcuity.points.withGlasses.outcome": (v20/*:: as any*/),
+        "node.stereoAcuity.points.withGlasses.plotted": (v21/*:: as any*/),
+        "node.stereoAcuity.points.withoutGlasses": (v18/*:: as any*/),
+        "node.stereoAcuity.points.withoutGlasses.arcsec": (v19/*:: as any*/),
+        "node.stereoAcuity.points.withoutGlasses.outcome": (v20/*:: as any*/),
+        "node.stereoAcuity.points.withoutGlasses.plotted": (v21/*:: as any*/),
+        "node.stereoAcuity.yMax": (v21/*:: as any*/),
         "node.visits": {
           "enumValues": null,
           "nullable": true,
@@ -696,29 +739,29 @@ return {
           "plural": false,
           "type": "Visit"
         },
-        "node.visits.edges.node.id": (v11/*:: as any*/),
+        "node.visits.edges.node.id": (v15/*:: as any*/),
         "node.visits.edges.node.testResults": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "TestResult"
         },
-        "node.visits.edges.node.testResults.__typename": (v10/*:: as any*/),
-        "node.visits.edges.node.testResults.binocular": (v18/*:: as any*/),
-        "node.visits.edges.node.testResults.binocular.label": (v10/*:: as any*/),
-        "node.visits.edges.node.testResults.binocular.value": (v17/*:: as any*/),
-        "node.visits.edges.node.testResults.convergence": (v15/*:: as any*/),
-        "node.visits.edges.node.testResults.description": (v19/*:: as any*/),
-        "node.visits.edges.node.testResults.divergence": (v15/*:: as any*/),
-        "node.visits.edges.node.testResults.fixationDurationMs": (v15/*:: as any*/),
-        "node.visits.edges.node.testResults.horizontalDeviation": (v15/*:: as any*/),
-        "node.visits.edges.node.testResults.horizontalDirection": (v19/*:: as any*/),
-        "node.visits.edges.node.testResults.intermittent": (v20/*:: as any*/),
-        "node.visits.edges.node.testResults.leftEye": (v18/*:: as any*/),
-        "node.visits.edges.node.testResults.leftEye.label": (v10/*:: as any*/),
-        "node.visits.edges.node.testResults.leftEye.value": (v17/*:: as any*/),
-        "node.visits.edges.node.testResults.negativeRecovery": (v15/*:: as any*/),
-        "node.visits.edges.node.testResults.normal": (v20/*:: as any*/),
+        "node.visits.edges.node.testResults.__typename": (v14/*:: as any*/),
+        "node.visits.edges.node.testResults.binocular": (v22/*:: as any*/),
+        "node.visits.edges.node.testResults.binocular.label": (v14/*:: as any*/),
+        "node.visits.edges.node.testResults.binocular.value": (v21/*:: as any*/),
+        "node.visits.edges.node.testResults.convergence": (v19/*:: as any*/),
+        "node.visits.edges.node.testResults.description": (v23/*:: as any*/),
+        "node.visits.edges.node.testResults.divergence": (v19/*:: as any*/),
+        "node.visits.edges.node.testResults.fixationDurationMs": (v19/*:: as any*/),
+        "node.visits.edges.node.testResults.horizontalDeviation": (v19/*:: as any*/),
+        "node.visits.edges.node.testResults.horizontalDirection": (v23/*:: as any*/),
+        "node.visits.edges.node.testResults.intermittent": (v24/*:: as any*/),
+        "node.visits.edges.node.testResults.leftEye": (v22/*:: as any*/),
+        "node.visits.edges.node.testResults.leftEye.label": (v14/*:: as any*/),
+        "node.visits.edges.node.testResults.leftEye.value": (v21/*:: as any*/),
+        "node.visits.edges.node.testResults.negativeRecovery": (v19/*:: as any*/),
+        "node.visits.edges.node.testResults.normal": (v24/*:: as any*/),
         "node.visits.edges.node.testResults.opticalCorrection": {
           "enumValues": [
             "WITHOUT_GLASSES",
@@ -728,28 +771,28 @@ return {
           "plural": false,
           "type": "OpticalCorrection"
         },
-        "node.visits.edges.node.testResults.outcome": (v10/*:: as any*/),
-        "node.visits.edges.node.testResults.percentRegressions": (v15/*:: as any*/),
-        "node.visits.edges.node.testResults.positiveRecovery": (v15/*:: as any*/),
-        "node.visits.edges.node.testResults.readingLanguage": (v19/*:: as any*/),
-        "node.visits.edges.node.testResults.readingRate": (v15/*:: as any*/),
-        "node.visits.edges.node.testResults.result": (v19/*:: as any*/),
-        "node.visits.edges.node.testResults.rightEye": (v18/*:: as any*/),
-        "node.visits.edges.node.testResults.rightEye.label": (v10/*:: as any*/),
-        "node.visits.edges.node.testResults.rightEye.value": (v17/*:: as any*/),
-        "node.visits.edges.node.testResults.selectedByUser": (v20/*:: as any*/),
+        "node.visits.edges.node.testResults.outcome": (v14/*:: as any*/),
+        "node.visits.edges.node.testResults.percentRegressions": (v19/*:: as any*/),
+        "node.visits.edges.node.testResults.positiveRecovery": (v19/*:: as any*/),
+        "node.visits.edges.node.testResults.readingLanguage": (v23/*:: as any*/),
+        "node.visits.edges.node.testResults.readingRate": (v19/*:: as any*/),
+        "node.visits.edges.node.testResults.result": (v23/*:: as any*/),
+        "node.visits.edges.node.testResults.rightEye": (v22/*:: as any*/),
+        "node.visits.edges.node.testResults.rightEye.label": (v14/*:: as any*/),
+        "node.visits.edges.node.testResults.rightEye.value": (v21/*:: as any*/),
+        "node.visits.edges.node.testResults.selectedByUser": (v24/*:: as any*/),
         "node.visits.edges.node.testResults.succeeded": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "Boolean"
         },
-        "node.visits.edges.node.testResults.testType": (v13/*:: as any*/),
-        "node.visits.edges.node.testResults.textLevel": (v15/*:: as any*/),
-        "node.visits.edges.node.testResults.totalFixations": (v15/*:: as any*/),
-        "node.visits.edges.node.testResults.verticalDeviation": (v15/*:: as any*/),
-        "node.visits.edges.node.testResults.verticalDirection": (v19/*:: as any*/),
-        "node.visits.edges.node.visitDate": (v12/*:: as any*/)
+        "node.visits.edges.node.testResults.testType": (v17/*:: as any*/),
+        "node.visits.edges.node.testResults.textLevel": (v19/*:: as any*/),
+        "node.visits.edges.node.testResults.totalFixations": (v19/*:: as any*/),
+        "node.visits.edges.node.testResults.verticalDeviation": (v19/*:: as any*/),
+        "node.visits.edges.node.testResults.verticalDirection": (v23/*:: as any*/),
+        "node.visits.edges.node.visitDate": (v16/*:: as any*/)
       }
     },
     "name": "TestResultsPanelTestQuery",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1ce3f8612c36a9e8cae468cd6eaa74fd>>
+ * @generated SignedSource<<0ddaf66ab8ee0d818b16b957296894aa>>
  * @lightSyntaxTransform
  */
 
@@ -133,12 +133,55 @@ v4 = [
 ],
 v5 = [
   {
+    "kind": "Literal",
+    "name": "unit",
+    "value": "LOG_MAR"
+  }
+],
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "value",
+  "storageKey": null
+},
+v7 = [
+  (v6/*:: as any*/)
+],
+v8 = [
+  {
     "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "value",
-    "storageKey": null
+    "args": (v5/*:: as any*/),
+    "concreteType": "VisualAcuity",
+    "kind": "LinkedField",
+    "name": "leftEye",
+    "plural": false,
+    "selections": (v7/*:: as any*/),
+    "storageKey": "leftEye(unit:\"LOG_MAR\")"
   },
+  {
+    "alias": null,
+    "args": (v5/*:: as any*/),
+    "concreteType": "VisualAcuity",
+    "kind": "LinkedField",
+    "name": "rightEye",
+    "plural": false,
+    "selections": (v7/*:: as any*/),
+    "storageKey": "rightEye(unit:\"LOG_MAR\")"
+  },
+  {
+    "alias": null,
+    "args": (v5/*:: as any*/),
+    "concreteType": "VisualAcuity",
+    "kind": "LinkedField",
+    "name": "binocular",
+    "plural": false,
+    "selections": (v7/*:: as any*/),
+    "storageKey": "binocular(unit:\"LOG_MAR\")"
+  }
+],
+v9 = [
+  (v6/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -147,7 +190,7 @@ v5 = [
     "storageKey": null
   }
 ],
-v6 = [
+v10 = [
   {
     "alias": null,
     "args": null,
@@ -155,7 +198,7 @@ v6 = [
     "kind": "LinkedField",
     "name": "leftEye",
     "plural": false,
-    "selections": (v5/*:: as any*/),
+    "selections": (v9/*:: as any*/),
     "storageKey": null
   },
   {
@@ -165,7 +208,7 @@ v6 = [
     "kind": "LinkedField",
     "name": "rightEye",
     "plural": false,
-    "selections": (v5/*:: as any*/),
+    "selections": (v9/*:: as any*/),
     "storageKey": null
   },
   {
@@ -175,7 +218,7 @@ v6 = [
     "kind": "LinkedField",
     "name": "binocular",
     "plural": false,
-    "selections": (v5/*:: as any*/),
+    "selections": (v9/*:: as any*/),
     "storageKey": null
   }
 ];
@@ -383,25 +426,25 @@ return {
                         },
                         {
                           "kind": "InlineFragment",
-                          "selections": (v6/*:: as any*/),
+                          "selections": (v8/*:: as any*/),
                           "type": "ChartVaResult",
                           "abstractKey": null
                         },
                         {
                           "kind": "InlineFragment",
-                          "selections": (v6/*:: as any*/),
+                          "selections": (v8/*:: as any*/),
                           "type": "ChartCsResult",
                           "abstractKey": null
                         },
                         {
                           "kind": "InlineFragment",
-                          "selections": (v6/*:: as any*/),
+                          "selections": (v10/*:: as any*/),
                           "type": "AutoVaResult",
                           "abstractKey": null
                         },
                         {
                           "kind": "InlineFragment",
-                          "selections": (v6/*:: as any*/),
+                          "selections": (v10/*:: as any*/),
                           "type": "AutoCsResult",
                           "abstractKey": null
                         },

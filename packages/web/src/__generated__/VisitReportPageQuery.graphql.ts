@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4665c75777604c2c8e3ea20750b06725>>
- * @relayHash 6dc404c032131048aeb9b0df6078ab77
+ * @generated SignedSource<<74ba354b8c73ac061a636df4fac77b6c>>
+ * @relayHash 5276f85e36ea9da3042667a180c13030
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a8cec12296ccaf1c44e59c841555797297b7d4309852cac69e0a44662ecac5b7
+// @relayRequestID 270c6f42db429fcb35595a7c3f0f00baefb71b198dd777b4bd6c3ad33d224a79
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -168,12 +168,55 @@ v10 = [
 ],
 v11 = [
   {
+    "kind": "Literal",
+    "name": "unit",
+    "value": "LOG_MAR"
+  }
+],
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "value",
+  "storageKey": null
+},
+v13 = [
+  (v12/*:: as any*/)
+],
+v14 = [
+  {
     "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "value",
-    "storageKey": null
+    "args": (v11/*:: as any*/),
+    "concreteType": "VisualAcuity",
+    "kind": "LinkedField",
+    "name": "leftEye",
+    "plural": false,
+    "selections": (v13/*:: as any*/),
+    "storageKey": "leftEye(unit:\"LOG_MAR\")"
   },
+  {
+    "alias": null,
+    "args": (v11/*:: as any*/),
+    "concreteType": "VisualAcuity",
+    "kind": "LinkedField",
+    "name": "rightEye",
+    "plural": false,
+    "selections": (v13/*:: as any*/),
+    "storageKey": "rightEye(unit:\"LOG_MAR\")"
+  },
+  {
+    "alias": null,
+    "args": (v11/*:: as any*/),
+    "concreteType": "VisualAcuity",
+    "kind": "LinkedField",
+    "name": "binocular",
+    "plural": false,
+    "selections": (v13/*:: as any*/),
+    "storageKey": "binocular(unit:\"LOG_MAR\")"
+  }
+],
+v15 = [
+  (v12/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -182,7 +225,7 @@ v11 = [
     "storageKey": null
   }
 ],
-v12 = [
+v16 = [
   {
     "alias": null,
     "args": null,
@@ -190,7 +233,7 @@ v12 = [
     "kind": "LinkedField",
     "name": "leftEye",
     "plural": false,
-    "selections": (v11/*:: as any*/),
+    "selections": (v15/*:: as any*/),
     "storageKey": null
   },
   {
@@ -200,7 +243,7 @@ v12 = [
     "kind": "LinkedField",
     "name": "rightEye",
     "plural": false,
-    "selections": (v11/*:: as any*/),
+    "selections": (v15/*:: as any*/),
     "storageKey": null
   },
   {
@@ -210,11 +253,11 @@ v12 = [
     "kind": "LinkedField",
     "name": "binocular",
     "plural": false,
-    "selections": (v11/*:: as any*/),
+    "selections": (v15/*:: as any*/),
     "storageKey": null
   }
 ],
-v13 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": null,
@@ -294,25 +337,25 @@ v13 = {
     },
     {
       "kind": "InlineFragment",
-      "selections": (v12/*:: as any*/),
+      "selections": (v14/*:: as any*/),
       "type": "ChartVaResult",
       "abstractKey": null
     },
     {
       "kind": "InlineFragment",
-      "selections": (v12/*:: as any*/),
+      "selections": (v14/*:: as any*/),
       "type": "ChartCsResult",
       "abstractKey": null
     },
     {
       "kind": "InlineFragment",
-      "selections": (v12/*:: as any*/),
+      "selections": (v16/*:: as any*/),
       "type": "AutoVaResult",
       "abstractKey": null
     },
     {
       "kind": "InlineFragment",
-      "selections": (v12/*:: as any*/),
+      "selections": (v16/*:: as any*/),
       "type": "AutoCsResult",
       "abstractKey": null
     },
@@ -678,7 +721,7 @@ return {
                             "selections": [
                               (v1/*:: as any*/),
                               (v4/*:: as any*/),
-                              (v13/*:: as any*/)
+                              (v17/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -719,7 +762,7 @@ return {
                 "name": "testTypes",
                 "storageKey": null
               },
-              (v13/*:: as any*/)
+              (v17/*:: as any*/)
             ],
             "type": "Visit",
             "abstractKey": null
@@ -730,7 +773,7 @@ return {
     ]
   },
   "params": {
-    "id": "a8cec12296ccaf1c44e59c841555797297b7d4309852cac69e0a44662ecac5b7",
+    "id": "270c6f42db429fcb35595a7c3f0f00baefb71b198dd777b4bd6c3ad33d224a79",
     "metadata": {},
     "name": "VisitReportPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a51cf396796a03a89c977a5dce8815d9>>
+ * @generated SignedSource<<3b60ade130bd2eff028db8f7744028d5>>
  * @lightSyntaxTransform
  */
 
@@ -109,12 +109,55 @@ v2 = [
 ],
 v3 = [
   {
+    "kind": "Literal",
+    "name": "unit",
+    "value": "LOG_MAR"
+  }
+],
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "value",
+  "storageKey": null
+},
+v5 = [
+  (v4/*:: as any*/)
+],
+v6 = [
+  {
     "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "value",
-    "storageKey": null
+    "args": (v3/*:: as any*/),
+    "concreteType": "VisualAcuity",
+    "kind": "LinkedField",
+    "name": "leftEye",
+    "plural": false,
+    "selections": (v5/*:: as any*/),
+    "storageKey": "leftEye(unit:\"LOG_MAR\")"
   },
+  {
+    "alias": null,
+    "args": (v3/*:: as any*/),
+    "concreteType": "VisualAcuity",
+    "kind": "LinkedField",
+    "name": "rightEye",
+    "plural": false,
+    "selections": (v5/*:: as any*/),
+    "storageKey": "rightEye(unit:\"LOG_MAR\")"
+  },
+  {
+    "alias": null,
+    "args": (v3/*:: as any*/),
+    "concreteType": "VisualAcuity",
+    "kind": "LinkedField",
+    "name": "binocular",
+    "plural": false,
+    "selections": (v5/*:: as any*/),
+    "storageKey": "binocular(unit:\"LOG_MAR\")"
+  }
+],
+v7 = [
+  (v4/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -123,7 +166,7 @@ v3 = [
     "storageKey": null
   }
 ],
-v4 = [
+v8 = [
   {
     "alias": null,
     "args": null,
@@ -131,7 +174,7 @@ v4 = [
     "kind": "LinkedField",
     "name": "leftEye",
     "plural": false,
-    "selections": (v3/*:: as any*/),
+    "selections": (v7/*:: as any*/),
     "storageKey": null
   },
   {
@@ -141,7 +184,7 @@ v4 = [
     "kind": "LinkedField",
     "name": "rightEye",
     "plural": false,
-    "selections": (v3/*:: as any*/),
+    "selections": (v7/*:: as any*/),
     "storageKey": null
   },
   {
@@ -151,11 +194,11 @@ v4 = [
     "kind": "LinkedField",
     "name": "binocular",
     "plural": false,
-    "selections": (v3/*:: as any*/),
+    "selections": (v7/*:: as any*/),
     "storageKey": null
   }
 ],
-v5 = {
+v9 = {
   "kind": "InlineDataFragmentSpread",
   "name": "resultVisit_visit",
   "selections": [
@@ -253,25 +296,25 @@ v5 = {
         },
         {
           "kind": "InlineFragment",
-          "selections": (v4/*:: as any*/),
+          "selections": (v6/*:: as any*/),
           "type": "ChartVaResult",
           "abstractKey": null
         },
         {
           "kind": "InlineFragment",
-          "selections": (v4/*:: as any*/),
+          "selections": (v6/*:: as any*/),
           "type": "ChartCsResult",
           "abstractKey": null
         },
         {
           "kind": "InlineFragment",
-          "selections": (v4/*:: as any*/),
+          "selections": (v8/*:: as any*/),
           "type": "AutoVaResult",
           "abstractKey": null
         },
         {
           "kind": "InlineFragment",
-          "selections": (v4/*:: as any*/),
+          "selections": (v8/*:: as any*/),
           "type": "AutoCsResult",
           "abstractKey": null
         },
@@ -366,7 +409,7 @@ v5 = {
   "args": null,
   "argumentDefinitions": ([]/*:: as any*/)
 },
-v6 = [
+v10 = [
   (v1/*:: as any*/),
   {
     "alias": null,
@@ -396,7 +439,7 @@ return {
       "name": "testTypes",
       "storageKey": null
     },
-    (v5/*:: as any*/),
+    (v9/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -443,7 +486,7 @@ return {
                   "kind": "LinkedField",
                   "name": "withoutGlasses",
                   "plural": false,
-                  "selections": (v6/*:: as any*/),
+                  "selections": (v10/*:: as any*/),
                   "storageKey": null
                 },
                 {
@@ -453,7 +496,7 @@ return {
                   "kind": "LinkedField",
                   "name": "withGlasses",
                   "plural": false,
-                  "selections": (v6/*:: as any*/),
+                  "selections": (v10/*:: as any*/),
                   "storageKey": null
                 }
               ],
@@ -492,7 +535,7 @@ return {
                   "name": "node",
                   "plural": false,
                   "selections": [
-                    (v5/*:: as any*/)
+                    (v9/*:: as any*/)
                   ],
                   "storageKey": null
                 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<94869668aba85c451e1b6d4707fb6d60>>
+ * @generated SignedSource<<e1e6a1a1517742c742d096f85741da3c>>
  * @lightSyntaxTransform
  */
 
@@ -64,6 +64,6 @@ const node: ReaderInlineDataFragment = {
   "name": "resultVisit_visit"
 };
 
-(node as any).hash = "f832e22c21ada775b29270cb155c941e";
+(node as any).hash = "d572f010fcc1d623e68b91a2db977cf3";
 
 export default node;

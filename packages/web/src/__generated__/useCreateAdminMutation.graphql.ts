@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<52c2087fede043af28d54defd465e39c>>
- * @relayHash d9b54cc618a30fd5ae551ea78b3a29a5
+ * @generated SignedSource<<ead881e61778ae0ca8c52e605743f043>>
+ * @relayHash e4ec38eabce6f156fe1cfc242bb4d352
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 98542ac43beac4cf26db028655ed9a9ff4ca099c27af3ef7ea815fabfe5c363f
+// @relayRequestID df419e6af4ad06d8fccd12101d1a8809d150d7c4159e75677602de1743deb10e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -325,6 +325,13 @@ return {
                     "kind": "ScalarField",
                     "name": "lastName",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "pendingEmail",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -459,7 +466,7 @@ return {
     ]
   },
   "params": {
-    "id": "98542ac43beac4cf26db028655ed9a9ff4ca099c27af3ef7ea815fabfe5c363f",
+    "id": "df419e6af4ad06d8fccd12101d1a8809d150d7c4159e75677602de1743deb10e",
     "metadata": {},
     "name": "useCreateAdminMutation",
     "operationKind": "mutation",

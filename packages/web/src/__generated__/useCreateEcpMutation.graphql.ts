@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9d86b38bf098cb56450d619233e157ab>>
- * @relayHash 7659fb4b340acee1f3c6154738b481b8
+ * @generated SignedSource<<499fe19cf5e618f76d412be9cee0dfa1>>
+ * @relayHash bc9cf7ee9bf56e950090d477803fd283
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d0721d5e055e564ce0950c13f1108e351a82a1deb1f7bdf33696c7c8478fdd47
+// @relayRequestID 36426dddbc4b2324f19e409fdbc97c353c6cd5c8195db5ecc954d71257295f33
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -337,6 +337,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "pendingEmail",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Site",
                     "kind": "LinkedField",
                     "name": "site",
@@ -500,7 +507,7 @@ return {
     ]
   },
   "params": {
-    "id": "d0721d5e055e564ce0950c13f1108e351a82a1deb1f7bdf33696c7c8478fdd47",
+    "id": "36426dddbc4b2324f19e409fdbc97c353c6cd5c8195db5ecc954d71257295f33",
     "metadata": {},
     "name": "useCreateEcpMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<270f4fe829fa612084fc3f1606f336d3>>
- * @relayHash 90e5ae239b274e2eee8973a824d4fe4e
+ * @generated SignedSource<<f25b148c52ff21d1fcbdbc5329c546f4>>
+ * @relayHash 8a5a6a162b5f129d768e76582c653cf3
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 89a319336ad826ef7ac3cfec0921e1b6a753a2ab6b9a244f91b4a9b5fac0336c
+// @relayRequestID b005efdf6e59afcc490887cd295a181250e94e0fb1f6976531bd85c740da6633
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type UpdateAdminInput = {
+  currentPassword?: string | null | undefined;
   email?: string | null | undefined;
   firstName?: string | null | undefined;
   id: string;
@@ -266,6 +267,13 @@ return {
                 "kind": "ScalarField",
                 "name": "lastName",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pendingEmail",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -295,7 +303,7 @@ return {
     ]
   },
   "params": {
-    "id": "89a319336ad826ef7ac3cfec0921e1b6a753a2ab6b9a244f91b4a9b5fac0336c",
+    "id": "b005efdf6e59afcc490887cd295a181250e94e0fb1f6976531bd85c740da6633",
     "metadata": {},
     "name": "useUpdateAdminMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9f2371efe2014948fb69e14eab912665>>
- * @relayHash 77fa94822e4a7fa4396e6c914518ddce
+ * @generated SignedSource<<f9576994b6843de0ba23023f31e1ab74>>
+ * @relayHash 332b07d4faace2bcf834cb773a5fa2b5
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 09b489d5f2f87fafd679518ffba2ff13f55b4bace164b40322a996d3c9e5034e
+// @relayRequestID eb443d9745e8b373db56b94640fe97495266aca46ee454e7851c23a93b3a0dcd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type Profession = "ADMINISTRATIVE" | "MD" | "OPHTHALMOLOGIST" | "OPTICIAN" | "OPTOMETRIST" | "ORTHOPTIST" | "OTHER" | "%future added value";
 export type VaScale = "DECIMAL" | "FEET" | "LOG_MAR" | "METER" | "%future added value";
 export type UpdateEcpInput = {
+  currentPassword?: string | null | undefined;
   defaultVaScale?: VaScale | null | undefined;
   email?: string | null | undefined;
   firstName?: string | null | undefined;
@@ -278,6 +279,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "pendingEmail",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Site",
                 "kind": "LinkedField",
                 "name": "site",
@@ -336,7 +344,7 @@ return {
     ]
   },
   "params": {
-    "id": "09b489d5f2f87fafd679518ffba2ff13f55b4bace164b40322a996d3c9e5034e",
+    "id": "eb443d9745e8b373db56b94640fe97495266aca46ee454e7851c23a93b3a0dcd",
     "metadata": {},
     "name": "useUpdateEcpMutation",
     "operationKind": "mutation",

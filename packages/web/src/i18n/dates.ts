@@ -32,6 +32,12 @@ export const formatDateTime = (value: DateInput) => {
   return date ? keepLeftToRight(format(date, DATE_TIME_FORMAT)) : '';
 };
 
+/** 05/01/2025 14:03:27 (an audit event's time); '' when there is no valid date. */
+export const formatDateTimeSeconds = (value: DateInput) => {
+  const date = toDate(value);
+  return date ? keepLeftToRight(format(date, `${DATE_TIME_FORMAT}:ss`)) : '';
+};
+
 /** 14:03; '' when there is no valid date. */
 export const formatTime = (value: DateInput) => {
   const date = toDate(value);

@@ -2,7 +2,13 @@
 // the table search and time filters of the previous user; the language choice stays.
 import { STORAGE_KEYS } from '@portal/domain/constants';
 
-const PER_USER_KEYS = [STORAGE_KEYS.searchPatients, STORAGE_KEYS.searchPatientsArchive, STORAGE_KEYS.timeToggle];
+const PER_USER_KEYS = [
+  STORAGE_KEYS.searchPatients,
+  STORAGE_KEYS.searchPatientsArchive,
+  STORAGE_KEYS.timeToggle,
+  STORAGE_KEYS.patientsColumnFilters,
+  STORAGE_KEYS.archiveColumnFilters,
+];
 
 export function clearPerUserStorage() {
   try {

@@ -31,6 +31,7 @@ const FAILURES = {
   devices: { title: ERROR_TITLES.devices, message: ERROR_MESSAGES.couldNotGetDevices },
   versions: { title: ERROR_TITLES.versions, message: ERROR_MESSAGES.couldNotGetVersions },
   admins: { title: ERROR_TITLES.admins, message: ERROR_MESSAGES.couldNotGetAdmins },
+  audit: { title: ERROR_TITLES.auditTrail, message: ERROR_MESSAGES.couldNotGetAuditTrail },
   // §8 names no texts for the pending list; the Connection Error texts stand.
   pending: null,
 } as const;

@@ -1,5 +1,6 @@
 // Admin account mutations (super admins only, §6): invite, edit, lock/unlock, delete.
 // Inputs are checked with adminFormSchema / enabledBodySchema before any REST call.
+import { reauthenticationOf } from '@portal/domain/emailChange';
 import { ERROR_MESSAGES, ERROR_TITLES } from '@portal/domain/errors';
 import { adminFormSchema, enabledBodySchema } from '@portal/domain/forms';
 import { check } from '@portal/domain/validation';
@@ -16,9 +17,12 @@ interface AdminFields {
   phoneNumber?: string | null;
   email?: string | null;
   twoFactorEnabled?: boolean | null;
+  currentPassword?: string | null;
 }
 
 const FIELD_NAMES = inputNamesOf(ADMIN_INPUT_FIELDS);
+/** An edit's fields, and the editor's password asked when the address of an account in use changes. */
+const EDIT_FIELD_NAMES = { ...FIELD_NAMES, CurrentPassword: 'currentPassword' };
 
 /** An absent twoFactorEnabled is left out: on for a new admin, unchanged on edit. */
 const adminBody = (input: AdminFields) => restBodyOf(ADMIN_INPUT_FIELDS, { ...input }, ['twoFactorEnabled']);
@@ -48,13 +52,14 @@ export async function updateAdmin(_parent: unknown, { input }: { input: AdminFie
   const form = check(adminFormSchema, adminBody(input));
   if (!form.ok) return failed(formError(title, form.problems, FIELD_NAMES));
   // Without twoFactorEnabled the stored setting stays (the schema's default would reset it).
-  const body = input.twoFactorEnabled === null || input.twoFactorEnabled === undefined ? { ...form.value, TwoFA: undefined } : form.value;
+  const twoFa = input.twoFactorEnabled === null || input.twoFactorEnabled === undefined ? { ...form.value, TwoFA: undefined } : form.value;
+  const body = { ...twoFa, ...reauthenticationOf(input.currentPassword) };
   try {
     const admin = asAdmin(await adminsRest.updateAdmin(context.rest, access.caller.uid, id, body));
     forgetLists(context, access.caller, ['admins', 'versions']);
     return { admin, errors: [] };
   } catch (error) {
-    return failed(restFailure(error, title, FIELD_NAMES, 'email'));
+    return failed(restFailure(error, title, EDIT_FIELD_NAMES, 'email'));
   }
 }
 

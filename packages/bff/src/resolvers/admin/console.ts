@@ -18,6 +18,9 @@ import { ecpSchema, ECPS_LIST_PATH } from '../../rest/admin/ecps';
 import { pendingUserSchema, PENDING_LIST_PATH } from '../../rest/admin/pending';
 import { readSiteEcpsPage } from '../../rest/doctor/siteAdmin';
 import { devicesConnection, loadFleetCounters, type DeviceListArgs } from './fleet';
+import { AUDIT_LIST, type AuditListColumn } from '@portal/domain/consoleLists/audit';
+import { auditEventSchema, AUDIT_LIST_PATH } from '../../rest/admin/auditEvents';
+import { asAuditEvent } from './auditEvents';
 
 /** The console as GraphQL sees it: who is looking. */
 export type AdminConsoleModel = ConsoleCaller;
@@ -88,6 +91,19 @@ export const adminConsoleResolvers = {
       (query) => readConsolePage(context.rest, superAdmin.uid, ADMINS_LIST_PATH, adminSchema, query),
       asAdmin,
       (records) => prime(context.loaders.adminById, superAdmin.uid, records, (r) => r.UserStorageID),
+    );
+  },
+
+  // Super admins only (issue 15 item 6): an admin is FORBIDDEN before any list call.
+  auditEvents: async (caller: AdminConsoleModel, args: ConsoleListArgs<AuditListColumn>, context: BffContext) => {
+    const superAdmin = platformOnly(caller, 'auditTrail');
+    return consoleConnection(
+      context,
+      'audit',
+      AUDIT_LIST,
+      args,
+      (query) => readConsolePage(context.rest, superAdmin.uid, AUDIT_LIST_PATH, auditEventSchema, query),
+      asAuditEvent,
     );
   },
 

@@ -5,6 +5,7 @@
 import { ERROR_TITLES } from '@portal/domain/errors';
 import { doctorsMessageSchema, ecpFormSchema, enabledBodySchema } from '@portal/domain/forms';
 import { check } from '@portal/domain/validation';
+import { reauthenticationOf } from '@portal/domain/emailChange';
 import { ECP_INPUT_FIELDS, inputNamesOf, restBodyOf } from '@portal/domain/formInputs';
 import type { BffContext } from '../../context';
 import * as ecpsRest from '../../rest/admin/ecps';
@@ -36,9 +37,12 @@ interface EcpFields {
   notes?: string | null;
   socialID?: string | null;
   defaultVaScale?: number | null;
+  currentPassword?: string | null;
 }
 
 const FIELD_NAMES = inputNamesOf(ECP_INPUT_FIELDS);
+/** An edit's fields, and the editor's password asked when the address of an account in use changes. */
+const EDIT_FIELD_NAMES = { ...FIELD_NAMES, CurrentPassword: 'currentPassword' };
 
 /** The §3 body; a site ID of another type names no site, so it fails as site_req like a missing one. */
 const ecpBody = (input: EcpFields, siteStorageId: string | null) => restBodyOf(ECP_INPUT_FIELDS, { ...input, siteId: siteStorageId });
@@ -87,11 +91,12 @@ export async function updateEcp(_parent: unknown, { input }: { input: EcpFields 
   const form = check(ecpFormSchema, ecpBody(input, siteStorageId));
   if (!form.ok) return failed(formError(title, form.problems, FIELD_NAMES));
   try {
-    const ecp = asEcp(await writes.update(context.rest, access.caller.uid, id, form.value));
+    const body = { ...form.value, ...reauthenticationOf(input.currentPassword) };
+    const ecp = asEcp(await writes.update(context.rest, access.caller.uid, id, body));
     forgetLists(context, access.caller, [writes.list, 'sites']);
     return { ecp, errors: [] };
   } catch (error) {
-    return failed(restFailure(error, title, FIELD_NAMES, 'email'));
+    return failed(restFailure(error, title, EDIT_FIELD_NAMES, 'email'));
   }
 }
 

@@ -3,6 +3,7 @@
 import { daysOverdue } from '@portal/domain/nextVisit';
 import { ACCOUNT_STATUS, genderKey } from '@portal/domain/enums';
 import { ageOn, patientCategory } from '@portal/domain/patients';
+import { decidePatientChange } from '@portal/domain/patientStatus';
 import { daysInTreatment, treatmentDays, treatmentProgress } from '@portal/domain/treatment';
 import type { BffContext } from '../../context';
 import { toGlobalId } from '../../graphql/globalId';
@@ -41,6 +42,8 @@ export const patientResolvers = {
   age: (p: PatientModel, _args: unknown, context: BffContext) => (p.PII.Birthdate ? ageOn(p.PII.Birthdate, context.now()) : null),
   category: (p: PatientModel, _args: unknown, context: BffContext) => categoryOf(p, context.now()),
   accountStatus: (p: PatientModel) => p.AccountStatus,
+  // §4 completed is final: the same rule the REST service applies to every write.
+  detailsEditable: (p: PatientModel) => decidePatientChange(p.AccountStatus, { kind: 'fields' }) === 'apply',
   locked: (p: PatientModel) => p.Enabled === 0,
   missedMoreThanThreshold: (p: PatientModel) => p.Status === 1,
   remoteTesting: (p: PatientModel) => p.RemoteTesting,

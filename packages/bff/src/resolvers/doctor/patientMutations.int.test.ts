@@ -2,6 +2,7 @@
 // is final), delete and messages, with §8 failures, fresh counts in the payloads, and isolation:
 // another doctor's patient is NOT_FOUND and stays untouched.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ERROR_MESSAGES, ERROR_TITLES } from '@portal/domain/errors';
 import { COMPLETED_IS_FINAL_MESSAGE } from '@portal/rest-api/patients/patientsRoutes';
 import { ACCOUNTS, startStack, type Stack } from '../../../test/stack';
 import type { BffClient } from '../../../test/bffClient';
@@ -32,7 +33,7 @@ const UPDATE = `mutation($input: UpdatePatientInput!) { updatePatient(input: $in
 const DELETE = `mutation($input: DeletePatientInput!) { deletePatient(input: $input) {
   deletedId patientCounts { active } viewer { counts { patients } } ${ERRORS} } }`;
 const SET_STATUS = `mutation($input: SetPatientAccountStatusInput!) { setPatientAccountStatus(input: $input) {
-  patient { id accountStatus } leftActiveListId patientCounts { active archived pending } viewer { counts { patients archivedPatients } } ${ERRORS} } }`;
+  patient { id accountStatus detailsEditable } leftActiveListId patientCounts { active archived pending } viewer { counts { patients archivedPatients } } ${ERRORS} } }`;
 const SEND = `mutation($input: SendMessageToPatientsInput!) { sendMessageToPatients(input: $input) { recipientCount emailCount smsCount ${ERRORS} } }`;
 const COUNTS_QUERY = `{ doctorWorkspace { patientCounts { ${COUNTS} } patients(first: 100) { edges { node { id } } } } }`;
 
@@ -115,7 +116,7 @@ describe('updatePatient and setPatientAccountStatus', () => {
     const p = await createPatientVia(doctor);
     const active = await doctor.gql(SET_STATUS, { input: { id: p.id, accountStatus: 'ACTIVE' } });
     expect(active.body.data.setPatientAccountStatus).toMatchObject({
-      patient: { accountStatus: 'ACTIVE' },
+      patient: { accountStatus: 'ACTIVE', detailsEditable: true },
       leftActiveListId: null,
       errors: [],
     });
@@ -123,7 +124,7 @@ describe('updatePatient and setPatientAccountStatus', () => {
 
     const done = await doctor.gql(SET_STATUS, { input: { id: p.id, accountStatus: 'COMPLETED' } });
     expect(done.body.data.setPatientAccountStatus).toEqual({
-      patient: { id: p.id, accountStatus: 'COMPLETED' },
+      patient: { id: p.id, accountStatus: 'COMPLETED', detailsEditable: false },
       leftActiveListId: p.id,
       patientCounts: { active: before.active - 1, archived: before.archived + 1, pending: before.pending },
       viewer: { counts: { patients: before.active - 1, archivedPatients: before.archived + 1 } },
@@ -138,8 +139,8 @@ describe('updatePatient and setPatientAccountStatus', () => {
     expect(edit.body.data.updatePatient.errors).toEqual([
       expect.objectContaining({ __typename: 'ConflictError', title: 'Could not edit patient', messages: [COMPLETED_IS_FINAL_MESSAGE] }),
     ]);
-    const node = await doctor.gql('query($id: ID!) { node(id: $id) { ... on Patient { accountStatus } } }', { id: p.id });
-    expect(node.body.data.node).toEqual({ accountStatus: 'COMPLETED' });
+    const node = await doctor.gql('query($id: ID!) { node(id: $id) { ... on Patient { accountStatus detailsEditable } } }', { id: p.id });
+    expect(node.body.data.node).toEqual({ accountStatus: 'COMPLETED', detailsEditable: false });
   });
 });
 
@@ -155,8 +156,32 @@ describe('deletePatient', () => {
       errors: [],
     });
     expect((await doctor.gql('query($id: ID!) { node(id: $id) { id } }', { id: p.id })).body.data.node).toBeNull();
+  });
+
+  it('a patient already deleted elsewhere is named for @deleteEdge under "Could not delete patient", with the fresh counts', async () => {
+    const p = await createPatientVia(doctor);
+    // Another tab of the same doctor deletes it first.
+    expect((await doctor.gql(DELETE, { input: { id: p.id } })).body.data.deletePatient.errors).toEqual([]);
+    const after = (await counts()).patientCounts;
     const again = await doctor.gql(DELETE, { input: { id: p.id } });
-    expect(again.body.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect(again.body.errors).toBeUndefined();
+    expect(again.body.data.deletePatient).toEqual({
+      deletedId: p.id,
+      patientCounts: { active: after.active },
+      viewer: { counts: { patients: after.active } },
+      errors: [
+        {
+          __typename: 'ConflictError',
+          code: 'CONFLICT',
+          title: ERROR_TITLES.patientNotDeleted,
+          messages: [ERROR_MESSAGES.patientAlreadyDeleted],
+          field: null,
+        },
+      ],
+    });
+    // An id no form could produce is still NOT_FOUND.
+    const malformed = await doctor.gql(DELETE, { input: { id: 'not-an-id' } });
+    expect(malformed.body.errors?.[0].extensions?.code).toBe('NOT_FOUND');
   });
 });
 
@@ -189,10 +214,17 @@ describe("another doctor's patient", () => {
         other.gql(DELETE, { input: { id } }),
         other.gql(SEND, { input: { patientIds: [id], method: 'EMAIL' } }),
       ];
-      for (const { body } of await Promise.all(writes)) {
+      const [update, status, remove, send] = await Promise.all(writes);
+      for (const { body } of [update, status, send]) {
         expect(body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
         expect(JSON.stringify(body)).not.toContain('Private');
       }
+      // A delete reads like one of a patient already deleted: the same answer for theirs and unknown.
+      expect(remove.body.data.deletePatient).toMatchObject({
+        deletedId: id,
+        errors: [{ messages: [ERROR_MESSAGES.patientAlreadyDeleted] }],
+      });
+      expect(JSON.stringify(remove.body)).not.toContain('Private');
     }
     expect(await stack.rest.outbox(theirs.email)).toHaveLength(0);
     const node = await doctor.gql('query($id: ID!) { node(id: $id) { ... on Patient { firstName accountStatus } } }', { id: theirs.id });

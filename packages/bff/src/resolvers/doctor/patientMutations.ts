@@ -1,11 +1,14 @@
 // The doctor's patient writes: create, edit, delete and the account status (completed is final).
 // Inputs are checked with the domain's patient schemas before any REST call; another doctor's
 // patient answers 404 upstream and becomes a NOT_FOUND GraphQL error, like an unknown id.
-import { ERROR_TITLES } from '@portal/domain/errors';
+import { ERROR_MESSAGES, ERROR_TITLES } from '@portal/domain/errors';
 import { PATIENT_INPUT_FIELDS, inputNamesOf, patientBodyWithGenderCode, restBodyOf } from '@portal/domain/formInputs';
 import { editPatientFormSchema, newPatientFormSchema, todayAnywhere } from '@portal/domain/patients';
 import { check } from '@portal/domain/validation';
 import type { BffContext } from '../../context';
+import { isNoSuchUser } from '../../errors/graphqlErrors';
+import { conflictError } from '../../errors/userErrors';
+import { HttpError } from '../../rest/http';
 import { toGlobalId } from '../../graphql/globalId';
 import * as patientsRest from '../../rest/doctor/patients';
 import { failed, formError, internalIdOf, newEdge, restFailure } from '../admin/mutationSupport';
@@ -70,6 +73,18 @@ export async function deletePatient(_parent: unknown, { input }: { input: { id: 
     forgetPatientLists(context, access.caller);
     return { deletedId: toGlobalId('Patient', deleted.UserStorageID), doctor: access.caller, errors: [] };
   } catch (error) {
+    // Deleted meanwhile elsewhere (another tab, a colleague): the payload still names it so the
+    // row leaves the list, and says why nothing was done. Another doctor's patient answers the
+    // same 404 upstream and reads the same, so nothing is told about it. A malformed id stays
+    // NOT_FOUND (internalIdOf).
+    if (error instanceof HttpError && error.status === 404 && !isNoSuchUser(error)) {
+      forgetPatientLists(context, access.caller);
+      return {
+        deletedId: toGlobalId('Patient', id),
+        doctor: access.caller,
+        errors: [conflictError(title, [ERROR_MESSAGES.patientAlreadyDeleted])],
+      };
+    }
     return failed(restFailure(error, title));
   }
 }

@@ -1,8 +1,17 @@
 // Query.doctorWorkspace: the doctor's active and archived patients (each page searched, filtered
 // and sorted by the REST service's database: one call per page, whatever the list's length), the
 // badge counts (one call) and the site's statistics.
+import { dateConditionSchema, type DateComparison } from '@portal/domain/dateCondition';
 import { GENDERS } from '@portal/domain/enums';
-import type { PatientSort, PatientStatusFilter, VisitPeriod } from '@portal/domain/patientList';
+import { VALIDATION_MESSAGES } from '@portal/domain/messages';
+import {
+  MAX_DATE_CONDITIONS,
+  type PatientDateCondition,
+  type PatientDateField,
+  type PatientSort,
+  type PatientStatusFilter,
+  type VisitPeriod,
+} from '@portal/domain/patientList';
 import type { BffContext } from '../../context';
 import { badUserInputError } from '../../errors/graphqlErrors';
 import { connectionFromPage, offsetFromCursor, pageSize } from '../../graphql/connection';
@@ -25,6 +34,7 @@ interface PatientListArgs extends PageArgs {
   genders?: GenderChoice[] | null;
   adherence?: VisitAdherence[] | null;
   orderBy?: PatientSort[] | null;
+  dateConditions?: { field: PatientDateField; comparison: DateComparison; date: string }[] | null;
 }
 
 const GENDER_CODES: Record<Exclude<GenderChoice, 'NOT_RECORDED'>, number> = {
@@ -50,11 +60,20 @@ export async function doctorWorkspace(_parent: unknown, _args: unknown, context:
   return requireDoctor(context);
 }
 
+/** The date conditions as the domain reads them; a day that is none is refused here, before any REST call. */
+function dateConditionsOf(args: PatientListArgs): PatientDateCondition[] {
+  const conditions = (args.dateConditions ?? []).map(({ field, comparison, date }) => ({ field, comparison, day: date }));
+  const readable = conditions.length <= MAX_DATE_CONDITIONS && conditions.every((c) => dateConditionSchema.safeParse(c).success);
+  if (!readable) throw badUserInputError(VALIDATION_MESSAGES.date_filter_inv, 'INVALID_DATE_CONDITION');
+  return conditions;
+}
+
 async function patientPage(caller: DoctorCaller, archive: boolean, args: PatientListArgs, context: BffContext) {
   const limit = pageSize(args.first);
   if (args.offset !== undefined && args.offset !== null && args.offset < 0)
     throw badUserInputError('`offset` cannot be negative', 'INVALID_OFFSET');
   const offset = args.after ? offsetFromCursor(args.after) + 1 : (args.offset ?? 0);
+  const dates = dateConditionsOf(args);
   // Asking for one row when none is wanted still tells the total and the choices.
   const page = await readPatientPage(context.rest, caller.uid, {
     archive,
@@ -66,6 +85,7 @@ async function patientPage(caller: DoctorCaller, archive: boolean, args: Patient
     genders: args.genders ? args.genders.map(codeOf) : null,
     missed: args.adherence ? args.adherence.map((a) => a === 'MISSED_MORE_THAN_THRESHOLD') : null,
     sort: args.orderBy ?? [],
+    dates,
   });
   for (const row of page.rows) context.loaders.patientById.prime(`${caller.uid}/${row.UserStorageID.toLowerCase()}`, row);
   return {

@@ -1,6 +1,7 @@
 // The REST admins area (CONTRACT.md "Provider admin: ECPs, admins, messages"): read side.
 // Super admins only; the REST service refuses anyone else with 403.
 import { z } from 'zod';
+import type { Reauthentication } from '@portal/domain/emailChange';
 import type { RestClient } from '../http';
 import { parseData } from '../parse';
 import { adminLabel, adminPath, flag, idsQuery, optionalText } from './adminPath';
@@ -16,6 +17,7 @@ export const adminSchema = z.object({
   Enabled: flag,
   Pending: flag,
   role: z.array(z.string()),
+  PendingEmail: optionalText,
 });
 export type AdminRecord = z.infer<typeof adminSchema>;
 
@@ -44,7 +46,7 @@ export async function updateAdmin(
   rest: RestClient,
   uid: string,
   id: string,
-  body: Partial<AdminForm> | { Enabled: 0 | 1 },
+  body: (Partial<AdminForm> & Reauthentication) | { Enabled: 0 | 1 },
 ): Promise<AdminRecord> {
   const answer = await rest.call({ method: 'POST', path: adminPath(uid, profilePath(id)), body });
   return parseData(adminSchema, answer, `POST ${adminLabel('/admins/{id}/profile')}`);

@@ -1,5 +1,6 @@
 // The REST ECP area (CONTRACT.md "Provider admin: ECPs, admins, messages"): read side.
 import { z } from 'zod';
+import type { Reauthentication } from '@portal/domain/emailChange';
 import type { RestClient } from '../http';
 import { parseData } from '../parse';
 import { adminLabel, adminPath, flag, idsQuery, optionalText } from './adminPath';
@@ -26,6 +27,7 @@ export const ecpSchema = z.object({
   Enabled: flag,
   DefaultVAUnit: z.number().int().nullable().optional().default(null),
   NumOfPatients: z.number().int().optional().default(0),
+  PendingEmail: optionalText,
 });
 export type EcpRecord = z.infer<typeof ecpSchema>;
 
@@ -51,7 +53,12 @@ export async function createEcp(rest: RestClient, uid: string, body: EcpForm): P
 }
 
 /** POST /doctors/{id}/profile: the ECP form, or only `{ Enabled }` (lock ends the ECP's sessions). */
-export async function updateEcp(rest: RestClient, uid: string, id: string, body: EcpForm | EnabledBody): Promise<EcpRecord> {
+export async function updateEcp(
+  rest: RestClient,
+  uid: string,
+  id: string,
+  body: (EcpForm & Reauthentication) | EnabledBody,
+): Promise<EcpRecord> {
   const answer = await rest.call({ method: 'POST', path: adminPath(uid, profilePath(id)), body });
   return parseData(ecpSchema, answer, `POST ${adminLabel('/doctors/{id}/profile')}`);
 }

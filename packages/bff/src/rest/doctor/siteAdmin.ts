@@ -1,6 +1,7 @@
 // The site admin's REST area (CONTRACT.md, ECP calls for site admins): their own site's ECPs and
 // devices, inviting, editing and locking an ECP of the site, and the site's backup flag. The
 // answers have the provider-admin shapes, so the same parsers read them.
+import type { Reauthentication } from '@portal/domain/emailChange';
 import { consoleListQueryString, type ConsoleListPage, type ConsoleListQuery } from '@portal/domain/consoleList';
 import type { EcpListColumn } from '@portal/domain/consoleLists/ecps';
 import type { DeviceListQuery } from '@portal/domain/consoleLists/devices';
@@ -53,7 +54,12 @@ export async function createSiteEcp(rest: RestClient, uid: string, body: EcpForm
 }
 
 /** POST /{id}/profile: edit, lock or unlock an ECP of the caller's site (404 for any other). */
-export async function updateSiteEcp(rest: RestClient, uid: string, id: string, body: EcpForm | EnabledBody): Promise<EcpRecord> {
+export async function updateSiteEcp(
+  rest: RestClient,
+  uid: string,
+  id: string,
+  body: (EcpForm & Reauthentication) | EnabledBody,
+): Promise<EcpRecord> {
   const answer = await rest.call({ method: 'POST', path: doctorPath(uid, profilePath(id)), body });
   return parseData(ecpSchema, answer, `POST ${doctorLabel('/{id}/profile')}`);
 }

@@ -1,5 +1,5 @@
-// The legal texts themselves: every section has a heading and something to read, both languages
-// carry the same sections in the same order, and URLs name documents and languages strictly.
+// The legal texts themselves: every section has a heading and something to read, every language
+// carries the same sections in the same order, and URLs name documents and languages strictly.
 import { describe, expect, it } from 'vitest';
 import { LEGAL_DOCUMENT_IDS, LEGAL_DOCUMENTS, legalDocumentId, legalLanguage } from './legalDocument';
 
@@ -17,16 +17,18 @@ describe('legal document texts', () => {
     }
   });
 
-  it('numbers the same sections in English and Italian, with lists in the same places', () => {
+  it('numbers the same sections in every language, with lists in the same places', () => {
     expect(LEGAL_DOCUMENTS['terms-of-use'].en.sections).toHaveLength(13);
     expect(LEGAL_DOCUMENTS['privacy-policy'].en.sections).toHaveLength(11);
     for (const id of LEGAL_DOCUMENT_IDS) {
-      const { en, it: italian } = LEGAL_DOCUMENTS[id];
-      expect(italian.sections).toHaveLength(en.sections.length);
-      expect(italian.sections.map((s) => s.heading.split(' ')[0])).toEqual(en.sections.map((s) => s.heading.split(' ')[0]));
-      expect(italian.sections.map((s) => [s.paragraphs.length, s.items?.length ?? 0])).toEqual(
-        en.sections.map((s) => [s.paragraphs.length, s.items?.length ?? 0]),
-      );
+      const { en, ...translations } = LEGAL_DOCUMENTS[id];
+      for (const translated of Object.values(translations)) {
+        expect(translated.sections).toHaveLength(en.sections.length);
+        expect(translated.sections.map((s) => s.heading.split(' ')[0])).toEqual(en.sections.map((s) => s.heading.split(' ')[0]));
+        expect(translated.sections.map((s) => [s.paragraphs.length, s.items?.length ?? 0])).toEqual(
+          en.sections.map((s) => [s.paragraphs.length, s.items?.length ?? 0]),
+        );
+      }
     }
   });
 
@@ -35,6 +37,8 @@ describe('legal document texts', () => {
     expect(LEGAL_DOCUMENTS['privacy-policy'].it.versionLine).toBe('Versione 1.0 · In vigore dal 01/11/2026');
     expect(LEGAL_DOCUMENTS['terms-of-use'].it.page(2, 3)).toBe('Pagina 2 di 3');
     expect(LEGAL_DOCUMENTS['privacy-policy'].en.page(1, 3)).toBe('Page 1 of 3');
+    expect(LEGAL_DOCUMENTS['terms-of-use'].he.versionLine).toBe('גרסה 1.0 · בתוקף מתאריך 01/11/2026');
+    expect(LEGAL_DOCUMENTS['privacy-policy'].zh.page(2, 3)).toBe('第 2 页，共 3 页');
   });
 
   it('names documents by their PDF file name only', () => {
@@ -44,11 +48,14 @@ describe('legal document texts', () => {
     expect(legalDocumentId('visit-report.pdf')).toBeNull();
   });
 
-  it('reads Italian for it only, English for everything else', () => {
+  it('reads Italian, Hebrew and Chinese for their codes, English for everything else', () => {
     expect(legalLanguage('it')).toBe('it');
     expect(legalLanguage('IT-it')).toBe('it');
+    expect(legalLanguage('he')).toBe('he');
+    expect(legalLanguage('zh-CN')).toBe('zh');
     expect(legalLanguage('en')).toBe('en');
     expect(legalLanguage('fr')).toBe('en');
+    expect(legalLanguage('zh-Hans-CN')).toBe('en');
     expect(legalLanguage('italian')).toBe('en');
     expect(legalLanguage(undefined)).toBe('en');
     expect(legalLanguage(['it', 'en'])).toBe('en');

@@ -22,6 +22,8 @@ describe('GET /documents/:document', () => {
     ['terms-of-use', 'it'],
     ['privacy-policy', 'en'],
     ['privacy-policy', 'it'],
+    ['terms-of-use', 'he'],
+    ['privacy-policy', 'zh'],
   ])('serves %s in %s inline as an A4 PDF without a session', async (document, lang) => {
     const answer = await get(`/documents/${document}.pdf?lang=${lang}`);
     expect(answer.statusCode).toBe(200);
@@ -50,7 +52,7 @@ describe('GET /documents/:document', () => {
 
   it('reads English without a language or for any other language', async () => {
     const english = (await get('/documents/terms-of-use.pdf?lang=en')).rawPayload;
-    for (const url of ['/documents/terms-of-use.pdf', '/documents/terms-of-use.pdf?lang=fr', '/documents/terms-of-use.pdf?lang=he']) {
+    for (const url of ['/documents/terms-of-use.pdf', '/documents/terms-of-use.pdf?lang=fr', '/documents/terms-of-use.pdf?lang=hebrew']) {
       const answer = await get(url);
       expect(answer.statusCode).toBe(200);
       expect(answer.headers['content-disposition']).toBe('inline; filename="terms-of-use-en.pdf"');

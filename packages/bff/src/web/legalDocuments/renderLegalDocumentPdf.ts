@@ -1,6 +1,7 @@
 // Draws a legal document (terms of use, privacy policy) as an A4 PDF (../pdf/a4Pdf): title, version
 // line, introduction, numbered sections of paragraphs and bullets, and "Page n of m" on every page.
 import { contentWidth, ensureRoom, PDF_COLORS as COLORS, PDF_MARGIN as MARGIN, renderA4Pdf, type PdfDoc as Doc } from '../pdf/a4Pdf';
+import { useFont, writeText } from '../pdf/pdfText';
 import type { LegalDocumentText } from './legalText';
 
 const BODY_SIZE = 10;
@@ -13,30 +14,28 @@ export interface RenderLegalOptions {
 }
 
 function paragraph(doc: Doc, text: string) {
-  doc.font('regular').fontSize(BODY_SIZE).fillColor(COLORS.text);
-  doc.text(text, MARGIN, doc.y, { width: contentWidth(doc), align: 'justify', lineGap: 2 });
+  useFont(doc, 'regular').fontSize(BODY_SIZE).fillColor(COLORS.text);
+  writeText(doc, text, MARGIN, doc.y, { width: contentWidth(doc), align: 'justify', lineGap: 2 });
   doc.y += 6;
 }
 
 function bullet(doc: Doc, text: string) {
-  doc.font('regular').fontSize(BODY_SIZE).fillColor(COLORS.text);
+  useFont(doc, 'regular').fontSize(BODY_SIZE).fillColor(COLORS.text);
   const width = contentWidth(doc) - BULLET_INDENT;
   // The bullet and the first line of its text move to the next page together.
   ensureRoom(doc, doc.currentLineHeight(true) + 2);
   const top = doc.y;
-  doc.text('•', MARGIN + 3, top, { lineBreak: false });
-  doc.text(text, MARGIN + BULLET_INDENT, top, { width, align: 'justify', lineGap: 2 });
+  writeText(doc, '•', MARGIN + 3, top, { lineBreak: false });
+  writeText(doc, text, MARGIN + BULLET_INDENT, top, { width, align: 'justify', lineGap: 2 });
   doc.y += 3;
 }
 
 function header(doc: Doc, text: LegalDocumentText) {
-  doc
-    .font('bold')
-    .fontSize(18)
-    .fillColor(COLORS.text)
-    .text(text.title, MARGIN, MARGIN, { width: contentWidth(doc) });
+  useFont(doc, 'bold').fontSize(18).fillColor(COLORS.text);
+  writeText(doc, text.title, MARGIN, MARGIN, { width: contentWidth(doc) });
   doc.moveDown(0.2);
-  doc.font('regular').fontSize(9).fillColor(COLORS.muted).text(text.versionLine, MARGIN, doc.y);
+  useFont(doc, 'regular').fontSize(9).fillColor(COLORS.muted);
+  writeText(doc, text.versionLine, MARGIN, doc.y);
   doc.y += 8;
   doc
     .moveTo(MARGIN, doc.y)
@@ -56,11 +55,8 @@ export function renderLegalDocumentPdf(text: LegalDocumentText, options: RenderL
     for (const section of text.sections) {
       // A heading never ends a page: it moves on with the first lines of its text.
       ensureRoom(doc, 60);
-      doc
-        .font('bold')
-        .fontSize(12)
-        .fillColor(COLORS.text)
-        .text(section.heading, MARGIN, doc.y, { width: contentWidth(doc) });
+      useFont(doc, 'bold').fontSize(12).fillColor(COLORS.text);
+      writeText(doc, section.heading, MARGIN, doc.y, { width: contentWidth(doc) });
       doc.y += 4;
       section.paragraphs.forEach((body) => paragraph(doc, body));
       (section.items ?? []).forEach((item) => bullet(doc, item));

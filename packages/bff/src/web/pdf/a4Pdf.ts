@@ -1,14 +1,10 @@
-// The portal's PDFs (visit reports, terms of use, privacy policy): A4 with one margin, DejaVu Sans
-// embedded (subset) so accents and non-Latin names print as typed, a left and a right footer on
-// every page, and the finished file as a Buffer. Patient data never goes into the metadata.
-import { createRequire } from 'node:module';
+// The portal's PDFs (visit reports, terms of use, privacy policy): A4 with one margin, the
+// language's fonts embedded (subsets, ./pdfFonts) so accents, Hebrew, Chinese and names in any
+// of these scripts print as typed, Hebrew laid out right to left (./pdfText), a start and an end
+// footer on every page, and the finished file as a Buffer. Patient data never goes into the metadata.
 import PDFDocument from 'pdfkit';
-
-const require = createRequire(import.meta.url);
-const FONTS = {
-  regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
-  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
-};
+import { fontStack } from './pdfFonts';
+import { setUpText, useFont, writeText } from './pdfText';
 
 export type PdfDoc = PDFKit.PDFDocument;
 
@@ -32,7 +28,7 @@ export interface A4PdfOptions {
   language: string;
   /** Off in tests that read the drawn text back. */
   compress?: boolean;
-  /** The footer's left and right texts of page `page` of `pages`. */
+  /** The footer's start and end texts (left and right, mirrored in Hebrew) of page `page` of `pages`. */
   footer: (page: number, pages: number) => [string, string];
 }
 
@@ -46,14 +42,17 @@ function drawFooters(doc: PdfDoc, footer: A4PdfOptions['footer']) {
     const y = doc.page.height - PDF_MARGIN;
     const half = contentWidth(doc) / 2;
     const [left, right] = footer(index - range.start + 1, range.count);
-    doc.font('regular').fontSize(8).fillColor(PDF_COLORS.muted);
-    doc.text(left, PDF_MARGIN, y, { width: half, lineBreak: false });
-    doc.text(right, PDF_MARGIN + half, y, { width: half, align: 'right', lineBreak: false });
+    useFont(doc, 'regular').fontSize(8).fillColor(PDF_COLORS.muted);
+    writeText(doc, left, PDF_MARGIN, y, { width: half, lineBreak: false });
+    writeText(doc, right, PDF_MARGIN + half, y, { width: half, align: 'right', lineBreak: false });
     doc.page.margins.bottom = margin;
   }
 }
 
-/** Draws a document with `draw` (fonts 'regular' and 'bold'), adds the footers and returns the file. */
+/**
+ * Draws a document with `draw` (text through ../pdfText's writeText, fonts chosen with useFont),
+ * adds the footers and returns the file.
+ */
 export async function renderA4Pdf(options: A4PdfOptions, draw: (doc: PdfDoc) => void): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
@@ -64,8 +63,7 @@ export async function renderA4Pdf(options: A4PdfOptions, draw: (doc: PdfDoc) => 
     info: { Title: options.title, Creator: 'Vista Portal', Producer: 'Vista Portal' },
     displayTitle: true,
   });
-  doc.registerFont('regular', FONTS.regular);
-  doc.registerFont('bold', FONTS.bold);
+  setUpText(doc, fontStack(options.language));
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<void>((resolve, reject) => {

@@ -1,5 +1,6 @@
 // Draws a visit report document as an A4 PDF (../pdf/a4Pdf): the facts, then per test a table of
-// its values without and with glasses and, for measured tests, a bar chart of them.
+// its values without and with glasses and, for measured tests, a bar chart of them. Positions are
+// given in reading order: on a Hebrew page writeText and flipX mirror them (columns, bars, legend).
 import {
   contentWidth,
   ensureRoom,
@@ -9,8 +10,9 @@ import {
   renderA4Pdf,
   type PdfDoc as Doc,
 } from '../pdf/a4Pdf';
+import { flipX, textHeight, useFont, writeText } from '../pdf/pdfText';
 import type { ReportChart, ReportTable, VisitReportDocument } from './visitReportDocument';
-import type { ReportLabels } from './reportLabels';
+import type { ReportLabels } from './reportLabelTypes';
 
 const COLORS = { ...PDF_COLORS, without: '#2b6cb0', with: '#2c7a7b' };
 const CHART_HEIGHT = 90;
@@ -23,9 +25,12 @@ export interface RenderOptions {
 }
 
 function header(doc: Doc, report: VisitReportDocument, labels: ReportLabels) {
-  doc.font('bold').fontSize(20).fillColor(COLORS.text).text(report.title, MARGIN, MARGIN);
-  doc.font('bold').fontSize(14).text(report.patientName);
-  doc.font('regular').fontSize(8).fillColor(COLORS.muted).text(labels.confidential);
+  useFont(doc, 'bold').fontSize(20).fillColor(COLORS.text);
+  writeText(doc, report.title, MARGIN, MARGIN);
+  useFont(doc, 'bold').fontSize(14);
+  writeText(doc, report.patientName, doc.x);
+  useFont(doc, 'regular').fontSize(8).fillColor(COLORS.muted);
+  writeText(doc, labels.confidential, doc.x);
   doc.moveDown(0.8);
   // The facts in two columns of label and value.
   const columnWidth = contentWidth(doc) / 2;
@@ -34,16 +39,10 @@ function header(doc: Doc, report: VisitReportDocument, labels: ReportLabels) {
   report.facts.forEach((fact, index) => {
     const x = MARGIN + (index % 2) * columnWidth;
     if (index % 2 === 0 && index > 0) rowY += 28;
-    doc
-      .font('regular')
-      .fontSize(8)
-      .fillColor(COLORS.muted)
-      .text(fact.label, x, rowY, { width: columnWidth - 10 });
-    doc
-      .font('bold')
-      .fontSize(10)
-      .fillColor(COLORS.text)
-      .text(fact.value, x, rowY + 10, { width: columnWidth - 10, lineBreak: false, ellipsis: true });
+    useFont(doc, 'regular').fontSize(8).fillColor(COLORS.muted);
+    writeText(doc, fact.label, x, rowY, { width: columnWidth - 10 });
+    useFont(doc, 'bold').fontSize(10).fillColor(COLORS.text);
+    writeText(doc, fact.value, x, rowY + 10, { width: columnWidth - 10, lineBreak: false, ellipsis: true });
   });
   doc.x = MARGIN;
   doc.y = rowY + 34;
@@ -67,29 +66,24 @@ function table(doc: Doc, section: ReportTable, labels: ReportLabels) {
   const top = doc.y;
   doc.rect(MARGIN, top, width, headHeight).fill(COLORS.band);
   headings.forEach((heading, index) => {
-    doc
-      .font('bold')
-      .fontSize(9)
-      .fillColor(COLORS.text)
-      .text(heading, xs[index] + pad, top + 5, { width: columns[index] - 2 * pad });
+    useFont(doc, 'bold').fontSize(9).fillColor(COLORS.text);
+    writeText(doc, heading, xs[index] + pad, top + 5, { width: columns[index] - 2 * pad });
     const note = index > 0 ? section.notes[index - 1] : null;
-    if (note)
-      doc
-        .font('regular')
-        .fontSize(8)
-        .fillColor(COLORS.muted)
-        .text(note, xs[index] + pad, top + 17, { width: columns[index] - 2 * pad });
+    if (note) {
+      useFont(doc, 'regular').fontSize(8).fillColor(COLORS.muted);
+      writeText(doc, note, xs[index] + pad, top + 17, { width: columns[index] - 2 * pad });
+    }
   });
   doc.y = top + headHeight;
   for (const row of section.rows) {
-    doc.font('regular').fontSize(9);
+    useFont(doc, 'regular').fontSize(9);
     const height =
-      Math.max(...[row.label, ...row.cells].map((value, index) => doc.heightOfString(value, { width: columns[index] - 2 * pad }))) +
-      2 * pad;
+      Math.max(...[row.label, ...row.cells].map((value, index) => textHeight(doc, value, { width: columns[index] - 2 * pad }))) + 2 * pad;
     ensureRoom(doc, height);
     const y = doc.y;
-    doc.fillColor(COLORS.text).text(row.label, xs[0] + pad, y + pad, { width: columns[0] - 2 * pad });
-    row.cells.forEach((cell, index) => doc.text(cell, xs[index + 1] + pad, y + pad, { width: columns[index + 1] - 2 * pad }));
+    doc.fillColor(COLORS.text);
+    writeText(doc, row.label, xs[0] + pad, y + pad, { width: columns[0] - 2 * pad });
+    row.cells.forEach((cell, index) => writeText(doc, cell, xs[index + 1] + pad, y + pad, { width: columns[index + 1] - 2 * pad }));
     doc
       .moveTo(MARGIN, y + height)
       .lineTo(MARGIN + width, y + height)
@@ -109,12 +103,9 @@ function chart(doc: Doc, data: ReportChart, labels: ReportLabels) {
   // Legend.
   [labels.withoutGlasses, labels.withGlasses].forEach((name, index) => {
     const x = MARGIN + index * 120;
-    doc.rect(x, top, 8, 8).fill(index === 0 ? COLORS.without : COLORS.with);
-    doc
-      .font('regular')
-      .fontSize(8)
-      .fillColor(COLORS.muted)
-      .text(name, x + 12, top, { width: 100, lineBreak: false });
+    doc.rect(flipX(doc, x, 8), top, 8, 8).fill(index === 0 ? COLORS.without : COLORS.with);
+    useFont(doc, 'regular').fontSize(8).fillColor(COLORS.muted);
+    writeText(doc, name, x + 12, top, { width: 100, lineBreak: false });
   });
   const plotTop = top + 22;
   const values = data.bars.flatMap((bar) => bar.values).filter((v): v is number => v !== null);
@@ -137,33 +128,24 @@ function chart(doc: Doc, data: ReportChart, labels: ReportLabels) {
       if (value === null) {
         // No bar, but a marker that says why (no stereo, no result) sits on the baseline.
         if (bar.texts[index] !== '–') {
-          doc
-            .font('regular')
-            .fontSize(7)
-            .fillColor(COLORS.muted)
-            .text(bar.texts[index], x - 10, yOf(0) - 10, { width: barWidth + 20, align: 'center', lineBreak: false });
+          useFont(doc, 'regular').fontSize(7).fillColor(COLORS.muted);
+          writeText(doc, bar.texts[index], x - 10, yOf(0) - 10, { width: barWidth + 20, align: 'center', lineBreak: false });
         }
         return;
       }
       const y = Math.min(yOf(value), yOf(0));
       const height = Math.max(Math.abs(yOf(value) - yOf(0)), 0.75);
-      doc.rect(x + 1, y, barWidth - 2, height).fill(index === 0 ? COLORS.without : COLORS.with);
+      doc.rect(flipX(doc, x + 1, barWidth - 2), y, barWidth - 2, height).fill(index === 0 ? COLORS.without : COLORS.with);
       const textY = value >= 0 ? y - 10 : y + height + 2;
-      doc
-        .font('regular')
-        .fontSize(7)
-        .fillColor(COLORS.text)
-        .text(bar.texts[index], x - 6, textY, { width: barWidth + 12, align: 'center', lineBreak: false });
+      useFont(doc, 'regular').fontSize(7).fillColor(COLORS.text);
+      writeText(doc, bar.texts[index], x - 6, textY, { width: barWidth + 12, align: 'center', lineBreak: false });
     });
-    doc
-      .font('regular')
-      .fontSize(7)
-      .fillColor(COLORS.muted)
-      .text(bar.label, center - groupWidth / 2 + 4, plotTop + CHART_HEIGHT + 6, {
-        width: groupWidth - 8,
-        align: 'center',
-        height: labelHeight,
-      });
+    useFont(doc, 'regular').fontSize(7).fillColor(COLORS.muted);
+    writeText(doc, bar.label, center - groupWidth / 2 + 4, plotTop + CHART_HEIGHT + 6, {
+      width: groupWidth - 8,
+      align: 'center',
+      height: labelHeight,
+    });
   });
   doc.x = MARGIN;
   doc.y = plotTop + CHART_HEIGHT + labelHeight + 8;
@@ -173,19 +155,24 @@ export function renderVisitReportPdf(report: VisitReportDocument, labels: Report
   const footer = (page: number, pages: number): [string, string] => [report.generated, labels.page(page, pages)];
   return renderA4Pdf({ title: report.title, language: options.language, compress: options.compress, footer }, (doc) => {
     header(doc, report, labels);
-    if (report.emptyText) doc.font('regular').fontSize(10).fillColor(COLORS.muted).text(report.emptyText, MARGIN);
+    if (report.emptyText) {
+      useFont(doc, 'regular').fontSize(10).fillColor(COLORS.muted);
+      writeText(doc, report.emptyText, MARGIN);
+    }
     for (const section of report.sections) {
       // A test's table and chart stay on one page when they fit on one.
       const height = 60 + section.rows.length * 20 + (section.chart ? CHART_BLOCK : 0);
       ensureRoom(doc, Math.min(height, bottom(doc) - MARGIN));
-      doc.font('bold').fontSize(13).fillColor(COLORS.text).text(section.title, MARGIN, doc.y);
+      useFont(doc, 'bold').fontSize(13).fillColor(COLORS.text);
+      writeText(doc, section.title, MARGIN, doc.y);
       doc.y += 4;
       table(doc, section, labels);
       if (section.chart) chart(doc, section.chart, labels);
       for (const earlier of section.earlier) {
         ensureRoom(doc, 40 + earlier.rows.length * 20);
         doc.y += 6;
-        doc.font('bold').fontSize(10).fillColor(COLORS.muted).text(earlier.heading, MARGIN, doc.y);
+        useFont(doc, 'bold').fontSize(10).fillColor(COLORS.muted);
+        writeText(doc, earlier.heading, MARGIN, doc.y);
         doc.y += 3;
         table(doc, earlier, labels);
       }

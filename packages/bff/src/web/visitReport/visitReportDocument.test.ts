@@ -4,83 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { REPORT_LABELS, reportLanguage } from './reportLabels';
 import { renderVisitReportPdf } from './renderVisitReportPdf';
-import { reportDateFormats, visitReportDocument } from './visitReportDocument';
-import type { ReportVisit } from './visitReportQuery';
+import { visitReportDocument } from './visitReportDocument';
+import { SAMPLE_VISIT, sampleContext as context } from '../../../test/visitReportSample';
 import { validTimeZone } from './visitReportRoute';
-
-const result = (testType: string, correction: 'WITHOUT_GLASSES' | 'WITH_GLASSES', values: Record<string, unknown>, succeeded = true) => ({
-  __typename: 'Result',
-  testType,
-  opticalCorrection: correction,
-  succeeded,
-  outcome: succeeded ? 'test succeeded' : 'test failed',
-  ...values,
-});
-
-export const SAMPLE_VISIT: ReportVisit = {
-  __typename: 'Visit',
-  id: 'visit-3',
-  visitDate: '2026-06-10T07:30:00.000Z',
-  nextVisit: '2026-07-15T00:00:00.000Z',
-  treatmentDurationMonths: 6,
-  testCount: 6,
-  patient: {
-    fullName: 'Tommaso Bianchi',
-    age: 9,
-    defaultVaScale: 'LOG_MAR',
-    deviceId: 'VT-0042',
-    personal: { socialId: 'RSSMRA17', birthdate: '2017-03-04', gender: 'MALE' },
-    // The history the comparison picks from: a later visit (never shown), one without ACT, one with.
-    visits: {
-      edges: [
-        {
-          node: {
-            id: 'visit-4',
-            visitDate: '2026-07-01T07:30:00.000Z',
-            testResults: [result('ACT', 'WITHOUT_GLASSES', { horizontalDeviation: 2 })],
-          },
-        },
-        { node: { id: 'visit-3', visitDate: '2026-06-10T07:30:00.000Z', testResults: [] } },
-        {
-          node: {
-            id: 'visit-2',
-            visitDate: '2026-05-20T07:30:00.000Z',
-            testResults: [result('COLOR_VISION', 'WITH_GLASSES', { result: 'Normal' })],
-          },
-        },
-        {
-          node: {
-            id: 'visit-1',
-            visitDate: '2026-04-22T07:30:00.000Z',
-            testResults: [result('ACT', 'WITHOUT_GLASSES', { horizontalDeviation: 12, horizontalDirection: 'Exo', intermittent: false })],
-          },
-        },
-      ],
-    },
-  },
-  testResults: [
-    // Out of order on purpose: the report follows the record's test order.
-    result('STEREO_ACUITY', 'WITHOUT_GLASSES', { stereoOutcome: 'MEASURED', disparityArcsec: 40 }),
-    result('STEREO_ACUITY', 'WITH_GLASSES', { stereoOutcome: 'NO_STEREO', disparityArcsec: null }),
-    result('ACT', 'WITHOUT_GLASSES', {
-      horizontalDeviation: 6,
-      horizontalDirection: 'Exo',
-      verticalDeviation: 2.345,
-      verticalDirection: null,
-      intermittent: true,
-    }),
-    result('AUTO_VA', 'WITH_GLASSES', { leftEye: { value: 0.34, label: '0.34' }, rightEye: { value: 0.1, label: '0.1' }, binocular: null }),
-    result('COLOR_VISION', 'WITH_GLASSES', { result: 'Normal' }, false),
-  ],
-};
-
-const context = (language: 'en' | 'it' | 'de' | 'fr') => ({
-  clinician: 'Giulia Conti',
-  site: 'Clinica Aurora',
-  labels: REPORT_LABELS[language],
-  dates: reportDateFormats('Europe/Rome'),
-  now: new Date('2026-06-15T21:05:00.000Z'),
-});
 
 describe('visit report document', () => {
   it('lists the facts in dd/mm/yyyy and 24-hour time, in the reader’s time zone', () => {
@@ -153,27 +79,35 @@ describe('visit report document', () => {
     expect(stereo.chart?.bars[0].values).toEqual([40, null]);
   });
 
-  it('speaks German and French when asked, with every label of the English PDF', () => {
+  it('speaks German, French, Hebrew and Chinese when asked, with every label of the English PDF', () => {
     const german = visitReportDocument(SAMPLE_VISIT, context('de'));
     expect(german.title).toBe('Untersuchungsbericht');
     expect(german.sections[0].rows[4]).toEqual({ label: 'Intermittierend', cells: ['Ja', '–'] });
     expect(visitReportDocument(SAMPLE_VISIT, context('fr')).generated).toBe('Généré le 15/06/2026 23:05');
+    const hebrew = visitReportDocument(SAMPLE_VISIT, context('he'));
+    expect(hebrew.facts.slice(4, 7)).toEqual([
+      { label: 'תאריך ביקור', value: '10/06/2026 09:30' },
+      { label: 'הביקור הבא', value: '15/07/2026' },
+      { label: 'משך הטיפול', value: '6 חודשים' },
+    ]);
+    expect(visitReportDocument(SAMPLE_VISIT, context('zh')).sections[0].earlier[0].heading).toBe('既往就诊：22/04/2026 09:30');
     expect(['de-DE', 'FR', 'fr-CA'].map(reportLanguage)).toEqual(['de', 'fr', 'fr']);
     const keysOf = (labels: object) => Object.keys(labels).sort();
-    for (const language of ['it', 'de', 'fr'] as const) {
+    for (const language of ['it', 'he', 'zh', 'de', 'fr'] as const) {
       expect(keysOf(REPORT_LABELS[language])).toEqual(keysOf(REPORT_LABELS.en));
       expect(keysOf(REPORT_LABELS[language].measures)).toEqual(keysOf(REPORT_LABELS.en.measures));
       expect(keysOf(REPORT_LABELS[language].tests)).toEqual(keysOf(REPORT_LABELS.en.tests));
     }
   });
 
-  it('speaks Italian when asked, English otherwise (Hebrew and Chinese included, for now)', () => {
+  it('speaks Italian when asked, English for a language the portal does not have', () => {
     const report = visitReportDocument(SAMPLE_VISIT, context('it'));
     expect(report.title).toBe('Referto della visita');
     expect(report.facts.find((f) => f.label === 'Durata del trattamento')?.value).toBe('6 mesi');
     expect(report.sections[0].rows[4]).toEqual({ label: 'Intermittente', cells: ['Sì', '–'] });
     expect(['it', 'IT', 'it-IT'].map(reportLanguage)).toEqual(['it', 'it', 'it']);
-    expect(['en', 'HE', 'zh', 'zz', null].map(reportLanguage)).toEqual(['en', 'en', 'en', 'en', 'en']);
+    expect(['HE', 'he-IL', 'zh', 'zh-CN'].map(reportLanguage)).toEqual(['he', 'he', 'zh', 'zh']);
+    expect(['en', 'zz', '', null].map(reportLanguage)).toEqual(['en', 'en', 'en', 'en']);
   });
 
   it('says so when no test was taken', () => {

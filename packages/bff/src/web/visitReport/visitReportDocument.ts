@@ -3,7 +3,7 @@
 // and normalised by the schema's resolvers), for the measured tests the bars of its chart, and
 // the same test at up to two earlier visits that took it, as the printable page compares them.
 import { formatAutoVa, formatNumber, type AcuityLike } from '@portal/domain/resultFormat';
-import type { ReportLabels } from './reportLabels';
+import type { ReportLabels } from './reportLabelTypes';
 import { comparedVisits } from '@portal/domain/visitComparison';
 import type { ReportResult, ReportVisit } from './visitReportQuery';
 

@@ -1,5 +1,5 @@
 // The visit report PDF over HTTP against the real REST service: the doctor's own visit downloads
-// as a real PDF (in the doctor's words), signed out is 401, another doctor's visit reads as
+// as a real PDF (in the doctor's words, Hebrew and Chinese included), signed out is 401, another doctor's visit reads as
 // unknown (404), and the PDF costs the same few upstream calls as the patient record.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { otherClinicDoctor } from '@portal/rest-api/patients/patientsTesting';
@@ -9,6 +9,7 @@ import { signedInClient } from '../../../test/adminWrites';
 import { createPatientVia } from '../../../test/doctorWrites';
 import { PATIENT_RECORD, addVisitViaRest, demoDoctorSession, item, stereoItem } from '../../../test/visitWrites';
 import { SESSION_COOKIE } from '../../session/cookie';
+import { pdfText } from '../../../test/pdfTextItems';
 
 const NOW = new Date('2026-06-15T10:00:00.000Z');
 
@@ -55,6 +56,16 @@ describe('visit report PDF', () => {
     // Session, the doctor's lists and the visits: no more than the record itself costs.
     expect(stack.proxy.calls.length).toBeLessThanOrEqual(4);
     expect(stack.proxy.calls.filter((call) => call.endsWith('/patients/visits'))).toHaveLength(1);
+  });
+
+  it('writes the PDF in Hebrew right to left and in Chinese when the reader asks for them', async () => {
+    const hebrew = await pdfText(Buffer.from(await (await pdfOf(doctor, visitId, '?lang=he&tz=Asia/Jerusalem')).arrayBuffer()));
+    const title = hebrew.items.find((item) => item.text === 'דוח ביקור');
+    expect((title?.x ?? 0) + (title?.width ?? 0)).toBeCloseTo(hebrew.pageWidth - 50, 0);
+    expect(hebrew.joined).toContain('תאריך ביקור');
+    expect(hebrew.joined).toContain('10/06/2026');
+    const chinese = await pdfText(Buffer.from(await (await pdfOf(doctor, visitId, '?lang=zh-CN&tz=Asia/Shanghai')).arrayBuffer()));
+    expect(chinese.items.map((item) => item.text)).toEqual(expect.arrayContaining(['就诊报告', '就诊日期', '立体视锐度']));
   });
 
   it('answers 401 signed out and 404 for another doctor’s visit or a made-up id', async () => {

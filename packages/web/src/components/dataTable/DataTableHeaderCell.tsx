@@ -1,9 +1,14 @@
 // One column header: a button cycling the sort (desc → asc → none) with its direction
-// and, when several columns sort, its priority; plus the column's filter when it has one.
-import { Box, chakra, HStack, Table } from '@chakra-ui/react';
+// and, when several columns sort, its priority; plus the column's filter when it has one (a date
+// column's condition also reads under the header while it holds).
+import { Box, chakra, HStack, Table, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { flexRender, type Header, type Row, type SortingState } from '@tanstack/react-table';
 import { LuArrowDown, LuArrowUp, LuArrowUpDown } from 'react-icons/lu';
 import { ColumnFilterMenu } from './ColumnFilterMenu';
+import { isDateCondition } from './columnMeta';
+import { DateConditionFilterMenu } from './DateConditionFilterMenu';
+import { describeDateCondition } from './dateConditionText';
 import type { FilterChoice } from './useDataTable';
 import { sortDirectionOf } from './sortCycle';
 
@@ -19,6 +24,7 @@ interface DataTableHeaderCellProps<TRow> {
 const ARIA_SORT = { desc: 'descending', asc: 'ascending', none: 'none' } as const;
 
 export function DataTableHeaderCell<TRow>({ header, sorting, onSort, allRows, choices }: DataTableHeaderCellProps<TRow>) {
+  const { i18n } = useLingui();
   const { column } = header;
   const meta = column.columnDef.meta;
   const canSort = column.getCanSort();
@@ -26,6 +32,8 @@ export function DataTableHeaderCell<TRow>({ header, sorting, onSort, allRows, ch
   const priority = sorting.findIndex((entry) => entry.id === column.id) + 1;
   const content = header.isPlaceholder ? null : flexRender(column.columnDef.header, header.getContext());
   const justify = meta?.align === 'end' ? 'flex-end' : meta?.align === 'center' ? 'center' : 'flex-start';
+  const canFilter = column.getCanFilter();
+  const condition = meta?.dateFilter && canFilter ? column.getFilterValue() : undefined;
 
   return (
     <Table.ColumnHeader
@@ -63,8 +71,16 @@ export function DataTableHeaderCell<TRow>({ header, sorting, onSort, allRows, ch
         ) : (
           content
         )}
-        {meta?.filterable && column.getCanFilter() ? <ColumnFilterMenu column={column} allRows={allRows} choices={choices} /> : null}
+        {meta?.dateFilter && canFilter ? <DateConditionFilterMenu column={column} /> : null}
+        {meta?.filterable && !meta.dateFilter && canFilter ? (
+          <ColumnFilterMenu column={column} allRows={allRows} choices={choices} />
+        ) : null}
       </HStack>
+      {isDateCondition(condition) ? (
+        <Text fontSize="xs" fontWeight="normal" color="brand.fg" textAlign={meta?.align ?? 'start'} aria-hidden="true">
+          {describeDateCondition(i18n, condition)}
+        </Text>
+      ) : null}
     </Table.ColumnHeader>
   );
 }

@@ -1,6 +1,7 @@
 // What a column definition can tell the data table beyond tanstack's own options, and
 // the filter functions the table gives every column.
 import type { Column, FilterFn, Row, RowData } from '@tanstack/react-table';
+import { dateConditionSchema, meetsDateCondition, type DateCondition } from '@portal/domain/dateCondition';
 
 declare module '@tanstack/react-table' {
   // Names must match tanstack's declaration for the interfaces to merge.
@@ -8,6 +9,11 @@ declare module '@tanstack/react-table' {
   interface ColumnMeta<TData extends RowData, TValue> {
     /** Offer a checkbox list of the column's distinct values as a filter. */
     filterable?: boolean;
+    /**
+     * Offer a condition as the filter instead (§2 search options: before, after or on a day): the
+     * column's value is a yyyy-mm-dd date or an ISO timestamp, and its filter value a DateCondition.
+     */
+    dateFilter?: boolean;
     /** How a value reads in the filter list (default: the value as text; empty → "(Empty)"). */
     filterValueLabel?: (value: unknown) => string;
     /** Name of the column for assistive technology when the header is not plain text. */
@@ -27,6 +33,15 @@ export const filterKeyOf = (value: unknown): string => (value === null || value 
 /** Rows whose value is one of the chosen keys; an absent filter keeps every row. */
 export const inChosenValues: FilterFn<unknown> = (row, columnId, chosen: string[] | undefined) =>
   chosen === undefined || chosen.includes(filterKeyOf(row.getValue(columnId)));
+
+/** A date column's filter value (§2 search options). */
+export const isDateCondition = (value: unknown): value is DateCondition => dateConditionSchema.safeParse(value).success;
+
+/** Every column's filter: a date condition on a date column (domain dateCondition.ts), else the chosen values. */
+export const byColumnFilter: FilterFn<unknown> = (row, columnId, filter: unknown, addMeta) =>
+  isDateCondition(filter)
+    ? meetsDateCondition(row.getValue<string | null>(columnId), filter)
+    : inChosenValues(row, columnId, filter as string[] | undefined, addMeta);
 
 /** Case-insensitive "contains" across every column that has a value. */
 export const containsText: FilterFn<unknown> = (row, columnId, query: string) => {

@@ -15,8 +15,9 @@ import {
   type SortingState,
   type Updater,
 } from '@tanstack/react-table';
+import { useLingui } from '@lingui/react';
 import { TABLE_PAGE_SIZE } from '@portal/domain/constants';
-import { containsText, inChosenValues } from './columnMeta';
+import { byColumnFilter, containsText } from './columnMeta';
 import { nextSortState } from './sortCycle';
 
 /**
@@ -62,6 +63,9 @@ export interface UseDataTableOptions<TRow> {
   server?: ServerTableState;
 }
 
+/** A new array of the same rows for each language: the language is only what makes it new. */
+const rowsIn = <T>(rows: readonly T[], _language: string): T[] => [...rows];
+
 const resolve = <T>(updater: Updater<T>, previous: T): T =>
   typeof updater === 'function' ? (updater as (old: T) => T)(previous) : updater;
 
@@ -92,13 +96,19 @@ export function useDataTable<TRow>(options: UseDataTableOptions<TRow>) {
     if (!server) setLocalPagination((current) => ({ ...current, pageIndex: 0 }));
   }
 
+  // tanstack keeps each row's accessor values until the data array changes, so a value a column
+  // translates would stay in the old language after a switch: a new array per language reads
+  // every row again (issue 14).
+  const { locale } = useLingui().i18n;
+  const data = useMemo(() => rowsIn(rows, locale), [rows, locale]);
+
   const rowSelection = useMemo<RowSelectionState>(
     () => Object.fromEntries((selectedRowIds ?? []).map((id) => [id, true])),
     [selectedRowIds],
   );
 
   const table = useReactTable<TRow>({
-    data: rows as TRow[],
+    data,
     columns,
     getRowId: (row) => getRowId(row),
     state: { sorting, columnFilters, globalFilter: server ? '' : globalFilter, pagination, rowSelection },
@@ -106,7 +116,7 @@ export function useDataTable<TRow>(options: UseDataTableOptions<TRow>) {
     manualSorting: Boolean(server),
     manualFiltering: Boolean(server),
     ...(server ? { rowCount: server.totalCount } : {}),
-    defaultColumn: { filterFn: inChosenValues as FilterFn<TRow> },
+    defaultColumn: { filterFn: byColumnFilter as FilterFn<TRow> },
     globalFilterFn: containsText as FilterFn<TRow>,
     getColumnCanGlobalFilter: (column) => Boolean(column.accessorFn),
     enableMultiSort: true,

@@ -12,11 +12,11 @@ export interface ServerTablePosition {
 export const FIRST_PAGE: ServerTablePosition = { pageIndex: 0, sorting: [], columnFilters: [] };
 
 /**
- * The table state and what the data table needs to drive it; `fetch` asks the server for the new
+ * The table state (from `initial` on mount: a remembered filter) and what the data table needs to drive it; `fetch` asks the server for the new
  * state (the caller runs it in a transition, so the current page stays until the next one arrives).
  */
-export function useServerTableState(fetch: (state: ServerTablePosition) => void) {
-  const [state, setState] = useState<ServerTablePosition>(FIRST_PAGE);
+export function useServerTableState(fetch: (state: ServerTablePosition) => void, initial: () => ServerTablePosition = () => FIRST_PAGE) {
+  const [state, setState] = useState<ServerTablePosition>(initial);
   const change = (next: ServerTablePosition) => {
     setState(next);
     fetch(next);

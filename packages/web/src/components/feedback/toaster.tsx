@@ -1,5 +1,6 @@
 // Short confirmations of a finished action ("Registration approved"), announced politely to
-// screen readers. Errors never go here: they have the error modal and the forms' messages.
+// screen readers, and notices that leave the screen usable ("the portal could not be reached; the
+// list is from 10:42"). Errors that stop an action have the error modal and the forms' messages.
 import { Portal, Stack, Toast, Toaster, createToaster } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 
@@ -8,6 +9,11 @@ export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle:
 /** Shows a success message for a few seconds. */
 export function notifySuccess(title: string, description?: string) {
   toaster.create({ type: 'success', title, description, duration: 6000, closable: true });
+}
+
+/** A warning that blocks nothing, for 15 seconds or until closed; a second one with the same `id` replaces the first. */
+export function notifyWarning(title: string, description?: string, id?: string) {
+  toaster.create({ id, type: 'warning', title, description, duration: 15000, closable: true });
 }
 
 export function AppToaster() {

@@ -14,6 +14,7 @@ import { emptiesAsNull, inputResolver } from '../../components/inputResolver';
 import { FormSidePanel } from '../../components/sidePanel/FormSidePanel';
 import { useCreateAdminMutation } from './useCreateAdminMutation';
 import { useUpdateAdminMutation } from './useUpdateAdminMutation';
+import { currentPasswordOf, EmailChangeFields } from '../emailChange/EmailChangeFields';
 
 interface AdminFields {
   firstName: string;
@@ -39,6 +40,8 @@ export function AdminFormPanel({ admin: adminKey, connectionId, onClose }: Admin
         lastName
         phoneNumber
         email
+        pending
+        pendingEmail
         twoFactorEnabled
       }
     `,
@@ -69,7 +72,7 @@ export function AdminFormPanel({ admin: adminKey, connectionId, onClose }: Admin
       onClose={onClose}
       onSave={(values) => {
         const input = emptiesAsNull(values);
-        return admin ? updateAdmin({ ...input, id: admin.id }) : createAdmin(input, connectionId ?? '');
+        return admin ? updateAdmin({ ...input, id: admin.id, ...currentPasswordOf(form) }) : createAdmin(input, connectionId ?? '');
       }}
     >
       <Stack gap="4">
@@ -90,6 +93,7 @@ export function AdminFormPanel({ admin: adminKey, connectionId, onClose }: Admin
             dir="ltr"
           />
         </SimpleGrid>
+        <EmailChangeFields form={form} account={admin} />
       </Stack>
       <CheckboxField
         form={form}

@@ -99,7 +99,7 @@ describe('Archive tab', () => {
     window.localStorage.setItem(STORAGE_KEYS.searchPatientsArchive, 'nobody');
     renderArchive(archiveResolvers([]));
     const table = await archiveTable();
-    expect(within(table).getByText('No archived patient matches the search')).toBeInTheDocument();
+    expect(within(table).getByText('No archived patient matches the search and filters')).toBeInTheDocument();
   });
 
   it('shows an empty archive calmly', async () => {

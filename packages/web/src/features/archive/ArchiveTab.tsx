@@ -8,6 +8,7 @@ import { useLingui } from '@lingui/react/macro';
 import { LuSearch } from 'react-icons/lu';
 import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay';
 import { useNavigate } from 'react-router';
+import { STORAGE_KEYS } from '@portal/domain/constants';
 import { ERROR_MESSAGES, ERROR_TITLES } from '@portal/domain/errors';
 import type { ArchiveTabQuery } from '../../__generated__/ArchiveTabQuery.graphql';
 import type { ArchiveTab_query$key } from '../../__generated__/ArchiveTab_query.graphql';
@@ -27,10 +28,16 @@ import { readArchiveSearch, searchArgument, useDebouncedSearch, writeArchiveSear
 import { useAdherenceLabels } from '../patients/missedVisitsColumn';
 import { patientPaths } from '../patients/patientPaths';
 
-// $isDoctor and $search come from archiveTabLoader.
+// $isDoctor, $search and the remembered column filters come from archiveTabLoader.
 export const archiveTabQuery = graphql`
-  query ArchiveTabQuery($isDoctor: Boolean!, $search: String) {
-    ...ArchiveTab_query @arguments(search: $search)
+  query ArchiveTabQuery(
+    $isDoctor: Boolean!
+    $search: String
+    $genders: [GenderChoice!]
+    $adherence: [VisitAdherence!]
+    $dateConditions: [PatientDateCondition!]
+  ) {
+    ...ArchiveTab_query @arguments(search: $search, genders: $genders, adherence: $adherence, dateConditions: $dateConditions)
   }
 `;
 
@@ -54,6 +61,7 @@ export function ArchiveTab({ queryRef }: RouteQueryProps<ArchiveTabQuery>) {
         orderBy: { type: "[PatientOrder!]" }
         genders: { type: "[GenderChoice!]" }
         adherence: { type: "[VisitAdherence!]" }
+        dateConditions: { type: "[PatientDateCondition!]" }
       ) {
         doctorWorkspace @include(if: $isDoctor) {
           # filters: [] and pages asked for by offset: every refetch replaces the connection's rows.
@@ -65,6 +73,7 @@ export function ArchiveTab({ queryRef }: RouteQueryProps<ArchiveTabQuery>) {
             orderBy: $orderBy
             genders: $genders
             adherence: $adherence
+            dateConditions: $dateConditions
           ) @connection(key: "ArchiveTab_archivedPatients", filters: []) {
             totalCount
             genderFacets {
@@ -101,7 +110,7 @@ export function ArchiveTab({ queryRef }: RouteQueryProps<ArchiveTabQuery>) {
     startSearch(() => {
       refetch({ search, ...tableVariables(state) }, { fetchPolicy: 'network-only' });
     });
-  const table = usePatientTableState((state) => fetchPage(searched.current, state));
+  const table = usePatientTableState(STORAGE_KEYS.archiveColumnFilters, (state) => fetchPage(searched.current, state));
   useDebouncedSearch(searchText, initialSearch, (search) => {
     searched.current = search;
     table.setFirstPage();
@@ -138,7 +147,7 @@ export function ArchiveTab({ queryRef }: RouteQueryProps<ArchiveTabQuery>) {
       ) : (
         <ArchiveTable
           patients={nodes}
-          emptyText={filtered ? t`No archived patient matches the search` : t`No archived patients yet`}
+          emptyText={filtered ? t`No archived patient matches the search and filters` : t`No archived patients yet`}
           onOpen={(patientId) => navigate(patientPaths.detail(patientId, true))}
           pending={searching}
           server={

@@ -67,7 +67,8 @@ export function ArchiveTable({ patients: patientsKey, emptyText, onOpen, server,
         id: 'birthdate',
         header: t`Birth date`,
         cell: (info) => formatDate(info.getValue()),
-        meta: { filterValueLabel: (value) => formatDate(value as string) },
+        // Filtered by a condition: before, after or on a day (§2 search options).
+        meta: { dateFilter: true },
       }),
       // The enum, translated in the cell (tanstack keeps a row's values across a language switch).
       column.accessor((row) => row.personal.gender ?? '', {
@@ -80,6 +81,7 @@ export function ArchiveTable({ patients: patientsKey, emptyText, onOpen, server,
         id: 'lastVisit',
         header: t`Last visit`,
         cell: (info) => formatDate(info.getValue()),
+        meta: { dateFilter: true },
       }),
       missedVisitsColumn<PatientRow>(t`Status`, adherenceLabels),
       column.accessor((row) => row.deviceId ?? '', { id: 'deviceId', header: t`Device ID` }),

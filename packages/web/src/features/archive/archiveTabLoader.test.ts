@@ -25,11 +25,27 @@ async function archiveQueryVariablesFor(role: 'DOCTOR' | 'ADMIN') {
 describe('/dashboard/archive loader', () => {
   it('asks a doctor for the archive with the saved search text, trimmed', async () => {
     window.localStorage.setItem(STORAGE_KEYS.searchPatientsArchive, '  rossi ');
-    expect(await archiveQueryVariablesFor('DOCTOR')).toEqual({ isDoctor: true, search: 'rossi' });
+    expect(await archiveQueryVariablesFor('DOCTOR')).toMatchObject({ isDoctor: true, search: 'rossi' });
   });
 
   it('searches nothing without saved text', async () => {
-    expect(await archiveQueryVariablesFor('DOCTOR')).toEqual({ isDoctor: true, search: null });
+    expect(await archiveQueryVariablesFor('DOCTOR')).toEqual({
+      isDoctor: true,
+      search: null,
+      genders: null,
+      adherence: null,
+      dateConditions: null,
+    });
+  });
+
+  it('loads the list under the remembered column filters', async () => {
+    window.localStorage.setItem(
+      STORAGE_KEYS.archiveColumnFilters,
+      JSON.stringify([{ id: 'birthdate', value: { comparison: 'AFTER', day: '2010-12-31' } }]),
+    );
+    expect(await archiveQueryVariablesFor('DOCTOR')).toMatchObject({
+      dateConditions: [{ field: 'BIRTHDATE', comparison: 'AFTER', date: '2010-12-31' }],
+    });
   });
 
   it('does not ask a platform admin for the doctor workspace (no FORBIDDEN dialog)', async () => {

@@ -7,10 +7,17 @@ import type { ArchiveTabQuery } from '../../__generated__/ArchiveTabQuery.graphq
 import { queryLoader } from '../../routing/routeQuery';
 import { viewerRoleForLoader } from '../shell/viewerRoleForLoader';
 import { archiveTabQuery } from './ArchiveTab';
+import { STORAGE_KEYS } from '@portal/domain/constants';
+import { rememberedTableState, tableVariables } from '../patients/patientTableState';
 import { readArchiveSearch, searchArgument } from './archiveSearch';
+
+/** The query's variables on arrival: the saved search text and the remembered column filters (the table's first page). */
+export function archiveTabVariables(isDoctor: boolean): ArchiveTabQuery['variables'] {
+  const { genders, adherence, dateConditions } = tableVariables(rememberedTableState(STORAGE_KEYS.archiveColumnFilters));
+  return { isDoctor, search: searchArgument(readArchiveSearch()), genders, adherence, dateConditions };
+}
 
 export async function archiveTabLoader(args: LoaderFunctionArgs) {
   const isDoctor = (await viewerRoleForLoader()) === 'DOCTOR';
-  const search = searchArgument(readArchiveSearch());
-  return queryLoader<ArchiveTabQuery>(archiveTabQuery, () => ({ isDoctor, search }), 'store-and-network')(args);
+  return queryLoader<ArchiveTabQuery>(archiveTabQuery, () => archiveTabVariables(isDoctor), 'store-and-network')(args);
 }

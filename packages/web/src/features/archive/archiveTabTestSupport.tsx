@@ -9,7 +9,7 @@ import type { ArchiveTabQuery } from '../../__generated__/ArchiveTabQuery.graphq
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { connectionOf } from '../adminConsole/consoleTabTestHarness';
 import { ArchiveTab, archiveTabQuery } from './ArchiveTab';
-import { readArchiveSearch, searchArgument } from './archiveSearch';
+import { archiveTabVariables } from './archiveTabLoader';
 
 export const archivedPatients = [
   {
@@ -40,10 +40,8 @@ export const archivedPatients = [
 
 function ArchiveRoute() {
   const environment = useRelayEnvironment();
-  // As archiveTabLoader: a doctor, the saved search text.
-  const [queryRef] = useState(() =>
-    loadQuery<ArchiveTabQuery>(environment, archiveTabQuery, { isDoctor: true, search: searchArgument(readArchiveSearch()) }),
-  );
+  // As archiveTabLoader: a doctor, the saved search text and column filters.
+  const [queryRef] = useState(() => loadQuery<ArchiveTabQuery>(environment, archiveTabQuery, archiveTabVariables(true)));
   return (
     <Suspense fallback={<p>loading</p>}>
       <ArchiveTab queryRef={queryRef} />

@@ -21,6 +21,7 @@ import { FormSidePanel } from '../../components/sidePanel/FormSidePanel';
 import { PROFESSION_LABELS } from '../adminConsole/consoleLabels';
 import { useCreateEcpMutation } from './useCreateEcpMutation';
 import { useUpdateEcpMutation } from './useUpdateEcpMutation';
+import { currentPasswordOf, EmailChangeFields } from '../emailChange/EmailChangeFields';
 
 interface EcpFields {
   firstName: string;
@@ -65,6 +66,8 @@ export function EcpFormPanel({ ecp: ecpKey, sites: sitesKey, fixedSite = null, c
         profession
         phoneNumber
         email
+        pending
+        pendingEmail
         site {
           id
           name
@@ -128,9 +131,14 @@ export function EcpFormPanel({ ecp: ecpKey, sites: sitesKey, fixedSite = null, c
         const { profession, ...rest } = emptiesAsNull(values);
         const input = { ...rest, profession: profession as Profession | null };
         // §5: the site never changes on edit.
+        const reauthentication = currentPasswordOf(form);
         if (fixedSite)
-          return ecp ? updateEcp({ ...input, id: ecp.id, siteId: null }) : createEcp({ ...input, siteId: null }, connectionId ?? '');
-        return ecp ? updateEcp({ ...input, id: ecp.id, siteId: ecp.site?.id ?? null }) : createEcp(input, connectionId ?? '');
+          return ecp
+            ? updateEcp({ ...input, id: ecp.id, siteId: null, ...reauthentication })
+            : createEcp({ ...input, siteId: null }, connectionId ?? '');
+        return ecp
+          ? updateEcp({ ...input, id: ecp.id, siteId: ecp.site?.id ?? null, ...reauthentication })
+          : createEcp(input, connectionId ?? '');
       }}
     >
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
@@ -163,6 +171,7 @@ export function EcpFormPanel({ ecp: ecpKey, sites: sitesKey, fixedSite = null, c
           />
           <InputField form={form} name="phoneNumber" type="tel" label={t`Phone`} required dir="ltr" />
         </SimpleGrid>
+        <EmailChangeFields form={form} account={ecp} />
       </Stack>
       <Stack gap="4" as="fieldset">
         <Heading as="legend" size="sm" mb="1">

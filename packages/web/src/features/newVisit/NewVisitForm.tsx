@@ -1,8 +1,9 @@
 // The new-visit form (§2 /dashboard/NewVisit): the patient's name and latest visits, then the
 // visit date (today by default, not in the future), the treatment duration (1-36 months, optional)
 // and the next visit (required, not in the past). Save checks the §5 rules first: with errors
-// nothing is sent and the §8 modal asks to fill the required fields; a saved visit leads back to
-// the patient.
+// nothing is sent and the §8 modal asks to fill the required fields; otherwise §4's confirmation
+// asks before the server is called (No keeps everything typed); a saved visit leads back to the
+// patient.
 import { Box, Button, Card, Heading, HStack, IconButton, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useForm, type Path } from 'react-hook-form';
@@ -11,6 +12,7 @@ import { LuArrowLeft } from 'react-icons/lu';
 import { ERROR_MESSAGES, ERROR_TITLES } from '@portal/domain/errors';
 import { TREATMENT_MONTHS } from '@portal/domain/visits';
 import type { LastVisitsSummary_patient$key } from '../../__generated__/LastVisitsSummary_patient.graphql';
+import { askConfirmation } from '../../components/confirm/confirmation';
 import { DirectionalIcon } from '../../components/dataTable/DirectionalIcon';
 import { DateField, todayIsoDay } from '../../components/form/DateField';
 import { FormField } from '../../components/FormField';
@@ -50,6 +52,8 @@ export function NewVisitForm({ patientId, fullName, patient }: NewVisitFormProps
 
   const submit = form.handleSubmit(
     async (values) => {
+      // §4: valid, so asked before anything is sent; No leaves the form as it is.
+      if (!(await askConfirmation({ title: t`Save the new visit?`, message: fullName }))) return;
       try {
         const errors = await addVisit(addVisitInputOf(patientId, values));
         if (errors.length === 0) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDateTime } from '../../i18n/dates';
-import { confirmDialog, doctorViewer, errorModal, resolveOperation } from '../patientForm/patientFormTestSupport';
+import { answerSaveQuestion, confirmDialog, doctorViewer, errorModal, resolveOperation } from '../patientForm/patientFormTestSupport';
 import { dayFromToday, PATIENT_ID, visitsConnection, weeklyVisits } from '../patientRecord/patientRecordTestSupport';
 import { OTHER_ROLE_PAGE, PATIENT_PAGE, renderNewVisitPage } from './newVisitTestSupport';
 import { visitHistoryConnectionId } from './useAddVisitMutation';
@@ -82,6 +82,7 @@ describe('New visit page', { timeout: 30_000 }, () => {
     await user.type(await screen.findByLabelText(/^Treatment duration/), '6');
     await user.type(field(/^Next visit/), next.typed);
     await user.click(screen.getByRole('button', { name: 'Save' }));
+    await answerSaveQuestion(user, 'Save the new visit?');
 
     const operation = await waitFor(() => environment.mock.getMostRecentOperation());
     expect(operation.request.node.params.name).toBe('useAddVisitMutation');
@@ -104,6 +105,20 @@ describe('New visit page', { timeout: 30_000 }, () => {
     expect(edgeRefs).toHaveLength(1);
     const edge = environment.getStore().getSource().get(edgeRefs[0]!);
     expect((edge?.node as { __ref: string }).__ref).toBe('VmlzaXQ6bmV3');
+  });
+
+  it('asks before saving a valid visit: No sends nothing and keeps what was typed', async () => {
+    const { environment } = renderNewVisit();
+    const user = userEvent.setup();
+    const next = dayFromToday(28);
+    await user.type(await screen.findByLabelText(/^Treatment duration/), '6');
+    await user.type(field(/^Next visit/), next.typed);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(within(await screen.findByTestId('confirm-dialog')).getByText('Maya Cohen')).toBeInTheDocument();
+    await answerSaveQuestion(user, 'Save the new visit?', 'No');
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+    expect(field(/^Treatment duration/)).toHaveValue(6);
+    expect(field(/^Next visit/)).toHaveValue(next.typed);
   });
 
   it('asks before withdrawing a started visit', async () => {

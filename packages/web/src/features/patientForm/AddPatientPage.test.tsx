@@ -5,7 +5,15 @@ import type { MockEnvironment } from '../../test/renderWithProviders';
 import { patientsConnectionId } from '../patients/patientsConnection';
 import type { AddPatientPageQuery } from '../../__generated__/AddPatientPageQuery.graphql';
 import { AddPatientPage, addPatientPageQuery } from './AddPatientPage';
-import { confirmDialog, doctorViewer, errorModal, PATIENTS_TABLE, renderPatientPage, resolveOperation } from './patientFormTestSupport';
+import {
+  answerSaveQuestion,
+  confirmDialog,
+  doctorViewer,
+  errorModal,
+  PATIENTS_TABLE,
+  renderPatientPage,
+  resolveOperation,
+} from './patientFormTestSupport';
 
 const renderAddPatient = () =>
   renderPatientPage<AddPatientPageQuery>(addPatientPageQuery, AddPatientPage, '/dashboard/AddPatient', {}, doctorViewer);
@@ -111,6 +119,7 @@ describe('Add patient page', { timeout: 30_000 }, () => {
     await user.type(field(/^Notes for this patient/), 'Prefers mornings');
     expect(screen.getByText('16 of 500 characters')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
+    await answerSaveQuestion(user, 'Save the new patient?');
 
     const operation = await waitFor(() => environment.mock.getMostRecentOperation());
     expect(operation.request.node.params.name).toBe('useCreatePatientMutation');
@@ -153,11 +162,25 @@ describe('Add patient page', { timeout: 30_000 }, () => {
     expect(screen.queryByTestId('confirm-dialog')).not.toBeInTheDocument();
   });
 
+  it('asks before saving a valid patient: No sends nothing and keeps what was typed', async () => {
+    const { environment } = renderAddPatient();
+    const user = userEvent.setup();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(within(await screen.findByTestId('confirm-dialog')).getByText('Maya Cohen')).toBeInTheDocument();
+    await answerSaveQuestion(user, 'Save the new patient?', 'No');
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+    expect(field(/^First name/)).toHaveValue('Maya');
+    expect(field(/^E-mail/)).toHaveValue('maya.parent@example.com');
+    expect(screen.getByRole('heading', { level: 1, name: 'Add patient' })).toBeInTheDocument();
+  });
+
   it('puts the server’s field errors under the fields and keeps what was typed', async () => {
     const { environment } = renderAddPatient();
     const user = userEvent.setup();
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Save' }));
+    await answerSaveQuestion(user, 'Save the new patient?');
 
     const operation = await waitFor(() => environment.mock.getMostRecentOperation());
     resolveOperation(environment, operation, {

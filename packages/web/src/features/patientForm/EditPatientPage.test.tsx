@@ -4,10 +4,12 @@ import userEvent from '@testing-library/user-event';
 import type { EditPatientPageQuery } from '../../__generated__/EditPatientPageQuery.graphql';
 import { EditPatientPage, editPatientPageQuery } from './EditPatientPage';
 import {
+  answerSaveQuestion,
   confirmDialog,
   doctorViewer,
   errorModal,
   OTHER_PAGE,
+  PATIENT_RECORD,
   PATIENTS_TABLE,
   renderPatientPage,
   resolveOperation,
@@ -33,14 +35,14 @@ const maya = {
 };
 
 // The generator answers node(id:) with the Node resolver's type, then fills it from the Patient one.
-const renderEditPatient = (found = true) =>
+const renderEditPatient = (found = true, status: Record<string, unknown> = { accountStatus: 'ACTIVE', detailsEditable: true }) =>
   renderPatientPage<EditPatientPageQuery>(
     editPatientPageQuery,
     EditPatientPage,
     `/dashboard/EditPatient?id=${encodeURIComponent(PATIENT_ID)}`,
     { id: PATIENT_ID },
     found
-      ? { ...doctorViewer, Node: () => ({ __typename: 'Patient' }), Patient: () => maya }
+      ? { ...doctorViewer, Node: () => ({ __typename: 'Patient' }), Patient: () => ({ ...maya, ...status }) }
       : { ...doctorViewer, Query: () => ({ node: null }) },
   );
 
@@ -74,6 +76,7 @@ describe('Edit patient page', { timeout: 30_000 }, () => {
     await user.type(field(/^City/), 'Tel Aviv');
     await user.clear(field(/^E-mail/));
     await user.click(screen.getByRole('button', { name: 'Save' }));
+    await answerSaveQuestion(user, 'Save the changes to this patient?');
 
     const operation = await waitFor(() => environment.mock.getMostRecentOperation());
     expect(operation.request.node.params.name).toBe('useUpdatePatientMutation');
@@ -128,6 +131,30 @@ describe('Edit patient page', { timeout: 30_000 }, () => {
     act(() => void router.navigate('/dashboard/archive'));
     await user.click(within(await screen.findByTestId('confirm-dialog')).getByRole('button', { name: 'Withdraw' }));
     expect(await screen.findByText(OTHER_PAGE)).toBeInTheDocument();
+  });
+
+  it('asks before saving the changes: No sends nothing and keeps them', async () => {
+    const { environment } = renderEditPatient();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Notes for this patient/), ', after school');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await answerSaveQuestion(user, 'Save the changes to this patient?', 'No');
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+    expect(field(/^Notes for this patient/)).toHaveValue('Prefers mornings, after school');
+  });
+
+  it('opens a completed patient read-only: the reason, the way back to the record, and no Save', async () => {
+    const { router } = renderEditPatient(true, { accountStatus: 'COMPLETED', detailsEditable: false });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Patient details' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Maya Cohen has completed the treatment');
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(field(/^First name/)).toBeDisabled();
+    expect(field(/^Notes for this patient/)).toBeDisabled();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('link', { name: 'Back to the patient record' }));
+    expect(await screen.findByText(PATIENT_RECORD)).toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?id=${encodeURIComponent(PATIENT_ID)}&completed=true`);
+    expect(screen.queryByTestId('confirm-dialog')).not.toBeInTheDocument();
   });
 
   it('shows ‘Could not get patient’s profile’ with a way back for an unknown id', async () => {

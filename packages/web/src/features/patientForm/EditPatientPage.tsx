@@ -1,6 +1,7 @@
 // /dashboard/EditPatient?id=<Patient global id> (§2 Edit patient): doctors only. The patient is
 // read by its id, so the page survives a reload; an id that names none of the doctor's patients
-// shows the §8 'Could not get patient's profile' state with the way back.
+// shows the §8 'Could not get patient's profile' state with the way back. A completed patient
+// opens read-only (§4: completed is final).
 import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react';
 import { useLingui as useLinguiMacro } from '@lingui/react/macro';
@@ -25,6 +26,7 @@ export const editPatientPageQuery = graphql`
     node(id: $id) {
       ... on Patient @alias(as: "patient") {
         id
+        detailsEditable
         ...PatientForm_patient
       }
     }
@@ -48,6 +50,8 @@ export function EditPatientPage({ queryRef }: RouteQueryProps<EditPatientPageQue
       // A different patient (another ?id=) starts a fresh form.
       key={patient.id}
       patient={patient}
+      // §4: a completed patient is final; the page shows the details to read, with no Save.
+      readOnly={!patient.detailsEditable}
       onSave={(input) => updatePatient({ ...input, id: patient.id })}
     />
   );

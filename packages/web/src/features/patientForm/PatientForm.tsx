@@ -1,15 +1,18 @@
 // The add and edit patient page body (§2): a back control, the single "Personal info" step,
 // the three sections and Save. Save checks the §5 rules first: with errors nothing is sent and
-// the §8 modal asks to fill the required fields; a saved patient leads to the patients table.
-import { Box, Button, Card, Circle, Heading, HStack, IconButton, Separator, Stack, Text } from '@chakra-ui/react';
+// the §8 modal asks to fill the required fields; otherwise §4's confirmation asks before the
+// server is called (No keeps everything typed); a saved patient leads to the patients table.
+// A completed patient (§4: final) opens read-only, with no Save and the way back to the record.
+import { Alert, Box, Button, Card, chakra, Circle, Heading, HStack, IconButton, Separator, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useForm, type Path } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay';
-import { useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { LuArrowLeft } from 'react-icons/lu';
 import { ERROR_MESSAGES, ERROR_TITLES } from '@portal/domain/errors';
 import type { PatientForm_patient$key } from '../../__generated__/PatientForm_patient.graphql';
 import type { CreatePatientInput } from '../../__generated__/useCreatePatientMutation.graphql';
+import { askConfirmation } from '../../components/confirm/confirmation';
 import { DirectionalIcon } from '../../components/dataTable/DirectionalIcon';
 import { formFailureOf, type UserErrorKeys } from '../../components/sidePanel/payloadErrors';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
@@ -35,9 +38,11 @@ interface PatientFormProps {
   patient?: PatientForm_patient$key | null;
   /** Runs the mutation; resolves to the payload's errors (none when saved). GraphQL errors reject. */
   onSave: (input: CreatePatientInput) => Promise<UserErrorKeys>;
+  /** The patient is completed (§4: final): shown to read, nothing to save. */
+  readOnly?: boolean;
 }
 
-export function PatientForm({ patient: patientKey, onSave }: PatientFormProps) {
+export function PatientForm({ patient: patientKey, onSave, readOnly = false }: PatientFormProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const location = useLocation();
@@ -75,7 +80,7 @@ export function PatientForm({ patient: patientKey, onSave }: PatientFormProps) {
   });
   // Read during render: react-hook-form tracks only the form state a component subscribes to.
   const { isDirty, isSubmitting } = form.formState;
-  const title = editing ? t`Edit patient` : t`Add patient`;
+  const title = readOnly ? t`Patient details` : editing ? t`Edit patient` : t`Add patient`;
   useDocumentTitle(title);
   const guard = useWithdrawGuard({ dirty: isDirty, title: editing ? t`Withdraw your changes?` : t`Withdraw the new patient?` });
   const failureTitle = editing ? ERROR_TITLES.patientNotEdited : ERROR_TITLES.patientNotSaved;
@@ -85,6 +90,13 @@ export function PatientForm({ patient: patientKey, onSave }: PatientFormProps) {
 
   const submit = form.handleSubmit(
     async (values) => {
+      if (readOnly) return;
+      // §4: valid, so asked before anything is sent; No leaves the form as it is.
+      const confirmed = await askConfirmation({
+        title: editing ? t`Save the changes to this patient?` : t`Save the new patient?`,
+        message: `${values.firstName} ${values.lastName}`.trim(),
+      });
+      if (!confirmed) return;
       try {
         const errors = await onSave(patientInputOf(values));
         if (errors.length === 0) {
@@ -140,25 +152,50 @@ export function PatientForm({ patient: patientKey, onSave }: PatientFormProps) {
                   <Text fontWeight="semibold">{t`Personal info`}</Text>
                 </HStack>
               </HStack>
-              <Text color="fg.muted" fontSize="sm">
-                {t`Fields marked * are required.`}
-              </Text>
+              {readOnly ? null : (
+                <Text color="fg.muted" fontSize="sm">
+                  {t`Fields marked * are required.`}
+                </Text>
+              )}
             </HStack>
           </Card.Header>
-          <Card.Body>
-            <Stack gap="8" separator={<Separator />}>
-              <PatientDetailsSection form={form} emailRequired={!editing} />
-              <AddressSection form={form} />
-              <NotesSection form={form} />
-            </Stack>
+          <Card.Body gap="6">
+            {readOnly && patient ? <CompletedNotice patientId={patient.id} name={patient.fullName} /> : null}
+            {/* A disabled fieldset: every field reads, none takes a change. */}
+            <chakra.fieldset disabled={readOnly} border="0" m="0" p="0" minW="0">
+              <Stack gap="8" separator={<Separator />}>
+                <PatientDetailsSection form={form} emailRequired={!editing} />
+                <AddressSection form={form} />
+                <NotesSection form={form} />
+              </Stack>
+            </chakra.fieldset>
           </Card.Body>
-          <Card.Footer justifyContent="flex-end" borderTopWidth="1px" pt="4">
-            <Button type="submit" loading={isSubmitting} minW="32">
-              {t`Save`}
-            </Button>
-          </Card.Footer>
+          {readOnly ? null : (
+            <Card.Footer justifyContent="flex-end" borderTopWidth="1px" pt="4">
+              <Button type="submit" loading={isSubmitting} minW="32">
+                {t`Save`}
+              </Button>
+            </Card.Footer>
+          )}
         </form>
       </Card.Root>
     </Box>
+  );
+}
+
+/** Why nothing can be changed here, and the way back to the record. */
+function CompletedNotice({ patientId, name }: { patientId: string; name: string }) {
+  const { t } = useLingui();
+  return (
+    <Alert.Root status="info" role="status">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{t`${name} has completed the treatment`}</Alert.Title>
+        <Alert.Description>{t`A completed patient is final: the details can be read here but no longer changed.`}</Alert.Description>
+      </Alert.Content>
+      <Button asChild size="sm" variant="outline" alignSelf="center">
+        <RouterLink to={patientPaths.detail(patientId, true)}>{t`Back to the patient record`}</RouterLink>
+      </Button>
+    </Alert.Root>
   );
 }

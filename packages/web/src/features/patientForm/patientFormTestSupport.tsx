@@ -2,7 +2,9 @@
 // query reference read under Suspense) at its /dashboard address over the mock environment,
 // with a stand-in patients table to be sent to, and answers for its mutations.
 import { Suspense, useState, type ComponentType } from 'react';
-import { act, screen } from '@testing-library/react';
+import { expect } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { loadQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import type { GraphQLTaggedNode, OperationDescriptor, OperationType } from 'relay-runtime';
 import { MockPayloadGenerator } from 'relay-test-utils';
@@ -11,6 +13,7 @@ import { renderWithProviders, type MockEnvironment } from '../../test/renderWith
 
 export const PATIENTS_TABLE = 'Patients table';
 export const OTHER_PAGE = 'Another dashboard page';
+export const PATIENT_RECORD = 'Patient record';
 
 function RouteLike<Q extends OperationType>({
   query,
@@ -41,7 +44,7 @@ export function renderPatientPage<Q extends OperationType>(
   const rendered = renderWithProviders(<RouteLike<Q> query={query} variables={variables} component={component} />, {
     path: url.split('?')[0],
     initialEntry: url,
-    otherRoutes: { '/dashboard/patients': PATIENTS_TABLE, '/dashboard/archive': OTHER_PAGE },
+    otherRoutes: { '/dashboard/patients': PATIENTS_TABLE, '/dashboard/archive': OTHER_PAGE, '/dashboard/Patient': PATIENT_RECORD },
   });
   act(() => {
     rendered.environment.mock.resolveMostRecentOperation((operation) => MockPayloadGenerator.generate(operation, resolvers));
@@ -60,3 +63,11 @@ export function resolveOperation(environment: MockEnvironment, operation: Operat
 
 export const confirmDialog = () => screen.getByTestId('confirm-dialog');
 export const errorModal = (title: string) => screen.findByRole('alertdialog', { name: title });
+
+/** Answers §4's save question `title` (Yes or No) and waits for the dialog to close. */
+export async function answerSaveQuestion(user: UserEvent, title: string, answer: 'Yes' | 'No' = 'Yes') {
+  const dialog = await screen.findByTestId('confirm-dialog');
+  expect(within(dialog).getByText(title)).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: answer }));
+  await waitFor(() => expect(screen.queryByTestId('confirm-dialog')).not.toBeInTheDocument());
+}

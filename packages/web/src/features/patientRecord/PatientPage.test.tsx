@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { confirmDialog, OTHER_PAGE, PATIENTS_TABLE, resolveOperation } from '../patientForm/patientFormTestSupport';
+import { ERROR_MESSAGES, ERROR_TITLES } from '@portal/domain/errors';
+import { confirmDialog, errorModal, OTHER_PAGE, PATIENTS_TABLE, resolveOperation } from '../patientForm/patientFormTestSupport';
 import { PATIENT_ID, patient, renderPatient } from './patientRecordTestSupport';
 
 describe('Patient page', { timeout: 30_000 }, () => {
@@ -9,7 +10,8 @@ describe('Patient page', { timeout: 30_000 }, () => {
     renderPatient(patient());
     expect(await screen.findByRole('heading', { level: 1, name: 'Maya Cohen' })).toBeInTheDocument();
     const personal = screen.getByRole('region', { name: 'Personal info' });
-    expect(within(personal).getByText('123456782')).toBeInTheDocument();
+    // Identifiers are isolated left to right, so a right-to-left page keeps their digits in order.
+    expect(within(personal).getByText('123456782')).toHaveAttribute('dir', 'ltr');
     expect(within(personal).getByText('Female')).toBeInTheDocument();
     expect(within(personal).getByText('09/03/2015 (11 years)')).toBeInTheDocument();
     expect(within(personal).getByText('02/10/2026')).toBeInTheDocument();
@@ -20,6 +22,13 @@ describe('Patient page', { timeout: 30_000 }, () => {
     expect(screen.queryByText('Missed more than 30%')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Back to patients' }));
     expect(await screen.findByText(PATIENTS_TABLE)).toBeInTheDocument();
+  });
+
+  it('keeps the phone left to right and lets the address follow its own script', async () => {
+    renderPatient(patient());
+    await userEvent.click(await screen.findByRole('button', { name: 'Contact info' }));
+    expect(await screen.findByText('+972 50 1234567')).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByText(/Herzl 10/)).toHaveAttribute('dir', 'auto');
   });
 
   it('a completed patient cannot be updated and goes back to the archive, whatever the link said', async () => {
@@ -44,6 +53,26 @@ describe('Patient page', { timeout: 30_000 }, () => {
     });
     expect(operation.request.variables.input).toEqual({ id: PATIENT_ID });
     resolveOperation(environment, operation, { DeletePatientPayload: () => ({ deletedId: PATIENT_ID, errors: [] }) });
+    expect(await screen.findByText(PATIENTS_TABLE)).toBeInTheDocument();
+  });
+
+  it('a patient already deleted elsewhere: the §8 title says why, and the record is left for the list', async () => {
+    const { environment } = renderPatient(patient());
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(confirmDialog()).getByRole('button', { name: 'Delete patient' }));
+    const operation = await waitFor(() => {
+      const pending = environment.mock.getMostRecentOperation();
+      expect(pending.request.node.params.name).toBe('useDeletePatientMutation');
+      return pending;
+    });
+    resolveOperation(environment, operation, {
+      DeletePatientPayload: () => ({
+        deletedId: PATIENT_ID,
+        errors: [{ __typename: 'ConflictError', title: ERROR_TITLES.patientNotDeleted, messages: [ERROR_MESSAGES.patientAlreadyDeleted] }],
+      }),
+    });
+    const modal = await errorModal('Could not delete patient');
+    expect(within(modal).getByText(ERROR_MESSAGES.patientAlreadyDeleted)).toBeInTheDocument();
     expect(await screen.findByText(PATIENTS_TABLE)).toBeInTheDocument();
   });
 

@@ -25,8 +25,10 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
       {rows.map(([label, value]) => (
         <DataList.Item key={label} display="contents">
           <DataList.ItemLabel minW="6rem">{label}</DataList.ItemLabel>
-          {/* Long e-mail addresses and streets wrap inside the narrow panel instead of overflowing. */}
-          <DataList.ItemValue minW="0" overflowWrap="anywhere">
+          {/* Long e-mail addresses and streets wrap inside the narrow panel instead of overflowing. The
+              value's own element (a <bdi>, a Text) is a flex item with the global overflow-wrap
+              (break-word), which would keep it as wide as its longest word: it wraps anywhere too. */}
+          <DataList.ItemValue minW="0" overflowWrap="anywhere" css={{ '& > *': { minWidth: 0, overflowWrap: 'anywhere' } }}>
             {orDash(value)}
           </DataList.ItemValue>
         </DataList.Item>
@@ -46,7 +48,8 @@ export function PatientSummaryPanel({ patient: patientKey, completed, onDeleted 
   const { t } = useLingui();
   const { i18n } = useLinguiRuntime();
   const navigate = useNavigate();
-  const [deletePatient, deleting] = useDeletePatientMutation();
+  // Gone, even when it had already been deleted elsewhere: the record has nothing left to show.
+  const [deletePatient, deleting] = useDeletePatientMutation({ onRemoved: onDeleted });
   const patient = useFragment(
     graphql`
       fragment PatientSummaryPanel_patient on Patient {
@@ -91,7 +94,8 @@ export function PatientSummaryPanel({ patient: patientKey, completed, onDeleted 
       tone: 'danger',
     });
     if (!confirmed) return;
-    if (reportPayloadErrors(await deletePatient(patient.id))) onDeleted();
+    // GraphQL errors have been shown by the error modal.
+    reportPayloadErrors(await deletePatient(patient.id).catch(() => []));
   };
 
   return (
@@ -101,7 +105,8 @@ export function PatientSummaryPanel({ patient: patientKey, completed, onDeleted 
           <Text fontWeight="semibold">{t`Personal info`}</Text>
           <Facts
             rows={[
-              [t`Social ID`, personal.socialId],
+              // Identifiers, phone numbers and e-mails read left to right in Hebrew too ("252 686 3784").
+              [t`Social ID`, personal.socialId ? <bdi dir="ltr">{personal.socialId}</bdi> : null],
               [t`Gender`, personal.gender ? i18n._(GENDER_LABELS[personal.gender] ?? personal.gender) : null],
               [t`Previous visit`, formatDate(patient.lastVisit)],
               [t`Date of birth`, birthdate && patient.age !== null ? t`${birthdate} (${patient.age} years)` : birthdate],
@@ -118,7 +123,15 @@ export function PatientSummaryPanel({ patient: patientKey, completed, onDeleted 
               <Accordion.ItemBody px="0">
                 <Facts
                   rows={[
-                    [t`Address`, addressText ? <Text whiteSpace="pre-line">{addressText}</Text> : null],
+                    // An address reads in its own script's direction ("7 Victoria Road" left to right, a Hebrew one right to left).
+                    [
+                      t`Address`,
+                      addressText ? (
+                        <Text whiteSpace="pre-line" dir="auto">
+                          {addressText}
+                        </Text>
+                      ) : null,
+                    ],
                     [t`Phone`, personal.phoneNumber ? <bdi dir="ltr">{personal.phoneNumber}</bdi> : null],
                     [t`E-mail`, personal.email ? <bdi dir="ltr">{personal.email}</bdi> : null],
                   ]}

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDateTime } from '../../i18n/dates';
@@ -42,9 +42,10 @@ describe('Patient page: visits', { timeout: 30_000 }, () => {
     expect(first).toHaveAttribute('aria-expanded', 'true');
     const files = document.getElementById(first!.getAttribute('aria-controls')!)!;
     const link = within(files).getByRole('link', { name: 'report-ACT.pdf' });
-    expect(link).toHaveAttribute('href', 'https://files.example/r/abc');
+    // The reader's language rides on the link, for the page an expired one shows.
+    expect(link).toHaveAttribute('href', 'https://files.example/r/abc?lang=en');
     expect(link).toHaveAttribute('target', '_blank');
-    expect(within(files).getByRole('link', { name: 'report-Stereo.pdf' })).toHaveAttribute('href', 'https://files.example/r/def');
+    expect(within(files).getByRole('link', { name: 'report-Stereo.pdf' })).toHaveAttribute('href', 'https://files.example/r/def?lang=en');
 
     // The printable report of the visit opens from the same row.
     expect(within(files).getByRole('link', { name: 'Open the visit report' })).toHaveAttribute(
@@ -60,6 +61,46 @@ describe('Patient page: visits', { timeout: 30_000 }, () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Open the visit report']);
+  });
+
+  it('downloads through a link asked for at the click, not the one the page was given long ago', async () => {
+    const [visit] = weeklyVisits(1);
+    const stale = [
+      { fileName: 'report-ACT.pdf', downloadUrl: 'https://portal.example/reports/old', expiresAt: '2099-01-01T00:00:00.000Z' },
+    ];
+    const { environment } = renderPatient(patient({ visits: visitsConnection([{ ...visit!, reports: stale }]) }));
+    const table = await history();
+    await userEvent.click(visitButtons(table)[0]!);
+    const opened: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      opened.push(`${this.href} as ${this.download}`);
+    });
+    try {
+      await userEvent.click(within(table).getByRole('link', { name: 'report-ACT.pdf' }));
+      const operation = await waitFor(() => {
+        const pending = environment.mock.getMostRecentOperation();
+        expect(pending.request.node.params.name).toBe('useFreshReportDownloadQuery');
+        return pending;
+      });
+      expect(operation.request.variables).toEqual({ visitId: visit!.id });
+      resolveOperation(environment, operation, {
+        Node: () => ({ __typename: 'Visit' }),
+        Visit: () => ({
+          id: visit!.id,
+          reports: [
+            { fileName: 'report-ACT.pdf', downloadUrl: 'https://portal.example/reports/fresh', expiresAt: '2099-01-01T00:05:00.000Z' },
+          ],
+        }),
+      });
+      await waitFor(() => expect(opened).toEqual(['https://portal.example/reports/fresh?lang=en as report-ACT.pdf']));
+      // The row shows the fresh link from then on.
+      expect(within(table).getByRole('link', { name: 'report-ACT.pdf' })).toHaveAttribute(
+        'href',
+        'https://portal.example/reports/fresh?lang=en',
+      );
+    } finally {
+      click.mockRestore();
+    }
   });
 
   it('says the reports are unavailable when the site does not back up data', async () => {

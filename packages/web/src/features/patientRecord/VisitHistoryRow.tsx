@@ -2,6 +2,7 @@
 // the visit's printable report and shows its uploaded report files as download links, or why there
 // are none.
 import { Box, Button, Link, List, Stack, Table, Text } from '@chakra-ui/react';
+import type { MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { LuChevronDown, LuChevronRight, LuFileDown, LuFileText } from 'react-icons/lu';
@@ -10,6 +11,7 @@ import type { VisitHistoryRow_visit$data, VisitHistoryRow_visit$key } from '../.
 import { DirectionalIcon } from '../../components/dataTable/DirectionalIcon';
 import { formatDateTime } from '../../i18n/dates';
 import { patientPaths } from '../patients/patientPaths';
+import { reportHref, useFreshReportDownload } from './useFreshReportDownload';
 
 interface VisitHistoryRowProps {
   visit: VisitHistoryRow_visit$key;
@@ -80,7 +82,7 @@ export function VisitHistoryRow({ visit: visitKey, expanded, onToggle, reportsAv
                   {t`Open the visit report`}
                 </RouterLink>
               </Link>
-              <VisitFiles reports={visit.reports} reportsAvailable={reportsAvailable} />
+              <VisitFiles visitId={visit.id} reports={visit.reports} reportsAvailable={reportsAvailable} />
             </Stack>
           </Table.Cell>
         </Table.Row>
@@ -91,8 +93,12 @@ export function VisitHistoryRow({ visit: visitKey, expanded, onToggle, reportsAv
 
 type Reports = VisitHistoryRow_visit$data['reports'];
 
-function VisitFiles({ reports, reportsAvailable }: { reports: Reports; reportsAvailable: boolean }) {
-  const { t } = useLingui();
+/** A plain click (no new tab or window asked for): the portal fetches a fresh link and downloads. */
+const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+function VisitFiles({ visitId, reports, reportsAvailable }: { visitId: string; reports: Reports; reportsAvailable: boolean }) {
+  const { t, i18n } = useLingui();
+  const { download, loadingFile } = useFreshReportDownload(i18n.locale);
   if (!reportsAvailable) return <Text color="fg.muted">{t`Test reports are unavailable: the site does not back up data`}</Text>;
   if (reports.length === 0) return <Text color="fg.muted">{t`No uploaded files`}</Text>;
   return (
@@ -103,7 +109,19 @@ function VisitFiles({ reports, reportsAvailable }: { reports: Reports; reportsAv
             <LuFileDown aria-hidden />
           </List.Indicator>
           {report.downloadUrl ? (
-            <Link href={report.downloadUrl} target="_blank" rel="noopener noreferrer" download={report.fileName} colorPalette="brand">
+            <Link
+              href={reportHref(report.downloadUrl, i18n.locale)}
+              target="_blank"
+              rel="noopener noreferrer"
+              download={report.fileName}
+              colorPalette="brand"
+              aria-busy={loadingFile === report.fileName}
+              onClick={(event) => {
+                if (!plainClick(event)) return;
+                event.preventDefault();
+                if (loadingFile === null) void download(visitId, report.fileName);
+              }}
+            >
               <Box as="bdi">{report.fileName}</Box>
             </Link>
           ) : (

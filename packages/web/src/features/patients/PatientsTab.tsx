@@ -8,12 +8,14 @@ import { useLingui } from '@lingui/react';
 import { useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay';
 import { useNavigate } from 'react-router';
+import { STORAGE_KEYS } from '@portal/domain/constants';
 import { ERROR_TITLES } from '@portal/domain/errors';
 import type { PatientsTabQuery } from '../../__generated__/PatientsTabQuery.graphql';
 import type { PatientsTab_query$key } from '../../__generated__/PatientsTab_query.graphql';
-import type { PatientsTabPaginationQuery } from '../../__generated__/PatientsTabPaginationQuery.graphql';
+import patientsTabPaginationQuery, { type PatientsTabPaginationQuery } from '../../__generated__/PatientsTabPaginationQuery.graphql';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { reportError } from '../../errors/errorReporter';
+import { useRefetchWhenReachable } from '../../errors/useRefetchWhenReachable';
 import { translateCatalogText } from '../../i18n/catalogTexts';
 import type { RouteQueryProps } from '../../routing/routeQuery';
 import { DoctorStatistics } from '../statistics/DoctorStatistics';
@@ -31,13 +33,29 @@ import { useAdherenceLabels } from './missedVisitsColumn';
 // Variables come from patientsTabLoader: the remembered search and time filter, and
 // isDoctor, so a platform admin passing through asks for no workspace (FORBIDDEN).
 export const patientsTabQuery = graphql`
-  query PatientsTabQuery($isDoctor: Boolean!, $search: String, $visitPeriod: VisitPeriod!, $status: PatientStatusFilter!) {
+  query PatientsTabQuery(
+    $isDoctor: Boolean!
+    $search: String
+    $visitPeriod: VisitPeriod!
+    $status: PatientStatusFilter!
+    $genders: [GenderChoice!]
+    $adherence: [VisitAdherence!]
+    $dateConditions: [PatientDateCondition!]
+  ) {
     doctorWorkspace @include(if: $isDoctor) {
       statistics {
         ...DoctorStatistics_statistics
       }
     }
-    ...PatientsTab_query @arguments(search: $search, visitPeriod: $visitPeriod, status: $status)
+    ...PatientsTab_query
+      @arguments(
+        search: $search
+        visitPeriod: $visitPeriod
+        status: $status
+        genders: $genders
+        adherence: $adherence
+        dateConditions: $dateConditions
+      )
   }
 `;
 
@@ -50,7 +68,7 @@ export function PatientsTab({ queryRef }: RouteQueryProps<PatientsTabQuery>) {
   const navigate = useNavigate();
   useDocumentTitle(t`Patients`);
   const data = usePreloadedQuery<PatientsTabQuery>(patientsTabQuery, queryRef);
-  const { data: list, refetch } = usePaginationFragment<PatientsTabPaginationQuery, PatientsTab_query$key>(
+  const { data: list, refetch: relayRefetch } = usePaginationFragment<PatientsTabPaginationQuery, PatientsTab_query$key>(
     graphql`
       fragment PatientsTab_query on Query
       @refetchable(queryName: "PatientsTabPaginationQuery")
@@ -64,6 +82,7 @@ export function PatientsTab({ queryRef }: RouteQueryProps<PatientsTabQuery>) {
         orderBy: { type: "[PatientOrder!]" }
         genders: { type: "[GenderChoice!]" }
         adherence: { type: "[VisitAdherence!]" }
+        dateConditions: { type: "[PatientDateCondition!]" }
       ) {
         # The badges: a refresh reads them again with the list.
         viewer {
@@ -88,6 +107,7 @@ export function PatientsTab({ queryRef }: RouteQueryProps<PatientsTabQuery>) {
             orderBy: $orderBy
             genders: $genders
             adherence: $adherence
+            dateConditions: $dateConditions
           ) @connection(key: "PatientsTab_patients", filters: []) {
             __id
             totalCount
@@ -112,6 +132,10 @@ export function PatientsTab({ queryRef }: RouteQueryProps<PatientsTabQuery>) {
     data,
   );
   const variables = queryRef.variables;
+  // Offline or unreachable, a refresh, search or page keeps the rows shown and says so (issue 14).
+  const [refetch, refetching] = useRefetchWhenReachable<PatientsTabPaginationQuery>(patientsTabPaginationQuery, relayRefetch, {
+    isDoctor: variables.isDoctor,
+  });
   // The table's page, sort and gender filter, and the tools' search, period and status, make one
   // set of variables: every change asks the server for the page it needs.
   const [paging, startPaging] = useTransition();
@@ -120,7 +144,9 @@ export function PatientsTab({ queryRef }: RouteQueryProps<PatientsTabQuery>) {
     startPaging(() => {
       refetch({ ...filters, ...tableVariables(state) }, { fetchPolicy: 'network-only' });
     });
-  const table = usePatientTableState((state) => fetchPage(filtersRef.current ?? filterVariables, state));
+  const table = usePatientTableState(STORAGE_KEYS.patientsColumnFilters, (state) =>
+    fetchPage(filtersRef.current ?? filterVariables, state),
+  );
   const filterVariables: PatientListVariables = {
     search: variables.search ?? null,
     visitPeriod: VISIT_PERIOD_OPTIONS.find((option) => option.value === variables.visitPeriod)?.value ?? 'ALL',
@@ -167,7 +193,7 @@ export function PatientsTab({ queryRef }: RouteQueryProps<PatientsTabQuery>) {
       <PatientsToolbar
         searchText={view.searchText}
         onSearchTextChange={view.changeSearchText}
-        busy={view.busy}
+        busy={view.busy || refetching}
         onSendMessage={openMessage}
         onRefresh={view.refresh}
         onAddPatient={() => void navigate(ADD_PATIENT_PATH)}
@@ -188,7 +214,7 @@ export function PatientsTab({ queryRef }: RouteQueryProps<PatientsTabQuery>) {
             }
             selectedIds={selectedIds}
             onSelectedIdsChange={setSelectedIds}
-            pending={paging}
+            pending={paging || refetching}
             server={{
               totalCount: connection.totalCount,
               pageIndex: table.state.pageIndex,

@@ -59,7 +59,7 @@ describe('Patients table: next visit and status (issue 14)', { timeout: 20_000 }
     const { environment } = renderPatients();
     const user = userEvent.setup();
     await screen.findByRole('table', { name: 'Active patients' });
-    await user.click(within(patientsTable()).getByRole('button', { name: /Next visit/ }));
+    await user.click(within(patientsTable()).getByRole('button', { name: /^Next visit/ }));
     const sorted = latestOperation(environment, 'PatientsTabPaginationQuery');
     expect(sorted.request.variables).toMatchObject({ orderBy: [{ field: 'NEXT_VISIT', direction: 'DESC' }], offset: 0, status: 'ALL' });
     expect(within(patientsTable()).getByRole('columnheader', { name: /Next visit/ })).toHaveAttribute('aria-sort', 'descending');

@@ -94,10 +94,12 @@ export function PatientsTable(props: PatientsTableProps) {
       column.accessor('firstName', { header: t`First name` }),
       // Digit groups ('252 686 3784') keep their order in Hebrew.
       column.accessor((row) => row.personal.socialId ?? '', { id: 'socialId', header: t`Social ID`, meta: { ltr: true } }),
+      // The date columns filter by a condition: before, after or on a day (§2 search options).
       column.accessor((row) => row.personal.birthdate ?? '', {
         id: 'birthdate',
         header: t`Date of birth`,
         cell: (info) => formatDate(info.getValue()),
+        meta: { dateFilter: true },
       }),
       // The value is the enum, translated in the cell: tanstack keeps a row's values until new rows
       // come, so a translated value would stay in the old language after a switch.
@@ -111,13 +113,14 @@ export function PatientsTable(props: PatientsTableProps) {
         id: 'lastVisit',
         header: t`Last visit`,
         cell: (info) => formatDate(info.getValue()),
+        meta: { dateFilter: true },
       }),
       column.accessor((row) => row.nextVisitDate ?? '', {
         id: 'nextVisit',
         header: t`Next visit`,
         cell: (info) => <NextVisitCell date={info.getValue()} daysOverdue={info.row.original.daysOverdue} />,
         // Room for the date and its overdue badge, so the column keeps its width from page to page.
-        meta: { minWidth: '15rem' },
+        meta: { minWidth: '15rem', dateFilter: true },
       }),
       missedVisitsColumn<PatientRow>(t`Status`, adherenceLabels),
     ];

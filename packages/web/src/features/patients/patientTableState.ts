@@ -1,12 +1,18 @@
 // The patient tables' page, sort and column filters when the server does the work (issue 13): the
 // table's state becomes the connection's variables (14 rows after the page's offset, the §2
-// multi-sort, the gender checkboxes), and the server's counts become the filter's choices.
+// multi-sort, the gender and Status checkboxes, the date columns' conditions), and the server's
+// counts become the filter's choices. The column filters are remembered, like the search text.
 import type { I18n } from '@lingui/core';
+import type { ColumnFiltersState } from '@tanstack/react-table';
 import { TABLE_PAGE_SIZE } from '@portal/domain/constants';
+import type { DateComparison } from '@portal/domain/dateCondition';
+import type { PatientDateField } from '@portal/domain/patientList';
 import type { GenderChoice } from '../../__generated__/PatientsTab_query.graphql';
 import type { FilterChoice } from '../../components/dataTable/DataTable';
-import { useServerTableState, type ServerTablePosition } from '../../components/dataTable/useServerTableState';
+import { isDateCondition } from '../../components/dataTable/columnMeta';
+import { FIRST_PAGE, useServerTableState, type ServerTablePosition } from '../../components/dataTable/useServerTableState';
 import { GENDER_LABELS } from './patientLabels';
+import { storeColumnFilters, storedColumnFilters, type ColumnFiltersKey } from './patientFilterStorage';
 
 export type PatientOrderField =
   | 'LAST_NAME'
@@ -38,6 +44,19 @@ export const SORTABLE_COLUMNS: Readonly<Record<string, PatientOrderField>> = {
   nextVisit: 'NEXT_VISIT',
 };
 
+/** The date columns that take a condition (§2 search options), by table column id. */
+export const DATE_FILTER_COLUMNS: Readonly<Record<string, PatientDateField>> = {
+  birthdate: 'BIRTHDATE',
+  lastVisit: 'LAST_VISIT',
+  nextVisit: 'NEXT_VISIT',
+};
+
+export interface PatientDateConditionInput {
+  field: PatientDateField;
+  comparison: DateComparison;
+  date: string;
+}
+
 export type PatientTableState = ServerTablePosition;
 
 export interface PatientTableVariables {
@@ -48,6 +67,17 @@ export interface PatientTableVariables {
   orderBy: { field: PatientOrderField; direction: 'ASC' | 'DESC' }[];
   genders: GenderChoice[] | null;
   adherence: VisitAdherence[] | null;
+  dateConditions: PatientDateConditionInput[] | null;
+}
+
+/** The conditions of the date columns' filters, as the connection takes them; null when none. */
+export function dateConditionsOf(filters: ColumnFiltersState): PatientDateConditionInput[] | null {
+  const conditions = filters.flatMap(({ id, value }) =>
+    DATE_FILTER_COLUMNS[id] && isDateCondition(value)
+      ? [{ field: DATE_FILTER_COLUMNS[id], comparison: value.comparison, date: value.day }]
+      : [],
+  );
+  return conditions.length > 0 ? conditions : null;
 }
 
 /** The connection's variables for a table state. */
@@ -64,8 +94,26 @@ export function tableVariables(state: PatientTableState): PatientTableVariables 
       .map((entry) => ({ field: SORTABLE_COLUMNS[entry.id], direction: entry.desc ? 'DESC' : 'ASC' })),
     genders: genders ?? null,
     adherence: adherence ?? null,
+    dateConditions: dateConditionsOf(state.columnFilters),
   };
 }
+
+const GENDER_CHOICES: readonly string[] = ['MALE', 'FEMALE', 'OTHER', 'NOT_RECORDED'];
+const ADHERENCE_CHOICES: readonly string[] = ['MISSED_MORE_THAN_THRESHOLD', 'ON_TRACK'];
+const listOf = (value: unknown, known: readonly string[]) => Array.isArray(value) && value.every((item) => known.includes(item));
+
+/** A filter these tables know: a date condition on a date column, or ticked gender or Status values. */
+function isKnownFilter({ id, value }: ColumnFiltersState[number]): boolean {
+  if (DATE_FILTER_COLUMNS[id]) return isDateCondition(value);
+  if (id === 'gender') return listOf(value, GENDER_CHOICES);
+  return id === 'missedMoreThanThreshold' && listOf(value, ADHERENCE_CHOICES);
+}
+
+/** The first page under the remembered column filters (a tab's loader asks for it, the table starts at it). */
+export const rememberedTableState = (key: ColumnFiltersKey): PatientTableState => ({
+  ...FIRST_PAGE,
+  columnFilters: storedColumnFilters(key).filter(isKnownFilter),
+});
 
 /** The gender filter's choices with the server's counts; "not recorded" only when some patient has none. */
 export function genderChoices(facets: readonly { gender: GenderChoice; count: number }[], i18n: I18n, notRecorded: string): FilterChoice[] {
@@ -88,5 +136,16 @@ export function adherenceChoices(
     .map((facet) => ({ key: facet.adherence, label: labels[facet.adherence], count: facet.count }));
 }
 
-/** The patient tables' state: the shared server-table state (page, sort, column filters). */
-export const usePatientTableState = useServerTableState;
+/**
+ * A patient table's state: the shared server-table state (page, sort, column filters), starting at
+ * the column filters remembered under `key` and remembering each new set.
+ */
+export function usePatientTableState(key: ColumnFiltersKey, fetch: (state: PatientTableState) => void) {
+  return useServerTableState(
+    (state) => {
+      storeColumnFilters(key, state.columnFilters);
+      fetch(state);
+    },
+    () => rememberedTableState(key),
+  );
+}

@@ -23,7 +23,35 @@ async function patientsQueryVariablesFor(role: 'ADMIN' | 'DOCTOR') {
 
 describe('/dashboard/patients loader', () => {
   it('starts a doctor on all patients without a search when nothing is remembered', async () => {
-    expect(await patientsQueryVariablesFor('DOCTOR')).toEqual({ isDoctor: true, search: null, visitPeriod: 'ALL', status: 'ALL' });
+    expect(await patientsQueryVariablesFor('DOCTOR')).toEqual({
+      isDoctor: true,
+      search: null,
+      visitPeriod: 'ALL',
+      status: 'ALL',
+      genders: null,
+      adherence: null,
+      dateConditions: null,
+    });
+  });
+
+  it('restores the remembered column filters (a date condition, ticked genders), leaving out any it does not know', async () => {
+    localStorage.setItem(
+      'patientsColumnFilters',
+      JSON.stringify([
+        { id: 'lastVisit', value: { comparison: 'BEFORE', day: '2025-01-15' } },
+        { id: 'gender', value: ['FEMALE'] },
+        { id: 'nextVisit', value: { comparison: 'SOON', day: '2025-01-15' } },
+        { id: 'birthdate', value: { comparison: 'ON', day: '2025-02-30' } },
+        { id: 'gender', value: ['ROBOT'] },
+        { id: 'socialId', value: ['x'] },
+      ]),
+    );
+    expect(await patientsQueryVariablesFor('DOCTOR')).toMatchObject({
+      genders: ['FEMALE'],
+      dateConditions: [{ field: 'LAST_VISIT', comparison: 'BEFORE', date: '2025-01-15' }],
+    });
+    localStorage.setItem('patientsColumnFilters', '{not json');
+    expect(await patientsQueryVariablesFor('DOCTOR')).toMatchObject({ genders: null, dateConditions: null });
   });
 
   it('restores the remembered search text and time filter', async () => {

@@ -6,12 +6,15 @@ import type { PatientsTabQuery } from '../../__generated__/PatientsTabQuery.grap
 import { queryLoader } from '../../routing/routeQuery';
 import { viewerRoleForLoader } from '../shell/viewerRoleForLoader';
 import { patientsTabQuery } from './PatientsTab';
+import { STORAGE_KEYS } from '@portal/domain/constants';
 import { storedPatientSearch, storedVisitPeriod } from './patientFilterStorage';
+import { rememberedTableState, tableVariables } from './patientTableState';
 
-/** The query's variables on arrival: the status toggles start at All patients. */
+/** The query's variables on arrival: the status toggles start at All patients, the column filters as remembered. */
 export function patientsTabVariables(isDoctor: boolean): PatientsTabQuery['variables'] {
   const search = storedPatientSearch().trim();
-  return { isDoctor, search: search || null, visitPeriod: storedVisitPeriod(), status: 'ALL' };
+  const { genders, adherence, dateConditions } = tableVariables(rememberedTableState(STORAGE_KEYS.patientsColumnFilters));
+  return { isDoctor, search: search || null, visitPeriod: storedVisitPeriod(), status: 'ALL', genders, adherence, dateConditions };
 }
 
 export async function patientsTabLoader(args: LoaderFunctionArgs) {

@@ -1,5 +1,6 @@
 // Deletes a patient (§7 DELETE /patients/{id}/profile): the row leaves the table, the
-// status toggles' counts and the tab badge follow from the payload (§4).
+// status toggles' counts and the tab badge follow from the payload (§4). A patient already
+// deleted elsewhere (another tab) comes back named with a ConflictError: the row leaves too.
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { SelectorStoreUpdater } from 'relay-runtime';
@@ -34,12 +35,16 @@ const updater: SelectorStoreUpdater<Mutation['response']> = (store, data) => {
   }
 };
 
-export function useDeletePatientMutation() {
+/** `onRemoved` runs when the patient is gone, whether deleted now or already before (its errors still say so). */
+export function useDeletePatientMutation({ onRemoved }: { onRemoved?: (id: string) => void } = {}) {
   const [run, inFlight] = useConsoleMutation<Mutation>(mutation, updater);
   const deletePatient = useCallback(
-    async (id: string, connectionId: string = patientsConnectionId()) =>
-      (await run({ input: { id }, connections: [connectionId] })).deletePatient.errors,
-    [run],
+    async (id: string, connectionId: string = patientsConnectionId()) => {
+      const { deletePatient: payload } = await run({ input: { id }, connections: [connectionId] });
+      if (payload.deletedId) onRemoved?.(payload.deletedId);
+      return payload.errors;
+    },
+    [run, onRemoved],
   );
   return [deletePatient, inFlight] as const;
 }

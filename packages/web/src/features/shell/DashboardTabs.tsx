@@ -60,7 +60,7 @@ export function DashboardTabs({ viewer: viewerKey, activeTab, children }: Dashbo
         px={{ base: '2', md: '6' }}
       >
         {tabs.map((tab) => {
-          const count = viewer.counts[tab.count];
+          const count = tab.count ? viewer.counts[tab.count] : null;
           return (
             <Tabs.Trigger key={tab.path} value={tab.path} py="3" gap="2" fontWeight="medium" flexShrink="0" asChild>
               <RouterLink to={dashboardPath(tab)}>

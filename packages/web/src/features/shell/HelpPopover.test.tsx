@@ -25,11 +25,19 @@ describe('HelpPopover', () => {
     expect(link).toHaveAttribute('href', '/documents/privacy-policy.pdf?lang=it');
   });
 
-  it('links the English PDF for a language without its own (Hebrew)', async () => {
+  it('links the Hebrew PDF when the interface speaks Hebrew', async () => {
     await activateLanguage('he');
     renderWithProviders(<HelpPopover version="01.02.25" />);
     await userEvent.click(screen.getByRole('button', { name: 'עזרה' }));
     const link = await screen.findByRole('link', { name: 'מדיניות הפרטיות' });
+    expect(link).toHaveAttribute('href', '/documents/privacy-policy.pdf?lang=he');
+  });
+
+  it('links the English PDF for a language without its own (German)', async () => {
+    await activateLanguage('de');
+    renderWithProviders(<HelpPopover version="01.02.25" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Hilfe' }));
+    const link = await screen.findByRole('link', { name: 'Datenschutzerklärung' });
     expect(link).toHaveAttribute('href', '/documents/privacy-policy.pdf?lang=en');
   });
 });

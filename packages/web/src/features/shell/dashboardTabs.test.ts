@@ -9,8 +9,8 @@ describe('dashboard tabs by role (§2, §6)', () => {
     expect(firstDashboardPath('%future added value')).toBeNull();
   });
 
-  it('gives the Admins tab to super admins only', () => {
-    expect(tabsForRole('SUPER_ADMIN').map((t) => t.path)).toEqual(['ecps', 'sites', 'devices', 'admins', 'versions', 'pending']);
+  it('gives the Admins and Audit tabs to super admins only', () => {
+    expect(tabsForRole('SUPER_ADMIN').map((t) => t.path)).toEqual(['ecps', 'sites', 'devices', 'admins', 'versions', 'pending', 'audit']);
     expect(tabsForRole('ADMIN').map((t) => t.path)).toEqual(['ecps', 'sites', 'devices', 'versions', 'pending']);
     expect(tabsForRole('DOCTOR').map((t) => t.path)).toEqual(['patients', 'archive']);
   });

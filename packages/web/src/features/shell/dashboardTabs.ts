@@ -12,8 +12,8 @@ export interface DashboardTab {
   path: string;
   label: MessageDescriptor;
   roles: readonly ViewerRole[];
-  /** The viewer count its badge shows. */
-  count: CountKey;
+  /** The viewer count its badge shows (none for the audit trail, which only grows). */
+  count?: CountKey;
   /** A tab of the site admin's "my site" area: doctors with isSiteAdmin only, whatever `roles` says. */
   siteAdmin?: boolean;
 }
@@ -29,6 +29,7 @@ export const DASHBOARD_TABS: readonly DashboardTab[] = [
   { path: 'admins', label: msg`Admins`, roles: ['SUPER_ADMIN'], count: 'admins' },
   { path: 'versions', label: msg`Versions`, roles: PLATFORM_ADMINS, count: 'versions' },
   { path: 'pending', label: msg`Pending`, roles: PLATFORM_ADMINS, count: 'pendingUsers' },
+  { path: 'audit', label: msg`Audit`, roles: ['SUPER_ADMIN'] },
   // §2 Site admin dashboard (my site): the counts are the site's (profile NumOfECP, NumOfDevices).
   { path: 'siteadmin/ecps', label: msg`Clinicians`, roles: [], count: 'ecps', siteAdmin: true },
   { path: 'siteadmin/devices', label: msg`Devices`, roles: [], count: 'devices', siteAdmin: true },

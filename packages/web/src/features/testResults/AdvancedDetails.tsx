@@ -35,9 +35,10 @@ export function AdvancedDetails({ test, visits, correction }: AdvancedDetailsPro
   const withDirection = (row: ResultRow, amount: string, direction: string) => {
     const shown = value(row, amount);
     const towards = value(row, direction);
-    return towards === '—' ? shown : `${shown} (${towards})`;
+    // '6 (Exo)' reads left to right on a right-to-left page too.
+    return towards === '—' ? shown : <bdi dir="ltr">{`${shown} (${towards})`}</bdi>;
   };
-  const column = (key: string, header: string, cell: (row: ResultRow) => string): ResultColumn<ResultRow> => ({ key, header, cell });
+  const column = (key: string, header: string, cell: ResultColumn<ResultRow>['cell']): ResultColumn<ResultRow> => ({ key, header, cell });
 
   const columnsByTest: Partial<Record<ResultTest, ResultColumn<ResultRow>[]>> = {
     ACT: [

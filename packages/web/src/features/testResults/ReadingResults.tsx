@@ -10,7 +10,13 @@ import { ResultChartCard } from './ResultChartCard';
 import { READING_SERIES, chartRows, readSeries, type VisitLike } from './resultSeries';
 import { CORRECTION_NAMES, type Correction } from './testCatalog';
 
-export function ReadingResults({ visits, correction }: { visits: readonly VisitLike[]; correction: Correction }) {
+interface ReadingResultsProps {
+  visits: readonly VisitLike[];
+  correction: Correction;
+  wholeCourse?: boolean;
+}
+
+export function ReadingResults({ visits, correction, wholeCourse }: ReadingResultsProps) {
   const { t } = useLingui();
   const { i18n } = useLinguiRuntime();
   const [selectedKey, setSelectedKey] = useState(READING_SERIES[0]!.key);
@@ -52,6 +58,7 @@ export function ReadingResults({ visits, correction }: { visits: readonly VisitL
         valueLegend={i18n._(spec.unit)}
         emptyText={t`No results for this test`}
         showBarText
+        wholeCourse={wholeCourse}
       />
     </Stack>
   );

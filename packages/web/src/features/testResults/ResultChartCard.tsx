@@ -1,6 +1,7 @@
 // One result chart (§2, §9): three visit dates at a time, opening on the newest, with arrows
-// to older and newer visits; the nivo chart arrives lazily (a skeleton meanwhile) and a visually
-// hidden table carries the same numbers for assistive technology.
+// to older and newer visits; the view's "whole course" choice (CourseViewToggle) shows every visit
+// at once instead (issue 14), as a trend where the chart allows one. The nivo chart arrives lazily (a skeleton meanwhile)
+// and a visually hidden table carries the same numbers for assistive technology.
 import { lazy, Suspense, useId, useState } from 'react';
 import { Box, HStack, Heading, IconButton, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
@@ -29,6 +30,10 @@ export interface ResultChartCardProps {
   axis?: ResultBarChartProps['axis'];
   barColorToken?: ResultBarChartProps['barColorToken'];
   showBarText?: boolean;
+  /** Every visit at once (the whole course) instead of a view of three. */
+  wholeCourse?: boolean;
+  /** The whole course as bars, not a trend: markers (stereo) are not measurements to join. */
+  barsOnly?: boolean;
 }
 
 export function ResultChartCard(props: ResultChartCardProps) {
@@ -37,8 +42,10 @@ export function ResultChartCard(props: ResultChartCardProps) {
   const headingId = useId();
   // null: the newest view, also after new visits arrive.
   const [start, setStart] = useState<number | null>(null);
-  const view = chartWindow(categories.length, start);
-  const shown = categories.slice(view.start, view.end);
+  const total = categories.length;
+  const whole = Boolean(props.wholeCourse);
+  const view = chartWindow(total, start);
+  const shown = whole ? categories : categories.slice(view.start, view.end);
   const labelOf = Object.fromEntries(categories.map((category) => [category.id, category.label]));
   const rows: BarRow[] = shown.map((category) => {
     const row: BarRow = { id: category.id };
@@ -50,10 +57,9 @@ export function ResultChartCard(props: ResultChartCardProps) {
   });
   const first = view.start + 1;
   const last = view.end;
-  const total = categories.length;
 
   return (
-    <Box as="section" aria-labelledby={headingId} borderWidth="1px" borderRadius="l2" p="3" bg="bg.panel">
+    <Box as="section" aria-labelledby={headingId} borderWidth="1px" borderRadius="l2" p="3" bg="bg.panel" minW="0">
       <HStack justify="space-between" wrap="wrap" gap="2" mb="2">
         <Heading as="h4" size="xs" id={headingId}>
           {title}
@@ -75,31 +81,46 @@ export function ResultChartCard(props: ResultChartCardProps) {
         </Text>
       ) : (
         <Stack gap="2">
-          {/* Charts read left to right (oldest on the left) in every language, so the arrows do too. */}
-          <HStack dir="ltr" justify="space-between" gap="2">
-            <IconButton
-              aria-label={t`Older visits`}
-              size="xs"
-              variant="ghost"
-              disabled={!view.hasOlder}
-              onClick={() => setStart(olderStart(view))}
+          {whole ? (
+            <Text
+              fontSize="xs"
+              color="fg.muted"
+              minH="8"
+              display="flex"
+              alignItems="center"
+              justifyContent="center"
+              aria-live="polite"
+              data-testid="chart-range"
             >
-              <LuChevronLeft aria-hidden="true" />
-            </IconButton>
-            <Text fontSize="xs" color="fg.muted" aria-live="polite" data-testid="chart-range">
-              {t`Visits ${first}–${last} of ${total}`}
+              {t`All ${total} visits`}
             </Text>
-            <IconButton
-              aria-label={t`Newer visits`}
-              size="xs"
-              variant="ghost"
-              disabled={!view.hasNewer}
-              onClick={() => setStart(newerStart(view, total))}
-            >
-              <LuChevronRight aria-hidden="true" />
-            </IconButton>
-          </HStack>
-          <Box dir="ltr" h="60" aria-hidden data-testid="result-chart">
+          ) : (
+            // Charts read left to right (oldest on the left) in every language, so the arrows do too.
+            <HStack dir="ltr" justify="space-between" gap="2">
+              <IconButton
+                aria-label={t`Older visits`}
+                size="xs"
+                variant="ghost"
+                disabled={!view.hasOlder}
+                onClick={() => setStart(olderStart(view))}
+              >
+                <LuChevronLeft aria-hidden="true" />
+              </IconButton>
+              <Text fontSize="xs" color="fg.muted" aria-live="polite" data-testid="chart-range">
+                {t`Visits ${first}–${last} of ${total}`}
+              </Text>
+              <IconButton
+                aria-label={t`Newer visits`}
+                size="xs"
+                variant="ghost"
+                disabled={!view.hasNewer}
+                onClick={() => setStart(newerStart(view, total))}
+              >
+                <LuChevronRight aria-hidden="true" />
+              </IconButton>
+            </HStack>
+          )}
+          <Box dir="ltr" h={whole ? '72' : '64'} aria-hidden data-testid="result-chart">
             <Suspense fallback={<Skeleton h="full" borderRadius="md" data-testid="chart-skeleton" />}>
               <ResultBarChart
                 rows={rows}
@@ -110,6 +131,7 @@ export function ResultChartCard(props: ResultChartCardProps) {
                 axis={props.axis}
                 barColorToken={props.barColorToken}
                 showBarText={props.showBarText}
+                trend={whole && !props.barsOnly}
               />
             </Suspense>
           </Box>

@@ -1,6 +1,7 @@
 // A result table (§2, §9): RESULT_TABLE_PAGE_SIZE visits a page, newest first, with the data
 // table's page controls only when there are more visits than fit one page. (The generic
-// DataTable pages by 14 rows, so the few columns here are laid out directly.)
+// DataTable pages by 14 rows, so the few columns here are laid out directly.) Headers and cells
+// wrap (long headers in German, long outcomes), so a narrow panel never hides a column.
 import { useState, type ReactNode } from 'react';
 import { Box, Table, Text } from '@chakra-ui/react';
 import { RESULT_TABLE_PAGE_SIZE } from '@portal/domain/constants';
@@ -32,7 +33,9 @@ export function ResultTable<TRow>({ caption, rows, rowKey, columns, emptyText }:
           <Table.Header>
             <Table.Row bg="bg.subtle">
               {columns.map((column) => (
-                <Table.ColumnHeader key={column.key}>{column.header}</Table.ColumnHeader>
+                <Table.ColumnHeader key={column.key} whiteSpace="normal" overflowWrap="break-word" verticalAlign="bottom">
+                  {column.header}
+                </Table.ColumnHeader>
               ))}
             </Table.Row>
           </Table.Header>
@@ -47,7 +50,9 @@ export function ResultTable<TRow>({ caption, rows, rowKey, columns, emptyText }:
               pageRows.map((row) => (
                 <Table.Row key={rowKey(row)}>
                   {columns.map((column) => (
-                    <Table.Cell key={column.key}>{column.cell(row)}</Table.Cell>
+                    <Table.Cell key={column.key} whiteSpace="normal" overflowWrap="break-word">
+                      {column.cell(row)}
+                    </Table.Cell>
                   ))}
                 </Table.Row>
               ))

@@ -17,7 +17,12 @@ export interface StereoChartLike {
   }[];
 }
 
-export function StereoResults({ stereo }: { stereo: StereoChartLike }) {
+interface StereoResultsProps {
+  stereo: StereoChartLike;
+  wholeCourse?: boolean;
+}
+
+export function StereoResults({ stereo, wholeCourse }: StereoResultsProps) {
   const { t } = useLingui();
   const names = { noStereo: t`No stereo`, noResult: t`No result` };
   const axis = { max: stereo.yMax, ticks: stereoTicks(stereo.yMax), format: formatStereoTick };
@@ -50,6 +55,9 @@ export function StereoResults({ stereo }: { stereo: StereoChartLike }) {
               return outcome === 'NO_RESULT' ? STEREO_TOKENS.NO_RESULT : null;
             }}
             showBarText
+            wholeCourse={wholeCourse}
+            // No stereo and no result are markers, not points of a trend.
+            barsOnly
           />
         );
       })}

@@ -1,10 +1,12 @@
 // The result view of one test (§2): a section without glasses and one with glasses, each with
 // the test's charts or table; the advanced toggle adds the secondary values (directions,
 // intermittency, recovery points, reading text) below.
+import { useState } from 'react';
 import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { AdvancedDetails, hasAdvancedDetails } from './AdvancedDetails';
+import { CourseViewToggle } from './CourseViewToggle';
 import { seriesToken } from './chartColors';
 import { ReadingResults } from './ReadingResults';
 import { ResultChartCard } from './ResultChartCard';
@@ -12,7 +14,8 @@ import { ResultTables, isTableTest } from './ResultTables';
 import { CHART_SPECS, chartRows, readSeries, type ChartSpec, type VisitLike } from './resultSeries';
 import type { VaScaleName } from './resultFormat';
 import { StereoResults, type StereoChartLike } from './StereoResults';
-import { CORRECTION_NAMES, CORRECTIONS, type Correction, type ResultTest } from './testCatalog';
+import { vaChartTicks, VA_CHART_MAX, vaUnitOf } from '@portal/domain/visualAcuity';
+import { CORRECTION_NAMES, CORRECTIONS, VA_UNIT_LEGENDS, type Correction, type ResultTest } from './testCatalog';
 
 export interface TestResultViewProps {
   test: ResultTest;
@@ -22,22 +25,34 @@ export interface TestResultViewProps {
   advanced: boolean;
 }
 
+/** An acuity chart's axis: the domain's chart lines, named in the record's unit. */
+function acuityAxis(scale: VaScaleName) {
+  const ticks = vaChartTicks(vaUnitOf(scale));
+  const labels = new Map(ticks.map((tick) => [tick.value, tick.label]));
+  return { max: VA_CHART_MAX, ticks: ticks.map((tick) => tick.value), format: (value: number) => labels.get(value) ?? '' };
+}
+
 function SpecChart({
   spec,
   visits,
   test,
   correction,
+  defaultVaScale,
+  wholeCourse,
 }: {
   spec: ChartSpec;
   visits: readonly VisitLike[];
   test: ResultTest;
   correction: Correction;
+  defaultVaScale: VaScaleName;
+  wholeCourse: boolean;
 }) {
   const { t } = useLingui();
   const { i18n } = useLinguiRuntime();
   const rows = chartRows(visits, test, correction, spec.series);
   const byVisit = new Map(rows.map((row) => [row.visitId, row.result]));
-  const fields = Object.fromEntries(spec.series.map((item) => [item.key, item.field]));
+  const bySeries = new Map(spec.series.map((item) => [item.key, item]));
+  const unit = vaUnitOf(defaultVaScale);
   return (
     <ResultChartCard
       title={i18n._(spec.title)}
@@ -45,22 +60,40 @@ function SpecChart({
       series={spec.series.map((item, index) => ({ key: item.key, name: i18n._(item.name), colorToken: seriesToken(index) }))}
       valueOf={(visitId, key) => {
         const result = byVisit.get(visitId);
-        return result && fields[key] ? readSeries(result, fields[key]) : { value: null, text: null };
+        const item = bySeries.get(key);
+        return result && item ? readSeries(result, item.field, spec.acuity ? unit : undefined) : { value: null, text: null };
       }}
-      valueLegend={i18n._(spec.unit)}
+      valueLegend={spec.acuity ? i18n._(VA_UNIT_LEGENDS[unit]) : i18n._(spec.unit)}
       emptyText={t`No results for this test`}
+      axis={spec.acuity ? acuityAxis(defaultVaScale) : undefined}
       // Acuity bars carry their label in the patient's unit (6/12, 20/40…).
       showBarText={spec.series.length === 1}
+      wholeCourse={wholeCourse}
     />
   );
 }
 
 export function TestResultView({ test, visits, defaultVaScale, stereo, advanced }: TestResultViewProps) {
   const { i18n } = useLinguiRuntime();
-  if (test === 'STEREO_ACUITY') return <StereoResults stereo={stereo} />;
+  const [wholeCourse, setWholeCourse] = useState(false);
   const specs = CHART_SPECS[test];
+  const charted = test === 'STEREO_ACUITY' || test === 'READING' || Boolean(specs);
+  const visitCount =
+    test === 'STEREO_ACUITY'
+      ? stereo.points.length
+      : visits.filter((visit) => visit.testResults.some((result) => result.testType === test)).length;
+  const toggle = charted ? <CourseViewToggle visitCount={visitCount} whole={wholeCourse} onChange={setWholeCourse} /> : null;
+  if (test === 'STEREO_ACUITY') {
+    return (
+      <Stack gap="3">
+        {toggle}
+        <StereoResults stereo={stereo} wholeCourse={wholeCourse} />
+      </Stack>
+    );
+  }
   return (
     <Stack gap="6">
+      {toggle}
       {CORRECTIONS.map((correction) => (
         <Stack key={correction} as="section" gap="3" aria-label={i18n._(CORRECTION_NAMES[correction])}>
           <Heading as="h3" size="sm">
@@ -69,11 +102,19 @@ export function TestResultView({ test, visits, defaultVaScale, stereo, advanced 
           {specs ? (
             <SimpleGrid columns={{ base: 1, xl: specs.length > 1 ? 3 : 1 }} gap="3">
               {specs.map((spec) => (
-                <SpecChart key={spec.key} spec={spec} visits={visits} test={test} correction={correction} />
+                <SpecChart
+                  key={spec.key}
+                  spec={spec}
+                  visits={visits}
+                  test={test}
+                  correction={correction}
+                  defaultVaScale={defaultVaScale}
+                  wholeCourse={wholeCourse}
+                />
               ))}
             </SimpleGrid>
           ) : null}
-          {test === 'READING' ? <ReadingResults visits={visits} correction={correction} /> : null}
+          {test === 'READING' ? <ReadingResults visits={visits} correction={correction} wholeCourse={wholeCourse} /> : null}
           {isTableTest(test) ? <ResultTables test={test} visits={visits} correction={correction} defaultVaScale={defaultVaScale} /> : null}
           {advanced && hasAdvancedDetails(test) ? <AdvancedDetails test={test} visits={visits} correction={correction} /> : null}
         </Stack>

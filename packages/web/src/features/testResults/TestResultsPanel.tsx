@@ -12,6 +12,7 @@ import { activeTest, notPerformedTests, performedTests, visibleTests } from './t
 import { TestResultView } from './TestResultView';
 import { readResultVisit } from './resultVisit';
 import { TestSelectionPopover } from './TestSelectionPopover';
+import { ScrollableTabList } from './ScrollableTabList';
 
 export function TestResultsPanel({ patient }: { patient: TestResultsPanel_patient$key }) {
   const { t } = useLingui();
@@ -88,14 +89,7 @@ export function TestResultsPanel({ patient }: { patient: TestResultsPanel_patien
           <Text color="fg.muted">{t`No test selected. Choose tests in the Tests menu.`}</Text>
         ) : (
           <Tabs.Root value={shown} onValueChange={({ value }) => setCurrent(value as ResultTest)} variant="line" lazyMount unmountOnExit>
-            <Tabs.List
-              aria-label={t`Tests performed`}
-              overflowX="auto"
-              overflowY="hidden"
-              flexWrap="nowrap"
-              // More tests than fit: a thin scrollbar says the strip scrolls.
-              css={{ scrollbarWidth: 'thin' }}
-            >
+            <ScrollableTabList label={t`Tests performed`} selected={shown}>
               {tabs.map((test) => (
                 <Tabs.Trigger
                   key={test.testType}
@@ -116,7 +110,7 @@ export function TestResultsPanel({ patient }: { patient: TestResultsPanel_patien
                   </Text>
                 </Tabs.Trigger>
               ))}
-            </Tabs.List>
+            </ScrollableTabList>
             <Tabs.Content value={shown} pt="4">
               <TestResultView
                 test={shown}

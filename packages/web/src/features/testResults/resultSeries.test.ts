@@ -41,6 +41,18 @@ describe('result series', () => {
     expect(readSeries(va, EYES[1]!.field)).toEqual({ value: null, text: null });
   });
 
+  it('charts an acuity by its logMAR, so a better eye stands taller, and labels it in the record unit', () => {
+    const va = (logMar: number) => ({ __typename: 'ChartVaResult', leftEye: { value: logMar } });
+    const good = readSeries(va(0), EYES[0]!.field, 'METER');
+    const poor = readSeries(va(0.3), EYES[0]!.field, 'METER');
+    expect(good.text).toBe('6/6');
+    expect(poor.text).toBe('6/12');
+    expect(good.value!).toBeGreaterThan(poor.value!);
+    expect(readSeries(va(0.3), EYES[0]!.field, 'FEET').text).toBe('20/40');
+    expect(CHART_SPECS.CHART_VA!.every((spec) => spec.acuity)).toBe(true);
+    expect(CHART_SPECS.CHART_CS!.every((spec) => spec.acuity)).toBe(true);
+  });
+
   it('gives the acuity tests a left, a right and a binocular chart and fusional four series', () => {
     expect(CHART_SPECS.CHART_VA!.map((spec) => spec.key)).toEqual(['left', 'right', 'binocular']);
     expect(CHART_SPECS.FUSIONAL_RESERVE![0]!.series.map((item) => item.field)).toEqual([

@@ -3,6 +3,7 @@
 // (newest first, failed tests included), with the series each test draws.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { convertLogMar, vaChartHeight, type VaUnit } from '@portal/domain/visualAcuity';
 import { formatDate } from '../../i18n/dates';
 import type { Correction, ResultTest } from './testCatalog';
 
@@ -36,6 +37,8 @@ export interface ChartSpec {
   series: SeriesSpec[];
   /** The value axis legend. */
   unit: MessageDescriptor;
+  /** An acuity chart (its results in logMAR): better vision stands higher, labelled in the record's unit. */
+  acuity?: boolean;
 }
 
 const prismDiopters = msg`Prism diopters`;
@@ -69,7 +72,7 @@ export const EYES: SeriesSpec[] = [
 ];
 
 const acuityCharts = (unit: MessageDescriptor): ChartSpec[] =>
-  EYES.map((eye) => ({ key: eye.key, title: eye.name, series: [{ ...eye, key: 'value' }], unit }));
+  EYES.map((eye) => ({ key: eye.key, title: eye.name, series: [{ ...eye, key: 'value' }], unit, acuity: true }));
 
 /** The charts of the chart views (the table and reading views are shaped elsewhere). */
 export const CHART_SPECS: Partial<Record<ResultTest, ChartSpec[]>> = {
@@ -86,9 +89,17 @@ export interface SeriesValue {
   text: string | null;
 }
 
-/** A series field's value: a plain number, or an acuity { value, label }. */
-export function readSeries(result: ResultLike, field: string): SeriesValue {
+/**
+ * A series field's value: a plain number, or an acuity { value, label }. Given `acuityUnit` (an
+ * acuity chart, whose results come in logMAR) the height is the domain's chart height and the
+ * text the domain's label in that unit (6/12, 20/40…).
+ */
+export function readSeries(result: ResultLike, field: string, acuityUnit?: VaUnit): SeriesValue {
   const raw = result[field];
+  const logMar = acuityUnit && raw && typeof raw === 'object' ? (raw as { value?: unknown }).value : null;
+  if (acuityUnit && typeof logMar === 'number') {
+    return { value: vaChartHeight(logMar), text: convertLogMar(logMar, acuityUnit).label };
+  }
   if (typeof raw === 'number') return { value: raw, text: String(Math.round(raw * 100) / 100 || 0) };
   if (raw && typeof raw === 'object' && typeof (raw as { value?: unknown }).value === 'number') {
     const acuity = raw as { value: number; label?: unknown };

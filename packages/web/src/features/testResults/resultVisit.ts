@@ -38,31 +38,27 @@ const resultVisitFragment = graphql`
         negativeRecovery
       }
       ... on ChartVaResult {
-        leftEye {
+        # In logMAR: the charts draw better vision higher and label it in the record's unit (domain).
+        leftEye(unit: LOG_MAR) {
           value
-          label
         }
-        rightEye {
+        rightEye(unit: LOG_MAR) {
           value
-          label
         }
-        binocular {
+        binocular(unit: LOG_MAR) {
           value
-          label
         }
       }
       ... on ChartCsResult {
-        leftEye {
+        # In logMAR: the charts draw better vision higher and label it in the record's unit (domain).
+        leftEye(unit: LOG_MAR) {
           value
-          label
         }
-        rightEye {
+        rightEye(unit: LOG_MAR) {
           value
-          label
         }
-        binocular {
+        binocular(unit: LOG_MAR) {
           value
-          label
         }
       }
       ... on AutoVaResult {

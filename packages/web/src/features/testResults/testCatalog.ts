@@ -43,3 +43,11 @@ export const CORRECTION_NAMES: Record<Correction, MessageDescriptor> = {
   WITHOUT_GLASSES: msg`Without glasses`,
   WITH_GLASSES: msg`With glasses`,
 };
+
+/** The acuity axis legend per VA unit (the schema's VaScale values); the ticks read 6/12, 20/40… */
+export const VA_UNIT_LEGENDS: Record<'LOG_MAR' | 'METER' | 'FEET' | 'DECIMAL', MessageDescriptor> = {
+  LOG_MAR: msg`logMAR`,
+  METER: msg`Snellen (meters)`,
+  FEET: msg`Snellen (feet)`,
+  DECIMAL: msg`Decimal acuity`,
+};

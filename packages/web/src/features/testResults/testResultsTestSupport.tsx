@@ -86,6 +86,18 @@ export const autoVaResult = (correction: string, left: number | null, right: num
   binocular: acuity(both),
 });
 
+/** A chart VA result as the record reads it: each eye in logMAR (the chart labels it in the record's unit). */
+export const chartVaResult = (correction: string, eyes: { left?: number; right?: number; both?: number }) => {
+  const eye = (logMar?: number) => (logMar === undefined ? null : { value: logMar });
+  return {
+    __typename: 'ChartVaResult',
+    ...common('CHART_VA', correction),
+    leftEye: eye(eyes.left),
+    rightEye: eye(eyes.right),
+    binocular: eye(eyes.both),
+  };
+};
+
 export const readingResult = (correction: string, fixations: number, readingRate: number) => ({
   __typename: 'ReadingResult',
   ...common('READING', correction),

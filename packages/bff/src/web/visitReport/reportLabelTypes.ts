@@ -1,0 +1,38 @@
+// The words a visit report PDF is written with, one set per language (reportLabels<Language>.ts).
+// The web app's own catalogues (lingui) use the same wording, so the printed page and the PDF read alike.
+
+export interface ReportLabels {
+  title: string;
+  confidential: string;
+  patient: string;
+  patientId: string;
+  birthDate: string;
+  age: string;
+  gender: string;
+  genders: Record<'MALE' | 'FEMALE' | 'OTHER', string>;
+  clinician: string;
+  site: string;
+  deviceId: string;
+  visitDate: string;
+  nextVisit: string;
+  treatmentDuration: string;
+  months: (count: number) => string;
+  testsTaken: string;
+  noTests: string;
+  measure: string;
+  withoutGlasses: string;
+  withGlasses: string;
+  notTaken: string;
+  notSucceeded: string;
+  yes: string;
+  no: string;
+  tests: Record<string, string>;
+  measures: Record<string, string>;
+  vaUnits: Record<string, string>;
+  noStereo: string;
+  noResult: string;
+  generated: (when: string) => string;
+  page: (page: number, pages: number) => string;
+  /** The heading of the same test at an earlier visit. */
+  earlierVisit: (when: string) => string;
+}

@@ -94,7 +94,7 @@ export function AuditTable({ events: eventsKey, server, pending }: AuditTablePro
         meta: { ltr: true },
       }),
       column.accessor('outcome', {
-        header: t`Outcome`,
+        header: t({ message: 'Outcome', context: 'audit event: success or failure' }),
         cell: (info) => (
           <Badge colorPalette={info.getValue() === 'FAILURE' ? 'red' : 'green'} variant="subtle">
             {label(AUDIT_OUTCOME_LABELS)(info.getValue())}

@@ -23,10 +23,27 @@ export const unstorableInputError = () =>
     extensions: { code: 'BAD_USER_INPUT', title: ERROR_TITLES.dataNotSaved, http: { status: 400 } },
   });
 
+/** A variable the schema refused (an unknown enum value, a string for an Int, a missing required one). */
+const VARIABLE_COERCION = /^Variable "\$[_A-Za-z][_0-9A-Za-z]*" (got invalid value|has invalid value|of required type|of non-null type)/;
+
 export function inputGuardPlugin(): ApolloServerPlugin<BffContext> {
   return {
     async requestDidStart() {
       return {
+        // Apollo recognises these only by the exact shape of graphql's own error; whatever the
+        // path, a refused variable is the caller's input: BAD_USER_INPUT and 400, never a 500.
+        async didEncounterErrors({ errors }) {
+          for (const error of errors) {
+            // graphql's coercion error arrives wrapped in another GraphQLError; a resolver's never matches.
+            const cause = error.originalError;
+            if (cause && !(cause instanceof GraphQLError && !cause.originalError)) continue;
+            if (!VARIABLE_COERCION.test(error.message)) continue;
+            const extensions = error.extensions as Record<string, unknown>;
+            if (extensions.code !== undefined && extensions.code !== 'INTERNAL_SERVER_ERROR') continue;
+            extensions.code = 'BAD_USER_INPUT';
+            extensions.http = { status: 400 };
+          }
+        },
         async didResolveOperation({ request, document }) {
           if (unstorableTextProblems(request.variables ?? {}).length > 0 || literalHasUnstorableText(document)) {
             throw unstorableInputError();

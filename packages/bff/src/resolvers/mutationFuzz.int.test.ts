@@ -171,6 +171,22 @@ describe('GraphQL fuzz: every mutation, every role, inputs from the schema', () 
     expect(stack.proxy.calls.length).toBe(before);
   });
 
+  it('answers a variable the schema refuses (an unknown enum value, a wrong type) with BAD_USER_INPUT and 400, never a 500', async () => {
+    const before = stack.proxy.calls.length;
+    const period = await clients.doctor.gql(
+      'query($p: VisitPeriod) { doctorWorkspace { patients(first: 1, visitPeriod: $p) { totalCount } } }',
+      {
+        p: 'CENTURY',
+      },
+    );
+    expect(period.status).toBe(400);
+    expect(period.body.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
+    const count = await clients.doctor.gql('query($n: Int) { doctorWorkspace { patients(first: $n) { totalCount } } }', { n: 'many' });
+    expect(count.status).toBe(400);
+    expect(count.body.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
+    expect(stack.proxy.calls.length).toBe(before);
+  });
+
   it('six requests that made REST fail no longer stop the portal for everyone', async () => {
     for (let i = 0; i < 6; i += 1) {
       await clients.none.gql('mutation($input: SignInInput!) { signIn(input: $input) { step } }', {

@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { fileURLToPath } from 'node:url';
+import { precompress } from './build/precompress';
 
 // lingui (the vite plugin and the macro) looks for its config from the working directory;
 // builds and tests also run from the repository root.
@@ -22,6 +23,7 @@ export default defineConfig({
       },
     }),
     lingui(),
+    precompress(fileURLToPath(new URL('./dist', import.meta.url))),
   ],
   server: {
     proxy: {

@@ -3,6 +3,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -280,6 +281,49 @@ describe('BFF HTTP surface', () => {
       expect((await fetch(`${url}${miss}`)).status, miss).toBe(404);
     }
     expect(await (await fetch(`${url}/health`)).json()).toEqual({ status: 'ok', rest: 'ok' });
+  });
+
+  it('serves the build’s brotli and gzip copies to browsers that accept them, and source maps only in demo mode', async () => {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'bff-web-'));
+    dirs.push(dist);
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Portal</title>');
+    const script = 'console.log("portal");\n'.repeat(200);
+    writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), script);
+    writeFileSync(path.join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
+    writeFileSync(path.join(dist, 'assets', 'app-abc123.js.gz'), gzipSync(script));
+    writeFileSync(path.join(dist, 'assets', 'app-abc123.js.map'), '{"version":3}');
+    const production = await startBff({ webDistDir: dist, demoMode: false });
+
+    const br = await fetch(`${production}/assets/app-abc123.js`, { headers: { 'accept-encoding': 'br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(await br.text()).toBe(script);
+    const gz = await fetch(`${production}/assets/app-abc123.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    const plain = await fetch(`${production}/assets/app-abc123.js`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(script);
+
+    expect((await fetch(`${production}/assets/app-abc123.js.map`)).status).toBe(404);
+    const demo = await startBff({ webDistDir: dist, demoMode: true });
+    expect((await fetch(`${demo}/assets/app-abc123.js.map`)).status).toBe(200);
+  });
+
+  it('compresses GraphQL answers above the threshold, and leaves small ones alone', async () => {
+    const url = await startBff({ demoMode: true });
+    const ask = (query: string) =>
+      fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-encoding': 'br, gzip' },
+        body: JSON.stringify({ query }),
+      });
+    const large = await ask('{ __schema { types { name description } } }');
+    expect(large.headers.get('content-encoding')).toBe('br');
+    expect((await large.json()).data.__schema.types.length).toBeGreaterThan(50);
+    const small = await ask('{ __typename }');
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(await small.json()).toEqual({ data: { __typename: 'Query' } });
   });
 
   it('reports itself degraded when the REST service is down', async () => {

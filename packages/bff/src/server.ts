@@ -28,10 +28,14 @@ import { registerHealth } from './web/health';
 import { registerReportDownloads } from './web/reportDownloads';
 import { registerVisitReportPdf } from './web/visitReport/visitReportRoute';
 import { registerAuditExport } from './web/auditExport';
+import fastifyCompress from '@fastify/compress';
+import { constants as zlibConstants } from 'node:zlib';
 import { registerLegalDocuments } from './web/legalDocuments/legalDocumentsRoute';
 import { registerSecurityHeaders } from './web/securityHeaders';
 import { isClientRoute, registerSpa, sendSpaIndex } from './web/spa';
 
+/** GraphQL answers of at least this many bytes are compressed (smaller ones gain less than the work). */
+export const GRAPHQL_COMPRESSION_THRESHOLD = 1024;
 export interface BffServerOptions {
   /** The REST service's origin (REST_API_URL). */
   restApiUrl: string;
@@ -103,6 +107,15 @@ export async function buildBffServer(options: BffServerOptions): Promise<Fastify
   const httpsPublicUrl = isHttpsUrl(options.publicUrl);
 
   await registerSecurityHeaders(app, { botCheckProvider: botCheckConfig.provider, hsts: httpsPublicUrl });
+  // GraphQL answers (a page of patients is ~10 KB of JSON) leave compressed; the web app's files
+  // are compressed at build time (spa.ts), so only JSON is compressed here, at a quick level.
+  await app.register(fastifyCompress, {
+    threshold: GRAPHQL_COMPRESSION_THRESHOLD,
+    customTypes: /^application\/(graphql-response\+)?json\b/,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
   await app.register(fastifyCookie);
 
   // Issue 15 item 3: depth, aliases, tokens, directives and cost bounded before anything runs.
@@ -177,7 +190,7 @@ export async function buildBffServer(options: BffServerOptions): Promise<Fastify
   registerAuditExport(app, { ...contextOptions, restApiUrl: options.restApiUrl });
   registerLegalDocuments(app);
 
-  const spa = options.webDistDir ? await registerSpa(app, options.webDistDir) : false;
+  const spa = options.webDistDir ? await registerSpa(app, options.webDistDir, { sourceMaps: options.demoMode }) : false;
   app.setNotFoundHandler(async (request, reply) => {
     if (spa && isClientRoute(request)) return sendSpaIndex(reply);
     return reply.code(404).send({ error: 'Not Found' });

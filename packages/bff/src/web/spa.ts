@@ -15,8 +15,12 @@ export function isClientRoute(request: FastifyRequest): boolean {
   return !/\.[A-Za-z0-9]{1,8}$/.test(pathname);
 }
 
-/** Serves `webDistDir`; returns whether the app is there (a fresh clone may not have built it yet). */
-export async function registerSpa(app: FastifyInstance, webDistDir: string): Promise<boolean> {
+/**
+ * Serves `webDistDir`; returns whether the app is there (a fresh clone may not have built it yet).
+ * The build writes a brotli and a gzip copy of every text asset, served to browsers that accept
+ * them (`Vary: Accept-Encoding`). Source maps stay in the build folder unless `sourceMaps` (demo).
+ */
+export async function registerSpa(app: FastifyInstance, webDistDir: string, options: { sourceMaps?: boolean } = {}): Promise<boolean> {
   const root = path.resolve(webDistDir);
   if (!existsSync(path.join(root, 'index.html'))) {
     app.log.warn({ webDistDir: root }, 'web app not built: only /graphql and /health are served');
@@ -27,11 +31,16 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
     prefix: '/',
     wildcard: false,
     index: ['index.html'],
+    preCompressed: true,
+    // The maps name every source file and line: for developers, not for the public (issue 17).
+    allowedPath: (pathName) => options.sourceMaps === true || !pathName.endsWith('.map'),
     cacheControl: false, // set below, per file
     setHeaders: (res, filePath) => {
       // Vite fingerprints everything under assets/; index.html must be revalidated.
       const immutable = filePath.startsWith(path.join(root, 'assets') + path.sep);
       res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // The same address answers br, gzip or plain by the request's Accept-Encoding: caches must key on it.
+      res.setHeader('vary', 'Accept-Encoding');
     },
   });
   return true;

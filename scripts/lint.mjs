@@ -1,6 +1,7 @@
 // `npm run lint`: ESLint (eslint.config.js, no warning allowed), Prettier's check of the formatting
-// (.prettierrc.json) and the layers between the packages (dependency-cruiser, .dependency-cruiser.cjs),
-// run side by side; exits 1 when any finds a problem. scripts/test.mjs runs the same two checks after type-checking.
+// (.prettierrc.json), the layers between the packages (dependency-cruiser, .dependency-cruiser.cjs)
+// and the first route's JavaScript budget (scripts/bundleBudget.mjs), run side by side; exits 1
+// when any finds a problem. scripts/test.mjs runs the same checks after building and type-checking.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -43,6 +44,13 @@ export const CHECKS = [
       ...(existsSync(path.join(root, '.git')) ? ['--cache', 'node_modules/.cache/dependency-cruiser/', '--cache-strategy', 'content'] : []),
       ...['packages', 'tests', 'bench', 'scripts'],
     ],
+  },
+  {
+    name: 'bundle',
+    label: 'First-route JavaScript budget',
+    command: process.execPath,
+    // Over the web build's index.html (npm test builds it first); passes with a note without one.
+    args: [path.join(root, 'scripts/bundleBudget.mjs')],
   },
 ];
 

@@ -81,6 +81,9 @@ test.describe('patient record', () => {
     // inactivity that sign out); the server's clock cannot be moved here, so its answer to the old
     // link is made the expired one.
     await page.clock.fastForward('06:00');
+    // A link names its expiry to the second: the fresh one differs from the stale one only when it
+    // is issued in a later second than the page's (the server's clock is the real one).
+    await page.waitForTimeout(1100);
     let staleOpened = false;
     await page.route(stale, async (route) => {
       staleOpened = true;

@@ -22,6 +22,15 @@ const messageBox = (dialog: HTMLElement) => within(dialog).getByRole('textbox', 
 const sizeLine = (dialog: HTMLElement) => within(dialog).getByTestId('message-size');
 const confirmDialog = () => screen.getByTestId('confirm-dialog');
 
+
+/** The pointer-events that decide whether `element` takes a click: its own or its nearest ancestor's declaration. */
+function closestPointerEvents(element: HTMLElement): string {
+  for (let el: HTMLElement | null = element; el; el = el.parentElement) {
+    const value = getComputedStyle(el).pointerEvents;
+    if (value && value !== 'inherit' && value !== 'unset') return value;
+  }
+  return 'auto';
+}
 describe('SendMessageDialog', { timeout: 20_000 }, () => {
   it('keeps Send disabled until a method is chosen, then sends by it', async () => {
     const onSend = vi.fn(async () => true);
@@ -161,11 +170,18 @@ describe('SendMessageDialog: the doctor\u2019s text', { timeout: 20_000 }, () =>
     expect(within(confirmDialog()).getByText('Withdraw the message?')).toBeInTheDocument();
     expect(within(confirmDialog()).getByText('The text you wrote will be lost.')).toBeInTheDocument();
     await user.click(within(confirmDialog()).getByRole('button', { name: 'Keep editing' }));
+    // The closing question stays in the page while it fades out (its buttons inert): gone first,
+    // so the next question found is the new one.
+    await waitFor(() => expect(screen.queryByTestId('confirm-dialog')).not.toBeInTheDocument());
     expect(onClose).not.toHaveBeenCalled();
     expect(messageBox(dialog)).toHaveValue('Please call the clinic');
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await user.click(within(await screen.findByTestId('confirm-dialog')).getByRole('button', { name: 'Withdraw' }));
+    const withdraw = within(await screen.findByTestId('confirm-dialog')).getByRole('button', { name: 'Withdraw' });
+    // A question opened over another dialog takes the pointer a moment after it shows (the dialog
+    // layers hand pointer-events over): wait until it and its ancestors accept clicks.
+    await waitFor(() => expect(closestPointerEvents(withdraw)).not.toBe('none'));
+    await user.click(withdraw);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 });

@@ -22,7 +22,6 @@ const messageBox = (dialog: HTMLElement) => within(dialog).getByRole('textbox', 
 const sizeLine = (dialog: HTMLElement) => within(dialog).getByTestId('message-size');
 const confirmDialog = () => screen.getByTestId('confirm-dialog');
 
-
 /** The pointer-events that decide whether `element` takes a click: its own or its nearest ancestor's declaration. */
 function closestPointerEvents(element: HTMLElement): string {
   for (let el: HTMLElement | null = element; el; el = el.parentElement) {

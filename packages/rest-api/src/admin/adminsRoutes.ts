@@ -11,8 +11,7 @@ import { idsQuery } from '../http/ids';
 import { parseBody } from '../http/validate';
 import { ADMIN_PREFIX, requirePlatformAdmin } from './guard';
 import { deleteAdmin, findAdmin, insertAdmin, listAdmins, pageAdmins, readAdmins, updateAdmin, type AdminRecord } from './adminsStore';
-import { emailChangeMode, reauthenticationSchema } from '@portal/domain/emailChange';
-import { requestEmailChange, requireEditorPassword } from '../auth/emailChanges';
+import { planAddressEdit, queueAddressMessages } from '../auth/emailChanges';
 import { isEnabledOnlyBody, queueInvitation, requireFreeEmail, setAccountEnabled, uniqueEmailWrite } from './staffAccounts';
 import { audit, auditActor, auditedWrite } from '../audit/auditRequest';
 
@@ -69,29 +68,19 @@ export function registerAdminRoutes(api: FastifyInstance, ctx: AppContext): void
     await requireFreeEmail(ctx.db, form.Email, existing.UserStorageID);
     // TwoFA defaults to true on create only: an edit without it keeps the current setting.
     const twoFa = hasTwoFa(request.body) ? form.TwoFA : existing.TwoFA;
-    const mode = emailChangeMode({ email: existing.Email, pending: existing.Pending }, form.Email);
     // The address of an account in use is its holder's to confirm (issue 15 item 4).
-    if (mode === 'confirm')
-      await requireEditorPassword(ctx.db, caller.actor.userId, parseBody(reauthenticationSchema, request.body).CurrentPassword);
+    const account = { email: existing.Email, pending: existing.Pending };
+    const edit = await planAddressEdit(ctx.db, account, form.Email, { id: caller.actor.userId, body: request.body });
     const { admin, queued } = await uniqueEmailWrite(() =>
       ctx.db.transaction(async (tx) => {
-        await updateAdmin(tx, existing.UserStorageID, mode === 'confirm' ? { ...form, Email: existing.Email } : form, twoFa);
-        await audit(tx, request, auditActor(caller), {
-          action: mode === 'confirm' ? 'EMAIL_CHANGE_REQUEST' : mode === 'readdress' ? 'EMAIL_CHANGE' : 'UPDATE',
-          objectType: 'ADMIN',
-          objectIds: [existing.UserStorageID],
+        await updateAdmin(tx, existing.UserStorageID, { ...form, Email: edit.storedEmail }, twoFa);
+        await audit(tx, request, auditActor(caller), { action: edit.action, objectType: 'ADMIN', objectIds: [existing.UserStorageID] });
+        const queued = await queueAddressMessages(ctx, tx, edit, {
+          user: { id: existing.UserStorageID, email: existing.Email, firstName: form.FirstName, language: existing.language },
+          newEmail: form.Email,
+          requestedBy: caller.actor.userId,
+          invite: true,
         });
-        const user = { id: existing.UserStorageID, firstName: form.FirstName, language: existing.language };
-        const queued =
-          mode === 'readdress'
-            ? [await queueInvitation(ctx, tx, { ...user, email: form.Email })]
-            : mode === 'confirm'
-              ? await requestEmailChange(ctx, tx, {
-                  user: { ...user, email: existing.Email },
-                  newEmail: form.Email,
-                  requestedBy: caller.actor.userId,
-                })
-              : [];
         return { admin: (await findAdmin(tx, existing.UserStorageID)) as AdminRecord, queued };
       }),
     );

@@ -12,8 +12,7 @@ import { badInput, forbidden } from '../http/errors';
 import { parseBody } from '../http/validate';
 import { findEcp, findSiteName, insertEcp, updateEcp, type EcpRecord } from './ecpsStore';
 import { awaitsApproval } from './selfRegistrations';
-import { emailChangeMode, reauthenticationSchema } from '@portal/domain/emailChange';
-import { requestEmailChange, requireEditorPassword } from '../auth/emailChanges';
+import { planAddressEdit, queueAddressMessages } from '../auth/emailChanges';
 import { isEnabledOnlyBody, queueInvitation, requireFreeEmail, setAccountEnabled, uniqueEmailWrite } from './staffAccounts';
 
 /** Who writes, for the audit trail (recorded in the write's transaction). */
@@ -80,31 +79,26 @@ export async function changeEcpProfile(
   // §5: the site cannot change in edit (the form disables it); a different SiteStorageID is ignored.
   const form = parseBody(ecpFormSchema, body);
   await requireFreeEmail(ctx.db, form.Email, existing.id);
-  const mode = emailChangeMode({ email: existing.Email, pending: existing.Pending }, form.Email);
-  // A registrant awaiting approval gets their invitation from the approval, not from an e-mail fix.
-  const readdressed = mode === 'readdress' && !(await awaitsApproval(ctx.db, { id: existing.id, email: existing.Email }));
   // The address of an account in use is its holder's to confirm (issue 15 item 4): the editor
   // proves who they are, and the ECP keeps the old address until then.
-  if (mode === 'confirm') await requireEditorPassword(ctx.db, trail.who.actorId, parseBody(reauthenticationSchema, body).CurrentPassword);
+  const edit = await planAddressEdit(ctx.db, { email: existing.Email, pending: existing.Pending }, form.Email, {
+    id: trail.who.actorId,
+    body,
+  });
+  // A registrant awaiting approval gets their invitation from the approval, not from an e-mail fix.
+  const invite = edit.mode === 'readdress' && !(await awaitsApproval(ctx.db, { id: existing.id, email: existing.Email }));
   const { ecp, queued } = await uniqueEmailWrite(() =>
     ctx.db.transaction(async (tx) => {
-      await updateEcp(tx, existing.id, mode === 'confirm' ? { ...form, Email: existing.Email } : form);
-      await audit(tx, trail.request, trail.who, {
-        action: mode === 'confirm' ? 'EMAIL_CHANGE_REQUEST' : mode === 'readdress' ? 'EMAIL_CHANGE' : 'UPDATE',
-        objectType: 'ECP',
-        objectIds: [existing.id],
-      });
-      const user = { id: existing.id, firstName: form.FirstName, language: existing.language };
+      await updateEcp(tx, existing.id, { ...form, Email: edit.storedEmail });
+      await audit(tx, trail.request, trail.who, { action: edit.action, objectType: 'ECP', objectIds: [existing.id] });
       // A pending ECP whose address was wrong gets the invitation at the corrected one (the old link ends).
-      const queued = readdressed
-        ? [await queueInvitation(ctx, tx, { ...user, email: form.Email }, existing.SiteName)]
-        : mode === 'confirm'
-          ? await requestEmailChange(ctx, tx, {
-              user: { ...user, email: existing.Email },
-              newEmail: form.Email,
-              requestedBy: trail.who.actorId,
-            })
-          : [];
+      const queued = await queueAddressMessages(ctx, tx, edit, {
+        user: { id: existing.id, email: existing.Email, firstName: form.FirstName, language: existing.language },
+        newEmail: form.Email,
+        requestedBy: trail.who.actorId,
+        invite,
+        siteName: existing.SiteName,
+      });
       return { ecp: (await findEcp(tx, existing.id)) as EcpRecord, queued };
     }),
   );

@@ -3,7 +3,14 @@
 // address and enters their own password; only then the address changes and every session, link
 // and code of the account ends. The old address hears of both steps.
 import { ERROR_MESSAGES } from '@portal/domain/errors';
-import { EMAIL_CHANGE_LINK_TTL_HOURS, EMAIL_CHANGE_PASSWORD_ATTEMPTS, type EmailChangeConfirmation } from '@portal/domain/emailChange';
+import {
+  EMAIL_CHANGE_LINK_TTL_HOURS,
+  EMAIL_CHANGE_PASSWORD_ATTEMPTS,
+  emailChangeMode,
+  reauthenticationSchema,
+  type EmailChangeConfirmation,
+  type EmailChangeMode,
+} from '@portal/domain/emailChange';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { audit, auditActor } from '../audit/auditRequest';
@@ -11,7 +18,8 @@ import type { Queryable } from '../db/database';
 import { badInput, forbidden } from '../http/errors';
 import { confirmNewEmail, confirmEmailLink, emailChangedNotice, emailChangeRequestedNotice } from '../mail/emailChangeTemplates';
 import type { OutboxMessage } from '../mail/outbox';
-import { requireFreeEmail, uniqueEmailWrite } from '../admin/staffAccounts';
+import { queueInvitation, requireFreeEmail, uniqueEmailWrite } from '../admin/staffAccounts';
+import { parseBody } from '../http/validate';
 import { verifyPassword } from './passwords';
 import { endSessionsForEmailChange } from './sessions';
 import { hashToken, newTokenValue } from './tokens';
@@ -26,6 +34,58 @@ export async function requireEditorPassword(q: Queryable, editorId: string | nul
   if (!editor || !(await verifyPassword(editor.passwordHash, password))) {
     throw badInput([{ field: 'CurrentPassword', key: 'current_pwd_wrong' }]);
   }
+}
+
+/** What an edit of an account's details does about its e-mail address. */
+export interface AddressEdit {
+  mode: EmailChangeMode;
+  /** The address the edit stores now: the new one, unless the holder must confirm it first. */
+  storedEmail: string;
+  /** The edit's event in the audit trail. */
+  action: 'UPDATE' | 'EMAIL_CHANGE' | 'EMAIL_CHANGE_REQUEST';
+}
+
+/**
+ * Decides an edit's address (emailChangeMode) and, for an account in use, checks the editor's own
+ * password from the edit's body (400 on CurrentPassword otherwise) before anything is written.
+ */
+export async function planAddressEdit(
+  q: Queryable,
+  account: { email: string; pending: number },
+  nextEmail: string,
+  editor: { id: string | null; body: unknown },
+): Promise<AddressEdit> {
+  const mode = emailChangeMode(account, nextEmail);
+  if (mode === 'confirm') await requireEditorPassword(q, editor.id, parseBody(reauthenticationSchema, editor.body).CurrentPassword);
+  return {
+    mode,
+    storedEmail: mode === 'confirm' ? account.email : nextEmail,
+    action: mode === 'confirm' ? 'EMAIL_CHANGE_REQUEST' : mode === 'readdress' ? 'EMAIL_CHANGE' : 'UPDATE',
+  };
+}
+
+/**
+ * The messages an edit's address sends, queued in its transaction: the invitation at the corrected
+ * address of an account nobody used (when `invite`), or the link to the new address and the notice
+ * to the old one of an account in use. Dispatch them once committed.
+ */
+export async function queueAddressMessages(
+  ctx: AppContext,
+  q: Queryable,
+  edit: AddressEdit,
+  input: {
+    user: Pick<UserRecord, 'id' | 'email' | 'firstName' | 'language'>;
+    newEmail: string;
+    requestedBy: string | null;
+    invite: boolean;
+    siteName?: string | null;
+  },
+): Promise<OutboxMessage[]> {
+  const { user, newEmail } = input;
+  if (edit.mode === 'readdress' && input.invite)
+    return [await queueInvitation(ctx, q, { ...user, email: newEmail }, input.siteName ?? null)];
+  if (edit.mode === 'confirm') return requestEmailChange(ctx, q, { user, newEmail, requestedBy: input.requestedBy });
+  return [];
 }
 
 /** SQL for the address the account `userIdSql` is asked to move to, while its link works (list columns). */

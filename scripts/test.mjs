@@ -1,10 +1,11 @@
 // `npm test`: install, find Chromium, type-check, build, lint (ESLint and the layers), then unit +
 // integration tests (vitest) and end-to-end tests (Playwright), ending with one summary line.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import readline from 'node:readline';
 import { buildWeb, install } from './build.mjs';
 import { findChromium } from './chromium.mjs';
 import { runChecks } from './lint.mjs';
@@ -46,6 +47,40 @@ const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const run = (cmd, args, env = {}) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
+
+/**
+ * One shard of the end-to-end files (Playwright shards by file while fullyParallel is off) against
+ * a stack of its own: its own ports and data directory, so shards never see each other's writes.
+ * Its lines are prefixed so the two interleaved logs stay readable.
+ */
+function playwrightShard(index, total, chromium) {
+  const label = total > 1 ? `playwright ${index}/${total}` : 'playwright';
+  const out = path.join(reports, `playwright-${index}.json`);
+  const port = 4310 + (index - 1) * 10;
+  const child = spawn(
+    path.join(root, 'tests/node_modules/.bin/playwright'),
+    ['test', '--config', 'tests/playwright.config.ts', ...(total > 1 ? [`--shard=${index}/${total}`] : [])],
+    {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        CHROMIUM_PATH: chromium,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+        E2E_PORT: String(port),
+        E2E_REST_PORT: String(port + 1),
+        E2E_DATA_DIR: mkdtempSync(path.join(os.tmpdir(), `portal-e2e-${index}-`)),
+      },
+    },
+  );
+  const prefix = total > 1 ? `[e2e ${index}] ` : '';
+  for (const [from, to] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ])
+    readline.createInterface({ input: from }).on('line', (line) => to.write(`${prefix}${line}\n`));
+  return new Promise((resolve) => child.on('close', (status) => resolve({ report: readJson(out), status: status ?? 1, label })));
+}
 
 let passed = 0;
 let failed = 0;
@@ -114,25 +149,23 @@ try {
     }
   }
 
-  console.log('› End-to-end tests (Playwright, Chromium)…');
-  const pwOut = path.join(reports, 'playwright.json');
-  const pwStatus = run(path.join(root, 'tests/node_modules/.bin/playwright'), ['test', '--config', 'tests/playwright.config.ts'], {
-    CHROMIUM_PATH: chromium,
-    PLAYWRIGHT_JSON_OUTPUT_NAME: pwOut,
-  });
-  const p = readJson(pwOut);
-  if (p) {
-    passed += p.stats.expected + (p.stats.flaky ?? 0);
-    failed += p.stats.unexpected;
-    skipped += p.stats.skipped;
-    if (p.stats.unexpected > 0) problems.push('playwright');
-    if ((p.errors?.length ?? 0) > 0 && p.stats.unexpected === 0) {
-      failed += p.errors.length;
-      problems.push('playwright (global errors)');
+  const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
+  console.log(`› End-to-end tests (Playwright, Chromium, ${shards} stacks side by side)…`);
+  const results = await Promise.all(Array.from({ length: shards }, (_, i) => playwrightShard(i + 1, shards, chromium)));
+  for (const { report: p, status, label } of results) {
+    if (p) {
+      passed += p.stats.expected + (p.stats.flaky ?? 0);
+      failed += p.stats.unexpected;
+      skipped += p.stats.skipped;
+      if (p.stats.unexpected > 0) problems.push(label);
+      if ((p.errors?.length ?? 0) > 0 && p.stats.unexpected === 0) {
+        failed += p.errors.length;
+        problems.push(`${label} (global errors)`);
+      }
+    } else if (status !== 0) {
+      failed += 1;
+      problems.push(`${label} (no report)`);
     }
-  } else if (pwStatus !== 0) {
-    failed += 1;
-    problems.push('playwright (no report)');
   }
 } catch (error) {
   console.error(`\n✖ ${error.message}`);

@@ -18,7 +18,8 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json']],
-  outputDir: path.join(os.tmpdir(), 'portal-e2e-results'),
+  // One folder per stack: shards side by side (scripts/test.mjs) must not clear each other's traces.
+  outputDir: path.join(os.tmpdir(), `portal-e2e-results-${PORT}`),
   globalTeardown: './e2e/support/teardown.ts',
   use: {
     baseURL: externalBaseUrl ?? `http://localhost:${PORT}`,

@@ -14,6 +14,12 @@ export const IDLE_TIMEOUT_MINUTES = 40;
 export const IDLE_TIMEOUT_MS = IDLE_TIMEOUT_MINUTES * 60 * 1000;
 /** However active, a session ends this long after its sign-in (SESSION_MAX_HOURS' default). */
 export const SESSION_MAX_HOURS = 12;
+/**
+ * A session's idle clock restarts at most once a minute: one write per minute of activity instead
+ * of one per request (every GET would otherwise commit). A session may so end up to this much
+ * before IDLE_TIMEOUT_MINUTES of inactivity, never after.
+ */
+export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
 
 /** Second-factor codes: 6 digits, single use, valid 10 minutes. */
 export const TWO_FA_CODE_LENGTH = 6;

@@ -51,6 +51,24 @@ describe('sessions', () => {
     expect((await self(token)).status).toBe(401); // 45 min since the last extending call
   });
 
+  it('restarts the idle clock at most once a minute: a burst of calls costs one write', async () => {
+    const { token, UserStorageID } = await signInDoctor();
+    const lastUsed = async () =>
+      (
+        await api.db.query<{ at: Date }>("select max(last_used_at) as at from auth_tokens where user_id = $1 and scope = 'session'", [
+          UserStorageID,
+        ])
+      ).rows[0].at;
+    const opened = await lastUsed();
+    api.clock.advanceMinutes(0.5);
+    expect((await changeLanguage(token, UserStorageID, { language: 'en' })).status).toBe(200);
+    expect(await lastUsed()).toEqual(opened); // within the minute: not written
+    api.clock.advanceMinutes(0.6);
+    expect((await changeLanguage(token, UserStorageID, { language: 'en' })).status).toBe(200);
+    expect(await lastUsed()).toEqual(api.clock.now());
+    await call(api, 'POST', '/signout', { token });
+  });
+
   it('ends the session on sign-out, and sign-out again is harmless', async () => {
     const { token } = await signInDoctor();
     const out = await call(api, 'POST', '/signout', { token });

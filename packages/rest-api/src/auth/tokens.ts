@@ -5,6 +5,7 @@ import {
   IDLE_TIMEOUT_MS,
   PASSWORD_LINK_TTL_MINUTES,
   SESSION_MAX_HOURS,
+  SESSION_TOUCH_INTERVAL_MS,
   TWO_FA_CODE_TTL_MINUTES,
 } from '@portal/domain/constants';
 import type { Queryable } from '../db/database';
@@ -96,8 +97,12 @@ export function sessionExpiry(createdAt: Date, now: Date, settings: SessionSetti
   return new Date(Math.min(now.getTime() + settings.idleMinutes * MINUTE, cap));
 }
 
-/** Starts the idle period of a session again, never past its maximum lifetime. */
+/**
+ * Starts the idle period of a session again, never past its maximum lifetime; at most once per
+ * SESSION_TOUCH_INTERVAL_MS, so a burst of calls costs one write.
+ */
 export async function extendSession(q: Queryable, token: TokenRecord, now: Date, settings: SessionSettings): Promise<void> {
+  if (now.getTime() - token.lastUsedAt.getTime() < SESSION_TOUCH_INTERVAL_MS) return;
   const expiresAt = sessionExpiry(token.createdAt, now, settings);
   await q.query('update auth_tokens set last_used_at = $2, expires_at = $3 where id = $1', [token.id, now, expiresAt]);
 }

@@ -1,50 +1,75 @@
-// The first route's JavaScript against its budget (issue 17): the entry script and the chunks
-// index.html preloads, in raw, gzip and brotli bytes (the build's own .gz/.br copies). Exits 1
-// when the gzip total passes BUDGET_GZ_KIB, so the bundle cannot grow unnoticed; GOAL_GZ_KIB is
-// the issue's aim, printed beside it. Without a build (a fresh `npm run lint`) it says so and passes.
+// The first route's JavaScript against its budget (issue 17): what /login, the first screen a
+// visitor sees, loads before it can paint — the entry script with the chunks it imports (shared by
+// every route) and the login screen's own lazy chunks (its code and its query's artifact) — in raw,
+// gzip and brotli bytes (the build's own .gz/.br copies). Read from the build's manifest. Exits 1
+// when the gzip total passes BUDGET_GZ_KIB, so the bundle cannot grow unnoticed; GOAL_GZ_KIB is the
+// issue's aim, printed beside it. Without a build (a fresh `npm run lint`) it says so and passes.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.join(root, 'packages/web/dist');
+// WEB_DIST_DIR: a build made elsewhere (`vite build --outDir …`), as scripts/serve.mjs reads it.
+const dist = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.join(root, 'packages/web/dist');
 
-/** Today's first route, with a little room; lower it as the bundle shrinks. */
-export const BUDGET_GZ_KIB = 505;
+/** Today's first route (376 KiB gzip with route-level splitting, 487 before) with about 5% room; lower it as the bundle shrinks. */
+export const BUDGET_GZ_KIB = 395;
 export const GOAL_GZ_KIB = 200;
+
+/** The modules (manifest keys) of the first screen, beside the entry. */
+export const FIRST_ROUTE_MODULES = ['src/features/auth/LoginPage.tsx', 'src/__generated__/LoginPageQuery.graphql.ts'];
 
 const kib = (bytes) => bytes / 1024;
 const sizeOf = (file) => (existsSync(file) ? statSync(file).size : null);
 
-export function firstRouteScripts(indexHtml) {
-  const scripts = [...indexHtml.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1]);
-  const preloads = [...indexHtml.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)].map((m) => m[1]);
-  return [...new Set([...scripts, ...preloads])];
+/** The chunk files of `keys` and of everything they import statically (Vite's manifest). */
+export function chunksOf(manifest, keys) {
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return [...seen].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
 }
 
-export function measure() {
-  const index = path.join(dist, 'index.html');
-  if (!existsSync(index)) return null;
-  const files = firstRouteScripts(readFileSync(index, 'utf8')).map((src) => path.join(dist, src.replace(/^\//, '')));
-  const total = { raw: 0, gz: 0, br: 0 };
-  for (const file of files) {
+export function sizesOf(files) {
+  const total = { files: files.length, raw: 0, gz: 0, br: 0 };
+  for (const file of files.map((f) => path.join(dist, f))) {
     const raw = sizeOf(file) ?? 0;
     total.raw += raw;
     total.gz += sizeOf(`${file}.gz`) ?? raw;
     total.br += sizeOf(`${file}.br`) ?? raw;
   }
-  return { files: files.length, ...total };
+  return total;
 }
+
+/** The entry's share and the whole first route, or null without a build. */
+export function measure() {
+  const manifestFile = path.join(dist, '.vite/manifest.json');
+  if (!existsSync(manifestFile)) return null;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+  const missing = FIRST_ROUTE_MODULES.filter((key) => !manifest[key]);
+  if (missing.length > 0) throw new Error(`The build's manifest has no chunk for ${missing.join(', ')}: update FIRST_ROUTE_MODULES.`);
+  return { entry: sizesOf(chunksOf(manifest, entries)), firstRoute: sizesOf(chunksOf(manifest, [...entries, ...FIRST_ROUTE_MODULES])) };
+}
+
+const describe = (s) =>
+  `${s.files} files, ${kib(s.raw).toFixed(1)} KiB raw, ${kib(s.gz).toFixed(1)} KiB gzip, ${kib(s.br).toFixed(1)} KiB brotli`;
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const sizes = measure();
   if (!sizes) {
-    console.log('No web build (packages/web/dist): the first-route budget is checked after `npm run build`.');
+    console.log(`No web build with a manifest (${path.relative(root, dist)}): the first-route budget is checked after \`npm run build\`.`);
     process.exit(0);
   }
-  const line = `First route JavaScript: ${sizes.files} files, ${kib(sizes.raw).toFixed(1)} KiB raw, ${kib(sizes.gz).toFixed(1)} KiB gzip, ${kib(sizes.br).toFixed(1)} KiB brotli (budget ${BUDGET_GZ_KIB} KiB gzip, goal ${GOAL_GZ_KIB} KiB)`;
-  console.log(line);
-  if (kib(sizes.gz) > BUDGET_GZ_KIB) {
+  console.log(`Entry JavaScript (every route): ${describe(sizes.entry)}`);
+  console.log(
+    `First route (/login) JavaScript: ${describe(sizes.firstRoute)} (budget ${BUDGET_GZ_KIB} KiB gzip, goal ${GOAL_GZ_KIB} KiB gzip)`,
+  );
+  if (kib(sizes.firstRoute.gz) > BUDGET_GZ_KIB) {
     console.log(`The first route's JavaScript grew past its budget: keep new code out of the first bundle (lazy routes, lazy charts).`);
     process.exit(1);
   }

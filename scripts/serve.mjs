@@ -1,6 +1,11 @@
 // Runs the portal from an installed, built checkout: the bundled REST service (unless
 // REST_API_URL points at another one) and the BFF, which also serves the web app.
-// Ctrl-C (SIGINT) or SIGTERM stops both cleanly.
+// Ctrl-C (SIGINT) or SIGTERM stops both cleanly. A start that fails half-way (the BFF cannot bind
+// its port, REST does not come up) stops whatever it started before it reports the error. When
+// either service dies (a crash, kill -9) the other is stopped gracefully and the supervisor exits
+// with code 1 rather than restart it: restarting is the job of the process manager around it
+// (systemd Restart=on-failure, a container restart policy), which sees the exit, counts restarts
+// and backs off, where a restart loop in here would hide a service that keeps crashing.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { root } from './pnpm.mjs';
@@ -30,13 +35,21 @@ export function demoModeOf(env) {
   return { demoMode, childValue: demoMode ? '1' : undefined };
 }
 
-async function waitForHealth(urls, child, name, timeoutMs = 120_000) {
+/** Resolves when one of `urls` answers 2xx; throws when any of `watched` exits first, or at the deadline. */
+async function waitForHealth(urls, watched, name, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`${name} exited (code ${child.exitCode}) before it was ready`);
+    for (const child of watched) {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        throw new Error(
+          `${child.name} exited (${child.signalCode ? `signal ${child.signalCode}` : `code ${child.exitCode}`}) before ${name} was ready`,
+        );
+      }
+    }
     for (const url of urls) {
       try {
-        const res = await fetch(url);
+        // Bounded: something else on the port may accept the connection and never answer.
+        const res = await fetch(url, { signal: AbortSignal.timeout(2_000) });
         if (res.ok) return;
       } catch {
         // not listening yet
@@ -74,66 +87,88 @@ export async function serve(env = process.env) {
     return child;
   };
 
-  let stopping = false;
-  const stop = async (code = 0) => {
-    if (stopping) return;
-    stopping = true;
-    // BFF first, so no request reaches a REST service that is closing.
-    for (const child of [...children].reverse()) {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
+  /** Stops every child still running, BFF first (so no request reaches a closing REST service); once. */
+  let stopping = null;
+  const stopChildren = () => {
+    stopping ??= (async () => {
+      for (const child of [...children].reverse()) {
+        if (child.exitCode !== null || child.signalCode !== null) continue;
         await new Promise((resolve) => {
+          // Each service drains for up to 10 s after its SHUTDOWN_DELAY_MS; past that it is killed.
           const t = setTimeout(() => {
             child.kill('SIGKILL');
             resolve();
-          }, 10_000);
+          }, 20_000);
           child.once('exit', () => {
             clearTimeout(t);
             resolve();
           });
+          child.kill('SIGTERM');
         });
       }
-    }
+    })();
+    return stopping;
+  };
+  const stop = async (code = 0) => {
+    await stopChildren();
     process.exit(code);
   };
   process.on('SIGINT', () => stop(0));
   process.on('SIGTERM', () => stop(0));
-
-  let restUrl = env.REST_API_URL;
-  if (!restUrl) {
-    restUrl = `http://127.0.0.1:${restPort}`;
-    const rest = run('REST service', 'packages/rest-api/src/main.ts');
-    rest.on('exit', (code) => {
-      if (!stopping) {
-        console.error(`REST service stopped (code ${code}).`);
-        stop(1);
-      }
-    });
-    // A first start seeds the demo data before it answers: 50,000 patients take minutes on 2 cores.
-    const seedPatients = Number(process.env.SEED_PATIENTS) || 0;
-    await waitForHealth([`${restUrl}/api/v1/webapp/health`, `${restUrl}/health`], rest, 'REST service', 120_000 + seedPatients * 10);
-  }
-  childEnv.REST_API_URL = restUrl;
-  const bff = run('BFF', 'packages/bff/src/main.ts');
-  bff.on('exit', (code) => {
-    if (!stopping) {
-      console.error(`BFF stopped (code ${code}).`);
-      stop(1);
-    }
+  // Last resort when the supervisor itself ends abruptly (an uncaught error): no orphaned service.
+  process.on('exit', () => {
+    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   });
-  await waitForHealth([`http://127.0.0.1:${port}/health`], bff, 'BFF');
+  // Before the portal is up, waitForHealth notices an exit and the start fails (and cleans up).
+  let started = false;
+  const onUnexpectedExit = (child) =>
+    child.on('exit', (code, signal) => {
+      if (stopping || !started) return;
+      console.error(`${child.name} stopped (${signal ? `signal ${signal}` : `code ${code}`}); stopping the portal.`);
+      stop(1);
+    });
 
-  const url = `http://localhost:${port}`;
-  console.log(`\n  Vista portal is running at ${url}`);
-  if (demoMode) {
-    console.log(
-      `  Demo mode (DEMO_MODE=1): GraphiQL ${url}/graphql    Dev mailbox (2FA codes and links, this machine only): ${url}/dev/mailbox`,
-    );
-    console.log(`\n  Demo accounts (password ${DEMO_PASSWORD}):`);
-    for (const [user, what] of DEMO_ACCOUNTS) console.log(`    ${user.padEnd(26)} ${what}`);
+  try {
+    return await start();
+  } catch (error) {
+    // Half-way: whatever did start must not outlive this failure (it would hold the ports and DATA_DIR).
+    await stopChildren();
+    throw error;
   }
-  console.log('\n  Press Ctrl-C to stop.\n');
-  return { stop };
+
+  async function start() {
+    let restUrl = env.REST_API_URL;
+    if (!restUrl) {
+      restUrl = `http://127.0.0.1:${restPort}`;
+      const rest = run('REST service', 'packages/rest-api/src/main.ts');
+      onUnexpectedExit(rest);
+      // A first start seeds the demo data before it answers: 50,000 patients take minutes on 2 cores.
+      const seedPatients = Number(process.env.SEED_PATIENTS) || 0;
+      await waitForHealth(
+        [`${restUrl}/api/v1/webapp/health`, `${restUrl}/health`],
+        children,
+        'the REST service',
+        120_000 + seedPatients * 10,
+      );
+    }
+    childEnv.REST_API_URL = restUrl;
+    const bff = run('BFF', 'packages/bff/src/main.ts');
+    onUnexpectedExit(bff);
+    await waitForHealth([`http://127.0.0.1:${port}/health`], children, 'the BFF');
+    started = true;
+
+    const url = `http://localhost:${port}`;
+    console.log(`\n  Vista portal is running at ${url}`);
+    if (demoMode) {
+      console.log(
+        `  Demo mode (DEMO_MODE=1): GraphiQL ${url}/graphql    Dev mailbox (2FA codes and links, this machine only): ${url}/dev/mailbox`,
+      );
+      console.log(`\n  Demo accounts (password ${DEMO_PASSWORD}):`);
+      for (const [user, what] of DEMO_ACCOUNTS) console.log(`    ${user.padEnd(26)} ${what}`);
+    }
+    console.log('\n  Press Ctrl-C to stop.\n');
+    return { stop };
+  }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.join(root, 'scripts/serve.mjs')) {

@@ -12,7 +12,10 @@ export default defineConfig({
   test: {
     name: 'bff',
     include: ['src/**/*.test.ts'],
-    // Integration tests start the REST service (PGlite, password hashing) per file.
+    // Integration tests start the REST service (PGlite, password hashing) per file. Files share a
+    // worker's module cache, as in rest-api: the compiled PGlite and its migrated snapshot are made
+    // once per worker instead of once per file (the project took 263 s instead of 684 s, loaded).
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

@@ -52,6 +52,8 @@ async function chooseCondition(page: Page, column: string, condition: 'Before' |
 
 test.describe('patient tables: column filters', () => {
   test('"last visit before <date>" shows only those patients, survives leaving the tab, and clears', async ({ page }) => {
+    // It reads every page of the list four times: more than the default time on a loaded machine.
+    test.slow();
     await signIn(page, accounts.doctor);
     await expect(patientsTable(page).getByRole('row').nth(1)).toBeVisible();
     const everyone = await lastVisitsOfEveryPage(page);

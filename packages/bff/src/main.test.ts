@@ -42,6 +42,22 @@ describe('optionsFromEnv', () => {
   });
 });
 
+describe('the lifecycle settings', () => {
+  it('waits SHUTDOWN_DELAY_MS (5 s outside demo mode, none in it) and sizes REST time limits by call', () => {
+    expect(optionsFromEnv({})).toMatchObject({ shutdownDelayMs: 5_000, restTimeoutMs: 10_000, restReadTimeoutMs: 3_000 });
+    expect(optionsFromEnv({ DEMO_MODE: '1' }).shutdownDelayMs).toBe(0);
+    expect(optionsFromEnv({ SHUTDOWN_DELAY_MS: '15000', REST_READ_TIMEOUT_MS: '2000', REST_TIMEOUT_MS: '20000' })).toMatchObject({
+      shutdownDelayMs: 15_000,
+      restReadTimeoutMs: 2_000,
+      restTimeoutMs: 20_000,
+    });
+    expect(() => optionsFromEnv({ SHUTDOWN_DELAY_MS: 'soon' })).toThrow(/SHUTDOWN_DELAY_MS must be a whole number of milliseconds from 0/);
+    expect(() => optionsFromEnv({ REST_READ_TIMEOUT_MS: '0' })).toThrow(
+      /REST_READ_TIMEOUT_MS must be a whole number of milliseconds from 100/,
+    );
+  });
+});
+
 describe('BFF start-up', () => {
   const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
   const start = (env: Record<string, string>) =>

@@ -4,16 +4,20 @@
 //   API only), DEMO_MODE (off unless 1; NODE_ENV plays no part), PUBLIC_URL (https: Secure cookie
 //   and HSTS), INTROSPECTION=1, COOKIE_SECURE (1: always Secure; false: plain http on purpose),
 //   TRUST_PROXY (1, a hop count or proxy CIDRs; see trustProxyFromEnv),
-//   REST_TIMEOUT_MS (10000), LOG_LEVEL (info), BOT_CHECK_* (see botCheck/botCheckConfig.ts; a
+//   REST_TIMEOUT_MS (10000: a write's time limit), REST_READ_TIMEOUT_MS (3000), SHUTDOWN_DELAY_MS
+//   (5000 outside demo mode, 0 in it: how long SIGTERM keeps serving with /ready at 503 before it
+//   stops accepting; in-flight requests then get up to 10 s), LOG_LEVEL (info), BOT_CHECK_* (see botCheck/botCheckConfig.ts; a
 //   half-configured bot check stops the process at start-up), RATE_LIMITS=off (no per-address
 //   limits on resets and registrations; for load tests; sign-ins are limited by the REST service),
-//   SESSION_IDLE_MINUTES (40; the REST service's, told to the browser by appInfo).
+//   SESSION_IDLE_MINUTES (40; the REST service's, told to the browser by appInfo),
+//   REDIS_URL (the per-address limits shared by every instance; unset: in this process's memory).
 // Outside demo mode, unsafe settings (safeSettings.ts) stop the process with one message.
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createLogger } from './logging';
 import { createBotCheck } from './botCheck/botCheck';
 import { BotCheckConfigError, botCheckConfigFromEnv } from './botCheck/botCheckConfig';
+import { connectPublicFormLimits } from './rateLimit/limitStore';
 import { unlimitedPublicForms } from './rateLimit/publicFormLimits';
 import { productionProblems, productionWarnings, readFlag, readPublicUrl, SettingsError, unsafeSettingsMessage } from './safeSettings';
 import { buildBffServer, type BffServerOptions } from './server';
@@ -45,7 +49,30 @@ export function readIdleMinutes(value: string | undefined): number | undefined {
   return minutes;
 }
 
-export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): BffServerOptions & { port: number; host: string } {
+/** A duration setting in ms: a whole number from `min` to 10 minutes; `fallback` when unset. */
+export function readMilliseconds(value: string | undefined, name: string, fallback: number, min = 0): number {
+  const text = value?.trim() ?? '';
+  if (text === '') return fallback;
+  const ms = Number(text);
+  if (!Number.isInteger(ms) || ms < min || ms > 600_000)
+    throw new SettingsError(`${name} must be a whole number of milliseconds from ${min} to 600000 (got "${value}")`);
+  return ms;
+}
+
+/** How long in-flight requests get after the BFF stops accepting, before it exits anyway. */
+export const DRAIN_MS = 10_000;
+
+/** REDIS_URL: null when unset; a redis:// or rediss:// address otherwise. */
+export function readRedisUrl(value: string | undefined): string | null {
+  const text = value?.trim() ?? '';
+  if (text === '') return null;
+  if (!/^rediss?:\/\/[^/]/i.test(text)) throw new SettingsError('REDIS_URL must be a redis:// or rediss:// address');
+  return text;
+}
+
+export function optionsFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+): BffServerOptions & { port: number; host: string; redisUrl: string | null; shutdownDelayMs: number } {
   // Safe by default: demo mode only when asked for, never because NODE_ENV is not exactly 'production'.
   const demoMode = readFlag(env.DEMO_MODE, 'DEMO_MODE') ?? false;
   const webDistDir = env.WEB_DIST_DIR === undefined ? fileURLToPath(new URL('../../web/dist', import.meta.url)) : env.WEB_DIST_DIR || null;
@@ -60,22 +87,42 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): BffServerO
     introspection: demoMode || flag(env.INTROSPECTION) === true,
     cookieSecure: readFlag(env.COOKIE_SECURE, 'COOKIE_SECURE'),
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
-    restTimeoutMs: env.REST_TIMEOUT_MS ? Number(env.REST_TIMEOUT_MS) : undefined,
+    restTimeoutMs: readMilliseconds(env.REST_TIMEOUT_MS, 'REST_TIMEOUT_MS', 10_000, 100),
+    restReadTimeoutMs: readMilliseconds(env.REST_READ_TIMEOUT_MS, 'REST_READ_TIMEOUT_MS', 3_000, 100),
+    // A balancer needs a few probe periods to see /ready fail; a demo or test has none to wait for.
+    shutdownDelayMs: readMilliseconds(env.SHUTDOWN_DELAY_MS, 'SHUTDOWN_DELAY_MS', demoMode ? 0 : 5_000),
     botCheckConfig: botCheckConfigFromEnv(env),
     ...(flag(env.RATE_LIMITS) === false || env.RATE_LIMITS === 'off' ? { publicForms: unlimitedPublicForms } : {}),
     sessionIdleMinutes: readIdleMinutes(env.SESSION_IDLE_MINUTES),
+    redisUrl: readRedisUrl(env.REDIS_URL),
   };
 }
 
 async function main() {
-  const { port, host, ...options } = optionsFromEnv();
+  const { port, host, redisUrl, shutdownDelayMs, ...options } = optionsFromEnv();
   const problems = productionProblems(options);
   if (problems.length > 0) throw new SettingsError(unsafeSettingsMessage(problems));
   const logger = createLogger();
   for (const warning of productionWarnings(options)) logger.warn(warning);
   const botCheck = createBotCheck(options.botCheckConfig ?? { provider: 'none' }, { logger });
-  const app = await buildBffServer({ ...options, logger, botCheck });
-  await app.listen({ port, host });
+  // RATE_LIMITS=off wins over REDIS_URL: nothing to share.
+  const sharedLimits = redisUrl && !options.publicForms ? await connectPublicFormLimits(redisUrl, logger) : null;
+  let closing = false;
+  const readiness = { stopping: () => closing, ...(sharedLimits ? { redis: () => sharedLimits.ping() } : {}) };
+  const app = await buildBffServer({
+    ...options,
+    logger,
+    botCheck,
+    readiness,
+    ...(sharedLimits ? { publicForms: sharedLimits.limiter } : {}),
+  });
+  try {
+    await app.listen({ port, host });
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    await sharedLimits?.close().catch(() => undefined);
+    throw error;
+  }
   logger.info(
     {
       host,
@@ -88,12 +135,24 @@ async function main() {
     'BFF ready',
   );
 
-  let closing = false;
+  // SIGTERM: /ready fails at once, requests are served for SHUTDOWN_DELAY_MS while balancers move
+  // away, then the server stops accepting and in-flight requests get up to DRAIN_MS.
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    logger.info({ signal }, 'BFF stopping');
-    app.close().then(
+    logger.info({ signal, delayMs: shutdownDelayMs }, 'BFF stopping: /ready answers 503, serving until the delay is over');
+    const stop = async () => {
+      await new Promise((resolve) => setTimeout(resolve, shutdownDelayMs));
+      logger.info('BFF no longer accepting; finishing requests in flight');
+      const overdue = setTimeout(() => {
+        logger.error({ drainMs: DRAIN_MS }, 'BFF requests still in flight after the drain limit: exiting');
+        process.exit(1);
+      }, DRAIN_MS);
+      overdue.unref();
+      await app.close();
+      await sharedLimits?.close();
+    };
+    stop().then(
       () => process.exit(0),
       (error: unknown) => {
         logger.error({ err: error }, 'BFF did not stop cleanly');

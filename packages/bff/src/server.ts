@@ -1,4 +1,4 @@
-// The BFF's HTTP server: /graphql (Apollo on Fastify), /health, the signed report downloads, the
+// The BFF's HTTP server: /graphql (Apollo on Fastify), /health and /ready, the signed report downloads, the
 // visit report PDFs, the public terms of use and privacy policy PDFs, GraphiQL in demo mode, and
 // the built web app with an index.html fallback, all from one origin.
 import { sessionIdentities } from './session/sessionIdentities';
@@ -24,10 +24,11 @@ import { inputGuardPlugin } from './errors/inputGuardPlugin';
 import { createRestTransport } from './rest/http';
 import { buildExecutableSchema } from './schema/executableSchema';
 import { registerGraphiQLAssets, sendGraphiQLPage, wantsGraphiQL } from './web/graphiql';
-import { registerHealth } from './web/health';
+import { registerHealth, type Readiness } from './web/health';
 import { registerReportDownloads } from './web/reportDownloads';
 import { registerVisitReportPdf } from './web/visitReport/visitReportRoute';
 import { registerAuditExport } from './web/auditExport';
+import { registerFhirExport } from './web/fhir/fhirExportRoute';
 import fastifyCompress from '@fastify/compress';
 import { constants as zlibConstants } from 'node:zlib';
 import { registerLegalDocuments } from './web/legalDocuments/legalDocumentsRoute';
@@ -64,8 +65,12 @@ export interface BffServerOptions {
    * address it saw, so a client cannot choose it) or the proxies' addresses (CIDR list).
    */
   trustProxy?: boolean | number | string;
-  /** Per REST call time limit in milliseconds (REST_TIMEOUT_MS). Default 10000. */
+  /** Time limit of a REST write in milliseconds (REST_TIMEOUT_MS). Default 10000. */
   restTimeoutMs?: number;
+  /** Time limit of a REST read in milliseconds (REST_READ_TIMEOUT_MS). Default 3000. */
+  restReadTimeoutMs?: number;
+  /** What /ready reports besides REST: whether the process is stopping, Redis. Default: never stopping. */
+  readiness?: Readiness;
   /** The clock of age, category and visit periods (tests share the REST service's); default the system's. */
   now?: () => Date;
   /** The bot-check settings (BOT_CHECK_*): appInfo.botCheck and the CSP follow them. Default provider 'none'. */
@@ -102,7 +107,11 @@ export async function buildBffServer(options: BffServerOptions): Promise<Fastify
     // Unique across instances and restarts: the REST audit trail and both services' logs name it.
     genReqId: () => randomUUID(),
   });
-  const transport = createRestTransport({ baseUrl: options.restApiUrl, timeoutMs: options.restTimeoutMs });
+  const transport = createRestTransport({
+    baseUrl: options.restApiUrl,
+    timeoutMs: options.restTimeoutMs,
+    readTimeoutMs: options.restReadTimeoutMs,
+  });
   const introspection = options.introspection ?? options.demoMode;
   const httpsPublicUrl = isHttpsUrl(options.publicUrl);
 
@@ -184,10 +193,11 @@ export async function buildBffServer(options: BffServerOptions): Promise<Fastify
   });
 
   if (options.demoMode) registerGraphiQLAssets(app);
-  registerHealth(app, transport);
+  registerHealth(app, transport, options.readiness);
   registerReportDownloads(app, options.restApiUrl);
   registerVisitReportPdf(app, apollo, contextOptions);
   registerAuditExport(app, { ...contextOptions, restApiUrl: options.restApiUrl });
+  registerFhirExport(app, apollo, { ...contextOptions, publicUrl: options.publicUrl });
   registerLegalDocuments(app);
 
   const spa = options.webDistDir ? await registerSpa(app, options.webDistDir, { sourceMaps: options.demoMode }) : false;

@@ -15,16 +15,37 @@ export const AUDIT_ACTIONS = [
   'SIGN_IN_FAILED',
   'SECOND_FACTOR',
   'SECOND_FACTOR_FAILED',
+  'SECOND_FACTOR_ENROL',
+  'SECOND_FACTOR_DISABLE',
+  'RECOVERY_CODES_RENEW',
+  'RECOVERY_CODE_USED',
+  'POLICY_CHANGE',
   'PASSWORD_CHANGE',
   'EMAIL_CHANGE',
   'EMAIL_CHANGE_REQUEST',
   'MESSAGE_SEND',
   'LOCK',
   'UNLOCK',
+  // Devices provisioned (issue 18): a device registered with its first key, a key replaced, a key taken away.
+  'DEVICE_REGISTER',
+  'DEVICE_KEY_ROTATE',
+  'DEVICE_KEY_REVOKE',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_OBJECT_TYPES = ['PATIENT', 'VISIT', 'REPORT', 'SITE', 'ECP', 'ADMIN', 'DEVICE', 'VERSION', 'PENDING', 'USER'] as const;
+export const AUDIT_OBJECT_TYPES = [
+  'PATIENT',
+  'VISIT',
+  'REPORT',
+  'SITE',
+  'ECP',
+  'ADMIN',
+  'DEVICE',
+  'VERSION',
+  'PENDING',
+  'USER',
+  'SETTING',
+] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 
 export const AUDIT_ROLES = ['DOCTOR', 'SITE_ADMIN', 'ADMIN', 'SUPER_ADMIN', 'ANONYMOUS', 'DEVICE'] as const;

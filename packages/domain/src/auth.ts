@@ -185,10 +185,12 @@ export const loginResponseSchema = z.object({
   profile: profileSchema.nullable(),
   newPassword: z.boolean().optional(),
   message: z.string().optional(),
+  /** With status '2fa': 'app' for a code from the authenticator app (or a recovery code), 'email' for an e-mailed one. */
+  SecondFactorMethod: z.enum(['email', 'app']).optional(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** The message changePass answers when a doctor's site has no device yet (§4). */
 export const NO_REGISTERED_DEVICES_MESSAGE = "Doctor's site does not have any registered devices";
-/** The message of any call made for a user who no longer exists (§4: logs the user out). */
-export const NO_SUCH_USER_MESSAGE = 'no such user';
+// Kept in the zod-free errors module so the browser's error handling does not pull every schema in.
+export { NO_SUCH_USER_MESSAGE } from './errors';

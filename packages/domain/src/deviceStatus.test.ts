@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deviceComponents, deviceHasError, deviceNeedsUpdate, fleetCounters, matchesStatus, type LatestVersions } from './deviceStatus';
+import { DEVICE_OFFLINE_DAYS, isDeviceOffline } from './deviceProvisioning';
 
 const latest: LatestVersions = { WIN: '10.0.19045', ESAPP: '1.10.0', ET: '2.0.1', EMITTER: '3.1', TV: null };
 const current = {
@@ -62,7 +63,19 @@ describe('status filter and counters', () => {
     { ...current, ESVersion: '1.2', SystemStatus: 'fault' },
   ];
   it('counts total, needing update and with errors', () => {
-    expect(fleetCounters(fleet, latest)).toEqual({ total: 4, needingUpdate: 2, withErrors: 2 });
+    expect(fleetCounters(fleet, latest)).toEqual({ total: 4, needingUpdate: 2, withErrors: 2, offline: 0 });
+  });
+  it('counts devices silent for more than DEVICE_OFFLINE_DAYS, a never-seen one from its registration', () => {
+    const now = new Date('2026-11-26T12:00:00Z');
+    const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
+    const followed = [
+      { ...current, LastSeen: daysAgo(DEVICE_OFFLINE_DAYS + 1) },
+      { ...current, LastSeen: daysAgo(DEVICE_OFFLINE_DAYS - 1), RegisteredAt: daysAgo(400) },
+      { ...current, LastSeen: null, RegisteredAt: daysAgo(DEVICE_OFFLINE_DAYS + 2) },
+      { ...current, LastSeen: null, RegisteredAt: daysAgo(1) },
+    ];
+    expect(fleetCounters(followed, latest, now).offline).toBe(2);
+    expect(isDeviceOffline({}, now)).toBe(false);
   });
   it('filters by status', () => {
     expect(fleet.filter((d) => matchesStatus(d, latest, 'ALL'))).toHaveLength(4);

@@ -5,6 +5,7 @@
 // OK (any case). Never computed in the browser.
 import type { VersionType } from './enums';
 import { isOlderVersion } from './versions';
+import { isDeviceOffline, type DeviceSighting } from './deviceProvisioning';
 
 export type DeviceComponentKind = 'WINDOWS' | 'ES_APP' | 'ET_FIRMWARE' | 'EMITTER_FIRMWARE' | 'TEAM_VIEWER';
 /** The §3 device field holding a component's installed version. */
@@ -70,12 +71,19 @@ export interface FleetCounters {
   total: number;
   needingUpdate: number;
   withErrors: number;
+  /** Devices not heard of for more than DEVICE_OFFLINE_DAYS (deviceProvisioning.ts). */
+  offline: number;
 }
 
-export function fleetCounters(devices: readonly DeviceStatusInput[], latest: LatestVersions): FleetCounters {
+export function fleetCounters(
+  devices: readonly (DeviceStatusInput & DeviceSighting)[],
+  latest: LatestVersions,
+  now: Date = new Date(),
+): FleetCounters {
   return {
     total: devices.length,
     needingUpdate: devices.filter((d) => deviceNeedsUpdate(d, latest)).length,
     withErrors: devices.filter((d) => deviceHasError(d.SystemStatus)).length,
+    offline: devices.filter((d) => isDeviceOffline(d, now)).length,
   };
 }

@@ -43,8 +43,12 @@ export const ERROR_TITLES = {
   sessionExpired: 'Session expired',
   emailNotChanged: 'E-mail address not changed',
   auditTrail: 'Audit trail',
+  secondFactorNotChanged: 'Two-step verification not changed',
 } as const;
 export type ErrorTitleKey = keyof typeof ERROR_TITLES;
+
+/** The message of any call made for a user who no longer exists (§4: logs the user out). */
+export const NO_SUCH_USER_MESSAGE = 'no such user';
 
 export const ERROR_MESSAGES = {
   noConnection: 'No connection to server',
@@ -81,6 +85,10 @@ export const ERROR_MESSAGES = {
   permissionDenied: 'You do not have permission for this action',
   notFound: 'The requested item was not found',
   unexpected: 'Something went wrong. Please try again later',
+  appAlreadyEnrolled: 'An authenticator app is already set up for this account. Turn it off first to set up another',
+  appNotEnrolled: 'No authenticator app is set up for this account',
+  enrolmentExpired: 'The set-up of the authenticator app has expired. Please start again',
+  recoveryCodeWrong: 'The recovery code is not correct or was already used',
   botBlocked: 'Blocked By ReCAPTCHA',
   botExpired: 'ReCAPTCHA Expired, please refresh the page',
 } as const;

@@ -10,6 +10,9 @@ import { registerEmailChangeRoutes } from './auth/emailChangeRoutes';
 import { registerSelfSignupRoutes } from './auth/selfSignupRoutes';
 import { registerSignInRoutes } from './auth/signInRoutes';
 import { registerSessionRoutes } from './auth/sessionRoutes';
+import { registerSecondFactorRoutes } from './auth/secondFactorRoutes';
+import { createSecondFactorCrypto } from './auth/secondFactorKey';
+import { randomBytes } from 'node:crypto';
 import { DEFAULT_SESSION_SETTINGS, type SessionSettings } from './auth/tokens';
 import { registerFleetRoutes } from './admin/fleetRoutes';
 import { registerStaffRoutes } from './admin/staffRoutes';
@@ -19,7 +22,7 @@ import { registerDeviceReportRoutes } from './devices/reportRoutes';
 import { registerEyeCareProviderRoutes } from './patients/eyeCareProviderRoutes';
 import { installErrorHandling } from './http/errors';
 import { installInputGuard } from './http/inputGuard';
-import { createMessenger, type Messenger } from './mail/messenger';
+import { createMessenger, type Messenger, type OutboxTuning } from './mail/messenger';
 import type { Mailer } from './mail/mailer';
 import type { SmsProvider } from './mail/sms';
 import { registerReportDownloadRoutes } from './visits/reportRoutes';
@@ -37,7 +40,10 @@ export interface RestAppOptions {
   publicUrl: string;
   /** SMTP delivery; without it messages stay in the outbox only. */
   mailer?: Mailer | null;
-  sms?: SmsProvider;
+  /** An SMS provider (smsHttp.ts); without it text messages stay in the outbox. */
+  sms?: SmsProvider | null;
+  /** The outbox worker: poll interval, lease..., and how long closing waits for deliveries (10 s). */
+  outbox?: OutboxTuning & { drainMs?: number };
   /** Injectable time (tests move it forward). */
   clock?: Clock;
   /** A pino logger, or false for none (the default). */
@@ -50,6 +56,8 @@ export interface RestAppOptions {
   onRoute?: (route: { method: string | string[]; url: string }) => void;
   /** Session idle time and maximum lifetime; default 40 minutes and 12 hours. */
   sessions?: SessionSettings;
+  /** SECOND_FACTOR_KEY (32 bytes); random per app when absent (tests: secrets last as long as the app). */
+  secondFactorKey?: Buffer;
 }
 
 declare module 'fastify' {
@@ -71,7 +79,14 @@ export function buildRestApp(options: RestAppOptions): FastifyInstance {
     app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url }));
   }
   const clock = options.clock ?? systemClock;
-  const messenger = createMessenger({ db: options.db, clock, mailer: options.mailer, sms: options.sms, log: app.log });
+  const messenger = createMessenger({
+    db: options.db,
+    clock,
+    mailer: options.mailer,
+    sms: options.sms,
+    outbox: options.outbox,
+    log: app.log,
+  });
   const ctx: AppContext = {
     db: options.db,
     clock,
@@ -80,6 +95,7 @@ export function buildRestApp(options: RestAppOptions): FastifyInstance {
     demoMode: options.demoMode,
     log: app.log,
     sessions: options.sessions ?? DEFAULT_SESSION_SETTINGS,
+    secondFactor: createSecondFactorCrypto(options.secondFactorKey ?? randomBytes(32)),
   };
   const reports: ReportServices = {
     store: options.reports ?? createMemoryReportStore(),
@@ -120,6 +136,7 @@ export function buildRestApp(options: RestAppOptions): FastifyInstance {
       registerEmailChangeRoutes(api, ctx);
       registerAccountRoutes(api, ctx);
       registerSessionRoutes(api, ctx);
+      registerSecondFactorRoutes(api, ctx);
       registerSelfSignupRoutes(api, ctx);
       registerFleetRoutes(api, ctx);
       registerStaffRoutes(api, ctx);
@@ -133,8 +150,11 @@ export function buildRestApp(options: RestAppOptions): FastifyInstance {
   // Devices report in under their own base path (/api/v1/devices), with a per-device key.
   registerDeviceReportRoutes(app, ctx);
 
+  // The outbox worker polls while the service is up; closing lets deliveries in flight finish
+  // (up to the drain limit) and leaves the rest queued for another instance.
+  app.addHook('onReady', async () => messenger.start());
   app.addHook('onClose', async () => {
-    await messenger.idle();
+    await messenger.close(options.outbox?.drainMs);
     options.mailer?.close?.();
   });
   return app;

@@ -101,6 +101,7 @@ describe('loadConfig', () => {
 
 describe('productionProblems', () => {
   const SECRET = 'a-long-enough-secret';
+  const KEY = 'ab'.repeat(32);
 
   it('finds none in demo mode, whatever else is set', () => {
     expect(productionProblems(loadConfig({ DEMO_MODE: '1' }))).toEqual([]);
@@ -108,19 +109,51 @@ describe('productionProblems', () => {
   });
 
   it('finds none in production with a report-link secret and no demo seed', () => {
-    expect(productionProblems(loadConfig({ NODE_ENV: 'production', REPORT_LINK_SECRET: SECRET }))).toEqual([]);
-    expect(productionProblems(loadConfig({ REPORT_LINK_SECRET: SECRET, SEED_DEMO: 'off' }))).toEqual([]);
+    expect(productionProblems(loadConfig({ NODE_ENV: 'production', REPORT_LINK_SECRET: SECRET, SECOND_FACTOR_KEY: KEY }))).toEqual([]);
+    expect(productionProblems(loadConfig({ REPORT_LINK_SECRET: SECRET, SEED_DEMO: 'off', SECOND_FACTOR_KEY: KEY }))).toEqual([]);
   });
 
   it('refuses the demo seed and a missing report-link secret outside demo mode, each in one sentence', () => {
     const problems = productionProblems(loadConfig({ NODE_ENV: 'prod', SEED_DEMO: '1' }));
-    expect(problems).toHaveLength(2);
+    expect(problems).toHaveLength(3);
     expect(problems[0]).toMatch(/^SEED_DEMO is on outside demo mode/);
     expect(problems[1]).toMatch(/^REPORT_LINK_SECRET is not set/);
-    expect(productionProblems(loadConfig({ REPORT_LINK_SECRET: '   ' }))).toEqual([expect.stringMatching(/^REPORT_LINK_SECRET/)]);
+    expect(problems[2]).toMatch(/^SECOND_FACTOR_KEY is not set/);
+    expect(productionProblems(loadConfig({ REPORT_LINK_SECRET: '   ', SECOND_FACTOR_KEY: KEY }))).toEqual([
+      expect.stringMatching(/^REPORT_LINK_SECRET/),
+    ]);
+  });
+
+  it('reads SECOND_FACTOR_KEY as 32 bytes in hex or base64 and refuses anything else', () => {
+    expect(loadConfig({ SECOND_FACTOR_KEY: KEY }).secondFactorKey).toEqual(Buffer.alloc(32, 0xab));
+    expect(loadConfig({ SECOND_FACTOR_KEY: Buffer.alloc(32, 7).toString('base64') }).secondFactorKey).toEqual(Buffer.alloc(32, 7));
+    expect(loadConfig({}).secondFactorKey).toBeNull();
+    expect(() => loadConfig({ SECOND_FACTOR_KEY: 'too-short' })).toThrow(/SECOND_FACTOR_KEY must be 32 random bytes/);
+    expect(() => loadConfig({ SECOND_FACTOR_KEY: 'ab'.repeat(31) })).toThrow(/SECOND_FACTOR_KEY/);
   });
 
   it('says them all in one message, one line each', () => {
     expect(unsafeSettingsMessage(['A.', 'B.'])).toBe('unsafe settings outside demo mode (DEMO_MODE is not 1):\n  - A.\n  - B.');
+  });
+});
+
+describe('first super admin and shutdown settings', () => {
+  it('reads ADMIN_EMAIL with optional names, and SHUTDOWN_DELAY_MS (5 s outside demo mode, none in it)', () => {
+    expect(loadConfig({}).firstSuperAdmin).toBeNull();
+    expect(loadConfig({ ADMIN_EMAIL: ' owner@clinic.example ' }).firstSuperAdmin).toEqual({
+      email: 'owner@clinic.example',
+      firstName: 'Super',
+      lastName: 'Admin',
+    });
+    expect(loadConfig({ ADMIN_EMAIL: 'o@c.example', ADMIN_FIRST_NAME: 'Olga', ADMIN_LAST_NAME: 'Owner' }).firstSuperAdmin).toMatchObject({
+      firstName: 'Olga',
+      lastName: 'Owner',
+    });
+    expect(() => loadConfig({ ADMIN_EMAIL: 'not an address' })).toThrow(/ADMIN_EMAIL.*Email refused/);
+    expect(() => loadConfig({ ADMIN_FIRST_NAME: 'Olga' })).toThrow(/need ADMIN_EMAIL/);
+    expect(loadConfig({}).shutdownDelayMs).toBe(5_000);
+    expect(loadConfig({ DEMO_MODE: '1' }).shutdownDelayMs).toBe(0);
+    expect(loadConfig({ SHUTDOWN_DELAY_MS: '250' }).shutdownDelayMs).toBe(250);
+    expect(() => loadConfig({ SHUTDOWN_DELAY_MS: '-1' })).toThrow(/SHUTDOWN_DELAY_MS/);
   });
 });

@@ -3,6 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { IDLE_TIMEOUT_MINUTES, SESSION_MAX_HOURS } from '@portal/domain/constants';
 import { DEFAULT_MAIL_FROM } from './mail/mailer';
+import { reportStoreKindFromEnv, type ReportStoreKind } from './visits/reportStorage';
+import { parseSecondFactorKey } from './auth/secondFactorKey';
+import { adminFormSchema } from '@portal/domain/forms';
 
 /** The repository root: relative DATA_DIR values are resolved against it. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -25,6 +28,11 @@ export interface RestConfig {
   /** Where visit report files live (REPORTS_DIR; default `${dataDir}/reports`; 'memory://' keeps them in memory). */
   reportsDir: string;
   /**
+   * The report store (REPORT_STORE): 'database' (the default with DATABASE_URL unless REPORTS_DIR is
+   * set; files left in reportsDir are moved in at start) or 'files' (reportsDir). visits/reportStorage.ts.
+   */
+  reportStore: ReportStoreKind;
+  /**
    * HMAC key of report download links (REPORT_LINK_SECRET); null: a random key per process, which
    * only demo mode accepts (links would break across instances and restarts).
    */
@@ -38,6 +46,25 @@ export interface RestConfig {
   reportLinkBaseUrl: string;
   /** Session idle time in minutes (SESSION_IDLE_MINUTES, default 40) and maximum lifetime in hours (SESSION_MAX_HOURS, default 12). */
   sessions: { idleMinutes: number; maxHours: number };
+  /** The SMS provider over HTTP (SMS_URL, SMS_FROM, SMS_ACCOUNT, SMS_TOKEN); null: text messages stay in the outbox. */
+  sms: { url: string; from: string; account: string | null; token: string | null } | null;
+  /** How often the outbox worker looks for due messages, in ms (OUTBOX_POLL_MS, default 1000). */
+  outboxPollMs: number;
+  /**
+   * The key that encrypts authenticator-app secrets and keys recovery-code hashes (SECOND_FACTOR_KEY,
+   * 32 bytes as hex or base64); null: demo mode keeps a generated one under DATA_DIR (main.ts).
+   */
+  secondFactorKey: Buffer | null;
+  /**
+   * The first super admin a start creates when none exists (ADMIN_EMAIL, ADMIN_FIRST_NAME,
+   * ADMIN_LAST_NAME; admin/firstSuperAdmin.ts); null without ADMIN_EMAIL.
+   */
+  firstSuperAdmin: { email: string; firstName: string; lastName: string } | null;
+  /**
+   * How long SIGTERM keeps serving with /ready at 503 before it stops accepting, in ms
+   * (SHUTDOWN_DELAY_MS; default 5000 outside demo mode, 0 in it).
+   */
+  shutdownDelayMs: number;
 }
 
 const TRUE = ['1', 'true', 'on', 'yes'];
@@ -76,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): RestConfig {
   const reportsDir = env.REPORTS_DIR?.trim() || (resolvedDataDir === 'memory://' ? 'memory://' : path.join(resolvedDataDir, 'reports'));
   const reportLinkSecret = blankToNull(env.REPORT_LINK_SECRET);
   if (reportLinkSecret !== null && reportLinkSecret.length < 16) throw new Error('REPORT_LINK_SECRET must be at least 16 characters');
+  const secondFactorKeyText = blankToNull(env.SECOND_FACTOR_KEY);
   return {
     port: parsePort(env.REST_PORT, 4100, 'REST_PORT'),
     host: env.REST_HOST?.trim() || '127.0.0.1',
@@ -89,11 +117,46 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): RestConfig {
     seedPatients: parseCount(env.SEED_PATIENTS, 50, 'SEED_PATIENTS'),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     reportsDir: reportsDir === 'memory://' ? reportsDir : path.resolve(REPO_ROOT, reportsDir),
+    reportStore: reportStoreKindFromEnv(env),
     reportLinkSecret,
     reportLinkTtlSeconds: parseCount(env.REPORT_LINK_TTL_SECONDS, 300, 'REPORT_LINK_TTL_SECONDS', 86_400),
     reportLinkBaseUrl: (env.REPORT_LINK_BASE_URL?.trim() || `${publicUrl}/api/v1/webapp/reports`).replace(/\/+$/, ''),
     sessions: sessionSettingsFromEnv(env),
+    sms: smsSettingsFromEnv(env),
+    outboxPollMs: parseCount(env.OUTBOX_POLL_MS, 1000, 'OUTBOX_POLL_MS', 60_000),
+    secondFactorKey: secondFactorKeyText === null ? null : parseSecondFactorKey(secondFactorKeyText),
+    firstSuperAdmin: firstSuperAdminFromEnv(env),
+    shutdownDelayMs: parseDelay(env.SHUTDOWN_DELAY_MS, demoMode ? 0 : 5_000, 'SHUTDOWN_DELAY_MS'),
   };
+}
+
+function parseDelay(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0 || ms > 600_000)
+    throw new Error(`${name} must be a whole number of milliseconds from 0 to 600000 (got "${value}")`);
+  return ms;
+}
+
+/** ADMIN_EMAIL (a valid address) with optional ADMIN_FIRST_NAME and ADMIN_LAST_NAME (default "Super" "Admin"). */
+export function firstSuperAdminFromEnv(env: NodeJS.ProcessEnv): RestConfig['firstSuperAdmin'] {
+  const email = blankToNull(env.ADMIN_EMAIL);
+  const firstName = blankToNull(env.ADMIN_FIRST_NAME);
+  const lastName = blankToNull(env.ADMIN_LAST_NAME);
+  if (email === null) {
+    if (firstName || lastName) throw new Error("ADMIN_FIRST_NAME and ADMIN_LAST_NAME need ADMIN_EMAIL (the first super admin's address)");
+    return null;
+  }
+  const form = adminFormSchema.pick({ Email: true, FirstName: true, LastName: true }).safeParse({
+    Email: email,
+    FirstName: firstName ?? 'Super',
+    LastName: lastName ?? 'Admin',
+  });
+  if (!form.success)
+    throw new Error(
+      `ADMIN_EMAIL, ADMIN_FIRST_NAME and ADMIN_LAST_NAME must be a valid e-mail address and names (${form.error.issues.map((i) => i.path.join('.')).join(', ')} refused)`,
+    );
+  return { email: form.data.Email, firstName: form.data.FirstName, lastName: form.data.LastName };
 }
 
 /**
@@ -109,10 +172,35 @@ export function sessionSettingsFromEnv(env: NodeJS.ProcessEnv): { idleMinutes: n
 }
 
 /**
+ * SMS_URL (http or https) with SMS_FROM (required with it) and SMS_ACCOUNT/SMS_TOKEN (basic
+ * authentication: both or neither). Null without SMS_URL.
+ */
+export function smsSettingsFromEnv(env: NodeJS.ProcessEnv): RestConfig['sms'] {
+  const url = blankToNull(env.SMS_URL);
+  const from = blankToNull(env.SMS_FROM);
+  const account = blankToNull(env.SMS_ACCOUNT);
+  const token = blankToNull(env.SMS_TOKEN);
+  if (url === null) {
+    if (from || account || token) throw new Error('SMS_FROM, SMS_ACCOUNT and SMS_TOKEN need SMS_URL (the provider to post messages to)');
+    return null;
+  }
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error('SMS_URL must be an http or https URL');
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new Error('SMS_URL must be an http or https URL');
+  if (from === null) throw new Error('SMS_FROM is required with SMS_URL: the sender number or id the provider sends from');
+  if ((account === null) !== (token === null)) throw new Error('SMS_ACCOUNT and SMS_TOKEN go together: set both or neither');
+  return { url, from, account, token };
+}
+
+/**
  * What makes these settings unsafe outside demo mode, one sentence each; empty when they are fine
  * (and always in demo mode). The service refuses to start on any.
  */
-export function productionProblems(config: Pick<RestConfig, 'demoMode' | 'seedDemo' | 'reportLinkSecret'>): string[] {
+export function productionProblems(config: Pick<RestConfig, 'demoMode' | 'seedDemo' | 'reportLinkSecret' | 'secondFactorKey'>): string[] {
   if (config.demoMode) return [];
   const problems: string[] = [];
   if (config.seedDemo) {
@@ -123,6 +211,11 @@ export function productionProblems(config: Pick<RestConfig, 'demoMode' | 'seedDe
   if (config.reportLinkSecret === null) {
     problems.push(
       'REPORT_LINK_SECRET is not set: report download links must be signed with one key (at least 16 characters) that every instance shares and that outlives restarts.',
+    );
+  }
+  if (config.secondFactorKey === null) {
+    problems.push(
+      'SECOND_FACTOR_KEY is not set: authenticator-app secrets are encrypted with it (32 random bytes as hex or base64, for example `openssl rand -hex 32`), the same on every instance and kept across restarts.',
     );
   }
   return problems;

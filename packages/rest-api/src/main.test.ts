@@ -23,6 +23,7 @@ describe('REST service start-up', () => {
     expect(code).toBe(1);
     expect(stderr).toContain('REST service failed to start: unsafe settings outside demo mode (DEMO_MODE is not 1):\n  - SEED_DEMO is on');
     expect(stderr).toContain('\n  - REPORT_LINK_SECRET is not set');
+    expect(stderr).toContain('\n  - SECOND_FACTOR_KEY is not set');
     expect(stderr).not.toMatch(/^\s+at /m);
     expect(stdout).toBe('');
   });

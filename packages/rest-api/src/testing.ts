@@ -9,10 +9,12 @@ import { migrate } from './db/migrate';
 import { pgliteTemplate } from './db/pglite';
 import { createScratchPostgres } from './db/scratchPostgres';
 import type { Mailer } from './mail/mailer';
+import type { OutboxTuning } from './mail/messenger';
 import { listOutbox, type OutboxMessage } from './mail/outbox';
 import type { SmsProvider } from './mail/sms';
 import { demoAccountsStep } from './seed/accounts';
 import { seedDemo } from './seed/seedDemo';
+import { createDatabaseReportStore } from './visits/reportDbStore';
 import { createMemoryReportStore, type ReportStore } from './visits/reportStore';
 
 export interface TestRestApiOptions {
@@ -28,6 +30,8 @@ export interface TestRestApiOptions {
   /** Deliver e-mail over SMTP as well (for delivery tests). */
   mailer?: Mailer;
   sms?: SmsProvider;
+  /** The outbox worker's tuning (poll interval, lease, jitter); default as in production. */
+  outbox?: OutboxTuning;
   /** Where the test clock starts. Default: the real time now. */
   now?: Date;
   /** PostgreSQL server to create the database on; default env TEST_DATABASE_URL, else PGlite. */
@@ -36,6 +40,8 @@ export interface TestRestApiOptions {
   logger?: import('pino').Logger;
   /** Session idle time and maximum lifetime; default 40 minutes and 12 hours. */
   sessions?: { idleMinutes: number; maxHours: number };
+  /** Where report files live: 'memory' (default) or 'database' (report_files, as with DATABASE_URL). */
+  reportStore?: 'memory' | 'database';
 }
 
 export interface TestRestApi {
@@ -47,7 +53,7 @@ export interface TestRestApi {
   app: FastifyInstance;
   /** The service's clock: advance it to expire codes, links and sessions. */
   clock: TestClock;
-  /** The visit report files (in memory; the seed's demo reports included). */
+  /** The visit report files (in memory unless options.reportStore says otherwise; the seed's demo reports included). */
   reports: ReportStore;
   /** Outbox messages, newest first; only those to `recipient` (any case) when given. Waits for deliveries. */
   outbox(recipient?: string): Promise<OutboxMessage[]>;
@@ -71,7 +77,7 @@ export async function startTestRestApi(options: TestRestApiOptions = {}): Promis
   const scratch = serverUrl ? await createScratchPostgres(serverUrl, 'rest_test') : null;
   const db = scratch ? scratch.db : await freshPglite();
   const clock = createTestClock(options.now);
-  const reports = createMemoryReportStore();
+  const reports = options.reportStore === 'database' ? createDatabaseReportStore(db) : createMemoryReportStore();
   const routes: { method: string; url: string }[] = [];
   let app: FastifyInstance | null = null;
   try {
@@ -85,6 +91,7 @@ export async function startTestRestApi(options: TestRestApiOptions = {}): Promis
       publicUrl: options.publicUrl ?? 'http://localhost:4000',
       mailer: options.mailer ?? null,
       sms: options.sms,
+      outbox: options.outbox,
       reports,
       logger: options.logger,
       sessions: options.sessions,

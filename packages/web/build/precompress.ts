@@ -18,10 +18,15 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-export function precompress(outDir: string): Plugin {
+/** Compresses the build's output folder (`build.outDir`, also when given on the command line). */
+export function precompress(): Plugin {
+  let outDir = '';
   return {
     name: 'portal-precompress',
     apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
     closeBundle() {
       for (const file of filesUnder(outDir)) {
         if (!COMPRESSIBLE.test(file)) continue;

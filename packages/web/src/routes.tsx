@@ -1,46 +1,20 @@
 // The route table (§2). Each route that needs data owns one query, started by its loader
 // (loadQuery) and read by its component (usePreloadedQuery). Guarded routes fetch from the
 // network so the §2 access rules always see the server's view of the session.
-import type { ComponentType } from 'react';
-import { Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
-import { PreloadedRoute, queryLoader, type RouteQueryProps } from './routing/routeQuery';
+// Issue 17: every screen's code, its Relay artifacts and what only it uses load with its route
+// (routing/routeKinds.tsx); the first bundle holds the router, the providers and the error page.
+import { Navigate, type LoaderFunctionArgs, type NonIndexRouteObject, type RouteObject } from 'react-router';
+import type { OperationType } from 'relay-runtime';
+import type { RouteQueryProps } from './routing/routeQuery';
 import { RootLayout } from './routing/RootLayout';
+import { preloadFrom } from './routing/preload';
+import { lazyLoader, queryRoute, screenRoute, type PreloadHandle, type Screen } from './routing/routeKinds';
+import { createPasswordVariables, devMailboxVariables, idVariables } from './routing/routeVariables';
+import type { QueryArtifact } from './routing/routeQuery';
 import { RouteErrorPage } from './errors/RouteErrorPage';
-import { LoginPage, loginPageQuery } from './features/auth/LoginPage';
-import { TwoFactorPage, twoFactorPageQuery } from './features/auth/TwoFactorPage';
-import { ConfirmEmailPage } from './features/emailChange/ConfirmEmailPage';
-import { CreatePasswordPage, createPasswordPageQuery, createPasswordVariables } from './features/auth/CreatePasswordPage';
-import { PasswordConfirmedPage } from './features/auth/PasswordConfirmedPage';
-import { ResetPasswordPage } from './features/auth/ResetPasswordPage';
-import { RegisterPage } from './features/registration/RegisterPage';
-import { NotFoundPage } from './features/notFound/NotFoundPage';
-import { DevMailboxPage, devMailboxPageQuery, devMailboxVariables } from './features/devMailbox/DevMailboxPage';
-import { DashboardLayout, dashboardLayoutQuery, type DashboardRouteHandle } from './features/shell/DashboardLayout';
-import { DashboardHome } from './features/shell/DashboardHome';
+import type { DashboardRouteHandle } from './features/shell/DashboardLayout';
 import { tabByPath } from './features/shell/dashboardTabs';
-import { PatientsTab, patientsTabQuery } from './features/patients/PatientsTab';
-import { ArchiveTab, archiveTabQuery } from './features/archive/ArchiveTab';
-import { archiveTabLoader } from './features/archive/archiveTabLoader';
-import { patientsTabLoader } from './features/patients/patientsTabLoader';
-import { PatientPage, patientPageQuery, patientPageVariables } from './features/patientRecord/PatientPage';
-import { EcpsTab, ecpsTabQuery } from './features/ecps/EcpsTab';
-import { SitesTab, sitesTabQuery } from './features/sites/SitesTab';
-import { DevicesTab, devicesTabQuery } from './features/devices/DevicesTab';
-import { AdminsTab, adminsTabQuery } from './features/admins/AdminsTab';
-import { AuditTab, auditTabQuery } from './features/audit/AuditTab';
-import { auditRouteLoader } from './features/audit/auditRouteLoader';
-import { adminsRouteLoader } from './features/admins/adminsRouteLoader';
-import { VersionsTab, versionsTabQuery } from './features/versions/VersionsTab';
-import { PendingTab, pendingTabQuery } from './features/pending/PendingTab';
-import { AddPatientPage, addPatientPageQuery } from './features/patientForm/AddPatientPage';
-import { EditPatientPage, editPatientPageQuery, editPatientVariables } from './features/patientForm/EditPatientPage';
-import { NewVisitPage, newVisitPageQuery, newVisitVariables } from './features/newVisit/NewVisitPage';
-import { VisitReportPage, visitReportPageQuery, visitReportVariables } from './features/visitReport/VisitReportPage';
-import { SiteEcpsTab, siteEcpsTabQuery } from './features/siteAdmin/SiteEcpsTab';
-import { siteAdminRouteLoader } from './features/siteAdmin/siteAdminRouteLoader';
-import type { SiteEcpsTabQuery } from './__generated__/SiteEcpsTabQuery.graphql';
-import type { DevicesTabQuery } from './__generated__/DevicesTabQuery.graphql';
+import { DashboardHome } from './features/shell/DashboardHome';
 import { AUTH_PATHS } from './features/auth/authSteps';
 import { consoleTabVariablesOf } from './features/adminConsole/consoleSearchParams';
 
@@ -49,81 +23,188 @@ const consoleTabVariables = (args: LoaderFunctionArgs) => consoleTabVariablesOf(
 
 function tabRoute<Q extends OperationType>(
   path: string,
-  query: GraphQLTaggedNode,
-  component: ComponentType<RouteQueryProps<Q>>,
-): RouteObject {
-  const handle: DashboardRouteHandle = { tab: tabByPath(path) };
-  return {
-    path,
-    handle,
-    // §2: switching tabs loads that tab's list anew; what the store has shows meanwhile. A console
-    // tab's first page is searched for the search box's text (?q=) it is entered with.
-    loader: queryLoader<Q>(query, consoleTabVariables, 'store-and-network'),
-    element: <PreloadedRoute<Q> component={component} />,
-    errorElement: <RouteErrorPage />,
-  };
+  artifact: QueryArtifact,
+  screen: Screen<RouteQueryProps<Q>>,
+  loader?: (args: LoaderFunctionArgs) => unknown,
+): NonIndexRouteObject {
+  // §2: switching tabs loads that tab's list anew; what the store has shows meanwhile. A console
+  // tab's first page is searched for the search box's text (?q=) it is entered with.
+  const route = queryRoute<Q>(artifact, screen, { variables: consoleTabVariables, fetchPolicy: 'store-and-network', loader });
+  const handle: DashboardRouteHandle & PreloadHandle = { ...(route.handle as PreloadHandle), tab: tabByPath(path) };
+  return { ...route, path, handle };
 }
 
-function page<Q extends OperationType>(
-  query: GraphQLTaggedNode,
-  component: ComponentType<RouteQueryProps<Q>>,
-  variables?: Parameters<typeof queryLoader<Q>>[1],
-): Pick<RouteObject, 'loader' | 'element' | 'errorElement'> {
-  return {
-    loader: queryLoader<Q>(query, variables, 'network-only'),
-    element: <PreloadedRoute<Q> component={component} />,
-    errorElement: <RouteErrorPage />,
-  };
-}
+/** The site admin's tabs ask for their list only for a site admin (the loader's own module decides). */
+const siteAdminLoader = (artifact: QueryArtifact) =>
+  lazyLoader(async () => {
+    const [{ siteAdminRouteLoader }, { default: query }] = await Promise.all([
+      import('./features/siteAdmin/siteAdminRouteLoader'),
+      artifact(),
+    ]);
+    return siteAdminRouteLoader(query);
+  });
+
+const devicesTabQuery = () => import('./__generated__/DevicesTabQuery.graphql');
+const devicesTab = () => import('./features/devices/DevicesTab').then((m) => m.DevicesTab);
 
 export const routes: RouteObject[] = [
   {
-    element: <RootLayout />,
+    element: <RootLayout preload={(href) => preloadFrom(routes, href)} />,
     errorElement: <RouteErrorPage />,
+    // The first screen's code is fetched before anything is drawn; nothing (not a spinner) shows meanwhile.
+    HydrateFallback: () => null,
     children: [
       { index: true, element: <Navigate to={AUTH_PATHS.dashboard} replace /> },
-      { path: 'login', ...page(loginPageQuery, LoginPage) },
-      { path: '2FA', ...page(twoFactorPageQuery, TwoFactorPage) },
-      { path: 'create-password', ...page(createPasswordPageQuery, CreatePasswordPage, createPasswordVariables) },
-      { path: 'password-confirmed', element: <PasswordConfirmedPage />, errorElement: <RouteErrorPage /> },
-      { path: 'confirm-email', element: <ConfirmEmailPage />, errorElement: <RouteErrorPage /> },
-      { path: 'ResetPassword', element: <ResetPasswordPage />, errorElement: <RouteErrorPage /> },
-      { path: 'dev/mailbox', ...page(devMailboxPageQuery, DevMailboxPage, devMailboxVariables) },
-      { path: 'register', element: <RegisterPage />, errorElement: <RouteErrorPage /> },
-      { path: 'NotFound', element: <NotFoundPage /> },
+      {
+        path: 'login',
+        ...queryRoute(
+          () => import('./__generated__/LoginPageQuery.graphql'),
+          () => import('./features/auth/LoginPage').then((m) => m.LoginPage),
+        ),
+      },
+      {
+        path: '2FA',
+        ...queryRoute(
+          () => import('./__generated__/TwoFactorPageQuery.graphql'),
+          () => import('./features/auth/TwoFactorPage').then((m) => m.TwoFactorPage),
+        ),
+      },
+      {
+        path: 'create-password',
+        ...queryRoute(
+          () => import('./__generated__/CreatePasswordPageQuery.graphql'),
+          () => import('./features/auth/CreatePasswordPage').then((m) => m.CreatePasswordPage),
+          { variables: createPasswordVariables },
+        ),
+      },
+      {
+        path: 'password-confirmed',
+        ...screenRoute(() => import('./features/auth/PasswordConfirmedPage').then((m) => m.PasswordConfirmedPage)),
+      },
+      { path: 'confirm-email', ...screenRoute(() => import('./features/emailChange/ConfirmEmailPage').then((m) => m.ConfirmEmailPage)) },
+      { path: 'ResetPassword', ...screenRoute(() => import('./features/auth/ResetPasswordPage').then((m) => m.ResetPasswordPage)) },
+      {
+        path: 'dev/mailbox',
+        ...queryRoute(
+          () => import('./__generated__/DevMailboxPageQuery.graphql'),
+          () => import('./features/devMailbox/DevMailboxPage').then((m) => m.DevMailboxPage),
+          { variables: devMailboxVariables },
+        ),
+      },
+      { path: 'register', ...screenRoute(() => import('./features/registration/RegisterPage').then((m) => m.RegisterPage)) },
+      {
+        path: 'NotFound',
+        ...screenRoute(() => import('./features/notFound/NotFoundPage').then((m) => m.NotFoundPage)),
+        errorElement: undefined,
+      },
       {
         path: 'dashboard',
-        ...page(dashboardLayoutQuery, DashboardLayout),
+        ...queryRoute(
+          () => import('./__generated__/DashboardLayoutQuery.graphql'),
+          () => import('./features/shell/DashboardLayout').then((m) => m.DashboardLayout),
+        ),
         children: [
           { index: true, element: <DashboardHome /> },
           // Doctors only: the loaders ask for the patient lists only when the role allows it.
-          { ...tabRoute('patients', patientsTabQuery, PatientsTab), loader: patientsTabLoader },
-          { ...tabRoute('archive', archiveTabQuery, ArchiveTab), loader: archiveTabLoader },
-          tabRoute('ecps', ecpsTabQuery, EcpsTab),
-          tabRoute('sites', sitesTabQuery, SitesTab),
-          tabRoute('devices', devicesTabQuery, DevicesTab),
+          tabRoute(
+            'patients',
+            () => import('./__generated__/PatientsTabQuery.graphql'),
+            () => import('./features/patients/PatientsTab').then((m) => m.PatientsTab),
+            lazyLoader(() => import('./features/patients/patientsTabLoader').then((m) => m.patientsTabLoader)),
+          ),
+          tabRoute(
+            'archive',
+            () => import('./__generated__/ArchiveTabQuery.graphql'),
+            () => import('./features/archive/ArchiveTab').then((m) => m.ArchiveTab),
+            lazyLoader(() => import('./features/archive/archiveTabLoader').then((m) => m.archiveTabLoader)),
+          ),
+          tabRoute(
+            'ecps',
+            () => import('./__generated__/EcpsTabQuery.graphql'),
+            () => import('./features/ecps/EcpsTab').then((m) => m.EcpsTab),
+          ),
+          tabRoute(
+            'sites',
+            () => import('./__generated__/SitesTabQuery.graphql'),
+            () => import('./features/sites/SitesTab').then((m) => m.SitesTab),
+          ),
+          tabRoute('devices', devicesTabQuery, devicesTab),
           // Super admins only: the loader asks for the list only when the role allows it.
-          { ...tabRoute('admins', adminsTabQuery, AdminsTab), loader: adminsRouteLoader },
-          tabRoute('versions', versionsTabQuery, VersionsTab),
+          tabRoute(
+            'admins',
+            () => import('./__generated__/AdminsTabQuery.graphql'),
+            () => import('./features/admins/AdminsTab').then((m) => m.AdminsTab),
+            lazyLoader(() => import('./features/admins/adminsRouteLoader').then((m) => m.adminsRouteLoader)),
+          ),
+          tabRoute(
+            'versions',
+            () => import('./__generated__/VersionsTabQuery.graphql'),
+            () => import('./features/versions/VersionsTab').then((m) => m.VersionsTab),
+          ),
           // Super admins only (issue 15 item 6): the trail is asked for only when the role allows it.
-          { ...tabRoute('audit', auditTabQuery, AuditTab), loader: auditRouteLoader },
-          tabRoute('pending', pendingTabQuery, PendingTab),
+          tabRoute(
+            'audit',
+            () => import('./__generated__/AuditTabQuery.graphql'),
+            () => import('./features/audit/AuditTab').then((m) => m.AuditTab),
+            lazyLoader(() => import('./features/audit/auditRouteLoader').then((m) => m.auditRouteLoader)),
+          ),
+          tabRoute(
+            'pending',
+            () => import('./__generated__/PendingTabQuery.graphql'),
+            () => import('./features/pending/PendingTab').then((m) => m.PendingTab),
+          ),
           // §2 Site admin dashboard (my site): doctors with isSiteAdmin; the console's tables for their site.
           { path: 'siteadmin', element: <Navigate to="/dashboard/siteadmin/ecps" replace /> },
-          {
-            ...tabRoute('siteadmin/ecps', siteEcpsTabQuery, SiteEcpsTab),
-            loader: siteAdminRouteLoader<SiteEcpsTabQuery>(siteEcpsTabQuery),
-          },
-          { ...tabRoute('siteadmin/devices', devicesTabQuery, DevicesTab), loader: siteAdminRouteLoader<DevicesTabQuery>(devicesTabQuery) },
+          tabRoute(
+            'siteadmin/ecps',
+            () => import('./__generated__/SiteEcpsTabQuery.graphql'),
+            () => import('./features/siteAdmin/SiteEcpsTab').then((m) => m.SiteEcpsTab),
+            siteAdminLoader(() => import('./__generated__/SiteEcpsTabQuery.graphql')),
+          ),
+          tabRoute('siteadmin/devices', devicesTabQuery, devicesTab, siteAdminLoader(devicesTabQuery)),
           // Doctor pages without tabs (§2 Add patient, Edit patient, Patient detail, New visit, visit report).
-          { path: 'AddPatient', ...page(addPatientPageQuery, AddPatientPage) },
-          { path: 'EditPatient', ...page(editPatientPageQuery, EditPatientPage, editPatientVariables) },
-          { path: 'Patient', ...page(patientPageQuery, PatientPage, patientPageVariables) },
-          { path: 'NewVisit', ...page(newVisitPageQuery, NewVisitPage, newVisitVariables) },
-          { path: 'visit-report', ...page(visitReportPageQuery, VisitReportPage, visitReportVariables) },
+          {
+            path: 'AddPatient',
+            ...queryRoute(
+              () => import('./__generated__/AddPatientPageQuery.graphql'),
+              () => import('./features/patientForm/AddPatientPage').then((m) => m.AddPatientPage),
+            ),
+          },
+          {
+            path: 'EditPatient',
+            ...queryRoute(
+              () => import('./__generated__/EditPatientPageQuery.graphql'),
+              () => import('./features/patientForm/EditPatientPage').then((m) => m.EditPatientPage),
+              { variables: idVariables },
+            ),
+          },
+          {
+            path: 'Patient',
+            ...queryRoute(
+              () => import('./__generated__/PatientPageQuery.graphql'),
+              () => import('./features/patientRecord/PatientPage').then((m) => m.PatientPage),
+              { variables: idVariables },
+            ),
+          },
+          {
+            path: 'NewVisit',
+            ...queryRoute(
+              () => import('./__generated__/NewVisitPageQuery.graphql'),
+              () => import('./features/newVisit/NewVisitPage').then((m) => m.NewVisitPage),
+              { variables: idVariables },
+            ),
+          },
+          {
+            path: 'visit-report',
+            ...queryRoute(
+              () => import('./__generated__/VisitReportPageQuery.graphql'),
+              () => import('./features/visitReport/VisitReportPage').then((m) => m.VisitReportPage),
+              { variables: idVariables },
+            ),
+          },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', ...screenRoute(() => import('./features/notFound/NotFoundPage').then((m) => m.NotFoundPage)), errorElement: undefined },
     ],
   },
 ];

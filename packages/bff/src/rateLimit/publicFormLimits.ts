@@ -5,7 +5,12 @@
 // (per username and address, per address, per username: README "Sessions and sign-in limits"),
 // in its database, where every BFF instance shares them and a clinic's staff are never locked
 // out by others' mistakes at the same address.
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+//
+// With REDIS_URL the counts live in Redis (limitStore.ts), so every BFF instance counts against
+// one limit. While Redis does not answer, each instance counts in its own memory (the insurance
+// limiter) instead of refusing: see the README "Running several instances" for why.
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Redis } from 'ioredis';
 import { addressKey } from '@portal/domain/clientAddress';
 
 export type PublicFormAction = 'passwordReset' | 'registration' | 'emailChange';
@@ -33,19 +38,43 @@ export interface PublicFormLimiter {
   take(action: PublicFormAction, address: string): Promise<boolean>;
 }
 
+/** Where the counts are shared between instances. */
+export interface SharedLimitStore {
+  redis: Redis;
+  /** Prefix of every key (default `portal:limits:`): instances of one portal share it. */
+  keyPrefix?: string;
+}
+
+export const DEFAULT_LIMIT_KEY_PREFIX = 'portal:limits:';
+
 /**
- * In memory, per BFF process: one process serves the portal; several behind a balancer each
- * allow the limit, which still bounds a flood. Forgotten on restart, on purpose.
+ * Without `shared`: in memory, per BFF process (one process serves the portal), forgotten on
+ * restart, on purpose. With it: in Redis, one count for all instances, and in this process's memory
+ * while Redis is unreachable (each instance then allows the limit, which still bounds a flood).
  */
-export function createPublicFormLimiter(given: Partial<Record<PublicFormAction, PublicFormLimit>> = {}): PublicFormLimiter {
+export function createPublicFormLimiter(
+  given: Partial<Record<PublicFormAction, PublicFormLimit>> = {},
+  shared?: SharedLimitStore,
+): PublicFormLimiter {
   // Tests set the forms they exercise; the others keep their defaults.
   const limits: Record<PublicFormAction, PublicFormLimit> = { ...PUBLIC_FORM_LIMITS, ...given };
-  const limiters = Object.fromEntries(
-    Object.entries(limits).map(([action, limit]) => [
-      action,
-      new RateLimiterMemory({ keyPrefix: action, points: limit.points, duration: limit.windowSeconds }),
-    ]),
-  ) as Record<PublicFormAction, RateLimiterMemory>;
+  const limiterOf = (action: string, limit: PublicFormLimit): RateLimiterAbstract => {
+    const memory = new RateLimiterMemory({ keyPrefix: action, points: limit.points, duration: limit.windowSeconds });
+    if (!shared) return memory;
+    return new RateLimiterRedis({
+      storeClient: shared.redis,
+      keyPrefix: `${shared.keyPrefix ?? DEFAULT_LIMIT_KEY_PREFIX}${action}`,
+      points: limit.points,
+      duration: limit.windowSeconds,
+      // Not connected: straight to the insurance limiter rather than waiting on a reconnect.
+      rejectIfRedisNotReady: true,
+      insuranceLimiter: memory,
+    });
+  };
+  const limiters = Object.fromEntries(Object.entries(limits).map(([action, limit]) => [action, limiterOf(action, limit)])) as Record<
+    PublicFormAction,
+    RateLimiterAbstract
+  >;
   return {
     async isLimited(action, address) {
       const state = await limiters[action].get(addressKey(address));

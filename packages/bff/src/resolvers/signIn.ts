@@ -78,6 +78,7 @@ export function afterLogin(context: BffContext, login: LoginResponse, delivery: 
             step,
             language: normaliseLanguage(login.language),
             mustSignTerms: record ? mustSignTerms(login.role, record.TermsOfUseSigned) : undefined,
+            secondFactorMethod: login.SecondFactorMethod,
             token: login.token,
           },
     // The REST token reaches a response body only when the caller asked for it (integrators),

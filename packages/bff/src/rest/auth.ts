@@ -29,6 +29,8 @@ export const selfSchema = z.object({
   LastLoginAt: z.string().nullable().optional().default(null),
   TermsOfUseSigned: z.boolean(),
   profile: profileSchema.nullable().optional().default(null),
+  /** For a sign-in in progress (scope twofa): how its second factor is proven. */
+  SecondFactorMethod: z.enum(['email', 'app']).optional(),
 });
 export type SelfRecord = z.infer<typeof selfSchema>;
 

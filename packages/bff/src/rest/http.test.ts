@@ -103,6 +103,20 @@ describe('REST http client', () => {
     expect(error).toMatchObject({ name: 'UpstreamUnavailableError', reason: 'timeout' });
   });
 
+  it('sizes the time limit to the call: reads short, writes longer, a call its own; a read that timed out is not retried', async () => {
+    fake.handle(async (_req, res) => {
+      await new Promise((r) => setTimeout(r, 150));
+      json(res, 200, { data: 1 });
+    });
+    const rest = client('t', { readTimeoutMs: 50, timeoutMs: 1_000 });
+    const read = await rest.call({ method: 'GET', path: '/slow' }).catch((e: unknown) => e);
+    expect(read).toMatchObject({ name: 'UpstreamUnavailableError', reason: 'timeout' });
+    // Retrying a service too slow to answer would triple the wait and its load.
+    expect(fake.requests).toHaveLength(1);
+    await expect(rest.call({ method: 'POST', path: '/slow' })).resolves.toEqual({ data: 1 });
+    await expect(rest.call({ method: 'GET', path: '/slow', timeoutMs: 1_000 })).resolves.toEqual({ data: 1 });
+  });
+
   it('opens the circuit after consecutive failures and stops calling the service', async () => {
     fake.handle((_req, res) => json(res, 503, { code: 'INTERNAL_SERVER_ERROR', message: 'unavailable', messages: [] }));
     const transport = createRestTransport({ baseUrl: fake.url, breakerThreshold: 2, breakerHalfOpenAfterMs: 60_000 });

@@ -1,5 +1,6 @@
-// The one door to the REST service: JSON over node-fetch with a bearer token, a timeout on
-// every call, retries for idempotent GETs and a circuit breaker shared by all requests.
+// The one door to the REST service: JSON over node-fetch with a bearer token, a time limit sized
+// to the call (reads short, writes longer), retries for idempotent GETs that found no connection,
+// and a circuit breaker shared by all requests.
 // Non-2xx answers become HttpError; no answer at all becomes UpstreamUnavailableError.
 import fetch, { FetchError } from 'node-fetch';
 import {
@@ -79,13 +80,22 @@ export interface RestCall {
   root?: boolean;
   /** How logs and errors name the call when the path holds a secret (a link token). */
   label?: string;
+  /** This call's own time limit in ms, for the few known to be slow; default by method (TransportOptions). */
+  timeoutMs?: number;
 }
 
 export interface TransportOptions {
   /** REST_API_URL: the origin of the REST service (a trailing base path is tolerated). */
   baseUrl: string;
+  /** Time limit of a write (POST, DELETE) in ms (REST_TIMEOUT_MS). Default 10000. */
   timeoutMs?: number;
-  /** Retries (after the first attempt) for idempotent GETs. */
+  /**
+   * Time limit of a read (GET) in ms (REST_READ_TIMEOUT_MS). Default 3000: REST answers reads in
+   * milliseconds, so a read that takes seconds means a hung service, and the user should hear so
+   * quickly rather than wait out the write limit.
+   */
+  readTimeoutMs?: number;
+  /** Retries (after the first attempt) for idempotent GETs that could not connect or got a 502-504. */
   getRetries?: number;
   /** Consecutive failures that open the breaker, and how long it stays open. */
   breakerThreshold?: number;
@@ -109,8 +119,14 @@ export interface ForwardedFacts {
 const TRANSIENT_STATUSES = new Set([502, 503, 504]);
 
 /** The service is not answering: no connection, no answer in time, or a gateway's 502-504. */
-const isUnavailability = (e: unknown) =>
-  e instanceof NetworkError || isTaskCancelledError(e) || (e instanceof HttpError && TRANSIENT_STATUSES.has(e.status));
+const isUnavailability = (e: unknown) => isTaskCancelledError(e) || isRetryable(e);
+
+/**
+ * Worth a second try: the connection failed or a gateway answered 502-504. Not a timeout: the
+ * service that did not answer in time is hung or swamped, and trying again would triple the wait
+ * of every read and the load on it.
+ */
+const isRetryable = (e: unknown) => e instanceof NetworkError || (e instanceof HttpError && TRANSIENT_STATUSES.has(e.status));
 
 class NetworkError extends Error {
   constructor(cause: unknown) {
@@ -127,13 +143,25 @@ export function createRestTransport(options: TransportOptions): RestTransport {
     halfOpenAfter: options.breakerHalfOpenAfterMs ?? 10_000,
     breaker: new ConsecutiveBreaker(options.breakerThreshold ?? 5),
   });
-  const timeLimit = timeout(options.timeoutMs ?? 10_000, TimeoutStrategy.Aggressive);
-  const retryGets = retry(handleWhen(isUnavailability), {
+  const retryGets = retry(handleWhen(isRetryable), {
     maxAttempts: options.getRetries ?? 2,
     backoff: new ExponentialBackoff({ initialDelay: 50, maxDelay: 500 }),
   });
-  const oncePolicy: IPolicy = wrap(breaker, timeLimit);
-  const getPolicy: IPolicy = wrap(retryGets, breaker, timeLimit);
+  const writeLimit = options.timeoutMs ?? 10_000;
+  const readLimit = options.readTimeoutMs ?? 3_000;
+  const timeLimits = new Map<number, IPolicy>();
+  // One policy per duration (a handful in all): the breaker is the shared one whatever the limit.
+  const policyFor = (call: RestCall): IPolicy => {
+    const ms = call.timeoutMs ?? (call.method === 'GET' ? readLimit : writeLimit);
+    const key = call.method === 'GET' ? ms : -ms;
+    let policy = timeLimits.get(key);
+    if (!policy) {
+      const limit = timeout(ms, TimeoutStrategy.Aggressive);
+      policy = call.method === 'GET' ? wrap(retryGets, breaker, limit) : wrap(breaker, limit);
+      timeLimits.set(key, policy);
+    }
+    return policy;
+  };
 
   const urlFor = (call: RestCall) => {
     const url = new URL(`${origin}${call.root ? '' : REST_BASE_PATH}${call.path}`);
@@ -154,7 +182,7 @@ export function createRestTransport(options: TransportOptions): RestTransport {
       }
       if (call.body !== undefined) headers['content-type'] = 'application/json';
       if (token) headers.authorization = `Bearer ${token}`;
-      const policy = call.method === 'GET' ? getPolicy : oncePolicy;
+      const policy = policyFor(call);
       try {
         return await policy.execute(async ({ signal }) => {
           onAttempt();

@@ -17,9 +17,20 @@ import { createEcp, sendMessageToEcps, setEcpLocked, updateEcp } from '../resolv
 import { approvePendingUser, deletePendingUser, pendingPayloadResolvers } from '../resolvers/admin/pendingMutations';
 import { createSite, deleteSite, setSiteBackup, updateSite } from '../resolvers/admin/siteMutations';
 import { addSoftwareVersion, deleteSoftwareVersion, editSoftwareVersion } from '../resolvers/admin/versionMutations';
+import { deviceReportResolvers, registerDevice, revokeDeviceKey, rotateDeviceKey } from '../resolvers/admin/deviceProvisioning';
 import { appInfo, devMailbox, pendingSignIn, viewer } from '../resolvers/query';
 import { changeLanguage, signOut, signOutEverywhere, signOutSession } from '../resolvers/session';
 import { signIn, verifySecondFactor } from '../resolvers/signIn';
+import {
+  confirmAuthenticatorEnrolment,
+  disableAuthenticatorApp,
+  pendingSecondFactorMethod,
+  renewRecoveryCodes,
+  setSecondFactorPolicy,
+  startAuthenticatorEnrolment,
+  verifyRecoveryCode,
+  viewerSecondFactor,
+} from '../resolvers/secondFactor';
 import { typeResolvers } from '../resolvers/types';
 import { patientResolvers } from '../resolvers/doctor/patientModel';
 import { sendMessageToPatients } from '../resolvers/doctor/patientMessages';
@@ -43,6 +54,10 @@ export const resolvers = {
   ...pendingPayloadResolvers,
   ...patientPayloadResolvers,
   ...testResultResolvers,
+  // The second factor's fields join the resolvers typeResolvers gives these types.
+  Viewer: { ...typeResolvers.Viewer, secondFactor: viewerSecondFactor },
+  PendingSignIn: { ...typeResolvers.PendingSignIn, secondFactorMethod: pendingSecondFactorMethod },
+  ...deviceReportResolvers,
   AdminConsole: adminConsoleResolvers,
   DoctorWorkspace: doctorWorkspaceResolvers,
   SiteStatistics: siteStatisticsResolvers,
@@ -53,6 +68,7 @@ export const resolvers = {
   Mutation: {
     signIn,
     verifySecondFactor,
+    verifyRecoveryCode,
     createPassword,
     requestPasswordReset,
     confirmEmailChange,
@@ -61,6 +77,12 @@ export const resolvers = {
     changeLanguage,
     signOutEverywhere,
     signOutSession,
+    // The authenticator-app second factor and its policy (issue 15 item 5).
+    startAuthenticatorEnrolment,
+    confirmAuthenticatorEnrolment,
+    disableAuthenticatorApp,
+    renewRecoveryCodes,
+    setSecondFactorPolicy,
     // The admin console's writes (issue 3).
     createSite,
     updateSite,
@@ -69,6 +91,10 @@ export const resolvers = {
     addSoftwareVersion,
     editSoftwareVersion,
     deleteSoftwareVersion,
+    // Devices provisioned (issue 18).
+    registerDevice,
+    rotateDeviceKey,
+    revokeDeviceKey,
     createEcp,
     updateEcp,
     setEcpLocked,

@@ -41,6 +41,8 @@ export interface PendingSignInModel {
   language: Language;
   /** Known from the answer that started the step, or looked up with `token` when asked for. */
   mustSignTerms?: boolean;
+  /** How the second factor is proven, when the answer that started the step said (else looked up with `token`). */
+  secondFactorMethod?: 'email' | 'app';
   token: string | null;
 }
 

@@ -107,7 +107,8 @@ const SITE_ADMIN: Rules = {
   siteBackup: { read: 'site', update: 'site' },
   // §6: invite, edit, lock and unlock their site's ECPs; never delete one or message them.
   ecp: { read: 'site', list: 'site', create: 'site', update: 'site', lock: 'site' },
-  // Devices write themselves (their reports, by device key); people only look at them.
+  // Devices write themselves (their reports, by device key); people at a site only look at them:
+  // registering a device and holding its key (rotate, revoke) are the platform admins' (issue 18).
   device: { read: 'site', list: 'site' },
 };
 
@@ -118,7 +119,8 @@ const ADMIN: Rules = {
   siteBackup: everything('read', 'update'),
   // ECPs are never deleted one by one; deleting a site deletes its ECPs that have no patients.
   ecp: everything('read', 'list', 'create', 'update', 'lock', 'delete', 'message'),
-  device: everything('read', 'list'),
+  // create: register a device and issue its first key; update: rotate or revoke its key.
+  device: everything('read', 'list', 'create', 'update'),
   version: everything('read', 'list', 'create', 'update', 'delete'),
   // Registrations are created by the public registration form (no actor); update approves, delete rejects.
   pendingRegistration: everything('read', 'list', 'update', 'delete'),

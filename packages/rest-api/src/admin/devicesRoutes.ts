@@ -8,6 +8,7 @@ import type { AppContext } from '../context';
 import { idsQuery } from '../http/ids';
 import { parseBody } from '../http/validate';
 import { ADMIN_PREFIX, requirePlatformAdmin } from './guard';
+import { registerDeviceKeyRoutes } from '../devices/keyRoutes';
 import { deviceCounters, lastSystemVersion, listDevices, pageDevices, readDevices } from './devicesStore';
 
 // The site admin's device list (src/patients/siteStore.ts) still imports these from here.
@@ -30,6 +31,9 @@ export function registerDeviceRoutes(api: FastifyInstance, ctx: AppContext): voi
   // The header counters (§2) of the whole fleet, counted in SQL (CONTRACT.md "Paged console lists").
   api.get<{ Params: { uid: string } }>(`${ADMIN_PREFIX}/devices/getDeviceCounters`, async (request) => {
     await requirePlatformAdmin(ctx, request, 'list', 'device');
-    return { data: await deviceCounters(ctx.db) };
+    return { data: await deviceCounters(ctx.db, null, ctx.clock.now()) };
   });
+
+  // Register, rotate, revoke and the health timeline (issue 18).
+  registerDeviceKeyRoutes(api, ctx);
 }

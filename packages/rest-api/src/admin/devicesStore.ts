@@ -7,6 +7,7 @@ import { DEVICE_LIST, type DeviceListColumn, type DeviceListQuery } from '@porta
 import { DEVICE_COMPONENTS, type DeviceComponentKind, type DeviceStatusFilter, type FleetCounters } from '@portal/domain/deviceStatus';
 import { VERSION_TYPE_KEYS, type VersionType } from '@portal/domain/enums';
 import { latestVersions } from '@portal/domain/versions';
+import { offlineBefore } from '@portal/domain/deviceProvisioning';
 import type { Queryable } from '../db/database';
 import { readListPage, type ListSql } from '../db/listPage';
 
@@ -25,7 +26,8 @@ const DEVICE_COLUMNS = `
     d.location as "Location", d.date_of_activation as "DateOfActivation", d.last_run as "LastRun",
     d.system_status as "SystemStatus", d.es_version as "ESVersion", d.windows_version as "WindowsVersion",
     d.et_firmware_version as "ETFirmwareVersion", d.emitter_firmware_version as "EmitterFirmwareVersion",
-    d.tv_version as "TVVersion", d.teamviewer_id as "TeamViewerID"`;
+    d.tv_version as "TVVersion", d.teamviewer_id as "TeamViewerID", d.last_seen_at as "LastSeen", d.created_at as "RegisteredAt",
+    d.key_prefix as "KeyPrefix", d.key_issued_at as "KeyIssuedAt", d.key_revoked_at as "KeyRevokedAt"`;
 
 const DEVICE_FROM = 'from devices d left join sites s on s.id = d.site_id';
 
@@ -203,14 +205,18 @@ export async function pageDevices(q: Queryable, query: DeviceListQuery, scope: D
   return { data: withErrors(rows, errors), total: page.total, facets: page.facets, LastSystemVersion };
 }
 
-/** The header counters (§2) of the fleet or of one site, counted in SQL with the §4 rules. Two statements. */
-export async function deviceCounters(q: Queryable, scope: DeviceScope = null): Promise<FleetCounters> {
+/**
+ * The header counters (§2) of the fleet or of one site, counted in SQL with the §4 rules, and the
+ * devices offline as of `now` (deviceProvisioning.ts isDeviceOffline). Two statements.
+ */
+export async function deviceCounters(q: Queryable, scope: DeviceScope = null, now: Date = new Date()): Promise<FleetCounters> {
   const latest = await lastSystemVersion(q);
   const params = new Params();
   const where = deviceConditions(scope, 'ALL', latest, params);
+  const offline = `coalesce(d.last_seen_at, d.created_at) < ${params.add(offlineBefore(now), 'timestamptz')}`;
   const result = await q.query<FleetCounters>(
     `select count(*)::int as total, (count(*) filter (where ${needsUpdate(latest, params)}))::int as "needingUpdate",
-            (count(*) filter (where ${HAS_ERROR}))::int as "withErrors"
+            (count(*) filter (where ${HAS_ERROR}))::int as "withErrors", (count(*) filter (where ${offline}))::int as offline
        from devices d ${where}`,
     params.values,
   );

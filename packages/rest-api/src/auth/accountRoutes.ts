@@ -8,6 +8,7 @@ import { parseBody } from '../http/validate';
 import { loadProfile } from './profile';
 import { deleteToken, findToken } from './tokens';
 import { setLanguage } from './users';
+import { pendingSignInMethod } from './authenticatorStore';
 
 export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Answers any live token without extending a session, so polling who-am-I never keeps one alive.
@@ -24,6 +25,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
         TermsOfUseSigned: user.termsOfUseSigned,
         // The second factor is not proven yet: nothing about the account beyond its identity.
         profile: token.scope === 'twofa' ? null : await loadProfile(ctx.db, user),
+        // How the pending sign-in expects its second factor (the /2FA screen's text).
+        ...(token.scope === 'twofa' ? { SecondFactorMethod: await pendingSignInMethod(ctx.db, token.id) } : {}),
       },
     };
   });

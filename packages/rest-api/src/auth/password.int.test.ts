@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { createSecondFactorCrypto } from './secondFactorKey';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_REGISTERED_DEVICES_MESSAGE, NO_SUCH_USER_MESSAGE } from '@portal/domain/auth';
 import { PASSWORD_LINK_TTL_MINUTES } from '@portal/domain/constants';
@@ -258,6 +260,7 @@ describe('invitation links (sent when a later issue creates an ECP or admin)', (
       demoMode: true,
       log: api.app.log,
       sessions: DEFAULT_SESSION_SETTINGS,
+      secondFactor: createSecondFactorCrypto(randomBytes(32)),
     };
     const queued = await queuePasswordLink(ctx, api.db, {
       user: { id, email, firstName: 'Ines', language: 'it' },

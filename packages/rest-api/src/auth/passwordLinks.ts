@@ -14,21 +14,34 @@ export interface PasswordLinkRequest {
   siteName?: string | null;
 }
 
-/**
- * Issues the link and queues its e-mail with `q` (the caller's transaction); only the newest link
- * of a purpose works. Dispatch the returned message once the transaction is committed.
- */
-export async function queuePasswordLink(ctx: AppContext, q: Queryable, request: PasswordLinkRequest): Promise<OutboxMessage> {
-  const { user, purpose } = request;
-  await revokeUserTokens(q, user.id, { scopes: ['password'], purposes: [purpose] });
+/** What issuing and queuing a link need of the app's context (the first super admin's start-up has no app yet). */
+export type PasswordLinkContext = Pick<AppContext, 'clock' | 'publicUrl' | 'messenger'>;
+
+/** Issues a create-password link with `q`, revoking the user's earlier links of that purpose, and returns it. */
+export async function issuePasswordLink(
+  ctx: Omit<PasswordLinkContext, 'messenger'>,
+  q: Queryable,
+  userId: string,
+  purpose: PasswordLinkRequest['purpose'],
+): Promise<string> {
+  await revokeUserTokens(q, userId, { scopes: ['password'], purposes: [purpose] });
   const { value } = await issueToken(q, {
-    userId: user.id,
+    userId,
     scope: 'password',
     purpose,
     ttlMs: TOKEN_TTL_MS.passwordLink,
     now: ctx.clock.now(),
   });
-  const link = createPasswordLink(ctx.publicUrl, value);
+  return createPasswordLink(ctx.publicUrl, value);
+}
+
+/**
+ * Issues the link and queues its e-mail with `q` (the caller's transaction); only the newest link
+ * of a purpose works. Dispatch the returned message once the transaction is committed.
+ */
+export async function queuePasswordLink(ctx: PasswordLinkContext, q: Queryable, request: PasswordLinkRequest): Promise<OutboxMessage> {
+  const { user, purpose } = request;
+  const link = await issuePasswordLink(ctx, q, user.id, purpose);
   const mail =
     purpose === 'reset'
       ? passwordResetEmail({ firstName: user.firstName, link, language: user.language })

@@ -2,6 +2,7 @@
 // or a session. Each step answers the §3 login response.
 import { randomInt, createHash, timingSafeEqual } from 'node:crypto';
 import type { LoginResponse } from '@portal/domain/auth';
+import type { SecondFactorMethod } from '@portal/domain/secondFactor';
 import { ERROR_MESSAGES } from '@portal/domain/errors';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
@@ -33,13 +34,15 @@ export function sameHash(a: string, b: string): boolean {
 }
 
 /**
- * Password checked, second factor due: a twofa token, and the code by e-mail. Refused (403, only
- * ever to someone who knows the password) while the account's second step is paused, and past
- * the code e-mails of the hour (SIGN_IN_LIMITS).
+ * Password checked, second factor due: a twofa token, and the code by e-mail, or nothing to send
+ * when the code comes from the user's authenticator app. Refused (403, only ever to someone who
+ * knows the password) while the account's second step is paused, and past the code e-mails of
+ * the hour (SIGN_IN_LIMITS).
  */
-export async function startSecondFactor(ctx: AppContext, user: UserRecord): Promise<LoginResponse> {
+export async function startSecondFactor(ctx: AppContext, user: UserRecord, method: SecondFactorMethod = 'email'): Promise<LoginResponse> {
   const now = ctx.clock.now();
   if (await isSecondStepPaused(ctx.db, user.id, now)) throw forbidden(ERROR_MESSAGES.codesPaused);
+  if (method === 'app') return startAppSecondFactor(ctx, user, now);
   if (!(await admitCodeEmail(ctx.db, user.id, now))) throw forbidden(ERROR_MESSAGES.tooManyCodes);
   const code = newTwoFaCode();
   const { value, queued } = await ctx.db.transaction(async (tx) => {
@@ -64,6 +67,30 @@ export async function startSecondFactor(ctx: AppContext, user: UserRecord): Prom
     updatePassword: user.updatePassword,
     LastLoginAt: iso(user.lastLoginAt),
     profile: null,
+    SecondFactorMethod: 'email',
+  };
+}
+
+/** The app's variant: the pending sign-in's row holds no code, only its expiry and attempts. */
+async function startAppSecondFactor(ctx: AppContext, user: UserRecord, now: Date): Promise<LoginResponse> {
+  const value = await ctx.db.transaction(async (tx) => {
+    await revokeUserTokens(tx, user.id, { scopes: ['twofa'] });
+    const { value, record } = await issueToken(tx, { userId: user.id, scope: 'twofa', ttlMs: TOKEN_TTL_MS.twofa, now });
+    await tx.query(`insert into two_fa_codes (token_id, user_id, code_hash, expires_at, method) values ($1, $2, null, $3, 'app')`, [
+      record.id,
+      user.id,
+      record.expiresAt,
+    ]);
+    return value;
+  });
+  return {
+    ...baseResponse(user),
+    status: '2fa',
+    token: value,
+    updatePassword: user.updatePassword,
+    LastLoginAt: iso(user.lastLoginAt),
+    profile: null,
+    SecondFactorMethod: 'app',
   };
 }
 

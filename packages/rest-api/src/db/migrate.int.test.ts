@@ -21,6 +21,7 @@ const TABLES = [
   'visit_reports',
   'test_results',
   'outbox',
+  'outbox_attempts',
   'auth_tokens',
   'two_fa_codes',
   'seed_state',
@@ -32,6 +33,11 @@ const TABLES = [
   'doctor_patient_counts',
   'audit_events',
   'email_changes',
+  'authenticator_apps',
+  'recovery_codes',
+  'portal_settings',
+  'report_files',
+  'device_reports',
 ];
 
 async function sqlError(promise: Promise<unknown>): Promise<string | undefined> {

@@ -1,8 +1,10 @@
 // Per-device API keys: 32 random bytes (base64url) handed out once, stored only as SHA-256 in
-// devices.api_key_hash, the same scheme as users' bearer tokens (src/auth/tokens.ts).
+// devices.api_key_hash, the same scheme as users' bearer tokens (src/auth/tokens.ts), beside its
+// first characters (key_prefix, to recognise it); revoking clears the hash (migration 019).
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database';
+import { DEVICE_KEY_PREFIX_LENGTH } from '@portal/domain/deviceProvisioning';
 import { hashToken, newTokenValue } from '../auth/tokens';
 
 /** The header a device authenticates with: `Authorization: Device <key>`. */
@@ -21,14 +23,41 @@ export interface KeyedDevice {
   DeviceID: string;
 }
 
+/** A key as issued: the key itself (shown once) and the prefix kept to recognise it. */
+export interface IssuedDeviceKey {
+  key: string;
+  keyPrefix: string;
+}
+
 /**
  * Gives the device a new key and returns it: the only time the plain key exists outside the device.
- * Any earlier key stops working. Null when no device has that storage id.
+ * Any earlier key stops working at once (its hash is replaced in the same statement). Null when no
+ * device has that storage id.
  */
 export async function issueDeviceKey(q: Queryable, deviceStorageId: string): Promise<string | null> {
+  return (await issueDeviceKeyWithPrefix(q, deviceStorageId))?.key ?? null;
+}
+
+/** issueDeviceKey, with the visible prefix the admin sees beside the device from now on. */
+export async function issueDeviceKeyWithPrefix(q: Queryable, deviceStorageId: string): Promise<IssuedDeviceKey | null> {
   const key = newTokenValue();
-  const updated = await q.query('update devices set api_key_hash = $2 where id = $1', [deviceStorageId, hashDeviceKey(key)]);
-  return updated.rowCount > 0 ? key : null;
+  const keyPrefix = key.slice(0, DEVICE_KEY_PREFIX_LENGTH);
+  const updated = await q.query(
+    `update devices set api_key_hash = $2, key_prefix = $3, key_issued_at = now(), key_revoked_at = null where id = $1`,
+    [deviceStorageId, hashDeviceKey(key), keyPrefix],
+  );
+  return updated.rowCount > 0 ? { key, keyPrefix } : null;
+}
+
+/**
+ * Takes the device's key away: from this statement on no key matches the device, so its next
+ * report is refused (401) until a new key is issued. False when no device has that storage id.
+ */
+export async function revokeDeviceKey(q: Queryable, deviceStorageId: string): Promise<boolean> {
+  const updated = await q.query(`update devices set api_key_hash = null, key_prefix = null, key_revoked_at = now() where id = $1`, [
+    deviceStorageId,
+  ]);
+  return updated.rowCount > 0;
 }
 
 /** The key of `Authorization: Device <key>`, or null. */

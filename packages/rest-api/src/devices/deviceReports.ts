@@ -5,7 +5,7 @@ import { ERROR_MESSAGES } from '@portal/domain/errors';
 import type { Database, Queryable } from '../db/database';
 import { forbidden, unauthenticated } from '../http/errors';
 import { parseBody } from '../http/validate';
-import { DEVICE_KEY_REFUSED, findDeviceByKey, issueDeviceKey } from './deviceKeys';
+import { DEVICE_KEY_REFUSED, findDeviceByKey, issueDeviceKeyWithPrefix } from './deviceKeys';
 import { deviceReportSchemaAt, type DeviceReport } from '@portal/domain/deviceReport';
 
 /** Runs `fn` in a transaction when given a Database; a Queryable is taken to be inside one already. */
@@ -30,6 +30,8 @@ export interface RegisteredDevice {
   DeviceStorageID: string;
   /** The device's API key, returned this once. */
   key: string;
+  /** The key's first characters, kept to recognise it. */
+  keyPrefix: string;
 }
 
 /**
@@ -53,8 +55,8 @@ export async function registerDevice(q: Queryable, device: NewDevice): Promise<R
     );
     const id = inserted.rows[0]?.id;
     if (!id) return null;
-    const key = await issueDeviceKey(tx, id);
-    return key ? { DeviceStorageID: id, key } : null;
+    const issued = await issueDeviceKeyWithPrefix(tx, id);
+    return issued ? { DeviceStorageID: id, ...issued } : null;
   });
 }
 
@@ -84,7 +86,9 @@ export async function receiveDeviceReport(
     if (!device) throw unauthenticated(DEVICE_KEY_REFUSED);
     const report = parseBody(deviceReportSchemaAt(now), body);
     if (report.DeviceID !== undefined && report.DeviceID !== device.DeviceID) throw forbidden(ERROR_MESSAGES.permissionDenied);
+    const receivedAt = now();
     const statusRecorded = await recordStatus(tx, device.DeviceStorageID, report);
+    await recordInTimeline(tx, device.DeviceStorageID, report, receivedAt);
     const errorsAdded = await appendErrors(tx, device.DeviceStorageID, report.Errors);
     const outcome = { DeviceStorageID: device.DeviceStorageID, DeviceID: device.DeviceID, statusRecorded, errorsAdded };
     await onStored?.(tx, outcome);
@@ -116,6 +120,30 @@ async function recordStatus(tx: Queryable, deviceStorageId: string, report: Devi
     ],
   );
   return updated.rowCount > 0;
+}
+
+// Every report goes into the health timeline (migration 019), late retries included, and the device
+// counts as seen at its arrival (server time: a device clock cannot make a silent device look alive).
+async function recordInTimeline(tx: Queryable, deviceStorageId: string, report: DeviceReport, receivedAt: Date): Promise<void> {
+  await tx.query(
+    `insert into device_reports (device_id, received_at, last_run, system_status, es_version, windows_version, et_firmware_version,
+                                 emitter_firmware_version, tv_version, errors, error_count)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11)`,
+    [
+      deviceStorageId,
+      receivedAt,
+      report.LastRun,
+      report.SystemStatus,
+      report.ESVersion,
+      report.WindowsVersion,
+      report.ETFirmwareVersion,
+      report.EmitterFirmwareVersion,
+      report.TVVersion,
+      JSON.stringify(report.Errors),
+      report.Errors.length,
+    ],
+  );
+  await tx.query('update devices set last_seen_at = greatest(last_seen_at, $2::timestamptz) where id = $1', [deviceStorageId, receivedAt]);
 }
 
 // The device row is locked (findDeviceByKey), so the not-exists check cannot race another report.

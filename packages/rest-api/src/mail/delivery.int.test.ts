@@ -5,7 +5,11 @@ import { startTestRestApi, type TestRestApi } from '../testing';
 import { call } from '../testHttp';
 import { createAccount } from '../seed/records';
 import { createSmtpMailer } from './mailer';
+import { listAttempts } from './outboxStore';
 import type { SmsProvider } from './sms';
+import { DeliveryError } from './transport';
+import { demoSession } from '../admin/staffTesting';
+import { doctorCall, signUpPatient } from '../patients/patientsTesting';
 
 interface Received {
   from: string;
@@ -73,16 +77,18 @@ describe('outbox delivery over SMTP', () => {
 
     const [row] = await api.outbox('mail@clinic.example'); // waits for the delivery
     expect(row.deliveredAt).toBeInstanceOf(Date);
-    expect(row.error).toBeNull();
+    expect(row).toMatchObject({ status: 'sent', attempts: 1, error: null });
     const mail = received.find((m) => m.to.includes('mail@clinic.example'));
     expect(mail).toBeDefined();
     expect(mail!.from).toBe('no-reply@portal.example');
     expect(mail!.raw).toContain('Subject: Create a new Vista Portal password');
+    // The stored id, so a repeat of this message (another try) is recognisable as one.
+    expect(/^Message-ID: (.+)$/im.exec(mail!.raw)?.[1].trim()).toBe(`<${row.messageId}@portal.example>`);
     const token = await api.passwordLinkToken('mail@clinic.example');
     expect(quotedPrintableDecoded(mail!.raw)).toContain(`https://portal.example/create-password?token=${token}`);
   });
 
-  it('keeps the message and records the error when the SMTP server cannot be reached', async () => {
+  it('keeps the message for another try and records the error when the SMTP server cannot be reached', async () => {
     const port = await closedPort();
     const offline = await startTestRestApi({ mailer: createSmtpMailer(`smtp://127.0.0.1:${port}`) });
     try {
@@ -95,8 +101,10 @@ describe('outbox delivery over SMTP', () => {
       });
       expect((await call(offline, 'POST', '/forgetPass', { body: { Email: 'down@clinic.example' } })).status).toBe(200);
       const [row] = await offline.outbox('down@clinic.example');
-      expect(row.deliveredAt).toBeNull();
+      expect(row).toMatchObject({ deliveredAt: null, status: 'queued', attempts: 1 });
       expect(row.error).toMatch(/ECONNREFUSED|connect/i);
+      expect(row.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(row.createdAt.getTime());
+      expect((await listAttempts(offline.db, row.id)).map((t) => t.outcome)).toEqual(['retry']);
     } finally {
       await offline.close();
     }
@@ -105,8 +113,12 @@ describe('outbox delivery over SMTP', () => {
 
 describe('SMS through the provider interface', () => {
   it('keeps every SMS in the outbox and marks it delivered when the provider hands it on', async () => {
-    const sent: { to: string; text: string }[] = [];
-    const gateway: SmsProvider = { send: async (message) => (sent.push(message), true) };
+    const sent: { to: string; text: string; messageId: string }[] = [];
+    const gateway: SmsProvider = {
+      send: async (message) => {
+        sent.push(message);
+      },
+    };
     const api = await startTestRestApi({ sms: gateway });
     try {
       const queued = await api.app.messenger.queueSms(api.db, { to: '+39 333 000 1111', text: 'Your next visit is tomorrow at 10:30' });
@@ -114,18 +126,68 @@ describe('SMS through the provider interface', () => {
       const [row] = await api.outbox('+39 333 000 1111');
       expect(row).toMatchObject({ channel: 'SMS', subject: null, body: 'Your next visit is tomorrow at 10:30' });
       expect(row.deliveredAt).toBeInstanceOf(Date);
-      expect(sent).toEqual([{ to: '+39 333 000 1111', text: 'Your next visit is tomorrow at 10:30' }]);
+      expect(sent).toEqual([{ to: '+39 333 000 1111', text: 'Your next visit is tomorrow at 10:30', messageId: row.messageId }]);
     } finally {
       await api.close();
     }
   });
 
-  it('by default keeps SMS in the outbox only', async () => {
+  it('without a provider keeps SMS queued in the outbox, untried', async () => {
     const api = await startTestRestApi();
     try {
       api.app.messenger.dispatch(await api.app.messenger.queueSms(api.db, { to: '+1 555 0100', text: 'Hello' }));
       const [row] = await api.outbox('+1 555 0100');
-      expect(row).toMatchObject({ channel: 'SMS', deliveredAt: null, error: null });
+      expect(row).toMatchObject({ channel: 'SMS', deliveredAt: null, error: null, status: 'queued', attempts: 0 });
+    } finally {
+      await api.close();
+    }
+  });
+});
+
+describe("delivery in a patient's message history", () => {
+  it('shows a message queued, then retrying after a failed try, then sent or failed', async () => {
+    // The gateway's answers, in turn: a passing fault, then acceptance or refusal.
+    const answers: ('busy' | 'refuse' | 'accept')[] = [];
+    let hold: Promise<void> | null = null;
+    const gateway: SmsProvider = {
+      async send() {
+        await hold;
+        const answer = answers.shift() ?? 'accept';
+        if (answer === 'busy') throw new DeliveryError('SMS provider answered 503', { permanent: false, code: 'HTTP 503' });
+        if (answer === 'refuse') throw new DeliveryError('SMS provider answered 400', { permanent: true, code: 'HTTP 400' });
+      },
+    };
+    const api = await startTestRestApi({ seed: true, sms: gateway, outbox: { pollMs: null, random: () => 0.5 } });
+    try {
+      const doctor = await demoSession(api, 'doctor');
+      const status = async (patientId: string) => {
+        await api.app.messenger.idle();
+        const history = await doctorCall(api, doctor, 'GET', `/patients/${patientId}/messages`);
+        return history.body.data.map((m: { Status: string }) => m.Status);
+      };
+      const send = (patientId: string) =>
+        doctorCall(api, doctor, 'POST', '/patients/sendMessages', { Method: 'SMS', PatientsIDs: [patientId] });
+      const refused = await signUpPatient(api, doctor, { FirstName: 'Rita', LastName: 'Refused' });
+      const accepted = await signUpPatient(api, doctor, { FirstName: 'Alma', LastName: 'Accepted' });
+
+      // Queued while the provider has not answered yet.
+      let release!: () => void;
+      hold = new Promise<void>((resolve) => (release = resolve));
+      answers.push('busy', 'busy');
+      expect((await send(refused.UserStorageID)).status).toBe(200);
+      expect((await send(accepted.UserStorageID)).status).toBe(200);
+      const history = await doctorCall(api, doctor, 'GET', `/patients/${refused.UserStorageID}/messages`);
+      expect(history.body.data.map((m: { Status: string }) => m.Status)).toEqual(['QUEUED']);
+      release();
+      hold = null;
+      expect(await status(refused.UserStorageID)).toEqual(['RETRYING']);
+      expect(await status(accepted.UserStorageID)).toEqual(['RETRYING']);
+
+      answers.push('refuse', 'accept');
+      api.clock.advance(60_000);
+      await api.app.messenger.worker.runOnce();
+      expect(await status(refused.UserStorageID)).toEqual(['FAILED']);
+      expect(await status(accepted.UserStorageID)).toEqual(['SENT']);
     } finally {
       await api.close();
     }

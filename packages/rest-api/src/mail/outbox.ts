@@ -1,4 +1,5 @@
 // The outbox table: every e-mail and SMS the portal sends, kept with its delivery outcome.
+import type { OutboxStatus } from '@portal/domain/outbox';
 import type { Queryable } from '../db/database';
 
 export type OutboxChannel = 'EMAIL' | 'SMS';
@@ -11,10 +12,18 @@ export interface OutboxMessage {
   body: string;
   createdAt: Date;
   deliveredAt: Date | null;
+  /** The last try's error (kept while it is retried; cleared once sent). */
   error: string | null;
+  status: OutboxStatus;
+  /** Tries started so far. */
+  attempts: number;
+  nextAttemptAt: Date;
+  /** Stable across tries: the Message-ID header and the provider's idempotency key (a UUID). */
+  messageId: string;
 }
 
-const COLUMNS = `id, channel, recipient, subject, body, created_at as "createdAt", delivered_at as "deliveredAt", error`;
+export const OUTBOX_COLUMNS = `id, channel, recipient, subject, body, created_at as "createdAt", delivered_at as "deliveredAt", error,
+  status, attempts, next_attempt_at as "nextAttemptAt", message_id as "messageId"`;
 
 export async function insertOutboxMessage(
   q: Queryable,
@@ -22,18 +31,11 @@ export async function insertOutboxMessage(
   now: Date,
 ): Promise<OutboxMessage> {
   const result = await q.query<OutboxMessage>(
-    `insert into outbox (channel, recipient, subject, body, created_at) values ($1, $2, $3, $4, $5) returning ${COLUMNS}`,
+    // Due at once; the worker's clock (the service's) decides, not the database's.
+    `insert into outbox (channel, recipient, subject, body, created_at, next_attempt_at) values ($1, $2, $3, $4, $5, $5) returning ${OUTBOX_COLUMNS}`,
     [message.channel, message.recipient, message.subject ?? null, message.body, now],
   );
   return result.rows[0];
-}
-
-export async function markDelivered(q: Queryable, id: number, now: Date): Promise<void> {
-  await q.query('update outbox set delivered_at = $2, error = null where id = $1', [id, now]);
-}
-
-export async function markFailed(q: Queryable, id: number, error: string): Promise<void> {
-  await q.query('update outbox set error = $2 where id = $1', [id, error.slice(0, 1000)]);
 }
 
 export interface OutboxQuery {
@@ -47,7 +49,7 @@ export async function listOutbox(q: Queryable, query: OutboxQuery): Promise<{ me
   const recipient = query.recipient?.trim() || null;
   const [page, count] = await Promise.all([
     q.query<OutboxMessage>(
-      `select ${COLUMNS} from outbox where ($1::text is null or lower(recipient) = lower($1))
+      `select ${OUTBOX_COLUMNS} from outbox where ($1::text is null or lower(recipient) = lower($1))
         order by id desc limit $2 offset $3`,
       [recipient, query.limit, query.offset],
     ),

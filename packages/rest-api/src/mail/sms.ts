@@ -1,11 +1,11 @@
-// Text messages go through a provider. The default keeps them in the outbox only, where the
-// dev mailbox shows them; a real gateway implements the same interface.
+// Text messages go through a provider (smsHttp.ts when SMS_URL is set). Without one they stay
+// in the outbox, queued, where the dev mailbox shows them, until an instance with a provider
+// delivers them.
 
 export interface SmsProvider {
-  /** True when the provider handed the message on (the outbox row is then marked delivered). */
-  send(message: { to: string; text: string }): Promise<boolean>;
+  /**
+   * Resolves once the provider accepted the message; throws otherwise (a DeliveryError tells a
+   * permanent refusal from a passing fault). `messageId` is stable across tries.
+   */
+  send(message: { to: string; text: string; messageId: string }): Promise<void>;
 }
-
-export const outboxOnlySmsProvider: SmsProvider = {
-  send: async () => false,
-};

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { registerPatientRoutes } from './patientsRoutes';
 import { registerPatientPageRoutes } from './patientPageRoutes';
+import { registerPatientExportRoutes } from './patientExportRoutes';
 import { registerSiteAdminRoutes } from './siteAdminRoutes';
 import { registerDoctorStatisticsRoutes } from './statisticsRoutes';
 import type { ReportServices } from '../visits/reportServices';
@@ -11,6 +12,7 @@ import { registerVisitRoutes } from '../visits/visitsRoutes';
 export function registerEyeCareProviderRoutes(api: FastifyInstance, ctx: AppContext, reports: ReportServices): void {
   registerPatientRoutes(api, ctx, reports);
   registerPatientPageRoutes(api, ctx, reports);
+  registerPatientExportRoutes(api, ctx);
   registerDoctorStatisticsRoutes(api, ctx);
   registerSiteAdminRoutes(api, ctx);
   registerVisitRoutes(api, ctx, reports);

@@ -1,9 +1,11 @@
 // A patient's message history (issue 14): what they were sent, newest first, a page at a time,
-// each with its channel, text, time and delivery: queued until the outbox delivers it, then sent,
-// or failed with the provider's refusal (the error text itself stays in the outbox and the logs).
+// each with its channel, text, time and delivery: queued until the outbox worker tries it,
+// retrying after a failed try, then sent, or failed once the provider refused it or the tries ran
+// out (issue 16; the error text itself stays in the outbox). domain/outbox.ts says which.
+import { deliveryStatus, type MessageDeliveryStatus, type OutboxStatus } from '@portal/domain/outbox';
 import type { Queryable } from '../db/database';
 
-export type DeliveryStatus = 'QUEUED' | 'SENT' | 'FAILED';
+export type DeliveryStatus = MessageDeliveryStatus;
 
 export interface PatientMessageRecord {
   MessageID: string;
@@ -20,8 +22,16 @@ export async function readPatientMessages(
   page: { limit: number; offset: number },
 ): Promise<{ rows: PatientMessageRecord[]; total: number }> {
   const [rows, total] = await Promise.all([
-    q.query<{ id: string; channel: 'EMAIL' | 'SMS'; body: string; createdAt: Date; deliveredAt: Date | null; error: string | null }>(
-      `select m.id, m.channel, m.body, m.created_at as "createdAt", o.delivered_at as "deliveredAt", o.error
+    q.query<{
+      id: string;
+      channel: 'EMAIL' | 'SMS';
+      body: string;
+      createdAt: Date;
+      status: OutboxStatus | null;
+      attempts: number | null;
+      error: string | null;
+    }>(
+      `select m.id, m.channel, m.body, m.created_at as "createdAt", o.status, o.attempts, o.error
          from patient_messages m left join outbox o on o.id = m.outbox_id
         where m.patient_id = $1 order by m.created_at desc, m.id limit $2 offset $3`,
       [patientId, page.limit, page.offset],
@@ -34,7 +44,8 @@ export async function readPatientMessages(
       Channel: m.channel,
       Body: m.body,
       SentAt: m.createdAt.toISOString(),
-      Status: m.error ? 'FAILED' : m.deliveredAt ? 'SENT' : 'QUEUED',
+      // A message whose outbox row is gone (outbox_id set null) was queued once; nothing says more.
+      Status: m.status ? deliveryStatus({ status: m.status, attempts: m.attempts ?? 0, error: m.error }) : 'QUEUED',
     })),
     total: total.rows[0].n,
   };

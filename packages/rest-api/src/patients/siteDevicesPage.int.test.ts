@@ -101,7 +101,12 @@ describe('GET /eyeCareProviders/{uid}/getAllDevices with limit', () => {
     const page = await devices(me, '?limit=5');
     expect([page.status, page.body.data, page.body.total]).toEqual([200, [], 0]);
     expect(page.body.facets).toEqual({ SITE: [], SYSTEM_STATUS: [] });
-    expect((await doctorCall(api, me, 'GET', '/getDeviceCounters')).body.data).toEqual({ total: 0, needingUpdate: 0, withErrors: 0 });
+    expect((await doctorCall(api, me, 'GET', '/getDeviceCounters')).body.data).toEqual({
+      total: 0,
+      needingUpdate: 0,
+      withErrors: 0,
+      offline: 0,
+    });
     // The legacy answer is unchanged.
     expect((await devices(me)).body.data).toEqual({ Devices: [], LastSystemVersion: null });
   });

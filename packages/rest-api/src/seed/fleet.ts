@@ -378,7 +378,8 @@ export async function seedFleet(db: Queryable, options: SeedFleetOptions): Promi
           TeamViewerID: teamViewer,
           Errors: errors,
         },
-        () => now,
+        // The report arrives when the device ran: a device silent for weeks is offline in the demo too.
+        () => lastRun,
       );
       created.deviceErrors += report.errorsAdded;
     }

@@ -80,13 +80,15 @@ export async function writeDemoReportFiles(q: Queryable, store: ReportStore): Pr
       order by r.storage_key`,
   );
   let written = 0;
-  // A few at a time: thousands of small files at benchmark sizes, without thousands of open handles.
-  for (let i = 0; i < rows.rows.length; i += 32) {
-    const batch = rows.rows.slice(i, i + 32);
+  // A few at a time: thousands of small files at benchmark sizes, without thousands of open handles;
+  // one at a time into the database, whose transaction runs one statement at a time.
+  const width = store.inDatabase ? 1 : 32;
+  for (let i = 0; i < rows.rows.length; i += width) {
+    const batch = rows.rows.slice(i, i + width);
     const counts = await Promise.all(
       batch.map(async (row) => {
-        if (await store.has(row.key)) return 0;
-        await store.put(row.key, demoReportPdf(row));
+        if (await store.has(row.key, q)) return 0;
+        await store.put(row.key, demoReportPdf(row), q);
         return 1;
       }),
     );

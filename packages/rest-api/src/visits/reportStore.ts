@@ -1,27 +1,36 @@
 // Where visit report files (ProtocolReportFileName) live, by visit_reports.storage_key: a directory
-// (embedded: DATA_DIR/reports; production: REPORTS_DIR, e.g. a mounted volume) or memory (tests).
+// (embedded: DATA_DIR/reports; REPORTS_DIR, e.g. a mounted volume), the database (reportDbStore.ts:
+// every instance reads the same files) or memory (tests). reportStorage.ts picks one from the settings.
 // An object store would be one more implementation of the same four calls.
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import type { Queryable } from '../db/database';
 
 export interface StoredReport {
   stream: Readable;
   size: number;
 }
 
+/**
+ * Every call takes the transaction the caller is in, if any: the database store runs in it (so a
+ * file and its row commit or roll back together, and PGlite, which runs one transaction at a time,
+ * is not asked to wait for itself); stores outside the database ignore it.
+ */
 export interface ReportStore {
   /** Writes (or replaces) the file under `key`. */
-  put(key: string, content: Uint8Array): Promise<void>;
+  put(key: string, content: Uint8Array, tx?: Queryable): Promise<void>;
   /** The file under `key`, or null when there is none. */
-  open(key: string): Promise<StoredReport | null>;
-  has(key: string): Promise<boolean>;
+  open(key: string, tx?: Queryable): Promise<StoredReport | null>;
+  has(key: string, tx?: Queryable): Promise<boolean>;
   /** Removes the file; nothing happens when there is none. */
-  remove(key: string): Promise<void>;
-  /** For logs: the directory, or "memory". */
+  remove(key: string, tx?: Queryable): Promise<void>;
+  /** For logs: the directory, "database" or "memory". */
   readonly location: string;
+  /** Its calls are statements of the caller's transaction, which runs one at a time: never call it concurrently there. */
+  readonly inDatabase: boolean;
 }
 
 const SEGMENT = /^[A-Za-z0-9._ ()+-]{1,200}$/;
@@ -52,6 +61,7 @@ export function createFsReportStore(dir: string): ReportStore {
   };
   return {
     location: root,
+    inDatabase: false,
     async put(key, content) {
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
@@ -78,6 +88,7 @@ export function createMemoryReportStore(): ReportStore {
   const files = new Map<string, Buffer>();
   return {
     location: 'memory',
+    inDatabase: false,
     async put(key, content) {
       assertStorageKey(key);
       files.set(key, Buffer.from(content));

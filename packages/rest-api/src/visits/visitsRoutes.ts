@@ -57,11 +57,12 @@ export function registerVisitRoutes(api: FastifyInstance, ctx: AppContext, repor
         const status = await lockAccountStatus(tx, doctor.doctorId, id);
         if (status === null) throw notFound();
         if (decidePatientChange(status, { kind: 'visit' }) === 'final') throw conflict(COMPLETED_IS_FINAL_MESSAGE);
-        // Files first, rows last: a failed insert removes the files below, so nothing is kept half.
+        // Files first, rows last: a failed insert removes the files below (in the database store they
+        // roll back with the transaction), so nothing is kept half.
         const stored = [];
         for (const upload of body.reports) {
           const storageKey = newStorageKey(body.visitDate, upload.fileName);
-          await reports.store.put(storageKey, upload.content);
+          await reports.store.put(storageKey, upload.content, tx);
           written.push(storageKey);
           stored.push({ fileName: upload.fileName, storageKey });
         }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f907b57a65c568f2b1a4a16efa896d38>>
- * @relayHash 99ec1548ebc516964767eb0dc08ddd49
+ * @generated SignedSource<<93dedfe25ae91f4baddd379e9484ecc8>>
+ * @relayHash daf3163560f076f0d38158886d9e606b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5e9099659358d906b5886aa89425224130d582378bea55b1f05a1e00e8b7c206
+// @relayRequestID cde5cc66ef698dd95221449d27734542ff96e0e96ff99ab75e61e60a69ac32c0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -175,6 +175,20 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "withErrors",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "offline",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "offlineAfterDays",
                 "storageKey": null
               }
             ],
@@ -401,7 +415,7 @@ return {
     ]
   },
   "params": {
-    "id": "5e9099659358d906b5886aa89425224130d582378bea55b1f05a1e00e8b7c206",
+    "id": "cde5cc66ef698dd95221449d27734542ff96e0e96ff99ab75e61e60a69ac32c0",
     "metadata": {},
     "name": "AdminsTabQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<25f95df4d6839e9d2356ee5f2601ceab>>
- * @relayHash afc71c3db787084591aed88945f5eb92
+ * @generated SignedSource<<52738066feaf92e8837d71510183c9ac>>
+ * @relayHash 2939454e460fca5c8c569db8c6de5008
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b103aba2ee7a35b9521a9bc1d58e4f26a902b285e6d25b5e40d82f2a4aa7238e
+// @relayRequestID 351b55f3bdaa8a794edb750fed85b1e0243d50d69cda332c48c5e04e54dc268a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -133,6 +133,20 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "withErrors",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "offline",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "offlineAfterDays",
                 "storageKey": null
               }
             ],
@@ -352,7 +366,7 @@ return {
     ]
   },
   "params": {
-    "id": "b103aba2ee7a35b9521a9bc1d58e4f26a902b285e6d25b5e40d82f2a4aa7238e",
+    "id": "351b55f3bdaa8a794edb750fed85b1e0243d50d69cda332c48c5e04e54dc268a",
     "metadata": {},
     "name": "AuditTabQuery",
     "operationKind": "query",

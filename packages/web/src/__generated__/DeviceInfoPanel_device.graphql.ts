@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<07fd1678d1361fa981aa653bbb093252>>
+ * @generated SignedSource<<f8baeeb1084e7b7b039131227a951bb0>>
  * @lightSyntaxTransform
  */
 
@@ -27,8 +27,14 @@ export type DeviceInfoPanel_device$data = {
     }>;
   };
   readonly hasError: boolean;
+  readonly id: string;
+  readonly keyIssuedAt: string | null | undefined;
+  readonly keyPrefix: string | null | undefined;
+  readonly keyRevokedAt: string | null | undefined;
   readonly lastRun: string | null | undefined;
+  readonly lastSeen: string | null | undefined;
   readonly location: string | null | undefined;
+  readonly offline: boolean;
   readonly serialNumber: string;
   readonly siteName: string | null | undefined;
   readonly systemStatus: string | null | undefined;
@@ -50,7 +56,49 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "serialNumber",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lastSeen",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "offline",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "keyPrefix",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "keyIssuedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "keyRevokedAt",
       "storageKey": null
     },
     {
@@ -199,6 +247,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "f942125adec8561724834cfd9755233d";
+(node as any).hash = "6a1c5f2e69d59fd9929cd492529e25b0";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4fffbf92107ee761b22f0559d22b3a9a>>
- * @relayHash 17d8f747812cb574943d5c9bff167d70
+ * @generated SignedSource<<674836bfca3c8bdba0121d22019caf8e>>
+ * @relayHash 55a6861d1381728e4b5aa7eaf59f51b9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bd8a7cbf5e6cd55652094563d9329965f366a4198bfb37eec6baabb2133c42d9
+// @relayRequestID c3092066f550470426bc8b8bf34aa3de463ee6e0b023bcf7b347d48fe504ae0d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -332,6 +332,41 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "lastSeen",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "offline",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "keyPrefix",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "keyIssuedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "keyRevokedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "dateOfActivation",
                         "storageKey": null
                       },
@@ -464,7 +499,7 @@ return {
     ]
   },
   "params": {
-    "id": "bd8a7cbf5e6cd55652094563d9329965f366a4198bfb37eec6baabb2133c42d9",
+    "id": "c3092066f550470426bc8b8bf34aa3de463ee6e0b023bcf7b347d48fe504ae0d",
     "metadata": {},
     "name": "DevicesTabPaginationQuery",
     "operationKind": "query",

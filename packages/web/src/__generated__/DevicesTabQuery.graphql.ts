@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<307e93304da285a9dc2bbc24f220c0ad>>
- * @relayHash 5d22e89d0b05ebef21cd06d8a3122716
+ * @generated SignedSource<<80ec4c716578ae33241bb97df845899c>>
+ * @relayHash 38abe1c2b52f3e6d61b41a6f81fe2d57
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 823375cc7a1a1a65dc1c1ea87bf91867d2467b1b69b6cadf15d404bdd1c16c94
+// @relayRequestID 92b604845cd33ecbaca1fe3f0030a9492233014cadba98ada73e7b37b958c643
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -51,7 +51,14 @@ v2 = {
   "name": "status",
   "variableName": "status"
 },
-v3 = [
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "offline",
+  "storageKey": null
+},
+v4 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -142,13 +149,21 @@ return {
                 "kind": "ScalarField",
                 "name": "withErrors",
                 "storageKey": null
+              },
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "offlineAfterDays",
+                "storageKey": null
               }
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v3/*:: as any*/),
+            "args": (v4/*:: as any*/),
             "concreteType": "DeviceConnection",
             "kind": "LinkedField",
             "name": "devices",
@@ -312,6 +327,35 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "lastSeen",
+                        "storageKey": null
+                      },
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "keyPrefix",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "keyIssuedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "keyRevokedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "dateOfActivation",
                         "storageKey": null
                       },
@@ -425,7 +469,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v3/*:: as any*/),
+            "args": (v4/*:: as any*/),
             "filters": [
               "offset",
               "search",
@@ -444,7 +488,7 @@ return {
     ]
   },
   "params": {
-    "id": "823375cc7a1a1a65dc1c1ea87bf91867d2467b1b69b6cadf15d404bdd1c16c94",
+    "id": "92b604845cd33ecbaca1fe3f0030a9492233014cadba98ada73e7b37b958c643",
     "metadata": {},
     "name": "DevicesTabQuery",
     "operationKind": "query",

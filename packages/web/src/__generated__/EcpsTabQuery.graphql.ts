@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a4869dc4ae5ded385c34d894954710ce>>
- * @relayHash d05c8fc0ac7416ad5d985b8445828773
+ * @generated SignedSource<<e06c094c8f50d17fc2946826448d5318>>
+ * @relayHash 5ccb7fcd34b2b13b14eb2ec17a1a6f37
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1b3efa0a1b10954a64b10fa107f85e7eb4b1546783abaf2823478117aaff9681
+// @relayRequestID d93bfc24f57b0a0765ac2cbaa8fb934ff94b3113a8dc53071db281294e37bc05
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -196,6 +196,20 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "withErrors",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "offline",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "offlineAfterDays",
                 "storageKey": null
               }
             ],
@@ -477,7 +491,7 @@ return {
     ]
   },
   "params": {
-    "id": "1b3efa0a1b10954a64b10fa107f85e7eb4b1546783abaf2823478117aaff9681",
+    "id": "d93bfc24f57b0a0765ac2cbaa8fb934ff94b3113a8dc53071db281294e37bc05",
     "metadata": {},
     "name": "EcpsTabQuery",
     "operationKind": "query",

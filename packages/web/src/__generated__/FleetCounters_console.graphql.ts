@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cf33b3561ca211613d34da84f59ab4a3>>
+ * @generated SignedSource<<ecc8785dfd46ebb7efb3c015c3834315>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,8 @@ import { FragmentRefs } from "relay-runtime";
 export type FleetCounters_console$data = {
   readonly fleetCounters: {
     readonly needingUpdate: number;
+    readonly offline: number;
+    readonly offlineAfterDays: number;
     readonly total: number;
     readonly withErrors: number;
   } | null | undefined;
@@ -56,6 +58,20 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "withErrors",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "offline",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "offlineAfterDays",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -65,6 +81,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "303d021dcd80a627758a48be3e7823a6";
+(node as any).hash = "4362acf3b54288c1ad00f011667abba2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0685ff6b0ff07d0853aaad978acc7865>>
+ * @generated SignedSource<<ff7c5fc8926e3e7e598b158f1b431835>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type MessageChannel = "EMAIL" | "SMS" | "%future added value";
-export type MessageDeliveryStatus = "FAILED" | "QUEUED" | "SENT" | "%future added value";
+export type MessageDeliveryStatus = "FAILED" | "QUEUED" | "RETRYING" | "SENT" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type PatientMessageItem_message$data = {
   readonly channel: MessageChannel;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7ebda85449f9598725161d7a438c929c>>
- * @relayHash b1943b0b0da6eb20e34e368a12b6c547
+ * @generated SignedSource<<34928cc776bac9f0871dec0e42bb9861>>
+ * @relayHash 0edb87b6cbc133c027c0412892cf54c7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3909c37e9be33c3e3c19cf33c4620bc1c6cab709afd5b860c182af5436ea56ab
+// @relayRequestID 107d61248990af96b65bfce95628703a221cf4a99d69f9602899fb101aa59a33
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -25,7 +25,7 @@ export type PatientPageQuery$data = {
       readonly id: string;
       readonly locked: boolean;
       readonly missedMoreThanThreshold: boolean;
-      readonly " $fragmentSpreads": FragmentRefs<"MissedVisitsBanner_patient" | "PatientMessagesPanel_patient" | "PatientSummaryPanel_patient" | "PatientVisitsSummary_patient" | "RecordAccessPanel_patient" | "TestResultsPanel_patient" | "VisitHistory_patient">;
+      readonly " $fragmentSpreads": FragmentRefs<"FhirExportButton_patient" | "MissedVisitsBanner_patient" | "PatientMessagesPanel_patient" | "PatientSummaryPanel_patient" | "PatientVisitsSummary_patient" | "RecordAccessPanel_patient" | "TestResultsPanel_patient" | "VisitHistory_patient">;
     } | null | undefined;
   } | null | undefined;
   readonly viewer: {
@@ -353,7 +353,14 @@ v26 = [
     "name": "first",
     "value": 5
   }
-];
+],
+v27 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "internalID",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -413,6 +420,11 @@ return {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "PatientMessagesPanel_patient"
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "FhirExportButton_patient"
                 }
               ],
               "type": "Patient",
@@ -1006,13 +1018,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "internalID",
-                            "storageKey": null
-                          },
+                          (v27/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1061,7 +1067,8 @@ return {
                 "key": "PatientMessagesPanel_messages",
                 "kind": "LinkedHandle",
                 "name": "messages"
-              }
+              },
+              (v27/*:: as any*/)
             ],
             "type": "Patient",
             "abstractKey": null
@@ -1072,7 +1079,7 @@ return {
     ]
   },
   "params": {
-    "id": "3909c37e9be33c3e3c19cf33c4620bc1c6cab709afd5b860c182af5436ea56ab",
+    "id": "107d61248990af96b65bfce95628703a221cf4a99d69f9602899fb101aa59a33",
     "metadata": {},
     "name": "PatientPageQuery",
     "operationKind": "query",
@@ -1081,6 +1088,6 @@ return {
 };
 })();
 
-(node as any).hash = "ad0a9303eb3b260c16ae76177cd5e84a";
+(node as any).hash = "7a8d483ddd35b96579bc187b70e05492";
 
 export default node;

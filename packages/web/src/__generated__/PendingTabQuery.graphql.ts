@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<af80db018cec1cc47dfe5045dddfa573>>
- * @relayHash ca96ae4d1f4ee4fde5219edaeec26ef5
+ * @generated SignedSource<<5b7d6c60d7b3df8ac0a8e586eeca5cd8>>
+ * @relayHash 2d6fd674525487ce3c4b9d186a032f3f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 15e3656df3f27b3895b994a4bfd31579fa9e391a25c5c8879ce2e6b0a1ee6f4f
+// @relayRequestID fb29c871d8ed894a3890133da795c9f6a78025baa915a0c56b57f501970aac41
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -127,6 +127,20 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "withErrors",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "offline",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "offlineAfterDays",
                 "storageKey": null
               }
             ],
@@ -323,7 +337,7 @@ return {
     ]
   },
   "params": {
-    "id": "15e3656df3f27b3895b994a4bfd31579fa9e391a25c5c8879ce2e6b0a1ee6f4f",
+    "id": "fb29c871d8ed894a3890133da795c9f6a78025baa915a0c56b57f501970aac41",
     "metadata": {},
     "name": "PendingTabQuery",
     "operationKind": "query",

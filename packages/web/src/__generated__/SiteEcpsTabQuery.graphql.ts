@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<52c25a5d0a0f8ae9ca3f4e6870926668>>
- * @relayHash 03d03ac7b32182a1568d06fab4d0da6f
+ * @generated SignedSource<<e78023bd1231471dbd3a71facf9f2cca>>
+ * @relayHash 4e85aa749851479426c505a0556c8671
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d3f8674c2a30ab0371582b8a320f746d9a6b8c20db3ec6506944913b9893732d
+// @relayRequestID 6f8d74c2fd8f986926937abc7465e4f6692f6a2fe2d1d49e9e6adab61ead0213
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -191,6 +191,20 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "withErrors",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "offline",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "offlineAfterDays",
                 "storageKey": null
               }
             ],
@@ -443,7 +457,7 @@ return {
     ]
   },
   "params": {
-    "id": "d3f8674c2a30ab0371582b8a320f746d9a6b8c20db3ec6506944913b9893732d",
+    "id": "6f8d74c2fd8f986926937abc7465e4f6692f6a2fe2d1d49e9e6adab61ead0213",
     "metadata": {},
     "name": "SiteEcpsTabQuery",
     "operationKind": "query",

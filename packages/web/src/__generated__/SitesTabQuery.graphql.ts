@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<933e56aa70938e25bb5954837670a39b>>
- * @relayHash e5ec596fa54d258043e78340f4ad3627
+ * @generated SignedSource<<e7bbe009d8275336ae06d375480ab394>>
+ * @relayHash c218351476c9579d608413dbcfc8dc07
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID db1adb61a7b0f8d7ecb2721c0d841b4504bf6f8c0d057503734039d34266a07d
+// @relayRequestID 3f5faac71e8c4d93704abd8eaa1de1f2217698eece48d6ad61b82391e6ac750b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -127,6 +127,20 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "withErrors",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "offline",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "offlineAfterDays",
                 "storageKey": null
               }
             ],
@@ -372,7 +386,7 @@ return {
     ]
   },
   "params": {
-    "id": "db1adb61a7b0f8d7ecb2721c0d841b4504bf6f8c0d057503734039d34266a07d",
+    "id": "3f5faac71e8c4d93704abd8eaa1de1f2217698eece48d6ad61b82391e6ac750b",
     "metadata": {},
     "name": "SitesTabQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b331b1c7382d36c096940030a5a3aeb6>>
- * @relayHash 94c30d3c8416cd276ce6b9a7599285cf
+ * @generated SignedSource<<809b5654b96ffd4f86b13f463fb0e208>>
+ * @relayHash 0696028f2d8b473f882171d30c3467bb
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ae9ac214ebaec9ffacbbb4a321ca7856722edfb470d9370b0a55f8fabc445d45
+// @relayRequestID 5f6fb0b652b68e59029cc25ff0f31fce2820cdf6d7a2bac77bb4cb8c0a511ae0
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AuthStep = "NEW_PASSWORD_REQUIRED" | "PASSWORD_CONFIRMED" | "SECOND_FACTOR_REQUIRED" | "SIGNED_IN" | "SIGNED_OUT" | "%future added value";
+export type SecondFactorMethod = "APP" | "EMAIL" | "%future added value";
 export type TwoFactorPageQuery$variables = Record<PropertyKey, never>;
 export type TwoFactorPageQuery$data = {
   readonly appInfo: {
     readonly demoMode: boolean;
   };
   readonly pendingSignIn: {
+    readonly secondFactorMethod: SecondFactorMethod | null | undefined;
     readonly step: AuthStep;
   } | null | undefined;
 };
@@ -41,6 +43,13 @@ var v0 = [
         "args": null,
         "kind": "ScalarField",
         "name": "step",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "secondFactorMethod",
         "storageKey": null
       }
     ],
@@ -83,7 +92,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "ae9ac214ebaec9ffacbbb4a321ca7856722edfb470d9370b0a55f8fabc445d45",
+    "id": "5f6fb0b652b68e59029cc25ff0f31fce2820cdf6d7a2bac77bb4cb8c0a511ae0",
     "metadata": {},
     "name": "TwoFactorPageQuery",
     "operationKind": "query",
@@ -92,6 +101,6 @@ return {
 };
 })();
 
-(node as any).hash = "422e6a859ff8df7fc41d49f629c36d6c";
+(node as any).hash = "f6ceda9a70b6c81b7242964186804883";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<84cfcfd8de770e004500e9f6d0612bf9>>
- * @relayHash 2cedb2e5611013c8846cbe889b285695
+ * @generated SignedSource<<ce3067cc1fea00bed34a526af26466e3>>
+ * @relayHash 50d18ce729ff018cec06527bc62a47cb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c574258629dd16faaac92f3a1e319ab31aa020d809a5ed2fa358340f93b0c80e
+// @relayRequestID 195bd12cb582020cfee5c25334a94b7f111abe272eb524579740bfd67887cc75
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -127,6 +127,20 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "withErrors",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "offline",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "offlineAfterDays",
                 "storageKey": null
               }
             ],
@@ -337,7 +351,7 @@ return {
     ]
   },
   "params": {
-    "id": "c574258629dd16faaac92f3a1e319ab31aa020d809a5ed2fa358340f93b0c80e",
+    "id": "195bd12cb582020cfee5c25334a94b7f111abe272eb524579740bfd67887cc75",
     "metadata": {},
     "name": "VersionsTabQuery",
     "operationKind": "query",

@@ -1,12 +1,15 @@
 // Each route's error boundary: what failed, in §8 words, and a way on. Never a blank screen.
+import { lazy, Suspense } from 'react';
 import { Button, Center, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { useLingui } from '@lingui/react';
 import { isRouteErrorResponse, Link as RouterLink, useLocation, useNavigate, useNavigation, useRouteError } from 'react-router';
 import { LuTriangleAlert } from 'react-icons/lu';
 import { translateCatalogText } from '../i18n/catalogTexts';
-import { NotFoundPage } from '../features/notFound/NotFoundPage';
 import { toAppError } from './appError';
+
+// The signed-out frame (language menu and all) loads only when a 404 is shown: it stays out of the first bundle (issue 17).
+const NotFoundPage = lazy(() => import('../features/notFound/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
 export function RouteErrorPage() {
   const { i18n } = useLingui();
@@ -14,7 +17,13 @@ export function RouteErrorPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const navigation = useNavigation();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Suspense fallback={null}>
+        <NotFoundPage />
+      </Suspense>
+    );
+  }
   const appError = toAppError(error);
   return (
     <Center minH="60vh" px="4">

@@ -1,7 +1,6 @@
 // Failed calls mapped to the §8 catalogue: a title and message lines (English source
 // texts; the modal translates them through the catalogue).
-import { ERROR_CODES, ERROR_MESSAGES, ERROR_TITLES, type ErrorCode } from '@portal/domain/errors';
-import { NO_SUCH_USER_MESSAGE } from '@portal/domain/auth';
+import { ERROR_CODES, ERROR_MESSAGES, ERROR_TITLES, NO_SUCH_USER_MESSAGE, type ErrorCode } from '@portal/domain/errors';
 
 export type AppErrorKind = 'connection' | 'no-request' | 'session' | 'server';
 

@@ -18,6 +18,7 @@ import {
 } from './adminLists';
 import { componentForType, deviceComponents, deviceHasError, deviceNeedsUpdate } from '@portal/domain/deviceStatus';
 import { pageOf, type PageArgs } from './listPage';
+import { deviceFollowResolvers } from './deviceProvisioning';
 import type { Page } from '../../graphql/connection';
 
 const upperKeys = <T extends Record<string, number>>(values: T) =>
@@ -135,6 +136,7 @@ export const fleetTypeResolvers = {
         args,
         25,
       ),
+    ...deviceFollowResolvers,
   },
 
   SoftwareVersion: {

@@ -29,6 +29,12 @@ export const deviceSchema = z.object({
   EmitterFirmwareVersion: optionalText,
   TVVersion: optionalText,
   TeamViewerID: optionalText,
+  // Issue 18: followed and provisioned (REST since migration 019).
+  LastSeen: optionalDate,
+  RegisteredAt: optionalDate,
+  KeyPrefix: optionalText,
+  KeyIssuedAt: optionalDate,
+  KeyRevokedAt: optionalDate,
   DeviceErrors: z.array(deviceErrorSchema).optional().default([]),
 });
 export type DeviceRecord = z.infer<typeof deviceSchema>;
@@ -80,6 +86,7 @@ export const fleetCountersSchema = z.object({
   total: z.number().int().nonnegative(),
   needingUpdate: z.number().int().nonnegative(),
   withErrors: z.number().int().nonnegative(),
+  offline: z.number().int().nonnegative(),
 });
 
 /** GET /devices/getDeviceCounters: the header counters of the whole fleet. */

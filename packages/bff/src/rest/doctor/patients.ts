@@ -111,7 +111,7 @@ const patientMessageSchema = z.object({
   Channel: z.enum(['EMAIL', 'SMS']),
   Body: z.string(),
   SentAt: z.string(),
-  Status: z.enum(['QUEUED', 'SENT', 'FAILED']),
+  Status: z.enum(['QUEUED', 'RETRYING', 'SENT', 'FAILED']),
 });
 export type PatientMessageRecord = z.infer<typeof patientMessageSchema>;
 const messagePageSchema = z.object({ data: z.array(patientMessageSchema), total: z.number().int() });

@@ -42,6 +42,8 @@ export interface DataTableProps<TRow> {
   isRowDisabled?: (row: TRow) => boolean;
   /** Opens a row; adds the info-arrow column. */
   onRowClick?: (row: TRow) => void;
+  /** The pointer rests on a row (or its open button has the focus), or has left it (null): the page it opens may be fetched ahead. */
+  onRowIntent?: (row: TRow | null) => void;
   /** The row's "more" menu; adds the actions column. */
   rowActions?: (row: TRow) => readonly RowAction[];
   /** Greyed rows (locked accounts). */
@@ -55,7 +57,7 @@ export interface DataTableProps<TRow> {
 
 export function DataTable<TRow>(props: DataTableProps<TRow>) {
   const { t } = useLingui();
-  const { rows, getRowId, onRowClick, rowActions, isRowMuted, isRowDisabled, onSelectedRowIdsChange } = props;
+  const { rows, getRowId, onRowClick, onRowIntent, rowActions, isRowMuted, isRowDisabled, onSelectedRowIdsChange } = props;
   const rowLabel = props.rowLabel ?? getRowId;
   const selectable = Boolean(onSelectedRowIdsChange);
   const selectedIds = props.selectedRowIds ?? [];
@@ -134,6 +136,8 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
                     bg={muted ? 'bg.subtle' : undefined}
                     cursor={onRowClick ? 'pointer' : undefined}
                     onClick={onRowClick ? () => onRowClick(row.original) : undefined}
+                    onPointerEnter={onRowIntent ? () => onRowIntent(row.original) : undefined}
+                    onPointerLeave={onRowIntent ? () => onRowIntent(null) : undefined}
                   >
                     {selectable ? (
                       <Table.Cell onClick={(event) => event.stopPropagation()}>
@@ -171,6 +175,7 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
                             aria-label={t`Show details of ${label}`}
                             size="xs"
                             variant="ghost"
+                            onFocus={onRowIntent ? () => onRowIntent(row.original) : undefined}
                             onClick={(event) => {
                               event.stopPropagation();
                               onRowClick(row.original);

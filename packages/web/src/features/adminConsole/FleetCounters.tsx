@@ -5,7 +5,7 @@ import { Button, HStack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { graphql, useFragment } from 'react-relay';
 import { useLocation, useNavigate } from 'react-router';
-import { LuCircleAlert, LuCircleArrowUp, LuMonitor } from 'react-icons/lu';
+import { LuCircleAlert, LuCircleArrowUp, LuMonitor, LuWifiOff } from 'react-icons/lu';
 import type { FleetCounters_console$key } from '../../__generated__/FleetCounters_console.graphql';
 import { devicesPath, useDeviceStatusParam, type DeviceStatusParam } from './consoleSearchParams';
 import { CONSOLE_TAB_PATHS, consoleAreaOf } from './consoleArea';
@@ -56,6 +56,8 @@ export function FleetCounters({ console: consoleKey }: { console: FleetCounters_
           total
           needingUpdate
           withErrors
+          offline
+          offlineAfterDays
         }
       }
     `,
@@ -94,6 +96,34 @@ export function FleetCounters({ console: consoleKey }: { console: FleetCounters_
         palette="red"
         onClick={() => open('WITH_ERRORS')}
       />
+      <OfflineCounter value={counters?.offline} days={counters?.offlineAfterDays} />
+    </HStack>
+  );
+}
+
+/** Devices silent for more than N days (issue 18): a count beside the others, not a list filter. */
+function OfflineCounter({ value, days }: { value: number | undefined; days: number | undefined }) {
+  const { t } = useLingui();
+  const n = days ?? 0;
+  return (
+    <HStack
+      role="status"
+      aria-label={t`Offline for more than ${n} days`}
+      gap="3"
+      py="2"
+      px="4"
+      borderWidth="1px"
+      borderRadius="l2"
+      bg="bg.panel"
+      color={value ? 'orange.fg' : undefined}
+    >
+      <LuWifiOff aria-hidden />
+      <Text as="span" fontSize="2xl" fontWeight="semibold" lineHeight="1">
+        {value ?? '—'}
+      </Text>
+      <Text as="span" fontSize="sm" color="fg.muted">
+        {t`Offline for more than ${n} days`}
+      </Text>
     </HStack>
   );
 }

@@ -12,6 +12,8 @@ import { formatDate } from '../../i18n/dates';
 import { missedVisitsColumn, useAdherenceLabels } from '../patients/missedVisitsColumn';
 import { GENDER_LABELS } from '../patients/patientLabels';
 import { TreatmentProgress } from './TreatmentProgress';
+import { patientPaths } from '../patients/patientPaths';
+import { intendRoute } from '../../routing/preload';
 
 type PatientRow = ArchiveTable_patients$data[number];
 const column = createColumnHelper<PatientRow>();
@@ -108,6 +110,7 @@ export function ArchiveTable({ patients: patientsKey, emptyText, onOpen, server,
       rowLabel={(row) => `${row.firstName} ${row.lastName}`}
       emptyText={emptyText}
       onRowClick={(row) => onOpen(row.id)}
+      onRowIntent={(row) => intendRoute(row && patientPaths.detail(row.id, true))}
       server={server}
       pending={pending}
     />

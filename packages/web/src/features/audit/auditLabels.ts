@@ -15,12 +15,20 @@ export const AUDIT_ACTION_LABELS: Record<string, MessageDescriptor> = {
   SIGN_IN_FAILED: msg`Sign-in failed`,
   SECOND_FACTOR: msg`Passed the second factor`,
   SECOND_FACTOR_FAILED: msg`Wrong second-factor code`,
+  SECOND_FACTOR_ENROL: msg`Turned on an authenticator app`,
+  SECOND_FACTOR_DISABLE: msg`Turned off an authenticator app`,
+  RECOVERY_CODES_RENEW: msg`Renewed recovery codes`,
+  RECOVERY_CODE_USED: msg`Signed in with a recovery code`,
+  POLICY_CHANGE: msg`Changed the second-factor policy`,
   PASSWORD_CHANGE: msg`Changed a password`,
   EMAIL_CHANGE: msg`Changed an e-mail address`,
   EMAIL_CHANGE_REQUEST: msg`Asked to change an e-mail address`,
   MESSAGE_SEND: msg`Sent messages`,
   LOCK: msg`Locked an account`,
   UNLOCK: msg`Unlocked an account`,
+  DEVICE_REGISTER: msg`Registered a device`,
+  DEVICE_KEY_ROTATE: msg`Replaced a device key`,
+  DEVICE_KEY_REVOKE: msg`Revoked a device key`,
 };
 
 export const AUDIT_ROLE_LABELS: Record<string, MessageDescriptor> = {
@@ -43,6 +51,7 @@ export const AUDIT_OBJECT_LABELS: Record<string, MessageDescriptor> = {
   VERSION: msg`Version`,
   PENDING: msg`Registration`,
   USER: msg`Account`,
+  SETTING: msg`Portal setting`,
 };
 
 export const AUDIT_OUTCOME_LABELS: Record<string, MessageDescriptor> = {

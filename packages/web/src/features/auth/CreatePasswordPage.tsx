@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { graphql, usePreloadedQuery } from 'react-relay';
-import { Link as RouterLink, Navigate, type LoaderFunctionArgs } from 'react-router';
+import { Link as RouterLink, Navigate } from 'react-router';
 import { ERROR_MESSAGES } from '@portal/domain/errors';
 import type { CreatePasswordPageQuery } from '../../__generated__/CreatePasswordPageQuery.graphql';
 import type { RouteQueryProps } from '../../routing/routeQuery';
@@ -25,12 +25,6 @@ export const createPasswordPageQuery = graphql`
     }
   }
 `;
-
-/** The e-mailed link's token (?token=) becomes the query's variables. */
-export function createPasswordVariables({ request }: LoaderFunctionArgs) {
-  const token = new URL(request.url).searchParams.get('token')?.trim() ?? '';
-  return { token, hasToken: token !== '' };
-}
 
 export function CreatePasswordPage({ queryRef }: RouteQueryProps<CreatePasswordPageQuery>) {
   const data = usePreloadedQuery<CreatePasswordPageQuery>(createPasswordPageQuery, queryRef);

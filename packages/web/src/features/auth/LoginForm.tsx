@@ -29,7 +29,8 @@ export interface LoginLocationState {
   banner?: Banner;
 }
 
-export function LoginForm({ appInfo }: { appInfo: useBotCheck_appInfo$key }) {
+/** `appInfo` is null until the page's query answers: a submit before then waits for the bot check's provider. */
+export function LoginForm({ appInfo }: { appInfo: useBotCheck_appInfo$key | null }) {
   const { t } = useLingui();
   const location = useLocation();
   const [banner, setBanner] = useState<Banner | null>(() => (location.state as LoginLocationState | null)?.banner ?? null);

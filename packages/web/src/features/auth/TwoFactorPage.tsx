@@ -1,4 +1,5 @@
-// /2FA (§2, §4): the e-mailed code; Enter submits; a failed code clears the field.
+// /2FA (§2, §4): the e-mailed code, or the authenticator app's (with "Use a recovery code" in
+// its place); Enter submits; a failed code clears the field.
 import { useState } from 'react';
 import { Button, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -6,7 +7,11 @@ import { graphql, usePreloadedQuery } from 'react-relay';
 import { useForm } from 'react-hook-form';
 import { formResolver } from '../../components/formResolver';
 import { Link as RouterLink, Navigate, useNavigate } from 'react-router';
+import { z } from 'zod';
 import { twoFactorFormSchema, type TwoFactorForm } from '@portal/domain/auth';
+import { recoveryCodeSchema } from '@portal/domain/secondFactor';
+
+const recoveryFieldSchema = z.object({ code: recoveryCodeSchema });
 import type { TwoFactorPageQuery } from '../../__generated__/TwoFactorPageQuery.graphql';
 import type { RouteQueryProps } from '../../routing/routeQuery';
 import { PublicLayout } from '../../components/PublicLayout';
@@ -14,6 +19,7 @@ import { FormField } from '../../components/FormField';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useVerifySecondFactorMutation } from './useVerifySecondFactorMutation';
+import { useVerifyRecoveryCodeMutation } from './useVerifyRecoveryCodeMutation';
 import { useAuthOutcome } from './useAuthOutcome';
 import { credentialsBanner, thrownCredentialsBanner } from './authBanners';
 import { AUTH_PATHS } from './authSteps';
@@ -24,6 +30,7 @@ export const twoFactorPageQuery = graphql`
   query TwoFactorPageQuery {
     pendingSignIn {
       step
+      secondFactorMethod
     }
     appInfo {
       demoMode
@@ -39,21 +46,33 @@ export function TwoFactorPage({ queryRef }: RouteQueryProps<TwoFactorPageQuery>)
   if (data.pendingSignIn?.step !== 'SECOND_FACTOR_REQUIRED') return <Navigate to="/" replace />;
   return (
     <PublicLayout>
-      <TwoFactorForm demoMode={data.appInfo.demoMode} />
+      <TwoFactorForm demoMode={data.appInfo.demoMode} app={data.pendingSignIn.secondFactorMethod === 'APP'} />
     </PublicLayout>
   );
 }
 
-function TwoFactorForm({ demoMode }: { demoMode: boolean }) {
+function TwoFactorForm({ demoMode, app }: { demoMode: boolean; app: boolean }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const [banner, setBanner] = useState<Banner | null>(null);
-  const [verify, inFlight] = useVerifySecondFactorMutation();
+  const [recovery, setRecovery] = useState(false);
+  const [verifyCode, codeInFlight] = useVerifySecondFactorMutation();
+  const [verifyRecovery, recoveryInFlight] = useVerifyRecoveryCodeMutation();
+  const inFlight = codeInFlight || recoveryInFlight;
+  const verify = (code: string) => (recovery ? verifyRecovery(code) : verifyCode(code));
+  // The form's one field holds an app or e-mailed code, or (switched) a recovery code.
+  const schema = recovery ? recoveryFieldSchema : twoFactorFormSchema;
   const followOutcome = useAuthOutcome();
-  const { register, handleSubmit, formState, reset, setFocus } = useForm<{ code: string }, unknown, TwoFactorForm>({
-    resolver: formResolver<{ code: string }, typeof twoFactorFormSchema>(twoFactorFormSchema),
+  const { register, handleSubmit, formState, reset, setFocus, clearErrors } = useForm<{ code: string }, unknown, TwoFactorForm>({
+    resolver: (values, context, options) => formResolver<{ code: string }, typeof schema>(schema)(values, context, options),
     defaultValues: { code: '' },
   });
+  const switchToRecovery = (next: boolean) => {
+    setRecovery(next);
+    setBanner(null);
+    clearErrors();
+    reset({ code: '' });
+  };
 
   const fail = (next: Banner) => {
     setBanner(next);
@@ -85,20 +104,27 @@ function TwoFactorForm({ demoMode }: { demoMode: boolean }) {
           <Trans>Two-step verification</Trans>
         </Heading>
         <Text color="fg.muted">
-          <Trans>We sent a 6-digit code to your e-mail address. Enter it to finish signing in.</Trans>
+          {recovery ? (
+            <Trans>Enter one of the recovery codes you saved when you set up your authenticator app. Each code works once.</Trans>
+          ) : app ? (
+            <Trans>Enter the code from your authenticator app to finish signing in.</Trans>
+          ) : (
+            <Trans>We sent a 6-digit code to your e-mail address. Enter it to finish signing in.</Trans>
+          )}
         </Text>
       </Stack>
       {banner ? <ErrorBanner title={banner.title} messages={banner.messages} /> : null}
       <form noValidate onSubmit={(event) => void handleSubmit(onValid)(event)}>
         <Stack gap="4">
-          <FormField label={t`Code`} errorKey={formState.errors.code?.message}>
+          <FormField label={recovery ? t`Recovery code` : t`Code`} errorKey={formState.errors.code?.message}>
             <Input
-              autoComplete="one-time-code"
-              inputMode="numeric"
+              key={recovery ? 'recovery' : 'code'}
+              autoComplete={recovery ? 'off' : 'one-time-code'}
+              inputMode={recovery ? 'text' : 'numeric'}
               // eslint-disable-next-line jsx-a11y/no-autofocus -- the page's one field, reached right after the password: the code goes in at once
               autoFocus
-              maxLength={12}
-              letterSpacing="0.3em"
+              maxLength={recovery ? 20 : 12}
+              letterSpacing={recovery ? '0.1em' : '0.3em'}
               fontSize="lg"
               {...register('code')}
             />
@@ -108,7 +134,19 @@ function TwoFactorForm({ demoMode }: { demoMode: boolean }) {
           </Button>
         </Stack>
       </form>
-      {demoMode ? (
+      {app ? (
+        <Button
+          variant="plain"
+          size="sm"
+          color="brand.fg"
+          alignSelf="center"
+          textDecoration="underline"
+          onClick={() => switchToRecovery(!recovery)}
+        >
+          {recovery ? <Trans>Use the code from your authenticator app</Trans> : <Trans>Use a recovery code</Trans>}
+        </Button>
+      ) : null}
+      {demoMode && !app ? (
         <Text fontSize="sm" color="fg.muted" textAlign="center">
           <Trans>
             Trying the demo? The e-mail is in the{' '}

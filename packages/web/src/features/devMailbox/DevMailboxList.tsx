@@ -6,8 +6,7 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import type { DevMailboxList_query$key } from '../../__generated__/DevMailboxList_query.graphql';
 import type { DevMailboxListPaginationQuery } from '../../__generated__/DevMailboxListPaginationQuery.graphql';
 import { formatDateTime } from '../../i18n/dates';
-
-export const MAILBOX_PAGE_SIZE = 20;
+import { MAILBOX_PAGE_SIZE } from '../../routing/routeVariables';
 
 const URL_PATTERN = /(https?:\/\/[^\s<>"']+)/g;
 

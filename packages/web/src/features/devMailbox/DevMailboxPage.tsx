@@ -3,14 +3,14 @@
 import { Box, Button, Container, Flex, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { graphql, usePreloadedQuery } from 'react-relay';
-import { Link as RouterLink, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { Link as RouterLink, useRevalidator, useSearchParams } from 'react-router';
 import { LuRefreshCw } from 'react-icons/lu';
 import type { DevMailboxPageQuery } from '../../__generated__/DevMailboxPageQuery.graphql';
 import type { RouteQueryProps } from '../../routing/routeQuery';
 import { Logo } from '../../components/Logo';
 import { FormField } from '../../components/FormField';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { DevMailboxList, MAILBOX_PAGE_SIZE, MailboxUnavailable } from './DevMailboxList';
+import { DevMailboxList, MailboxUnavailable } from './DevMailboxList';
 
 export const devMailboxPageQuery = graphql`
   query DevMailboxPageQuery($first: Int!, $recipient: String) {
@@ -20,11 +20,6 @@ export const devMailboxPageQuery = graphql`
     ...DevMailboxList_query @arguments(first: $first, recipient: $recipient)
   }
 `;
-
-export function devMailboxVariables({ request }: LoaderFunctionArgs) {
-  const recipient = new URL(request.url).searchParams.get('recipient')?.trim();
-  return { first: MAILBOX_PAGE_SIZE, recipient: recipient || null };
-}
 
 export function DevMailboxPage({ queryRef }: RouteQueryProps<DevMailboxPageQuery>) {
   const data = usePreloadedQuery<DevMailboxPageQuery>(devMailboxPageQuery, queryRef);

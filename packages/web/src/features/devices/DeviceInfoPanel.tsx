@@ -1,5 +1,7 @@
 // §2 device info side panel (800px, §9): where the device is, its components against the
-// latest versions, the remote-session and media package lines, and its newest 25 errors.
+// latest versions, the remote-session and media package lines, and its newest 25 errors; since
+// issue 18 also when it was last seen, its key (a platform admin replaces or revokes it) and its
+// health timeline.
 import type { ReactNode } from 'react';
 import { Box, DataList, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react';
@@ -10,7 +12,10 @@ import { DEVICE_PANEL_WIDTH } from '../../components/sidePanel/panelWidths';
 import { SidePanel } from '../../components/sidePanel/SidePanel';
 import { formatDateTime } from '../../i18n/dates';
 import { COMPONENT_NAMES } from '../adminConsole/consoleLabels';
+import { useConsoleArea } from '../adminConsole/consoleArea';
 import { ComponentVersion } from './ComponentVersion';
+import { DeviceHealthTimeline } from './DeviceHealthTimeline';
+import { DeviceKeyActions } from './DeviceKeyActions';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -29,7 +34,13 @@ export function DeviceInfoPanel({ device: deviceKey, onClose }: { device: Device
   const device = useFragment(
     graphql`
       fragment DeviceInfoPanel_device on Device {
+        id
         serialNumber
+        lastSeen
+        offline
+        keyPrefix
+        keyIssuedAt
+        keyRevokedAt
         siteName
         location
         dateOfActivation
@@ -61,6 +72,13 @@ export function DeviceInfoPanel({ device: deviceKey, onClose }: { device: Device
     [t`Date of activation`, formatDateTime(device.dateOfActivation) || '—'],
     [t`Last run`, formatDateTime(device.lastRun) || '—'],
     [
+      t`Last seen`,
+      <Text as="span" color={device.offline ? 'orange.fg' : undefined}>
+        {formatDateTime(device.lastSeen) || t`Never`}
+        {device.offline ? ` (${t`offline`})` : ''}
+      </Text>,
+    ],
+    [
       t`System status`,
       <Text as="span" color={device.hasError ? 'red.fg' : undefined}>
         {device.systemStatus || '—'}
@@ -72,6 +90,18 @@ export function DeviceInfoPanel({ device: deviceKey, onClose }: { device: Device
   ];
   const serialNumber = device.serialNumber;
   const errors = device.errors.edges.map((edge) => edge.node);
+  // Keys are the platform admins' (the policy); a site admin sees their state only.
+  const platform = useConsoleArea() === 'platform';
+  const keyPrefix = device.keyPrefix;
+  const keyIssued = formatDateTime(device.keyIssuedAt);
+  const keyRevoked = formatDateTime(device.keyRevokedAt);
+  const keyState = device.keyRevokedAt
+    ? t`Revoked ${keyRevoked}: the device's reports are refused`
+    : keyPrefix
+      ? t`Key ${keyPrefix}…, issued ${keyIssued}`
+      : device.keyIssuedAt
+        ? t`Key issued ${keyIssued} (before prefixes were kept)`
+        : t`No key`;
 
   return (
     <SidePanel title={t`Device ${serialNumber}`} width={DEVICE_PANEL_WIDTH} onRequestClose={onClose}>
@@ -84,6 +114,20 @@ export function DeviceInfoPanel({ device: deviceKey, onClose }: { device: Device
             </DataList.Item>
           ))}
         </DataList.Root>
+        <Section title={t`Device key`}>
+          <Stack gap="2">
+            <Text data-testid="device-key-state" dir="auto">
+              {keyState}
+            </Text>
+            {platform ? (
+              <DeviceKeyActions
+                deviceId={device.id}
+                serialNumber={serialNumber}
+                hasKey={Boolean(device.keyIssuedAt) && !device.keyRevokedAt}
+              />
+            ) : null}
+          </Stack>
+        </Section>
         <Section title={t`Components`}>
           <Table.Root size="sm" variant="outline" aria-label={t`Components`}>
             <Table.Header>
@@ -129,6 +173,13 @@ export function DeviceInfoPanel({ device: deviceKey, onClose }: { device: Device
             </Table.Root>
           )}
         </Section>
+        {/* Read by the device's id (node), which the BFF answers for platform admins only; a site admin's
+            devices are reached through their site's list (their REST timeline call exists, the web does not use it yet). */}
+        {platform ? (
+          <Section title={t`Health timeline`}>
+            <DeviceHealthTimeline deviceId={device.id} />
+          </Section>
+        ) : null}
       </Stack>
     </SidePanel>
   );

@@ -1,6 +1,10 @@
 // /dashboard/devices (§2): the fleet (a site admin's /dashboard/siteadmin/devices: their site's), one
 // page at a time from the server: search, sort, column filters and the header counters' status
 // (?status=) are all applied there (§4 rules included), never to the loaded rows.
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { LuPlus } from 'react-icons/lu';
 import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay';
 import type { DevicesTabQuery } from '../../__generated__/DevicesTabQuery.graphql';
 import type { DevicesTab_query$key } from '../../__generated__/DevicesTab_query.graphql';
@@ -11,6 +15,7 @@ import { CONSOLE_TAB_PATHS, useConsoleArea } from '../adminConsole/consoleArea';
 import { useDeviceStatusParam } from '../adminConsole/consoleSearchParams';
 import { useConsoleListTable, type ConsoleColumn, type Known } from '../adminConsole/useConsoleListTable';
 import { DevicesTable } from './DevicesTable';
+import { RegisterDeviceDialog } from './RegisterDeviceDialog';
 
 // $search and $status: the search box's text (?q=) and the header counter's status (?status=) the
 // tab is entered with (routes.tsx consoleTabVariables, siteAdminRouteLoader).
@@ -42,17 +47,32 @@ export function DevicesTab({ queryRef }: RouteQueryProps<DevicesTabQuery>) {
   // The same table serves a site admin's own devices (/dashboard/siteadmin/devices).
   const area = useConsoleArea();
   const status = useDeviceStatusParam();
+  const { t } = useLingui();
+  const [registering, setRegistering] = useState(false);
+  // A registration reads the list anew (its place in the server's order is the server's to say).
+  const [listVersion, setListVersion] = useState(0);
   const consoleData = data.adminConsole;
   if (!consoleData) return null;
+  // Registering devices and holding their keys is the platform admins' (issue 18, the policy).
+  const actions =
+    area === 'platform' ? (
+      <Button onClick={() => setRegistering(true)}>
+        <LuPlus aria-hidden />
+        {t`Register device`}
+      </Button>
+    ) : undefined;
   return (
-    <ConsoleTabFrame tabPath={CONSOLE_TAB_PATHS[area].devices} console={consoleData}>
+    <ConsoleTabFrame tabPath={CONSOLE_TAB_PATHS[area].devices} console={consoleData} actions={actions}>
       {/* Another status (a header counter) is another list, entered anew: its first page, no sort or filter kept. */}
-      <DevicesList key={status ?? 'ALL'} query={data} />
+      <DevicesList key={status ?? 'ALL'} query={data} listVersion={listVersion} />
+      {actions ? (
+        <RegisterDeviceDialog open={registering} onClose={() => setRegistering(false)} onRegistered={() => setListVersion((v) => v + 1)} />
+      ) : null}
     </ConsoleTabFrame>
   );
 }
 
-function DevicesList({ query }: { query: DevicesTab_query$key }) {
+function DevicesList({ query, listVersion }: { query: DevicesTab_query$key; listVersion: number }) {
   const { data: list, refetch } = usePaginationFragment<DevicesTabPaginationQuery, DevicesTab_query$key>(
     graphql`
       fragment DevicesTab_query on Query
@@ -98,6 +118,17 @@ function DevicesList({ query }: { query: DevicesTab_query$key }) {
     facets: connection?.facets ?? [],
     refetch,
   });
+  useRefetchAfterRegistration(listVersion, refetch);
   if (!connection) return null;
   return <DevicesTable devices={connection.edges.map((edge) => edge.node)} server={server} pending={pending} />;
+}
+
+/** Reads the current page again from the server each time `version` moves on (not on mount). */
+function useRefetchAfterRegistration(version: number, refetch: (variables: object, options: { fetchPolicy: 'network-only' }) => unknown) {
+  const seen = useRef(version);
+  useEffect(() => {
+    if (seen.current === version) return;
+    seen.current = version;
+    refetch({}, { fetchPolicy: 'network-only' });
+  }, [version, refetch]);
 }

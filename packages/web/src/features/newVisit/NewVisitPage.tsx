@@ -5,7 +5,7 @@ import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react';
 import { useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { graphql, usePreloadedQuery } from 'react-relay';
-import { Link as RouterLink, Navigate, type LoaderFunctionArgs } from 'react-router';
+import { Link as RouterLink, Navigate } from 'react-router';
 import { LuTriangleAlert } from 'react-icons/lu';
 import { ERROR_MESSAGES, ERROR_TITLES } from '@portal/domain/errors';
 import type { NewVisitPageQuery } from '../../__generated__/NewVisitPageQuery.graphql';
@@ -32,11 +32,6 @@ export const newVisitPageQuery = graphql`
     }
   }
 `;
-
-/** The patient's global id (?id=) becomes the query's variable. */
-export function newVisitVariables({ request }: LoaderFunctionArgs) {
-  return { id: new URL(request.url).searchParams.get('id')?.trim() ?? '' };
-}
 
 export function NewVisitPage({ queryRef }: RouteQueryProps<NewVisitPageQuery>) {
   const { i18n } = useLingui();

@@ -6,7 +6,7 @@ import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react';
 import { useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { graphql, usePreloadedQuery } from 'react-relay';
-import { Link as RouterLink, Navigate, type LoaderFunctionArgs } from 'react-router';
+import { Link as RouterLink, Navigate } from 'react-router';
 import { LuTriangleAlert } from 'react-icons/lu';
 import { ERROR_MESSAGES, ERROR_TITLES } from '@portal/domain/errors';
 import type { EditPatientPageQuery } from '../../__generated__/EditPatientPageQuery.graphql';
@@ -32,11 +32,6 @@ export const editPatientPageQuery = graphql`
     }
   }
 `;
-
-/** The patient's global id (?id=) becomes the query's variable. */
-export function editPatientVariables({ request }: LoaderFunctionArgs) {
-  return { id: new URL(request.url).searchParams.get('id')?.trim() ?? '' };
-}
 
 export function EditPatientPage({ queryRef }: RouteQueryProps<EditPatientPageQuery>) {
   const data = usePreloadedQuery<EditPatientPageQuery>(editPatientPageQuery, queryRef);

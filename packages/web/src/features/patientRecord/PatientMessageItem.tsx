@@ -16,6 +16,7 @@ const FIRST_LINE_SHOWN = 80;
 
 const STATUS: Record<Exclude<MessageDeliveryStatus, '%future added value'>, { label: MessageDescriptor; palette: string }> = {
   QUEUED: { label: msg`Queued`, palette: 'gray' },
+  RETRYING: { label: msg`Retrying`, palette: 'orange' },
   SENT: { label: msg`Sent`, palette: 'green' },
   FAILED: { label: msg`Failed`, palette: 'red' },
 };

@@ -26,9 +26,10 @@ describe('Patient page: messages', { timeout: 30_000 }, () => {
         status: 'SENT',
       },
       { internalID: 'm3', channel: 'SMS', text: 'Reminder', sentAt: '2026-11-02T09:00:00.000Z', status: 'FAILED' },
+      { internalID: 'm4', channel: 'EMAIL', text: 'Your results', sentAt: '2026-11-01T09:00:00.000Z', status: 'RETRYING' },
     ] as const;
     renderPatient(patient({ messages: messagesConnection([...messages]) }));
-    const [first, second, third] = within(await history()).getAllByRole('listitem');
+    const [first, second, third, fourth] = within(await history()).getAllByRole('listitem');
     expect(first).toHaveTextContent('SMS');
     expect(first).toHaveTextContent(formatDateTime(messages[0].sentAt));
     expect(first).toHaveTextContent(/26\/11\/2026 \d{2}:05/);
@@ -48,6 +49,7 @@ describe('Patient page: messages', { timeout: 30_000 }, () => {
     expect(second).not.toHaveTextContent('The clinic team');
 
     expect(within(third!).getByText('Failed')).toBeInTheDocument();
+    expect(within(fourth!).getByText('Retrying')).toBeInTheDocument();
   });
 
   it('shows more messages a page at a time', async () => {

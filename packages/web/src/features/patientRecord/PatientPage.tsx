@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { LuArrowLeft, LuCalendarPlus } from 'react-icons/lu';
 import { graphql, usePreloadedQuery } from 'react-relay';
-import { Link as RouterLink, Navigate, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ERROR_MESSAGES, ERROR_TITLES } from '@portal/domain/errors';
 import type { PatientPageQuery } from '../../__generated__/PatientPageQuery.graphql';
 import { DirectionalIcon } from '../../components/dataTable/DirectionalIcon';
@@ -15,6 +15,7 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { translateCatalogText } from '../../i18n/catalogTexts';
 import { firstDashboardPath } from '../shell/dashboardTabs';
 import type { RouteQueryProps } from '../../routing/routeQuery';
+import { FhirExportButton } from './FhirExportButton';
 import { MissedVisitsBanner } from './MissedVisitsBanner';
 import { PatientMessagesPanel } from './PatientMessagesPanel';
 import { PatientSummaryPanel } from './PatientSummaryPanel';
@@ -45,15 +46,11 @@ export const patientPageQuery = graphql`
         ...TestResultsPanel_patient
         ...RecordAccessPanel_patient
         ...PatientMessagesPanel_patient
+        ...FhirExportButton_patient
       }
     }
   }
 `;
-
-/** The route's variables: the patient's global ID from `?id=`. */
-export const patientPageVariables = ({ request }: LoaderFunctionArgs) => ({
-  id: new URL(request.url).searchParams.get('id') ?? '',
-});
 
 export function PatientPage({ queryRef }: RouteQueryProps<PatientPageQuery>) {
   const { t } = useLingui();
@@ -122,6 +119,7 @@ export function PatientPage({ queryRef }: RouteQueryProps<PatientPageQuery>) {
               </RouterLink>
             </Button>
           )}
+          <FhirExportButton patient={patient} alignEnd={completed} />
         </Flex>
         {patient.missedMoreThanThreshold ? <MissedVisitsBanner patient={patient} /> : null}
         <Flex gap="6" direction={{ base: 'column', lg: 'row' }} align="flex-start">

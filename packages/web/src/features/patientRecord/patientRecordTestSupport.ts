@@ -28,7 +28,7 @@ export interface MessageData {
   channel: 'EMAIL' | 'SMS';
   text: string;
   sentAt: string;
-  status: 'QUEUED' | 'SENT' | 'FAILED';
+  status: 'QUEUED' | 'RETRYING' | 'SENT' | 'FAILED';
 }
 
 /** The patient's messages as the connection returns a page of them (newest first). */

@@ -19,6 +19,7 @@ import { NextVisitCell } from './NextVisitCell';
 import { GENDER_LABELS } from './patientLabels';
 import { useDeletePatientMutation } from './useDeletePatientMutation';
 import { patientPaths } from './patientPaths';
+import { intendRoute } from '../../routing/preload';
 
 type PatientRow = PatientsTable_patients$data[number];
 const column = createColumnHelper<PatientRow>();
@@ -156,6 +157,7 @@ export function PatientsTable(props: PatientsTableProps) {
       selectedRowIds={selectedIds}
       onSelectedRowIdsChange={onSelectedIdsChange}
       onRowClick={(row) => void navigate(patientPaths.detail(row.id))}
+      onRowIntent={(row) => intendRoute(row && patientPaths.detail(row.id))}
       rowActions={(patient) => [
         { label: t`Edit details`, onSelect: () => void navigate(patientPaths.edit(patient.id)) },
         { label: t`New visit`, onSelect: () => void navigate(patientPaths.newVisit(patient.id)) },

@@ -2,10 +2,10 @@
 // and time filter (§2). Platform admins pass through here before the layout sends them away
 // (§6), so the workspace is asked for only when the viewer is a doctor: no FORBIDDEN dialog.
 import type { LoaderFunctionArgs } from 'react-router';
-import type { PatientsTabQuery } from '../../__generated__/PatientsTabQuery.graphql';
+// The query's artifact, not its screen: the loader's chunk stays small (issue 17).
+import patientsTabQuery, { type PatientsTabQuery } from '../../__generated__/PatientsTabQuery.graphql';
 import { queryLoader } from '../../routing/routeQuery';
 import { viewerRoleForLoader } from '../shell/viewerRoleForLoader';
-import { patientsTabQuery } from './PatientsTab';
 import { STORAGE_KEYS } from '@portal/domain/constants';
 import { storedPatientSearch, storedVisitPeriod } from './patientFilterStorage';
 import { rememberedTableState, tableVariables } from './patientTableState';

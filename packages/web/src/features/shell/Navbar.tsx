@@ -1,5 +1,5 @@
 // The signed-in navbar (§2 Navbar): product mark, greeting and last login, help,
-// language, settings for site admins, the user's active sessions, log out.
+// language, settings for site admins, two-step verification, the user's active sessions, log out.
 import { Box, Button, Flex, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { graphql, useFragment } from 'react-relay';
@@ -14,6 +14,7 @@ import { switchLanguage } from '../../i18n/language';
 import { useSignOutMutation } from '../auth/useSignOutMutation';
 import { useChangeLanguageMutation } from './useChangeLanguageMutation';
 import { ActiveSessions } from './ActiveSessions';
+import { SecondFactorDialog } from '../secondFactor/SecondFactorDialog';
 import { HelpPopover } from './HelpPopover';
 import { SiteAdminSettings } from './SiteAdminSettings';
 
@@ -88,6 +89,7 @@ export function Navbar(props: NavbarProps) {
           <HelpPopover version={appInfo.version} />
           <LanguageMenu onChoose={chooseLanguage} />
           {showSettings ? <SiteAdminSettings viewer={viewer} /> : null}
+          <SecondFactorDialog />
           <ActiveSessions />
           <Button variant="outline" size="sm" ms="2" loading={signingOut} onClick={() => void signOut('USER')}>
             <Box as="span" display="inline-flex" _rtl={{ transform: 'scaleX(-1)' }} aria-hidden="true">

@@ -6,7 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { LuArrowLeft, LuFileDown, LuPrinter } from 'react-icons/lu';
 import { graphql, usePreloadedQuery } from 'react-relay';
-import { Link as RouterLink, Navigate, type LoaderFunctionArgs } from 'react-router';
+import { Link as RouterLink, Navigate } from 'react-router';
 import { ERROR_MESSAGES, ERROR_TITLES } from '@portal/domain/errors';
 import type { VisitReportPageQuery } from '../../__generated__/VisitReportPageQuery.graphql';
 import { DirectionalIcon } from '../../components/dataTable/DirectionalIcon';
@@ -41,11 +41,6 @@ export const visitReportPageQuery = graphql`
     }
   }
 `;
-
-/** The visit's global ID from `?id=`. */
-export const visitReportVariables = ({ request }: LoaderFunctionArgs) => ({
-  id: new URL(request.url).searchParams.get('id')?.trim() ?? '',
-});
 
 /** The reader's IANA time zone: the PDF prints times as this page shows them. */
 const readerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';

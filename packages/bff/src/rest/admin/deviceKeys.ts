@@ -1,0 +1,86 @@
+// The REST device keys and health timeline (CONTRACT.md "Device keys and health timeline"): a
+// platform admin registers a device (its key in the answer, once), rotates or revokes its key; the
+// timeline is read by a platform admin on the admin path, by a site admin on their own.
+import { z } from 'zod';
+import type { DeviceRegistration } from '@portal/domain/deviceProvisioning';
+import { UpstreamContractError, type RestClient } from '../http';
+import { parseData } from '../parse';
+import { doctorLabel, doctorPath } from '../doctor/doctorPath';
+import { adminLabel, adminPath, isoDate, optionalDate, optionalText } from './adminPath';
+
+const REGISTER = '/devices/register';
+const devicePath = (id: string, rest: string) => `/devices/${encodeURIComponent(id)}${rest}`;
+
+const issuedKeySchema = z.object({ DeviceStorageID: z.string(), DeviceID: z.string(), Key: z.string(), KeyPrefix: z.string() });
+export type IssuedKeyRecord = z.infer<typeof issuedKeySchema>;
+
+/** POST /devices/register: the new device's storage id and its key (the only time it is sent). */
+export async function registerDevice(rest: RestClient, uid: string, body: DeviceRegistration): Promise<IssuedKeyRecord> {
+  const answer = await rest.call({ method: 'POST', path: adminPath(uid, REGISTER), body });
+  return parseData(issuedKeySchema, answer, `POST ${adminLabel(REGISTER)}`);
+}
+
+/** POST /devices/{id}/rotateKey: a new key; the old one is refused from now on. */
+export async function rotateDeviceKey(rest: RestClient, uid: string, id: string): Promise<IssuedKeyRecord> {
+  const answer = await rest.call({
+    method: 'POST',
+    path: adminPath(uid, devicePath(id, '/rotateKey')),
+    label: adminLabel('/devices/{id}/rotateKey'),
+  });
+  return parseData(issuedKeySchema, answer, `POST ${adminLabel('/devices/{id}/rotateKey')}`);
+}
+
+/** POST /devices/{id}/revokeKey: no key of the device is accepted any more. */
+export async function revokeDeviceKey(rest: RestClient, uid: string, id: string): Promise<void> {
+  const answer = await rest.call({
+    method: 'POST',
+    path: adminPath(uid, devicePath(id, '/revokeKey')),
+    label: adminLabel('/devices/{id}/revokeKey'),
+  });
+  parseData(z.object({ DeviceStorageID: z.string() }), answer, `POST ${adminLabel('/devices/{id}/revokeKey')}`);
+}
+
+const timelineEntrySchema = z.object({
+  ReportID: z.string(),
+  ReceivedAt: isoDate,
+  LastRun: isoDate,
+  SystemStatus: z.string(),
+  ESVersion: optionalText,
+  WindowsVersion: optionalText,
+  ETFirmwareVersion: optionalText,
+  EmitterFirmwareVersion: optionalText,
+  TVVersion: optionalText,
+  Errors: z.array(z.object({ ErrorDate: isoDate, Error: z.string() })),
+});
+export type DeviceTimelineRecord = z.infer<typeof timelineEntrySchema>;
+
+const timelinePageSchema = z.object({
+  data: z.array(timelineEntrySchema),
+  total: z.number().int().nonnegative(),
+  LastSeen: optionalDate,
+});
+export type DeviceTimelinePage = z.infer<typeof timelinePageSchema>;
+
+/**
+ * GET /devices/{id}/reports: `limit` reports from `offset`, newest first, and the total. A site
+ * admin (`asSiteAdmin`) reads on their own path, which answers 404 for another site's device.
+ */
+export async function readDeviceTimeline(
+  rest: RestClient,
+  uid: string,
+  id: string,
+  page: { limit: number; offset: number },
+  asSiteAdmin: boolean,
+): Promise<DeviceTimelinePage> {
+  const rel = devicePath(id, '/reports');
+  const label = asSiteAdmin ? doctorLabel('/devices/{id}/reports') : adminLabel('/devices/{id}/reports');
+  const answer = await rest.call({
+    method: 'GET',
+    path: asSiteAdmin ? doctorPath(uid, rel) : adminPath(uid, rel),
+    query: { limit: String(page.limit), offset: String(page.offset) },
+    label,
+  });
+  const parsed = timelinePageSchema.safeParse(answer);
+  if (!parsed.success) throw new UpstreamContractError(`GET ${label}`, { cause: parsed.error });
+  return parsed.data;
+}

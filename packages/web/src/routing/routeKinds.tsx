@@ -1,0 +1,69 @@
+// How a route loads (issue 17): its screen's code arrives with the route (react-router `lazy`), not
+// with the first bundle; its query is started by its loader as soon as the route is entered, beside
+// the code (only the query's small generated artifact is awaited); and both can be fetched ahead
+// when a link to the route is pointed at (routing/preload.ts).
+import type { ComponentType } from 'react';
+import type { LoaderFunctionArgs, NonIndexRouteObject } from 'react-router';
+import type { FetchPolicy, OperationType } from 'relay-runtime';
+import { RouteErrorPage } from '../errors/RouteErrorPage';
+import { lazyQueryLoader, PreloadedRoute, type QueryArtifact, type RouteQueryProps } from './routeQuery';
+
+/** A screen's code, imported when its route is entered or fetched ahead. */
+export type Screen<P> = () => Promise<ComponentType<P>>;
+
+/** What a lazy route keeps in its `handle`: how to fetch its code ahead of a visit. */
+export interface PreloadHandle {
+  preloadCode?: () => Promise<unknown>;
+}
+
+type Loader = (args: LoaderFunctionArgs) => unknown;
+
+/**
+ * React Router starts every matched route's loader and `lazy` together. The screens' code waits
+ * one task, so the loaders' few small modules (the queries' artifacts) are asked for first and the
+ * queries start before the browser's connections fill with the screens' chunks.
+ */
+const afterLoaders = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** A screen without a query of its own. */
+export function screenRoute(screen: Screen<object>): NonIndexRouteObject {
+  return {
+    lazy: async () => {
+      await afterLoaders();
+      return { Component: await screen() };
+    },
+    errorElement: <RouteErrorPage />,
+    handle: { preloadCode: screen } satisfies PreloadHandle,
+  };
+}
+
+export interface QueryRouteOptions<Q extends OperationType> {
+  variables?: (args: LoaderFunctionArgs) => Q['variables'];
+  /** Pages ask the network (their access rules see the server's view); tabs show the store meanwhile (§2). */
+  fetchPolicy?: FetchPolicy;
+  /** A loader of the route's own (role checks, remembered filters) instead of the plain one. */
+  loader?: Loader;
+}
+
+/** A screen that reads one query, started by the route's loader. */
+export function queryRoute<Q extends OperationType>(
+  artifact: QueryArtifact,
+  screen: Screen<RouteQueryProps<Q>>,
+  { variables, fetchPolicy = 'network-only', loader }: QueryRouteOptions<Q> = {},
+): NonIndexRouteObject {
+  return {
+    loader: loader ?? lazyQueryLoader<Q>(artifact, variables, fetchPolicy),
+    lazy: async () => {
+      await afterLoaders();
+      const component = await screen();
+      return { element: <PreloadedRoute<Q> component={component} /> };
+    },
+    errorElement: <RouteErrorPage />,
+    handle: { preloadCode: screen } satisfies PreloadHandle,
+  };
+}
+
+/** A route loader kept in its own module, imported when the route is entered. */
+export function lazyLoader(load: () => Promise<Loader>): Loader {
+  return async (args) => (await load())(args);
+}

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4def745b9d7d17986c2070557d652788>>
- * @relayHash dbef92d4242f0bcbe34bc558d3ff50cc
+ * @generated SignedSource<<9b1f891b08395b022fe6e29ff05b0f31>>
+ * @relayHash cca3792d2d0be969fa4a0c67791f2885
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d89f1b1dddd688ec6240e8045083d9f99951e952b9c3d05b55d1f192e30c117f
+// @relayRequestID 19804f3b878675e8e75044a13ae24e6e7e93015b6c19ddf6fd21c28dd3176c54
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AuthStep = "NEW_PASSWORD_REQUIRED" | "PASSWORD_CONFIRMED" | "SECOND_FACTOR_REQUIRED" | "SIGNED_IN" | "SIGNED_OUT" | "%future added value";
 export type ErrorCode = "BAD_USER_INPUT" | "CONFLICT" | "FORBIDDEN" | "INTERNAL_SERVER_ERROR" | "NOT_FOUND" | "UNAUTHENTICATED" | "UPSTREAM_UNAVAILABLE" | "%future added value";
 export type Language = "DE" | "EN" | "FR" | "HE" | "IT" | "ZH" | "%future added value";
+export type Role = "ADMIN" | "DOCTOR" | "SUPER_ADMIN" | "%future added value";
 export type TokenDelivery = "COOKIE" | "RESPONSE" | "%future added value";
 export type SignInInput = {
   botToken?: string | null | undefined;
@@ -45,6 +46,7 @@ export type useSignInMutation$data = {
     readonly viewer: {
       readonly id: string;
       readonly language: Language;
+      readonly role: Role;
     } | null | undefined;
   };
 };
@@ -106,7 +108,14 @@ v3 = [
             "name": "id",
             "storageKey": null
           },
-          (v2/*:: as any*/)
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "role",
+            "storageKey": null
+          }
         ],
         "storageKey": null
       },
@@ -223,7 +232,7 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "id": "d89f1b1dddd688ec6240e8045083d9f99951e952b9c3d05b55d1f192e30c117f",
+    "id": "19804f3b878675e8e75044a13ae24e6e7e93015b6c19ddf6fd21c28dd3176c54",
     "metadata": {},
     "name": "useSignInMutation",
     "operationKind": "mutation",
@@ -232,6 +241,6 @@ return {
 };
 })();
 
-(node as any).hash = "4a8e8b1c2df366e9408d88f317493bd5";
+(node as any).hash = "083eb2d7183a4d40ed694ba145f9cba3";
 
 export default node;

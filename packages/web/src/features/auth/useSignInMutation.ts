@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useSignInMutation as SignInMutation, useSignInMutation$data } from '../../__generated__/useSignInMutation.graphql';
 import { usePromiseMutation } from '../../relay/usePromiseMutation';
+import { rememberViewerRole } from '../../session/rememberedRole';
 
 const mutation = graphql`
   mutation useSignInMutation($input: SignInInput!) {
@@ -10,6 +11,7 @@ const mutation = graphql`
       viewer {
         id
         language
+        role
       }
       pendingSignIn {
         step
@@ -41,8 +43,13 @@ export type SignInResult = useSignInMutation$data['signIn'];
 export function useSignInMutation() {
   const [run, inFlight] = usePromiseMutation<SignInMutation>(mutation);
   const signIn = useCallback(
-    async (username: string, password: string, botToken: string | null = null) =>
-      (await run({ input: { username, password, botToken } })).signIn,
+    async (username: string, password: string, botToken: string | null = null) => {
+      // A new sign-in: whatever role this browser remembered is someone else's until it answers.
+      rememberViewerRole(null);
+      const result = (await run({ input: { username, password, botToken } })).signIn;
+      rememberViewerRole(result.viewer?.role ?? null);
+      return result;
+    },
     [run],
   );
   return [signIn, inFlight] as const;

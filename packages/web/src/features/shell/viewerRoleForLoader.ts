@@ -1,6 +1,6 @@
 // The signed-in role for a route loader that must decide what to ask for before the layout's
 // access rule runs (§2, §6): from the store, or by joining the layout loader's own request
-// (Relay de-duplicates identical in-flight requests), or at once from the role this tab signed in
+// (Relay de-duplicates identical in-flight requests), or at once from the role this browser signed in
 // with. Null when signed out.
 import { fetchQuery } from 'react-relay';
 // The query's artifact, not its screen: the loader's chunk stays small (issue 17).
@@ -21,7 +21,7 @@ async function layoutViewer() {
 }
 
 /**
- * The role this tab last signed in with, at once, when there is one (the layout's own request then
+ * The role this browser last signed in with, at once, when there is one (the layout's own request then
  * runs beside the route's); else the layout's answer.
  */
 export async function viewerRoleForLoader(): Promise<string | null> {

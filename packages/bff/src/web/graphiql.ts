@@ -5,6 +5,7 @@ import { createReadStream } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { graphiqlDefaultTabs } from './graphiqlExamples';
 
 export const GRAPHIQL_PREFIX = '/graphiql';
 
@@ -24,6 +25,8 @@ const ASSETS: Record<string, { file: () => string; type: string }> = {
   'graphiql.min.css': { file: () => path.join(packageDir('graphiql'), 'graphiql.min.css'), type: 'text/css; charset=utf-8' },
 };
 
+// A new tab (+) opens with this; the first visit opens the saved examples (graphiqlExamples.ts),
+// later visits the tabs GraphiQL kept in the browser's storage.
 const DEFAULT_QUERY = `# The portal's GraphQL API (demo mode).
 # This page uses the browser's session cookie.
 # Integrators: signIn(input: { ..., tokenDelivery: RESPONSE })
@@ -41,7 +44,8 @@ const INIT_SCRIPT = `(function () {
   root.render(React.createElement(GraphiQL, {
     fetcher: fetcher,
     defaultQuery: ${JSON.stringify(DEFAULT_QUERY)},
-    defaultEditorToolsVisibility: 'headers',
+    defaultTabs: ${JSON.stringify(graphiqlDefaultTabs())},
+    defaultEditorToolsVisibility: 'variables',
     shouldPersistHeaders: false
   }));
 })();

@@ -46,53 +46,51 @@ export async function startSecondFactor(ctx: AppContext, user: UserRecord, metho
   if (!(await admitCodeEmail(ctx.db, user.id, now))) throw forbidden(ERROR_MESSAGES.tooManyCodes);
   const code = newTwoFaCode();
   const { value, queued } = await ctx.db.transaction(async (tx) => {
-    // Only the newest pending sign-in of a user has a live code.
-    await revokeUserTokens(tx, user.id, { scopes: ['twofa'] });
-    const { value, record } = await issueToken(tx, { userId: user.id, scope: 'twofa', ttlMs: TOKEN_TTL_MS.twofa, now });
-    await tx.query('insert into two_fa_codes (token_id, user_id, code_hash, expires_at) values ($1, $2, $3, $4)', [
-      record.id,
-      user.id,
-      hashTwoFaCode(record.id, code),
-      record.expiresAt,
-    ]);
+    const { value } = await issuePendingSecondStep(tx, user, now, 'email', (id) => hashTwoFaCode(id, code));
     const mail = twoFaCodeEmail({ firstName: user.firstName, code, language: user.language });
     const queued = await ctx.messenger.queueEmail(tx, { to: user.email, subject: mail.subject, text: mail.text });
     return { value, queued };
   });
   ctx.messenger.dispatch(queued);
-  return {
-    ...baseResponse(user),
-    status: '2fa',
-    token: value,
-    updatePassword: user.updatePassword,
-    LastLoginAt: iso(user.lastLoginAt),
-    profile: null,
-    SecondFactorMethod: 'email',
-  };
+  return secondStepResponse(user, value, 'email');
 }
 
 /** The app's variant: the pending sign-in's row holds no code, only its expiry and attempts. */
 async function startAppSecondFactor(ctx: AppContext, user: UserRecord, now: Date): Promise<LoginResponse> {
-  const value = await ctx.db.transaction(async (tx) => {
-    await revokeUserTokens(tx, user.id, { scopes: ['twofa'] });
-    const { value, record } = await issueToken(tx, { userId: user.id, scope: 'twofa', ttlMs: TOKEN_TTL_MS.twofa, now });
-    await tx.query(`insert into two_fa_codes (token_id, user_id, code_hash, expires_at, method) values ($1, $2, null, $3, 'app')`, [
-      record.id,
-      user.id,
-      record.expiresAt,
-    ]);
-    return value;
-  });
-  return {
-    ...baseResponse(user),
-    status: '2fa',
-    token: value,
-    updatePassword: user.updatePassword,
-    LastLoginAt: iso(user.lastLoginAt),
-    profile: null,
-    SecondFactorMethod: 'app',
-  };
+  const { value } = await ctx.db.transaction((tx) => issuePendingSecondStep(tx, user, now, 'app', () => null));
+  return secondStepResponse(user, value, 'app');
 }
+
+/** A pending sign-in: its twofa token and its row of code (null for the app) and attempts. */
+async function issuePendingSecondStep(
+  tx: Queryable,
+  user: UserRecord,
+  now: Date,
+  method: SecondFactorMethod,
+  codeHash: (tokenId: string) => string | null,
+): Promise<{ value: string }> {
+  // Only the newest pending sign-in of a user has a live code.
+  await revokeUserTokens(tx, user.id, { scopes: ['twofa'] });
+  const { value, record } = await issueToken(tx, { userId: user.id, scope: 'twofa', ttlMs: TOKEN_TTL_MS.twofa, now });
+  await tx.query('insert into two_fa_codes (token_id, user_id, code_hash, expires_at, method) values ($1, $2, $3, $4, $5)', [
+    record.id,
+    user.id,
+    codeHash(record.id),
+    record.expiresAt,
+    method,
+  ]);
+  return { value };
+}
+
+const secondStepResponse = (user: UserRecord, token: string, method: SecondFactorMethod): LoginResponse => ({
+  ...baseResponse(user),
+  status: '2fa',
+  token,
+  updatePassword: user.updatePassword,
+  LastLoginAt: iso(user.lastLoginAt),
+  profile: null,
+  SecondFactorMethod: method,
+});
 
 /**
  * Opens a session for `client`: records the sign-in and the address it came from (known to the

@@ -21,6 +21,9 @@ test('the super admin reads and exports the audit trail; an admin cannot open it
   await page.getByRole('searchbox', { name: 'Search Audit' }).fill(accounts.superAdmin.username);
   await expect(table.getByRole('row').filter({ hasText: 'Signed in' }).first()).toBeVisible();
   await expect(table.locator('tbody[aria-busy]')).toHaveCount(0);
+  // The search box settles before the export's address follows it: wait for that, not for a guess.
+  const searched = new RegExp(`search=${encodeURIComponent(accounts.superAdmin.username).replace(/[.]/g, '\\.')}`);
+  await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', searched);
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^audit-trail-\d{4}-\d{2}-\d{2}\.csv$/);

@@ -7,6 +7,7 @@
 // (systemd Restart=on-failure, a container restart policy), which sees the exit, counts restarts
 // and backs off, where a restart loop in here would hide a service that keeps crashing.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { root } from './pnpm.mjs';
 
@@ -18,6 +19,15 @@ export const DEMO_ACCOUNTS = [
   ['newdoctor@demo.example', 'doctor who must create a password and sign the terms'],
 ];
 export const DEMO_PASSWORD = 'Portal!2026';
+
+/**
+ * A service's arguments to node: its TypeScript entry through tsx in a checkout, or in a folder
+ * that scripts/package.mjs made (the Docker image, no tsx there) the bundle that replaces it.
+ */
+export function serviceArgs(pkg) {
+  const source = `packages/${pkg}/src/main.ts`;
+  return existsSync(path.join(root, source)) ? ['--import', 'tsx', source] : [`packages/${pkg}/dist/main.mjs`];
+}
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -76,8 +86,8 @@ export async function serve(env = process.env) {
     LOG_LEVEL: env.LOG_LEVEL ?? (demoMode ? 'warn' : 'info'),
   };
   const children = [];
-  const run = (name, entry) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const run = (name, pkg) => {
+    const child = spawn(process.execPath, serviceArgs(pkg), {
       cwd: root,
       env: childEnv,
       stdio: ['ignore', 'inherit', 'inherit'],
@@ -140,7 +150,7 @@ export async function serve(env = process.env) {
     let restUrl = env.REST_API_URL;
     if (!restUrl) {
       restUrl = `http://127.0.0.1:${restPort}`;
-      const rest = run('REST service', 'packages/rest-api/src/main.ts');
+      const rest = run('REST service', 'rest-api');
       onUnexpectedExit(rest);
       // A first start seeds the demo data before it answers: 50,000 patients take minutes on 2 cores.
       const seedPatients = Number(process.env.SEED_PATIENTS) || 0;
@@ -152,7 +162,7 @@ export async function serve(env = process.env) {
       );
     }
     childEnv.REST_API_URL = restUrl;
-    const bff = run('BFF', 'packages/bff/src/main.ts');
+    const bff = run('BFF', 'bff');
     onUnexpectedExit(bff);
     await waitForHealth([`http://127.0.0.1:${port}/health`], children, 'the BFF');
     started = true;

@@ -87,6 +87,23 @@ let failed = 0;
 let skipped = 0;
 const problems = [];
 
+/** A vitest run, counted in the summary; `label` names it among the problems. */
+function vitestRun(label, args, env = {}) {
+  const out = path.join(reports, `${label.replace(/\W+/g, '-')}.json`);
+  const status = run(bin('vitest'), ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
+  const r = readJson(out);
+  if (r) {
+    passed += r.numPassedTests;
+    failed += r.numFailedTests;
+    skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+    if (r.numFailedTests > 0 || r.numFailedTestSuites > 0) problems.push(label);
+    if (r.numFailedTestSuites > 0 && r.numFailedTests === 0) failed += r.numFailedTestSuites;
+  } else if (status !== 0) {
+    failed += 1;
+    problems.push(`${label} (no report)`);
+  }
+}
+
 try {
   install();
   const chromium = findChromium();
@@ -110,43 +127,25 @@ try {
     problems.push(check.name);
   }
 
-  console.log('› Unit and integration tests (vitest)…');
-  const vitestOut = path.join(reports, 'vitest.json');
-  const vitestStatus = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestOut}`]);
-  const v = readJson(vitestOut);
-  if (v) {
-    passed += v.numPassedTests;
-    failed += v.numFailedTests;
-    skipped += v.numPendingTests + (v.numTodoTests ?? 0);
-    if (v.numFailedTests > 0 || v.numFailedTestSuites > 0) problems.push('vitest');
-    if (v.numFailedTestSuites > 0 && v.numFailedTests === 0) failed += v.numFailedTestSuites;
-  } else if (vitestStatus !== 0) {
+  // What the Docker image's runtime stage holds (scripts/package.mjs), run with plain node: no
+  // Docker daemon is needed to know that the image would start and serve.
+  console.log('› The production package (plain node, production dependencies only)…');
+  if (run(process.execPath, ['scripts/checkPackage.mjs'], { PORT: '4084', REST_PORT: '4184' }) === 0) passed += 1;
+  else {
     failed += 1;
-    problems.push('vitest (no report)');
+    problems.push('production package');
   }
+
+  console.log('› Unit and integration tests (vitest)…');
+  vitestRun('vitest', []);
 
   const pgUrl = await postgresForTests();
   if (pgUrl) {
     console.log(`› Storage and REST tests against PostgreSQL (${redact(pgUrl)})…`);
-    const pgOut = path.join(reports, 'vitest-pg.json');
-    const pgStatus = run(
-      bin('vitest'),
-      ['run', '--project', 'rest-api', '--reporter=default', '--reporter=json', `--outputFile.json=${pgOut}`],
-      {
-        TEST_DATABASE_URL: pgUrl,
-      },
-    );
-    const r = readJson(pgOut);
-    if (r) {
-      passed += r.numPassedTests;
-      failed += r.numFailedTests;
-      skipped += r.numPendingTests + (r.numTodoTests ?? 0);
-      if (r.numFailedTests > 0 || r.numFailedTestSuites > 0) problems.push('vitest (PostgreSQL)');
-      if (r.numFailedTestSuites > 0 && r.numFailedTests === 0) failed += r.numFailedTestSuites;
-    } else if (pgStatus !== 0) {
-      failed += 1;
-      problems.push('vitest PostgreSQL (no report)');
-    }
+    vitestRun('vitest (PostgreSQL)', ['--project', 'rest-api'], { TEST_DATABASE_URL: pgUrl });
+    // 2 REST and 2 BFF processes on one database and Redis (skipped with a line without Redis).
+    console.log('› Several instances on PostgreSQL and Redis…');
+    vitestRun('vitest (several instances)', ['--project', 'bff', 'src/cluster/'], { TEST_DATABASE_URL: pgUrl });
   }
 
   const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));

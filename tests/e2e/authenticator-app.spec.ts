@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { accounts, DEMO_PASSWORD, mailboxMessage, signIn, signOut, submitLogin } from './support/portal';
+import { confirm, rowAction } from './support/console';
 
 // The app's code as the phone would show it, `stepsAhead` 30-second steps from now: a code of the
 // next step is still accepted (±1 step) and is never the step the set-up has just used.
@@ -77,4 +78,31 @@ test('the demo doctor sets up an authenticator app, signs in with its code and w
   await page.keyboard.press('Escape');
   await signOut(page);
   await signIn(page, doctor);
+});
+
+test('an admin removes the app of a clinician who lost the phone and the recovery codes', async ({ page }) => {
+  const doctor = accounts.doctor;
+  await signIn(page, doctor);
+  const dialog = await openTwoStep(page);
+  await dialog.getByRole('button', { name: 'Set up an authenticator app' }).click();
+  await dialog.getByLabel('Your password').fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  const secret = ((await dialog.getByTestId('authenticator-secret').textContent()) ?? '').replace(/\s+/g, '');
+  await dialog.getByLabel('Code from the app').fill(appCode(secret));
+  await dialog.getByRole('button', { name: 'Turn on' }).click();
+  await dialog.getByRole('button', { name: 'I have saved my recovery codes' }).click();
+  await page.keyboard.press('Escape');
+  await signOut(page);
+
+  // Phone and codes lost: the admin removes the app from the clinician's row, after confirming.
+  await signIn(page, accounts.admin);
+  await page.getByPlaceholder('Search').fill('Okafor');
+  await rowAction(page, 'Daniel Okafor', 'Remove authenticator app');
+  await confirm(page, 'Remove the authenticator app of Daniel Okafor?', 'Remove app');
+  await expect(page.getByText('Authenticator app removed')).toBeVisible();
+  await signOut(page);
+
+  // The clinician signs in with the password alone, and was told by e-mail.
+  await signIn(page, doctor);
+  expect(await mailboxMessage(page, doctor.username, 'removed by an administrator')).toContain('set up an app again');
 });

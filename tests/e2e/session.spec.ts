@@ -24,6 +24,28 @@ test.describe('session rules', () => {
   });
 });
 
+test.describe('a new version of the portal', () => {
+  test('a page from before a deployment says so and offers to reload, without losing the page', async ({ page }) => {
+    await signIn(page, accounts.doctor);
+    // The deployment happened meanwhile: the server no longer knows this page's operations.
+    await page.route('**/graphql', async (route) => {
+      const body = route.request().postDataJSON() as Record<string, unknown> | null;
+      if (!body || typeof body.documentId !== 'string') return route.continue();
+      await route.continue({ postData: JSON.stringify({ ...body, documentId: 'f'.repeat(64) }) });
+    });
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog.getByText('The portal has been updated')).toBeVisible();
+    await expect(dialog.getByText('This page comes from an earlier version of the portal. Reload the page to continue')).toBeVisible();
+    await expect(dialog.getByText('Fill all required fields')).toHaveCount(0);
+    // OK keeps the page as it is (a form being filled in stays); Reload starts the new version.
+    await page.unroute('**/graphql');
+    await dialog.getByRole('button', { name: 'Reload the page' }).click();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await expect(page.getByRole('table', { name: 'Active patients' })).toBeVisible();
+  });
+});
+
 test.describe('accessibility', () => {
   for (const path of ['/login', '/ResetPassword']) {
     test(`${path} has no serious accessibility violations`, async ({ page }) => {

@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { optionsFromEnv, trustProxyFromEnv } from './main';
+import { optionsFromEnv, readMetricsToken, trustProxyFromEnv } from './main';
 
 describe('optionsFromEnv', () => {
   it('is not in demo mode unless DEMO_MODE asks, whatever NODE_ENV says', () => {
@@ -91,5 +91,16 @@ describe('trustProxyFromEnv', () => {
 
   it('passes a list of proxy addresses through', () => {
     expect(trustProxyFromEnv('10.0.0.0/8, 192.168.1.4')).toBe('10.0.0.0/8, 192.168.1.4');
+  });
+});
+
+describe('readMetricsToken', () => {
+  it('is null when unset (loopback scrapes only) and refuses a short or spaced token', () => {
+    expect(readMetricsToken(undefined)).toBeNull();
+    expect(readMetricsToken(' ')).toBeNull();
+    expect(readMetricsToken('scrape-token-0123456789')).toBe('scrape-token-0123456789');
+    expect(optionsFromEnv({ METRICS_TOKEN: 'scrape-token-0123456789' }).metricsToken).toBe('scrape-token-0123456789');
+    expect(() => readMetricsToken('short')).toThrow(/at least 16/);
+    expect(() => readMetricsToken('a token with spaces in it')).toThrow(/printable/);
   });
 });

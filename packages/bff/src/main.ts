@@ -10,7 +10,8 @@
 //   half-configured bot check stops the process at start-up), RATE_LIMITS=off (no per-address
 //   limits on resets and registrations; for load tests; sign-ins are limited by the REST service),
 //   SESSION_IDLE_MINUTES (40; the REST service's, told to the browser by appInfo),
-//   REDIS_URL (the per-address limits shared by every instance; unset: in this process's memory).
+//   REDIS_URL (the per-address limits shared by every instance; unset: in this process's memory),
+//   METRICS_TOKEN (GET /metrics for `Bearer <token>`; unset: for callers on this machine only).
 // Outside demo mode, unsafe settings (safeSettings.ts) stop the process with one message.
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +22,7 @@ import { connectPublicFormLimits } from './rateLimit/limitStore';
 import { unlimitedPublicForms } from './rateLimit/publicFormLimits';
 import { productionProblems, productionWarnings, readFlag, readPublicUrl, SettingsError, unsafeSettingsMessage } from './safeSettings';
 import { buildBffServer, type BffServerOptions } from './server';
+import { metricsTokenProblem } from '@portal/domain/metrics';
 
 const flag = (value: string | undefined): boolean | undefined =>
   value === undefined || value === '' ? undefined : ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
@@ -70,6 +72,15 @@ export function readRedisUrl(value: string | undefined): string | null {
   return text;
 }
 
+/** METRICS_TOKEN: null when unset; refused when too short to stand alone (domain/metrics.ts). */
+export function readMetricsToken(value: string | undefined): string | null {
+  const text = value?.trim() ?? '';
+  if (text === '') return null;
+  const problem = metricsTokenProblem(text);
+  if (problem) throw new SettingsError(problem);
+  return text;
+}
+
 export function optionsFromEnv(
   env: NodeJS.ProcessEnv = process.env,
 ): BffServerOptions & { port: number; host: string; redisUrl: string | null; shutdownDelayMs: number } {
@@ -95,6 +106,7 @@ export function optionsFromEnv(
     ...(flag(env.RATE_LIMITS) === false || env.RATE_LIMITS === 'off' ? { publicForms: unlimitedPublicForms } : {}),
     sessionIdleMinutes: readIdleMinutes(env.SESSION_IDLE_MINUTES),
     redisUrl: readRedisUrl(env.REDIS_URL),
+    metricsToken: readMetricsToken(env.METRICS_TOKEN),
   };
 }
 

@@ -29,11 +29,14 @@ import { registerReportDownloads } from './web/reportDownloads';
 import { registerVisitReportPdf } from './web/visitReport/visitReportRoute';
 import { registerAuditExport } from './web/auditExport';
 import { registerFhirExport } from './web/fhir/fhirExportRoute';
+import { registerFhirBulkExport } from './web/fhir/bulkExportRoutes';
 import fastifyCompress from '@fastify/compress';
 import { constants as zlibConstants } from 'node:zlib';
 import { registerLegalDocuments } from './web/legalDocuments/legalDocumentsRoute';
 import { registerSecurityHeaders } from './web/securityHeaders';
 import { isClientRoute, registerSpa, sendSpaIndex } from './web/spa';
+import { createBffMetrics, registerMetrics } from './metrics/bffMetrics';
+import { persistedOperationNames } from './metrics/graphqlMetrics';
 
 /** GraphQL answers of at least this many bytes are compressed (smaller ones gain less than the work). */
 export const GRAPHQL_COMPRESSION_THRESHOLD = 1024;
@@ -83,6 +86,8 @@ export interface BffServerOptions {
   sessionIdleMinutes?: number;
   /** The web app's operations by id. Default: persisted-documents.json (relay-compiler writes it). */
   persistedDocuments?: PersistedDocuments;
+  /** METRICS_TOKEN: GET /metrics answers `Bearer <token>` only; null or absent: callers on this machine only. */
+  metricsToken?: string | null;
 }
 
 const hopsOf = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -107,11 +112,16 @@ export async function buildBffServer(options: BffServerOptions): Promise<Fastify
     // Unique across instances and restarts: the REST audit trail and both services' logs name it.
     genReqId: () => randomUUID(),
   });
+  const persistedDocuments = options.persistedDocuments ?? loadPersistedDocuments();
+  const metrics = createBffMetrics({ operationNames: persistedOperationNames(persistedDocuments.values()) });
+  registerMetrics(app, metrics, { token: options.metricsToken ?? null });
   const transport = createRestTransport({
     baseUrl: options.restApiUrl,
     timeoutMs: options.restTimeoutMs,
     readTimeoutMs: options.restReadTimeoutMs,
+    observe: metrics.observeUpstream,
   });
+  metrics.watchCircuit(transport);
   const introspection = options.introspection ?? options.demoMode;
   const httpsPublicUrl = isHttpsUrl(options.publicUrl);
 
@@ -150,6 +160,7 @@ export async function buildBffServer(options: BffServerOptions): Promise<Fastify
       inputGuardPlugin(),
       ...armor.plugins,
       costLimitPlugin(),
+      metrics.graphqlPlugin,
     ],
   });
   await apollo.start();
@@ -169,7 +180,6 @@ export async function buildBffServer(options: BffServerOptions): Promise<Fastify
     idleTimeoutMinutes: options.sessionIdleMinutes ?? IDLE_TIMEOUT_MINUTES,
     identities: sessionIdentities(),
   };
-  const persistedDocuments = options.persistedDocuments ?? loadPersistedDocuments();
   const graphql = fastifyApolloHandler<BffContext>(apollo, {
     context: async (request, reply) => buildContext(request, reply, contextOptions),
   });
@@ -198,6 +208,7 @@ export async function buildBffServer(options: BffServerOptions): Promise<Fastify
   registerVisitReportPdf(app, apollo, contextOptions);
   registerAuditExport(app, { ...contextOptions, restApiUrl: options.restApiUrl });
   registerFhirExport(app, apollo, { ...contextOptions, publicUrl: options.publicUrl });
+  registerFhirBulkExport(app, apollo, { ...contextOptions, publicUrl: options.publicUrl });
   registerLegalDocuments(app);
 
   const spa = options.webDistDir ? await registerSpa(app, options.webDistDir, { sourceMaps: options.demoMode }) : false;

@@ -68,7 +68,52 @@ export const SAMPLE_VISIT: ReportVisit = {
     result('AUTO_VA', 'WITH_GLASSES', { leftEye: { value: 0.34, label: '0.34' }, rightEye: { value: 0.1, label: '0.1' }, binocular: null }),
     result('COLOR_VISION', 'WITH_GLASSES', { result: 'Normal' }, false),
   ],
+  // The golden PDF predates progress at a glance: SAMPLE_PROGRESS adds it where a test wants it.
+  progress: [],
 };
+
+const reading = (visitDate: string, value: number | null, deviationDirection: string | null = null) => ({
+  visitDate,
+  value,
+  deviationDirection,
+});
+
+/** The key measures up to the sample visit: a deviation that halved, stereo lost with glasses. */
+export const SAMPLE_PROGRESS: ReportVisit['progress'] = [
+  {
+    measure: 'ACT_HORIZONTAL_DEVIATION',
+    opticalCorrection: 'WITHOUT_GLASSES',
+    unit: 'PRISM_DIOPTRES',
+    first: reading('2026-04-22T07:30:00.000Z', 12, 'Exo'),
+    best: reading('2026-06-10T07:30:00.000Z', 6, 'Exo'),
+    latest: reading('2026-06-10T07:30:00.000Z', 6, 'Exo'),
+    change: -6,
+    direction: 'BETTER',
+    series: [{ value: 12 }, { value: 6 }],
+  },
+  {
+    measure: 'STEREO_ACUITY',
+    opticalCorrection: 'WITH_GLASSES',
+    unit: 'ARCSEC',
+    first: reading('2026-04-22T07:30:00.000Z', 200),
+    best: reading('2026-04-22T07:30:00.000Z', 200),
+    latest: reading('2026-06-10T07:30:00.000Z', null),
+    change: null,
+    direction: 'WORSE',
+    series: [{ value: 200 }, { value: null }],
+  },
+  {
+    measure: 'CHART_VA_LEFT_EYE',
+    opticalCorrection: 'WITHOUT_GLASSES',
+    unit: 'LOG_MAR',
+    first: reading('2026-06-10T07:30:00.000Z', 0.3),
+    best: reading('2026-06-10T07:30:00.000Z', 0.3),
+    latest: reading('2026-06-10T07:30:00.000Z', 0.3),
+    change: 0,
+    direction: 'UNCHANGED',
+    series: [{ value: 0.3 }],
+  },
+];
 
 /** The report's context for a reader in Rome, on 15/06/2026 at 23:05 their time. */
 export const sampleContext = (language: ReportLanguage): ReportContext => ({

@@ -17,6 +17,8 @@ export const AUDIT_ACTIONS = [
   'SECOND_FACTOR_FAILED',
   'SECOND_FACTOR_ENROL',
   'SECOND_FACTOR_DISABLE',
+  // An admin removed another account's authenticator app (lost phone and recovery codes).
+  'SECOND_FACTOR_RESET',
   'RECOVERY_CODES_RENEW',
   'RECOVERY_CODE_USED',
   'POLICY_CHANGE',

@@ -44,6 +44,8 @@ export const ERROR_TITLES = {
   emailNotChanged: 'E-mail address not changed',
   auditTrail: 'Audit trail',
   secondFactorNotChanged: 'Two-step verification not changed',
+  portalUpdated: 'The portal has been updated',
+  fhirExport: 'FHIR export failed',
 } as const;
 export type ErrorTitleKey = keyof typeof ERROR_TITLES;
 
@@ -91,6 +93,9 @@ export const ERROR_MESSAGES = {
   recoveryCodeWrong: 'The recovery code is not correct or was already used',
   botBlocked: 'Blocked By ReCAPTCHA',
   botExpired: 'ReCAPTCHA Expired, please refresh the page',
+  portalUpdated: 'This page comes from an earlier version of the portal. Reload the page to continue',
+  exportInterrupted: 'The export was interrupted: start the export again',
+  exportFailed: 'The export failed: start the export again',
 } as const;
 export type ErrorMessageKey = keyof typeof ERROR_MESSAGES;
 

@@ -12,7 +12,7 @@ import { registerSignInRoutes } from './auth/signInRoutes';
 import { registerSessionRoutes } from './auth/sessionRoutes';
 import { registerSecondFactorRoutes } from './auth/secondFactorRoutes';
 import { createSecondFactorCrypto } from './auth/secondFactorKey';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { DEFAULT_SESSION_SETTINGS, type SessionSettings } from './auth/tokens';
 import { registerFleetRoutes } from './admin/fleetRoutes';
 import { registerStaffRoutes } from './admin/staffRoutes';
@@ -20,8 +20,13 @@ import { registerAuditRoutes } from './audit/auditRoutes';
 import { registerDevOutboxRoutes } from './dev/outboxRoutes';
 import { registerDeviceReportRoutes } from './devices/reportRoutes';
 import { registerEyeCareProviderRoutes } from './patients/eyeCareProviderRoutes';
+import { registerBulkExportRoutes } from './patients/bulkExportRoutes';
 import { installErrorHandling } from './http/errors';
 import { installInputGuard } from './http/inputGuard';
+import { createRestMetrics, registerMetrics } from './http/metrics';
+import { FORWARDED_HEADERS } from '@portal/domain/forwardedHeaders';
+import { forwardedRequestId } from '@portal/domain/requestId';
+import { forwarderCheck } from './http/forwarders';
 import { createMessenger, type Messenger, type OutboxTuning } from './mail/messenger';
 import type { Mailer } from './mail/mailer';
 import type { SmsProvider } from './mail/sms';
@@ -56,8 +61,12 @@ export interface RestAppOptions {
   onRoute?: (route: { method: string | string[]; url: string }) => void;
   /** Session idle time and maximum lifetime; default 40 minutes and 12 hours. */
   sessions?: SessionSettings;
+  /** Besides loopback, the addresses whose forwarded headers are believed (TRUST_FORWARDED_FROM, http/forwarders.ts). */
+  trustForwardedFrom?: readonly string[];
   /** SECOND_FACTOR_KEY (32 bytes); random per app when absent (tests: secrets last as long as the app). */
   secondFactorKey?: Buffer;
+  /** METRICS_TOKEN: GET /metrics answers `Bearer <token>` only; null or absent: callers on this machine only. */
+  metricsToken?: string | null;
 }
 
 declare module 'fastify' {
@@ -68,23 +77,41 @@ declare module 'fastify' {
 }
 
 export function buildRestApp(options: RestAppOptions): FastifyInstance {
+  const fromForwarder = forwarderCheck(options.trustForwardedFrom);
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger as FastifyBaseLogger } : { logger: false }),
     bodyLimit: 1024 * 1024,
     // Signed report tokens (visits/reportLinks.ts) are ~110 characters; Fastify's default is 100.
     routerOptions: { maxParamLength: 256 },
+    // The BFF's request id when it sent one, so one operation reads alike in both services' logs.
+    genReqId: (request) =>
+      forwardedRequestId(request.headers[FORWARDED_HEADERS.requestId], fromForwarder(request.socket.remoteAddress)) ?? randomUUID(),
   });
+  app.decorate('fromForwarder', fromForwarder);
   if (options.onRoute) {
     const onRoute = options.onRoute;
     app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url }));
   }
   const clock = options.clock ?? systemClock;
+  const metrics = createRestMetrics({
+    db: options.db,
+    clock,
+    onError: (error) => app.log.warn({ err: error }, 'reading the outbox backlog for /metrics failed'),
+  });
+  registerMetrics(app, metrics, { token: options.metricsToken ?? null, unmetered: [`${REST_BASE_PATH}/health`] });
+  const onAttempt = options.outbox?.onAttempt;
   const messenger = createMessenger({
     db: options.db,
     clock,
     mailer: options.mailer,
     sms: options.sms,
-    outbox: options.outbox,
+    outbox: {
+      ...options.outbox,
+      onAttempt: (attempt) => {
+        metrics.onOutboxAttempt(attempt);
+        onAttempt?.(attempt);
+      },
+    },
     log: app.log,
   });
   const ctx: AppContext = {
@@ -143,6 +170,7 @@ export function buildRestApp(options: RestAppOptions): FastifyInstance {
       registerAuditRoutes(api, ctx);
       registerEyeCareProviderRoutes(api, ctx, reports);
       registerReportDownloadRoutes(api, ctx, reports);
+      registerBulkExportRoutes(api, ctx);
       if (options.demoMode) registerDevOutboxRoutes(api, ctx);
     },
     { prefix: REST_BASE_PATH },

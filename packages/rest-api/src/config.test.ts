@@ -156,4 +156,11 @@ describe('first super admin and shutdown settings', () => {
     expect(loadConfig({ SHUTDOWN_DELAY_MS: '250' }).shutdownDelayMs).toBe(250);
     expect(() => loadConfig({ SHUTDOWN_DELAY_MS: '-1' })).toThrow(/SHUTDOWN_DELAY_MS/);
   });
+
+  it('reads METRICS_TOKEN: unset is null (loopback scrapes only), a short one is refused', () => {
+    expect(loadConfig({}).metricsToken).toBeNull();
+    expect(loadConfig({ METRICS_TOKEN: '  ' }).metricsToken).toBeNull();
+    expect(loadConfig({ METRICS_TOKEN: ' scrape-token-0123456789 ' }).metricsToken).toBe('scrape-token-0123456789');
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 16/);
+  });
 });

@@ -6,6 +6,9 @@ import { DEFAULT_MAIL_FROM } from './mail/mailer';
 import { reportStoreKindFromEnv, type ReportStoreKind } from './visits/reportStorage';
 import { parseSecondFactorKey } from './auth/secondFactorKey';
 import { adminFormSchema } from '@portal/domain/forms';
+import { metricsTokenProblem } from '@portal/domain/metrics';
+import { OUTBOX_LEASE_MS } from '@portal/domain/outbox';
+import { parseTrustedForwarders } from './http/forwarders';
 
 /** The repository root: relative DATA_DIR values are resolved against it. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -51,6 +54,11 @@ export interface RestConfig {
   /** How often the outbox worker looks for due messages, in ms (OUTBOX_POLL_MS, default 1000). */
   outboxPollMs: number;
   /**
+   * How long a worker holds a claimed message before another may take it over, in ms
+   * (OUTBOX_LEASE_MS, default 2 minutes: longer than a delivery's own time limits).
+   */
+  outboxLeaseMs: number;
+  /**
    * The key that encrypts authenticator-app secrets and keys recovery-code hashes (SECOND_FACTOR_KEY,
    * 32 bytes as hex or base64); null: demo mode keeps a generated one under DATA_DIR (main.ts).
    */
@@ -65,6 +73,14 @@ export interface RestConfig {
    * (SHUTDOWN_DELAY_MS; default 5000 outside demo mode, 0 in it).
    */
   shutdownDelayMs: number;
+  /** The bearer token GET /metrics asks for (METRICS_TOKEN); null: /metrics answers callers on this machine only. */
+  metricsToken: string | null;
+  /**
+   * Besides callers on this machine, the addresses (IPs or CIDR ranges) whose forwarded headers
+   * (the browser's address and User-Agent, the request id) are believed: where the BFFs, or a
+   * balancer in front of the REST instances, run elsewhere (TRUST_FORWARDED_FROM).
+   */
+  trustForwardedFrom: string[];
 }
 
 const TRUE = ['1', 'true', 'on', 'yes'];
@@ -124,10 +140,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): RestConfig {
     sessions: sessionSettingsFromEnv(env),
     sms: smsSettingsFromEnv(env),
     outboxPollMs: parseCount(env.OUTBOX_POLL_MS, 1000, 'OUTBOX_POLL_MS', 60_000),
+    outboxLeaseMs: parseCount(env.OUTBOX_LEASE_MS, OUTBOX_LEASE_MS, 'OUTBOX_LEASE_MS', 3_600_000),
     secondFactorKey: secondFactorKeyText === null ? null : parseSecondFactorKey(secondFactorKeyText),
     firstSuperAdmin: firstSuperAdminFromEnv(env),
     shutdownDelayMs: parseDelay(env.SHUTDOWN_DELAY_MS, demoMode ? 0 : 5_000, 'SHUTDOWN_DELAY_MS'),
+    metricsToken: metricsTokenFromEnv(env),
+    trustForwardedFrom: parseTrustedForwarders(env.TRUST_FORWARDED_FROM),
   };
+}
+
+/** METRICS_TOKEN: null when unset; refused when too short to stand alone (domain/metrics.ts). */
+export function metricsTokenFromEnv(env: NodeJS.ProcessEnv): string | null {
+  const token = blankToNull(env.METRICS_TOKEN);
+  if (token === null) return null;
+  const problem = metricsTokenProblem(token);
+  if (problem) throw new Error(problem);
+  return token;
 }
 
 function parseDelay(value: string | undefined, fallback: number, name: string): number {

@@ -56,12 +56,14 @@ async function main(): Promise<void> {
     mailer,
     sms,
     // The outbox worker delivers with every instance; SIGTERM gives its deliveries 10 s.
-    outbox: { pollMs: config.outboxPollMs, drainMs: DRAIN_MS },
+    outbox: { pollMs: config.outboxPollMs, leaseMs: config.outboxLeaseMs, drainMs: DRAIN_MS },
     logger: log,
     reports,
     reportLinks: { secret: config.reportLinkSecret, ttlSeconds: config.reportLinkTtlSeconds, baseUrl: config.reportLinkBaseUrl },
     sessions: config.sessions,
     secondFactorKey,
+    metricsToken: config.metricsToken,
+    trustForwardedFrom: config.trustForwardedFrom,
   });
 
   const readiness = registerReadiness(app, db);

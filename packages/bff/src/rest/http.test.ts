@@ -103,6 +103,27 @@ describe('REST http client', () => {
     expect(error).toMatchObject({ name: 'UpstreamUnavailableError', reason: 'timeout' });
   });
 
+  it('streams a download past the read limit once it has started, and answers a refusal as an HttpError', async () => {
+    fake.handle(async (req, res) => {
+      if (req.url.endsWith('/gone')) return json(res, 404, { code: 'NOT_FOUND', message: 'Not found', messages: [] });
+      res.writeHead(200, { 'content-type': 'application/fhir+ndjson' });
+      for (let line = 0; line < 3; line += 1) {
+        res.write(`{"line":${line}}\n`);
+        await new Promise((r) => setTimeout(r, 60));
+      }
+      res.end();
+    });
+    const rest = client('t', { readTimeoutMs: 50 });
+    const body = await rest.stream({ method: 'GET', path: '/file' });
+    let text = '';
+    for await (const chunk of body) text += chunk.toString();
+    expect(text).toBe('{"line":0}\n{"line":1}\n{"line":2}\n');
+    expect(fake.requests.at(-1)?.headers.authorization).toBe('Bearer t');
+    const refused = await rest.stream({ method: 'GET', path: '/gone' }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(HttpError);
+    expect(refused).toMatchObject({ status: 404 });
+  });
+
   it('sizes the time limit to the call: reads short, writes longer, a call its own; a read that timed out is not retried', async () => {
     fake.handle(async (_req, res) => {
       await new Promise((r) => setTimeout(r, 150));

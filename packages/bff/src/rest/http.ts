@@ -8,6 +8,7 @@ import {
   ExponentialBackoff,
   TimeoutStrategy,
   circuitBreaker,
+  CircuitState,
   handleWhen,
   TaskCancelledError,
   isBrokenCircuitError,
@@ -18,6 +19,7 @@ import {
 } from 'cockatiel';
 import { ERROR_CODES, messagesFromBody, type ErrorCode, type FieldProblem } from '@portal/domain/errors';
 import { FORWARDED_HEADERS } from '@portal/domain/forwardedHeaders';
+import { statusClass } from '@portal/domain/metrics';
 
 /** The REST base path (CONTRACT.md conventions). */
 export const REST_BASE_PATH = '/api/v1/webapp';
@@ -82,6 +84,11 @@ export interface RestCall {
   label?: string;
   /** This call's own time limit in ms, for the few known to be slow; default by method (TransportOptions). */
   timeoutMs?: number;
+  /**
+   * Answer a 2xx as the body's stream (a large download) instead of parsed JSON. The time limit
+   * covers the answer's start only; a failure is an HttpError as usual. Never retried.
+   */
+  stream?: boolean;
 }
 
 export interface TransportOptions {
@@ -100,12 +107,28 @@ export interface TransportOptions {
   /** Consecutive failures that open the breaker, and how long it stays open. */
   breakerThreshold?: number;
   breakerHalfOpenAfterMs?: number;
+  /** Told of every call once it has ended (retries included): the metrics count them. */
+  observe?: (call: ObservedCall) => void;
 }
+
+/** A call as the metrics see it: its path as written (`label` when it has one), never its query or body. */
+export interface ObservedCall {
+  method: RestCall['method'];
+  path: string;
+  root: boolean;
+  /** 'ok', the status class of a non-2xx answer ('4xx', '5xx'), or why there was no answer (UpstreamFailureReason). */
+  outcome: string;
+  seconds: number;
+}
+
+export type CircuitStateName = 'closed' | 'open' | 'half-open' | 'isolated';
 
 /** Shared by every request of one BFF: the breaker must see all traffic to be useful. */
 export interface RestTransport {
   readonly origin: string;
   send(call: RestCall, token: string | null, onAttempt: () => void, forwarded?: ForwardedFacts): Promise<unknown>;
+  /** The shared circuit breaker's state now. */
+  circuitState(): CircuitStateName;
 }
 
 /** What the REST service's audit trail records of the browser's request (issue 15 item 6). */
@@ -151,7 +174,10 @@ export function createRestTransport(options: TransportOptions): RestTransport {
   const readLimit = options.readTimeoutMs ?? 3_000;
   const timeLimits = new Map<number, IPolicy>();
   // One policy per duration (a handful in all): the breaker is the shared one whatever the limit.
+  // A stream's limit must not cut the body once the answer has started (abortOnReturn).
+  const streamPolicy = wrap(breaker, timeout(readLimit, { strategy: TimeoutStrategy.Aggressive, abortOnReturn: false }));
   const policyFor = (call: RestCall): IPolicy => {
+    if (call.stream) return streamPolicy;
     const ms = call.timeoutMs ?? (call.method === 'GET' ? readLimit : writeLimit);
     const key = call.method === 'GET' ? ms : -ms;
     let policy = timeLimits.get(key);
@@ -169,8 +195,9 @@ export function createRestTransport(options: TransportOptions): RestTransport {
     return url;
   };
 
-  return {
+  const transport: RestTransport = {
     origin,
+    circuitState: () => CIRCUIT_STATES[breaker.state],
     async send(call, token, onAttempt, forwarded) {
       const where = `${call.method} ${call.root ? '' : REST_BASE_PATH}${call.label ?? call.path}`;
       const url = urlFor(call);
@@ -195,6 +222,7 @@ export function createRestTransport(options: TransportOptions): RestTransport {
               body: call.body === undefined ? undefined : JSON.stringify(call.body),
               signal,
             });
+            if (call.stream && response.ok) return response.body;
             text = await response.text();
           } catch (error) {
             if (error instanceof FetchError || isAbort(error)) throw new NetworkError(error);
@@ -220,10 +248,46 @@ export function createRestTransport(options: TransportOptions): RestTransport {
       }
     },
   };
+  return options.observe ? observed(transport, options.observe) : transport;
+}
+
+const CIRCUIT_STATES: Record<CircuitState, CircuitStateName> = {
+  [CircuitState.Closed]: 'closed',
+  [CircuitState.Open]: 'open',
+  [CircuitState.HalfOpen]: 'half-open',
+  [CircuitState.Isolated]: 'isolated',
+};
+
+/** The transport, telling `observe` how each call ended and how long it took. */
+function observed(transport: RestTransport, observe: (call: ObservedCall) => void): RestTransport {
+  return {
+    ...transport,
+    async send(call, ...rest) {
+      const startedAt = performance.now();
+      const tell = (outcome: string) =>
+        observe({
+          method: call.method,
+          path: call.label ?? call.path,
+          root: !!call.root,
+          outcome,
+          seconds: (performance.now() - startedAt) / 1000,
+        });
+      try {
+        const answer = await transport.send(call, ...rest);
+        tell('ok');
+        return answer;
+      } catch (error) {
+        tell(error instanceof HttpError ? statusClass(error.status) : error instanceof UpstreamUnavailableError ? error.reason : 'error');
+        throw error;
+      }
+    },
+  };
 }
 
 /** One request's view of the REST service: its own token and its own call counter. */
 export interface RestClient {
+  /** A call answered as a stream (RestCall.stream): for downloads too large to hold in memory. */
+  stream(call: Omit<RestCall, 'stream'>): Promise<NodeJS.ReadableStream>;
   call(call: RestCall): Promise<unknown>;
   /** Upstream attempts made so far for this GraphQL request (retries included). */
   readonly calls: number;
@@ -231,16 +295,18 @@ export interface RestClient {
 
 export function createRestClient(transport: RestTransport, token: () => string | null, forwarded?: ForwardedFacts): RestClient {
   let calls = 0;
+  const send = (call: RestCall) =>
+    transport.send(
+      call,
+      call.token === undefined ? token() : call.token,
+      () => {
+        calls += 1;
+      },
+      forwarded,
+    );
   return {
-    call: (call) =>
-      transport.send(
-        call,
-        call.token === undefined ? token() : call.token,
-        () => {
-          calls += 1;
-        },
-        forwarded,
-      ),
+    call: send,
+    stream: async (call) => (await send({ ...call, stream: true })) as NodeJS.ReadableStream,
     get calls() {
       return calls;
     },

@@ -13,6 +13,7 @@ import { auditEventResolvers } from '../resolvers/admin/auditEvents';
 import { node, nodes } from '../resolvers/admin/node';
 import { payloadViewerResolvers } from '../resolvers/admin/payloadViewer';
 import { createAdmin, deleteAdmin, setAdminLocked, updateAdmin } from '../resolvers/admin/adminMutations';
+import { resetAuthenticatorApp } from '../resolvers/admin/secondFactorReset';
 import { createEcp, sendMessageToEcps, setEcpLocked, updateEcp } from '../resolvers/admin/ecpMutations';
 import { approvePendingUser, deletePendingUser, pendingPayloadResolvers } from '../resolvers/admin/pendingMutations';
 import { createSite, deleteSite, setSiteBackup, updateSite } from '../resolvers/admin/siteMutations';
@@ -38,9 +39,11 @@ import { createPatient, deletePatient, setPatientAccountStatus, updatePatient } 
 import { patientPayloadResolvers } from '../resolvers/doctor/payloads';
 import { doctorWorkspace, doctorWorkspaceResolvers, siteStatisticsResolvers } from '../resolvers/doctor/workspace';
 import { patientRecordResolvers } from '../resolvers/doctor/patientRecord';
+import { patientProgress, visitProgress } from '../resolvers/doctor/progress';
 import { testResultResolvers } from '../resolvers/doctor/testResultModel';
 import { visitReportResolvers, visitResolvers } from '../resolvers/doctor/visitModel';
 import { addVisit, setNextVisitDate } from '../resolvers/doctor/visitMutations';
+import { attentionConnection, attentionResolvers, attentionSettings, setAttentionThresholds } from '../resolvers/doctor/attention';
 
 export const SCHEMA_FILE = fileURLToPath(new URL('../../../../schema.graphql', import.meta.url));
 
@@ -59,10 +62,11 @@ export const resolvers = {
   PendingSignIn: { ...typeResolvers.PendingSignIn, secondFactorMethod: pendingSecondFactorMethod },
   ...deviceReportResolvers,
   AdminConsole: adminConsoleResolvers,
-  DoctorWorkspace: doctorWorkspaceResolvers,
+  DoctorWorkspace: { ...doctorWorkspaceResolvers, attention: attentionConnection, attentionSettings },
+  ...attentionResolvers,
   SiteStatistics: siteStatisticsResolvers,
-  Patient: { ...patientResolvers, ...patientRecordResolvers },
-  Visit: visitResolvers,
+  Patient: { ...patientResolvers, ...patientRecordResolvers, progress: patientProgress },
+  Visit: { ...visitResolvers, progress: visitProgress },
   VisitReport: visitReportResolvers,
   Query: { node, nodes, viewer, pendingSignIn, passwordLink, appInfo, devMailbox, adminConsole, doctorWorkspace },
   Mutation: {
@@ -104,6 +108,7 @@ export const resolvers = {
     createAdmin,
     updateAdmin,
     setAdminLocked,
+    resetAuthenticatorApp,
     deleteAdmin,
     // The doctor workspace's writes (issue 4).
     createPatient,
@@ -114,6 +119,8 @@ export const resolvers = {
     // The patient record's writes (issue 5).
     addVisit,
     setNextVisitDate,
+    // The attention list's thresholds (issue 18).
+    setAttentionThresholds,
   },
 };
 

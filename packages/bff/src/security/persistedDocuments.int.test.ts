@@ -1,5 +1,6 @@
 // Issue 15 item 3, persisted documents: outside demo mode a cookie session runs only the web app's
 // documents (by id); a bearer integrator may send its own; an unknown id is refused.
+import { ERROR_MESSAGES, ERROR_TITLES } from '@portal/domain/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, signIn, startStack, type Stack } from '../../test/stack';
 import { loadPersistedDocuments } from './persistedDocuments';
@@ -40,7 +41,11 @@ describe('persisted documents', () => {
     expect(known.body.errors).toBeUndefined();
     const unknown = await post(production, { documentId: 'f'.repeat(64) });
     expect(unknown.status).toBe(400);
-    expect(unknown.body.errors?.[0].extensions).toEqual({ code: 'BAD_USER_INPUT', reason: 'PERSISTED_DOCUMENT_NOT_FOUND' });
+    // A page from before a deployment: the catalogue's title and message, which the web app translates.
+    expect(unknown.body.errors?.[0]).toMatchObject({
+      message: ERROR_MESSAGES.portalUpdated,
+      extensions: { code: 'BAD_USER_INPUT', reason: 'PERSISTED_DOCUMENT_NOT_FOUND', title: ERROR_TITLES.portalUpdated },
+    });
   });
 
   it('refuses a document sent as text with a cookie session in production, and runs it by id', async () => {

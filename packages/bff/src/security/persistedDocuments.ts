@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { FastifyRequest } from 'fastify';
+import { ERROR_MESSAGES, ERROR_TITLES } from '@portal/domain/errors';
 import { tokenFromRequest } from '../session/cookie';
 
 export const PERSISTED_DOCUMENTS_FILE = fileURLToPath(new URL('../persisted-documents.json', import.meta.url));
@@ -20,12 +21,12 @@ export function loadPersistedDocuments(file: string = PERSISTED_DOCUMENTS_FILE):
 
 export interface DocumentRefusal {
   message: string;
-  extensions: { code: 'BAD_USER_INPUT'; reason: 'PERSISTED_DOCUMENT_NOT_FOUND' | 'PERSISTED_DOCUMENT_REQUIRED' };
+  extensions: { code: 'BAD_USER_INPUT'; reason: 'PERSISTED_DOCUMENT_NOT_FOUND' | 'PERSISTED_DOCUMENT_REQUIRED'; title?: string };
 }
 
-const refusal = (reason: DocumentRefusal['extensions']['reason'], message: string): DocumentRefusal => ({
+const refusal = (reason: DocumentRefusal['extensions']['reason'], message: string, title?: string): DocumentRefusal => ({
   message,
-  extensions: { code: 'BAD_USER_INPUT', reason },
+  extensions: { code: 'BAD_USER_INPUT', reason, ...(title ? { title } : {}) },
 });
 
 /**
@@ -44,10 +45,8 @@ export function resolvePersistedDocument(
   if (typeof id === 'string') {
     const text = documents.get(id);
     if (!text)
-      return refusal(
-        'PERSISTED_DOCUMENT_NOT_FOUND',
-        'This operation is not one of the portal’s: reload the page to get the current version',
-      );
+      // A page loaded before a new version was deployed: the browser says so in the user's words.
+      return refusal('PERSISTED_DOCUMENT_NOT_FOUND', ERROR_MESSAGES.portalUpdated, ERROR_TITLES.portalUpdated);
     params.query = text;
     delete params.documentId;
     return null;

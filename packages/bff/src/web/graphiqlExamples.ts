@@ -126,8 +126,43 @@ query PatientsPage($first: Int!, $after: String) {
   variables: { first: 20, after: null },
 };
 
+export const ATTENTION_LIST: GraphiQLExample = {
+  operationName: 'AttentionList',
+  query: `# The patients who need a look now (README "Attention list"): overdue, no recent test,
+# a key measure worse than the visit before by the site's threshold, or a failed test not
+# taken again. Each entry says why; one REST call a page, whatever the number of patients.
+query AttentionList($first: Int!, $after: String) {
+  doctorWorkspace {
+    attention(first: $first, after: $after) {
+      thresholds { noTestDays }
+      pageInfo { hasNextPage endCursor }
+      edges {
+        node {
+          patient { id fullName nextVisitDate }
+          reasons {
+            kind
+            daysOverdue
+            daysWithoutTest
+            measure correction unit previous latest threshold
+            testType outcome failedAt
+          }
+        }
+      }
+    }
+  }
+}
+`,
+  variables: { first: 20, after: null },
+};
+
 /** GraphiQL's tabs, in order; the first one opens. */
-export const GRAPHIQL_EXAMPLES: readonly GraphiQLExample[] = [PATIENTS_WITH_VISITS, PATIENT_RECORD, PATIENTS_PAGE, SIGN_IN_FOR_TOKEN];
+export const GRAPHIQL_EXAMPLES: readonly GraphiQLExample[] = [
+  PATIENTS_WITH_VISITS,
+  PATIENT_RECORD,
+  ATTENTION_LIST,
+  PATIENTS_PAGE,
+  SIGN_IN_FOR_TOKEN,
+];
 
 /** The tabs as GraphiQL 3's `defaultTabs` prop takes them. */
 export const graphiqlDefaultTabs = () =>

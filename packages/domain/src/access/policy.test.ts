@@ -30,6 +30,7 @@ function resources(actor: Actor, kind: ResourceKind): { own: Resource; other: Re
       return { own: { kind, doctorId: actor.userId }, other: { kind, doctorId: 'doctor-2' } };
     case 'site':
     case 'siteBackup':
+    case 'siteAttention':
     case 'device':
       return { own: { kind, siteId: 'site-1' }, other: { kind, siteId: 'site-2' } };
     case 'ecp':
@@ -57,6 +58,7 @@ const TABLE: Record<AccessRole, Record<ResourceKind, string>> = {
     patient: 'own    own    own    own    own    own    -',
     site: 'own    -      -      -      -      -      -',
     siteBackup: 'own    -      -      -      -      -      -',
+    siteAttention: '-      -      -      -      -      -      -',
     ecp: '-      -      -      -      -      -      -',
     device: '-      -      -      -      -      -      -',
     admin: '-      -      -      -      -      -      -',
@@ -68,6 +70,7 @@ const TABLE: Record<AccessRole, Record<ResourceKind, string>> = {
     patient: 'own    own    own    own    own    own    -',
     site: 'own    -      -      -      -      -      -',
     siteBackup: 'own    -      -      own    -      -      -',
+    siteAttention: 'own    -      -      own    -      -      -',
     ecp: 'own    own    own    own    -      -      own',
     device: 'own    own    -      -      -      -      -',
     admin: '-      -      -      -      -      -      -',
@@ -79,6 +82,7 @@ const TABLE: Record<AccessRole, Record<ResourceKind, string>> = {
     patient: '-      -      -      -      -      all    -',
     site: 'all    all    all    all    all    -      -',
     siteBackup: 'all    -      -      all    -      -      -',
+    siteAttention: '-      -      -      -      -      -      -',
     ecp: 'all    all    all    all    all    all    all',
     device: 'all    all    all    all    -      -      -',
     admin: '-      -      -      -      -      -      -',
@@ -90,6 +94,7 @@ const TABLE: Record<AccessRole, Record<ResourceKind, string>> = {
     patient: '-      -      -      -      -      all    -',
     site: 'all    all    all    all    all    -      -',
     siteBackup: 'all    -      -      all    -      -      -',
+    siteAttention: '-      -      -      -      -      -      -',
     ecp: 'all    all    all    all    all    all    all',
     device: 'all    all    all    all    -      -      -',
     admin: 'all    all    all    all    all    -      all',

@@ -14,14 +14,16 @@ import { accessRoleOf, type AccessRole, type Actor } from './actor';
 
 /**
  * Everything a portal user can be refused. `siteBackup` is a site's BackUpData flag, which site
- * admins may set apart from the rest of their site.
+ * admins may set apart from the rest of their site; `siteAttention` its attention list thresholds
+ * (issue 18), which its site admins set for the site's doctors.
  */
 export type ResourceKind =
-  'patient' | 'site' | 'siteBackup' | 'ecp' | 'device' | 'admin' | 'version' | 'pendingRegistration' | 'auditTrail';
+  'patient' | 'site' | 'siteBackup' | 'siteAttention' | 'ecp' | 'device' | 'admin' | 'version' | 'pendingRegistration' | 'auditTrail';
 export const RESOURCE_KINDS: readonly ResourceKind[] = [
   'patient',
   'site',
   'siteBackup',
+  'siteAttention',
   'ecp',
   'device',
   'admin',
@@ -47,7 +49,7 @@ export const isReadAction = (action: Action) => action === 'read' || action === 
  */
 export type Resource =
   | { kind: 'patient'; doctorId: string }
-  | { kind: 'site' | 'siteBackup' | 'device'; siteId: string | null }
+  | { kind: 'site' | 'siteBackup' | 'siteAttention' | 'device'; siteId: string | null }
   | { kind: 'ecp'; siteId: string | null; userId?: string }
   | { kind: 'admin'; userId?: string }
   | { kind: 'version' | 'pendingRegistration' | 'auditTrail' };
@@ -105,6 +107,8 @@ const SITE_ADMIN: Rules = {
   ...DOCTOR,
   // §6: the backup flag only; the rest of the site is the platform admins'.
   siteBackup: { read: 'site', update: 'site' },
+  // Issue 18: the thresholds of the site's attention list, for every doctor of the site.
+  siteAttention: { read: 'site', update: 'site' },
   // §6: invite, edit, lock and unlock their site's ECPs; never delete one or message them.
   ecp: { read: 'site', list: 'site', create: 'site', update: 'site', lock: 'site' },
   // Devices write themselves (their reports, by device key); people at a site only look at them:

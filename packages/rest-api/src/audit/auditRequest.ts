@@ -5,12 +5,12 @@ import type { FastifyRequest } from 'fastify';
 import type { AuditAction, AuditEventInput, AuditObjectType, AuditOutcome, AuditRole } from '@portal/domain/audit';
 import { heldRoles } from '@portal/domain/access/actor';
 import { FORWARDED_HEADERS } from '@portal/domain/forwardedHeaders';
-import { isLoopbackAddress } from '@portal/domain/loopback';
+import { fromForwarder } from '../http/forwarders';
 import type { Database, Queryable } from '../db/database';
 import type { Caller } from '../http/authenticate';
 import { recordAudit } from './auditStore';
 
-/** Headers the BFF sets on every REST call (trusted from a caller on this machine only). */
+/** Headers the BFF sets on every REST call (believed from the BFF only: http/forwarders.ts). */
 export const CLIENT_ADDRESS_HEADER = FORWARDED_HEADERS.clientAddress;
 export const REQUEST_ID_HEADER = FORWARDED_HEADERS.requestId;
 
@@ -22,7 +22,7 @@ export const header = (request: FastifyRequest, name: string) => {
 
 /** The request id and the client's address: the BFF's when it forwarded them, else this request's. */
 export function requestFacts(request: FastifyRequest): { requestId: string; address: string } {
-  const fromBff = isLoopbackAddress(request.socket.remoteAddress ?? '');
+  const fromBff = fromForwarder(request);
   const forwardedAddress = fromBff ? header(request, CLIENT_ADDRESS_HEADER) : null;
   const forwardedId = fromBff ? header(request, REQUEST_ID_HEADER) : null;
   return {

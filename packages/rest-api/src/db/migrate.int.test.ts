@@ -38,6 +38,11 @@ const TABLES = [
   'portal_settings',
   'report_files',
   'device_reports',
+  'patient_attention_facts',
+  'patient_measure_worsenings',
+  'site_attention_thresholds',
+  'bulk_exports',
+  'bulk_export_files',
 ];
 
 async function sqlError(promise: Promise<unknown>): Promise<string | undefined> {

@@ -4,7 +4,7 @@
 import type { FastifyRequest } from 'fastify';
 import { addressKey } from '@portal/domain/clientAddress';
 import { FORWARDED_HEADERS } from '@portal/domain/forwardedHeaders';
-import { isLoopbackAddress } from '@portal/domain/loopback';
+import { fromForwarder } from './forwarders';
 import { header, requestFacts } from '../audit/auditRequest';
 
 /** The browser's User-Agent header, forwarded by the BFF. */
@@ -24,7 +24,7 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
 
 export function clientOf(request: FastifyRequest): Client {
   const { address } = requestFacts(request);
-  const forwarded = isLoopbackAddress(request.socket.remoteAddress ?? '') ? header(request, CLIENT_AGENT_HEADER) : null;
+  const forwarded = fromForwarder(request) ? header(request, CLIENT_AGENT_HEADER) : null;
   const agent = (forwarded ?? header(request, 'user-agent'))?.replace(CONTROL, '').trim().slice(0, 256) || null;
   return { address, addressKey: addressKey(address), userAgent: agent };
 }

@@ -29,6 +29,8 @@ export interface OutboxWorkerOptions {
   /** [0, 1) like Math.random: the backoff's jitter. */
   random?: () => number;
   log?: Pick<Logger, 'warn' | 'error'>;
+  /** Told of every delivery try's outcome (the metrics count them). */
+  onAttempt?: (attempt: { channel: OutboxChannel; outcome: AttemptOutcome['outcome'] }) => void;
 }
 
 export interface OutboxWorker {
@@ -84,6 +86,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       );
     }
     const report = { id: message.id, worker: id, attempt: message.attempts, startedAt, finishedAt: clock.now() };
+    options.onAttempt?.({ channel: message.channel, outcome: result.outcome });
     try {
       const kept = await reportAttempt(db, report, result);
       if (!kept) options.log?.warn({ outboxId: message.id, attempt: message.attempts }, 'outbox lease lost before the message was marked');

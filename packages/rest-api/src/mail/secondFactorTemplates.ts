@@ -1,5 +1,6 @@
 // The notices of the authenticator-app second factor (ASVS 6.3.7: a user hears of every change to
-// how they sign in), in the six languages of §1: an app turned on or off, a recovery code used.
+// how they sign in), in the six languages of §1: an app turned on or off or removed by an admin,
+// a recovery code used.
 // No six-digit number in them: the test kits read the newest six digits of a mail as a code.
 import { pick, SIGNATURE, type Catalog, type EmailText } from './templates';
 
@@ -87,6 +88,34 @@ const RECOVERY_USED: Catalog<RecoveryInput> = {
   }),
 };
 
+const APP_RESET: Catalog<NoticeInput> = {
+  en: ({ firstName }) => ({
+    subject: 'Vista Portal: authenticator app removed by an administrator',
+    text: `Dear ${firstName},\n\nan administrator removed the authenticator app of your account, as asked when a phone and its recovery codes are lost. Its recovery codes no longer work and every session of your account was ended. You can set up an app again from your account once you have signed in.\n\nIf you did not ask for this, tell your administrator at once.\n\n${SIGNATURE.en}`,
+  }),
+  he: ({ firstName }) => ({
+    subject: 'פורטל Vista: אפליקציית האימות הוסרה על ידי מנהל',
+    text: `שלום ${firstName},\n\nמנהל הסיר את אפליקציית האימות מהחשבון שלכם, כמבוקש כאשר טלפון וקודי השחזור שלו אובדים. קודי השחזור אינם פועלים עוד וכל ההפעלות של החשבון הסתיימו. אפשר להגדיר אפליקציה מחדש מתוך החשבון לאחר הכניסה.\n\nאם לא ביקשתם זאת, פנו מיד למנהל המערכת.\n\n${SIGNATURE.he}`,
+  }),
+  zh: ({ firstName }) => ({
+    subject: 'Vista 门户：管理员已移除身份验证器应用',
+    text: `尊敬的 ${firstName}：\n\n应您在手机及其恢复码丢失时的请求，管理员已移除您账户的身份验证器应用。其恢复码已失效，您账户的所有会话均已结束。登录后，您可以在账户中重新设置应用。\n\n如果您没有提出此请求，请立即通知您的管理员。\n\n${SIGNATURE.zh}`,
+  }),
+  it: ({ firstName }) => ({
+    subject: 'Portale Vista: app di autenticazione rimossa da un amministratore',
+    text: `Gentile ${firstName},\n\nun amministratore ha rimosso l'app di autenticazione del tuo account, come si chiede quando un telefono e i suoi codici di recupero vanno persi. I codici di recupero non funzionano più e tutte le sessioni del tuo account sono state chiuse. Dopo l'accesso puoi configurare di nuovo un'app dal tuo account.\n\nSe non l'hai chiesto tu, avvisa subito il tuo amministratore.\n\n${SIGNATURE.it}`,
+  }),
+  de: ({ firstName }) => ({
+    subject: 'Vista-Portal: Authenticator-App von einem Administrator entfernt',
+    text: `Guten Tag ${firstName},\n\nein Administrator hat die Authenticator-App Ihres Kontos entfernt, wie es bei verlorenem Telefon samt Wiederherstellungscodes vorgesehen ist. Die Wiederherstellungscodes gelten nicht mehr, und alle Sitzungen Ihres Kontos wurden beendet. Nach der Anmeldung können Sie in Ihrem Konto wieder eine App einrichten.\n\nWenn Sie das nicht veranlasst haben, informieren Sie sofort Ihren Administrator.\n\n${SIGNATURE.de}`,
+  }),
+  fr: ({ firstName }) => ({
+    subject: "Portail Vista : application d'authentification retirée par un administrateur",
+    text: `Bonjour ${firstName},\n\nUn administrateur a retiré l'application d'authentification de votre compte, comme on le demande quand un téléphone et ses codes de récupération sont perdus. Ses codes de récupération ne fonctionnent plus et toutes les sessions de votre compte ont été fermées. Une fois connecté, vous pouvez configurer à nouveau une application depuis votre compte.\n\nSi vous ne l'avez pas demandé, prévenez immédiatement votre administrateur.\n\n${SIGNATURE.fr}`,
+  }),
+};
+
 export const appEnabledEmail = (input: NoticeInput): EmailText => APP_ON[pick(input.language)](input);
 export const appDisabledEmail = (input: NoticeInput): EmailText => APP_OFF[pick(input.language)](input);
 export const recoveryCodeUsedEmail = (input: RecoveryInput): EmailText => RECOVERY_USED[pick(input.language)](input);
+export const appResetEmail = (input: NoticeInput): EmailText => APP_RESET[pick(input.language)](input);

@@ -8,6 +8,7 @@ import { registerSiteAdminRoutes } from './siteAdminRoutes';
 import { registerDoctorStatisticsRoutes } from './statisticsRoutes';
 import type { ReportServices } from '../visits/reportServices';
 import { registerVisitRoutes } from '../visits/visitsRoutes';
+import { registerAttentionRoutes } from '../attention/attentionRoutes';
 
 export function registerEyeCareProviderRoutes(api: FastifyInstance, ctx: AppContext, reports: ReportServices): void {
   registerPatientRoutes(api, ctx, reports);
@@ -16,4 +17,5 @@ export function registerEyeCareProviderRoutes(api: FastifyInstance, ctx: AppCont
   registerDoctorStatisticsRoutes(api, ctx);
   registerSiteAdminRoutes(api, ctx);
   registerVisitRoutes(api, ctx, reports);
+  registerAttentionRoutes(api, ctx);
 }

@@ -22,6 +22,7 @@ import { createRandom, DEMO_SEED, type Random } from './random';
 import type { SeedStep } from './seedTypes';
 import { TEST_TYPES, type TestType } from '@portal/domain/testResults';
 import { makeProfile, testOutcome, testValues, type Condition } from './testResults';
+import { recomputeDoctorAttentionFacts } from '../attention/attentionFactsStore';
 
 export interface SeedPatientsOptions {
   now: Date;
@@ -295,6 +296,8 @@ const COUNTER_TRIGGERS = [
   ['visits', 'patients_visit_summary'],
   ['test_results', 'patients_result_summary'],
   ['test_results', 'test_results_statistics'],
+  // Marks each result's patient for the attention list (migration 020): the seed computes them all at the end.
+  ['test_results', 'test_results_attention_facts'],
 ] as const;
 
 const setCounterTriggers = (tx: Queryable, state: 'enable' | 'disable') =>
@@ -443,6 +446,8 @@ export async function seedPatients(db: Queryable, options: SeedPatientsOptions):
     // Fresh planner statistics for the bulk load: embedded PGlite has no autovacuum, and without
     // them the patient list chose nested scans that took minutes for 4000 patients instead of ms.
     await tx.query('analyze patients, visits, visit_reports, test_results');
+    // The attention list's facts of every seeded patient, now rather than on the doctor's first read.
+    await recomputeDoctorAttentionFacts(tx, doctorId);
     return summary;
   });
 }

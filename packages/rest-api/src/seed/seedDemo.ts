@@ -6,6 +6,7 @@ import { demoAccountsStep } from './accounts';
 import { demoFleetStep } from './fleet';
 import { DEMO_PATIENTS, demoPatientsStep } from './patients';
 import { demoReportFilesStep } from './reportFiles';
+import { demoAttentionStep } from './attention';
 import type { SeedOptions, SeedStep } from './seedTypes';
 
 export type { SeedContext, SeedOptions, SeedStep } from './seedTypes';
@@ -19,6 +20,7 @@ export const demoSeedSteps = (patients: number = DEMO_PATIENTS): readonly SeedSt
   demoFleetStep,
   demoPatientsStep(patients),
   demoReportFilesStep,
+  demoAttentionStep,
 ];
 
 export const DEMO_SEED_STEPS: readonly SeedStep[] = demoSeedSteps();

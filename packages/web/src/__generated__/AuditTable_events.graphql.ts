@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5733bb2f3617b5b72814913e7aa0be15>>
+ * @generated SignedSource<<6e383aac4de16407d8f87c3203206976>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type AuditAction = "CREATE" | "DELETE" | "DEVICE_KEY_REVOKE" | "DEVICE_KEY_ROTATE" | "DEVICE_REGISTER" | "EMAIL_CHANGE" | "EMAIL_CHANGE_REQUEST" | "EXPORT" | "LIST" | "LOCK" | "MESSAGE_SEND" | "PASSWORD_CHANGE" | "POLICY_CHANGE" | "READ_RECORD" | "RECOVERY_CODES_RENEW" | "RECOVERY_CODE_USED" | "REPORT_DOWNLOAD" | "SEARCH" | "SECOND_FACTOR" | "SECOND_FACTOR_DISABLE" | "SECOND_FACTOR_ENROL" | "SECOND_FACTOR_FAILED" | "SIGN_IN" | "SIGN_IN_FAILED" | "UNLOCK" | "UPDATE" | "%future added value";
+export type AuditAction = "CREATE" | "DELETE" | "DEVICE_KEY_REVOKE" | "DEVICE_KEY_ROTATE" | "DEVICE_REGISTER" | "EMAIL_CHANGE" | "EMAIL_CHANGE_REQUEST" | "EXPORT" | "LIST" | "LOCK" | "MESSAGE_SEND" | "PASSWORD_CHANGE" | "POLICY_CHANGE" | "READ_RECORD" | "RECOVERY_CODES_RENEW" | "RECOVERY_CODE_USED" | "REPORT_DOWNLOAD" | "SEARCH" | "SECOND_FACTOR" | "SECOND_FACTOR_DISABLE" | "SECOND_FACTOR_ENROL" | "SECOND_FACTOR_FAILED" | "SECOND_FACTOR_RESET" | "SIGN_IN" | "SIGN_IN_FAILED" | "UNLOCK" | "UPDATE" | "%future added value";
 export type AuditActorRole = "ADMIN" | "ANONYMOUS" | "DEVICE" | "DOCTOR" | "SITE_ADMIN" | "SUPER_ADMIN" | "%future added value";
 export type AuditObjectType = "ADMIN" | "DEVICE" | "ECP" | "PATIENT" | "PENDING" | "REPORT" | "SETTING" | "SITE" | "USER" | "VERSION" | "VISIT" | "%future added value";
 export type AuditOutcome = "FAILURE" | "SUCCESS" | "%future added value";

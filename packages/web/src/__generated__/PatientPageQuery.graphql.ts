@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<34928cc776bac9f0871dec0e42bb9861>>
- * @relayHash 0edb87b6cbc133c027c0412892cf54c7
+ * @generated SignedSource<<df96bcdde8b05f7d1e6a5c08f9013a13>>
+ * @relayHash 2c550070188094af34e216949c9eb3ab
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 107d61248990af96b65bfce95628703a221cf4a99d69f9602899fb101aa59a33
+// @relayRequestID df90810430a92c2c3f0f65a3fe71fd92568e0e58223a412f88e64e645b75198e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -25,7 +25,7 @@ export type PatientPageQuery$data = {
       readonly id: string;
       readonly locked: boolean;
       readonly missedMoreThanThreshold: boolean;
-      readonly " $fragmentSpreads": FragmentRefs<"FhirExportButton_patient" | "MissedVisitsBanner_patient" | "PatientMessagesPanel_patient" | "PatientSummaryPanel_patient" | "PatientVisitsSummary_patient" | "RecordAccessPanel_patient" | "TestResultsPanel_patient" | "VisitHistory_patient">;
+      readonly " $fragmentSpreads": FragmentRefs<"FhirExportButton_patient" | "MissedVisitsBanner_patient" | "PatientMessagesPanel_patient" | "PatientSummaryPanel_patient" | "PatientVisitsSummary_patient" | "ProgressAtAGlancePanel_patient" | "RecordAccessPanel_patient" | "TestResultsPanel_patient" | "VisitHistory_patient">;
     } | null | undefined;
   } | null | undefined;
   readonly viewer: {
@@ -160,10 +160,17 @@ v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "opticalCorrection",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "outcome",
   "storageKey": null
 },
-v16 = [
+v17 = [
   {
     "alias": null,
     "args": null,
@@ -207,57 +214,57 @@ v16 = [
     "storageKey": null
   }
 ],
-v17 = [
+v18 = [
   {
     "kind": "Literal",
     "name": "unit",
     "value": "LOG_MAR"
   }
 ],
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "value",
   "storageKey": null
 },
-v19 = [
-  (v18/*:: as any*/)
-],
 v20 = [
+  (v19/*:: as any*/)
+],
+v21 = [
   {
     "alias": null,
-    "args": (v17/*:: as any*/),
+    "args": (v18/*:: as any*/),
     "concreteType": "VisualAcuity",
     "kind": "LinkedField",
     "name": "leftEye",
     "plural": false,
-    "selections": (v19/*:: as any*/),
+    "selections": (v20/*:: as any*/),
     "storageKey": "leftEye(unit:\"LOG_MAR\")"
   },
   {
     "alias": null,
-    "args": (v17/*:: as any*/),
+    "args": (v18/*:: as any*/),
     "concreteType": "VisualAcuity",
     "kind": "LinkedField",
     "name": "rightEye",
     "plural": false,
-    "selections": (v19/*:: as any*/),
+    "selections": (v20/*:: as any*/),
     "storageKey": "rightEye(unit:\"LOG_MAR\")"
   },
   {
     "alias": null,
-    "args": (v17/*:: as any*/),
+    "args": (v18/*:: as any*/),
     "concreteType": "VisualAcuity",
     "kind": "LinkedField",
     "name": "binocular",
     "plural": false,
-    "selections": (v19/*:: as any*/),
+    "selections": (v20/*:: as any*/),
     "storageKey": "binocular(unit:\"LOG_MAR\")"
   }
 ],
-v21 = [
-  (v18/*:: as any*/),
+v22 = [
+  (v19/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -266,7 +273,7 @@ v21 = [
     "storageKey": null
   }
 ],
-v22 = [
+v23 = [
   {
     "alias": null,
     "args": null,
@@ -274,7 +281,7 @@ v22 = [
     "kind": "LinkedField",
     "name": "leftEye",
     "plural": false,
-    "selections": (v21/*:: as any*/),
+    "selections": (v22/*:: as any*/),
     "storageKey": null
   },
   {
@@ -284,7 +291,7 @@ v22 = [
     "kind": "LinkedField",
     "name": "rightEye",
     "plural": false,
-    "selections": (v21/*:: as any*/),
+    "selections": (v22/*:: as any*/),
     "storageKey": null
   },
   {
@@ -294,18 +301,18 @@ v22 = [
     "kind": "LinkedField",
     "name": "binocular",
     "plural": false,
-    "selections": (v21/*:: as any*/),
+    "selections": (v22/*:: as any*/),
     "storageKey": null
   }
 ],
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -330,8 +337,8 @@ v24 = {
   ],
   "storageKey": null
 },
-v25 = [
-  (v15/*:: as any*/),
+v26 = [
+  (v16/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -347,14 +354,25 @@ v25 = [
     "storageKey": null
   }
 ],
-v26 = [
+v27 = [
+  (v13/*:: as any*/),
+  (v19/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "deviationDirection",
+    "storageKey": null
+  }
+],
+v28 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 5
   }
 ],
-v27 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -410,6 +428,11 @@ return {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "TestResultsPanel_patient"
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "ProgressAtAGlancePanel_patient"
                 },
                 {
                   "args": null,
@@ -692,13 +715,7 @@ return {
                             "selections": [
                               (v8/*:: as any*/),
                               (v14/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "opticalCorrection",
-                                "storageKey": null
-                              },
+                              (v15/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -706,16 +723,16 @@ return {
                                 "name": "succeeded",
                                 "storageKey": null
                               },
-                              (v15/*:: as any*/),
+                              (v16/*:: as any*/),
                               {
                                 "kind": "InlineFragment",
-                                "selections": (v16/*:: as any*/),
+                                "selections": (v17/*:: as any*/),
                                 "type": "ActResult",
                                 "abstractKey": null
                               },
                               {
                                 "kind": "InlineFragment",
-                                "selections": (v16/*:: as any*/),
+                                "selections": (v17/*:: as any*/),
                                 "type": "CtResult",
                                 "abstractKey": null
                               },
@@ -756,25 +773,25 @@ return {
                               },
                               {
                                 "kind": "InlineFragment",
-                                "selections": (v20/*:: as any*/),
+                                "selections": (v21/*:: as any*/),
                                 "type": "ChartVaResult",
                                 "abstractKey": null
                               },
                               {
                                 "kind": "InlineFragment",
-                                "selections": (v20/*:: as any*/),
+                                "selections": (v21/*:: as any*/),
                                 "type": "ChartCsResult",
                                 "abstractKey": null
                               },
                               {
                                 "kind": "InlineFragment",
-                                "selections": (v22/*:: as any*/),
+                                "selections": (v23/*:: as any*/),
                                 "type": "AutoVaResult",
                                 "abstractKey": null
                               },
                               {
                                 "kind": "InlineFragment",
-                                "selections": (v22/*:: as any*/),
+                                "selections": (v23/*:: as any*/),
                                 "type": "AutoCsResult",
                                 "abstractKey": null
                               },
@@ -868,11 +885,11 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v23/*:: as any*/)
+                      (v24/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v24/*:: as any*/)
+                  (v25/*:: as any*/)
                 ],
                 "storageKey": "visits(first:100)"
               },
@@ -936,7 +953,7 @@ return {
                         "kind": "LinkedField",
                         "name": "withoutGlasses",
                         "plural": false,
-                        "selections": (v25/*:: as any*/),
+                        "selections": (v26/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -946,10 +963,97 @@ return {
                         "kind": "LinkedField",
                         "name": "withGlasses",
                         "plural": false,
-                        "selections": (v25/*:: as any*/),
+                        "selections": (v26/*:: as any*/),
                         "storageKey": null
                       }
                     ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "MeasureProgress",
+                "kind": "LinkedField",
+                "name": "progress",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "measure",
+                    "storageKey": null
+                  },
+                  (v15/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "unit",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "betterWhen",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ProgressReading",
+                    "kind": "LinkedField",
+                    "name": "first",
+                    "plural": false,
+                    "selections": (v27/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ProgressReading",
+                    "kind": "LinkedField",
+                    "name": "best",
+                    "plural": false,
+                    "selections": (v27/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ProgressReading",
+                    "kind": "LinkedField",
+                    "name": "latest",
+                    "plural": false,
+                    "selections": (v27/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "change",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "direction",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ProgressReading",
+                    "kind": "LinkedField",
+                    "name": "series",
+                    "plural": true,
+                    "selections": (v20/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -995,7 +1099,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v26/*:: as any*/),
+                "args": (v28/*:: as any*/),
                 "concreteType": "PatientMessageConnection",
                 "kind": "LinkedField",
                 "name": "messages",
@@ -1018,7 +1122,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v27/*:: as any*/),
+                          (v29/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1051,24 +1155,24 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v23/*:: as any*/)
+                      (v24/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v24/*:: as any*/)
+                  (v25/*:: as any*/)
                 ],
                 "storageKey": "messages(first:5)"
               },
               {
                 "alias": null,
-                "args": (v26/*:: as any*/),
+                "args": (v28/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "PatientMessagesPanel_messages",
                 "kind": "LinkedHandle",
                 "name": "messages"
               },
-              (v27/*:: as any*/)
+              (v29/*:: as any*/)
             ],
             "type": "Patient",
             "abstractKey": null
@@ -1079,7 +1183,7 @@ return {
     ]
   },
   "params": {
-    "id": "107d61248990af96b65bfce95628703a221cf4a99d69f9602899fb101aa59a33",
+    "id": "df90810430a92c2c3f0f65a3fe71fd92568e0e58223a412f88e64e645b75198e",
     "metadata": {},
     "name": "PatientPageQuery",
     "operationKind": "query",
@@ -1088,6 +1192,6 @@ return {
 };
 })();
 
-(node as any).hash = "7a8d483ddd35b96579bc187b70e05492";
+(node as any).hash = "f7f1fa70c16780e7496a1590b000a831";
 
 export default node;

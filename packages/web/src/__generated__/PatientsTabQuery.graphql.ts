@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c113f7009f652e339abda57c1d3013cc>>
- * @relayHash ac253e7061a792535216d3a937db0377
+ * @generated SignedSource<<04975352c0582e24d7503e84a3509be3>>
+ * @relayHash 1d070ac85ae70fe04670ea8400ef1b82
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ad65698444b16bf3d170be5c8bd4f17ca57cfa6dbf2248a23f139cb2d3cca727
+// @relayRequestID d4a770cd0382515f4833777cdcbef9966f75a4c4ed066be227906e15831b9749
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -38,7 +38,7 @@ export type PatientsTabQuery$data = {
       readonly " $fragmentSpreads": FragmentRefs<"DoctorStatistics_statistics">;
     };
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"PatientsTab_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"AttentionPanel_query" | "PatientsTab_query">;
 };
 export type PatientsTabQuery = {
   response: PatientsTabQuery$data;
@@ -136,14 +136,88 @@ v15 = [
   (v13/*:: as any*/),
   (v14/*:: as any*/)
 ],
-v16 = {
+v16 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 5
+  }
+],
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fullName",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nextVisitDate",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "daysOverdue",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "locked",
   "storageKey": null
 },
-v17 = [
+v25 = [
   (v7/*:: as any*/),
   (v8/*:: as any*/),
   {
@@ -161,25 +235,18 @@ v17 = [
   (v11/*:: as any*/),
   (v12/*:: as any*/)
 ],
-v18 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "gender",
   "storageKey": null
 },
-v19 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "count",
-  "storageKey": null
-},
-v20 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
   "storageKey": null
 };
 return {
@@ -230,6 +297,11 @@ return {
             "storageKey": null
           }
         ]
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "AttentionPanel_query"
       },
       {
         "args": [
@@ -334,6 +406,162 @@ return {
               },
               {
                 "alias": null,
+                "args": (v16/*:: as any*/),
+                "concreteType": "AttentionConnection",
+                "kind": "LinkedField",
+                "name": "attention",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AttentionEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "AttentionEntry",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Patient",
+                            "kind": "LinkedField",
+                            "name": "patient",
+                            "plural": false,
+                            "selections": [
+                              (v17/*:: as any*/),
+                              (v18/*:: as any*/),
+                              (v19/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "AttentionReason",
+                            "kind": "LinkedField",
+                            "name": "reasons",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "kind",
+                                "storageKey": null
+                              },
+                              (v19/*:: as any*/),
+                              (v20/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "lastTestAt",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "daysWithoutTest",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "measure",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "correction",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "unit",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "previous",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "latest",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "threshold",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "testType",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "failedAt",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "outcome",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          (v21/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v22/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v23/*:: as any*/)
+                ],
+                "storageKey": "attention(first:5)"
+              },
+              {
+                "alias": null,
+                "args": (v16/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "AttentionPanel_attention",
+                "kind": "LinkedHandle",
+                "name": "attention"
+              },
+              {
+                "alias": null,
                 "args": null,
                 "concreteType": "PatientCounts",
                 "kind": "LinkedField",
@@ -368,7 +596,7 @@ return {
                     "name": "pending",
                     "storageKey": null
                   },
-                  (v16/*:: as any*/),
+                  (v24/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -388,7 +616,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v17/*:: as any*/),
+                "args": (v25/*:: as any*/),
                 "concreteType": "PatientConnection",
                 "kind": "LinkedField",
                 "name": "patients",
@@ -409,8 +637,8 @@ return {
                     "name": "genderFacets",
                     "plural": true,
                     "selections": [
-                      (v18/*:: as any*/),
-                      (v19/*:: as any*/)
+                      (v26/*:: as any*/),
+                      (v27/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -429,7 +657,7 @@ return {
                         "name": "adherence",
                         "storageKey": null
                       },
-                      (v19/*:: as any*/)
+                      (v27/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -449,7 +677,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v20/*:: as any*/),
+                          (v17/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -464,13 +692,7 @@ return {
                             "name": "lastName",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "fullName",
-                            "storageKey": null
-                          },
+                          (v18/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -478,7 +700,7 @@ return {
                             "name": "accountStatus",
                             "storageKey": null
                           },
-                          (v16/*:: as any*/),
+                          (v24/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -486,20 +708,8 @@ return {
                             "name": "lastVisit",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "nextVisitDate",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "daysOverdue",
-                            "storageKey": null
-                          },
+                          (v19/*:: as any*/),
+                          (v20/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -529,55 +739,19 @@ return {
                                 "name": "birthdate",
                                 "storageKey": null
                               },
-                              (v18/*:: as any*/)
+                              (v26/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "__typename",
-                            "storageKey": null
-                          }
+                          (v21/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "cursor",
-                        "storageKey": null
-                      }
+                      (v22/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "PageInfo",
-                    "kind": "LinkedField",
-                    "name": "pageInfo",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "endCursor",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "hasNextPage",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
+                  (v23/*:: as any*/),
                   {
                     "kind": "ClientExtension",
                     "selections": [
@@ -595,7 +769,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v17/*:: as any*/),
+                "args": (v25/*:: as any*/),
                 "filters": [],
                 "handle": "connection",
                 "key": "PatientsTab_patients",
@@ -689,14 +863,14 @@ return {
             ],
             "storageKey": null
           },
-          (v20/*:: as any*/)
+          (v17/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "ad65698444b16bf3d170be5c8bd4f17ca57cfa6dbf2248a23f139cb2d3cca727",
+    "id": "d4a770cd0382515f4833777cdcbef9966f75a4c4ed066be227906e15831b9749",
     "metadata": {},
     "name": "PatientsTabQuery",
     "operationKind": "query",
@@ -705,6 +879,6 @@ return {
 };
 })();
 
-(node as any).hash = "1191c30f1e69983d720f04504a53e290";
+(node as any).hash = "af61a3b2b2c693892a9a8dc58e4aa3c0";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<74ba354b8c73ac061a636df4fac77b6c>>
- * @relayHash 5276f85e36ea9da3042667a180c13030
+ * @generated SignedSource<<8e10c3a4a95c5d7c9a819403870ca057>>
+ * @relayHash ab36835e4252756d2091ebf08cb8c5fe
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 270c6f42db429fcb35595a7c3f0f00baefb71b198dd777b4bd6c3ad33d224a79
+// @relayRequestID 8b038eeaa835962a3ac3b86df8136a5fde2cf2a20f7fb568f3dd900f23ae4b51
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -27,7 +27,7 @@ export type VisitReportPageQuery$data = {
         readonly id: string;
       };
       readonly visitDate: string;
-      readonly " $fragmentSpreads": FragmentRefs<"VisitReportFacts_visit" | "VisitReportResults_visit">;
+      readonly " $fragmentSpreads": FragmentRefs<"VisitReportFacts_visit" | "VisitReportProgress_visit" | "VisitReportResults_visit">;
     } | null | undefined;
   } | null | undefined;
   readonly viewer: {
@@ -122,7 +122,14 @@ v9 = [
     "storageKey": null
   }
 ],
-v10 = [
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "opticalCorrection",
+  "storageKey": null
+},
+v11 = [
   {
     "alias": null,
     "args": null,
@@ -166,57 +173,57 @@ v10 = [
     "storageKey": null
   }
 ],
-v11 = [
+v12 = [
   {
     "kind": "Literal",
     "name": "unit",
     "value": "LOG_MAR"
   }
 ],
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "value",
   "storageKey": null
 },
-v13 = [
-  (v12/*:: as any*/)
-],
 v14 = [
+  (v13/*:: as any*/)
+],
+v15 = [
   {
     "alias": null,
-    "args": (v11/*:: as any*/),
+    "args": (v12/*:: as any*/),
     "concreteType": "VisualAcuity",
     "kind": "LinkedField",
     "name": "leftEye",
     "plural": false,
-    "selections": (v13/*:: as any*/),
+    "selections": (v14/*:: as any*/),
     "storageKey": "leftEye(unit:\"LOG_MAR\")"
   },
   {
     "alias": null,
-    "args": (v11/*:: as any*/),
+    "args": (v12/*:: as any*/),
     "concreteType": "VisualAcuity",
     "kind": "LinkedField",
     "name": "rightEye",
     "plural": false,
-    "selections": (v13/*:: as any*/),
+    "selections": (v14/*:: as any*/),
     "storageKey": "rightEye(unit:\"LOG_MAR\")"
   },
   {
     "alias": null,
-    "args": (v11/*:: as any*/),
+    "args": (v12/*:: as any*/),
     "concreteType": "VisualAcuity",
     "kind": "LinkedField",
     "name": "binocular",
     "plural": false,
-    "selections": (v13/*:: as any*/),
+    "selections": (v14/*:: as any*/),
     "storageKey": "binocular(unit:\"LOG_MAR\")"
   }
 ],
-v15 = [
-  (v12/*:: as any*/),
+v16 = [
+  (v13/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -225,7 +232,7 @@ v15 = [
     "storageKey": null
   }
 ],
-v16 = [
+v17 = [
   {
     "alias": null,
     "args": null,
@@ -233,7 +240,7 @@ v16 = [
     "kind": "LinkedField",
     "name": "leftEye",
     "plural": false,
-    "selections": (v15/*:: as any*/),
+    "selections": (v16/*:: as any*/),
     "storageKey": null
   },
   {
@@ -243,7 +250,7 @@ v16 = [
     "kind": "LinkedField",
     "name": "rightEye",
     "plural": false,
-    "selections": (v15/*:: as any*/),
+    "selections": (v16/*:: as any*/),
     "storageKey": null
   },
   {
@@ -253,11 +260,11 @@ v16 = [
     "kind": "LinkedField",
     "name": "binocular",
     "plural": false,
-    "selections": (v15/*:: as any*/),
+    "selections": (v16/*:: as any*/),
     "storageKey": null
   }
 ],
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": null,
@@ -273,13 +280,7 @@ v17 = {
       "name": "testType",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "opticalCorrection",
-      "storageKey": null
-    },
+    (v10/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -290,13 +291,13 @@ v17 = {
     (v8/*:: as any*/),
     {
       "kind": "InlineFragment",
-      "selections": (v10/*:: as any*/),
+      "selections": (v11/*:: as any*/),
       "type": "ActResult",
       "abstractKey": null
     },
     {
       "kind": "InlineFragment",
-      "selections": (v10/*:: as any*/),
+      "selections": (v11/*:: as any*/),
       "type": "CtResult",
       "abstractKey": null
     },
@@ -337,25 +338,25 @@ v17 = {
     },
     {
       "kind": "InlineFragment",
-      "selections": (v14/*:: as any*/),
+      "selections": (v15/*:: as any*/),
       "type": "ChartVaResult",
       "abstractKey": null
     },
     {
       "kind": "InlineFragment",
-      "selections": (v14/*:: as any*/),
+      "selections": (v15/*:: as any*/),
       "type": "ChartCsResult",
       "abstractKey": null
     },
     {
       "kind": "InlineFragment",
-      "selections": (v16/*:: as any*/),
+      "selections": (v17/*:: as any*/),
       "type": "AutoVaResult",
       "abstractKey": null
     },
     {
       "kind": "InlineFragment",
-      "selections": (v16/*:: as any*/),
+      "selections": (v17/*:: as any*/),
       "type": "AutoCsResult",
       "abstractKey": null
     },
@@ -445,7 +446,18 @@ v17 = {
     }
   ],
   "storageKey": null
-};
+},
+v19 = [
+  (v4/*:: as any*/),
+  (v13/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "deviationDirection",
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -503,6 +515,11 @@ return {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "VisitReportFacts_visit"
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "VisitReportProgress_visit"
                 },
                 {
                   "args": null,
@@ -721,7 +738,7 @@ return {
                             "selections": [
                               (v1/*:: as any*/),
                               (v4/*:: as any*/),
-                              (v17/*:: as any*/)
+                              (v18/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -758,11 +775,98 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "MeasureProgress",
+                "kind": "LinkedField",
+                "name": "progress",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "measure",
+                    "storageKey": null
+                  },
+                  (v10/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "unit",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "betterWhen",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ProgressReading",
+                    "kind": "LinkedField",
+                    "name": "first",
+                    "plural": false,
+                    "selections": (v19/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ProgressReading",
+                    "kind": "LinkedField",
+                    "name": "best",
+                    "plural": false,
+                    "selections": (v19/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ProgressReading",
+                    "kind": "LinkedField",
+                    "name": "latest",
+                    "plural": false,
+                    "selections": (v19/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "change",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "direction",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ProgressReading",
+                    "kind": "LinkedField",
+                    "name": "series",
+                    "plural": true,
+                    "selections": (v14/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "kind": "ScalarField",
                 "name": "testTypes",
                 "storageKey": null
               },
-              (v17/*:: as any*/)
+              (v18/*:: as any*/)
             ],
             "type": "Visit",
             "abstractKey": null
@@ -773,7 +877,7 @@ return {
     ]
   },
   "params": {
-    "id": "270c6f42db429fcb35595a7c3f0f00baefb71b198dd777b4bd6c3ad33d224a79",
+    "id": "8b038eeaa835962a3ac3b86df8136a5fde2cf2a20f7fb568f3dd900f23ae4b51",
     "metadata": {},
     "name": "VisitReportPageQuery",
     "operationKind": "query",
@@ -782,6 +886,6 @@ return {
 };
 })();
 
-(node as any).hash = "3f046d3d63192a0f675a710e6bcd5c72";
+(node as any).hash = "3f1928b51432d2a62a861c003b23858d";
 
 export default node;

@@ -1,4 +1,5 @@
-// The global error modal of §8: title, message lines, OK. One at a time, in order.
+// The global error modal of §8: title, message lines, OK (and Reload for a page from an earlier
+// version of the portal). One at a time, in order.
 import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { useLingui } from '@lingui/react';
@@ -35,9 +36,21 @@ export function ErrorModal() {
                   </Stack>
                 </Dialog.Body>
                 <Dialog.Footer>
-                  <Button onClick={() => dismissError(shown.id)} minW="24">
-                    <Trans>OK</Trans>
-                  </Button>
+                  {shown.reload ? (
+                    // Not reloaded for them: a form being filled in would be lost. OK keeps it.
+                    <>
+                      <Button variant="outline" onClick={() => dismissError(shown.id)} minW="24">
+                        <Trans>OK</Trans>
+                      </Button>
+                      <Button onClick={() => window.location.reload()}>
+                        <Trans>Reload the page</Trans>
+                      </Button>
+                    </>
+                  ) : (
+                    <Button onClick={() => dismissError(shown.id)} minW="24">
+                      <Trans>OK</Trans>
+                    </Button>
+                  )}
                 </Dialog.Footer>
               </>
             ) : null}

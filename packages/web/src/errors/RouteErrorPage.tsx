@@ -38,6 +38,11 @@ export function RouteErrorPage() {
           </Text>
         ))}
         <HStack gap="3">
+          {appError.kind === 'outdated' ? (
+            <Button onClick={() => window.location.reload()}>
+              <Trans>Reload the page</Trans>
+            </Button>
+          ) : null}
           {/* A fresh visit to the same address: the loaders start their queries again and
               the boundary, keyed on the location, shows the route once more. */}
           <Button

@@ -13,6 +13,15 @@ describe('errors mapped to the §8 catalogue', () => {
     expect(error.messages).toEqual(['Could not get sites, Please try again later']);
   });
 
+  it('tells a page from before a deployment to reload, in catalogue words, never "fill all required fields"', () => {
+    const error = appErrorFromGraphQL({
+      message: ERROR_MESSAGES.portalUpdated,
+      extensions: { code: 'BAD_USER_INPUT', reason: 'PERSISTED_DOCUMENT_NOT_FOUND', title: ERROR_TITLES.portalUpdated },
+    });
+    expect(error).toMatchObject({ title: ERROR_TITLES.portalUpdated, messages: [ERROR_MESSAGES.portalUpdated], kind: 'outdated' });
+    expect(appErrorFromGraphQL({ message: 'x', extensions: { code: 'BAD_USER_INPUT' } }).kind).toBe('server');
+  });
+
   it('says Connection Error when the REST service is unavailable', () => {
     const error = appErrorFromGraphQL({ message: 'whatever', extensions: { code: 'UPSTREAM_UNAVAILABLE' } });
     expect(error.title).toBe(ERROR_TITLES.connection);

@@ -2,7 +2,8 @@
 // texts; the modal translates them through the catalogue).
 import { ERROR_CODES, ERROR_MESSAGES, ERROR_TITLES, NO_SUCH_USER_MESSAGE, type ErrorCode } from '@portal/domain/errors';
 
-export type AppErrorKind = 'connection' | 'no-request' | 'session' | 'server';
+/** `outdated`: the page was loaded before a new version of the portal was deployed. */
+export type AppErrorKind = 'connection' | 'no-request' | 'session' | 'server' | 'outdated';
 
 export class AppError extends Error {
   readonly title: string;
@@ -94,7 +95,8 @@ export function appErrorFromGraphQL(error: GraphQLErrorLike): AppError {
   // Raw messages of unexpected failures are not for clinicians; catalogue texts are.
   const own = code === 'INTERNAL_SERVER_ERROR' ? [] : [stripQuotes(error.message)].filter(Boolean);
   const messages = listed.length > 0 ? listed : own.length > 0 ? own : [fallback.message];
-  return new AppError({ title, messages, code, kind: code === 'UNAUTHENTICATED' ? 'session' : 'server' });
+  const kind = code === 'UNAUTHENTICATED' ? 'session' : error.extensions?.reason === 'PERSISTED_DOCUMENT_NOT_FOUND' ? 'outdated' : 'server';
+  return new AppError({ title, messages, code, kind });
 }
 
 /** Any thrown value as an AppError (render errors, unexpected exceptions). */

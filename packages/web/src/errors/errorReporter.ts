@@ -6,6 +6,8 @@ export interface ReportedError {
   id: number;
   title: string;
   messages: readonly string[];
+  /** Offer to reload the page (the page is from an earlier version of the portal). */
+  reload: boolean;
 }
 
 let queue: readonly ReportedError[] = [];
@@ -14,10 +16,10 @@ const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
 
 /** Shows `error` in the error modal, unless the same text is already waiting. */
-export function reportError(error: Pick<AppError, 'title' | 'messages'>) {
+export function reportError(error: Pick<AppError, 'title' | 'messages'> & { kind?: AppError['kind'] }) {
   const duplicate = queue.some((e) => e.title === error.title && e.messages.join('\n') === error.messages.join('\n'));
   if (duplicate) return;
-  queue = [...queue, { id: nextId++, title: error.title, messages: error.messages }];
+  queue = [...queue, { id: nextId++, title: error.title, messages: error.messages, reload: error.kind === 'outdated' }];
   emit();
 }
 

@@ -36,7 +36,13 @@ export async function adminNode(type: NodeType, internalID: string, context: Bff
 }
 
 /** Patient fields resolved from the patient's visits (patientRecord.ts). */
-const PATIENT_FIELDS_FROM_VISITS: ReadonlySet<string> = new Set(['visits', 'lastVisitByTest', 'testsAtLastVisit', 'stereoAcuity']);
+const PATIENT_FIELDS_FROM_VISITS: ReadonlySet<string> = new Set([
+  'visits',
+  'lastVisitByTest',
+  'testsAtLastVisit',
+  'stereoAcuity',
+  'progress',
+]);
 
 /** Query.node: the admin console's types here, everything else as before. */
 export async function node(parent: unknown, args: { id: string }, context: BffContext, info?: GraphQLResolveInfo) {

@@ -211,6 +211,33 @@ describe('upstream calls', () => {
     expect(largeCalls.length).toBeLessThanOrEqual(3);
   });
 
+  it('adds progress at a glance from the visits already loaded: the same calls with it as without', async () => {
+    const patient = await patientWithVisits(3);
+    const withProgress = PATIENT_RECORD.replace(
+      'reportsAvailable',
+      'reportsAvailable progress { measure opticalCorrection direction change first { value } best { value } latest { value } series { visitDate value } }',
+    );
+    stack.proxy.reset();
+    const plain = await doctor.gql(PATIENT_RECORD, { id: patient.id, unit: null });
+    const plainCalls = [...stack.proxy.calls];
+    stack.proxy.reset();
+    const { body, headers } = await doctor.gql(withProgress, { id: patient.id, unit: null });
+    expect(body.errors).toBeUndefined();
+    expect(stack.proxy.calls).toEqual(plainCalls);
+    expect(headers.get('x-upstream-calls')).toBe(plain.headers.get('x-upstream-calls'));
+    expect(headers.get('x-upstream-calls')).toBe(String(plainCalls.length));
+    const progress = body.data.node.progress;
+    expect(progress.map((m: any) => `${m.measure}/${m.opticalCorrection}`)).toEqual([
+      'ACT_HORIZONTAL_DEVIATION/WITHOUT_GLASSES',
+      'STEREO_ACUITY/WITHOUT_GLASSES',
+      'CHART_VA_LEFT_EYE/WITHOUT_GLASSES',
+      'FUSIONAL_CONVERGENCE/WITHOUT_GLASSES',
+    ]);
+    // The merged ACT (4 then a 0 that does not overwrite) at every visit: unchanged.
+    expect(progress[0]).toMatchObject({ direction: 'UNCHANGED', change: 0, first: { value: 4 }, latest: { value: 4 } });
+    expect(progress[0].series).toHaveLength(3);
+  });
+
   it('reads the profile and the visits at once, and no visits for a query that does not show them', async () => {
     const patient = await patientWithVisits(2);
     await readRecord(doctor, patient.id);

@@ -2,46 +2,8 @@
 // the same resolvers, access rules (the doctor's own patient only) and merged results (§4) as the
 // patient record and the visit report, so an export never disagrees with what the portal shows.
 // Visual acuity is asked for in logMAR whatever the patient's default unit. Visits come 100 a page.
-export const FHIR_EXPORT_QUERY = /* GraphQL */ `
-  query FhirPatientEverything($id: ID!, $after: String) {
-    viewer {
-      internalID
-      role
-    }
-    node(id: $id) {
-      __typename
-      ... on Patient {
-        id
-        internalID
-        firstName
-        lastName
-        fullName
-        deviceId
-        personal {
-          socialId
-          gender
-          birthdate
-        }
-        visits(first: 100, after: $after) {
-          pageInfo {
-            hasNextPage
-            endCursor
-          }
-          edges {
-            node {
-              id
-              internalID
-              visitDate
-              testResults {
-                ...FhirResult
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-
+/** The merged results of a visit as the FHIR export reads them (also the bulk export's). */
+export const FHIR_RESULT_FRAGMENT = /* GraphQL */ `
   fragment FhirResult on TestResult {
     __typename
     testType
@@ -132,6 +94,49 @@ export const FHIR_EXPORT_QUERY = /* GraphQL */ `
       disparityArcsec
     }
   }
+`;
+
+export const FHIR_EXPORT_QUERY = /* GraphQL */ `
+  query FhirPatientEverything($id: ID!, $after: String) {
+    viewer {
+      internalID
+      role
+    }
+    node(id: $id) {
+      __typename
+      ... on Patient {
+        id
+        internalID
+        firstName
+        lastName
+        fullName
+        deviceId
+        personal {
+          socialId
+          gender
+          birthdate
+        }
+        visits(first: 100, after: $after) {
+          pageInfo {
+            hasNextPage
+            endCursor
+          }
+          edges {
+            node {
+              id
+              internalID
+              visitDate
+              testResults {
+                ...FhirResult
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+
+  ${FHIR_RESULT_FRAGMENT}
 `;
 
 /** One merged result: the common fields and its type's own (absent for other types). */

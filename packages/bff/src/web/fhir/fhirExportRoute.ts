@@ -24,26 +24,26 @@ const FHIR_ID = /^[A-Za-z0-9\-.]{1,64}$/;
 /** A record of more visits than this is refused rather than read without end (100 a page). */
 const MAX_VISIT_PAGES = 50;
 
-type IssueCode = 'login' | 'forbidden' | 'not-found' | 'transient' | 'exception' | 'too-costly';
-interface Failure {
+export type IssueCode = 'login' | 'forbidden' | 'not-found' | 'transient' | 'exception' | 'too-costly' | 'not-supported';
+export interface Failure {
   status: number;
   issue: IssueCode;
   message: string;
 }
 type Read = { failure: Failure } | { uid: string; patient: FhirPatient };
-const STATUS_BY_CODE: Record<string, Failure> = {
+export const STATUS_BY_CODE: Record<string, Failure> = {
   UNAUTHENTICATED: { status: 401, issue: 'login', message: ERROR_MESSAGES.sessionExpired },
   FORBIDDEN: { status: 403, issue: 'forbidden', message: ERROR_MESSAGES.permissionDenied },
   NOT_FOUND: { status: 404, issue: 'not-found', message: ERROR_MESSAGES.notFound },
   UPSTREAM_UNAVAILABLE: { status: 503, issue: 'transient', message: ERROR_MESSAGES.connectionError },
 };
-const UNEXPECTED: Failure = { status: 500, issue: 'exception', message: ERROR_MESSAGES.unexpected };
+export const UNEXPECTED: Failure = { status: 500, issue: 'exception', message: ERROR_MESSAGES.unexpected };
 
 export function operationOutcome(issue: IssueCode, message: string): OperationOutcome {
   return { resourceType: 'OperationOutcome', issue: [{ severity: 'error', code: issue, diagnostics: message }] };
 }
 
-function refuse(reply: FastifyReply, failure: Failure) {
+export function refuse(reply: FastifyReply, failure: Failure) {
   return reply.code(failure.status).header('content-type', FHIR_JSON).send(operationOutcome(failure.issue, failure.message));
 }
 

@@ -1,6 +1,7 @@
-// Draws a visit report document as an A4 PDF (../pdf/a4Pdf): the facts, then per test a table of
-// its values without and with glasses and, for measured tests, a bar chart of them. Positions are
-// given in reading order: on a Hebrew page writeText and flipX mirror them (columns, bars, legend).
+// Draws a visit report document as an A4 PDF (../pdf/a4Pdf): the facts, progress at a glance
+// (renderProgressPdf), then per test a table of its values without and with glasses and, for
+// measured tests, a bar chart of them. Positions are given in reading order: on a Hebrew page
+// writeText and flipX mirror them (columns, bars, legend).
 import {
   contentWidth,
   ensureRoom,
@@ -13,6 +14,7 @@ import {
 import { flipX, textHeight, useFont, writeText } from '../pdf/pdfText';
 import type { ReportChart, ReportTable, VisitReportDocument } from './visitReportDocument';
 import type { ReportLabels } from './reportLabelTypes';
+import { renderProgressPdf } from './renderProgressPdf';
 
 const COLORS = { ...PDF_COLORS, without: '#2b6cb0', with: '#2c7a7b' };
 const CHART_HEIGHT = 90;
@@ -155,6 +157,7 @@ export function renderVisitReportPdf(report: VisitReportDocument, labels: Report
   const footer = (page: number, pages: number): [string, string] => [report.generated, labels.page(page, pages)];
   return renderA4Pdf({ title: report.title, language: options.language, compress: options.compress, footer }, (doc) => {
     header(doc, report, labels);
+    renderProgressPdf(doc, report.progress, labels);
     if (report.emptyText) {
       useFont(doc, 'regular').fontSize(10).fillColor(COLORS.muted);
       writeText(doc, report.emptyText, MARGIN);

@@ -35,4 +35,22 @@ export interface ReportLabels {
   page: (page: number, pages: number) => string;
   /** The heading of the same test at an earlier visit. */
   earlierVisit: (when: string) => string;
+  /** Progress at a glance (issue 18): the key measures over the course up to this visit. */
+  progress: ProgressLabels;
+}
+
+export interface ProgressLabels {
+  heading: string;
+  first: string;
+  best: string;
+  latest: string;
+  change: string;
+  /** By the schema's ProgressMeasure. */
+  measures: Record<string, string>;
+  /** `amount` is the change with its unit, or null when it has no number (from or to no stereo). */
+  better: (amount: string | null) => string;
+  worse: (amount: string | null) => string;
+  unchanged: string;
+  /** Only one visit measured it: nothing to compare. */
+  once: string;
 }

@@ -68,4 +68,23 @@ export const REPORT_LABELS_DE: ReportLabels = {
   noResult: 'Kein Ergebnis',
   generated: (when) => `Erstellt am ${when}`,
   page: (page, pages) => `Seite ${page} von ${pages}`,
+  progress: {
+    heading: 'Fortschritt auf einen Blick',
+    first: 'Erster Wert',
+    best: 'Bester Wert',
+    latest: 'Letzter Wert',
+    change: 'Änderung seit dem ersten Besuch',
+    measures: {
+      ACT_HORIZONTAL_DEVIATION: 'ACT horizontale Abweichung',
+      STEREO_ACUITY: 'Stereosehschärfe',
+      CHART_VA_RIGHT_EYE: 'Sehschärfe, rechtes Auge',
+      CHART_VA_LEFT_EYE: 'Sehschärfe, linkes Auge',
+      FUSIONAL_CONVERGENCE: 'Bruchpunkt der fusionalen Konvergenz',
+      FUSIONAL_DIVERGENCE: 'Bruchpunkt der fusionalen Divergenz',
+    },
+    better: (amount) => (amount ? `Verbessert um ${amount}` : 'Verbessert'),
+    worse: (amount) => (amount ? `Verschlechtert um ${amount}` : 'Verschlechtert'),
+    unchanged: 'Unverändert',
+    once: 'Einmal gemessen',
+  },
 };

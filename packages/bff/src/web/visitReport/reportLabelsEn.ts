@@ -68,4 +68,23 @@ export const REPORT_LABELS_EN: ReportLabels = {
   noResult: 'No result',
   generated: (when) => `Generated on ${when}`,
   page: (page, pages) => `Page ${page} of ${pages}`,
+  progress: {
+    heading: 'Progress at a glance',
+    first: 'First',
+    best: 'Best',
+    latest: 'Latest',
+    change: 'Change since the first visit',
+    measures: {
+      ACT_HORIZONTAL_DEVIATION: 'ACT horizontal deviation',
+      STEREO_ACUITY: 'Stereo acuity',
+      CHART_VA_RIGHT_EYE: 'Visual acuity, right eye',
+      CHART_VA_LEFT_EYE: 'Visual acuity, left eye',
+      FUSIONAL_CONVERGENCE: 'Fusional convergence break',
+      FUSIONAL_DIVERGENCE: 'Fusional divergence break',
+    },
+    better: (amount) => (amount ? `Improved by ${amount}` : 'Improved'),
+    worse: (amount) => (amount ? `Worse by ${amount}` : 'Worse'),
+    unchanged: 'Unchanged',
+    once: 'Measured once',
+  },
 };

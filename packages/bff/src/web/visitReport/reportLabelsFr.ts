@@ -68,4 +68,23 @@ export const REPORT_LABELS_FR: ReportLabels = {
   noResult: 'Aucun résultat',
   generated: (when) => `Généré le ${when}`,
   page: (page, pages) => `Page ${page} sur ${pages}`,
+  progress: {
+    heading: 'Progrès en un coup d’œil',
+    first: 'Premier',
+    best: 'Meilleur',
+    latest: 'Dernier',
+    change: 'Évolution depuis la première visite',
+    measures: {
+      ACT_HORIZONTAL_DEVIATION: 'Déviation horizontale ACT',
+      STEREO_ACUITY: 'Acuité stéréoscopique',
+      CHART_VA_RIGHT_EYE: 'Acuité visuelle, œil droit',
+      CHART_VA_LEFT_EYE: 'Acuité visuelle, œil gauche',
+      FUSIONAL_CONVERGENCE: 'Point de rupture en convergence fusionnelle',
+      FUSIONAL_DIVERGENCE: 'Point de rupture en divergence fusionnelle',
+    },
+    better: (amount) => (amount ? `Amélioration de ${amount}` : 'Amélioration'),
+    worse: (amount) => (amount ? `Dégradation de ${amount}` : 'Dégradation'),
+    unchanged: 'Inchangé',
+    once: 'Mesuré une fois',
+  },
 };

@@ -69,4 +69,23 @@ export const REPORT_LABELS_HE: ReportLabels = {
   noResult: 'אין תוצאה',
   generated: (when) => `הופק בתאריך ${when}`,
   page: (page, pages) => `עמוד ${page} מתוך ${pages}`,
+  progress: {
+    heading: 'התקדמות במבט חטוף',
+    first: 'ראשון',
+    best: 'הטוב ביותר',
+    latest: 'אחרון',
+    change: 'שינוי מאז הביקור הראשון',
+    measures: {
+      ACT_HORIZONTAL_DEVIATION: 'סטייה אופקית ב-ACT',
+      STEREO_ACUITY: 'חדות סטריאוסקופית',
+      CHART_VA_RIGHT_EYE: 'חדות ראייה, עין ימין',
+      CHART_VA_LEFT_EYE: 'חדות ראייה, עין שמאל',
+      FUSIONAL_CONVERGENCE: 'נקודת שבירה בהתכנסות פוזיונלית',
+      FUSIONAL_DIVERGENCE: 'נקודת שבירה בהתבדרות פוזיונלית',
+    },
+    better: (amount) => (amount ? `השתפר ב-${amount}` : 'השתפר'),
+    worse: (amount) => (amount ? `החמיר ב-${amount}` : 'החמיר'),
+    unchanged: 'ללא שינוי',
+    once: 'נמדד פעם אחת',
+  },
 };

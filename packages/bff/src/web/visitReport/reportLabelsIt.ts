@@ -68,4 +68,23 @@ export const REPORT_LABELS_IT: ReportLabels = {
   noResult: 'Nessun risultato',
   generated: (when) => `Generato il ${when}`,
   page: (page, pages) => `Pagina ${page} di ${pages}`,
+  progress: {
+    heading: 'Progressi in sintesi',
+    first: 'Primo',
+    best: 'Migliore',
+    latest: 'Ultimo',
+    change: 'Variazione dalla prima visita',
+    measures: {
+      ACT_HORIZONTAL_DEVIATION: 'Deviazione orizzontale ACT',
+      STEREO_ACUITY: 'Acuità stereoscopica',
+      CHART_VA_RIGHT_EYE: 'Acuità visiva, occhio destro',
+      CHART_VA_LEFT_EYE: 'Acuità visiva, occhio sinistro',
+      FUSIONAL_CONVERGENCE: 'Punto di rottura in convergenza fusionale',
+      FUSIONAL_DIVERGENCE: 'Punto di rottura in divergenza fusionale',
+    },
+    better: (amount) => (amount ? `Migliorata di ${amount}` : 'Migliorata'),
+    worse: (amount) => (amount ? `Peggiorata di ${amount}` : 'Peggiorata'),
+    unchanged: 'Invariata',
+    once: 'Misurata una volta',
+  },
 };

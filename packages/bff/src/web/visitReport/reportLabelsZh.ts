@@ -69,4 +69,23 @@ export const REPORT_LABELS_ZH: ReportLabels = {
   noResult: '无结果',
   generated: (when) => `生成于 ${when}`,
   page: (page, pages) => `第 ${page} 页，共 ${pages} 页`,
+  progress: {
+    heading: '进展一览',
+    first: '首次',
+    best: '最佳',
+    latest: '最近',
+    change: '自首次就诊以来的变化',
+    measures: {
+      ACT_HORIZONTAL_DEVIATION: 'ACT 水平偏斜',
+      STEREO_ACUITY: '立体视锐度',
+      CHART_VA_RIGHT_EYE: '视力（右眼）',
+      CHART_VA_LEFT_EYE: '视力（左眼）',
+      FUSIONAL_CONVERGENCE: '融合性集合破裂点',
+      FUSIONAL_DIVERGENCE: '融合性散开破裂点',
+    },
+    better: (amount) => (amount ? `改善 ${amount}` : '已改善'),
+    worse: (amount) => (amount ? `变差 ${amount}` : '已变差'),
+    unchanged: '无变化',
+    once: '仅测量一次',
+  },
 };

@@ -5,6 +5,7 @@
 import { formatAutoVa, formatNumber, type AcuityLike } from '@portal/domain/resultFormat';
 import type { ReportLabels } from './reportLabelTypes';
 import { comparedVisits } from '@portal/domain/visitComparison';
+import { progressRows, type ReportProgressRow } from './reportProgress';
 import type { ReportResult, ReportVisit } from './visitReportQuery';
 
 export interface ReportFact {
@@ -41,6 +42,8 @@ export interface VisitReportDocument {
   title: string;
   patientName: string;
   facts: ReportFact[];
+  /** Progress at a glance up to this visit (issue 18); empty when no key measure was taken. */
+  progress: ReportProgressRow[];
   sections: ReportSection[];
   emptyText: string | null;
   generated: string;
@@ -226,6 +229,7 @@ export function visitReportDocument(visit: ReportVisit, context: ReportContext):
     title: labels.title,
     patientName: patient.fullName,
     facts: facts.filter((fact): fact is ReportFact => fact !== null),
+    progress: progressRows(visit.progress, labels, dates.date),
     sections,
     emptyText: sections.length ? null : labels.noTests,
     generated: labels.generated(dates.dateTime(context.now.toISOString())),

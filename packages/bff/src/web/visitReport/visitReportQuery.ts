@@ -44,8 +44,34 @@ export const VISIT_REPORT_QUERY = /* GraphQL */ `
         testResults {
           ...ReportResult
         }
+        # Progress at a glance as of this visit (domain progressSummary.ts).
+        progress {
+          measure
+          opticalCorrection
+          unit
+          first {
+            ...ReportReading
+          }
+          best {
+            ...ReportReading
+          }
+          latest {
+            ...ReportReading
+          }
+          change
+          direction
+          series {
+            value
+          }
+        }
       }
     }
+  }
+
+  fragment ReportReading on ProgressReading {
+    visitDate
+    value
+    deviationDirection
   }
 
   fragment ReportResult on TestResult {
@@ -173,6 +199,26 @@ export interface ReportHistoryVisit {
   testResults: ReportResult[];
 }
 
+/** One visit's reading of a key measure. */
+export interface ReportReading {
+  visitDate: string;
+  value: number | null;
+  deviationDirection: string | null;
+}
+
+/** A key measure's course up to the visit (the schema's MeasureProgress). */
+export interface ReportProgress {
+  measure: string;
+  opticalCorrection: 'WITHOUT_GLASSES' | 'WITH_GLASSES';
+  unit: 'PRISM_DIOPTRES' | 'ARCSEC' | 'LOG_MAR';
+  first: ReportReading;
+  best: ReportReading;
+  latest: ReportReading;
+  change: number | null;
+  direction: 'BETTER' | 'WORSE' | 'UNCHANGED';
+  series: { value: number | null }[];
+}
+
 export interface ReportVisit {
   __typename: 'Visit';
   id: string;
@@ -189,6 +235,7 @@ export interface ReportVisit {
     visits: { edges: { node: ReportHistoryVisit }[] } | null;
   };
   testResults: ReportResult[];
+  progress: ReportProgress[];
 }
 
 export interface VisitReportData {

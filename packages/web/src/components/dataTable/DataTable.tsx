@@ -164,7 +164,12 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
                     })}
                     {rowActions ? (
                       // Clicks in the menu (portalled, but bubbling through React) must not open the row.
-                      <Table.Cell textAlign="end" onClick={(event) => event.stopPropagation()} {...STICKY_END} bg="bg.panel">
+                      <Table.Cell
+                        textAlign="end"
+                        onClick={(event) => event.stopPropagation()}
+                        {...STICKY_END}
+                        bg={muted ? 'bg.subtle' : 'bg.panel'}
+                      >
                         <RowActionsMenu actions={rowActions(row.original)} rowLabel={label} />
                       </Table.Cell>
                     ) : null}

@@ -1,5 +1,5 @@
-// The admin table's row menu (§2): edit, remove, and lock or unlock, whichever applies. Remove
-// and lock ask first (§4); the signed-in admin's own row cannot be locked or removed.
+// The admin table's row menu (§2): edit, remove, lock or unlock, whichever applies, and remove the
+// authenticator app. Each asks first (§4); the signed-in admin's own row offers none of them.
 import { useCallback } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { AdminsTable_admins$data } from '../../__generated__/AdminsTable_admins.graphql';
@@ -8,6 +8,7 @@ import { askConfirmation } from '../../components/confirm/confirmation';
 import { reportPayloadErrors } from '../../components/sidePanel/payloadErrors';
 import { useDeleteAdminMutation } from './useDeleteAdminMutation';
 import { useSetAdminLockedMutation } from './useSetAdminLockedMutation';
+import { useConfirmAppReset } from '../secondFactor/useConfirmAppReset';
 
 type AdminRow = AdminsTable_admins$data[number];
 
@@ -21,6 +22,7 @@ export function useAdminRowActions({ connectionId, viewerInternalId, onEdit }: O
   const { t } = useLingui();
   const [deleteAdmin] = useDeleteAdminMutation();
   const [setAdminLocked] = useSetAdminLockedMutation();
+  const confirmAppReset = useConfirmAppReset();
 
   const confirmRemove = useCallback(
     async (admin: AdminRow) => {
@@ -65,9 +67,15 @@ export function useAdminRowActions({ connectionId, viewerInternalId, onEdit }: O
         admin.locked
           ? { label: t`Unlock admin`, disabled: self, onSelect: () => void confirmLocked(admin, false) }
           : { label: t`Lock admin`, disabled: self, onSelect: () => void confirmLocked(admin, true) },
+        // One's own app is turned off in one's own settings, with a code.
+        {
+          label: t`Remove authenticator app`,
+          disabled: self,
+          onSelect: () => void confirmAppReset({ id: admin.id, name: admin.fullName }),
+        },
         { label: t`Remove admin`, tone: 'danger', disabled: self, onSelect: () => void confirmRemove(admin) },
       ];
     },
-    [t, viewerInternalId, onEdit, confirmLocked, confirmRemove],
+    [t, viewerInternalId, onEdit, confirmLocked, confirmRemove, confirmAppReset],
   );
 }

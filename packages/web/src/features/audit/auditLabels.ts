@@ -1,8 +1,10 @@
 // The audit trail's vocabulary (domain audit.ts) in the auditor's words, one message per value.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import type { AuditAction } from '@portal/domain/audit';
 
-export const AUDIT_ACTION_LABELS: Record<string, MessageDescriptor> = {
+// Keyed by the domain's actions: a new action without its words does not compile.
+export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   READ_RECORD: msg`Read a record`,
   SEARCH: msg`Searched`,
   LIST: msg`Read a list`,
@@ -17,6 +19,7 @@ export const AUDIT_ACTION_LABELS: Record<string, MessageDescriptor> = {
   SECOND_FACTOR_FAILED: msg`Wrong second-factor code`,
   SECOND_FACTOR_ENROL: msg`Turned on an authenticator app`,
   SECOND_FACTOR_DISABLE: msg`Turned off an authenticator app`,
+  SECOND_FACTOR_RESET: msg`Removed an account's authenticator app`,
   RECOVERY_CODES_RENEW: msg`Renewed recovery codes`,
   RECOVERY_CODE_USED: msg`Signed in with a recovery code`,
   POLICY_CHANGE: msg`Changed the second-factor policy`,

@@ -152,6 +152,7 @@ export function EcpsConsole({ console: consoleData, query, sites, ownSite = null
         server={server}
         pending={pending}
         onEdit={(ecpId) => setPanel({ mode: 'edit', ecpId })}
+        canResetApps={!ownSite}
         selectedIds={selectedIds}
         onSelectedIdsChange={setSelectedIds}
       />

@@ -14,6 +14,7 @@ import { reportPayloadErrors } from '../../components/sidePanel/payloadErrors';
 import { Mark } from '../adminConsole/Mark';
 import { PROFESSION_LABELS } from '../adminConsole/consoleLabels';
 import { useSetEcpLockedMutation } from './useSetEcpLockedMutation';
+import { useConfirmAppReset } from '../secondFactor/useConfirmAppReset';
 
 type EcpRow = EcpsTable_ecps$data[number];
 const column = createColumnHelper<EcpRow>();
@@ -28,9 +29,19 @@ interface EcpsTableProps {
   server: ServerTableState;
   /** A page is on its way: the current one stays, dimmed. */
   pending: boolean;
+  /** Platform admins may remove a clinician's authenticator app (lost phone); site admins may not. */
+  canResetApps?: boolean;
 }
 
-export function EcpsTable({ ecps: ecpsKey, onEdit, selectedIds, onSelectedIdsChange, server, pending }: EcpsTableProps) {
+export function EcpsTable({
+  ecps: ecpsKey,
+  onEdit,
+  selectedIds,
+  onSelectedIdsChange,
+  server,
+  pending,
+  canResetApps = false,
+}: EcpsTableProps) {
   const { i18n } = useLingui();
   const { t } = useLinguiMacro();
   const ecps = useFragment(
@@ -81,6 +92,7 @@ export function EcpsTable({ ecps: ecpsKey, onEdit, selectedIds, onSelectedIdsCha
   }, [t, i18n]);
 
   const [setEcpLocked] = useSetEcpLockedMutation();
+  const confirmAppReset = useConfirmAppReset();
   const confirmLock = async (ecp: EcpRow, locked: boolean) => {
     const name = `${ecp.firstName} ${ecp.lastName}`;
     const confirmed = await askConfirmation(
@@ -119,6 +131,14 @@ export function EcpsTable({ ecps: ecpsKey, onEdit, selectedIds, onSelectedIdsCha
         ecp.locked
           ? { label: t`Unlock ECP`, onSelect: () => void confirmLock(ecp, false) }
           : { label: t`Lock ECP`, tone: 'danger', onSelect: () => void confirmLock(ecp, true) },
+        ...(canResetApps
+          ? [
+              {
+                label: t`Remove authenticator app`,
+                onSelect: () => void confirmAppReset({ id: ecp.id, name: `${ecp.firstName} ${ecp.lastName}` }),
+              },
+            ]
+          : []),
       ]}
     />
   );

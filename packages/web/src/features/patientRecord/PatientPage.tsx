@@ -23,6 +23,7 @@ import { RecordAccessPanel } from './RecordAccessPanel';
 import { PatientVisitsSummary } from './PatientVisitsSummary';
 import { VisitHistory } from './VisitHistory';
 import { TestResultsPanel } from '../testResults/TestResultsPanel';
+import { ProgressAtAGlancePanel } from '../progress/ProgressAtAGlancePanel';
 import { ACCOUNT_STATUS_LABELS } from '../patients/patientLabels';
 import { patientPaths } from '../patients/patientPaths';
 
@@ -44,6 +45,7 @@ export const patientPageQuery = graphql`
         ...PatientVisitsSummary_patient
         ...VisitHistory_patient
         ...TestResultsPanel_patient
+        ...ProgressAtAGlancePanel_patient
         ...RecordAccessPanel_patient
         ...PatientMessagesPanel_patient
         ...FhirExportButton_patient
@@ -132,6 +134,7 @@ export function PatientPage({ queryRef }: RouteQueryProps<PatientPageQuery>) {
           </Box>
           <Stack flex="1" minW="0" w="full" gap="6">
             <PatientVisitsSummary patient={patient} />
+            <ProgressAtAGlancePanel patient={patient} />
             <VisitHistory patient={patient} />
             <TestResultsPanel patient={patient} />
           </Stack>

@@ -75,6 +75,7 @@ export const patient = (overrides: Record<string, unknown> = {}) => ({
   visits: visitsConnection([]),
   lastVisitByTest: [],
   stereoAcuity: { yMax: 60, points: [] },
+  progress: [],
   defaultVaScale: 'LOG_MAR',
   accessLog: [],
   messages: messagesConnection([]),

@@ -19,6 +19,7 @@ import { useRefetchWhenReachable } from '../../errors/useRefetchWhenReachable';
 import { translateCatalogText } from '../../i18n/catalogTexts';
 import type { RouteQueryProps } from '../../routing/routeQuery';
 import { DoctorStatistics } from '../statistics/DoctorStatistics';
+import { AttentionPanel } from '../attention/AttentionPanel';
 import { PatientMessageDialog } from './PatientMessageDialog';
 import { PatientStatusToggles } from './PatientStatusToggles';
 import { PatientsTable } from './PatientsTable';
@@ -47,6 +48,7 @@ export const patientsTabQuery = graphql`
         ...DoctorStatistics_statistics
       }
     }
+    ...AttentionPanel_query
     ...PatientsTab_query
       @arguments(
         search: $search
@@ -190,6 +192,7 @@ export function PatientsTab({ queryRef }: RouteQueryProps<PatientsTabQuery>) {
 
   return (
     <Stack gap="4">
+      <AttentionPanel query={data} />
       <PatientsToolbar
         searchText={view.searchText}
         onSearchTextChange={view.changeSearchText}

@@ -1,7 +1,8 @@
-// The Patients tab's tools (§2): search box, send message, refresh and add new patient.
+// The Patients tab's tools (§2): search box, export all (FHIR), send message, refresh and add new patient.
 import { Button, Flex, HStack, Input, InputGroup, Spinner, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { LuPlus, LuRefreshCw, LuSearch, LuSend } from 'react-icons/lu';
+import { FhirBulkExportButton } from './FhirBulkExportButton';
 
 interface PatientsToolbarProps {
   searchText: string;
@@ -36,6 +37,7 @@ export function PatientsToolbar({ searchText, onSearchTextChange, busy, onSendMe
         ) : null}
       </HStack>
       <HStack gap="2" ms="auto" wrap="wrap">
+        <FhirBulkExportButton />
         <Button variant="outline" onClick={onSendMessage}>
           <LuSend aria-hidden />
           {t`Send message`}

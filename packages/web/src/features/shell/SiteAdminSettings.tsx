@@ -1,7 +1,8 @@
 // Navbar settings gear, for doctors who administer their site (§2 Navbar, §6): the switch between
 // the ECP view (patients) and the site admin view (my site's clinicians and devices), and the
 // site's backup-data checkbox with what it means; changing it asks first (§4).
-import { Checkbox, HStack, IconButton, Popover, Portal, Separator, Switch, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Button, Checkbox, HStack, IconButton, Popover, Portal, Separator, Switch, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { LuInfo, LuSettings } from 'react-icons/lu';
 import { graphql, useFragment } from 'react-relay';
@@ -12,6 +13,7 @@ import { reportPayloadErrors } from '../../components/sidePanel/payloadErrors';
 import { consoleAreaOf } from '../adminConsole/consoleArea';
 import { patientPaths } from '../patients/patientPaths';
 import { useSetOwnSiteBackupMutation } from '../siteAdmin/useSetOwnSiteBackupMutation';
+import { AttentionThresholdsDialog } from '../siteAdmin/AttentionThresholdsDialog';
 import { useHoverPopover } from '../../components/popover/useHoverPopover';
 import { NavbarPopover } from './NavbarPopover';
 
@@ -32,6 +34,7 @@ export function SiteAdminSettings({ viewer: viewerKey }: { viewer: SiteAdminSett
     viewerKey,
   );
   const [setBackup, saving] = useSetOwnSiteBackupMutation();
+  const [editingThresholds, setEditingThresholds] = useState(false);
   const siteAdminView = consoleAreaOf(pathname) === 'siteAdmin';
   const site = viewer.site;
 
@@ -51,36 +54,44 @@ export function SiteAdminSettings({ viewer: viewerKey }: { viewer: SiteAdminSett
   };
 
   return (
-    <NavbarPopover label={t`Settings`} icon={<LuSettings />} maxW="80">
-      <Switch.Root
-        checked={siteAdminView}
-        onCheckedChange={({ checked }) => void navigate(checked ? '/dashboard/siteadmin/ecps' : patientPaths.list())}
-      >
-        <Switch.HiddenInput />
-        <Switch.Control />
-        <Switch.Label>{t`Site admin view`}</Switch.Label>
-      </Switch.Root>
-      <Text fontSize="sm" color="fg.muted">
-        {siteAdminView ? t`You manage the clinicians and devices of your site.` : t`You are in the ECP view: your patients.`}
-      </Text>
-      {site ? (
-        <>
-          <Separator />
-          <HStack gap="1" align="center">
-            <Checkbox.Root
-              checked={site.backUpData}
-              disabled={saving}
-              onCheckedChange={({ checked }) => void changeBackup(checked === true)}
-            >
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>{t`Back up test data`}</Checkbox.Label>
-            </Checkbox.Root>
-            <BackupInfo siteName={site.name} />
-          </HStack>
-        </>
-      ) : null}
-    </NavbarPopover>
+    <>
+      <NavbarPopover label={t`Settings`} icon={<LuSettings />} maxW="80">
+        <Switch.Root
+          checked={siteAdminView}
+          onCheckedChange={({ checked }) => void navigate(checked ? '/dashboard/siteadmin/ecps' : patientPaths.list())}
+        >
+          <Switch.HiddenInput />
+          <Switch.Control />
+          <Switch.Label>{t`Site admin view`}</Switch.Label>
+        </Switch.Root>
+        <Text fontSize="sm" color="fg.muted">
+          {siteAdminView ? t`You manage the clinicians and devices of your site.` : t`You are in the ECP view: your patients.`}
+        </Text>
+        {site ? (
+          <>
+            <Separator />
+            <HStack gap="1" align="center">
+              <Checkbox.Root
+                checked={site.backUpData}
+                disabled={saving}
+                onCheckedChange={({ checked }) => void changeBackup(checked === true)}
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{t`Back up test data`}</Checkbox.Label>
+              </Checkbox.Root>
+              <BackupInfo siteName={site.name} />
+            </HStack>
+            {/* Issue 18: when the site's doctors see a patient on their attention list. */}
+            <Button size="xs" variant="outline" alignSelf="start" onClick={() => setEditingThresholds(true)}>
+              {t`Attention list thresholds`}
+            </Button>
+          </>
+        ) : null}
+      </NavbarPopover>
+      {/* Outside the popover: the dialog stays open when the popover closes. */}
+      {editingThresholds ? <AttentionThresholdsDialog onClose={() => setEditingThresholds(false)} /> : null}
+    </>
   );
 }
 

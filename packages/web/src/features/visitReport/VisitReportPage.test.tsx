@@ -63,6 +63,21 @@ const reportOfVisit3: MockResolvers = {
           testCount: 2,
           testTypes: ['ACT', 'AUTO_VA'],
           testResults: history[2]!.results,
+          // The server's summary up to this visit (visits 1 to 3): 2, 4 then 6 Δ.
+          progress: [
+            {
+              measure: 'ACT_HORIZONTAL_DEVIATION',
+              opticalCorrection: 'WITHOUT_GLASSES',
+              unit: 'PRISM_DIOPTRES',
+              betterWhen: 'LOWER',
+              first: { visitDate: visitDate(1), value: 2, deviationDirection: 'Exo' },
+              best: { visitDate: visitDate(1), value: 2, deviationDirection: 'Exo' },
+              latest: { visitDate: visitDate(3), value: 6, deviationDirection: 'Exo' },
+              change: 4,
+              direction: 'UNCHANGED',
+              series: [{ value: 2 }, { value: 4 }, { value: 6 }],
+            },
+          ],
           patient: {
             id: 'patient-1',
             fullName: 'Maya Cohen',
@@ -103,7 +118,18 @@ describe('Visit report page', { timeout: 30_000 }, () => {
     renderReport(reportOfVisit3);
     const act = await screen.findByRole('region', { name: 'ACT' });
     const autoVa = screen.getByRole('region', { name: 'Visual acuity (auto)' });
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['ACT', 'Visual acuity (auto)']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Progress at a glance',
+      'ACT',
+      'Visual acuity (auto)',
+    ]);
+    const progress = within(screen.getByRole('region', { name: 'Progress at a glance' })).getAllByRole('row')[1]!;
+    expect(
+      within(progress)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .slice(1, 5),
+    ).toEqual(['2 Δ Exo05/01/2026', '2 Δ Exo05/01/2026', '6 Δ Exo05/03/2026', 'Unchanged']);
     const chart = within(within(act).getByRole('region', { name: 'Without glasses' })).getByRole('table', {
       name: 'Horizontal and vertical deviation',
     });

@@ -17,6 +17,7 @@ import type { RouteQueryProps } from '../../routing/routeQuery';
 import { firstDashboardPath } from '../shell/dashboardTabs';
 import { patientPaths } from '../patients/patientPaths';
 import { VisitReportFacts } from './VisitReportFacts';
+import { VisitReportProgress } from './VisitReportProgress';
 import { VisitReportResults } from './VisitReportResults';
 
 export const visitReportPageQuery = graphql`
@@ -36,6 +37,7 @@ export const visitReportPageQuery = graphql`
           accountStatus
         }
         ...VisitReportFacts_visit
+        ...VisitReportProgress_visit
         ...VisitReportResults_visit
       }
     }
@@ -116,6 +118,7 @@ export function VisitReportPage({ queryRef }: RouteQueryProps<VisitReportPageQue
           </Text>
         </Stack>
         {data.viewer ? <VisitReportFacts visit={visit} viewer={data.viewer} /> : null}
+        <VisitReportProgress visit={visit} />
         <VisitReportResults visit={visit} />
       </Stack>
     </Box>

@@ -1,0 +1,93 @@
+// The attention list (issue 18): DoctorWorkspace.attention, a page of the doctor's patients who
+// need a look and why (one REST call per page, whatever the number of patients), the site's
+// thresholds (DoctorWorkspace.attentionSettings) and their mutation, for the site's site admins.
+// The rules are the domain's (attention.ts); the REST service applies them in its database.
+import { isSiteReach, reach } from '@portal/domain/access/policy';
+import { attentionThresholdsSchema } from '@portal/domain/attentionThresholds';
+import { ERROR_TITLES } from '@portal/domain/errors';
+import { check } from '@portal/domain/validation';
+import type { BffContext } from '../../context';
+import { badUserInputError, forbiddenError } from '../../errors/graphqlErrors';
+import { pageSize } from '../../graphql/connection';
+import * as attentionRest from '../../rest/doctor/attention';
+import { consoleWriter, failed, formError, restFailure } from '../admin/mutationSupport';
+import type { DoctorCaller } from './access';
+import { asPatient } from './patientModel';
+
+type Entry = attentionRest.AttentionPageRecord['data'][number];
+type ThresholdsInput = {
+  noTestDays: number;
+  actDeviation: number;
+  stereoArcsec: number;
+  visualAcuityLogMar: number;
+  fusionalBreak: number;
+};
+
+/** Input names are the REST names: the form's fields map one to one. */
+const FIELD_NAMES = {
+  noTestDays: 'noTestDays',
+  actDeviation: 'actDeviation',
+  stereoArcsec: 'stereoArcsec',
+  visualAcuityLogMar: 'visualAcuityLogMar',
+  fusionalBreak: 'fusionalBreak',
+};
+
+/** A visit's day: the list speaks of the day a reading was taken, not its time. */
+const dayOf = (iso: string | null | undefined) => (iso ? new Date(iso).toISOString().slice(0, 10) : null);
+
+export async function attentionConnection(
+  caller: DoctorCaller,
+  args: { first?: number | null; after?: string | null },
+  context: BffContext,
+) {
+  const first = pageSize(args.first);
+  if (first < 1) throw badUserInputError('`first` must be at least 1', 'INVALID_FIRST');
+  const page = await attentionRest.readAttentionPage(context.rest, caller.uid, { first, after: args.after ?? null });
+  // The patients are read: a field of one later in this operation needs no call of its own.
+  for (const entry of page.data) {
+    context.loaders.patientById.prime(`${caller.uid}/${entry.Patient.UserStorageID.toLowerCase()}`, entry.Patient);
+  }
+  const edges = page.data.map((entry: Entry) => ({ node: entry, cursor: entry.Cursor }));
+  return {
+    edges,
+    pageInfo: {
+      hasNextPage: page.pageInfo.hasNextPage,
+      hasPreviousPage: false,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: page.pageInfo.endCursor,
+    },
+    thresholds: page.thresholds,
+  };
+}
+
+/** The site's thresholds for its site admins; a FORBIDDEN error for any other doctor. */
+export async function attentionSettings(caller: DoctorCaller, _args: unknown, context: BffContext) {
+  const scope = reach(caller.actor, 'read', 'siteAttention');
+  if (!isSiteReach(scope) || !scope.siteId) throw forbiddenError();
+  return attentionRest.readAttentionSettings(context.rest, caller.uid);
+}
+
+export async function setAttentionThresholds(_parent: unknown, { input }: { input: ThresholdsInput }, context: BffContext) {
+  const title = ERROR_TITLES.siteNotEdited;
+  const access = await consoleWriter(context, title, 'update', 'siteAttention');
+  if ('error' in access) return failed(access.error);
+  const form = check(attentionThresholdsSchema, input);
+  if (!form.ok) return failed(formError(title, form.problems, FIELD_NAMES));
+  try {
+    return { settings: await attentionRest.saveAttentionThresholds(context.rest, access.caller.uid, form.value), errors: [] };
+  } catch (error) {
+    return failed(restFailure(error, title, FIELD_NAMES));
+  }
+}
+
+export const attentionResolvers = {
+  AttentionEntry: {
+    patient: (entry: Entry) => asPatient(entry.Patient),
+    reasons: (entry: Entry) => entry.Reasons,
+  },
+  AttentionReason: {
+    nextVisitDate: (reason: attentionRest.AttentionReasonRecord) => dayOf(reason.nextVisitDate),
+    previousDate: (reason: attentionRest.AttentionReasonRecord) => dayOf(reason.previousDate),
+    latestDate: (reason: attentionRest.AttentionReasonRecord) => dayOf(reason.latestDate),
+  },
+};

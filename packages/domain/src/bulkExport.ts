@@ -1,0 +1,96 @@
+// The FHIR Bulk Data export of a doctor's patients (issue 18 item 3: GET /fhir/Patient/$export):
+// the resource types it makes, its states, how long it and its files live, and the bodies of the
+// REST calls that record it. Who may export is the access policy's: a doctor (a site admin too)
+// reads their own patients only and platform admins no health data, so a bulk export is always
+// "all of the caller's patients", active and archived.
+import { z } from 'zod';
+import { isDoctorReach, reach } from './access/policy';
+import { ERROR_MESSAGES } from './errors';
+import type { Actor } from './access/actor';
+
+/** What the portal's FHIR export makes (everythingBundle): the `_type` values a kick-off may ask for. */
+export const BULK_EXPORT_TYPES = ['Patient', 'Encounter', 'Observation', 'DiagnosticReport', 'Device'] as const;
+export type BulkExportType = (typeof BULK_EXPORT_TYPES)[number];
+
+export const isBulkExportType = (value: string): value is BulkExportType => (BULK_EXPORT_TYPES as readonly string[]).includes(value);
+
+/** QUEUED until a BFF instance claims it; RUNNING while that instance holds the lease. */
+export const BULK_EXPORT_STATUSES = ['QUEUED', 'RUNNING', 'DONE', 'FAILED'] as const;
+export type BulkExportStatus = (typeof BULK_EXPORT_STATUSES)[number];
+
+/** An export and its files are deleted this long after it was asked for (FHIR Bulk Data: files expire). */
+export const BULK_EXPORT_TTL_HOURS = 24;
+/**
+ * How long a claim lasts without news from the instance running it: every chunk renews it. An
+ * instance that stops (SIGTERM, crash) lets it lapse, and the export then reads as interrupted.
+ */
+export const BULK_EXPORT_LEASE_SECONDS = 120;
+/**
+ * A chunk's NDJSON, JSON-encoded with all its types, stays below the chunk call's body limit, which
+ * is larger than the service's 1 MiB: a page of 100 patients is megabytes, and fewer, larger
+ * chunks keep the calls per page few.
+ */
+export const BULK_EXPORT_CHUNK_CHARS = 6_000_000;
+export const BULK_EXPORT_CHUNK_BODY_LIMIT = 8 * 1024 * 1024;
+
+/** What an export whose instance stopped says: the token it ran with is gone, so it cannot resume. */
+export const BULK_EXPORT_INTERRUPTED = ERROR_MESSAGES.exportInterrupted;
+export const BULK_EXPORT_FAILED = ERROR_MESSAGES.exportFailed;
+
+/** Whether `actor` may export: only those who reach their own patients (doctors, site admins). */
+export const mayBulkExport = (actor: Actor | null) => isDoctorReach(reach(actor, 'list', 'patient'));
+
+const uuid = z.string().regex(/^[0-9a-fA-F-]{36}$/, { error: 'fill_required' });
+const instance = z.string().min(1).max(64);
+
+/** POST /eyeCareProviders/{uid}/bulkExports. */
+export const bulkExportCreateSchema = z.object({
+  Types: z
+    .array(z.enum(BULK_EXPORT_TYPES, { error: 'fill_required' }))
+    .min(1)
+    .max(BULK_EXPORT_TYPES.length),
+});
+
+/** POST .../bulkExports/{id}/claim: the BFF instance that runs the job. */
+export const bulkExportClaimSchema = z.object({ Instance: instance });
+
+/** POST .../bulkExports/{id}/chunks: the NDJSON lines of one page of patients, by type. */
+export const bulkExportChunkSchema = z.object({
+  Instance: instance,
+  PatientIDs: z.array(uuid).max(1000),
+  Files: z
+    .array(
+      z.object({
+        Type: z.enum(BULK_EXPORT_TYPES, { error: 'fill_required' }),
+        Ndjson: z.string().max(BULK_EXPORT_CHUNK_CHARS),
+        Lines: z.number().int().min(0),
+      }),
+    )
+    .max(BULK_EXPORT_TYPES.length),
+});
+
+/** POST .../bulkExports/{id}/finish: DONE, or FAILED with the reason the user reads. */
+export const bulkExportFinishSchema = z.object({
+  Instance: instance,
+  Status: z.enum(['DONE', 'FAILED']),
+  Error: z.string().max(500).nullish(),
+});
+
+export type BulkExportCreate = z.infer<typeof bulkExportCreateSchema>;
+export type BulkExportChunk = z.infer<typeof bulkExportChunkSchema>;
+export type BulkExportFinish = z.infer<typeof bulkExportFinishSchema>;
+
+/** An export as the REST service answers it. */
+export interface BulkExportRecord {
+  BulkExportID: string;
+  Status: BulkExportStatus;
+  Types: BulkExportType[];
+  PatientsTotal: number;
+  PatientsDone: number;
+  CreatedAt: string;
+  StartedAt: string | null;
+  FinishedAt: string | null;
+  Error: string | null;
+  /** The lines written so far, by type (every type asked for, 0 when it has none). */
+  Files: { Type: BulkExportType; Count: number }[];
+}

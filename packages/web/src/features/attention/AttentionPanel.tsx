@@ -1,0 +1,105 @@
+// The attention list above the doctor dashboard's tables (issue 18): the patients who need a look
+// now and why, a few at a time ("Show more" reads the next page from the server), with a message
+// and the next visit date at hand. The list is computed by the server for any number of patients.
+import { useId, useState, useTransition } from 'react';
+import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { graphql, usePaginationFragment } from 'react-relay';
+import type { AttentionPanel_query$key } from '../../__generated__/AttentionPanel_query.graphql';
+import type { AttentionPanelPaginationQuery } from '../../__generated__/AttentionPanelPaginationQuery.graphql';
+import { NextVisitPicker } from '../patientRecord/NextVisitPicker';
+import { PatientMessageDialog } from '../patients/PatientMessageDialog';
+import { AttentionEntryRow, type AttentionAction } from './AttentionEntryRow';
+
+const PAGE = 5;
+
+type Target = { action: AttentionAction; patient: { id: string; fullName: string; nextVisitDate: string | null } };
+
+export function AttentionPanel({ query }: { query: AttentionPanel_query$key }) {
+  const { t } = useLingui();
+  const headingId = useId();
+  const { data, hasNext, loadNext, isLoadingNext, refetch } = usePaginationFragment<
+    AttentionPanelPaginationQuery,
+    AttentionPanel_query$key
+  >(
+    graphql`
+      fragment AttentionPanel_query on Query
+      @refetchable(queryName: "AttentionPanelPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 5 }, cursor: { type: "String" }) {
+        doctorWorkspace @include(if: $isDoctor) {
+          attention(first: $count, after: $cursor) @connection(key: "AttentionPanel_attention") {
+            edges {
+              node {
+                patient {
+                  id
+                }
+                ...AttentionEntryRow_entry
+              }
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const [target, setTarget] = useState<Target | null>(null);
+  const [refreshing, startRefresh] = useTransition();
+  const connection = data.doctorWorkspace?.attention;
+  // The list could not be read: the error modal has said why, and the tables below still work.
+  if (!connection) return null;
+  const edges = connection.edges;
+
+  // A message or a new date may take a patient off the list: read it again from the first page.
+  const close = () => {
+    setTarget(null);
+    startRefresh(() => {
+      refetch({ count: PAGE, cursor: null }, { fetchPolicy: 'network-only' });
+    });
+  };
+
+  return (
+    <Card.Root as="section" variant="outline" bg="bg.panel" aria-labelledby={headingId} data-testid="attention-panel">
+      <Card.Header pb="0">
+        <HStack justify="space-between">
+          <Heading as="h2" size="md" id={headingId}>
+            {t`Needs attention`}
+          </Heading>
+        </HStack>
+        <Text fontSize="sm" color="fg.muted">
+          {t`Patients overdue for their visit, without a recent test, getting worse, or with a failed test not retaken.`}
+        </Text>
+      </Card.Header>
+      <Card.Body pt="2" opacity={refreshing ? 0.6 : 1}>
+        {edges.length === 0 ? (
+          <Text color="fg.muted">{t`No patient needs attention right now.`}</Text>
+        ) : (
+          <Stack as="ul" gap="0" listStyle="none">
+            {edges.map((edge) => (
+              <AttentionEntryRow
+                key={edge.node.patient.id}
+                entry={edge.node}
+                onAction={(action, patient) => setTarget({ action, patient })}
+              />
+            ))}
+          </Stack>
+        )}
+        {hasNext ? (
+          <Button alignSelf="start" mt="2" size="sm" variant="ghost" loading={isLoadingNext} onClick={() => loadNext(PAGE)}>
+            {t`Show more`}
+          </Button>
+        ) : null}
+      </Card.Body>
+      {target?.action === 'message' ? (
+        <PatientMessageDialog patientIds={[target.patient.id]} recipientsText={t`To ${target.patient.fullName}`} onClose={close} />
+      ) : null}
+      {target?.action === 'nextVisit' ? (
+        <NextVisitPicker
+          patientId={target.patient.id}
+          patientName={target.patient.fullName}
+          current={target.patient.nextVisitDate}
+          onClose={close}
+        />
+      ) : null}
+    </Card.Root>
+  );
+}

@@ -1,0 +1,98 @@
+// How the attention list says why a patient is on it (issue 18): one line per reason, in the
+// clinician's words ("ACT horizontal deviation worse without glasses: 4 Δ → 12 Δ (threshold 5 Δ)").
+// Measures, units and readings are worded as progress at a glance words them.
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { formatDate } from '../../i18n/dates';
+import { measureName, readingText, withUnit } from '../progress/progressWording';
+import { TEST_NAMES, isResultTest } from '../testResults/testCatalog';
+import { RTL_LANGUAGES, type Language } from '@portal/domain/languages';
+
+export type AttentionKind = 'OVERDUE' | 'NO_RECENT_TEST' | 'WORSENED' | 'FAILED_NOT_RETAKEN' | (string & {});
+
+/** The fields of a reason the wording reads (the GraphQL AttentionReason). */
+export interface AttentionReasonLike {
+  readonly kind: AttentionKind;
+  readonly nextVisitDate?: string | null;
+  readonly daysOverdue?: number | null;
+  readonly lastTestAt?: string | null;
+  readonly daysWithoutTest?: number | null;
+  readonly measure?: string | null;
+  readonly correction?: string | null;
+  readonly unit?: string | null;
+  readonly previous?: number | null;
+  readonly latest?: number | null;
+  readonly threshold?: number | null;
+  readonly testType?: string | null;
+  readonly failedAt?: string | null;
+  readonly outcome?: string | null;
+}
+
+/** The optical correction inside a sentence ("worse without glasses"); each language cases it itself. */
+const IN_SENTENCE = { WITHOUT_GLASSES: msg`without glasses`, WITH_GLASSES: msg`with glasses` };
+
+const correctionName = (i18n: I18n, correction: string | null | undefined) =>
+  correction === 'WITHOUT_GLASSES' || correction === 'WITH_GLASSES' ? i18n._(IN_SENTENCE[correction]) : '';
+
+/** The short label of a reason's kind (the entry's badge). */
+export function reasonLabel(i18n: I18n, kind: AttentionKind): string {
+  switch (kind) {
+    case 'OVERDUE':
+      return i18n._(msg`Overdue`);
+    case 'NO_RECENT_TEST':
+      return i18n._(msg`No recent test`);
+    case 'WORSENED':
+      return i18n._(msg`Worse`);
+    case 'FAILED_NOT_RETAKEN':
+      return i18n._(msg`Failed test`);
+    default:
+      return kind;
+  }
+}
+
+/** In a right-to-left language, `text` as a left-to-right run (Unicode isolates), so numbers, units and arrows keep their order. */
+const isolateLtr = (i18n: I18n, text: string) => (RTL_LANGUAGES.includes(i18n.locale as Language) ? `\u2066${text}\u2069` : text);
+
+/** One line saying why. */
+export function reasonText(i18n: I18n, reason: AttentionReasonLike): string {
+  switch (reason.kind) {
+    case 'OVERDUE': {
+      const date = formatDate(reason.nextVisitDate);
+      const days = reason.daysOverdue ?? 0;
+      return plural(days, { one: `Next visit was due on ${date}, # day ago`, other: `Next visit was due on ${date}, # days ago` });
+    }
+    case 'NO_RECENT_TEST': {
+      const days = reason.daysWithoutTest ?? 0;
+      if (!reason.lastTestAt)
+        return plural(days, {
+          one: 'Never tested since the account was opened # day ago',
+          other: 'Never tested since the account was opened # days ago',
+        });
+      const date = formatDate(reason.lastTestAt);
+      return plural(days, { one: `No test for # day (last on ${date})`, other: `No test for # days (last on ${date})` });
+    }
+    case 'WORSENED': {
+      const unit = reason.unit ?? 'PRISM_DIOPTRES';
+      const measure = measureName(i18n, reason.measure ?? '');
+      const correction = correctionName(i18n, reason.correction);
+      // Kept left to right as one run in Hebrew too: "6 Δ → 14 Δ", never "Δ 14 ← Δ 6".
+      const change = isolateLtr(
+        i18n,
+        `${readingText(i18n, unit, { value: reason.previous })} → ${readingText(i18n, unit, { value: reason.latest })}`,
+      );
+      const threshold = isolateLtr(i18n, withUnit(unit, reason.threshold ?? 0));
+      return i18n._(msg`${measure} worse ${correction}: ${change} (threshold ${threshold})`);
+    }
+    case 'FAILED_NOT_RETAKEN': {
+      const test = reason.testType && isResultTest(reason.testType) ? i18n._(TEST_NAMES[reason.testType]) : (reason.testType ?? '');
+      const correction = correctionName(i18n, reason.correction);
+      const date = formatDate(reason.failedAt);
+      const outcome = reason.outcome ?? '';
+      return outcome
+        ? i18n._(msg`${test} ${correction} failed on ${date} and was not retaken (${outcome})`)
+        : i18n._(msg`${test} ${correction} failed on ${date} and was not retaken`);
+    }
+    default:
+      return reason.kind;
+  }
+}

@@ -1,0 +1,105 @@
+// The FHIR bulk export of all of the doctor's patients (issue 18 item 3) from the browser: a plain
+// fetch of the BFF's Bulk Data routes with the session cookie (no GraphQL: the export is a file
+// service). Starts the export, polls its status while it runs (the X-Progress header), and ends
+// with the files to download, or with the server's §8 message.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ERROR_MESSAGES } from '@portal/domain/errors';
+
+export interface BulkExportFile {
+  type: string;
+  count: number;
+  /** Same-origin path of the NDJSON file (the manifest's URL names PUBLIC_URL). */
+  path: string;
+}
+
+export type BulkExportState =
+  | { phase: 'idle' }
+  | { phase: 'starting' }
+  | { phase: 'running'; done: number; total: number | null }
+  | { phase: 'done'; files: BulkExportFile[] }
+  | { phase: 'failed'; message: string };
+
+export const BULK_EXPORT_START_PATH = '/fhir/Patient/$export';
+const POLL_MS = 1000;
+
+const pathOf = (url: string) => {
+  const parsed = new URL(url, window.location.href);
+  return `${parsed.pathname}${parsed.search}`;
+};
+
+/** "40 of 50 patients" → its numbers. */
+export function parseProgress(header: string | null): { done: number; total: number | null } {
+  const match = /^(\d+) of (\d+)/.exec(header ?? '');
+  return match ? { done: Number(match[1]), total: Number(match[2]) } : { done: 0, total: null };
+}
+
+/** The server's OperationOutcome text (a §8 catalogue message), or the catalogue's generic one. */
+async function failureOf(answer: Response): Promise<string> {
+  try {
+    const outcome = (await answer.json()) as { issue?: { diagnostics?: string }[] };
+    return outcome.issue?.[0]?.diagnostics ?? ERROR_MESSAGES.unexpected;
+  } catch {
+    return ERROR_MESSAGES.unexpected;
+  }
+}
+
+export function useFhirBulkExport() {
+  const [state, setState] = useState<BulkExportState>({ phase: 'idle' });
+  const statusPath = useRef<string | null>(null);
+  // Polling stops when the component goes or the user cancels; the export itself runs on.
+  const generation = useRef(0);
+  useEffect(() => () => void (generation.current += 1), []);
+
+  const poll = useCallback(async (path: string, mine: number) => {
+    while (generation.current === mine) {
+      const answer = await fetch(path, { credentials: 'same-origin', headers: { accept: 'application/json' } });
+      if (generation.current !== mine) return;
+      if (answer.status === 202) {
+        setState({ phase: 'running', ...parseProgress(answer.headers.get('x-progress')) });
+        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+        continue;
+      }
+      if (answer.status !== 200) return setState({ phase: 'failed', message: await failureOf(answer) });
+      const manifest = (await answer.json()) as { output: { type: string; url: string; count: number }[] };
+      return setState({
+        phase: 'done',
+        files: manifest.output.map((file) => ({ type: file.type, count: file.count, path: pathOf(file.url) })),
+      });
+    }
+  }, []);
+
+  const start = useCallback(async () => {
+    generation.current += 1;
+    const mine = generation.current;
+    setState({ phase: 'starting' });
+    try {
+      const answer = await fetch(BULK_EXPORT_START_PATH, {
+        credentials: 'same-origin',
+        headers: { accept: 'application/fhir+json', prefer: 'respond-async' },
+      });
+      const location = answer.headers.get('content-location');
+      if (answer.status !== 202 || !location) return setState({ phase: 'failed', message: await failureOf(answer) });
+      statusPath.current = pathOf(location);
+      await poll(statusPath.current, mine);
+    } catch {
+      if (generation.current === mine) setState({ phase: 'failed', message: ERROR_MESSAGES.noConnection });
+    }
+  }, [poll]);
+
+  const cancel = useCallback(async () => {
+    generation.current += 1;
+    const path = statusPath.current;
+    statusPath.current = null;
+    setState({ phase: 'idle' });
+    // Best effort: an export left behind is deleted after 24 hours anyway.
+    if (path) await fetch(path, { method: 'DELETE', credentials: 'same-origin' }).catch(() => undefined);
+  }, []);
+
+  const reset = useCallback(() => {
+    generation.current += 1;
+    statusPath.current = null;
+    setState({ phase: 'idle' });
+  }, []);
+
+  return { state, start, cancel, reset };
+}

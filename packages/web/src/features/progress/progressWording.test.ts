@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { changeText, readingText, withUnit } from './progressWording';
+
+const course = (change: number | null, direction: string, visits = 2) => ({
+  unit: 'LOG_MAR',
+  change,
+  direction,
+  series: Array.from({ length: visits }, () => ({ value: 0.2 })),
+});
+
+describe('progress wording', () => {
+  it('writes readings with their unit, a deviation with its direction, no stereo in words', () => {
+    expect(withUnit('PRISM_DIOPTRES', 12)).toBe('12 Δ');
+    expect(withUnit('ARCSEC', 40)).toBe('40"');
+    expect(withUnit('LOG_MAR', 0.30000000000000004)).toBe('0.3 logMAR');
+    expect(readingText(i18n, 'PRISM_DIOPTRES', { value: 0, deviationDirection: 'Ortho' })).toBe('0 Δ Ortho');
+    expect(readingText(i18n, 'ARCSEC', { value: null })).toBe('No stereo');
+  });
+
+  it('words the change without a sign: the words say which way', () => {
+    expect(changeText(i18n, course(-0.2, 'BETTER'))).toBe('Improved by 0.2 logMAR');
+    expect(changeText(i18n, course(0.3, 'WORSE'))).toBe('Worse by 0.3 logMAR');
+    expect(changeText(i18n, course(null, 'BETTER'))).toBe('Improved');
+    expect(changeText(i18n, course(-0.1, 'UNCHANGED'))).toBe('Unchanged');
+    expect(changeText(i18n, course(0, 'UNCHANGED', 1))).toBe('Measured once');
+  });
+});

@@ -1,0 +1,57 @@
+// How progress at a glance reads (issue 18): a measure's name, a reading with its unit ("12 Δ Exo",
+// "200"", "0.3 logMAR", "No stereo") and the change since the first visit in clinical words
+// ("Improved by 0.2 logMAR", "Worse by 6 Δ"). The visit report's PDF words it the same way
+// (packages/bff/src/web/visitReport/reportProgress.ts).
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { formatNumber } from '../testResults/resultFormat';
+
+export type ProgressUnitName = 'PRISM_DIOPTRES' | 'ARCSEC' | 'LOG_MAR' | (string & {});
+export type ProgressDirectionName = 'BETTER' | 'WORSE' | 'UNCHANGED' | (string & {});
+
+export interface ReadingLike {
+  readonly value: number | null | undefined;
+  readonly deviationDirection?: string | null;
+}
+
+export interface ProgressLike {
+  readonly unit: ProgressUnitName;
+  readonly change: number | null | undefined;
+  readonly direction: ProgressDirectionName;
+  readonly series: readonly ReadingLike[];
+}
+
+export const MEASURE_NAMES: Record<string, MessageDescriptor> = {
+  ACT_HORIZONTAL_DEVIATION: msg`ACT horizontal deviation`,
+  STEREO_ACUITY: msg`Stereo acuity`,
+  CHART_VA_RIGHT_EYE: msg`Visual acuity, right eye`,
+  CHART_VA_LEFT_EYE: msg`Visual acuity, left eye`,
+  FUSIONAL_CONVERGENCE: msg`Fusional convergence break`,
+  FUSIONAL_DIVERGENCE: msg`Fusional divergence break`,
+};
+
+export const measureName = (i18n: I18n, measure: string) => (MEASURE_NAMES[measure] ? i18n._(MEASURE_NAMES[measure]) : measure);
+
+/** A number with its unit; the units are the same in every language. */
+export function withUnit(unit: ProgressUnitName, value: number): string {
+  const number = formatNumber(value);
+  if (unit === 'PRISM_DIOPTRES') return `${number} Δ`;
+  if (unit === 'ARCSEC') return `${number}"`;
+  return `${number} logMAR`;
+}
+
+/** A reading as a clinician writes it; a deviation keeps the device's direction (Eso, Exo, Ortho). */
+export function readingText(i18n: I18n, unit: ProgressUnitName, reading: ReadingLike): string {
+  if (reading.value === null || reading.value === undefined) return i18n._(msg`No stereo`);
+  const text = withUnit(unit, reading.value);
+  return reading.deviationDirection ? `${text} ${reading.deviationDirection}` : text;
+}
+
+/** The change since the first reading: the words say which way, the amount has no sign. */
+export function changeText(i18n: I18n, progress: ProgressLike): string {
+  if (progress.series.length < 2) return i18n._(msg`Measured once`);
+  const amount = typeof progress.change === 'number' ? withUnit(progress.unit, Math.abs(progress.change)) : null;
+  if (progress.direction === 'BETTER') return amount ? i18n._(msg`Improved by ${amount}`) : i18n._(msg`Improved`);
+  if (progress.direction === 'WORSE') return amount ? i18n._(msg`Worse by ${amount}`) : i18n._(msg`Worse`);
+  return i18n._(msg`Unchanged`);
+}

@@ -1,0 +1,34 @@
+// A site admin saves their site's attention thresholds (issue 18); the payload carries the stored
+// values, which the settings dialog shows again.
+import { useCallback } from 'react';
+import { graphql } from 'react-relay';
+import type {
+  SetAttentionThresholdsInput,
+  useSetAttentionThresholdsMutation as Mutation,
+} from '../../__generated__/useSetAttentionThresholdsMutation.graphql';
+import { useConsoleMutation } from '../../relay/usePromiseMutation';
+
+const mutation = graphql`
+  mutation useSetAttentionThresholdsMutation($input: SetAttentionThresholdsInput!) {
+    setAttentionThresholds(input: $input) {
+      settings {
+        thresholds {
+          noTestDays
+          actDeviation
+          stereoArcsec
+          visualAcuityLogMar
+          fusionalBreak
+        }
+      }
+      errors {
+        ...payloadErrors_userError
+      }
+    }
+  }
+`;
+
+export function useSetAttentionThresholdsMutation() {
+  const [run, inFlight] = useConsoleMutation<Mutation>(mutation);
+  const save = useCallback(async (input: SetAttentionThresholdsInput) => (await run({ input })).setAttentionThresholds.errors, [run]);
+  return [save, inFlight] as const;
+}

@@ -1,0 +1,132 @@
+// End-to-end: the attention list (issue 18) above doctor@demo.example's tables: the demo's four
+// showcase patients, one reason each in one line (README "Attention list"), the link to the
+// record, a message, and a next visit that takes an overdue patient off the list; and the site
+// admin's thresholds, checked and saved for the site.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { accounts, signIn } from './support/portal';
+
+const DATE = '\\d\\d/\\d\\d/\\d{4}';
+
+const attentionPanel = (page: Page) => page.getByRole('region', { name: 'Needs attention' });
+const entryOf = (panel: Locator, name: string) => panel.getByTestId('attention-entry').filter({ hasText: name });
+
+/** Reads pages until `name` is listed (the panel shows five at a time, the server pages). */
+async function showUntil(panel: Locator, name: string) {
+  const more = panel.getByRole('button', { name: 'Show more' });
+  for (let i = 0; i < 20 && (await entryOf(panel, name).count()) === 0; i += 1) {
+    await expect(more).toBeVisible();
+    await more.click();
+    await expect(more.or(entryOf(panel, name)).first()).toBeVisible();
+  }
+  await expect(entryOf(panel, name)).toBeVisible();
+  return entryOf(panel, name);
+}
+
+/** Reads every page. */
+async function showAll(panel: Locator) {
+  const more = panel.getByRole('button', { name: 'Show more' });
+  for (let i = 0; i < 30 && (await more.isVisible()); i += 1) {
+    const before = await panel.getByTestId('attention-entry').count();
+    await more.click();
+    await expect.poll(() => panel.getByTestId('attention-entry').count()).toBeGreaterThan(before);
+  }
+}
+
+function dayFromToday(days: number) {
+  const at = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
+  return new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Rome', day: '2-digit', month: '2-digit', year: 'numeric' }).format(at);
+}
+
+test.describe('attention list', () => {
+  test('names each reason in one line, links to the record and offers the fitting actions', async ({ page }) => {
+    await signIn(page, accounts.doctor);
+    const panel = attentionPanel(page);
+    await expect(panel).toBeVisible();
+    // Above the tables.
+    const panelBox = await panel.boundingBox();
+    const tableBox = await page.getByRole('table', { name: 'Active patients' }).boundingBox();
+    expect(panelBox!.y).toBeLessThan(tableBox!.y);
+
+    const grace = await showUntil(panel, 'Grace Holloway');
+    await expect(grace).toContainText('Overdue');
+    await expect(grace).toContainText(new RegExp(`Next visit was due on ${DATE}, 4 days ago`));
+    const tomas = await showUntil(panel, 'Tomas Lindqvist');
+    await expect(tomas).toContainText(new RegExp(`No test for 45 days \\(last on ${DATE}\\)`));
+    await expect(tomas.getByRole('button', { name: 'Set the next visit of Tomas Lindqvist' })).toBeVisible();
+    const ella = await showUntil(panel, 'Ella Brennan');
+    await expect(ella).toContainText('ACT horizontal deviation worse without glasses: 6 Δ → 14 Δ (threshold 5 Δ)');
+    await expect(ella).toContainText('ACT horizontal deviation worse with glasses: 6 Δ → 14 Δ (threshold 5 Δ)');
+    // Nothing to plan for a patient on plan: a message only.
+    await expect(ella.getByRole('button', { name: /^Set the next visit/ })).toHaveCount(0);
+    const luca = await showUntil(panel, 'Luca Moretti');
+    await expect(luca).toContainText(
+      new RegExp(`Visual acuity \\(chart\\) without glasses failed on ${DATE} and was not retaken \\(test aborted by user\\)`),
+    );
+
+    // A message to one patient, from their entry.
+    await luca.getByRole('button', { name: 'Message Luca Moretti' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Send message' });
+    await expect(dialog).toContainText('To Luca Moretti');
+    await dialog.getByText('E-mail', { exact: true }).click();
+    await dialog.getByRole('textbox', { name: 'Message' }).fill('Please come in to repeat the visual acuity test this week.');
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(dialog.getByRole('status')).toContainText('Sent to 1 patient');
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await expect(dialog).toHaveCount(0);
+
+    // The record, from the name.
+    const again = await showUntil(panel, 'Ella Brennan');
+    await again.getByRole('link', { name: 'Ella Brennan' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ella Brennan' })).toBeVisible();
+    await page.goBack();
+
+    // A new next visit takes an overdue patient off the list.
+    const overdue = await showUntil(attentionPanel(page), 'Grace Holloway');
+    await overdue.getByRole('button', { name: 'Set the next visit of Grace Holloway' }).click();
+    const picker = page.getByRole('dialog', { name: 'Next visit date' });
+    await picker.getByRole('textbox', { name: /^Next visit/ }).fill(dayFromToday(7));
+    await picker.getByRole('button', { name: 'Save' }).click();
+    await expect(picker).toHaveCount(0);
+    await showAll(attentionPanel(page));
+    await expect(entryOf(attentionPanel(page), 'Grace Holloway')).toHaveCount(0);
+    await expect(entryOf(attentionPanel(page), 'Tomas Lindqvist')).toHaveCount(1);
+  });
+
+  test("a site admin sets the site's thresholds, checked before they are saved", async ({ page }) => {
+    await signIn(page, accounts.siteAdmin);
+    const openDialog = async () => {
+      // The settings popover, opened unless hovering already did.
+      const settings = page.getByRole('dialog').filter({ has: page.getByText('Site admin view') });
+      if (!(await settings.isVisible())) await page.getByRole('button', { name: 'Settings' }).click();
+      await expect(settings).toBeVisible();
+      await settings.getByRole('button', { name: 'Attention list thresholds' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Attention list thresholds' });
+      await expect(dialog.getByRole('spinbutton', { name: /^Days without a test/ })).toBeVisible();
+      return dialog;
+    };
+    let dialog = await openDialog();
+    const days = dialog.getByRole('spinbutton', { name: /^Days without a test/ });
+    await expect(days).toHaveValue('30');
+    await days.fill('0');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText(/^Each attention threshold is a number within its range/)).toBeVisible();
+    await days.fill('60');
+    await dialog.getByRole('spinbutton', { name: /^ACT deviation worse by/ }).fill('7.5');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toHaveCount(0);
+
+    dialog = await openDialog();
+    await expect(dialog.getByRole('spinbutton', { name: /^Days without a test/ })).toHaveValue('60');
+    await expect(dialog.getByRole('spinbutton', { name: /^ACT deviation worse by/ })).toHaveValue('7.5');
+    // Back to the defaults, for the site's doctors.
+    await dialog.getByRole('button', { name: 'Use defaults' }).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('a plain doctor has no thresholds to set', async ({ page }) => {
+    await signIn(page, accounts.doctor);
+    await expect(attentionPanel(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Settings' })).toHaveCount(0);
+  });
+});

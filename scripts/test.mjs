@@ -82,6 +82,17 @@ function playwrightShard(index, total, chromium) {
   return new Promise((resolve) => child.on('close', (status) => resolve({ report: readJson(out), status: status ?? 1, label })));
 }
 
+/** Where the time goes: each step's seconds, printed with the total (issue 17: ≤ 10 minutes). */
+const phases = [];
+let phaseName = 'install, Chromium, web build';
+let phaseStarted = Date.now();
+function phase(name, line) {
+  phases.push([phaseName, Date.now() - phaseStarted]);
+  phaseName = name;
+  phaseStarted = Date.now();
+  console.log(line);
+}
+
 let passed = 0;
 let failed = 0;
 let skipped = 0;
@@ -110,7 +121,7 @@ try {
   console.log(`› Chromium: ${chromium}`);
   buildWeb();
 
-  console.log('› Type-checking…');
+  phase('type-check', '› Type-checking…');
   try {
     pnpm(['-r', '--parallel=false', 'run', 'typecheck'], { quiet: true });
   } catch {
@@ -118,7 +129,7 @@ try {
     problems.push('type-check');
   }
 
-  console.log('› Lint and layers…');
+  phase('lint and layers', '› Lint and layers…');
   for (const check of await runChecks()) {
     if (check.ok) continue;
     console.log(`\n✖ ${check.label}:`);
@@ -129,27 +140,27 @@ try {
 
   // What the Docker image's runtime stage holds (scripts/package.mjs), run with plain node: no
   // Docker daemon is needed to know that the image would start and serve.
-  console.log('› The production package (plain node, production dependencies only)…');
+  phase('production package', '› The production package (plain node, production dependencies only)…');
   if (run(process.execPath, ['scripts/checkPackage.mjs'], { PORT: '4084', REST_PORT: '4184' }) === 0) passed += 1;
   else {
     failed += 1;
     problems.push('production package');
   }
 
-  console.log('› Unit and integration tests (vitest)…');
+  phase('vitest', '› Unit and integration tests (vitest)…');
   vitestRun('vitest', []);
 
   const pgUrl = await postgresForTests();
   if (pgUrl) {
-    console.log(`› Storage and REST tests against PostgreSQL (${redact(pgUrl)})…`);
+    phase('vitest on PostgreSQL', `› Storage and REST tests against PostgreSQL (${redact(pgUrl)})…`);
     vitestRun('vitest (PostgreSQL)', ['--project', 'rest-api'], { TEST_DATABASE_URL: pgUrl });
     // 2 REST and 2 BFF processes on one database and Redis (skipped with a line without Redis).
-    console.log('› Several instances on PostgreSQL and Redis…');
+    phase('several instances', '› Several instances on PostgreSQL and Redis…');
     vitestRun('vitest (several instances)', ['--project', 'bff', 'src/cluster/'], { TEST_DATABASE_URL: pgUrl });
   }
 
   const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
-  console.log(`› End-to-end tests (Playwright, Chromium, ${shards} stacks side by side)…`);
+  phase('Playwright', `› End-to-end tests (Playwright, Chromium, ${shards} stacks side by side)…`);
   const results = await Promise.all(Array.from({ length: shards }, (_, i) => playwrightShard(i + 1, shards, chromium)));
   for (const { report: p, status, label } of results) {
     if (p) {
@@ -174,7 +185,9 @@ try {
   rmSync(reports, { recursive: true, force: true });
 }
 
+phases.push([phaseName, Date.now() - phaseStarted]);
 const seconds = Math.round((Date.now() - started) / 1000);
+console.log(`\nSteps: ${phases.map(([name, ms]) => `${name} ${Math.round(ms / 1000)}s`).join(', ')}`);
 if (problems.length) console.log(`\nFailed: ${problems.join(', ')}`);
 console.log(`\nTime: ${seconds}s`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);

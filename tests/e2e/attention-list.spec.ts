@@ -42,9 +42,11 @@ test.describe('attention list', () => {
     await signIn(page, accounts.doctor);
     const panel = attentionPanel(page);
     await expect(panel).toBeVisible();
-    // Above the tables.
+    // Above the tables (once the table is there: on a loaded machine it may come after the panel).
+    const table = page.getByRole('table', { name: 'Active patients' });
+    await expect(table).toBeVisible();
     const panelBox = await panel.boundingBox();
-    const tableBox = await page.getByRole('table', { name: 'Active patients' }).boundingBox();
+    const tableBox = await table.boundingBox();
     expect(panelBox!.y).toBeLessThan(tableBox!.y);
 
     const grace = await showUntil(panel, 'Grace Holloway');

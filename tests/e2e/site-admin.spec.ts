@@ -64,7 +64,7 @@ test.describe('site admin area', () => {
     await expect(row).not.toHaveAttribute('data-muted');
   });
 
-  test('the "require update" tile filters the own devices, and a device shows its errors', async ({ page }) => {
+  test('the "require update" tile filters the own devices, and a device shows its errors and timeline', async ({ page }) => {
     await signIn(page, accounts.siteAdmin);
     await switchToSiteAdminView(page);
     await page.getByRole('tab', { name: /Devices/ }).click();
@@ -90,6 +90,8 @@ test.describe('site admin area', () => {
     await firstRow.click();
     const info = panel(page, `Device ${serial}`);
     await expect(info.getByRole('table', { name: 'Errors' }).locator('tbody tr').first()).toBeVisible();
+    // Its health timeline too, read by the device's id within the own site.
+    await expect(info.getByRole('table', { name: 'Health timeline' }).or(info.getByText('The device has not reported yet'))).toBeVisible();
     await info.getByRole('button', { name: 'Close panel' }).click();
   });
 

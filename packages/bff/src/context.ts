@@ -21,7 +21,7 @@ import { readPatientCounts, readVisitsOfPatients, type PatientCountsRecord } fro
 import type { VisitRecord } from './rest/doctor/visits';
 import { HttpError } from './rest/http';
 import { CONNECTION_MAX_FIRST } from '@portal/domain/constants';
-import { readSiteDeviceCounters } from './rest/doctor/siteAdmin';
+import { readSiteDeviceCounters, readSiteDevices } from './rest/doctor/siteAdmin';
 import type { FleetCounters } from '@portal/domain/deviceStatus';
 import { actGraph, fusionalGraph, siteTestsCount, type GraphBucket, type SiteTestsCount } from './rest/doctor/statistics';
 import { actorFromSession } from '@portal/domain/access/actor';
@@ -47,6 +47,8 @@ export interface Loaders {
   ecpById: DataLoader<string, EcpRecord | null>;
   /** A device with the LastSystemVersion of the call that read it. */
   deviceById: DataLoader<string, FleetDevice | null>;
+  /** A site admin's own site's devices by id (their info panel); another site's are null. */
+  siteDeviceById: DataLoader<string, FleetDevice | null>;
   versionById: DataLoader<string, VersionRecord | null>;
   pendingUserById: DataLoader<string, PendingUserRecord | null>;
   /** Super admins only (REST refuses anyone else). */
@@ -221,6 +223,10 @@ export function createLoaders(rest: RestClient): Loaders {
     ),
     deviceById: byIdLoader(
       (uid, ids) => readDevices(rest, uid, ids),
+      ({ device }) => device.DeviceStorageID,
+    ),
+    siteDeviceById: byIdLoader(
+      (uid, ids) => readSiteDevices(rest, uid, ids),
       ({ device }) => device.DeviceStorageID,
     ),
     versionById: byIdLoader(

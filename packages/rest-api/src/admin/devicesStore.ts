@@ -73,9 +73,12 @@ export async function listDevices(q: Queryable) {
  * The devices of `ids` (UUIDs) as `listDevices` answers them, by serial; unknown ids are absent.
  * Two statements through the primary key and the errors' device index.
  */
-export async function readDevices(q: Queryable, ids: readonly string[]) {
+export async function readDevices(q: Queryable, ids: readonly string[], siteId?: string) {
+  // A site admin's by-id read names only their site's devices: another's is an unknown id.
   const [devices, errors] = await Promise.all([
-    q.query<DeviceRow>(`${DEVICE_SELECT} where d.id = any($1::uuid[]) ${DEVICE_ORDER}`, [ids]),
+    siteId === undefined
+      ? q.query<DeviceRow>(`${DEVICE_SELECT} where d.id = any($1::uuid[]) ${DEVICE_ORDER}`, [ids])
+      : q.query<DeviceRow>(`${DEVICE_SELECT} where d.id = any($1::uuid[]) and d.site_id = $2::uuid ${DEVICE_ORDER}`, [ids, siteId]),
     q.query<DeviceErrorEntry & { deviceId: string }>(errorsSelect('where e.device_id = any($2::uuid[])'), [DEVICE_ERROR_ROWS, ids]),
   ]);
   return withErrors(devices.rows, errors.rows);

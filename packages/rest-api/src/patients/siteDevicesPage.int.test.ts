@@ -65,6 +65,19 @@ describe('GET /eyeCareProviders/{uid}/getAllDevices with limit', () => {
     ]);
   });
 
+  it('reads devices of the own site by id (an info panel), never those of another site', async () => {
+    const ids = (
+      await api.db.query<{ id: string; device_id: string }>(`select id, device_id from devices where device_id in ('SD-02', 'SD-03')`)
+    ).rows;
+    const own = ids.find((row) => row.device_id === 'SD-02')!.id;
+    const other = ids.find((row) => row.device_id === 'SD-03')!.id;
+    const answer = await devices(siteAdmin, `?ids=${own},${other}`);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.Devices.map((d: { DeviceID: string }) => d.DeviceID)).toEqual(['SD-02']);
+    expect(answer.body.data.LastSystemVersion.ESAPP).toBe('1.0');
+    expect((await devices(doctor, `?ids=${own}`)).status).toBe(403);
+  });
+
   it('answers 400 for a column the list does not have', async () => {
     expect((await devices(siteAdmin, '?limit=5&sort=SECRET:ASC')).status).toBe(400);
   });

@@ -6,7 +6,8 @@ import { ecpListQuery } from '../admin/ecpsRoutes';
 import { pageEcps } from '../admin/ecpsStore';
 import { ecpAnswer } from '../admin/ecpWrites';
 import { deviceListQuerySchema } from '@portal/domain/consoleLists/devices';
-import { deviceCounters, pageDevices } from '../admin/devicesStore';
+import { deviceCounters, lastSystemVersion, pageDevices, readDevices } from '../admin/devicesStore';
+import { idsQuery } from '../http/ids';
 import { parseBody } from '../http/validate';
 import { DOCTOR_PREFIX, requireDoctor, requireSiteScope } from './doctorGuard';
 import { ACT_HORIZONTAL, FUSIONAL_CONVERGENCE, averageDailyTests, graphData, siteTestsCount } from './statistics';
@@ -46,6 +47,15 @@ export function registerDoctorStatisticsRoutes(api: FastifyInstance, ctx: AppCon
   // that site in SQL (no site: no device).
   api.get<UidParams>(`${DOCTOR_PREFIX}/getAllDevices`, async (request) => {
     const { scopeSiteId } = await requireSiteScope(ctx, request, 'list', 'device');
+    // With `ids`, only those of the site's devices (CONTRACT.md "By-id reads"): a device's info panel.
+    const ids = idsQuery(request.query);
+    if (ids) {
+      const [Devices, LastSystemVersion] = await Promise.all([
+        scopeSiteId ? readDevices(ctx.db, ids, scopeSiteId) : [],
+        lastSystemVersion(ctx.db),
+      ]);
+      return { data: { Devices, LastSystemVersion } };
+    }
     if (isPagedListQuery(request.query))
       return pageDevices(ctx.db, parseBody(deviceListQuerySchema, request.query), { siteId: scopeSiteId });
     if (!scopeSiteId) return { data: { Devices: [], LastSystemVersion: null } };

@@ -169,6 +169,26 @@ describe('devices provisioned through the BFF', () => {
     expect(restCalls()).toContain('GET /api/v1/webapp/eyeCareProviders/{uid}/devices/{id}/reports');
   });
 
+  it("gives a site admin their own site's device by id, with its timeline, and no other site's", async () => {
+    // The info panel's query (web DeviceHealthTimeline): node(id:) of a device of the demo clinic.
+    stack.proxy.reset();
+    const own = await siteAdmin.gql(TIMELINE, { id, first: 2 });
+    expect(own.body.errors).toBeUndefined();
+    expect(own.body.data.node.healthTimeline.totalCount).toBeGreaterThan(0);
+    expect(restCalls()).toEqual([
+      'GET /api/v1/webapp/users/self',
+      'GET /api/v1/webapp/eyeCareProviders/{uid}/getAllDevices',
+      'GET /api/v1/webapp/eyeCareProviders/{uid}/devices/{id}/reports',
+    ]);
+    // A device of another site: null, as an unknown id; a plain doctor gets none.
+    const elsewhere = (
+      await admin.gql(`{ adminConsole { devices(first: 100) { edges { node { id site { internalID } } } } } }`)
+    ).body.data.adminConsole.devices.edges.find((e: any) => e.node.site?.internalID !== DEMO_SITE_ID).node.id;
+    expect((await siteAdmin.gql(TIMELINE, { id: elsewhere, first: 1 })).body.data.node).toBeNull();
+    const doctor = (await signedInClient(stack, ACCOUNTS.doctor)).client;
+    expect((await doctor.gql(TIMELINE, { id, first: 1 })).body.data.node).toBeNull();
+  });
+
   it('answers typed errors: a taken serial, a missing site, and anyone but a platform admin', async () => {
     const taken = (await admin.gql(REGISTER, { input: { serialNumber: 'VB-G1', site: globalId('Site', DEMO_SITE_ID) } })).body.data
       .registerDevice;

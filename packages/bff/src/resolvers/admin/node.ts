@@ -1,19 +1,19 @@
 // node(id:) for the admin console's types (and Patient and Visit, the doctor's: see ../doctor/patientNode,
 // visitNode): read by id (one batched REST call per type for the operation, none when a list read in the
 // operation holds it), and null when the caller may not see it (the access policy: platform admins; Admin
-// nodes for super admins only) or the id names nothing.
+// nodes for super admins only; a site admin their own site's devices) or the id names nothing.
 import type { ResourceKind } from '@portal/domain/access/policy';
 import { CONNECTION_MAX_FIRST } from '@portal/domain/constants';
 import { badUserInputError } from '../../errors/graphqlErrors';
 import type { GraphQLResolveInfo } from 'graphql';
-import type { BffContext } from '../../context';
 import { selectsField } from '../../graphql/lookahead';
 import { fromGlobalId, type NodeType } from '../../graphql/globalId';
+import { adminObjectKey, type BffContext } from '../../context';
 import { node as baseNode } from '../query';
 import { patientNode } from '../doctor/patientNode';
 import { visitNode } from '../doctor/visitNode';
-import { platformAdminOrNull } from './access';
-import { loadById, type AdminNodeModel, type ByIdModels } from './adminLists';
+import { platformAdminOrNull, siteAdminOrNull } from './access';
+import { asDevice, loadById, type AdminNodeModel, type ByIdModels } from './adminLists';
 
 const ADMIN_NODE_TYPES: readonly NodeType[] = ['Site', 'Ecp', 'Admin', 'Device', 'SoftwareVersion', 'PendingUser'];
 
@@ -31,8 +31,18 @@ export async function adminNode(type: NodeType, internalID: string, context: Bff
   const kind = KIND_OF[type];
   // The by-id reads are the platform admins' calls: for whoever may read every item of the kind.
   const caller = kind ? await platformAdminOrNull(context, kind.policy) : null;
-  if (!kind || !caller) return null;
-  return loadById(context, kind.byId, caller, internalID);
+  if (kind && caller) return loadById(context, kind.byId, caller, internalID);
+  // A site admin reads their own site's devices by id (the info panel and its health timeline);
+  // REST answers only those of their site, so another site's is null like an unknown id.
+  if (type === 'Device') return siteDeviceNode(internalID, context);
+  return null;
+}
+
+async function siteDeviceNode(internalID: string, context: BffContext): Promise<AdminNodeModel | null> {
+  const siteAdmin = await siteAdminOrNull(context);
+  if (!siteAdmin) return null;
+  const found = await context.loaders.siteDeviceById.load(adminObjectKey(siteAdmin.uid, internalID));
+  return found ? asDevice(found) : null;
 }
 
 /** Patient fields resolved from the patient's visits (patientRecord.ts). */

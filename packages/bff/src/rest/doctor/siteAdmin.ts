@@ -11,7 +11,8 @@ import type { RestClient } from '../http';
 import { parseData } from '../parse';
 import { consolePageOf } from '../admin/consolePage';
 import { ecpSchema, type EcpRecord, type EnabledBody } from '../admin/ecps';
-import { fleetCountersSchema, readFleetPage, type FleetPage } from '../admin/devices';
+import { fleetCountersSchema, fleetSchema, readFleetPage, type FleetDevice, type FleetPage } from '../admin/devices';
+import { idsQuery } from '../admin/adminPath';
 import { siteSchema, type SiteRecord } from '../admin/sites';
 import { doctorLabel, doctorPath } from './doctorPath';
 
@@ -40,6 +41,13 @@ export async function readSiteEcpsPage(
 /** GET /getAllDevices with `limit`: one page of the site admin's own site's devices. */
 export const readSiteDevicePage = (rest: RestClient, uid: string, query: DeviceListQuery): Promise<FleetPage> =>
   readFleetPage(rest, doctorPath(uid, DEVICES), doctorLabel(DEVICES), query);
+
+/** GET /getAllDevices?ids=: those of the own site's devices (1 to 100); another site's are absent. */
+export async function readSiteDevices(rest: RestClient, uid: string, ids: readonly string[]): Promise<FleetDevice[]> {
+  const answer = await rest.call({ method: 'GET', path: doctorPath(uid, DEVICES), query: idsQuery(ids), label: doctorLabel(DEVICES) });
+  const data = parseData(fleetSchema, answer, `GET ${doctorLabel(DEVICES)}`);
+  return data.Devices.map((device) => ({ device, latest: data.LastSystemVersion }));
+}
 
 /** GET /getDeviceCounters: the header counters of the site admin's own site. */
 export async function readSiteDeviceCounters(rest: RestClient, uid: string): Promise<FleetCounters> {

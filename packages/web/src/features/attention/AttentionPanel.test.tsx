@@ -73,6 +73,25 @@ describe('Attention panel', () => {
     expect(within(panel).queryByRole('button', { name: 'Show more' })).toBeNull();
   });
 
+  it('folds away and stays folded in this browser, the patient table first', async () => {
+    localStorage.removeItem('portal.attentionCollapsed');
+    const first = renderPanel([{ name: 'Grace Holloway', reasons: [overdue] }]);
+    const panel = await screen.findByRole('region', { name: 'Needs attention' });
+    const hide = within(panel).getByRole('button', { name: 'Hide the list' });
+    expect(hide).toHaveAttribute('aria-expanded', 'true');
+    act(() => hide.click());
+    expect(within(panel).getByRole('button', { name: 'Show the list' })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(panel).getByTestId('attention-entry')).not.toBeVisible();
+    first.unmount();
+    // Opened again later: still folded, until shown.
+    renderPanel([{ name: 'Grace Holloway', reasons: [overdue] }]);
+    const again = await screen.findByRole('region', { name: 'Needs attention' });
+    const show = within(again).getByRole('button', { name: 'Show the list' });
+    act(() => show.click());
+    expect(within(again).getByTestId('attention-entry')).toBeVisible();
+    expect(localStorage.getItem('portal.attentionCollapsed')).toBeNull();
+  });
+
   it('offers more when the server has more', async () => {
     renderPanel([{ name: 'Grace Holloway', reasons: [overdue] }], true);
     expect(await screen.findByRole('button', { name: 'Show more' })).toBeInTheDocument();

@@ -4,12 +4,14 @@
 import { useId, useState, useTransition } from 'react';
 import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
+import { LuChevronDown, LuChevronUp } from 'react-icons/lu';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { AttentionPanel_query$key } from '../../__generated__/AttentionPanel_query.graphql';
 import type { AttentionPanelPaginationQuery } from '../../__generated__/AttentionPanelPaginationQuery.graphql';
 import { NextVisitPicker } from '../patientRecord/NextVisitPicker';
 import { PatientMessageDialog } from '../patients/PatientMessageDialog';
 import { AttentionEntryRow, type AttentionAction } from './AttentionEntryRow';
+import { attentionCollapsed, rememberAttentionCollapsed } from './attentionCollapsed';
 
 const PAGE = 5;
 
@@ -18,6 +20,12 @@ type Target = { action: AttentionAction; patient: { id: string; fullName: string
 export function AttentionPanel({ query }: { query: AttentionPanel_query$key }) {
   const { t } = useLingui();
   const headingId = useId();
+  const bodyId = useId();
+  const [collapsed, setCollapsed] = useState(attentionCollapsed);
+  const toggle = () => {
+    rememberAttentionCollapsed(!collapsed);
+    setCollapsed(!collapsed);
+  };
   const { data, hasNext, loadNext, isLoadingNext, refetch } = usePaginationFragment<
     AttentionPanelPaginationQuery,
     AttentionPanel_query$key
@@ -64,12 +72,19 @@ export function AttentionPanel({ query }: { query: AttentionPanel_query$key }) {
           <Heading as="h2" size="md" id={headingId}>
             {t`Needs attention`}
           </Heading>
+          {/* Folded away, the patient table comes first; the choice is kept for this browser. */}
+          <Button size="sm" variant="ghost" aria-expanded={!collapsed} aria-controls={bodyId} onClick={toggle}>
+            {collapsed ? <LuChevronDown aria-hidden /> : <LuChevronUp aria-hidden />}
+            {collapsed ? t`Show the list` : t`Hide the list`}
+          </Button>
         </HStack>
-        <Text fontSize="sm" color="fg.muted">
-          {t`Patients overdue for their visit, without a recent test, getting worse, or with a failed test not retaken.`}
-        </Text>
+        {collapsed ? null : (
+          <Text fontSize="sm" color="fg.muted">
+            {t`Patients overdue for their visit, without a recent test, getting worse, or with a failed test not retaken.`}
+          </Text>
+        )}
       </Card.Header>
-      <Card.Body pt="2" opacity={refreshing ? 0.6 : 1}>
+      <Card.Body id={bodyId} display={collapsed ? 'none' : undefined} pt="2" opacity={refreshing ? 0.6 : 1}>
         {edges.length === 0 ? (
           <Text color="fg.muted">{t`No patient needs attention right now.`}</Text>
         ) : (

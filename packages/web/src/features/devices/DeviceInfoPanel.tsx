@@ -173,13 +173,10 @@ export function DeviceInfoPanel({ device: deviceKey, onClose }: { device: Device
             </Table.Root>
           )}
         </Section>
-        {/* Read by the device's id (node), which the BFF answers for platform admins only; a site admin's
-            devices are reached through their site's list (their REST timeline call exists, the web does not use it yet). */}
-        {platform ? (
-          <Section title={t`Health timeline`}>
-            <DeviceHealthTimeline deviceId={device.id} />
-          </Section>
-        ) : null}
+        {/* Read by the device's id (node): platform admins any device, a site admin their own site's. */}
+        <Section title={t`Health timeline`}>
+          <DeviceHealthTimeline deviceId={device.id} />
+        </Section>
       </Stack>
     </SidePanel>
   );

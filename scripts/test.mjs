@@ -93,6 +93,19 @@ function phase(name, line) {
   console.log(line);
 }
 
+/** Each spec file's seconds in a Playwright JSON report (its tests' run times, retries included). */
+function fileDurations(report) {
+  const totals = new Map();
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        for (const result of test.results ?? []) totals.set(spec.file, (totals.get(spec.file) ?? 0) + (result.duration ?? 0));
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of report.suites ?? []) visit(suite);
+  return [...totals];
+}
+
 let passed = 0;
 let failed = 0;
 let skipped = 0;
@@ -162,6 +175,17 @@ try {
   const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
   phase('Playwright', `› End-to-end tests (Playwright, Chromium, ${shards} stacks side by side)…`);
   const results = await Promise.all(Array.from({ length: shards }, (_, i) => playwrightShard(i + 1, shards, chromium)));
+  const byFile = results.flatMap(({ report }) => (report ? fileDurations(report) : []));
+  if (byFile.length > 0) {
+    byFile.sort((a, b) => b[1] - a[1]);
+    // What balancing the shards, or trimming, would start from (issue 17).
+    console.log(
+      `› Slowest end-to-end files: ${byFile
+        .slice(0, 8)
+        .map(([file, ms]) => `${file} ${Math.round(ms / 1000)}s`)
+        .join(', ')}`,
+    );
+  }
   for (const { report: p, status, label } of results) {
     if (p) {
       passed += p.stats.expected + (p.stats.flaky ?? 0);

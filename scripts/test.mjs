@@ -1,7 +1,7 @@
 // `npm test`: install, find Chromium, type-check, build, lint (ESLint and the layers), then unit +
 // integration tests (vitest) and end-to-end tests (Playwright), ending with one summary line.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -49,48 +49,30 @@ const run = (cmd, args, env = {}) => spawnSync(cmd, args, { cwd: root, stdio: 'i
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 
 /**
- * The spec files in `total` groups of about equal time, longest first into the lightest group, from
- * the seconds each took in an earlier run (scripts/e2eDurations.json, refreshed from the "Slowest
- * end-to-end files" figures); a file it does not list counts as the median. Playwright's own
- * --shard cuts the sorted list in runs of files, which left one stack 1.4 minutes behind the other.
- */
-function shardFiles(total) {
-  const files = readdirSync(path.join(root, 'tests/e2e')).filter((file) => file.endsWith('.spec.ts'));
-  const known = readJson(path.join(root, 'scripts/e2eDurations.json')) ?? {};
-  const values = Object.values(known).sort((a, b) => a - b);
-  const median = values.length > 0 ? values[Math.floor(values.length / 2)] : 1;
-  const weight = (file) => known[file] ?? median;
-  const groups = Array.from({ length: total }, () => ({ files: [], seconds: 0 }));
-  for (const file of [...files].sort((a, b) => weight(b) - weight(a) || a.localeCompare(b))) {
-    const lightest = groups.reduce((min, group) => (group.seconds < min.seconds ? group : min));
-    lightest.files.push(file);
-    lightest.seconds += weight(file);
-  }
-  return groups.map((group) => group.files).filter((group) => group.length > 0);
-}
-
-/**
  * One shard of the end-to-end files (Playwright shards by file while fullyParallel is off) against
  * a stack of its own: its own ports and data directory, so shards never see each other's writes.
  * Its lines are prefixed so the two interleaved logs stay readable.
  */
-function playwrightShard(index, total, chromium, files) {
+function playwrightShard(index, total, chromium) {
   const label = total > 1 ? `playwright ${index}/${total}` : 'playwright';
   const out = path.join(reports, `playwright-${index}.json`);
   const port = 4310 + (index - 1) * 10;
-  const only = total > 1 ? files.map((file) => `/e2e/${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : [];
-  const child = spawn(path.join(root, 'tests/node_modules/.bin/playwright'), ['test', '--config', 'tests/playwright.config.ts', ...only], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      CHROMIUM_PATH: chromium,
-      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-      E2E_PORT: String(port),
-      E2E_REST_PORT: String(port + 1),
-      E2E_DATA_DIR: mkdtempSync(path.join(os.tmpdir(), `portal-e2e-${index}-`)),
+  const child = spawn(
+    path.join(root, 'tests/node_modules/.bin/playwright'),
+    ['test', '--config', 'tests/playwright.config.ts', ...(total > 1 ? [`--shard=${index}/${total}`] : [])],
+    {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        CHROMIUM_PATH: chromium,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+        E2E_PORT: String(port),
+        E2E_REST_PORT: String(port + 1),
+        E2E_DATA_DIR: mkdtempSync(path.join(os.tmpdir(), `portal-e2e-${index}-`)),
+      },
     },
-  });
+  );
   const prefix = total > 1 ? `[e2e ${index}] ` : '';
   for (const [from, to] of [
     [child.stdout, process.stdout],
@@ -192,8 +174,7 @@ try {
 
   const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
   phase('Playwright', `› End-to-end tests (Playwright, Chromium, ${shards} stacks side by side)…`);
-  const groups = shardFiles(shards);
-  const results = await Promise.all(groups.map((files, i) => playwrightShard(i + 1, groups.length, chromium, files)));
+  const results = await Promise.all(Array.from({ length: shards }, (_, i) => playwrightShard(i + 1, shards, chromium)));
   const byFile = results.flatMap(({ report }) => (report ? fileDurations(report) : []));
   if (byFile.length > 0) {
     byFile.sort((a, b) => b[1] - a[1]);

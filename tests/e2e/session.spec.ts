@@ -27,6 +27,10 @@ test.describe('session rules', () => {
 test.describe('a new version of the portal', () => {
   test('a page from before a deployment says so and offers to reload, without losing the page', async ({ page }) => {
     await signIn(page, accounts.doctor);
+    // The dashboard settled first (its table and its later queries), so the first operation the
+    // changed server sees is the one the Refresh button sends.
+    await expect(page.getByRole('table', { name: 'Active patients' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
     // The deployment happened meanwhile: the server no longer knows this page's operations.
     await page.route('**/graphql', async (route) => {
       const body = route.request().postDataJSON() as Record<string, unknown> | null;

@@ -3,15 +3,8 @@
 // layout's instead of after it (issue 13: the dashboard's first rows). Only a hint of which query to
 // send: the server decides what anyone may read, a wrong guess is sent away by the layout as before,
 // and signing out or an ended session forgets it. A role is no health data.
+import { browserStorage as storage } from './browserStorage';
 const KEY = 'portal.viewerRole';
-
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
 
 export function rememberViewerRole(role: string | null): void {
   const store = storage();

@@ -1,14 +1,7 @@
 // Whether the doctor folded the attention list away, remembered for this browser (localStorage):
 // a clinician who works from the patient table keeps it in view. A preference, no health data.
+import { browserStorage as storage } from '../../session/browserStorage';
 const KEY = 'portal.attentionCollapsed';
-
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
 
 export const attentionCollapsed = (): boolean => storage()?.getItem(KEY) === '1';
 

@@ -13,10 +13,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.join(root, 'packages/web/dist');
 
 /**
- * Today's first route (366 KiB gzip: 487 before route-level splitting, 376 before the theme kept
- * only the recipes in use) with about 4% room; lower it as the bundle shrinks.
+ * Today's first route (340 KiB gzip: 487 before route-level splitting, 376 before the theme kept
+ * only the recipes in use, 366 before the login form's checks loaded on focus) with about 3% room;
+ * lower it as the bundle shrinks.
  */
-export const BUDGET_GZ_KIB = 380;
+export const BUDGET_GZ_KIB = 350;
 export const GOAL_GZ_KIB = 200;
 
 /** The modules (manifest keys) of the first screen, beside the entry. */

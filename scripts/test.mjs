@@ -1,5 +1,7 @@
-// `npm test`: install, find Chromium, type-check, build, lint (ESLint and the layers), then unit +
-// integration tests (vitest) and end-to-end tests (Playwright), ending with one summary line.
+// `npm test`: install, find Chromium, build, then type-check, lint (ESLint, Prettier, the layers,
+// the bundle budget) and the production package side by side, unit + integration tests (vitest),
+// and end-to-end tests (Playwright, two stacks) with the PostgreSQL passes after the shorter stack,
+// ending with each step's seconds and one summary line.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import net from 'node:net';
@@ -9,7 +11,7 @@ import readline from 'node:readline';
 import { buildWeb, install } from './build.mjs';
 import { findChromium } from './chromium.mjs';
 import { runChecks } from './lint.mjs';
-import { pnpm, root } from './pnpm.mjs';
+import { root } from './pnpm.mjs';
 
 const started = Date.now();
 
@@ -47,6 +49,33 @@ const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const run = (cmd, args, env = {}) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
+
+/**
+ * A command run beside others: its output either collected (printed by the caller, so parallel
+ * checks do not interleave) or streamed with a prefix on every line. Resolves with { status, output }.
+ */
+function runAsync(cmd, args, { env = {}, prefix = null } = {}) {
+  const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+  let output = '';
+  for (const [from, to] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ]) {
+    if (prefix === null) from.on('data', (chunk) => (output += chunk));
+    else readline.createInterface({ input: from }).on('line', (line) => to.write(`${prefix}${line}\n`));
+  }
+  return new Promise((resolve) => {
+    child.once('error', (error) => resolve({ status: 1, output: `${output}${cmd} could not start: ${error.message}\n` }));
+    child.once('close', (status) => resolve({ status: status ?? 1, output }));
+  });
+}
+
+/** Type-checks every package at once (tsc is single-threaded; the packages do not depend on each other's output). */
+async function typeCheck() {
+  const projects = ['packages/domain', 'packages/rest-api', 'packages/bff', 'packages/web', 'tests'];
+  const results = await Promise.all(projects.map((dir) => runAsync(bin('tsc'), ['--noEmit', '-p', path.join(dir, 'tsconfig.json')])));
+  return results.map((r, i) => ({ ...r, project: projects[i] }));
+}
 
 /**
  * One shard of the end-to-end files (Playwright shards by file while fullyParallel is off) against
@@ -106,15 +135,18 @@ function fileDurations(report) {
   return [...totals];
 }
 
+let pgSeconds = null;
 let passed = 0;
 let failed = 0;
 let skipped = 0;
 const problems = [];
 
 /** A vitest run, counted in the summary; `label` names it among the problems. */
-function vitestRun(label, args, env = {}) {
+async function vitestRun(label, args, env = {}, prefix = null) {
   const out = path.join(reports, `${label.replace(/\W+/g, '-')}.json`);
-  const status = run(bin('vitest'), ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
+  const vitestArgs = ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+  const status =
+    prefix === null ? run(bin('vitest'), vitestArgs, env) : (await runAsync(bin('vitest'), vitestArgs, { env, prefix })).status;
   const r = readJson(out);
   if (r) {
     passed += r.numPassedTests;
@@ -134,47 +166,66 @@ try {
   console.log(`› Chromium: ${chromium}`);
   buildWeb();
 
-  phase('type-check', '› Type-checking…');
-  try {
-    pnpm(['-r', '--parallel=false', 'run', 'typecheck'], { quiet: true });
-  } catch {
+  // Type-check, lint (ESLint, Prettier, layers, bundle budget) and the production package side by
+  // side: each is mostly one thread, and the machine has two cores.
+  phase('type-check, lint, package', '› Type-checking, lint and layers, the production package (side by side)…');
+  // What the Docker image's runtime stage holds (scripts/package.mjs), run with plain node: no
+  // Docker daemon is needed to know that the image would start and serve.
+  const [typed, checks, packaged] = await Promise.all([
+    typeCheck(),
+    runChecks(),
+    runAsync(process.execPath, ['scripts/checkPackage.mjs'], { env: { PORT: '4084', REST_PORT: '4184' } }),
+  ]);
+  for (const { status, output, project } of typed) {
+    if (status === 0) continue;
+    console.log(`\n✖ Type-check of ${project}:`);
+    process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
     failed += 1;
-    problems.push('type-check');
+    problems.push(`type-check (${project})`);
   }
-
-  phase('lint and layers', '› Lint and layers…');
-  for (const check of await runChecks()) {
+  for (const check of checks) {
     if (check.ok) continue;
     console.log(`\n✖ ${check.label}:`);
     process.stdout.write(check.output.endsWith('\n') ? check.output : `${check.output}\n`);
     failed += 1;
     problems.push(check.name);
   }
-
-  // What the Docker image's runtime stage holds (scripts/package.mjs), run with plain node: no
-  // Docker daemon is needed to know that the image would start and serve.
-  phase('production package', '› The production package (plain node, production dependencies only)…');
-  if (run(process.execPath, ['scripts/checkPackage.mjs'], { PORT: '4084', REST_PORT: '4184' }) === 0) passed += 1;
+  process.stdout.write(packaged.output);
+  if (packaged.status === 0) passed += 1;
   else {
     failed += 1;
     problems.push('production package');
   }
 
   phase('vitest', '› Unit and integration tests (vitest)…');
-  vitestRun('vitest', []);
+  await vitestRun('vitest', []);
 
+  // The PostgreSQL passes run after the second Playwright stack, beside the first (longer) one,
+  // instead of after both: the two stacks' lengths differ by about as much as these passes take.
   const pgUrl = await postgresForTests();
-  if (pgUrl) {
-    phase('vitest on PostgreSQL', `› Storage and REST tests against PostgreSQL (${redact(pgUrl)})…`);
-    vitestRun('vitest (PostgreSQL)', ['--project', 'rest-api'], { TEST_DATABASE_URL: pgUrl });
+  const postgresPasses = async () => {
+    if (!pgUrl) return;
+    console.log(`› Storage and REST tests against PostgreSQL (${redact(pgUrl)})…`);
+    const started = Date.now();
+    await vitestRun('vitest (PostgreSQL)', ['--project', 'rest-api'], { TEST_DATABASE_URL: pgUrl }, '[pg] ');
     // 2 REST and 2 BFF processes on one database and Redis (skipped with a line without Redis).
-    phase('several instances', '› Several instances on PostgreSQL and Redis…');
-    vitestRun('vitest (several instances)', ['--project', 'bff', 'src/cluster/'], { TEST_DATABASE_URL: pgUrl });
-  }
+    console.log('› Several instances on PostgreSQL and Redis…');
+    await vitestRun('vitest (several instances)', ['--project', 'bff', 'src/cluster/'], { TEST_DATABASE_URL: pgUrl }, '[cluster] ');
+    pgSeconds = Math.round((Date.now() - started) / 1000);
+  };
 
   const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
-  phase('Playwright', `› End-to-end tests (Playwright, Chromium, ${shards} stacks side by side)…`);
-  const results = await Promise.all(Array.from({ length: shards }, (_, i) => playwrightShard(i + 1, shards, chromium)));
+  phase(
+    pgUrl ? 'Playwright and PostgreSQL' : 'Playwright',
+    `› End-to-end tests (Playwright, Chromium, ${shards} stacks side by side)${pgUrl ? ', then the PostgreSQL passes' : ''}…`,
+  );
+  const results = await Promise.all(
+    Array.from({ length: shards }, async (_, i) => {
+      const result = await playwrightShard(i + 1, shards, chromium);
+      if (i === shards - 1) await postgresPasses();
+      return result;
+    }),
+  );
   const byFile = results.flatMap(({ report }) => (report ? fileDurations(report) : []));
   if (byFile.length > 0) {
     byFile.sort((a, b) => b[1] - a[1]);
@@ -211,7 +262,11 @@ try {
 
 phases.push([phaseName, Date.now() - phaseStarted]);
 const seconds = Math.round((Date.now() - started) / 1000);
-console.log(`\nSteps: ${phases.map(([name, ms]) => `${name} ${Math.round(ms / 1000)}s`).join(', ')}`);
+console.log(
+  `\nSteps: ${phases.map(([name, ms]) => `${name} ${Math.round(ms / 1000)}s`).join(', ')}${
+    pgSeconds === null ? '' : ` (of which the PostgreSQL passes ${pgSeconds}s)`
+  }`,
+);
 if (problems.length) console.log(`\nFailed: ${problems.join(', ')}`);
 console.log(`\nTime: ${seconds}s`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);

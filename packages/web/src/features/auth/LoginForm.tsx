@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { Box, Button, HStack, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
-import { formResolver } from '../../components/formResolver';
+import { lazyResolver } from '../../components/lazyResolver';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { loginFormSchema, type LoginForm as LoginValues } from '@portal/domain/auth';
+import type { LoginForm as LoginValues } from '@portal/domain/auth';
 import { FormField } from '../../components/FormField';
 import { PasswordInput } from '../../components/PasswordInput';
 import { ErrorBanner } from '../../components/ErrorBanner';
@@ -15,14 +15,17 @@ import type { useBotCheck_appInfo$key } from '../../__generated__/useBotCheck_ap
 import { useBotCheck } from '../botCheck/useBotCheck';
 import { useSignInMutation } from './useSignInMutation';
 import { useAuthOutcome } from './useAuthOutcome';
-import { credentialsBanner, thrownCredentialsBanner } from './authBanners';
+import { codeNotLoadedBanner, credentialsBanner, thrownCredentialsBanner } from './authBanners';
 import { AUTH_PATHS } from './authSteps';
 import type { ErrorBanner as Banner } from './userErrors';
 
-interface LoginFields {
+export interface LoginFields {
   username: string;
   password: string;
 }
+
+// The checks (zod) load on the first focus or submit, not with the page (issue 17).
+const checks = lazyResolver<LoginFields, LoginValues>(() => import('./loginResolver').then((module) => module.loginResolver));
 
 /** What other screens may hand to /login in the navigation state. */
 export interface LoginLocationState {
@@ -38,7 +41,7 @@ export function LoginForm({ appInfo }: { appInfo: useBotCheck_appInfo$key | null
   const getBotToken = useBotCheck('signIn', appInfo);
   const followOutcome = useAuthOutcome();
   const { register, handleSubmit, formState, reset, setFocus, watch } = useForm<LoginFields, unknown, LoginValues>({
-    resolver: formResolver<LoginFields, typeof loginFormSchema>(loginFormSchema),
+    resolver: checks.resolver,
     defaultValues: { username: '', password: '' },
   });
   const typedUsername = watch('username');
@@ -74,9 +77,10 @@ export function LoginForm({ appInfo }: { appInfo: useBotCheck_appInfo$key | null
       {banner ? <ErrorBanner title={banner.title} messages={banner.messages} /> : null}
       <form
         noValidate
+        onFocus={checks.preload}
         onSubmit={(event) => {
           clearPerUserStorage();
-          void handleSubmit(onValid)(event);
+          void handleSubmit(onValid)(event).catch(() => setBanner(codeNotLoadedBanner()));
         }}
       >
         <Stack gap="4">

@@ -23,6 +23,16 @@ export function thrownCredentialsBanner(error: unknown): ErrorBanner {
   return { title: ERROR_TITLES.invalidCredentials, messages: error.messages };
 }
 
+/**
+ * The screen's own code could not be loaded (its chunk is gone after a deployment, or the network
+ * dropped): online, the page is from an earlier version and a reload fixes it.
+ */
+export function codeNotLoadedBanner(online = typeof navigator === 'undefined' || navigator.onLine): ErrorBanner {
+  return online
+    ? { title: ERROR_TITLES.portalUpdated, messages: [ERROR_MESSAGES.portalUpdated] }
+    : { title: ERROR_TITLES.connection, messages: [ERROR_MESSAGES.noConnection] };
+}
+
 /** A thrown failure on /create-password: the catalogue's own title and lines. */
 export function thrownBanner(error: unknown): ErrorBanner {
   if (error instanceof AppError) return { title: error.title, messages: error.messages };

@@ -1,0 +1,7 @@
+// The login form's checks (the domain's loginFormSchema), in a chunk of their own: /login paints
+// without zod (issue 17), LoginForm loads this on first focus or on submit.
+import { loginFormSchema } from '@portal/domain/auth';
+import { formResolver } from '../../components/formResolver';
+import type { LoginFields } from './LoginForm';
+
+export const loginResolver = formResolver<LoginFields, typeof loginFormSchema>(loginFormSchema);

@@ -5,6 +5,7 @@ import { Box, Button, HStack, Heading, Input, Link, Stack, Text } from '@chakra-
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { lazyResolver } from '../../components/lazyResolver';
+import type { LoginFields } from './loginResolver';
 import { Link as RouterLink, useLocation } from 'react-router';
 import type { LoginForm as LoginValues } from '@portal/domain/auth';
 import { FormField } from '../../components/FormField';
@@ -18,11 +19,6 @@ import { useAuthOutcome } from './useAuthOutcome';
 import { codeNotLoadedBanner, credentialsBanner, thrownCredentialsBanner } from './authBanners';
 import { AUTH_PATHS } from './authSteps';
 import type { ErrorBanner as Banner } from './userErrors';
-
-export interface LoginFields {
-  username: string;
-  password: string;
-}
 
 // The checks (zod) load on the first focus or submit, not with the page (issue 17).
 const checks = lazyResolver<LoginFields, LoginValues>(() => import('./loginResolver').then((module) => module.loginResolver));

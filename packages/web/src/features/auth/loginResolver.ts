@@ -2,6 +2,11 @@
 // without zod (issue 17), LoginForm loads this on first focus or on submit.
 import { loginFormSchema } from '@portal/domain/auth';
 import { formResolver } from '../../components/formResolver';
-import type { LoginFields } from './LoginForm';
+
+/** What the login form holds: two strings, as typed. */
+export interface LoginFields {
+  username: string;
+  password: string;
+}
 
 export const loginResolver = formResolver<LoginFields, typeof loginFormSchema>(loginFormSchema);

@@ -122,6 +122,18 @@ function phase(name, line) {
   console.log(line);
 }
 
+/** The tests of a Playwright JSON report that failed first and passed on their retry. */
+function flakyTests(report) {
+  const flaky = [];
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? []) if (test.status === 'flaky') flaky.push(`${spec.file} › ${spec.title}`);
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of report.suites ?? []) visit(suite);
+  return flaky;
+}
+
 /** Each spec file's seconds in a Playwright JSON report (its tests' run times, retries included). */
 function fileDurations(report) {
   const totals = new Map();
@@ -136,6 +148,7 @@ function fileDurations(report) {
 }
 
 let pgSeconds = null;
+let flakyCount = 0;
 let passed = 0;
 let failed = 0;
 let skipped = 0;
@@ -237,6 +250,9 @@ try {
         .join(', ')}`,
     );
   }
+  const flaky = results.flatMap(({ report }) => (report ? flakyTests(report) : []));
+  flakyCount = flaky.length;
+  if (flaky.length > 0) console.log(`› Passed only on their retry (flaky, to be fixed):\n${flaky.map((name) => `  ${name}`).join('\n')}`);
   for (const { report: p, status, label } of results) {
     if (p) {
       passed += p.stats.expected + (p.stats.flaky ?? 0);
@@ -269,5 +285,5 @@ console.log(
 );
 if (problems.length) console.log(`\nFailed: ${problems.join(', ')}`);
 console.log(`\nTime: ${seconds}s`);
-console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped${flakyCount > 0 ? ` (${flakyCount} passed only on a retry)` : ''}`);
 process.exit(failed > 0 ? 1 : 0);

@@ -2,7 +2,7 @@
 // setting up an app (password, QR code and first code, recovery codes shown once); a wrong
 // password under its field; renewing codes; and the super admin's policy, asked first.
 import { describe, expect, it } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMockEnvironment } from 'relay-test-utils';
 import { ConfirmDialog } from '../../components/confirm/ConfirmDialog';
@@ -32,6 +32,9 @@ async function open(environment: Environment, secondFactor = settings()) {
     environment.mock.resolve(query, { data: { viewer: { id: 'viewer-1', secondFactor } } });
   });
   const dialog = await screen.findByTestId('second-factor', {}, { timeout: 5_000 });
+  // The dialog frame shows at once; its body replaces the spinner once React reveals the answer
+  // (up to 300 ms later: its Suspense throttle).
+  await waitFor(() => expect(within(dialog).queryByLabelText('Loading')).toBeNull());
   return { user, dialog };
 }
 

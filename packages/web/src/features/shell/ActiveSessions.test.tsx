@@ -2,7 +2,7 @@
 // opens; another session ends with its "Sign out"; "Sign out everywhere" asks first, then ends
 // every session and shows /login.
 import { describe, expect, it } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMockEnvironment } from 'relay-test-utils';
 import { ConfirmDialog } from '../../components/confirm/ConfirmDialog';
@@ -48,6 +48,9 @@ async function openWithSessions(environment: ReturnType<typeof createMockEnviron
     environment.mock.resolve(query, { data: { viewer: { id: 'viewer-1', sessions: SESSIONS } } });
   });
   const dialog = await screen.findByTestId('active-sessions', {}, { timeout: 5_000 });
+  // The dialog frame shows at once; its body replaces the spinner once React reveals the answer
+  // (up to 300 ms later: its Suspense throttle).
+  await waitFor(() => expect(within(dialog).queryByLabelText('Loading')).toBeNull());
   return { user, dialog };
 }
 

@@ -1,6 +1,6 @@
 // `npm test`: install, find Chromium, build, then type-check, lint (ESLint, Prettier, the layers,
 // the bundle budget) and the production package side by side, unit + integration tests (vitest),
-// and end-to-end tests (Playwright, two stacks) with the PostgreSQL passes after the shorter stack,
+// the PostgreSQL passes when a server answers, and end-to-end tests (Playwright, two stacks),
 // ending with each step's seconds and one summary line.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
@@ -147,7 +147,6 @@ function fileDurations(report) {
   return [...totals];
 }
 
-let pgSeconds = null;
 let flakyCount = 0;
 let passed = 0;
 let failed = 0;
@@ -213,32 +212,25 @@ try {
   phase('vitest', '› Unit and integration tests (vitest)…');
   await vitestRun('vitest', []);
 
-  // The PostgreSQL passes run after the second Playwright stack, beside the first (longer) one,
-  // instead of after both: the two stacks' lengths differ by about as much as these passes take.
+  // The PostgreSQL passes run on their own, before the end-to-end stacks: beside a stack they took
+  // its CPU (two cores), and its slower answers made timing-sensitive steps flaky.
   const pgUrl = await postgresForTests();
   const postgresPasses = async () => {
     if (!pgUrl) return;
     console.log(`› Storage and REST tests against PostgreSQL (${redact(pgUrl)})…`);
-    const started = Date.now();
     await vitestRun('vitest (PostgreSQL)', ['--project', 'rest-api'], { TEST_DATABASE_URL: pgUrl }, '[pg] ');
     // 2 REST and 2 BFF processes on one database and Redis (skipped with a line without Redis).
     console.log('› Several instances on PostgreSQL and Redis…');
     await vitestRun('vitest (several instances)', ['--project', 'bff', 'src/cluster/'], { TEST_DATABASE_URL: pgUrl }, '[cluster] ');
-    pgSeconds = Math.round((Date.now() - started) / 1000);
   };
 
   const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
-  phase(
-    pgUrl ? 'Playwright and PostgreSQL' : 'Playwright',
-    `› End-to-end tests (Playwright, Chromium, ${shards} stacks side by side)${pgUrl ? ', then the PostgreSQL passes' : ''}…`,
-  );
-  const results = await Promise.all(
-    Array.from({ length: shards }, async (_, i) => {
-      const result = await playwrightShard(i + 1, shards, chromium);
-      if (i === shards - 1) await postgresPasses();
-      return result;
-    }),
-  );
+  if (pgUrl) {
+    phase('PostgreSQL passes', '› The PostgreSQL passes…');
+    await postgresPasses();
+  }
+  phase('Playwright', `› End-to-end tests (Playwright, Chromium, ${shards} stacks side by side)…`);
+  const results = await Promise.all(Array.from({ length: shards }, (_, i) => playwrightShard(i + 1, shards, chromium)));
   const byFile = results.flatMap(({ report }) => (report ? fileDurations(report) : []));
   if (byFile.length > 0) {
     byFile.sort((a, b) => b[1] - a[1]);
@@ -278,11 +270,8 @@ try {
 
 phases.push([phaseName, Date.now() - phaseStarted]);
 const seconds = Math.round((Date.now() - started) / 1000);
-console.log(
-  `\nSteps: ${phases.map(([name, ms]) => `${name} ${Math.round(ms / 1000)}s`).join(', ')}${
-    pgSeconds === null ? '' : ` (of which the PostgreSQL passes ${pgSeconds}s)`
-  }`,
-);
+console.log(`
+Steps: ${phases.map(([name, ms]) => `${name} ${Math.round(ms / 1000)}s`).join(', ')}`);
 if (problems.length) console.log(`\nFailed: ${problems.join(', ')}`);
 console.log(`\nTime: ${seconds}s`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped${flakyCount > 0 ? ` (${flakyCount} passed only on a retry)` : ''}`);

@@ -216,6 +216,9 @@ test.describe('doctor workspace', () => {
 
   test('a refresh while offline keeps the list and says since when it is shown; back online it refreshes', async ({ page, context }) => {
     const rows = patientsTable(page).getByRole('row');
+    // The dashboard's later parts (statistics, charts) have loaded: the network goes away for the
+    // Refresh alone, not for a query still on its way (which would rightly report an error).
+    await page.waitForLoadState('networkidle');
     const shown = await rows.allInnerTexts();
     await context.setOffline(true);
     try {

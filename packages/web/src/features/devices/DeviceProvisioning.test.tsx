@@ -151,7 +151,8 @@ describe('devices provisioned in the devices tab', () => {
     await user.click(within(panel).getByRole('button', { name: 'Revoke key' }));
     const revokeConfirm = await screen.findByTestId('confirm-dialog');
     expect(revokeConfirm).toHaveTextContent('Revoke the key of device NV-0101?');
-    await user.click(within(revokeConfirm).getByRole('button', { name: 'Revoke the key' }));
+    // The key dialog may still be closing: until it has, the page below takes no pointer.
+    await waitFor(() => user.click(within(revokeConfirm).getByRole('button', { name: 'Revoke the key' })));
     await answer(environment, 'deviceKeyMutationsRevokeMutation', {
       RevokeDeviceKeyPayload: () => ({
         device: { id: device.id, keyPrefix: null, keyIssuedAt: device.keyIssuedAt, keyRevokedAt: '2025-03-05T10:00:00' },

@@ -2,11 +2,11 @@
 // (.prettierrc.json), the layers between the packages (dependency-cruiser, .dependency-cruiser.cjs)
 // and the first route's JavaScript budget (scripts/bundleBudget.mjs), run side by side; exits 1
 // when any finds a problem. scripts/test.mjs runs the same checks after building and type-checking.
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { root } from './pnpm.mjs';
+import { runAsync } from './run.mjs';
 
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 
@@ -55,18 +55,10 @@ export const CHECKS = [
 ];
 
 /** Runs one check, its output collected: { name, label, ok, output, seconds }. */
-function runCheck(check) {
+async function runCheck(check) {
   const started = Date.now();
-  return new Promise((resolve) => {
-    let output = '';
-    const child = spawn(check.command, check.args, { cwd: root, env: { ...process.env, FORCE_COLOR: '0' } });
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    const done = (ok, extra = '') =>
-      resolve({ name: check.name, label: check.label, ok, output: output + extra, seconds: (Date.now() - started) / 1000 });
-    child.once('error', (error) => done(false, `\n${check.label} could not start: ${error.message}\n`));
-    child.once('close', (code) => done(code === 0));
-  });
+  const { status, output } = await runAsync(check.command, check.args, { env: { FORCE_COLOR: '0' } });
+  return { name: check.name, label: check.label, ok: status === 0, output, seconds: (Date.now() - started) / 1000 };
 }
 
 /** Runs every check at once; resolves with their results, in CHECKS order. */

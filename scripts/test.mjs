@@ -2,15 +2,15 @@
 // the bundle budget) and the production package side by side, unit + integration tests (vitest),
 // the PostgreSQL passes when a server answers, and end-to-end tests (Playwright, two stacks),
 // ending with each step's seconds and one summary line.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import readline from 'node:readline';
 import { buildWeb, install } from './build.mjs';
 import { findChromium } from './chromium.mjs';
 import { runChecks } from './lint.mjs';
+import { runAsync } from './run.mjs';
 import { root } from './pnpm.mjs';
 
 const started = Date.now();
@@ -50,26 +50,6 @@ const run = (cmd, args, env = {}) => spawnSync(cmd, args, { cwd: root, stdio: 'i
 
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 
-/**
- * A command run beside others: its output either collected (printed by the caller, so parallel
- * checks do not interleave) or streamed with a prefix on every line. Resolves with { status, output }.
- */
-function runAsync(cmd, args, { env = {}, prefix = null } = {}) {
-  const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
-  let output = '';
-  for (const [from, to] of [
-    [child.stdout, process.stdout],
-    [child.stderr, process.stderr],
-  ]) {
-    if (prefix === null) from.on('data', (chunk) => (output += chunk));
-    else readline.createInterface({ input: from }).on('line', (line) => to.write(`${prefix}${line}\n`));
-  }
-  return new Promise((resolve) => {
-    child.once('error', (error) => resolve({ status: 1, output: `${output}${cmd} could not start: ${error.message}\n` }));
-    child.once('close', (status) => resolve({ status: status ?? 1, output }));
-  });
-}
-
 /** Type-checks every package at once (tsc is single-threaded; the packages do not depend on each other's output). */
 async function typeCheck() {
   const projects = ['packages/domain', 'packages/rest-api', 'packages/bff', 'packages/web', 'tests'];
@@ -82,33 +62,25 @@ async function typeCheck() {
  * a stack of its own: its own ports and data directory, so shards never see each other's writes.
  * Its lines are prefixed so the two interleaved logs stay readable.
  */
-function playwrightShard(index, total, chromium) {
+async function playwrightShard(index, total, chromium) {
   const label = total > 1 ? `playwright ${index}/${total}` : 'playwright';
   const out = path.join(reports, `playwright-${index}.json`);
   const port = 4310 + (index - 1) * 10;
-  const child = spawn(
+  const { status } = await runAsync(
     path.join(root, 'tests/node_modules/.bin/playwright'),
     ['test', '--config', 'tests/playwright.config.ts', ...(total > 1 ? [`--shard=${index}/${total}`] : [])],
     {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
       env: {
-        ...process.env,
         CHROMIUM_PATH: chromium,
         PLAYWRIGHT_JSON_OUTPUT_NAME: out,
         E2E_PORT: String(port),
         E2E_REST_PORT: String(port + 1),
         E2E_DATA_DIR: mkdtempSync(path.join(os.tmpdir(), `portal-e2e-${index}-`)),
       },
+      prefix: total > 1 ? `[e2e ${index}] ` : '',
     },
   );
-  const prefix = total > 1 ? `[e2e ${index}] ` : '';
-  for (const [from, to] of [
-    [child.stdout, process.stdout],
-    [child.stderr, process.stderr],
-  ])
-    readline.createInterface({ input: from }).on('line', (line) => to.write(`${prefix}${line}\n`));
-  return new Promise((resolve) => child.on('close', (status) => resolve({ report: readJson(out), status: status ?? 1, label })));
+  return { report: readJson(out), status, label };
 }
 
 /** Where the time goes: each step's seconds, printed with the total (issue 17: ≤ 10 minutes). */

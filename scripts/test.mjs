@@ -94,28 +94,25 @@ function phase(name, line) {
   console.log(line);
 }
 
-/** The tests of a Playwright JSON report that failed first and passed on their retry. */
-function flakyTests(report) {
-  const flaky = [];
-  const visit = (suite) => {
-    for (const spec of suite.specs ?? [])
-      for (const test of spec.tests ?? []) if (test.status === 'flaky') flaky.push(`${spec.file} › ${spec.title}`);
-    for (const child of suite.suites ?? []) visit(child);
-  };
-  for (const suite of report.suites ?? []) visit(suite);
-  return flaky;
+/** Every test of a Playwright JSON report, with its spec (file, title), however deep its suites. */
+function* testsOf(report) {
+  const stack = [...(report.suites ?? [])];
+  while (stack.length > 0) {
+    const suite = stack.pop();
+    for (const spec of suite.specs ?? []) for (const test of spec.tests ?? []) yield { spec, test };
+    stack.push(...(suite.suites ?? []));
+  }
 }
 
-/** Each spec file's seconds in a Playwright JSON report (its tests' run times, retries included). */
+/** The tests that failed first and passed on their retry. */
+const flakyTests = (report) =>
+  [...testsOf(report)].filter(({ test }) => test.status === 'flaky').map(({ spec }) => `${spec.file} › ${spec.title}`);
+
+/** Each spec file's seconds (its tests' run times, retries included). */
 function fileDurations(report) {
   const totals = new Map();
-  const visit = (suite) => {
-    for (const spec of suite.specs ?? [])
-      for (const test of spec.tests ?? [])
-        for (const result of test.results ?? []) totals.set(spec.file, (totals.get(spec.file) ?? 0) + (result.duration ?? 0));
-    for (const child of suite.suites ?? []) visit(child);
-  };
-  for (const suite of report.suites ?? []) visit(suite);
+  for (const { spec, test } of testsOf(report))
+    for (const result of test.results ?? []) totals.set(spec.file, (totals.get(spec.file) ?? 0) + (result.duration ?? 0));
   return [...totals];
 }
 

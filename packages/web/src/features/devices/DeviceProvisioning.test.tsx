@@ -134,7 +134,7 @@ describe('devices provisioned in the devices tab', () => {
     await user.click(within(panel).getByRole('button', { name: 'Replace key' }));
     const confirm = await screen.findByTestId('confirm-dialog');
     expect(confirm).toHaveTextContent('Replace the key of device NV-0101?');
-    await user.click(within(confirm).getByRole('button', { name: 'Replace the key' }));
+    await waitFor(() => user.click(within(confirm).getByRole('button', { name: 'Replace the key' })));
     const rotated = await answer(environment, 'deviceKeyMutationsRotateMutation', {
       RotateDeviceKeyPayload: () => ({
         key: KEY,
@@ -145,7 +145,7 @@ describe('devices provisioned in the devices tab', () => {
     expect(rotated.input).toEqual({ id: device.id });
     const keyDialog = await screen.findByTestId('device-key-dialog');
     expect(within(keyDialog).getByTestId('device-key')).toHaveTextContent(KEY);
-    await user.click(within(keyDialog).getByRole('button', { name: 'I have copied the key' }));
+    await waitFor(() => user.click(within(keyDialog).getByRole('button', { name: 'I have copied the key' })));
     await waitFor(() => expect(within(panel).getByTestId('device-key-state')).toHaveTextContent('Key AbCdEfGh…, issued 05/03/2025 09:00'));
 
     await user.click(within(panel).getByRole('button', { name: 'Revoke key' }));

@@ -10,6 +10,8 @@ import path from 'node:path';
 import { buildWeb, install } from './build.mjs';
 import { findChromium } from './chromium.mjs';
 import { runChecks } from './lint.mjs';
+import { fileFilters, planShards, readDurations, specFiles, writeDurations } from './e2eShards.mjs';
+import { failedAttempts, fileDurations, flakyTests } from './playwrightReport.mjs';
 import { runAsync } from './run.mjs';
 import { root } from './pnpm.mjs';
 
@@ -48,6 +50,8 @@ const reports = mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const run = (cmd, args, env = {}) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
+const e2eDir = 'tests/e2e';
+const e2eDurations = path.join(root, 'tests/e2e/durations.json');
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 
 /** Type-checks every package at once (tsc is single-threaded; the packages do not depend on each other's output). */
@@ -58,17 +62,17 @@ async function typeCheck() {
 }
 
 /**
- * One shard of the end-to-end files (Playwright shards by file while fullyParallel is off) against
- * a stack of its own: its own ports and data directory, so shards never see each other's writes.
+ * One shard of the end-to-end files (planned by their seconds, scripts/e2eShards.mjs) against a
+ * stack of its own: its own ports and data directory, so shards never see each other's writes.
  * Its lines are prefixed so the two interleaved logs stay readable.
  */
-async function playwrightShard(index, total, chromium) {
+async function playwrightShard(index, total, files, chromium) {
   const label = total > 1 ? `playwright ${index}/${total}` : 'playwright';
   const out = path.join(reports, `playwright-${index}.json`);
   const port = 4310 + (index - 1) * 10;
   const { status } = await runAsync(
     path.join(root, 'tests/node_modules/.bin/playwright'),
-    ['test', '--config', 'tests/playwright.config.ts', ...(total > 1 ? [`--shard=${index}/${total}`] : [])],
+    ['test', '--config', 'tests/playwright.config.ts', ...fileFilters(e2eDir, files)],
     {
       env: {
         CHROMIUM_PATH: chromium,
@@ -92,28 +96,6 @@ function phase(name, line) {
   phaseName = name;
   phaseStarted = Date.now();
   console.log(line);
-}
-
-/** Every test of a Playwright JSON report, with its spec (file, title), however deep its suites. */
-function* testsOf(report) {
-  const stack = [...(report.suites ?? [])];
-  while (stack.length > 0) {
-    const suite = stack.pop();
-    for (const spec of suite.specs ?? []) for (const test of spec.tests ?? []) yield { spec, test };
-    stack.push(...(suite.suites ?? []));
-  }
-}
-
-/** The tests that failed first and passed on their retry. */
-const flakyTests = (report) =>
-  [...testsOf(report)].filter(({ test }) => test.status === 'flaky').map(({ spec }) => `${spec.file} › ${spec.title}`);
-
-/** Each spec file's seconds (its tests' run times, retries included). */
-function fileDurations(report) {
-  const totals = new Map();
-  for (const { spec, test } of testsOf(report))
-    for (const result of test.results ?? []) totals.set(spec.file, (totals.get(spec.file) ?? 0) + (result.duration ?? 0));
-  return [...totals];
 }
 
 let flakyCount = 0;
@@ -199,8 +181,13 @@ try {
     await postgresPasses();
   }
   phase('Playwright', `› End-to-end tests (Playwright, Chromium, ${shards} stacks side by side)…`);
-  const results = await Promise.all(Array.from({ length: shards }, (_, i) => playwrightShard(i + 1, shards, chromium)));
+  const e2eFiles = specFiles(path.join(root, e2eDir));
+  const plan = planShards(e2eFiles, readDurations(e2eDurations), shards);
+  console.log(`› Shards by measured seconds: ${plan.map((s, i) => `${i + 1}: ${s.files.length} files, ~${s.seconds}s`).join('; ')}`);
+  const results = await Promise.all(plan.map((shard, i) => playwrightShard(i + 1, plan.length, shard.files, chromium)));
   const byFile = results.flatMap(({ report }) => (report ? fileDurations(report) : []));
+  // E2E_DURATIONS=update keeps this run's seconds for the next plans (commit the file).
+  if (process.env.E2E_DURATIONS === 'update' && byFile.length > 0) writeDurations(e2eDurations, byFile, e2eFiles);
   if (byFile.length > 0) {
     byFile.sort((a, b) => b[1] - a[1]);
     // What balancing the shards, or trimming, would start from (issue 17).
@@ -214,6 +201,8 @@ try {
   const flaky = results.flatMap(({ report }) => (report ? flakyTests(report) : []));
   flakyCount = flaky.length;
   if (flaky.length > 0) console.log(`› Passed only on their retry (flaky, to be fixed):\n${flaky.map((name) => `  ${name}`).join('\n')}`);
+  const failures = results.flatMap(({ report }) => (report ? failedAttempts(report) : []));
+  if (failures.length > 0) console.log(`› Failed end to end, each attempt:\n${failures.join('\n')}`);
   for (const { report: p, status, label } of results) {
     if (p) {
       passed += p.stats.expected + (p.stats.flaky ?? 0);

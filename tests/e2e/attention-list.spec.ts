@@ -10,13 +10,17 @@ const DATE = '\\d\\d/\\d\\d/\\d{4}';
 const attentionPanel = (page: Page) => page.getByRole('region', { name: 'Needs attention' });
 const entryOf = (panel: Locator, name: string) => panel.getByTestId('attention-entry').filter({ hasText: name });
 
+/** Waits until the panel has read what it was asked for (aria-busy while a page or a fresh first page is read). */
+const settled = (panel: Locator) => expect(panel).toHaveAttribute('aria-busy', 'false');
+
 /** Reads pages until `name` is listed (the panel shows five at a time, the server pages). */
 async function showUntil(panel: Locator, name: string) {
   const more = panel.getByRole('button', { name: 'Show more' });
+  await settled(panel);
   for (let i = 0; i < 20 && (await entryOf(panel, name).count()) === 0; i += 1) {
     await expect(more).toBeVisible();
     await more.click();
-    await expect(more.or(entryOf(panel, name)).first()).toBeVisible();
+    await settled(panel);
   }
   await expect(entryOf(panel, name)).toBeVisible();
   return entryOf(panel, name);
@@ -25,10 +29,12 @@ async function showUntil(panel: Locator, name: string) {
 /** Reads every page. */
 async function showAll(panel: Locator) {
   const more = panel.getByRole('button', { name: 'Show more' });
+  await settled(panel);
   for (let i = 0; i < 30 && (await more.isVisible()); i += 1) {
     const before = await panel.getByTestId('attention-entry').count();
     await more.click();
     await expect.poll(() => panel.getByTestId('attention-entry').count()).toBeGreaterThan(before);
+    await settled(panel);
   }
 }
 
@@ -80,7 +86,15 @@ test.describe('attention list', () => {
     const again = await showUntil(panel, 'Ella Brennan');
     await again.getByRole('link', { name: 'Ella Brennan' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Ella Brennan' })).toBeVisible();
+    // Back, the dashboard shows what the store holds and asks the server again: once that answer
+    // is in, the list starts over from its first page.
+    const dashboardAnswered = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/graphql' && response.request().postDataJSON()?.operationName === 'PatientsTabQuery',
+    );
     await page.goBack();
+    await dashboardAnswered;
+    await expect(attentionPanel(page).getByTestId('attention-entry')).toHaveCount(5);
 
     // A new next visit takes an overdue patient off the list.
     const overdue = await showUntil(attentionPanel(page), 'Grace Holloway');

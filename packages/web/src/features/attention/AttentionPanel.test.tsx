@@ -1,10 +1,11 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import type { AttentionPanelTestQuery } from '../../__generated__/AttentionPanelTestQuery.graphql';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderWithProviders, type MockEnvironment } from '../../test/renderWithProviders';
 import { AttentionPanel } from './AttentionPanel';
 
 const testQuery = graphql`
@@ -13,9 +14,20 @@ const testQuery = graphql`
   }
 `;
 
-function PanelUnderTest() {
-  const data = useLazyLoadQuery<AttentionPanelTestQuery>(testQuery, { isDoctor: true });
+function PanelUnderTest({ policy }: { policy: 'store-or-network' | 'store-and-network' }) {
+  const data = useLazyLoadQuery<AttentionPanelTestQuery>(testQuery, { isDoctor: true }, { fetchPolicy: policy });
   return <AttentionPanel query={data} />;
+}
+
+/** "Come back" shows the panel again from the store while the server is asked again, as the dashboard does (store-and-network). */
+function ScreenUnderTest() {
+  const [visit, setVisit] = useState(0);
+  return (
+    <>
+      <button onClick={() => setVisit(visit + 1)}>Come back</button>
+      <PanelUnderTest key={visit} policy={visit === 0 ? 'store-or-network' : 'store-and-network'} />
+    </>
+  );
 }
 
 const overdue = { kind: 'OVERDUE', nextVisitDate: '2026-06-10', daysOverdue: 5 };
@@ -29,19 +41,17 @@ const worse = {
   threshold: 5,
 };
 
-function renderPanel(entries: { name: string; reasons: Record<string, unknown>[] }[], hasNextPage = false) {
-  const rendered = renderWithProviders(
-    <Suspense fallback="loading">
-      <PanelUnderTest />
-    </Suspense>,
-  );
+type Entries = { name: string; reasons: Record<string, unknown>[] }[];
+
+/** Answers the latest request with `entries` (a first page, or the next one). */
+function answer(environment: MockEnvironment, entries: Entries, hasNextPage: boolean) {
   let index = 0;
   act(() => {
-    rendered.environment.mock.resolveMostRecentOperation((operation) =>
+    environment.mock.resolveMostRecentOperation((operation) =>
       MockPayloadGenerator.generate(operation, {
         AttentionConnection: () => ({
-          edges: entries.map((_, i) => ({ cursor: `c${i}` })),
-          pageInfo: { hasNextPage, endCursor: 'end', hasPreviousPage: false, startCursor: 'c0' },
+          edges: entries.map((entry) => ({ cursor: `cursor-${entry.name}` })),
+          pageInfo: { hasNextPage, endCursor: `cursor-${entries.at(-1)?.name}`, hasPreviousPage: false, startCursor: null },
         }),
         AttentionEntry: () => {
           const entry = entries[index++];
@@ -50,6 +60,15 @@ function renderPanel(entries: { name: string; reasons: Record<string, unknown>[]
       }),
     );
   });
+}
+
+function renderPanel(entries: Entries, hasNextPage = false) {
+  const rendered = renderWithProviders(
+    <Suspense fallback="loading">
+      <ScreenUnderTest />
+    </Suspense>,
+  );
+  answer(rendered.environment, entries, hasNextPage);
   return rendered;
 }
 
@@ -95,6 +114,31 @@ describe('Attention panel', () => {
   it('offers more when the server has more', async () => {
     renderPanel([{ name: 'Grace Holloway', reasons: [overdue] }], true);
     expect(await screen.findByRole('button', { name: 'Show more' })).toBeInTheDocument();
+  });
+
+  it('keeps a "Show more" click made while the list is read again, and reads the next page once it is in', async () => {
+    const user = userEvent.setup();
+    const { environment } = renderPanel([{ name: 'Grace Holloway', reasons: [overdue] }], true);
+    await user.click(await screen.findByRole('button', { name: 'Come back' }));
+    // The stored list stays on screen while the server is asked again; Relay would drop the click.
+    const panel = screen.getByRole('region', { name: 'Needs attention' });
+    await user.click(within(panel).getByRole('button', { name: 'Show more' }));
+    expect(panel).toHaveAttribute('aria-busy', 'true');
+    expect(environment.mock.getAllOperations().map((op) => op.request.node.operation.name)).toEqual(['AttentionPanelTestQuery']);
+
+    answer(environment, [{ name: 'Grace Holloway', reasons: [overdue] }], true);
+    // Then the next page is asked for, after the first page just read.
+    const next = environment.mock.getMostRecentOperation();
+    expect(next.request.node.operation.name).toBe('AttentionPanelPaginationQuery');
+    expect(next.request.variables).toMatchObject({ count: 5, cursor: 'cursor-Grace Holloway' });
+    answer(environment, [{ name: 'Ella Brennan', reasons: [worse] }], false);
+    expect(
+      within(panel)
+        .getAllByTestId('attention-entry')
+        .map((entry) => entry.textContent),
+    ).toEqual([expect.stringContaining('Grace Holloway'), expect.stringContaining('Ella Brennan')]);
+    expect(panel).toHaveAttribute('aria-busy', 'false');
+    expect(within(panel).queryByRole('button', { name: 'Show more' })).toBeNull();
   });
 
   it('says when nobody needs attention', async () => {

@@ -12,6 +12,7 @@ import { NextVisitPicker } from '../patientRecord/NextVisitPicker';
 import { PatientMessageDialog } from '../patients/PatientMessageDialog';
 import { AttentionEntryRow, type AttentionAction } from './AttentionEntryRow';
 import { attentionCollapsed, rememberAttentionCollapsed } from './attentionCollapsed';
+import { useShowMore } from '../../relay/useShowMore';
 
 const PAGE = 5;
 
@@ -26,10 +27,7 @@ export function AttentionPanel({ query }: { query: AttentionPanel_query$key }) {
     rememberAttentionCollapsed(!collapsed);
     setCollapsed(!collapsed);
   };
-  const { data, hasNext, loadNext, isLoadingNext, refetch } = usePaginationFragment<
-    AttentionPanelPaginationQuery,
-    AttentionPanel_query$key
-  >(
+  const { data, refetch, ...paging } = usePaginationFragment<AttentionPanelPaginationQuery, AttentionPanel_query$key>(
     graphql`
       fragment AttentionPanel_query on Query
       @refetchable(queryName: "AttentionPanelPaginationQuery")
@@ -50,6 +48,7 @@ export function AttentionPanel({ query }: { query: AttentionPanel_query$key }) {
     `,
     query,
   );
+  const { showMore, loadingMore } = useShowMore(paging, PAGE);
   const [target, setTarget] = useState<Target | null>(null);
   const [refreshing, startRefresh] = useTransition();
   const connection = data.doctorWorkspace?.attention;
@@ -66,7 +65,14 @@ export function AttentionPanel({ query }: { query: AttentionPanel_query$key }) {
   };
 
   return (
-    <Card.Root as="section" variant="outline" bg="bg.panel" aria-labelledby={headingId} data-testid="attention-panel">
+    <Card.Root
+      as="section"
+      variant="outline"
+      bg="bg.panel"
+      aria-labelledby={headingId}
+      aria-busy={refreshing || loadingMore}
+      data-testid="attention-panel"
+    >
       <Card.Header pb="0">
         <HStack justify="space-between">
           <Heading as="h2" size="md" id={headingId}>
@@ -98,8 +104,9 @@ export function AttentionPanel({ query }: { query: AttentionPanel_query$key }) {
             ))}
           </Stack>
         )}
-        {hasNext ? (
-          <Button alignSelf="start" mt="2" size="sm" variant="ghost" loading={isLoadingNext} onClick={() => loadNext(PAGE)}>
+        {paging.hasNext ? (
+          // Not while the list is read again from its first page: the next page would follow the old one.
+          <Button alignSelf="start" mt="2" size="sm" variant="ghost" loading={loadingMore || refreshing} onClick={showMore}>
             {t`Show more`}
           </Button>
         ) : null}

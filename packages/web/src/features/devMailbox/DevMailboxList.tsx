@@ -7,6 +7,7 @@ import type { DevMailboxList_query$key } from '../../__generated__/DevMailboxLis
 import type { DevMailboxListPaginationQuery } from '../../__generated__/DevMailboxListPaginationQuery.graphql';
 import { formatDateTime } from '../../i18n/dates';
 import { MAILBOX_PAGE_SIZE } from '../../routing/routeVariables';
+import { useShowMore } from '../../relay/useShowMore';
 
 const URL_PATTERN = /(https?:\/\/[^\s<>"']+)/g;
 
@@ -36,7 +37,7 @@ export function MailboxUnavailable() {
 
 export function DevMailboxList({ query }: { query: DevMailboxList_query$key }) {
   const { t } = useLingui();
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<DevMailboxListPaginationQuery, DevMailboxList_query$key>(
+  const { data, ...paging } = usePaginationFragment<DevMailboxListPaginationQuery, DevMailboxList_query$key>(
     graphql`
       fragment DevMailboxList_query on Query
       @refetchable(queryName: "DevMailboxListPaginationQuery")
@@ -59,6 +60,7 @@ export function DevMailboxList({ query }: { query: DevMailboxList_query$key }) {
     `,
     query,
   );
+  const { showMore, loadingMore } = useShowMore(paging, MAILBOX_PAGE_SIZE);
   const mailbox = data.devMailbox;
   if (!mailbox) return <MailboxUnavailable />;
   const total = mailbox.totalCount;
@@ -106,8 +108,8 @@ export function DevMailboxList({ query }: { query: DevMailboxList_query$key }) {
           </Card.Root>
         ))}
       </Stack>
-      {hasNext ? (
-        <Button variant="outline" alignSelf="center" loading={isLoadingNext} onClick={() => loadNext(MAILBOX_PAGE_SIZE)}>
+      {paging.hasNext ? (
+        <Button variant="outline" alignSelf="center" loading={loadingMore} onClick={showMore}>
           <Trans>Load more</Trans>
         </Button>
       ) : null}

@@ -9,6 +9,7 @@ import type { DeviceHealthTimelineQuery } from '../../__generated__/DeviceHealth
 import type { DeviceHealthTimeline_device$key } from '../../__generated__/DeviceHealthTimeline_device.graphql';
 import type { DeviceHealthTimelinePaginationQuery } from '../../__generated__/DeviceHealthTimelinePaginationQuery.graphql';
 import { formatDateTime } from '../../i18n/dates';
+import { useShowMore } from '../../relay/useShowMore';
 
 /** The timeline of the device `deviceId` (a global id), read afresh each time the panel opens. */
 export function DeviceHealthTimeline({ deviceId }: { deviceId: string }) {
@@ -36,10 +37,7 @@ function TimelineOf({ deviceId }: { deviceId: string }) {
 
 function TimelineTable({ device: deviceKey }: { device: DeviceHealthTimeline_device$key }) {
   const { t } = useLingui();
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
-    DeviceHealthTimelinePaginationQuery,
-    DeviceHealthTimeline_device$key
-  >(
+  const { data, ...paging } = usePaginationFragment<DeviceHealthTimelinePaginationQuery, DeviceHealthTimeline_device$key>(
     graphql`
       fragment DeviceHealthTimeline_device on Device
       @refetchable(queryName: "DeviceHealthTimelinePaginationQuery")
@@ -69,6 +67,7 @@ function TimelineTable({ device: deviceKey }: { device: DeviceHealthTimeline_dev
     `,
     deviceKey,
   );
+  const { showMore, loadingMore } = useShowMore(paging, 10);
   const reports = data.healthTimeline.edges.map((edge) => edge.node);
   if (reports.length === 0) return <Text color="fg.muted">{t`The device has not reported yet`}</Text>;
   const versions = (r: (typeof reports)[number]) =>
@@ -129,8 +128,8 @@ function TimelineTable({ device: deviceKey }: { device: DeviceHealthTimeline_dev
       <Text fontSize="sm" color="fg.muted">
         {t`${shown} of ${total} reports`}
       </Text>
-      {hasNext ? (
-        <Button size="sm" variant="outline" alignSelf="start" loading={isLoadingNext} onClick={() => loadNext(10)}>
+      {paging.hasNext ? (
+        <Button size="sm" variant="outline" alignSelf="start" loading={loadingMore} onClick={showMore}>
           {t`Show older reports`}
         </Button>
       ) : null}

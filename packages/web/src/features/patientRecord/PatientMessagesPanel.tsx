@@ -6,16 +6,14 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import type { PatientMessagesPanel_patient$key } from '../../__generated__/PatientMessagesPanel_patient.graphql';
 import type { PatientMessagesPanelPaginationQuery } from '../../__generated__/PatientMessagesPanelPaginationQuery.graphql';
 import { PatientMessageItem } from './PatientMessageItem';
+import { useShowMore } from '../../relay/useShowMore';
 
 /** Messages per page: the first page, and each "Show more". */
 export const MESSAGES_PAGE_SIZE = 5;
 
 export function PatientMessagesPanel({ patient: patientKey }: { patient: PatientMessagesPanel_patient$key }) {
   const { t } = useLingui();
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
-    PatientMessagesPanelPaginationQuery,
-    PatientMessagesPanel_patient$key
-  >(
+  const { data, ...paging } = usePaginationFragment<PatientMessagesPanelPaginationQuery, PatientMessagesPanel_patient$key>(
     graphql`
       fragment PatientMessagesPanel_patient on Patient
       @refetchable(queryName: "PatientMessagesPanelPaginationQuery")
@@ -33,6 +31,7 @@ export function PatientMessagesPanel({ patient: patientKey }: { patient: Patient
     `,
     patientKey,
   );
+  const { showMore, loadingMore } = useShowMore(paging, MESSAGES_PAGE_SIZE);
   const messages = data.messages.edges.map((edge) => edge.node);
 
   return (
@@ -59,8 +58,8 @@ export function PatientMessagesPanel({ patient: patientKey }: { patient: Patient
                 <PatientMessageItem key={message.internalID} message={message} />
               ))}
             </Stack>
-            {hasNext ? (
-              <Button variant="outline" size="xs" alignSelf="center" loading={isLoadingNext} onClick={() => loadNext(MESSAGES_PAGE_SIZE)}>
+            {paging.hasNext ? (
+              <Button variant="outline" size="xs" alignSelf="center" loading={loadingMore} onClick={showMore}>
                 {t`Show more`}
               </Button>
             ) : null}

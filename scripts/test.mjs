@@ -3,7 +3,7 @@
 // the PostgreSQL passes when a server answers, and end-to-end tests (Playwright, two stacks),
 // ending with each step's seconds and one summary line.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -160,15 +160,21 @@ try {
     problems.push('production package');
   }
 
-  phase('vitest', '› Unit and integration tests (vitest)…');
-  await vitestRun('vitest', []);
+  // With a PostgreSQL server, the REST service's suite runs once, on it (the production engine),
+  // instead of on PGlite and then again on PostgreSQL: PGlite stays covered by the files that
+  // test both engines (migrations, storage, outbox claims), by every BFF integration test (their
+  // REST service runs on PGlite) and by the end-to-end stacks. The CPU is the limit (issue 17).
+  const pgUrl = await postgresForTests();
+  // Every vitest project (named as its package folder, and scripts/) but the REST service's.
+  const projects = [...readdirSync(path.join(root, 'packages')).filter((name) => name !== 'rest-api'), 'scripts'];
+  phase('vitest', `› Unit and integration tests (vitest)${pgUrl ? ', the REST service on PostgreSQL after them' : ''}…`);
+  await vitestRun('vitest', pgUrl ? projects.flatMap((name) => ['--project', name]) : []);
 
   // The PostgreSQL passes run on their own, before the end-to-end stacks: beside a stack they took
   // its CPU (two cores), and its slower answers made timing-sensitive steps flaky.
-  const pgUrl = await postgresForTests();
   const postgresPasses = async () => {
     if (!pgUrl) return;
-    console.log(`› Storage and REST tests against PostgreSQL (${redact(pgUrl)})…`);
+    console.log(`› The REST service's tests against PostgreSQL (${redact(pgUrl)}; PGlite too where a file tests both)…`);
     await vitestRun('vitest (PostgreSQL)', ['--project', 'rest-api'], { TEST_DATABASE_URL: pgUrl }, '[pg] ');
     // 2 REST and 2 BFF processes on one database and Redis (skipped with a line without Redis).
     console.log('› Several instances on PostgreSQL and Redis…');

@@ -8,7 +8,7 @@ import type { OperationType } from 'relay-runtime';
 import type { RouteQueryProps } from './routing/routeQuery';
 import { RootLayout } from './routing/RootLayout';
 import { preloadFrom } from './routing/preload';
-import { lazyLoader, queryRoute, screenRoute, type PreloadHandle, type Screen } from './routing/routeKinds';
+import { answeredOnFirstLoad, lazyLoader, queryRoute, screenRoute, type PreloadHandle, type Screen } from './routing/routeKinds';
 import { createPasswordVariables, devMailboxVariables, idVariables } from './routing/routeVariables';
 import type { QueryArtifact } from './routing/routeQuery';
 import { RouteErrorPage } from './errors/RouteErrorPage';
@@ -97,7 +97,8 @@ export const routes: RouteObject[] = [
         ...screenRoute(() => import('./features/notFound/NotFoundPage').then((m) => m.NotFoundPage)),
         errorElement: undefined,
       },
-      {
+      // Signed-in screens paint once, with their data, on the page's first load (routeKinds.tsx).
+      answeredOnFirstLoad({
         path: 'dashboard',
         ...queryRoute(
           () => import('./__generated__/DashboardLayoutQuery.graphql'),
@@ -203,7 +204,7 @@ export const routes: RouteObject[] = [
             ),
           },
         ],
-      },
+      }),
       { path: '*', ...screenRoute(() => import('./features/notFound/NotFoundPage').then((m) => m.NotFoundPage)), errorElement: undefined },
     ],
   },

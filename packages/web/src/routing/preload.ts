@@ -3,10 +3,8 @@
 // their href (RootLayout listens on the document); rows that open a page on click call
 // `preloadRoute` themselves.
 import { matchRoutes, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import type { PreloadedQuery } from 'react-relay';
-import type { OperationType } from 'relay-runtime';
 import type { PreloadHandle } from './routeKinds';
-import { noteFetchedAhead } from './routeQuery';
+import { isQueryReference, noteFetchedAhead } from './routeQuery';
 
 /** A pointer that rests this long on a link means to follow it; passing over does not fetch. */
 export const HOVER_INTENT_MS = 80;
@@ -26,9 +24,6 @@ function appUrl(href: string): URL | null {
   if (url.origin !== window.location.origin || /^\/(api|graphql|health)\b/.test(url.pathname)) return null;
   return url;
 }
-
-const isQueryReference = (value: unknown): value is PreloadedQuery<OperationType> =>
-  typeof value === 'object' && value !== null && 'environment' in value && 'variables' in value;
 
 /** Every matched route's code, and the deepest route's query (the layouts above it are already shown). */
 export function preloadFrom(routes: RouteObject[], href: string): void {

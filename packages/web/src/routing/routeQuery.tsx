@@ -85,10 +85,38 @@ export function lazyQueryLoader<Q extends OperationType>(
     queryLoader<Q>((await artifact()).default, variables, fetchPolicy)(args);
 }
 
+/** Whether a loader's data is a query reference (route loaders return one, or a redirect). */
+export const isQueryReference = (value: unknown): value is PreloadedQuery<OperationType> =>
+  typeof value === 'object' && value !== null && 'environment' in value && 'variables' in value;
+
+// Whether the app has painted its first screen (set by the janitor's first effect, after the
+// first commit of the routes).
+let firstScreenPainted = false;
+
+/** The first screen has painted: loaders wrapped by answeredOnFirstLoad stop waiting. */
+export const markFirstScreenPainted = () => {
+  firstScreenPainted = true;
+};
+export const hasFirstScreenPainted = () => firstScreenPainted;
+
+/** Resolves when the reference's network request has answered (or failed), or after `ms`; at once when none was made. */
+export function answerOf(ref: PreloadedQuery<OperationType>, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    if (!ref.source) return done();
+    ref.source.subscribe({ complete: done, error: done });
+  });
+}
+
 /** Disposes every query reference that no rendered route holds. */
 export function QueryReferenceJanitor() {
   const matches = useMatches();
   useEffect(() => {
+    markFirstScreenPainted();
     const shown = new Set(matches.map((m) => m.loaderData));
     for (const ref of live) {
       if (!shown.has(ref)) {

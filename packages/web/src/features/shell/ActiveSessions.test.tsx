@@ -42,8 +42,15 @@ function renderSessions() {
 async function openWithSessions(environment: ReturnType<typeof createMockEnvironment>) {
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Active sessions' }));
-  const query = environment.mock.getMostRecentOperation();
-  expect(query.request.node.params.name).toBe('ActiveSessionsQuery');
+  // The dialog asks once it has mounted its body, which may be a moment after the click on a busy machine.
+  const query = await waitFor(
+    () => {
+      const operation = environment.mock.getMostRecentOperation();
+      expect(operation.request.node.params.name).toBe('ActiveSessionsQuery');
+      return operation;
+    },
+    { timeout: 5_000 },
+  );
   act(() => {
     environment.mock.resolve(query, { data: { viewer: { id: 'viewer-1', sessions: SESSIONS } } });
   });

@@ -66,6 +66,40 @@ test.describe('progress at a glance', () => {
     await panel.screenshot({ path: testInfo.outputPath('progress-en-panel.png') });
   });
 
+  test('the demo shows a clear improvement and a clear worsening, in words', async ({ page }) => {
+    // The attention showcase (rest-api seed/attention.ts): Tomas Lindqvist's ACT went 16 → 10 → 6 Δ
+    // and his left eye 0.5 → 0.2 logMAR; Ella Brennan's ACT went 6 → 14 Δ.
+    const progressRow = (name: RegExp) =>
+      page
+        .getByRole('table', { name: 'Progress at a glance' })
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell').first().filter({ hasText: name }) });
+    const openPatient = async (lastName: string, fullName: string) => {
+      await page.goto('/dashboard/patients');
+      const table = page.getByRole('table', { name: 'Active patients' });
+      await page.getByRole('searchbox', { name: 'Search patients' }).fill(lastName);
+      await expect(table.getByRole('row')).toHaveCount(2);
+      await rowWith(table, lastName).click();
+      await expect(page.getByRole('heading', { level: 1, name: fullName })).toBeVisible();
+    };
+
+    await openPatient('Lindqvist', 'Tomas Lindqvist');
+    const act = progressRow(/^ACT horizontal deviation\s*Without glasses$/);
+    await expect(act).toHaveAttribute('data-direction', 'BETTER');
+    await expect(act.getByRole('cell').nth(4)).toHaveText('Improved by 10 Δ');
+    await expect(act.getByRole('img', { name: 'ACT horizontal deviation, 3 visits, oldest first: 16 Δ, 10 Δ, 6 Δ' })).toBeVisible();
+    await expect(
+      progressRow(/^Visual acuity, left eye\s*Without glasses$/)
+        .getByRole('cell')
+        .nth(4),
+    ).toHaveText('Improved by 0.3 logMAR');
+
+    await openPatient('Brennan', 'Ella Brennan');
+    const worse = progressRow(/^ACT horizontal deviation\s*With glasses$/);
+    await expect(worse).toHaveAttribute('data-direction', 'WORSE');
+    await expect(worse.getByRole('cell').nth(4)).toHaveText('Worse by 8 Δ');
+  });
+
   test('the report of an earlier visit sums up the course up to that visit, never a later one', async ({ page }) => {
     await openTommaso(page);
     const history = page.getByRole('button', { name: /^Files of the visit on / });

@@ -1,7 +1,8 @@
 // Demo patients of doctor@demo.example that show each reason of the attention list (issue 18,
 // README "Attention list"), one reason each, whatever the random demo list holds: overdue for the
-// next visit, no test for 45 days, an ACT deviation 8 Δ worse than the visit before, and a visual
-// acuity test aborted at the last visit and not taken again. Dates are relative to the seeding time.
+// next visit, no test for 45 days (a patient who had clearly improved until then), an ACT deviation
+// 8 Δ worse than the visit before, and a visual acuity test aborted at the last visit and not taken
+// again. Dates are relative to the seeding time.
 import { ACCOUNT_STATUS, GENDERS } from '@portal/domain/enums';
 import { TEST_SUCCEEDED } from '@portal/domain/testResults';
 import type { Queryable } from '../db/database';
@@ -68,9 +69,12 @@ export const ATTENTION_SHOWCASE: readonly ShowcasePatient[] = [
     birthdate: '2011-11-21',
     gender: GENDERS.male,
     nextVisitInDays: 9,
+    // And a clear improvement over the course (progress at a glance): ACT 16 → 6 Δ, the left eye's
+    // visual acuity 0.5 → 0.2 logMAR. Getting better never puts a patient on the list.
     visits: [
-      { daysAgo: 70, tests: [act(8), va(0.2, 0.2)] },
-      { daysAgo: 45, tests: [act(7), va(0.2, 0.1)] },
+      { daysAgo: 100, tests: [act(16), va(0.5, 0.2)] },
+      { daysAgo: 70, tests: [act(10), va(0.3, 0.1)] },
+      { daysAgo: 45, tests: [act(6), va(0.2, 0.1)] },
     ],
   },
   {

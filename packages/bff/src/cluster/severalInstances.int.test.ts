@@ -27,8 +27,11 @@ const redisAnswers = await new Promise<boolean>((resolve) => {
   });
   socket.on('error', () => resolve(false));
 });
-const missing = [!server && 'PostgreSQL (TEST_DATABASE_URL)', !redisAnswers && `Redis at ${REDIS.host}:${REDIS.port}`].filter(Boolean);
-if (missing.length) console.info(`several instances: skipped, ${missing.join(' and ')} not answering`);
+const missing = [
+  !server && 'no PostgreSQL server was given (TEST_DATABASE_URL; npm test sets it with PORTAL_TEST_POSTGRES=auto, as .ci/run does)',
+  !redisAnswers && `Redis does not answer at ${REDIS.host}:${REDIS.port}`,
+].filter(Boolean);
+if (missing.length) console.info(`several instances: skipped, ${missing.join(', and ')}`);
 
 const DOCTOR = 'doctor@demo.example';
 const LIMITED = 'marco.rinaldi@northside-eyecare.example';

@@ -38,13 +38,19 @@ query AppInfo {
 }
 `;
 
+// GraphiQL 3 opens the first default tab without its variables on a first visit (graphql/graphiql
+// #3392), so Run would fail for want of $first: they are handed over as the editor's start value
+// then (later visits restore the kept tabs, variables included).
 const INIT_SCRIPT = `(function () {
   var fetcher = GraphiQL.createFetcher({ url: '/graphql', headers: { 'apollo-require-preflight': 'true' } });
   var root = ReactDOM.createRoot(document.getElementById('graphiql'));
+  var tabs = ${JSON.stringify(graphiqlDefaultTabs())};
+  var firstVisit = !window.localStorage.getItem('graphiql:tabState');
   root.render(React.createElement(GraphiQL, {
     fetcher: fetcher,
     defaultQuery: ${JSON.stringify(DEFAULT_QUERY)},
-    defaultTabs: ${JSON.stringify(graphiqlDefaultTabs())},
+    defaultTabs: tabs,
+    variables: firstVisit ? tabs[0].variables : undefined,
     defaultEditorToolsVisibility: 'variables',
     shouldPersistHeaders: false
   }));
@@ -58,6 +64,7 @@ const PAGE = `<!doctype html>
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex" />
     <title>Portal GraphQL API · GraphiQL</title>
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <link rel="stylesheet" href="${GRAPHIQL_PREFIX}/graphiql.min.css" />
     <style>html, body, #graphiql { height: 100%; margin: 0; }</style>
   </head>

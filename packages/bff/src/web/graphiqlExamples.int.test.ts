@@ -63,7 +63,7 @@ describe('the GraphiQL examples on the demo data', () => {
 
   it('opens GraphiQL with one tab per example', async () => {
     const init = await (await fetch(`${stack.url}/graphiql/init.js`)).text();
-    const tabs = init.match(/defaultTabs: (\[.*\]),\n/)?.[1];
+    const tabs = init.match(/var tabs = (\[.*\]);\n/)?.[1];
     expect(tabs).toBeDefined();
     expect(JSON.parse(tabs!)).toEqual(
       GRAPHIQL_EXAMPLES.map((example) => ({ query: example.query, variables: JSON.stringify(example.variables, null, 2) })),

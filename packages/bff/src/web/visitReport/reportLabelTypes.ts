@@ -45,6 +45,8 @@ export interface ProgressLabels {
   best: string;
   latest: string;
   change: string;
+  /** The sparkline column: every visit's reading, oldest first. */
+  everyVisit: string;
   /** By the schema's ProgressMeasure. */
   measures: Record<string, string>;
   /** `amount` is the change with its unit, or null when it has no number (from or to no stereo). */

@@ -74,6 +74,7 @@ export const REPORT_LABELS_DE: ReportLabels = {
     best: 'Bester Wert',
     latest: 'Letzter Wert',
     change: 'Änderung seit dem ersten Besuch',
+    everyVisit: 'Alle Besuche',
     measures: {
       ACT_HORIZONTAL_DEVIATION: 'ACT horizontale Abweichung',
       STEREO_ACUITY: 'Stereosehschärfe',

@@ -74,6 +74,7 @@ export const REPORT_LABELS_EN: ReportLabels = {
     best: 'Best',
     latest: 'Latest',
     change: 'Change since the first visit',
+    everyVisit: 'Every visit',
     measures: {
       ACT_HORIZONTAL_DEVIATION: 'ACT horizontal deviation',
       STEREO_ACUITY: 'Stereo acuity',

@@ -74,6 +74,7 @@ export const REPORT_LABELS_FR: ReportLabels = {
     best: 'Meilleur',
     latest: 'Dernier',
     change: 'Évolution depuis la première visite',
+    everyVisit: 'Toutes les visites',
     measures: {
       ACT_HORIZONTAL_DEVIATION: 'Déviation horizontale ACT',
       STEREO_ACUITY: 'Acuité stéréoscopique',

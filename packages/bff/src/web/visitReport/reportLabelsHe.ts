@@ -75,6 +75,7 @@ export const REPORT_LABELS_HE: ReportLabels = {
     best: 'הטוב ביותר',
     latest: 'אחרון',
     change: 'שינוי מאז הביקור הראשון',
+    everyVisit: 'כל הביקורים',
     measures: {
       ACT_HORIZONTAL_DEVIATION: 'סטייה אופקית ב-ACT',
       STEREO_ACUITY: 'חדות סטריאוסקופית',

@@ -74,6 +74,7 @@ export const REPORT_LABELS_IT: ReportLabels = {
     best: 'Migliore',
     latest: 'Ultimo',
     change: 'Variazione dalla prima visita',
+    everyVisit: 'Tutte le visite',
     measures: {
       ACT_HORIZONTAL_DEVIATION: 'Deviazione orizzontale ACT',
       STEREO_ACUITY: 'Acuità stereoscopica',

@@ -75,6 +75,7 @@ export const REPORT_LABELS_ZH: ReportLabels = {
     best: '最佳',
     latest: '最近',
     change: '自首次就诊以来的变化',
+    everyVisit: '每次就诊',
     measures: {
       ACT_HORIZONTAL_DEVIATION: 'ACT 水平偏斜',
       STEREO_ACUITY: '立体视锐度',

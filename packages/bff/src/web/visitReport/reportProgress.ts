@@ -1,7 +1,9 @@
 // The visit report's "Progress at a glance" rows (issue 18): each key measure's first, best and
-// latest reading up to the visit, with its date, and the change since the first in clinical words
-// ("Improved by 8 Δ"), as the record's panel words it. The values are the schema's (domain
-// progressSummary.ts); this only words them in the reader's language.
+// latest reading up to the visit, with its date, the change since the first in clinical words
+// ("Improved by 8 Δ"), as the record's panel words it, and the sparkline over every visit. The
+// values are the schema's (domain progressSummary.ts); this only words them in the reader's
+// language and places the sparkline's points as the web's Sparkline does.
+import { MEASURE_SPECS, type ProgressMeasure } from '@portal/domain/progressSummary';
 import { formatNumber } from '@portal/domain/resultFormat';
 import type { ReportLabels } from './reportLabelTypes';
 import type { ReportProgress, ReportReading } from './visitReportQuery';
@@ -13,6 +15,41 @@ export interface ReportProgressRow {
   cells: { value: string; date: string }[];
   change: string;
   direction: ReportProgress['direction'];
+  /** The sparkline: every visit's reading up to this one, oldest first (the schema's series). */
+  trend: SparklinePoint[];
+}
+
+export interface SparklinePoint {
+  /** The reading in the measure's unit; null: no stereo. */
+  value: number | null;
+  /** From 0 (bottom) to 1 (top): up is better, whichever way the measure improves. */
+  height: number;
+}
+
+/**
+ * The web's Sparkline (packages/web/src/features/progress/Sparkline.tsx) in numbers: up is better
+ * (the domain's betterWhen), stereo on a log scale (its thresholds double), a flat course at mid
+ * height and no stereo at the bottom.
+ */
+export function sparklinePoints(values: readonly (number | null)[], lowerIsBetter: boolean, logScale: boolean): SparklinePoint[] {
+  const goodness = values.map((value) => {
+    if (value === null) return null;
+    const scaled = logScale ? Math.log10(Math.max(value, 1)) : value;
+    return lowerIsBetter ? -scaled : scaled;
+  });
+  const known = goodness.filter((value): value is number => value !== null);
+  const [min, max] = [Math.min(...known), Math.max(...known)];
+  return values.map((value, index) => {
+    const good = goodness[index];
+    return { value, height: good === null ? 0 : max > min ? (good - min) / (max - min) : 0.5 };
+  });
+}
+
+/** The measure's sparkline from its series; the better direction is the domain's for the measure. */
+function trendOf(progress: ReportProgress): SparklinePoint[] {
+  const spec = MEASURE_SPECS[progress.measure as ProgressMeasure] as (typeof MEASURE_SPECS)[ProgressMeasure] | undefined;
+  const values = progress.series.map((reading) => reading.value ?? null);
+  return sparklinePoints(values, spec?.betterWhen !== 'HIGHER', progress.unit === 'ARCSEC');
 }
 
 const UNIT_TEXT: Record<ReportProgress['unit'], (value: string) => string> = {
@@ -52,5 +89,6 @@ export function progressRows(
     })),
     change: changeText(measure, labels),
     direction: measure.direction,
+    trend: trendOf(measure),
   }));
 }

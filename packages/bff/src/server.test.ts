@@ -240,7 +240,9 @@ describe('BFF HTTP surface', () => {
     const html = await page.text();
     expect(html).toContain('<div id="graphiql">');
     expect(html).not.toMatch(/https?:\/\//);
-    for (const src of [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1])) {
+    // The icon is the portal's own, served with the web app (not built in this test); the rest is GraphiQL's.
+    expect(html).toContain('<link rel="icon" href="/favicon.svg"');
+    for (const src of [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]).filter((src) => src !== '/favicon.svg')) {
       const asset = await fetch(`${url}${src}`);
       expect(asset.status, src).toBe(200);
       expect(asset.headers.get('content-type'), src).toMatch(/javascript|css/);

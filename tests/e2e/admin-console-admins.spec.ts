@@ -79,7 +79,11 @@ test.describe('admin console: admins (super admin)', () => {
     const edit = panel(page, 'Edit admin details');
     await expect(edit.getByLabel('E-mail')).toHaveValue(admin.email);
     await edit.getByLabel('Phone').fill('+39 02 5550100');
-    await edit.getByRole('checkbox', { name: 'Two-factor sign-in' }).uncheck({ force: true });
+    const twoFactor = edit.getByRole('checkbox', { name: 'Two-factor sign-in' });
+    await expect(twoFactor).toBeChecked();
+    // While the panel still opens, a click can land before the checkbox takes it: try again then.
+    await expect(async () => twoFactor.uncheck({ force: true, timeout: 2_000 })).toPass();
+    await expect(twoFactor).not.toBeChecked();
     await edit.getByRole('button', { name: 'Save' }).click();
     await confirm(page, 'Save the changes to this admin?');
     await expect(edit).toHaveCount(0);

@@ -5,7 +5,8 @@
 import { contentWidth, ensureRoom, PDF_COLORS, PDF_MARGIN as MARGIN, type PdfDoc as Doc } from '../pdf/a4Pdf';
 import { flipX, textHeight, useFont, writeText } from '../pdf/pdfText';
 import type { ReportLabels } from './reportLabelTypes';
-import type { ReportProgressRow, SparklinePoint } from './reportProgress';
+import type { SparklinePoint } from '@portal/domain/progressSparkline';
+import type { ReportProgressRow } from './reportProgress';
 
 const DIRECTION_COLORS: Record<ReportProgressRow['direction'], string> = {
   BETTER: '#276749',

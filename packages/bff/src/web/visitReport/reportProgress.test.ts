@@ -1,13 +1,14 @@
 // Progress at a glance in the visit report: the rows' clinical wording in each language, the
 // sparkline's points (the domain's series, up is better), and the PDF that prints them (values,
 // dates, the change in words and the sparkline; mirrored on a Hebrew page).
+import { sparklinePoints } from '@portal/domain/progressSparkline';
 import { progressSummary } from '@portal/domain/progressSummary';
 import type { TestResultRecord } from '@portal/domain/testResults';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../../test/pdfTextItems';
 import { SAMPLE_PROGRESS, SAMPLE_VISIT, sampleContext } from '../../../test/visitReportSample';
 import { REPORT_LABELS, REPORT_LANGUAGES } from './reportLabels';
-import { progressRows, sparklinePoints } from './reportProgress';
+import { progressRows } from './reportProgress';
 import { PROGRESS_COLUMN_SHARES } from './renderProgressPdf';
 import { renderVisitReportPdf } from './renderVisitReportPdf';
 import { visitReportDocument } from './visitReportDocument';

@@ -2,7 +2,8 @@
 // latest reading up to the visit, with its date, the change since the first in clinical words
 // ("Improved by 8 Δ"), as the record's panel words it, and the sparkline over every visit. The
 // values are the schema's (domain progressSummary.ts); this only words them in the reader's
-// language and places the sparkline's points as the web's Sparkline does.
+// language and places the sparkline's points (domain progressSparkline.ts, as the web's Sparkline).
+import { sparklinePoints, type SparklinePoint } from '@portal/domain/progressSparkline';
 import { MEASURE_SPECS, type ProgressMeasure } from '@portal/domain/progressSummary';
 import { formatNumber } from '@portal/domain/resultFormat';
 import type { ReportLabels } from './reportLabelTypes';
@@ -17,32 +18,6 @@ export interface ReportProgressRow {
   direction: ReportProgress['direction'];
   /** The sparkline: every visit's reading up to this one, oldest first (the schema's series). */
   trend: SparklinePoint[];
-}
-
-export interface SparklinePoint {
-  /** The reading in the measure's unit; null: no stereo. */
-  value: number | null;
-  /** From 0 (bottom) to 1 (top): up is better, whichever way the measure improves. */
-  height: number;
-}
-
-/**
- * The web's Sparkline (packages/web/src/features/progress/Sparkline.tsx) in numbers: up is better
- * (the domain's betterWhen), stereo on a log scale (its thresholds double), a flat course at mid
- * height and no stereo at the bottom.
- */
-export function sparklinePoints(values: readonly (number | null)[], lowerIsBetter: boolean, logScale: boolean): SparklinePoint[] {
-  const goodness = values.map((value) => {
-    if (value === null) return null;
-    const scaled = logScale ? Math.log10(Math.max(value, 1)) : value;
-    return lowerIsBetter ? -scaled : scaled;
-  });
-  const known = goodness.filter((value): value is number => value !== null);
-  const [min, max] = [Math.min(...known), Math.max(...known)];
-  return values.map((value, index) => {
-    const good = goodness[index];
-    return { value, height: good === null ? 0 : max > min ? (good - min) / (max - min) : 0.5 };
-  });
 }
 
 /** The measure's sparkline from its series; the better direction is the domain's for the measure. */

@@ -4,6 +4,7 @@
 // a hollow dot. A 40-line SVG rather than a nivo chart: no extra package (@nivo/line), no
 // measuring or animation per row, and it prints as it shows.
 import { Box } from '@chakra-ui/react';
+import { sparklinePoints } from '@portal/domain/progressSparkline';
 
 export interface SparklineProps {
   values: readonly (number | null)[];
@@ -16,16 +17,12 @@ export interface SparklineProps {
 
 export function Sparkline({ values, lowerIsBetter, logScale = false, label, width = 96, height = 28 }: SparklineProps) {
   const pad = 3;
-  const scaled = values.map((value) => (value === null ? null : logScale ? Math.log10(Math.max(value, 1)) : value));
-  const goodness = scaled.map((value) => (value === null ? null : lowerIsBetter ? -value : value));
-  const known = goodness.filter((value): value is number => value !== null);
-  const [min, max] = [Math.min(...known), Math.max(...known)];
-  const span = max - min || 1;
   const x = (index: number) => (values.length === 1 ? width / 2 : pad + (index * (width - 2 * pad)) / (values.length - 1));
-  // A flat course draws mid-height; no stereo (null) draws at the bottom.
-  const y = (value: number | null) =>
-    value === null ? height - pad : known.length && max > min ? pad + ((max - value) / span) * (height - 2 * pad) : height / 2;
-  const points = goodness.map((value, index) => ({ x: x(index), y: y(value), missing: value === null }));
+  const points = sparklinePoints(values, lowerIsBetter, logScale).map((point, index) => ({
+    x: x(index),
+    y: pad + (1 - point.height) * (height - 2 * pad),
+    missing: point.value === null,
+  }));
   const path = points.map((p, index) => `${index ? 'L' : 'M'}${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ');
   const last = points[points.length - 1];
   return (

@@ -1,10 +1,10 @@
-// The FHIR Bulk Data export of a doctor's patients (issue 18 item 3: GET /fhir/Patient/$export):
-// the resource types it makes, its states, how long it and its files live, and the bodies of the
-// REST calls that record it. Who may export is the access policy's: a doctor (a site admin too)
-// reads their own patients only and platform admins no health data, so a bulk export is always
-// "all of the caller's patients", active and archived.
+// The FHIR Bulk Data exports (issue 18 item 3): the resource types they make, their states, how
+// long they and their files live, and the bodies of the REST calls that record them. Who may export
+// what is the access policy's: a doctor (a site admin too) exports all of their own patients, active
+// and archived (GET /fhir/Patient/$export); a site admin also every patient of every doctor of their
+// own site (GET /fhir/Group/{siteId}/$export); platform admins no health data at all.
 import { z } from 'zod';
-import { isDoctorReach, reach } from './access/policy';
+import { isDoctorReach, isSiteReach, reach } from './access/policy';
 import { ERROR_MESSAGES } from './errors';
 import type { Actor } from './access/actor';
 
@@ -40,15 +40,35 @@ export const BULK_EXPORT_FAILED = ERROR_MESSAGES.exportFailed;
 /** Whether `actor` may export: only those who reach their own patients (doctors, site admins). */
 export const mayBulkExport = (actor: Actor | null) => isDoctorReach(reach(actor, 'list', 'patient'));
 
+/**
+ * The site whose records `actor` may export in bulk: their own, as its site admin; null for
+ * everyone else (other doctors, platform admins) and for a site admin whose site is gone.
+ */
+export function siteExportSiteOf(actor: Actor | null): string | null {
+  const scope = reach(actor, 'list', 'siteRecords');
+  return isSiteReach(scope) ? scope.siteId : null;
+}
+
 const uuid = z.string().regex(/^[0-9a-fA-F-]{36}$/, { error: 'fill_required' });
 const instance = z.string().min(1).max(64);
 
-/** POST /eyeCareProviders/{uid}/bulkExports. */
+/**
+ * POST /eyeCareProviders/{uid}/bulkExports: without SiteID, the caller's own patients; with it,
+ * every patient of that site (its site admins only; any other site is an unknown one).
+ */
 export const bulkExportCreateSchema = z.object({
   Types: z
     .array(z.enum(BULK_EXPORT_TYPES, { error: 'fill_required' }))
     .min(1)
     .max(BULK_EXPORT_TYPES.length),
+  SiteID: uuid.nullish(),
+});
+
+/** GET /eyeCareProviders/{uid}/site/records: a page of the site's patients, in id order (keyset). */
+export const SITE_RECORDS_MAX_PAGE = 100;
+export const siteRecordsQuerySchema = z.object({
+  after: uuid.optional(),
+  limit: z.coerce.number().int().min(1).max(SITE_RECORDS_MAX_PAGE).default(SITE_RECORDS_MAX_PAGE),
 });
 
 /** POST .../bulkExports/{id}/claim: the BFF instance that runs the job. */
@@ -91,6 +111,8 @@ export interface BulkExportRecord {
   StartedAt: string | null;
   FinishedAt: string | null;
   Error: string | null;
+  /** The site whose patients it holds (a site-level export); null: the doctor's own patients. */
+  SiteID: string | null;
   /** The lines written so far, by type (every type asked for, 0 when it has none). */
   Files: { Type: BulkExportType; Count: number }[];
 }

@@ -38,6 +38,7 @@ import { sendMessageToPatients } from '../resolvers/doctor/patientMessages';
 import { createPatient, deletePatient, setPatientAccountStatus, updatePatient } from '../resolvers/doctor/patientMutations';
 import { patientPayloadResolvers } from '../resolvers/doctor/payloads';
 import { doctorWorkspace, doctorWorkspaceResolvers, siteStatisticsResolvers } from '../resolvers/doctor/workspace';
+import { siteRecords } from '../resolvers/doctor/siteRecords';
 import { patientRecordResolvers } from '../resolvers/doctor/patientRecord';
 import { patientProgress, visitProgress } from '../resolvers/doctor/progress';
 import { testResultResolvers } from '../resolvers/doctor/testResultModel';
@@ -62,7 +63,7 @@ export const resolvers = {
   PendingSignIn: { ...typeResolvers.PendingSignIn, secondFactorMethod: pendingSecondFactorMethod },
   ...deviceReportResolvers,
   AdminConsole: adminConsoleResolvers,
-  DoctorWorkspace: { ...doctorWorkspaceResolvers, attention: attentionConnection, attentionSettings },
+  DoctorWorkspace: { ...doctorWorkspaceResolvers, attention: attentionConnection, attentionSettings, siteRecords },
   ...attentionResolvers,
   SiteStatistics: siteStatisticsResolvers,
   Patient: { ...patientResolvers, ...patientRecordResolvers, progress: patientProgress },

@@ -31,6 +31,7 @@ function resources(actor: Actor, kind: ResourceKind): { own: Resource; other: Re
     case 'site':
     case 'siteBackup':
     case 'siteAttention':
+    case 'siteRecords':
     case 'device':
       return { own: { kind, siteId: 'site-1' }, other: { kind, siteId: 'site-2' } };
     case 'ecp':
@@ -59,6 +60,7 @@ const TABLE: Record<AccessRole, Record<ResourceKind, string>> = {
     site: 'own    -      -      -      -      -      -',
     siteBackup: 'own    -      -      -      -      -      -',
     siteAttention: '-      -      -      -      -      -      -',
+    siteRecords: '-      -      -      -      -      -      -',
     ecp: '-      -      -      -      -      -      -',
     device: '-      -      -      -      -      -      -',
     admin: '-      -      -      -      -      -      -',
@@ -71,6 +73,7 @@ const TABLE: Record<AccessRole, Record<ResourceKind, string>> = {
     site: 'own    -      -      -      -      -      -',
     siteBackup: 'own    -      -      own    -      -      -',
     siteAttention: 'own    -      -      own    -      -      -',
+    siteRecords: '-      own    -      -      -      -      -',
     ecp: 'own    own    own    own    -      -      own',
     device: 'own    own    -      -      -      -      -',
     admin: '-      -      -      -      -      -      -',
@@ -83,6 +86,7 @@ const TABLE: Record<AccessRole, Record<ResourceKind, string>> = {
     site: 'all    all    all    all    all    -      -',
     siteBackup: 'all    -      -      all    -      -      -',
     siteAttention: '-      -      -      -      -      -      -',
+    siteRecords: '-      -      -      -      -      -      -',
     ecp: 'all    all    all    all    all    all    all',
     device: 'all    all    all    all    -      -      -',
     admin: '-      -      -      -      -      -      -',
@@ -95,6 +99,7 @@ const TABLE: Record<AccessRole, Record<ResourceKind, string>> = {
     site: 'all    all    all    all    all    -      -',
     siteBackup: 'all    -      -      all    -      -      -',
     siteAttention: '-      -      -      -      -      -      -',
+    siteRecords: '-      -      -      -      -      -      -',
     ecp: 'all    all    all    all    all    all    all',
     device: 'all    all    all    all    -      -      -',
     admin: 'all    all    all    all    all    -      all',

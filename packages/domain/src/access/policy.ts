@@ -4,7 +4,8 @@
 //
 //   DOCTOR       their own patients only (another doctor's patient is an unknown id).
 //   SITE_ADMIN   a doctor flagged isSiteAdmin: their patients, plus their own site's ECPs and
-//                devices and its backup flag; nothing of another site.
+//                devices and its backup flag, and the site's records in bulk for the clinic's
+//                other systems (the site-level FHIR export); nothing of another site.
 //   ADMIN        the platform: sites, ECPs, devices, versions, pending registrations; no patient
 //                health data at all (they may only send patients a reminder, which reads nothing).
 //   SUPER_ADMIN  everything ADMIN may, plus the platform admins' accounts.
@@ -15,15 +16,29 @@ import { accessRoleOf, type AccessRole, type Actor } from './actor';
 /**
  * Everything a portal user can be refused. `siteBackup` is a site's BackUpData flag, which site
  * admins may set apart from the rest of their site; `siteAttention` its attention list thresholds
- * (issue 18), which its site admins set for the site's doctors.
+ * (issue 18), which its site admins set for the site's doctors; `siteRecords` every patient record
+ * of a site at once, of every doctor there: the site-level FHIR bulk export (issue 18), which the
+ * site's admins run for the clinic's other systems (its EHR). No screen lists them: in the portal
+ * a site admin still reads their own patients only.
  */
 export type ResourceKind =
-  'patient' | 'site' | 'siteBackup' | 'siteAttention' | 'ecp' | 'device' | 'admin' | 'version' | 'pendingRegistration' | 'auditTrail';
+  | 'patient'
+  | 'site'
+  | 'siteBackup'
+  | 'siteAttention'
+  | 'siteRecords'
+  | 'ecp'
+  | 'device'
+  | 'admin'
+  | 'version'
+  | 'pendingRegistration'
+  | 'auditTrail';
 export const RESOURCE_KINDS: readonly ResourceKind[] = [
   'patient',
   'site',
   'siteBackup',
   'siteAttention',
+  'siteRecords',
   'ecp',
   'device',
   'admin',
@@ -49,7 +64,7 @@ export const isReadAction = (action: Action) => action === 'read' || action === 
  */
 export type Resource =
   | { kind: 'patient'; doctorId: string }
-  | { kind: 'site' | 'siteBackup' | 'siteAttention' | 'device'; siteId: string | null }
+  | { kind: 'site' | 'siteBackup' | 'siteAttention' | 'siteRecords' | 'device'; siteId: string | null }
   | { kind: 'ecp'; siteId: string | null; userId?: string }
   | { kind: 'admin'; userId?: string }
   | { kind: 'version' | 'pendingRegistration' | 'auditTrail' };
@@ -109,6 +124,9 @@ const SITE_ADMIN: Rules = {
   siteBackup: { read: 'site', update: 'site' },
   // Issue 18: the thresholds of the site's attention list, for every doctor of the site.
   siteAttention: { read: 'site', update: 'site' },
+  // Issue 18: the site's records in bulk (the site-level FHIR export), the clinic's data custodian's
+  // task; list only: one record is never read this way, and nothing is written.
+  siteRecords: { list: 'site' },
   // §6: invite, edit, lock and unlock their site's ECPs; never delete one or message them.
   ecp: { read: 'site', list: 'site', create: 'site', update: 'site', lock: 'site' },
   // Devices write themselves (their reports, by device key); people at a site only look at them:

@@ -3,7 +3,9 @@
 // kick-off claims the export and writes it page by page with the doctor's own token; every other
 // call (status, download, cancel) may come through any instance. Only the doctor who asked sees
 // their export: anyone else's, or an unknown id, is 404. Creating an export and downloading a file
-// are EXPORTs of the patients in the audit trail, like a patient's own FHIR export.
+// are EXPORTs of the patients in the audit trail, like a patient's own FHIR export. With a SiteID
+// (the BFF's GET /fhir/Group/{siteId}/$export) the export holds every patient of that site, of
+// every doctor there: its site admins only, and only while they are (every call asks the policy).
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
@@ -14,6 +16,8 @@ import {
   bulkExportFinishSchema,
   isBulkExportType,
   mayBulkExport,
+  siteExportSiteOf,
+  type BulkExportRecord,
 } from '@portal/domain/bulkExport';
 import type { AppContext } from '../context';
 import { conflict, forbidden, notFound } from '../http/errors';
@@ -32,6 +36,7 @@ import {
   insertBulkExport,
   bulkExportFileChunks,
   bulkExportPatientIds,
+  sitePatientIds,
 } from './bulkExportsStore';
 
 type ExportRequest = FastifyRequest<{ Params: { uid: string; id: string } }>;
@@ -47,10 +52,15 @@ export function registerBulkExportRoutes(api: FastifyInstance, ctx: AppContext):
     await expireBulkExports(ctx.db, ctx.clock.now());
     return doctor;
   };
-  /** The caller's export `id` as it stands; 404 for anyone else's. */
-  const ownExport = async (doctor: DoctorCaller, id: string) => {
+  /** Whether `site` is the one the doctor may export as its site admin (ids in either case). */
+  const exportsSite = (doctor: DoctorCaller, site: string) => siteExportSiteOf(doctor.actor)?.toLowerCase() === site.toLowerCase();
+  /**
+   * The caller's export `id` as it stands; 404 for anyone else's, and for a site export once the
+   * caller is no longer that site's admin (the files hold other doctors' patients).
+   */
+  const ownExport = async (doctor: DoctorCaller, id: string): Promise<BulkExportRecord> => {
     const found = await findBulkExport(ctx.db, doctor.doctorId, id);
-    if (!found) throw notFound();
+    if (!found || (found.SiteID !== null && !exportsSite(doctor, found.SiteID))) throw notFound();
     return found;
   };
 
@@ -58,9 +68,13 @@ export function registerBulkExportRoutes(api: FastifyInstance, ctx: AppContext):
     const doctor = await exporter(request);
     const body = parseBody(bulkExportCreateSchema, request.body ?? {});
     const types = [...new Set(body.Types)];
+    const siteId = body.SiteID?.toLowerCase() ?? null;
+    // Another site reads like an unknown one; a doctor who is no site's admin may export no site.
+    if (siteId !== null && siteExportSiteOf(doctor.actor) === null) throw forbidden();
+    if (siteId !== null && !exportsSite(doctor, siteId)) throw notFound();
     const id = await ctx.db.transaction(async (tx) => {
-      const patients = await doctorPatientIds(tx, doctor.doctorId);
-      const created = await insertBulkExport(tx, doctor.doctorId, types, patients.length, ctx.clock.now());
+      const patients = siteId === null ? await doctorPatientIds(tx, doctor.doctorId) : await sitePatientIds(tx, siteId);
+      const created = await insertBulkExport(tx, doctor.doctorId, types, patients.length, ctx.clock.now(), siteId);
       await audit(tx, request, auditActor(doctor, doctor), { action: 'EXPORT', objectType: 'PATIENT', objectIds: patients });
       return created;
     });
@@ -85,9 +99,9 @@ export function registerBulkExportRoutes(api: FastifyInstance, ctx: AppContext):
   api.post(`${ONE}/chunks`, { bodyLimit: BULK_EXPORT_CHUNK_BODY_LIMIT }, async (request: ExportRequest) => {
     const doctor = await exporter(request);
     const body = parseBody(bulkExportChunkSchema, request.body ?? {});
-    await ownExport(doctor, request.params.id);
-    // The files may hold only the doctor's own patients: the trail names them as exported.
-    if ((await foreignPatientIds(ctx.db, doctor.doctorId, body.PatientIDs)).length > 0) throw notFound();
+    const found = await ownExport(doctor, request.params.id);
+    // The files may hold only the export's patients (the doctor's, or the site's): the trail names them as exported.
+    if ((await foreignPatientIds(ctx.db, doctor.doctorId, body.PatientIDs, found.SiteID)).length > 0) throw notFound();
     const appended = await ctx.db.transaction((tx) => appendBulkExportChunk(tx, doctor.doctorId, request.params.id, body, ctx.clock.now()));
     if (!appended) throw conflict(LOST_LEASE);
     return { data: await ownExport(doctor, request.params.id) };
@@ -105,6 +119,7 @@ export function registerBulkExportRoutes(api: FastifyInstance, ctx: AppContext):
   // Cancel: the export and its files go at once; the instance running it stops at its next chunk.
   api.delete(ONE, async (request: ExportRequest) => {
     const doctor = await exporter(request);
+    await ownExport(doctor, request.params.id);
     if (!(await deleteBulkExport(ctx.db, doctor.doctorId, request.params.id))) throw notFound();
     return { data: { BulkExportID: request.params.id.toLowerCase(), deleted: true } };
   });

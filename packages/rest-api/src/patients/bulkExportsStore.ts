@@ -24,6 +24,7 @@ interface Row {
   started_at: Date | null;
   finished_at: Date | null;
   error: string | null;
+  site_id: string | null;
 }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -39,6 +40,7 @@ function toRecord(row: Row, counts: Map<string, number>): BulkExportRecord {
     StartedAt: iso(row.started_at),
     FinishedAt: iso(row.finished_at),
     Error: row.error,
+    SiteID: row.site_id,
     Files: row.types.map((type) => ({ Type: type, Count: counts.get(type) ?? 0 })),
   };
 }
@@ -65,10 +67,27 @@ export async function doctorPatientIds(q: Queryable, doctorId: string): Promise<
   return rows.rows.map((row) => row.id);
 }
 
-export async function insertBulkExport(q: Queryable, doctorId: string, types: readonly BulkExportType[], total: number, now: Date) {
+/** The ids of every patient of every doctor of the site, active and archived: a site export's. */
+export async function sitePatientIds(q: Queryable, siteId: string): Promise<string[]> {
   const rows = await q.query<{ id: string }>(
-    'insert into bulk_exports (doctor_id, types, patients_total, created_at) values ($1, $2, $3, $4) returning id',
-    [doctorId, types, total, now],
+    'select p.id from patients p join doctors d on d.user_id = p.doctor_id where d.site_id = $1 order by p.id',
+    [siteId],
+  );
+  return rows.rows.map((row) => row.id);
+}
+
+/** A new export of the doctor's; `siteId` set: of that site's patients (a site admin's). */
+export async function insertBulkExport(
+  q: Queryable,
+  doctorId: string,
+  types: readonly BulkExportType[],
+  total: number,
+  now: Date,
+  siteId: string | null = null,
+) {
+  const rows = await q.query<{ id: string }>(
+    'insert into bulk_exports (doctor_id, types, patients_total, created_at, site_id) values ($1, $2, $3, $4, $5) returning id',
+    [doctorId, types, total, now, siteId],
   );
   return rows.rows[0].id;
 }
@@ -77,7 +96,7 @@ export async function insertBulkExport(q: Queryable, doctorId: string, types: re
 export async function findBulkExport(q: Queryable, doctorId: string, id: string): Promise<BulkExportRecord | null> {
   if (!isUuid(id)) return null;
   const rows = await q.query<Row>(
-    `select id, status, types, patients_total, patients_done, created_at, started_at, finished_at, error
+    `select id, status, types, patients_total, patients_done, created_at, started_at, finished_at, error, site_id
        from bulk_exports where id = $1 and doctor_id = $2`,
     [id, doctorId],
   );
@@ -151,10 +170,23 @@ export async function deleteBulkExport(q: Queryable, doctorId: string, id: strin
   return (await q.query('delete from bulk_exports where id = $1 and doctor_id = $2', [id, doctorId])).rowCount > 0;
 }
 
-/** Which of `ids` are not the doctor's patients (a chunk may name only theirs). */
-export async function foreignPatientIds(q: Queryable, doctorId: string, ids: readonly string[]): Promise<string[]> {
+/**
+ * Which of `ids` are not the doctor's patients (a chunk may name only theirs), or with `siteId` not
+ * patients of that site's doctors (a site export's chunk).
+ */
+export async function foreignPatientIds(
+  q: Queryable,
+  doctorId: string,
+  ids: readonly string[],
+  siteId: string | null = null,
+): Promise<string[]> {
   if (ids.length === 0) return [];
-  const rows = await q.query<{ id: string }>('select id from patients where doctor_id = $1 and id = any($2::uuid[])', [doctorId, ids]);
+  const rows = await q.query<{ id: string }>(
+    siteId === null
+      ? 'select id from patients where doctor_id = $1 and id = any($2::uuid[])'
+      : 'select p.id from patients p join doctors d on d.user_id = p.doctor_id where d.site_id = $1 and p.id = any($2::uuid[])',
+    [siteId ?? doctorId, ids],
+  );
   const own = new Set(rows.rows.map((row) => row.id.toLowerCase()));
   return ids.filter((id) => !own.has(id.toLowerCase()));
 }

@@ -5,6 +5,7 @@ import { registerPatientRoutes } from './patientsRoutes';
 import { registerPatientPageRoutes } from './patientPageRoutes';
 import { registerPatientExportRoutes } from './patientExportRoutes';
 import { registerSiteAdminRoutes } from './siteAdminRoutes';
+import { registerSiteRecordsRoutes } from './siteRecordsRoutes';
 import { registerDoctorStatisticsRoutes } from './statisticsRoutes';
 import type { ReportServices } from '../visits/reportServices';
 import { registerVisitRoutes } from '../visits/visitsRoutes';
@@ -16,6 +17,7 @@ export function registerEyeCareProviderRoutes(api: FastifyInstance, ctx: AppCont
   registerPatientExportRoutes(api, ctx);
   registerDoctorStatisticsRoutes(api, ctx);
   registerSiteAdminRoutes(api, ctx);
+  registerSiteRecordsRoutes(api, ctx, reports);
   registerVisitRoutes(api, ctx, reports);
   registerAttentionRoutes(api, ctx);
 }

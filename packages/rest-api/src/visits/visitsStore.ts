@@ -51,8 +51,8 @@ export interface PatientVisits {
   visits: VisitAnswer[];
 }
 
-// $1 patients (uuid[]), $2 doctor, $3 how many per patient (null: all), $4 one visit (null: any). Newest first.
-const SELECT_VISITS = `
+// $1 patients (uuid[]), $2 doctor (or site), $3 how many per patient (null: all), $4 one visit (null: any). Newest first.
+const selectVisits = (owner: 'doctor' | 'site') => `
   select p.id as "patientId", coalesce(s.backup_data, true) as "backUpData",
          coalesce((
            select json_agg(json_build_object(
@@ -75,7 +75,9 @@ const SELECT_VISITS = `
     from patients p
     left join doctors d on d.user_id = p.doctor_id
     left join sites s on s.id = d.site_id
-   where p.id = any($1::uuid[]) and p.doctor_id = $2`;
+   where p.id = any($1::uuid[]) and ${owner === 'doctor' ? 'p.doctor_id' : 'd.site_id'} = $2`;
+const SELECT_VISITS = selectVisits('doctor');
+const SELECT_SITE_VISITS = selectVisits('site');
 
 const iso = (value: string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -138,22 +140,22 @@ export async function readPatientVisits(
 
 /**
  * The visits of several of the doctor's patients in one statement, by patient id (lower case);
- * unknown ids and other doctors' patients are simply absent.
+ * unknown ids and other doctors' patients are simply absent. `ownerId` is the doctor's id, or with
+ * `owner` 'site' a site's id and the patients are any of that site's doctors' (the site-level export).
  */
 export async function readVisitsOfPatients(
   q: Queryable,
-  doctorId: string,
+  ownerId: string,
   patientIds: readonly string[],
   links: ReportLinks,
+  owner: 'doctor' | 'site' = 'doctor',
 ): Promise<Record<string, VisitAnswer[]>> {
   const ids = patientIds.filter(isUuid);
   if (ids.length === 0) return {};
-  const result = await q.query<{ patientId: string; backUpData: boolean; visits: StoredVisit[] }>(SELECT_VISITS, [
-    ids,
-    doctorId,
-    null,
-    null,
-  ]);
+  const result = await q.query<{ patientId: string; backUpData: boolean; visits: StoredVisit[] }>(
+    owner === 'doctor' ? SELECT_VISITS : SELECT_SITE_VISITS,
+    [ids, ownerId, null, null],
+  );
   return Object.fromEntries(
     result.rows.map((row) => [row.patientId.toLowerCase(), row.visits.map((visit) => toVisit(visit, row.backUpData, links))]),
   );

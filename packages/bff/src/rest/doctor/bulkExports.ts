@@ -17,6 +17,7 @@ const recordSchema = z.object({
   StartedAt: z.string().nullable(),
   FinishedAt: z.string().nullable(),
   Error: z.string().nullable(),
+  SiteID: z.string().nullable(),
   Files: z.array(z.object({ Type: z.enum(BULK_EXPORT_TYPES), Count: z.number().int().nonnegative() })),
 });
 export type BulkExportState = z.infer<typeof recordSchema>;
@@ -24,8 +25,15 @@ export type BulkExportState = z.infer<typeof recordSchema>;
 const ONE = '/bulkExports/{id}';
 const one = (uid: string, id: string, rest = '') => doctorPath(uid, `/bulkExports/${encodeURIComponent(id)}${rest}`);
 
-export async function createBulkExport(rest: RestClient, uid: string, types: readonly BulkExportType[]): Promise<BulkExportState> {
-  const answer = await rest.call({ method: 'POST', path: doctorPath(uid, '/bulkExports'), body: { Types: types } });
+/** A new export of the doctor's patients, or with `siteId` of every patient of that site (its site admins). */
+export async function createBulkExport(
+  rest: RestClient,
+  uid: string,
+  types: readonly BulkExportType[],
+  siteId: string | null = null,
+): Promise<BulkExportState> {
+  const body = siteId === null ? { Types: types } : { Types: types, SiteID: siteId };
+  const answer = await rest.call({ method: 'POST', path: doctorPath(uid, '/bulkExports'), body });
   return parseData(recordSchema, answer, `POST ${doctorLabel('/bulkExports')}`);
 }
 

@@ -73,9 +73,15 @@ async function remainingVisits(run: FhirQuery, patient: FhirPatient, read: numbe
 
 const tooManyVisits = `A record of more than ${MAX_VISITS} visits is not exported at once`;
 
-/** The doctor's patients, active then archived, a page (up to 100) at a time, each with all their visits. */
-export async function* exportedPatientPages(run: FhirQuery): AsyncGenerator<ExportedPatient[]> {
-  for (const list of BULK_EXPORT_LISTS) {
+/**
+ * The doctor's patients, active then archived (or with `lists` SITE_EXPORT_LISTS, every patient of
+ * their site), a page (up to 100) at a time, each with all their visits.
+ */
+export async function* exportedPatientPages(
+  run: FhirQuery,
+  lists: readonly BulkExportList[] = BULK_EXPORT_LISTS,
+): AsyncGenerator<ExportedPatient[]> {
+  for (const list of lists) {
     let after: string | null = null;
     do {
       const page = await readListPage(run, list, after, null);

@@ -1,6 +1,7 @@
 // The pages a bulk export reads (GET /fhir/Patient/$export): the doctor's patients, active then
-// archived, 100 a page with their visits and results 25 at a time, through the public schema with
-// the caller's own context like $everything (fhirExportQuery.ts). 100 patients × 25 visits stays
+// archived (for GET /fhir/Group/{siteId}/$export: the site's, doctorWorkspace.siteRecords), 100 a
+// page with their visits and results 25 at a time, through the public schema with the caller's own
+// context like $everything (fhirExportQuery.ts). 100 patients × 25 visits stays
 // under the query cost limit (security/queryLimits.ts); a page whose patients have more visits is
 // read again for the next 25 (visit cursors are offsets, alike for every patient), so a page costs
 // a few REST calls (the patients, their visits, the results) per 25 visits, never one per patient.
@@ -8,7 +9,9 @@ import { FHIR_RESULT_FRAGMENT, type FhirPatient } from './fhirExportQuery';
 
 /** The two lists of a doctor's patients, in the order the export reads them. */
 export const BULK_EXPORT_LISTS = ['patients', 'archivedPatients'] as const;
-export type BulkExportList = (typeof BULK_EXPORT_LISTS)[number];
+/** A site export's one list: every patient of the site, of every doctor there (site admins). */
+export const SITE_EXPORT_LISTS = ['siteRecords'] as const;
+export type BulkExportList = (typeof BULK_EXPORT_LISTS)[number] | (typeof SITE_EXPORT_LISTS)[number];
 
 /** Patients a page: the schema's maximum, so a page is 3 REST calls for 100 patients. */
 export const BULK_PAGE_SIZE = 100;

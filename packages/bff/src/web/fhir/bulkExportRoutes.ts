@@ -1,9 +1,11 @@
-// FHIR Bulk Data "Patient-level export" (issue 18 item 3): GET /fhir/Patient/$export starts an
-// export of all of the caller's patients (active and archived) as NDJSON, in the background;
-// GET /fhir/$export-status/{id} polls it (202 with X-Progress, then the manifest), DELETE cancels,
-// GET /fhir/$export-file/{id}/{Type}.ndjson downloads a file. Same sessions (cookie or bearer
-// token) and errors (OperationOutcome) as $everything. The access policy decides who: a doctor
-// (site admins too) reaches their own patients only, a platform admin no health data (403).
+// FHIR Bulk Data exports (issue 18 item 3): GET /fhir/Patient/$export (the "Patient-level export")
+// starts an export of all of the caller's patients (active and archived) as NDJSON, in the
+// background; GET /fhir/Group/{siteId}/$export (a "Group-level export", the group being a site)
+// one of every patient of every doctor of the site. GET /fhir/$export-status/{id} polls either
+// (202 with X-Progress, then the manifest), DELETE cancels, GET /fhir/$export-file/{id}/{Type}.ndjson
+// downloads a file. Same sessions (cookie or bearer token) and errors (OperationOutcome) as
+// $everything. The access policy decides who: a doctor (site admins too) exports their own
+// patients, a site admin also their own site's, a platform admin no health data (403).
 // The export lives in the REST service, so any instance answers its status and files.
 import type { ApolloServer } from '@apollo/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -23,6 +25,9 @@ import { createBulkExportRunner } from './bulkExportRunner';
 import { FHIR_JSON, refuse, STATUS_BY_CODE, UNEXPECTED, type FhirExportOptions, type Failure } from './fhirExportRoute';
 
 export const FHIR_BULK_EXPORT_PATH = '/fhir/Patient/$export';
+/** The site-level export; `:id` is the site's internal id. */
+export const FHIR_SITE_EXPORT_PATH = '/fhir/Group/:id/$export';
+const siteExportPath = (siteId: string) => FHIR_SITE_EXPORT_PATH.replace(':id', encodeURIComponent(siteId));
 export const FHIR_EXPORT_STATUS_PATH = '/fhir/$export-status';
 export const FHIR_EXPORT_FILE_PATH = '/fhir/$export-file';
 const NDJSON_TYPES = ['application/fhir+ndjson', 'application/ndjson', 'ndjson'];
@@ -68,7 +73,7 @@ export function registerFhirBulkExport(app: FastifyInstance, apollo: ApolloServe
     const context = buildContext(request, reply, options);
     const data = await fhirQueryRunner(apollo, context)<BulkExportViewerData>(BULK_EXPORT_VIEWER_QUERY);
     if (!data?.viewer) throw new FhirReadError(STATUS_BY_CODE.UNAUTHENTICATED);
-    // Platform admins never see health data; a site admin is a doctor, for their own patients.
+    // Platform admins never see health data; a site admin is a doctor (REST decides whether the site is theirs).
     if (data.viewer.role !== 'DOCTOR') throw new FhirReadError(STATUS_BY_CODE.FORBIDDEN);
     return { context, uid: data.viewer.internalID };
   };
@@ -90,7 +95,7 @@ export function registerFhirBulkExport(app: FastifyInstance, apollo: ApolloServe
     const base = baseOf(request);
     return {
       transactionTime: state.StartedAt ?? state.CreatedAt,
-      request: `${base}${FHIR_BULK_EXPORT_PATH}?_type=${state.Types.join(',')}`,
+      request: `${base}${state.SiteID ? siteExportPath(state.SiteID) : FHIR_BULK_EXPORT_PATH}?_type=${state.Types.join(',')}`,
       requiresAccessToken: true,
       output: state.Files.filter((file) => file.Count > 0).map((file) => ({
         type: file.Type,
@@ -101,27 +106,43 @@ export function registerFhirBulkExport(app: FastifyInstance, apollo: ApolloServe
     };
   };
 
+  /** The kick-off of either export: checks, creates it in REST (which asks the policy), starts the job. */
+  const kickOff = async (request: FastifyRequest<{ Querystring: Record<string, unknown> }>, reply: FastifyReply, siteId: string | null) => {
+    const types = kickOffTypes(request.query);
+    if (!Array.isArray(types)) return refuse(reply, types);
+    const problem = headerProblem(request);
+    if (problem) return refuse(reply, problem);
+    const { context, uid } = await doctorOf(request, reply);
+    const created = await createBulkExport(context.rest, uid, types, siteId);
+    runner.start({ id: created.BulkExportID, uid, types, base: baseOf(request), context, siteId: created.SiteID });
+    return reply
+      .code(202)
+      .header('content-location', `${baseOf(request)}${FHIR_EXPORT_STATUS_PATH}/${created.BulkExportID}`)
+      .header('content-type', FHIR_JSON)
+      .send(
+        JSON.stringify({
+          resourceType: 'OperationOutcome',
+          issue: [{ severity: 'information', code: 'informational', diagnostics: 'Export started' }],
+        }),
+      );
+  };
+
   app.get(
     FHIR_BULK_EXPORT_PATH,
     { exposeHeadRoute: false },
-    answering(async (request: FastifyRequest<{ Querystring: Record<string, unknown> }>, reply) => {
-      const types = kickOffTypes(request.query);
-      if (!Array.isArray(types)) return refuse(reply, types);
-      const problem = headerProblem(request);
-      if (problem) return refuse(reply, problem);
-      const { context, uid } = await doctorOf(request, reply);
-      const created = await createBulkExport(context.rest, uid, types);
-      runner.start({ id: created.BulkExportID, uid, types, base: baseOf(request), context });
-      return reply
-        .code(202)
-        .header('content-location', `${baseOf(request)}${FHIR_EXPORT_STATUS_PATH}/${created.BulkExportID}`)
-        .header('content-type', FHIR_JSON)
-        .send(
-          JSON.stringify({
-            resourceType: 'OperationOutcome',
-            issue: [{ severity: 'information', code: 'informational', diagnostics: 'Export started' }],
-          }),
-        );
+    answering((request: FastifyRequest<{ Querystring: Record<string, unknown> }>, reply) => kickOff(request, reply, null)),
+  );
+
+  // A site's id that is not a UUID names no site: answered like another site's, before any call.
+  app.get(
+    FHIR_SITE_EXPORT_PATH,
+    { exposeHeadRoute: false },
+    answering(async (request: FastifyRequest<{ Params: { id: string }; Querystring: Record<string, unknown> }>, reply) => {
+      if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(request.params.id)) {
+        await doctorOf(request, reply);
+        return refuse(reply, STATUS_BY_CODE.NOT_FOUND);
+      }
+      return kickOff(request, reply, request.params.id.toLowerCase());
     }),
   );
 

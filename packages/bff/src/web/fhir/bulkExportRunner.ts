@@ -1,6 +1,6 @@
 // Runs bulk exports in the background of the BFF instance that accepted the kick-off, with the
 // requester's own token (held in memory for the job, never stored): it claims the export in REST,
-// reads the doctor's patients a page at a time (bulkExportPages.ts), turns each into the resources
+// reads the doctor's patients, or for a site export the site's, a page at a time (bulkExportPages.ts), turns each into the resources
 // of its $everything Bundle (everythingBundle.ts) as NDJSON lines by type, and appends them with
 // the progress after every page. An instance that stops cannot hand a job on (the token is gone):
 // on close it marks its jobs interrupted, and after a crash the lapsed lease says the same.
@@ -20,6 +20,7 @@ import { appendBulkExportChunk, claimBulkExport, finishBulkExport } from '../../
 import { VISIT_REPORT_PDF_PATH } from '../visitReport/visitReportRoute';
 import { everythingBundle } from './everythingBundle';
 import { exportedPatientPages, fhirQueryRunner, FhirReadError, type ExportedPatient } from './bulkExportPages';
+import { BULK_EXPORT_LISTS, SITE_EXPORT_LISTS } from './bulkExportQuery';
 
 export interface BulkExportJob {
   id: string;
@@ -30,6 +31,8 @@ export interface BulkExportJob {
   base: string;
   /** The kick-off's context: its token is the requester's. */
   context: BffContext;
+  /** A site export's site (every patient of its doctors); null: the requester's own patients. */
+  siteId: string | null;
 }
 
 export interface BulkExportRunner {
@@ -98,7 +101,8 @@ export function createBulkExportRunner(apollo: ApolloServer<BffContext>, log: Fa
       }
       return lines;
     };
-    for await (const page of exportedPatientPages(fhirQueryRunner(apollo, job.context))) {
+    const lists = job.siteId === null ? BULK_EXPORT_LISTS : SITE_EXPORT_LISTS;
+    for await (const page of exportedPatientPages(fhirQueryRunner(apollo, job.context), lists)) {
       if (state.stopped) return;
       const fresh = page.filter(({ patient }) => !exported.has(patient.internalID));
       for (const { patient } of fresh) exported.add(patient.internalID);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<80ec4c716578ae33241bb97df845899c>>
- * @relayHash 38abe1c2b52f3e6d61b41a6f81fe2d57
+ * @generated SignedSource<<32eb23759b10bcc5b397ff107371f60f>>
+ * @relayHash a435f023c99d517feda68649736d8918
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 92b604845cd33ecbaca1fe3f0030a9492233014cadba98ada73e7b37b958c643
+// @relayRequestID cac434342082a1152a5b917e033d1c3460eb51394890aaa0ea10ca5d99e850aa
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -20,6 +20,11 @@ export type DevicesTabQuery$variables = {
 export type DevicesTabQuery$data = {
   readonly adminConsole: {
     readonly " $fragmentSpreads": FragmentRefs<"FleetCounters_console">;
+  } | null | undefined;
+  readonly viewer: {
+    readonly site: {
+      readonly internalID: string;
+    } | null | undefined;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"DevicesTab_query">;
 };
@@ -42,23 +47,48 @@ var v0 = [
   }
 ],
 v1 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ViewerSite",
+  "kind": "LinkedField",
+  "name": "site",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "internalID",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v2 = {
   "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v2 = {
+v3 = {
   "kind": "Variable",
   "name": "status",
   "variableName": "status"
 },
-v3 = {
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "offline",
   "storageKey": null
 },
-v4 = [
+v6 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -69,8 +99,8 @@ v4 = [
     "name": "offset",
     "value": 0
   },
-  (v1/*:: as any*/),
-  (v2/*:: as any*/)
+  (v2/*:: as any*/),
+  (v3/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -79,6 +109,18 @@ return {
     "metadata": null,
     "name": "DevicesTabQuery",
     "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/)
+        ],
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -97,8 +139,8 @@ return {
       },
       {
         "args": [
-          (v1/*:: as any*/),
-          (v2/*:: as any*/)
+          (v2/*:: as any*/),
+          (v3/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "DevicesTab_query"
@@ -113,6 +155,19 @@ return {
     "kind": "Operation",
     "name": "DevicesTabQuery",
     "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -150,7 +205,7 @@ return {
                 "name": "withErrors",
                 "storageKey": null
               },
-              (v3/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -163,7 +218,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v4/*:: as any*/),
+            "args": (v6/*:: as any*/),
             "concreteType": "DeviceConnection",
             "kind": "LinkedField",
             "name": "devices",
@@ -235,13 +290,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "id",
-                        "storageKey": null
-                      },
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -330,7 +379,7 @@ return {
                         "name": "lastSeen",
                         "storageKey": null
                       },
-                      (v3/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -469,7 +518,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v4/*:: as any*/),
+            "args": (v6/*:: as any*/),
             "filters": [
               "offset",
               "search",
@@ -488,7 +537,7 @@ return {
     ]
   },
   "params": {
-    "id": "92b604845cd33ecbaca1fe3f0030a9492233014cadba98ada73e7b37b958c643",
+    "id": "cac434342082a1152a5b917e033d1c3460eb51394890aaa0ea10ca5d99e850aa",
     "metadata": {},
     "name": "DevicesTabQuery",
     "operationKind": "query",
@@ -497,6 +546,6 @@ return {
 };
 })();
 
-(node as any).hash = "e8a6235fa8f6f752dd6aa8f88df929cc";
+(node as any).hash = "73aa884ae335f48f5a4ca75d5235b782";
 
 export default node;

@@ -1,5 +1,6 @@
-// The frame of every admin console tab (§2): the device status counters, then the
-// table's toolbar with its search box (?q=) and actions, then the table.
+// The frame of every admin console tab (§2): the device status counters (with the area's own
+// actions at the end of their row), then the table's toolbar with its search box (?q=) and
+// actions, then the table.
 import type { ReactNode } from 'react';
 import { Box, Flex, HStack, Input, InputGroup, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react';
@@ -19,10 +20,12 @@ interface ConsoleTabFrameProps {
   total?: number;
   /** The toolbar's actions (add new, send message), at the end of the search row. */
   actions?: ReactNode;
+  /** Actions about the whole area rather than this table (a site's export), at the end of the counters' row. */
+  headerActions?: ReactNode;
   children: ReactNode;
 }
 
-export function ConsoleTabFrame({ tabPath, console: consoleKey, loaded, total, actions, children }: ConsoleTabFrameProps) {
+export function ConsoleTabFrame({ tabPath, console: consoleKey, loaded, total, actions, headerActions, children }: ConsoleTabFrameProps) {
   const { i18n } = useLingui();
   const { t } = useLinguiMacro();
   const tab = tabByPath(tabPath);
@@ -32,7 +35,14 @@ export function ConsoleTabFrame({ tabPath, console: consoleKey, loaded, total, a
 
   return (
     <Box>
-      <FleetCounters console={consoleKey} />
+      <Flex gap="3" align="center" justify="space-between" wrap="wrap" mb="5">
+        <FleetCounters console={consoleKey} />
+        {headerActions ? (
+          <HStack gap="2" ms="auto">
+            {headerActions}
+          </HStack>
+        ) : null}
+      </Flex>
       <Flex gap="3" align="center" justify="space-between" wrap="wrap" mb="3">
         <InputGroup startElement={<LuSearch aria-hidden />} maxW="sm" flex="1">
           <Input

@@ -71,7 +71,7 @@ export function FleetCounters({ console: consoleKey }: { console: FleetCounters_
     void navigate(devicesPath(target !== null && activeStatus === target ? null : target, area));
 
   return (
-    <HStack as="section" aria-label={t`Device status`} gap="3" flexWrap="wrap" mb="5">
+    <HStack as="section" aria-label={t`Device status`} gap="3" flexWrap="wrap">
       <Counter
         label={t`Total devices`}
         value={counters?.total}

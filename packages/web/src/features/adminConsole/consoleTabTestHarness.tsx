@@ -31,16 +31,18 @@ function RouteLike<Q extends OperationType>({
   );
 }
 
-/** Mounts `component` at /dashboard/:tab (entered at `url`) and answers its query with `resolvers`. */
+/** Mounts `component` at `path` (entered at `url`) and answers its query with `resolvers`. */
 export function renderConsoleTab<Q extends OperationType>(
   query: GraphQLTaggedNode,
   component: ComponentType<{ queryRef: PreloadedQuery<Q> }>,
   url: string,
   resolvers: MockResolvers,
+  // The site admin's tabs live a level deeper: /dashboard/siteadmin/:tab.
+  path = '/dashboard/:tab',
 ) {
   const variables = consoleTabVariablesOf(new URL(url, 'http://localhost'));
   const rendered = renderWithProviders(<RouteLike<Q> query={query} component={component} variables={variables} />, {
-    path: '/dashboard/:tab',
+    path,
     initialEntry: url,
   });
   act(() => {

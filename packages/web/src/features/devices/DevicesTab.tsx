@@ -13,6 +13,7 @@ import type { RouteQueryProps } from '../../routing/routeQuery';
 import { ConsoleTabFrame } from '../adminConsole/ConsoleTabFrame';
 import { CONSOLE_TAB_PATHS, useConsoleArea } from '../adminConsole/consoleArea';
 import { useDeviceStatusParam } from '../adminConsole/consoleSearchParams';
+import { FhirBulkExportButton } from '../patients/FhirBulkExportButton';
 import { useConsoleListTable, type ConsoleColumn, type Known } from '../adminConsole/useConsoleListTable';
 import { DevicesTable } from './DevicesTable';
 import { RegisterDeviceDialog } from './RegisterDeviceDialog';
@@ -21,6 +22,12 @@ import { RegisterDeviceDialog } from './RegisterDeviceDialog';
 // tab is entered with (routes.tsx consoleTabVariables, siteAdminRouteLoader).
 export const devicesTabQuery = graphql`
   query DevicesTabQuery($search: String, $status: DeviceStatusFilter) {
+    viewer {
+      # A site admin's own site (null for platform admins), for its FHIR export.
+      site {
+        internalID
+      }
+    }
     adminConsole {
       ...FleetCounters_console
     }
@@ -61,8 +68,14 @@ export function DevicesTab({ queryRef }: RouteQueryProps<DevicesTabQuery>) {
         {t`Register device`}
       </Button>
     ) : undefined;
+  const ownSite = area === 'siteAdmin' ? data.viewer?.site : null;
   return (
-    <ConsoleTabFrame tabPath={CONSOLE_TAB_PATHS[area].devices} console={consoleData} actions={actions}>
+    <ConsoleTabFrame
+      tabPath={CONSOLE_TAB_PATHS[area].devices}
+      console={consoleData}
+      actions={actions}
+      headerActions={ownSite ? <FhirBulkExportButton scope="site" siteId={ownSite.internalID} /> : undefined}
+    >
       {/* Another status (a header counter) is another list, entered anew: its first page, no sort or filter kept. */}
       <DevicesList key={status ?? 'ALL'} query={data} listVersion={listVersion} />
       {actions ? (

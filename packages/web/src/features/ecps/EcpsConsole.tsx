@@ -3,7 +3,7 @@
 // the selected ones a message. Platform admins see every site's clinicians and choose the site; a
 // site admin sees their own site's (the server restricts the pages to it), adds to it, and sends
 // no messages (§6).
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '@chakra-ui/react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -48,10 +48,12 @@ interface EcpsConsoleProps {
   sites: EcpFormPanel_sites$key;
   /** A site admin's own site: no site choice and no messages (§2 my site). */
   ownSite?: { internalID: string; name: string } | null;
+  /** The area's own actions beside the counters (a site admin's site export). */
+  headerActions?: ReactNode;
 }
 
 /** The clinicians table with its toolbar and panels, for platform admins and for site admins. */
-export function EcpsConsole({ console: consoleData, query, sites, ownSite = null }: EcpsConsoleProps) {
+export function EcpsConsole({ console: consoleData, query, sites, ownSite = null, headerActions }: EcpsConsoleProps) {
   const { t } = useLingui();
   const area = useConsoleArea();
   const { data: list, refetch } = usePaginationFragment<EcpsConsolePaginationQuery, EcpsConsole_query$key>(
@@ -132,6 +134,7 @@ export function EcpsConsole({ console: consoleData, query, sites, ownSite = null
     <ConsoleTabFrame
       tabPath={CONSOLE_TAB_PATHS[area].ecps}
       console={consoleData}
+      headerActions={headerActions}
       actions={
         <>
           {ownSite ? null : (

@@ -1,6 +1,8 @@
-// "Export all (FHIR)" on the Patients tab (issue 18 item 3): every patient of the doctor, active
-// and archived, as FHIR Bulk Data NDJSON files, one per resource type. The export runs on the
-// server; this dialog shows its progress and then the files. A failure is the §8 error modal.
+// The FHIR Bulk Data export button and its dialog, for two scopes: "Export all (FHIR)" on the
+// Patients tab (issue 18 item 3), every patient of the doctor, and "Export site (FHIR)" in the site
+// admin area, every patient of every clinician of the site. Active and archived patients alike, as
+// NDJSON files, one per resource type. The export runs on the server; this dialog shows its
+// progress and then the files. A failure is the §8 error modal.
 import { useEffect, useState } from 'react';
 import { Button, Dialog, Link, List, Portal, Progress, Stack, Text } from '@chakra-ui/react';
 import { plural } from '@lingui/core/macro';
@@ -8,7 +10,35 @@ import { useLingui } from '@lingui/react/macro';
 import { LuDownload, LuFileJson } from 'react-icons/lu';
 import { ERROR_TITLES } from '@portal/domain/errors';
 import { reportError } from '../../errors/errorReporter';
-import { useFhirBulkExport, type BulkExportState } from './useFhirBulkExport';
+import { BULK_EXPORT_START_PATH, siteBulkExportPath, useFhirBulkExport, type BulkExportState } from './useFhirBulkExport';
+
+/** What is exported: the doctor's own patients (the default), or a site admin's whole site (its internalID). */
+export type FhirBulkExportScope = { scope?: 'patients' } | { scope: 'site'; siteId: string };
+
+interface ExportTexts {
+  button: string;
+  tooltip: string;
+  title: string;
+  /** A line under the dialog's title; the doctor's own export needs none. */
+  description: string | null;
+}
+
+function useExportTexts(scope: FhirBulkExportScope['scope']): ExportTexts {
+  const { t } = useLingui();
+  if (scope === 'site')
+    return {
+      button: t`Export site (FHIR)`,
+      tooltip: t`Every patient of every clinician of the site as FHIR R4 NDJSON files, for the clinic's other systems`,
+      title: t`Export the site's patients (FHIR)`,
+      description: t`Every patient of every clinician of the site, active and archived, for the clinic's other systems. The export is recorded in the audit trail.`,
+    };
+  return {
+    button: t`Export all (FHIR)`,
+    tooltip: t`Every patient's record as FHIR R4 NDJSON files, for other clinical systems`,
+    title: t`Export all patients (FHIR)`,
+    description: null,
+  };
+}
 
 function ExportProgress({ state }: { state: BulkExportState }) {
   const { t } = useLingui();
@@ -26,10 +56,13 @@ function ExportProgress({ state }: { state: BulkExportState }) {
   );
 }
 
-export function FhirBulkExportButton() {
+export function FhirBulkExportButton(props: FhirBulkExportScope) {
   const { t } = useLingui();
+  const texts = useExportTexts(props.scope);
   const [open, setOpen] = useState(false);
-  const { state, start, cancel, reset } = useFhirBulkExport();
+  const { state, start, cancel, reset } = useFhirBulkExport(
+    props.scope === 'site' ? siteBulkExportPath(props.siteId) : BULK_EXPORT_START_PATH,
+  );
 
   useEffect(() => {
     if (state.phase !== 'failed') return;
@@ -51,9 +84,9 @@ export function FhirBulkExportButton() {
 
   return (
     <>
-      <Button variant="outline" onClick={begin} title={t`Every patient's record as FHIR R4 NDJSON files, for other clinical systems`}>
+      <Button variant="outline" onClick={begin} title={texts.tooltip}>
         <LuFileJson aria-hidden />
-        {t`Export all (FHIR)`}
+        {texts.button}
       </Button>
       {open ? (
         <Dialog.Root open placement="center" onOpenChange={({ open: stillOpen }) => (stillOpen ? undefined : close())}>
@@ -61,8 +94,13 @@ export function FhirBulkExportButton() {
             <Dialog.Backdrop />
             <Dialog.Positioner>
               <Dialog.Content>
-                <Dialog.Header>
-                  <Dialog.Title>{t`Export all patients (FHIR)`}</Dialog.Title>
+                <Dialog.Header flexDirection="column" alignItems="stretch" gap="1">
+                  <Dialog.Title>{texts.title}</Dialog.Title>
+                  {texts.description ? (
+                    <Dialog.Description fontSize="sm" color="fg.muted">
+                      {texts.description}
+                    </Dialog.Description>
+                  ) : null}
                 </Dialog.Header>
                 <Dialog.Body>
                   {state.phase === 'done' ? (

@@ -1,7 +1,8 @@
-// The FHIR bulk export of all of the doctor's patients (issue 18 item 3) from the browser: a plain
-// fetch of the BFF's Bulk Data routes with the session cookie (no GraphQL: the export is a file
-// service). Starts the export, polls its status while it runs (the X-Progress header), and ends
-// with the files to download, or with the server's §8 message.
+// The FHIR bulk export from the browser: all of the doctor's patients (issue 18 item 3), or a site
+// admin's whole site (the Group export). A plain fetch of the BFF's Bulk Data routes with the
+// session cookie (no GraphQL: the export is a file service). Starts the export, polls its status
+// while it runs (the X-Progress header), and ends with the files to download, or with the server's
+// §8 message. Both kick-offs share the status, cancel and file routes, so only the start differs.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ERROR_MESSAGES } from '@portal/domain/errors';
 
@@ -20,6 +21,9 @@ export type BulkExportState =
   | { phase: 'failed'; message: string };
 
 export const BULK_EXPORT_START_PATH = '/fhir/Patient/$export';
+
+/** The site's Group export: every patient of every doctor of the site (`siteId`: its storage ID, internalID). */
+export const siteBulkExportPath = (siteId: string) => `/fhir/Group/${encodeURIComponent(siteId)}/$export`;
 const POLL_MS = 1000;
 
 const pathOf = (url: string) => {
@@ -43,7 +47,8 @@ async function failureOf(answer: Response): Promise<string> {
   }
 }
 
-export function useFhirBulkExport() {
+/** `startPath`: the kick-off, the doctor's patients unless told (see siteBulkExportPath). */
+export function useFhirBulkExport(startPath: string = BULK_EXPORT_START_PATH) {
   const [state, setState] = useState<BulkExportState>({ phase: 'idle' });
   const statusPath = useRef<string | null>(null);
   // Polling stops when the component goes or the user cancels; the export itself runs on.
@@ -73,7 +78,7 @@ export function useFhirBulkExport() {
     const mine = generation.current;
     setState({ phase: 'starting' });
     try {
-      const answer = await fetch(BULK_EXPORT_START_PATH, {
+      const answer = await fetch(startPath, {
         credentials: 'same-origin',
         headers: { accept: 'application/fhir+json', prefer: 'respond-async' },
       });
@@ -84,7 +89,7 @@ export function useFhirBulkExport() {
     } catch {
       if (generation.current === mine) setState({ phase: 'failed', message: ERROR_MESSAGES.noConnection });
     }
-  }, [poll]);
+  }, [poll, startPath]);
 
   const cancel = useCallback(async () => {
     generation.current += 1;

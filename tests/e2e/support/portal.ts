@@ -1,17 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Portal!2026';
 
 export const accounts = {
-  superAdmin: { username: 'superadmin@demo.example', landing: /\/dashboard\/ecps$/, home: '/dashboard/ecps' },
-  admin: { username: 'admin@demo.example', landing: /\/dashboard\/ecps$/, home: '/dashboard/ecps' },
-  siteAdmin: { username: 'siteadmin@demo.example', landing: /\/dashboard\/patients$/, home: '/dashboard/patients' },
-  doctor: { username: 'doctor@demo.example', landing: /\/dashboard\/patients$/, home: '/dashboard/patients' },
-  newDoctor: { username: 'newdoctor@demo.example', landing: /\/dashboard\/patients$/, home: '/dashboard/patients' },
+  superAdmin: { username: 'superadmin@demo.example', landing: /\/dashboard\/ecps$/ },
+  admin: { username: 'admin@demo.example', landing: /\/dashboard\/ecps$/ },
+  siteAdmin: { username: 'siteadmin@demo.example', landing: /\/dashboard\/patients$/ },
+  doctor: { username: 'doctor@demo.example', landing: /\/dashboard\/patients$/ },
+  newDoctor: { username: 'newdoctor@demo.example', landing: /\/dashboard\/patients$/ },
 } as const;
-
-type Account = { username: string; landing: RegExp; home?: string };
 
 /** Fills the login form and submits it. */
 export async function submitLogin(page: Page, username: string, password = DEMO_PASSWORD) {
@@ -20,49 +17,11 @@ export async function submitLogin(page: Page, username: string, password = DEMO_
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-// Issue 17: each account signs in through the form once per worker; the worker's later tests reuse
-// that session's cookies, after asking the BFF whether the session still holds (a test may have
-// signed it out or revoked it, and then the next one signs in again). Tests of the sign-in itself
-// use submitLogin.
-type Cookies = Awaited<ReturnType<BrowserContext['cookies']>>;
-const sessions = new Map<string, Cookies>();
-
-/** The login page's persisted query (it asks for the viewer), as the app itself sends it. */
-const viewerQuery = (() => {
-  const documents = JSON.parse(
-    readFileSync(new URL('../../../packages/bff/src/persisted-documents.json', import.meta.url), 'utf8'),
-  ) as Record<string, string>;
-  const found = Object.entries(documents).find(([, text]) => text.startsWith('query LoginPageQuery'));
-  if (!found) throw new Error('persisted-documents.json has no LoginPageQuery');
-  return { documentId: found[0], operationName: 'LoginPageQuery', variables: {} };
-})();
-
-async function resumeSession(page: Page, account: Account): Promise<boolean> {
-  const cookies = sessions.get(account.username);
-  if (!cookies || !account.home) return false;
-  await page.context().addCookies(cookies);
-  const answer = await page.request.post('/graphql', { data: viewerQuery });
-  const viewer = answer.ok() ? ((await answer.json()) as { data?: { viewer?: unknown } }).data?.viewer : null;
-  if (!viewer) {
-    sessions.delete(account.username);
-    await page.context().clearCookies();
-    return false;
-  }
-  await page.goto(account.home);
-  await expect(page).toHaveURL(account.landing);
-  return true;
-}
-
-/**
- * Signs in an account whose 2FA is off and waits for its dashboard: through the login form the
- * first time in this worker, then with the same session while it holds.
- */
-export async function signIn(page: Page, account: Account) {
-  if (await resumeSession(page, account)) return;
+/** Signs in from /login with an account whose 2FA is off and waits for its dashboard. */
+export async function signIn(page: Page, account: { username: string; landing: RegExp }) {
   await page.goto('/login');
   await submitLogin(page, account.username);
   await expect(page).toHaveURL(account.landing);
-  sessions.set(account.username, await page.context().cookies());
 }
 
 /** Reads the newest 6-digit code e-mailed to `recipient` from the dev mailbox, in a second tab. */

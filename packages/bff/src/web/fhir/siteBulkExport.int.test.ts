@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OperationOutcome, Patient, Resource } from '@medplum/fhirtypes';
 import { DEMO_ACCOUNT_IDS, DEMO_SITE_ID } from '@portal/rest-api/seed/accounts';
 import { ACCOUNTS, startStack, type Stack } from '../../../test/stack';
-import type { BffClient } from '../../../test/bffClient';
+import type { BffClient, GqlResponse } from '../../../test/bffClient';
 import { signedInClient } from '../../../test/adminWrites';
 import { createPatientVia, otherClinicClient } from '../../../test/doctorWrites';
 import { fhirIssues } from '../../../test/fhirValidation';
@@ -137,12 +137,16 @@ describe('the site-level FHIR bulk export', () => {
     const seen: string[] = [];
     let after: string | null = null;
     do {
-      const answer = await siteAdmin.gql(query, { after });
+      const answer: GqlResponse = await siteAdmin.gql(query, { after });
       expect(answer.body.errors).toBeUndefined();
       expect(Number(answer.headers.get('x-upstream-calls'))).toBeLessThanOrEqual(2);
-      const page = answer.body.data.doctorWorkspace.siteRecords;
+      const page: {
+        totalCount: number;
+        pageInfo: { hasNextPage: boolean; endCursor: string | null };
+        edges: { node: { internalID: string } }[];
+      } = answer.body.data.doctorWorkspace.siteRecords;
       expect(page.totalCount).toBe(sitePatientIds.length);
-      seen.push(...page.edges.map((edge: { node: { internalID: string } }) => edge.node.internalID));
+      seen.push(...page.edges.map((edge) => edge.node.internalID));
       after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
     } while (after);
     expect(seen.sort()).toEqual(sitePatientIds);

@@ -41,7 +41,9 @@ export function DataTableHeaderCell<TRow>({ header, sorting, onSort, allRows, ch
       textAlign={meta?.align ?? 'start'}
       minW={meta?.minWidth}
       maxW={meta?.maxWidth}
-      whiteSpace="nowrap"
+      // A long label wraps rather than push the table past its box at 1280 px (German, French,
+      // Italian): the last columns then hid under the sticky actions column.
+      whiteSpace="normal"
     >
       <HStack gap="1" justify={justify}>
         {canSort ? (

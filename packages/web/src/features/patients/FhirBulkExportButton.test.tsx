@@ -51,6 +51,21 @@ describe('Export all (FHIR)', { timeout: 30_000 }, () => {
     expect(screen.getByText('(1 resource)')).toBeInTheDocument();
   });
 
+  it('rides out a status poll lost on the way: the export runs on, and its files follow', async () => {
+    let polls = 0;
+    const fetchMock = vi.fn(async (path: string) => {
+      if (path.startsWith('/fhir/Patient')) return new Response(null, { status: 202, headers: { 'content-location': STATUS } });
+      polls += 1;
+      if (polls === 1) throw new TypeError('Failed to fetch');
+      return json({ output: [{ type: 'Patient', url: 'http://portal.example/fhir/$export-file/e1/Patient.ndjson', count: 3 }] });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<FhirBulkExportButton />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Export all (FHIR)' }));
+    expect(await screen.findByRole('link', { name: 'Patient' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(polls).toBe(2);
+  });
+
   it('shows a refusal in the error modal with the server’s catalogue text', async () => {
     const outcome = {
       resourceType: 'OperationOutcome',

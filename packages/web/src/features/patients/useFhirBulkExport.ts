@@ -25,6 +25,12 @@ export const BULK_EXPORT_START_PATH = '/fhir/Patient/$export';
 /** The site's Group export: every patient of every doctor of the site (`siteId`: its storage ID, internalID). */
 export const siteBulkExportPath = (siteId: string) => `/fhir/Group/${encodeURIComponent(siteId)}/$export`;
 const POLL_MS = 1000;
+/**
+ * Failed polls in a row the dialog rides out (a dropped keep-alive connection, a busy or restarting
+ * instance behind the balancer), waiting a little longer each time: the export runs on the server
+ * meanwhile, so one lost answer must not end it on screen.
+ */
+export const POLL_RETRIES = 5;
 
 const pathOf = (url: string) => {
   const parsed = new URL(url, window.location.href);
@@ -56,8 +62,18 @@ export function useFhirBulkExport(startPath: string = BULK_EXPORT_START_PATH) {
   useEffect(() => () => void (generation.current += 1), []);
 
   const poll = useCallback(async (path: string, mine: number) => {
+    let failures = 0;
     while (generation.current === mine) {
-      const answer = await fetch(path, { credentials: 'same-origin', headers: { accept: 'application/json' } });
+      let answer: Response;
+      try {
+        answer = await fetch(path, { credentials: 'same-origin', headers: { accept: 'application/json' } });
+      } catch (error) {
+        failures += 1;
+        if (failures > POLL_RETRIES) throw error;
+        await new Promise((resolve) => setTimeout(resolve, POLL_MS * failures));
+        continue;
+      }
+      failures = 0;
       if (generation.current !== mine) return;
       if (answer.status === 202) {
         setState({ phase: 'running', ...parseProgress(answer.headers.get('x-progress')) });

@@ -18,6 +18,9 @@ const fragment = graphql`
 
 export type { BotCheckAction };
 
+/** How long a submit made before the page's query answered waits to learn which bot check applies. */
+export const PROVIDER_WAIT_MS = 5000;
+
 /** A fresh token for one submit, or null (no bot check, or the provider could not be reached). */
 export type GetBotToken = () => Promise<string | null>;
 
@@ -51,7 +54,14 @@ export function useBotCheck(action: BotCheckAction, appInfo: useBotCheck_appInfo
   }, [known, token]);
 
   return useCallback(async () => {
-    const ready = current.current ?? (await new Promise<GetBotToken>((resume) => waiting.current.push(resume)));
+    const ready =
+      current.current ??
+      (await new Promise<GetBotToken>((resume) => {
+        waiting.current.push(resume);
+        // Never a submit that spins for ever: without an answer it goes on with no token, and the
+        // BFF refuses it with its own message if the site requires a bot check.
+        setTimeout(() => resume(async () => null), PROVIDER_WAIT_MS);
+      }));
     return ready();
   }, []);
 }

@@ -14,6 +14,8 @@ async function searchClinicians(page: Page, text: string) {
 }
 
 test('an e-mail change waits for the clinician, who confirms it with their own password', async ({ page, browser }) => {
+  // Two clinicians, the mailbox and two sign-ins: over 40 s on a loaded 2-core machine.
+  test.setTimeout(90_000);
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
   const lastName = `Mail${stamp}`;
   const oldEmail = `e2e.mail.${stamp}@clinic.example`;

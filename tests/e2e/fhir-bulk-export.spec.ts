@@ -6,6 +6,8 @@ import { expect, request, test } from '@playwright/test';
 import { accounts, signIn } from './support/portal';
 
 test('Export all (FHIR) exports every patient and downloads the Patient NDJSON file', async ({ page }) => {
+  // The whole practice's export runs while the page polls: give it room on a loaded machine.
+  test.setTimeout(90_000);
   await signIn(page, accounts.doctor);
   await expect(page.getByRole('table', { name: 'Active patients' })).toBeVisible();
   const statusAnswer = page.waitForResponse((response) => response.url().includes('/fhir/Patient/$export'));
@@ -16,7 +18,7 @@ test('Export all (FHIR) exports every patient and downloads the Patient NDJSON f
   expect(statusUrl).toMatch(/\/fhir\/\$export-status\/[0-9a-f-]{36}$/);
 
   const patientLink = dialog.getByRole('link', { name: 'Patient', exact: true });
-  await expect(patientLink).toBeVisible({ timeout: 30_000 });
+  await expect(patientLink).toBeVisible({ timeout: 60_000 });
   for (const type of ['Encounter', 'Observation', 'DiagnosticReport'])
     await expect(dialog.getByRole('link', { name: type, exact: true })).toBeVisible();
 

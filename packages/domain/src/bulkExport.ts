@@ -49,6 +49,9 @@ export function siteExportSiteOf(actor: Actor | null): string | null {
   return isSiteReach(scope) ? scope.siteId : null;
 }
 
+/** A storage id (a site's, a patient's): a UUID, in either case. */
+export const isStorageId = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
 const uuid = z.string().regex(/^[0-9a-fA-F-]{36}$/, { error: 'fill_required' });
 const instance = z.string().min(1).max(64);
 

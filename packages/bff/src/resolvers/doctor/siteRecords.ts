@@ -3,7 +3,7 @@
 // page's visits are handed to the operation's visit loader, so Patient.visits and the merged results
 // below it (the same resolvers as the record, the report and $everything) make no call of their own.
 // The policy's `siteRecords` decides who; REST asks it again.
-import { siteExportSiteOf } from '@portal/domain/bulkExport';
+import { isStorageId, siteExportSiteOf } from '@portal/domain/bulkExport';
 import { patientVisitsKey, type BffContext } from '../../context';
 import { badUserInputError, forbiddenError } from '../../errors/graphqlErrors';
 import { pageSize } from '../../graphql/connection';
@@ -12,7 +12,6 @@ import type { DoctorCaller } from './access';
 import { asPatient } from './patientModel';
 
 const PREFIX = 'patient:';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A keyset cursor: the patient's id, opaque to clients. */
 export const patientIdCursor = (id: string) => Buffer.from(`${PREFIX}${id.toLowerCase()}`, 'utf8').toString('base64');
@@ -20,7 +19,7 @@ export const patientIdCursor = (id: string) => Buffer.from(`${PREFIX}${id.toLowe
 function patientIdOfCursor(cursor: string): string {
   const decoded = Buffer.from(cursor, 'base64').toString('utf8');
   const id = decoded.startsWith(PREFIX) ? decoded.slice(PREFIX.length) : '';
-  if (!UUID.test(id) || patientIdCursor(id) !== cursor) throw badUserInputError('The cursor is not valid', 'INVALID_CURSOR');
+  if (!isStorageId(id) || patientIdCursor(id) !== cursor) throw badUserInputError('The cursor is not valid', 'INVALID_CURSOR');
   return id;
 }
 

@@ -14,30 +14,15 @@ import type { BffClient } from '../../../test/bffClient';
 import { signedInClient } from '../../../test/adminWrites';
 import { addVisit, createPatientVia, otherClinicClient } from '../../../test/doctorWrites';
 import { fhirIssues } from '../../../test/fhirValidation';
-import { SESSION_COOKIE } from '../../session/cookie';
+import { as, KICK_OFF, settled } from '../../../test/fhirBulkExport';
 
 let stack: Stack;
 let doctor: BffClient;
 let patientIds: string[];
 
-const KICK_OFF = { accept: 'application/fhir+json', prefer: 'respond-async' };
-const as = (client: BffClient | null, headers: Record<string, string> = {}) => ({
-  ...headers,
-  ...(client?.cookie ? { cookie: `${SESSION_COOKIE}=${encodeURIComponent(client.cookie)}` } : {}),
-});
 const kickOff = (client: BffClient | null, query = '', headers = KICK_OFF) =>
   fetch(`${stack.url}/fhir/Patient/$export${query}`, { headers: as(client, headers) });
 const get = (client: BffClient | null, url: string) => fetch(url, { headers: as(client) });
-
-/** Waits for the export in the database, so the REST calls counted are the job's alone. */
-async function settled(id: string) {
-  for (let i = 0; i < 600; i += 1) {
-    const row = (await stack.rest.db.query<{ status: string }>('select status from bulk_exports where id = $1', [id])).rows[0];
-    if (!row || row.status === 'DONE' || row.status === 'FAILED') return row?.status ?? 'GONE';
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the export did not finish');
-}
 
 async function expectOutcome(answer: Response, status: number, code: string) {
   expect(answer.status).toBe(status);
@@ -69,7 +54,7 @@ describe('FHIR bulk export', () => {
     const statusUrl = started.headers.get('content-location')!;
     expect(statusUrl).toMatch(/\/fhir\/\$export-status\/[0-9a-f-]{36}$/);
     const id = statusUrl.split('/').pop()!;
-    expect(await settled(id)).toBe('DONE');
+    expect(await settled(stack, id)).toBe('DONE');
     // Active patients: 2 pages, archived: 1; each read a few calls (session, page, visits, results, again for
     // visits beyond 25) and an append. Bounded by pages, not by the 170-odd patients.
     const jobCalls = [...stack.proxy.calls];
@@ -121,7 +106,7 @@ describe('FHIR bulk export', () => {
   it('exports only the types asked for, and refuses others, a missing Prefer and no session', async () => {
     const started = await kickOff(doctor, '?_type=Patient,Device');
     const id = started.headers.get('content-location')!.split('/').pop()!;
-    expect(await settled(id)).toBe('DONE');
+    expect(await settled(stack, id)).toBe('DONE');
     const manifest = (await (await get(doctor, started.headers.get('content-location')!)).json()) as { output: { type: string }[] };
     expect(manifest.output.map((file) => file.type).sort()).toEqual(['Device', 'Patient']);
     await expectOutcome(await kickOff(doctor, '?_type=Patient,Medication'), 400, 'not-supported');
@@ -138,7 +123,7 @@ describe('FHIR bulk export', () => {
     const started = await kickOff(doctor, '?_type=Patient');
     const statusUrl = started.headers.get('content-location')!;
     const id = statusUrl.split('/').pop()!;
-    expect(await settled(id)).toBe('DONE');
+    expect(await settled(stack, id)).toBe('DONE');
     const other = (await otherClinicClient(stack, 'Dune')).client;
     await expectOutcome(await get(other, statusUrl), 404, 'not-found');
     await expectOutcome(await get(other, `${stack.url}/fhir/$export-file/${id}/Patient.ndjson`), 404, 'not-found');
@@ -154,7 +139,7 @@ describe('FHIR bulk export', () => {
     stack.proxy.reset();
     const started = await kickOff(doctor, '?_type=Encounter');
     const id = started.headers.get('content-location')!.split('/').pop()!;
-    expect(await settled(id)).toBe('DONE');
+    expect(await settled(stack, id)).toBe('DONE');
     // 3 pages, and the page of this patient twice more (visits 26-50, 51-60).
     expect(stack.proxy.calls.filter((call) => call.endsWith('/patients/visits'))).toHaveLength(5);
     const answer = await get(doctor, `${stack.url}/fhir/$export-file/${id}/Encounter.ndjson`);
@@ -173,7 +158,7 @@ describe('FHIR bulk export', () => {
     const cancel = await fetch(statusUrl, { method: 'DELETE', headers: as(doctor) });
     expect(cancel.status).toBe(202);
     await expectOutcome(await get(doctor, statusUrl), 404, 'not-found');
-    expect(await settled(statusUrl.split('/').pop()!)).toBe('GONE');
+    expect(await settled(stack, statusUrl.split('/').pop()!)).toBe('GONE');
   });
 
   it('marks an export interrupted when the instance running it stops; another instance says so', async () => {
@@ -185,7 +170,7 @@ describe('FHIR bulk export', () => {
     expect(started.status).toBe(202);
     const id = started.headers.get('content-location')!.split('/').pop()!;
     await second.close();
-    const status = (await settled(id)) === 'DONE' ? null : await get(doctor, `${stack.url}/fhir/$export-status/${id}`);
+    const status = (await settled(stack, id)) === 'DONE' ? null : await get(doctor, `${stack.url}/fhir/$export-status/${id}`);
     // The job may have finished before the close; otherwise the first BFF reads it as interrupted.
     if (status) expect((await expectOutcome(status, 500, 'exception')).issue[0].diagnostics).toBe(BULK_EXPORT_INTERRUPTED);
   });

@@ -9,7 +9,7 @@
 // The export lives in the REST service, so any instance answers its status and files.
 import type { ApolloServer } from '@apollo/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { BULK_EXPORT_TYPES, isBulkExportType, type BulkExportType } from '@portal/domain/bulkExport';
+import { BULK_EXPORT_TYPES, isBulkExportType, isStorageId, type BulkExportType } from '@portal/domain/bulkExport';
 import { buildContext, type BffContext } from '../../context';
 import { HttpError } from '../../rest/http';
 import {
@@ -138,7 +138,7 @@ export function registerFhirBulkExport(app: FastifyInstance, apollo: ApolloServe
     FHIR_SITE_EXPORT_PATH,
     { exposeHeadRoute: false },
     answering(async (request: FastifyRequest<{ Params: { id: string }; Querystring: Record<string, unknown> }>, reply) => {
-      if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(request.params.id)) {
+      if (!isStorageId(request.params.id)) {
         await doctorOf(request, reply);
         return refuse(reply, STATUS_BY_CODE.NOT_FOUND);
       }

@@ -12,7 +12,7 @@ import type { BffClient, GqlResponse } from '../../../test/bffClient';
 import { signedInClient } from '../../../test/adminWrites';
 import { createPatientVia, otherClinicClient } from '../../../test/doctorWrites';
 import { fhirIssues } from '../../../test/fhirValidation';
-import { SESSION_COOKIE } from '../../session/cookie';
+import { as, KICK_OFF, settled } from '../../../test/fhirBulkExport';
 
 let stack: Stack;
 let siteAdmin: BffClient;
@@ -20,23 +20,9 @@ let doctor: BffClient;
 let sitePatientIds: string[];
 let strangerPatient: string;
 
-const KICK_OFF = { accept: 'application/fhir+json', prefer: 'respond-async' };
-const as = (client: BffClient | null, headers: Record<string, string> = {}) => ({
-  ...headers,
-  ...(client?.cookie ? { cookie: `${SESSION_COOKIE}=${encodeURIComponent(client.cookie)}` } : {}),
-});
 const kickOff = (client: BffClient | null, siteId = DEMO_SITE_ID, query = '') =>
   fetch(`${stack.url}/fhir/Group/${siteId}/$export${query}`, { headers: as(client, KICK_OFF) });
 const get = (client: BffClient | null, url: string) => fetch(url, { headers: as(client) });
-
-async function settled(id: string) {
-  for (let i = 0; i < 600; i += 1) {
-    const row = (await stack.rest.db.query<{ status: string }>('select status from bulk_exports where id = $1', [id])).rows[0];
-    if (!row || row.status === 'DONE' || row.status === 'FAILED') return row?.status ?? 'GONE';
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the export did not finish');
-}
 
 async function expectOutcome(answer: Response, status: number, code: string) {
   expect(answer.status).toBe(status);
@@ -73,7 +59,7 @@ describe('the site-level FHIR bulk export', () => {
     expect(started.status).toBe(202);
     const statusUrl = started.headers.get('content-location')!;
     const id = statusUrl.split('/').pop()!;
-    expect(await settled(id)).toBe('DONE');
+    expect(await settled(stack, id)).toBe('DONE');
     // The site's 140-odd patients are 2 pages of 100: a read each (visits and results included).
     expect(sitePatientIds.length).toBeGreaterThan(100);
     expect(stack.proxy.calls.filter((call) => call.endsWith('/site/records'))).toHaveLength(2);

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { ApolloServer } from '@apollo/server';
 import { costLimitPlugin, PARSE_OPTIONS, queryArmor } from './security/queryLimits';
 import { loadPersistedDocuments, resolvePersistedDocument, type PersistedDocuments } from './security/persistedDocuments';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -156,6 +156,8 @@ export async function buildBffServer(options: BffServerOptions): Promise<Fastify
     logger,
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
+      // No answer is cacheable (cache-control: no-store, set below): Apollo's per-field cache hints would only cost time.
+      ApolloServerPluginCacheControlDisabled(),
       requestLogPlugin({ exposeUpstreamCalls: options.demoMode }),
       inputGuardPlugin(),
       ...armor.plugins,
@@ -166,6 +168,7 @@ export async function buildBffServer(options: BffServerOptions): Promise<Fastify
   await apollo.start();
   app.addHook('onClose', async () => {
     await apollo.stop();
+    await transport.close();
   });
 
   const cookieSecure = options.cookieSecure === true || httpsPublicUrl;

@@ -8,7 +8,19 @@ import { hasUnstorableCharacters, unstorableTextProblems } from '@portal/domain/
 import { VALIDATION_MESSAGES } from '@portal/domain/messages';
 import type { BffContext } from '../context';
 
+// Apollo hands every request of one operation text the same parsed document: its literals are checked once.
+const checkedDocuments = new WeakMap<DocumentNode, boolean>();
+
 function literalHasUnstorableText(document: DocumentNode): boolean {
+  let found = checkedDocuments.get(document);
+  if (found === undefined) {
+    found = visitLiterals(document);
+    checkedDocuments.set(document, found);
+  }
+  return found;
+}
+
+function visitLiterals(document: DocumentNode): boolean {
   let found = false;
   visit(document, {
     [Kind.STRING](node) {

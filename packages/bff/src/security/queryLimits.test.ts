@@ -21,7 +21,7 @@ import {
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { buildExecutableSchema } from '../schema/executableSchema';
-import { QUERY_LIMITS, operationCost, queryArmor } from './queryLimits';
+import { QUERY_LIMITS, cachedOperationCost, operationCost, queryArmor } from './queryLimits';
 import { loadPersistedDocuments } from './persistedDocuments';
 
 const schema = buildExecutableSchema();
@@ -122,5 +122,21 @@ describe('query limits', () => {
     console.info({ cycleCost, exportCost });
     expect(cycleCost).toBeGreaterThan(QUERY_LIMITS.maxCost);
     expect(exportCost).toBeLessThan(QUERY_LIMITS.maxCost);
+  });
+
+  it('keeps a document’s cost per variables, and costs long variables afresh', () => {
+    const page = parse(
+      `query Page($first: Int) { doctorWorkspace { patients(first: $first) { edges { node { id visits(first: 5) { totalCount } } } } } }`,
+    );
+    const cache = new WeakMap<DocumentNode, Map<string, number>>();
+    const of = (variables: Record<string, unknown>) => cachedOperationCost(schema, page, variables, 'Page', cache);
+    expect(of({ first: 10 })).toBe(operationCost(schema, page, { first: 10 }, 'Page'));
+    expect(of({ first: 100 })).toBe(operationCost(schema, page, { first: 100 }, 'Page'));
+    expect(of({ first: 100 })).toBeGreaterThan(of({ first: 10 }));
+    expect([...cache.get(page)!.keys()]).toHaveLength(2);
+    expect(of({ first: 10, note: 'x'.repeat(600) })).toBe(of({ first: 10 }));
+    expect([...cache.get(page)!.keys()]).toHaveLength(2);
+    for (let first = 1; first <= 70; first += 1) of({ first });
+    expect(cache.get(page)!.size).toBeLessThanOrEqual(64);
   });
 });

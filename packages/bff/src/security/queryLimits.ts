@@ -70,13 +70,43 @@ export const queryTooCostlyError = (cost: number) =>
     },
   );
 
+/** Variables longer than this as JSON (a form's input) are costed every time rather than kept. */
+const MAX_CACHED_VARIABLES_LENGTH = 512;
+/** Costs kept per document: paging through a list asks with a new cursor each time. */
+const MAX_COSTS_PER_DOCUMENT = 64;
+
+/**
+ * operationCost, remembered per parsed document (Apollo reuses one per operation text) and
+ * variables: the web asks the same few operations again and again, and costing walks the document.
+ */
+export function cachedOperationCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown> = {},
+  operationName?: string | null,
+  cache: WeakMap<DocumentNode, Map<string, number>> = documentCosts,
+): number {
+  const key = `${operationName ?? ''}\u0000${JSON.stringify(variables)}`;
+  if (key.length > MAX_CACHED_VARIABLES_LENGTH) return operationCost(schema, document, variables, operationName);
+  let costs = cache.get(document);
+  if (!costs) cache.set(document, (costs = new Map()));
+  let cost = costs.get(key);
+  if (cost === undefined) {
+    cost = operationCost(schema, document, variables, operationName);
+    if (costs.size >= MAX_COSTS_PER_DOCUMENT) costs.clear();
+    costs.set(key, cost);
+  }
+  return cost;
+}
+const documentCosts = new WeakMap<DocumentNode, Map<string, number>>();
+
 /** Refuses an operation over the cost limit once its variables are known, before anything runs. */
 export function costLimitPlugin(): ApolloServerPlugin {
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document, schema, operationName }) {
-          const cost = operationCost(schema, document, request.variables ?? {}, operationName);
+          const cost = cachedOperationCost(schema, document, request.variables ?? {}, operationName);
           if (cost > QUERY_LIMITS.maxCost) throw queryTooCostlyError(cost);
         },
       };

@@ -56,6 +56,9 @@ export async function readPatientCounts(rest: RestClient, uid: string): Promise<
   return parseData(countsSchema, answer, `GET ${doctorLabel(COUNTS)}`);
 }
 
+// Built once: a zod schema made per call costs more than parsing a small answer with it.
+const visitsByPatientSchema = z.record(z.string(), z.array(visitSchema));
+
 /** GET /patients/visits?ids=: the visits of each known patient (lower-case ids), unknown ones absent. */
 export async function readVisitsOfPatients(rest: RestClient, uid: string, ids: readonly string[]): Promise<Record<string, VisitRecord[]>> {
   const answer = await rest.call({
@@ -64,5 +67,5 @@ export async function readVisitsOfPatients(rest: RestClient, uid: string, ids: r
     query: { ids: ids.join(',') },
     label: doctorLabel(VISITS),
   });
-  return parseData(z.record(z.string(), z.array(visitSchema)), answer, `GET ${doctorLabel(VISITS)}`);
+  return parseData(visitsByPatientSchema, answer, `GET ${doctorLabel(VISITS)}`);
 }

@@ -9,7 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BffClient } from '../test/bffClient';
 import { json, startFakeRest, type FakeRest } from '../test/fakeRest';
-import { buildBffServer, type BffServerOptions } from './server';
+import { GRAPHQL_SYNC_COMPRESSION_LIMIT, buildBffServer, type BffServerOptions } from './server';
+import { getIntrospectionQuery } from 'graphql';
 
 const SELF = {
   scope: 'session',
@@ -324,6 +325,12 @@ describe('BFF HTTP surface', () => {
     expect(large.headers.get('content-encoding')).toBe('br');
     const answer = (await large.json()) as { data: { __schema: { types: unknown[] } } };
     expect(answer.data.__schema.types.length).toBeGreaterThan(50);
+    // Past the one-call limit the answer is compressed through a stream, whole all the same.
+    const huge = await ask(getIntrospectionQuery({ descriptions: true, inputValueDeprecation: true }));
+    expect(huge.headers.get('content-encoding')).toBe('br');
+    const hugeText = await huge.text();
+    expect(Buffer.byteLength(hugeText)).toBeGreaterThan(GRAPHQL_SYNC_COMPRESSION_LIMIT);
+    expect(JSON.parse(hugeText).data.__schema.types.length).toBeGreaterThan(50);
     const small = await ask('{ __typename }');
     expect(small.headers.get('content-encoding')).toBeNull();
     expect(await small.json()).toEqual({ data: { __typename: 'Query' } });

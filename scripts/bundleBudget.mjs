@@ -1,6 +1,6 @@
 // The first route's JavaScript against its budget (issue 17): what /login, the first screen a
 // visitor sees, loads before it can paint — the entry script with the chunks it imports (shared by
-// every route) and the login screen's own lazy chunks (its code and its query's artifact) — in raw,
+// every route) and the login screen's own lazy chunks (its code and its loader) — in raw,
 // gzip and brotli bytes (the build's own .gz/.br copies). Read from the build's manifest. Exits 1
 // when the gzip total passes BUDGET_GZ_KIB, so the bundle cannot grow unnoticed; GOAL_GZ_KIB is the
 // issue's aim, printed beside it. Without a build (a fresh `npm run lint`) it says so and passes.
@@ -13,15 +13,16 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.join(root, 'packages/web/dist');
 
 /**
- * Today's first route (340 KiB gzip: 487 before route-level splitting, 376 before the theme kept
- * only the recipes in use, 366 before the login form's checks loaded on focus) with about 3% room;
- * lower it as the bundle shrinks.
+ * Today's first route (226 KiB gzip: 487 before route-level splitting, 376 before the theme kept
+ * only the recipes in use, 366 before the login form's checks loaded on focus, 340 before /login
+ * went without Relay, 270 before the language menu loaded on first use, 260 before the modals and
+ * the toaster loaded after the first paint) with about 3% room; lower it as the bundle shrinks.
  */
-export const BUDGET_GZ_KIB = 350;
+export const BUDGET_GZ_KIB = 233;
 export const GOAL_GZ_KIB = 200;
 
-/** The modules (manifest keys) of the first screen, beside the entry. */
-export const FIRST_ROUTE_MODULES = ['src/features/auth/LoginPage.tsx', 'src/__generated__/LoginPageQuery.graphql.ts'];
+/** The modules of the first screen, beside the entry: its code and its loader (which sends its query without Relay). */
+export const FIRST_ROUTE_MODULES = ['src/features/auth/LoginPage.tsx', 'src/features/auth/loginPageLoader.ts'];
 
 const kib = (bytes) => bytes / 1024;
 const sizeOf = (file) => (existsSync(file) ? statSync(file).size : null);
@@ -36,6 +37,16 @@ export function chunksOf(manifest, keys) {
   };
   keys.forEach(visit);
   return [...seen].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
+}
+
+/**
+ * The manifest key of the chunk that holds `module`: its own, or (a small module merged into a
+ * shared chunk, `experimentalMinChunkSize`) the chunk Rollup named after it.
+ */
+export function chunkKeyOf(manifest, module) {
+  if (manifest[module]) return module;
+  const name = path.basename(module).replace(/\.[^.]+$/, '');
+  return Object.keys(manifest).find((key) => key.startsWith('_') && manifest[key].name === name);
 }
 
 export function sizesOf(files) {
@@ -55,9 +66,10 @@ export function measure() {
   if (!existsSync(manifestFile)) return null;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
   const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
-  const missing = FIRST_ROUTE_MODULES.filter((key) => !manifest[key]);
+  const keys = FIRST_ROUTE_MODULES.map((module) => chunkKeyOf(manifest, module));
+  const missing = FIRST_ROUTE_MODULES.filter((_, i) => !keys[i]);
   if (missing.length > 0) throw new Error(`The build's manifest has no chunk for ${missing.join(', ')}: update FIRST_ROUTE_MODULES.`);
-  return { entry: sizesOf(chunksOf(manifest, entries)), firstRoute: sizesOf(chunksOf(manifest, [...entries, ...FIRST_ROUTE_MODULES])) };
+  return { entry: sizesOf(chunksOf(manifest, entries)), firstRoute: sizesOf(chunksOf(manifest, [...entries, ...keys])) };
 }
 
 const describe = (s) =>

@@ -5,7 +5,6 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './App';
 import { routes } from './routes';
 import { activateLanguage, storedLanguage } from './i18n/language';
-import { resetRelayEnvironment } from './relay/environment';
 import { setSessionEndedHandler } from './session/sessionEvents';
 import { rememberReturnTo } from './session/returnTo';
 import { AUTH_PATHS } from './features/auth/authSteps';
@@ -20,8 +19,11 @@ setSessionEndedHandler(() => {
   rememberReturnTo(pathname + search);
   // A question asked in the ended session must not be answered in the next one.
   cancelConfirmations();
-  resetRelayEnvironment();
-  void router.navigate(AUTH_PATHS.login, { replace: true });
+  // Relay's store goes too; Relay is not in the first bundle (issue 17), its module is imported here.
+  void import('./relay/environment')
+    .then(({ resetRelayEnvironment }) => resetRelayEnvironment())
+    .catch(() => undefined)
+    .then(() => router.navigate(AUTH_PATHS.login, { replace: true }));
 });
 
 async function start() {

@@ -44,6 +44,7 @@ const siteAdminLoader = (artifact: QueryArtifact) =>
     return siteAdminRouteLoader(query);
   });
 
+const relayLayout = () => import('./routing/RelayLayout');
 const devicesTabQuery = () => import('./__generated__/DevicesTabQuery.graphql');
 const devicesTab = () => import('./features/devices/DevicesTab').then((m) => m.DevicesTab);
 
@@ -55,156 +56,165 @@ export const routes: RouteObject[] = [
     HydrateFallback: () => null,
     children: [
       { index: true, element: <Navigate to={AUTH_PATHS.dashboard} replace /> },
+      // Issue 17: /login loads no Relay (its loader sends the page's query itself).
       {
         path: 'login',
-        ...queryRoute(
-          () => import('./__generated__/LoginPageQuery.graphql'),
-          () => import('./features/auth/LoginPage').then((m) => m.LoginPage),
-        ),
-      },
-      {
-        path: '2FA',
-        ...queryRoute(
-          () => import('./__generated__/TwoFactorPageQuery.graphql'),
-          () => import('./features/auth/TwoFactorPage').then((m) => m.TwoFactorPage),
-        ),
-      },
-      {
-        path: 'create-password',
-        ...queryRoute(
-          () => import('./__generated__/CreatePasswordPageQuery.graphql'),
-          () => import('./features/auth/CreatePasswordPage').then((m) => m.CreatePasswordPage),
-          { variables: createPasswordVariables },
-        ),
+        ...screenRoute(() => import('./features/auth/LoginPage').then((m) => m.LoginPage)),
+        loader: lazyLoader(() => import('./features/auth/loginPageLoader').then((m) => m.loginPageLoader)),
       },
       {
         path: 'password-confirmed',
         ...screenRoute(() => import('./features/auth/PasswordConfirmedPage').then((m) => m.PasswordConfirmedPage)),
       },
-      { path: 'confirm-email', ...screenRoute(() => import('./features/emailChange/ConfirmEmailPage').then((m) => m.ConfirmEmailPage)) },
-      { path: 'ResetPassword', ...screenRoute(() => import('./features/auth/ResetPasswordPage').then((m) => m.ResetPasswordPage)) },
-      {
-        path: 'dev/mailbox',
-        ...queryRoute(
-          () => import('./__generated__/DevMailboxPageQuery.graphql'),
-          () => import('./features/devMailbox/DevMailboxPage').then((m) => m.DevMailboxPage),
-          { variables: devMailboxVariables },
-        ),
-      },
-      { path: 'register', ...screenRoute(() => import('./features/registration/RegisterPage').then((m) => m.RegisterPage)) },
       {
         path: 'NotFound',
         ...screenRoute(() => import('./features/notFound/NotFoundPage').then((m) => m.NotFoundPage)),
         errorElement: undefined,
       },
-      // Signed-in screens paint once, with their data, on the page's first load (routeKinds.tsx).
-      answeredOnFirstLoad({
-        path: 'dashboard',
-        ...queryRoute(
-          () => import('./__generated__/DashboardLayoutQuery.graphql'),
-          () => import('./features/shell/DashboardLayout').then((m) => m.DashboardLayout),
-        ),
+      // Issue 17: the screens on Relay, below its store; Relay loads with the first of them.
+      {
+        lazy: async () => ({ Component: (await relayLayout()).RelayLayout }),
+        handle: { preloadCode: relayLayout } satisfies PreloadHandle,
         children: [
-          { index: true, element: <DashboardHome /> },
-          // Doctors only: the loaders ask for the patient lists only when the role allows it.
-          tabRoute(
-            'patients',
-            () => import('./__generated__/PatientsTabQuery.graphql'),
-            () => import('./features/patients/PatientsTab').then((m) => m.PatientsTab),
-            lazyLoader(() => import('./features/patients/patientsTabLoader').then((m) => m.patientsTabLoader)),
-          ),
-          tabRoute(
-            'archive',
-            () => import('./__generated__/ArchiveTabQuery.graphql'),
-            () => import('./features/archive/ArchiveTab').then((m) => m.ArchiveTab),
-            lazyLoader(() => import('./features/archive/archiveTabLoader').then((m) => m.archiveTabLoader)),
-          ),
-          tabRoute(
-            'ecps',
-            () => import('./__generated__/EcpsTabQuery.graphql'),
-            () => import('./features/ecps/EcpsTab').then((m) => m.EcpsTab),
-          ),
-          tabRoute(
-            'sites',
-            () => import('./__generated__/SitesTabQuery.graphql'),
-            () => import('./features/sites/SitesTab').then((m) => m.SitesTab),
-          ),
-          tabRoute('devices', devicesTabQuery, devicesTab),
-          // Super admins only: the loader asks for the list only when the role allows it.
-          tabRoute(
-            'admins',
-            () => import('./__generated__/AdminsTabQuery.graphql'),
-            () => import('./features/admins/AdminsTab').then((m) => m.AdminsTab),
-            lazyLoader(() => import('./features/admins/adminsRouteLoader').then((m) => m.adminsRouteLoader)),
-          ),
-          tabRoute(
-            'versions',
-            () => import('./__generated__/VersionsTabQuery.graphql'),
-            () => import('./features/versions/VersionsTab').then((m) => m.VersionsTab),
-          ),
-          // Super admins only (issue 15 item 6): the trail is asked for only when the role allows it.
-          tabRoute(
-            'audit',
-            () => import('./__generated__/AuditTabQuery.graphql'),
-            () => import('./features/audit/AuditTab').then((m) => m.AuditTab),
-            lazyLoader(() => import('./features/audit/auditRouteLoader').then((m) => m.auditRouteLoader)),
-          ),
-          tabRoute(
-            'pending',
-            () => import('./__generated__/PendingTabQuery.graphql'),
-            () => import('./features/pending/PendingTab').then((m) => m.PendingTab),
-          ),
-          // §2 Site admin dashboard (my site): doctors with isSiteAdmin; the console's tables for their site.
-          { path: 'siteadmin', element: <Navigate to="/dashboard/siteadmin/ecps" replace /> },
-          tabRoute(
-            'siteadmin/ecps',
-            () => import('./__generated__/SiteEcpsTabQuery.graphql'),
-            () => import('./features/siteAdmin/SiteEcpsTab').then((m) => m.SiteEcpsTab),
-            siteAdminLoader(() => import('./__generated__/SiteEcpsTabQuery.graphql')),
-          ),
-          tabRoute('siteadmin/devices', devicesTabQuery, devicesTab, siteAdminLoader(devicesTabQuery)),
-          // Doctor pages without tabs (§2 Add patient, Edit patient, Patient detail, New visit, visit report).
           {
-            path: 'AddPatient',
+            path: '2FA',
             ...queryRoute(
-              () => import('./__generated__/AddPatientPageQuery.graphql'),
-              () => import('./features/patientForm/AddPatientPage').then((m) => m.AddPatientPage),
+              () => import('./__generated__/TwoFactorPageQuery.graphql'),
+              () => import('./features/auth/TwoFactorPage').then((m) => m.TwoFactorPage),
             ),
           },
           {
-            path: 'EditPatient',
+            path: 'create-password',
             ...queryRoute(
-              () => import('./__generated__/EditPatientPageQuery.graphql'),
-              () => import('./features/patientForm/EditPatientPage').then((m) => m.EditPatientPage),
-              { variables: idVariables },
+              () => import('./__generated__/CreatePasswordPageQuery.graphql'),
+              () => import('./features/auth/CreatePasswordPage').then((m) => m.CreatePasswordPage),
+              { variables: createPasswordVariables },
             ),
           },
           {
-            path: 'Patient',
-            ...queryRoute(
-              () => import('./__generated__/PatientPageQuery.graphql'),
-              () => import('./features/patientRecord/PatientPage').then((m) => m.PatientPage),
-              { variables: idVariables },
-            ),
+            path: 'confirm-email',
+            ...screenRoute(() => import('./features/emailChange/ConfirmEmailPage').then((m) => m.ConfirmEmailPage)),
           },
+          { path: 'ResetPassword', ...screenRoute(() => import('./features/auth/ResetPasswordPage').then((m) => m.ResetPasswordPage)) },
           {
-            path: 'NewVisit',
+            path: 'dev/mailbox',
             ...queryRoute(
-              () => import('./__generated__/NewVisitPageQuery.graphql'),
-              () => import('./features/newVisit/NewVisitPage').then((m) => m.NewVisitPage),
-              { variables: idVariables },
+              () => import('./__generated__/DevMailboxPageQuery.graphql'),
+              () => import('./features/devMailbox/DevMailboxPage').then((m) => m.DevMailboxPage),
+              { variables: devMailboxVariables },
             ),
           },
-          {
-            path: 'visit-report',
+          { path: 'register', ...screenRoute(() => import('./features/registration/RegisterPage').then((m) => m.RegisterPage)) },
+          // Signed-in screens paint once, with their data, on the page's first load (routeKinds.tsx).
+          answeredOnFirstLoad({
+            path: 'dashboard',
             ...queryRoute(
-              () => import('./__generated__/VisitReportPageQuery.graphql'),
-              () => import('./features/visitReport/VisitReportPage').then((m) => m.VisitReportPage),
-              { variables: idVariables },
+              () => import('./__generated__/DashboardLayoutQuery.graphql'),
+              () => import('./features/shell/DashboardLayout').then((m) => m.DashboardLayout),
             ),
-          },
+            children: [
+              { index: true, element: <DashboardHome /> },
+              // Doctors only: the loaders ask for the patient lists only when the role allows it.
+              tabRoute(
+                'patients',
+                () => import('./__generated__/PatientsTabQuery.graphql'),
+                () => import('./features/patients/PatientsTab').then((m) => m.PatientsTab),
+                lazyLoader(() => import('./features/patients/patientsTabLoader').then((m) => m.patientsTabLoader)),
+              ),
+              tabRoute(
+                'archive',
+                () => import('./__generated__/ArchiveTabQuery.graphql'),
+                () => import('./features/archive/ArchiveTab').then((m) => m.ArchiveTab),
+                lazyLoader(() => import('./features/archive/archiveTabLoader').then((m) => m.archiveTabLoader)),
+              ),
+              tabRoute(
+                'ecps',
+                () => import('./__generated__/EcpsTabQuery.graphql'),
+                () => import('./features/ecps/EcpsTab').then((m) => m.EcpsTab),
+              ),
+              tabRoute(
+                'sites',
+                () => import('./__generated__/SitesTabQuery.graphql'),
+                () => import('./features/sites/SitesTab').then((m) => m.SitesTab),
+              ),
+              tabRoute('devices', devicesTabQuery, devicesTab),
+              // Super admins only: the loader asks for the list only when the role allows it.
+              tabRoute(
+                'admins',
+                () => import('./__generated__/AdminsTabQuery.graphql'),
+                () => import('./features/admins/AdminsTab').then((m) => m.AdminsTab),
+                lazyLoader(() => import('./features/admins/adminsRouteLoader').then((m) => m.adminsRouteLoader)),
+              ),
+              tabRoute(
+                'versions',
+                () => import('./__generated__/VersionsTabQuery.graphql'),
+                () => import('./features/versions/VersionsTab').then((m) => m.VersionsTab),
+              ),
+              // Super admins only (issue 15 item 6): the trail is asked for only when the role allows it.
+              tabRoute(
+                'audit',
+                () => import('./__generated__/AuditTabQuery.graphql'),
+                () => import('./features/audit/AuditTab').then((m) => m.AuditTab),
+                lazyLoader(() => import('./features/audit/auditRouteLoader').then((m) => m.auditRouteLoader)),
+              ),
+              tabRoute(
+                'pending',
+                () => import('./__generated__/PendingTabQuery.graphql'),
+                () => import('./features/pending/PendingTab').then((m) => m.PendingTab),
+              ),
+              // §2 Site admin dashboard (my site): doctors with isSiteAdmin; the console's tables for their site.
+              { path: 'siteadmin', element: <Navigate to="/dashboard/siteadmin/ecps" replace /> },
+              tabRoute(
+                'siteadmin/ecps',
+                () => import('./__generated__/SiteEcpsTabQuery.graphql'),
+                () => import('./features/siteAdmin/SiteEcpsTab').then((m) => m.SiteEcpsTab),
+                siteAdminLoader(() => import('./__generated__/SiteEcpsTabQuery.graphql')),
+              ),
+              tabRoute('siteadmin/devices', devicesTabQuery, devicesTab, siteAdminLoader(devicesTabQuery)),
+              // Doctor pages without tabs (§2 Add patient, Edit patient, Patient detail, New visit, visit report).
+              {
+                path: 'AddPatient',
+                ...queryRoute(
+                  () => import('./__generated__/AddPatientPageQuery.graphql'),
+                  () => import('./features/patientForm/AddPatientPage').then((m) => m.AddPatientPage),
+                ),
+              },
+              {
+                path: 'EditPatient',
+                ...queryRoute(
+                  () => import('./__generated__/EditPatientPageQuery.graphql'),
+                  () => import('./features/patientForm/EditPatientPage').then((m) => m.EditPatientPage),
+                  { variables: idVariables },
+                ),
+              },
+              {
+                path: 'Patient',
+                ...queryRoute(
+                  () => import('./__generated__/PatientPageQuery.graphql'),
+                  () => import('./features/patientRecord/PatientPage').then((m) => m.PatientPage),
+                  { variables: idVariables },
+                ),
+              },
+              {
+                path: 'NewVisit',
+                ...queryRoute(
+                  () => import('./__generated__/NewVisitPageQuery.graphql'),
+                  () => import('./features/newVisit/NewVisitPage').then((m) => m.NewVisitPage),
+                  { variables: idVariables },
+                ),
+              },
+              {
+                path: 'visit-report',
+                ...queryRoute(
+                  () => import('./__generated__/VisitReportPageQuery.graphql'),
+                  () => import('./features/visitReport/VisitReportPage').then((m) => m.VisitReportPage),
+                  { variables: idVariables },
+                ),
+              },
+            ],
+          }),
         ],
-      }),
+      },
       { path: '*', ...screenRoute(() => import('./features/notFound/NotFoundPage').then((m) => m.NotFoundPage)), errorElement: undefined },
     ],
   },

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7220eb9422a42dbc612c33815d94e953>>
- * @relayHash d2ec565f6996452049b2d35726096ecc
+ * @generated SignedSource<<6e6ac22a823fd90b0fc3295cf07df324>>
+ * @relayHash c52916625f57723652d41fb348f01327
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 793ea02ba08cc0282112205c81fe812d03b8aa31b17f84ec83ca8ca58de39766
+// @relayRequestID 177cf77a9afc72d6bf529846767fd3dadfaa046368e60d1e69cf7f9e1433b5a8
 
 import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+export type BotCheckProvider = "NONE" | "RECAPTCHA" | "TURNSTILE" | "%future added value";
 export type LoginPageQuery$variables = Record<PropertyKey, never>;
 export type LoginPageQuery$data = {
   readonly appInfo: {
+    readonly botCheck: {
+      readonly provider: BotCheckProvider;
+      readonly siteKey: string | null | undefined;
+    };
     readonly version: string;
-    readonly " $fragmentSpreads": FragmentRefs<"useBotCheck_appInfo">;
   };
   readonly viewer: {
     readonly id: string;
@@ -28,57 +31,76 @@ export type LoginPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Viewer",
-  "kind": "LinkedField",
-  "name": "viewer",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "version",
-  "storageKey": null
-};
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Viewer",
+    "kind": "LinkedField",
+    "name": "viewer",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "id",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "AppInfo",
+    "kind": "LinkedField",
+    "name": "appInfo",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "version",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "BotCheckInfo",
+        "kind": "LinkedField",
+        "name": "botCheck",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "provider",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "siteKey",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "LoginPageQuery",
-    "selections": [
-      (v0/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "AppInfo",
-        "kind": "LinkedField",
-        "name": "appInfo",
-        "plural": false,
-        "selections": [
-          (v1/*:: as any*/),
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "useBotCheck_appInfo"
-          }
-        ],
-        "storageKey": null
-      }
-    ],
+    "selections": (v0/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -87,49 +109,10 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "LoginPageQuery",
-    "selections": [
-      (v0/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "AppInfo",
-        "kind": "LinkedField",
-        "name": "appInfo",
-        "plural": false,
-        "selections": [
-          (v1/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "BotCheckInfo",
-            "kind": "LinkedField",
-            "name": "botCheck",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "provider",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "siteKey",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ]
+    "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "793ea02ba08cc0282112205c81fe812d03b8aa31b17f84ec83ca8ca58de39766",
+    "id": "177cf77a9afc72d6bf529846767fd3dadfaa046368e60d1e69cf7f9e1433b5a8",
     "metadata": {},
     "name": "LoginPageQuery",
     "operationKind": "query",
@@ -138,6 +121,6 @@ return {
 };
 })();
 
-(node as any).hash = "3f475019655bb139359f0c0c2125330d";
+(node as any).hash = "58dd6be15c56e949d699e1faa4b2bc3b";
 
 export default node;

@@ -1,40 +1,47 @@
-// The language flag selector (§1, §2 Navbar): a button named "Language" opening a menu
-// of the six languages, each named in its own language.
-import { Button, Menu, Portal, Text } from '@chakra-ui/react';
-import { useLingui } from '@lingui/react/macro';
-import { LuCheck } from 'react-icons/lu';
+// The language flag selector (§1, §2 Navbar): a button named "Language" opening a menu of the six
+// languages. Issue 17: the menu (Ark's menu, the popper) is not in the first screen's code; the
+// button stands in for it, fetches it when pointed at or focused, and opens it once it is in.
+import { useState, type ComponentType } from 'react';
 import type { Language } from '@portal/domain/languages';
-import { FlagIcon } from './FlagIcon';
-import { LANGUAGE_CHOICES, useCurrentLanguage } from '../i18n/language';
+import { LanguageButton } from './LanguageButton';
+import { useCurrentLanguage } from '../i18n/language';
+
+type ChoiceMenu = ComponentType<{ onChoose: (language: Language) => void; openOnMount: boolean }>;
+
+let loaded: ChoiceMenu | null = null;
+let loading: Promise<ChoiceMenu> | null = null;
+
+function loadMenu(): Promise<ChoiceMenu> {
+  loading ??= import('./LanguageChoiceMenu').then(
+    (module) => (loaded = module.LanguageChoiceMenu),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+const preload = () => void loadMenu().catch(() => undefined);
 
 export function LanguageMenu({ onChoose }: { onChoose: (language: Language) => void }) {
-  const { t } = useLingui();
   const current = useCurrentLanguage();
+  const [menu, setMenu] = useState<{ Menu: ChoiceMenu; openOnMount: boolean } | null>(() =>
+    loaded ? { Menu: loaded, openOnMount: false } : null,
+  );
+  if (menu) return <menu.Menu onChoose={onChoose} openOnMount={menu.openOnMount} />;
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={(details) => onChoose(details.value as Language)}>
-      <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" aria-label={t`Language`} px="2">
-          <FlagIcon language={current} />
-          <Text as="span" textTransform="uppercase" fontSize="xs" fontWeight="semibold" color="fg.muted" aria-hidden="true">
-            {current}
-          </Text>
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="44">
-            {LANGUAGE_CHOICES.map(({ language, name }) => (
-              <Menu.Item key={language} value={language} lang={language} aria-current={language === current ? 'true' : undefined}>
-                <FlagIcon language={language} />
-                <Text as="span" flex="1">
-                  {name}
-                </Text>
-                {language === current ? <LuCheck aria-hidden="true" /> : null}
-              </Menu.Item>
-            ))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <LanguageButton
+      current={current}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={() =>
+        void loadMenu()
+          .then((Menu) => setMenu({ Menu, openOnMount: true }))
+          .catch(() => undefined)
+      }
+    />
   );
 }

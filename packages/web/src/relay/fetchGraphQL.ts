@@ -1,7 +1,17 @@
 // The Relay network layer: POST /graphql as JSON with the session cookie (Apollo's CSRF
 // prevention accepts JSON requests) and the persisted document's id, every failure mapped to
-// the §8 catalogue.
-import type { CacheConfig, FetchFunction, GraphQLResponse, RequestParameters, Variables } from 'relay-runtime';
+// the §8 catalogue. No Relay at run time (types only): the signed-out screens send their
+// operations through `fetchOperation` without loading Relay (issue 17).
+import type {
+  CacheConfig,
+  ConcreteRequest,
+  FetchFunction,
+  GraphQLResponse,
+  GraphQLTaggedNode,
+  OperationType,
+  RequestParameters,
+  Variables,
+} from 'relay-runtime';
 import {
   AppError,
   appErrorFromGraphQL,
@@ -72,8 +82,8 @@ function dataOf(body: GraphQLResponse): unknown {
 /** Errors nobody needs to be told about (a late answer for a session that is already over). */
 const quiet = new WeakSet<AppError>();
 
-export const fetchGraphQL: FetchFunction = async (params, variables, cacheConfig) => {
-  const silent = callerHandles(cacheConfig);
+/** Posts one operation; `silent`: failures go back to the caller only (no modal). */
+async function requestGraphQL(params: RequestParameters, variables: Variables, silent: boolean): Promise<GraphQLResponse> {
   try {
     const response = await post(params, variables);
     if (response.status >= 502 && response.status <= 504) throw connectionTimedOut();
@@ -99,4 +109,22 @@ export const fetchGraphQL: FetchFunction = async (params, variables, cacheConfig
     if (!silent && !quiet.has(appError)) reportError(appError);
     throw appError;
   }
-};
+}
+
+export const fetchGraphQL: FetchFunction = (params, variables, cacheConfig) =>
+  requestGraphQL(params, variables, callerHandles(cacheConfig));
+
+/**
+ * An operation sent without Relay, for screens that load no Relay (/login, issue 17): its
+ * `graphql` tag still compiles to a persisted document, whose id is sent. Its data as the server
+ * answered it (no store, no fragment masking); failures as for Relay's operations.
+ */
+export async function fetchOperation<O extends OperationType>(
+  operation: GraphQLTaggedNode,
+  variables: O['variables'],
+  { callerHandlesErrors = false }: { callerHandlesErrors?: boolean } = {},
+): Promise<O['response']> {
+  // babel-plugin-relay turns an operation's tag into its generated artifact.
+  const { params } = operation as ConcreteRequest;
+  return dataOf(await requestGraphQL(params, variables, callerHandlesErrors)) as O['response'];
+}

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { QueryReferenceJanitor } from './routeQuery';
+import { QueryReferenceJanitor } from './queryReferences';
 import { intendRoute, preloadRoute, setRoutePreloader } from './preload';
 
 /** The link an event happened in, when it leads to a page of the app in this tab. */

@@ -6,7 +6,8 @@ import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import loginPageQuery, { type LoginPageQuery } from '../__generated__/LoginPageQuery.graphql';
 import { setRelayEnvironment } from '../relay/environment';
 import { answeredOnFirstLoad } from './routeKinds';
-import { markFirstScreenPainted, queryLoader } from './routeQuery';
+import { markFirstScreenPainted } from './queryReferences';
+import { queryLoader } from './routeQuery';
 
 const args = { request: new Request('http://portal.test/dashboard'), params: {}, context: undefined } as unknown as LoaderFunctionArgs;
 const settledSoon = (promise: Promise<unknown>) =>

@@ -4,7 +4,7 @@
 // `preloadRoute` themselves.
 import { matchRoutes, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { PreloadHandle } from './routeKinds';
-import { isQueryReference, noteFetchedAhead } from './routeQuery';
+import { isQueryReference, noteFetchedAhead } from './queryReferences';
 
 /** A pointer that rests this long on a link means to follow it; passing over does not fetch. */
 export const HOVER_INTENT_MS = 80;

@@ -1,20 +1,15 @@
 // How a route loads (issue 17): its screen's code arrives with the route (react-router `lazy`), not
 // with the first bundle; its query is started by its loader as soon as the route is entered, beside
 // the code (only the query's small generated artifact is awaited); and both can be fetched ahead
-// when a link to the route is pointed at (routing/preload.ts).
+// when a link to the route is pointed at (routing/preload.ts). Relay itself (routing/routeQuery.tsx)
+// loads with the first route that has a query: the signed-out screens without one paint without it.
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs, NonIndexRouteObject, RouteObject } from 'react-router';
+import type { PreloadedQuery } from 'react-relay';
 import type { FetchPolicy, OperationType } from 'relay-runtime';
 import { RouteErrorPage } from '../errors/RouteErrorPage';
-import {
-  answerOf,
-  hasFirstScreenPainted,
-  isQueryReference,
-  lazyQueryLoader,
-  PreloadedRoute,
-  type QueryArtifact,
-  type RouteQueryProps,
-} from './routeQuery';
+import { answerOf, hasFirstScreenPainted, isQueryReference } from './queryReferences';
+import type { QueryArtifact, RouteQueryProps } from './routeQuery';
 
 /** A screen's code, imported when its route is entered or fetched ahead. */
 export type Screen<P> = () => Promise<ComponentType<P>>;
@@ -63,11 +58,23 @@ export function queryRoute<Q extends OperationType>(
     loader: loader ?? lazyQueryLoader<Q>(artifact, variables, fetchPolicy),
     lazy: async () => {
       await afterLoaders();
-      const component = await screen();
+      const [component, { PreloadedRoute }] = await Promise.all([screen(), import('./routeQuery')]);
       return { element: <PreloadedRoute<Q> component={component} /> };
     },
     errorElement: <RouteErrorPage />,
     handle: { preloadCode: screen } satisfies PreloadHandle,
+  };
+}
+
+/** A query loader whose artifact and Relay load with the route: only those small modules are awaited, beside the screen's code. */
+export function lazyQueryLoader<Q extends OperationType>(
+  artifact: QueryArtifact,
+  variables?: (args: LoaderFunctionArgs) => Q['variables'],
+  fetchPolicy?: FetchPolicy,
+) {
+  return async (args: LoaderFunctionArgs): Promise<PreloadedQuery<Q>> => {
+    const [{ queryLoader }, { default: query }] = await Promise.all([import('./routeQuery'), artifact()]);
+    return queryLoader<Q>(query, variables, fetchPolicy)(args);
   };
 }
 

@@ -3,7 +3,9 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import loginPageQuery, { type LoginPageQuery } from '../__generated__/LoginPageQuery.graphql';
 import { setRelayEnvironment } from '../relay/environment';
-import { FETCHED_AHEAD_FRESH_MS, lazyQueryLoader, noteFetchedAhead, queryLoader } from './routeQuery';
+import { FETCHED_AHEAD_FRESH_MS, noteFetchedAhead } from './queryReferences';
+import { lazyQueryLoader } from './routeKinds';
+import { queryLoader } from './routeQuery';
 
 const args = { request: new Request('http://portal.test/login'), params: {}, context: undefined } as unknown as LoaderFunctionArgs;
 const pageLoader = queryLoader<LoginPageQuery>(loginPageQuery, undefined, 'network-only');

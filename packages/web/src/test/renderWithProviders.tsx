@@ -1,8 +1,9 @@
-// Renders screens the way the app does (Chakra, lingui, Relay, a memory router) over a
+// Renders screens the way the app does (Chakra, lingui, Relay as routing/RelayLayout gives it, a memory router) over a
 // relay-test-utils mock environment.
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { RelayEnvironmentProvider } from 'react-relay';
 import { createMockEnvironment } from 'relay-test-utils';
 import { setRelayEnvironment } from '../relay/environment';
 import { AppProviders } from '../App';
@@ -15,6 +16,8 @@ interface Options {
   initialEntry?: string | { pathname: string; state?: unknown };
   /** Stand-ins for the screens a test expects to be sent to. */
   otherRoutes?: Record<string, string>;
+  /** The route loader of the screen under test. */
+  loader?: () => unknown;
 }
 
 export function renderWithProviders(ui: ReactElement, options: Options = {}) {
@@ -22,13 +25,15 @@ export function renderWithProviders(ui: ReactElement, options: Options = {}) {
   setRelayEnvironment(environment);
   const path = options.path ?? '/';
   const routes: RouteObject[] = [
-    { path, element: ui },
+    { path, element: ui, loader: options.loader, HydrateFallback: () => null },
     ...Object.entries(options.otherRoutes ?? {}).map(([p, text]) => ({ path: p, element: <p>{text}</p> })),
   ];
   const router = createMemoryRouter(routes, { initialEntries: [options.initialEntry ?? path] });
   const result = render(
     <AppProviders>
-      <RouterProvider router={router} />
+      <RelayEnvironmentProvider environment={environment}>
+        <RouterProvider router={router} />
+      </RelayEnvironmentProvider>
     </AppProviders>,
   );
   return { ...result, environment, router };

@@ -1,9 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { activateLanguage } from '../i18n/language';
 import { clearReportedErrors } from '../errors/errorReporter';
 import { cancelConfirmations } from '../components/confirm/confirmation';
+import { loadOverlays } from '../components/feedback/DeferredOverlays';
 
 // findBy/waitFor wait up to 5 s: screens render slowly when the machine is busy.
 configure({ asyncUtilTimeout: 5_000 });
@@ -46,6 +47,11 @@ if (!window.PointerEvent) {
 Element.prototype.scrollTo ??= () => {};
 Element.prototype.scrollIntoView ??= () => {};
 window.scrollTo = () => {};
+
+// The app loads its modals and toaster after the first paint (issue 17); tests have them from the start.
+beforeAll(async () => {
+  await loadOverlays();
+});
 
 beforeEach(async () => {
   window.localStorage.clear();

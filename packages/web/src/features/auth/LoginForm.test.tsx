@@ -1,13 +1,10 @@
-import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { MockPayloadGenerator } from 'relay-test-utils';
-import type { LoginFormTestQuery } from '../../__generated__/LoginFormTestQuery.graphql';
 import { STORAGE_KEYS } from '@portal/domain/constants';
 import { LoginForm } from './LoginForm';
-import { renderWithProviders, type MockEnvironment } from '../../test/renderWithProviders';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { stubGraphQLFetch, type GraphQLFetchStub } from '../../test/graphqlFetchStub';
 import { rememberReturnTo } from '../../session/returnTo';
 
 const otherRoutes = {
@@ -18,37 +15,15 @@ const otherRoutes = {
   '/ResetPassword': 'reset password screen',
 };
 
-const testQuery = graphql`
-  query LoginFormTestQuery @relay_test_operation {
-    appInfo {
-      ...useBotCheck_appInfo
-    }
-  }
-`;
-
-function LoginUnderTest() {
-  const data = useLazyLoadQuery<LoginFormTestQuery>(testQuery, {});
-  return <LoginForm appInfo={data.appInfo} />;
-}
-
 type BotCheckInfo = { provider: 'NONE' | 'RECAPTCHA' | 'TURNSTILE'; siteKey: string | null };
 const NO_BOT_CHECK: BotCheckInfo = { provider: 'NONE', siteKey: null };
 
-/** The form as /login shows it, with the deployment's bot check (none unless given). */
+/** The form as /login shows it once its query answered, with the deployment's bot check (none unless given); sign-in goes through `fetch` (issue 17: no Relay). */
 async function renderLogin(botCheck: BotCheckInfo = NO_BOT_CHECK) {
-  const rendered = renderWithProviders(
-    <Suspense fallback="loading">
-      <LoginUnderTest />
-    </Suspense>,
-    { path: '/login', otherRoutes },
-  );
-  act(() => {
-    rendered.environment.mock.resolveMostRecentOperation((operation) =>
-      MockPayloadGenerator.generate(operation, { BotCheckInfo: () => botCheck }),
-    );
-  });
+  const graphql = stubGraphQLFetch();
+  const rendered = renderWithProviders(<LoginForm botCheck={botCheck} />, { path: '/login', otherRoutes });
   await screen.findByLabelText('Username');
-  return rendered;
+  return { ...rendered, graphql };
 }
 
 const scriptSources = () => [...document.querySelectorAll('script')].map((s) => s.src);
@@ -60,16 +35,18 @@ async function fillAndSubmit(username: string, password: string) {
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
-function resolveSignIn(environment: MockEnvironment, payload: Record<string, unknown>) {
-  act(() => {
-    environment.mock.resolveMostRecentOperation((operation) =>
-      MockPayloadGenerator.generate(operation, {
-        SignInPayload: () => ({ errors: [], pendingSignIn: null, ...payload }),
-        PendingSignIn: () => ({ mustSignTerms: false, language: 'EN' }),
-        Viewer: () => ({ id: 'viewer-1', language: 'EN' }),
-      }),
-    );
-  });
+async function resolveSignIn(graphql: GraphQLFetchStub, payload: Record<string, unknown>) {
+  await waitFor(() => expect(graphql.names()).toEqual(['useSignInMutation']));
+  const { pendingSignIn, ...rest } = payload as { pendingSignIn?: object };
+  const pending = pendingSignIn ? { mustSignTerms: false, language: 'EN', ...pendingSignIn } : null;
+  const viewer = payload.step === 'SIGNED_IN' ? { id: 'viewer-1', language: 'EN', role: 'DOCTOR' } : null;
+  act(() => graphql.sent[0].respond({ signIn: { errors: [], viewer, pendingSignIn: pending, ...rest } }));
+}
+
+/** The input of the sign-in sent. */
+async function signInInput(graphql: GraphQLFetchStub) {
+  await waitFor(() => expect(graphql.names()).toEqual(['useSignInMutation']));
+  return graphql.sent[0].variables.input;
 }
 
 describe('LoginForm', () => {
@@ -85,10 +62,10 @@ describe('LoginForm', () => {
   });
 
   it('asks for an e-mail address as the username and revalidates on change', async () => {
-    const { environment } = await renderLogin();
+    const { graphql } = await renderLogin();
     await fillAndSubmit('someone.example', 'secret');
     expect(await screen.findByText('Username must be a valid e-mail address')).toBeInTheDocument();
-    expect(environment.mock.getAllOperations()).toHaveLength(0);
+    expect(graphql.sent).toHaveLength(0);
 
     const user = userEvent.setup();
     await user.clear(screen.getByLabelText('Username'));
@@ -99,50 +76,49 @@ describe('LoginForm', () => {
     window.localStorage.setItem(STORAGE_KEYS.searchPatients, 'smith');
     window.localStorage.setItem(STORAGE_KEYS.timeToggle, 'week');
     window.localStorage.setItem(STORAGE_KEYS.language, 'it');
-    const { environment } = await renderLogin();
+    const { graphql } = await renderLogin();
     await fillAndSubmit('doctor@demo.example', 'Portal!2026');
 
-    const operation = environment.mock.getMostRecentOperation();
-    expect(operation.request.variables.input).toEqual({ username: 'doctor@demo.example', password: 'Portal!2026', botToken: null });
+    expect(await signInInput(graphql)).toEqual({ username: 'doctor@demo.example', password: 'Portal!2026', botToken: null });
     expect(window.localStorage.getItem(STORAGE_KEYS.searchPatients)).toBeNull();
     expect(window.localStorage.getItem(STORAGE_KEYS.timeToggle)).toBeNull();
     expect(window.localStorage.getItem(STORAGE_KEYS.language)).toBe('it');
   });
 
   it('goes to /2FA when the second factor is required', async () => {
-    const { environment, router } = await renderLogin();
+    const { graphql, router } = await renderLogin();
     await fillAndSubmit('superadmin@demo.example', 'Portal!2026');
-    resolveSignIn(environment, { step: 'SECOND_FACTOR_REQUIRED', pendingSignIn: { step: 'SECOND_FACTOR_REQUIRED' } });
+    await resolveSignIn(graphql, { step: 'SECOND_FACTOR_REQUIRED', pendingSignIn: { step: 'SECOND_FACTOR_REQUIRED' } });
     expect(await screen.findByText('second factor screen')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/2FA');
   });
 
   it('goes to /create-password when a new password is required', async () => {
-    const { environment } = await renderLogin();
+    const { graphql } = await renderLogin();
     await fillAndSubmit('newdoctor@demo.example', 'Portal!2026');
-    resolveSignIn(environment, { step: 'NEW_PASSWORD_REQUIRED', pendingSignIn: { step: 'NEW_PASSWORD_REQUIRED' } });
+    await resolveSignIn(graphql, { step: 'NEW_PASSWORD_REQUIRED', pendingSignIn: { step: 'NEW_PASSWORD_REQUIRED' } });
     expect(await screen.findByText('create password screen')).toBeInTheDocument();
   });
 
   it('returns a signed-in user to the page they came from', async () => {
     rememberReturnTo('/dashboard/archive');
-    const { environment } = await renderLogin();
+    const { graphql } = await renderLogin();
     await fillAndSubmit('doctor@demo.example', 'Portal!2026');
-    resolveSignIn(environment, { step: 'SIGNED_IN' });
+    await resolveSignIn(graphql, { step: 'SIGNED_IN' });
     expect(await screen.findByText('archive screen')).toBeInTheDocument();
   });
 
   it('goes to /dashboard when signed in with nowhere remembered', async () => {
-    const { environment } = await renderLogin();
+    const { graphql } = await renderLogin();
     await fillAndSubmit('doctor@demo.example', 'Portal!2026');
-    resolveSignIn(environment, { step: 'SIGNED_IN' });
+    await resolveSignIn(graphql, { step: 'SIGNED_IN' });
     expect(await screen.findByText('dashboard screen')).toBeInTheDocument();
   });
 
   it('clears the fields and shows the catalogue line when the credentials are refused', async () => {
-    const { environment } = await renderLogin();
+    const { graphql } = await renderLogin();
     await fillAndSubmit('doctor@demo.example', 'Wrong!2026');
-    resolveSignIn(environment, {
+    await resolveSignIn(graphql, {
       step: 'SIGNED_OUT',
       errors: [
         {
@@ -160,9 +136,10 @@ describe('LoginForm', () => {
   });
 
   it('says there is no connection when the request fails', async () => {
-    const { environment } = await renderLogin();
+    const { graphql } = await renderLogin();
     await fillAndSubmit('doctor@demo.example', 'Portal!2026');
-    act(() => environment.mock.rejectMostRecentOperation(new TypeError('Failed to fetch')));
+    await signInInput(graphql);
+    act(() => graphql.sent[0].fail(new TypeError('Failed to fetch')));
     expect(await screen.findByText('No connection to server')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Username')).toHaveValue(''));
   });
@@ -183,15 +160,14 @@ describe('LoginForm', () => {
     });
 
     it('without a bot check loads no script and sends a null token', async () => {
-      const { environment } = await renderLogin(NO_BOT_CHECK);
+      const { graphql } = await renderLogin(NO_BOT_CHECK);
       await fillAndSubmit('doctor@demo.example', 'Portal!2026');
-      await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
-      expect(environment.mock.getMostRecentOperation().request.variables.input.botToken).toBeNull();
+      expect(await signInInput(graphql)).toMatchObject({ botToken: null });
       expect(scriptSources()).toEqual([]);
     });
 
     it("with reCAPTCHA loads its script once, executes the 'signIn' action with the site key and sends the token", async () => {
-      const { environment } = await renderLogin({ provider: 'RECAPTCHA', siteKey: 'site-key-1' });
+      const { graphql } = await renderLogin({ provider: 'RECAPTCHA', siteKey: 'site-key-1' });
       // Loaded with the page, before any submit.
       expect(scriptSources()).toEqual(['https://www.google.com/recaptcha/api.js?render=site-key-1']);
       const execute = vi.fn(async () => 'recaptcha-token-1');
@@ -201,9 +177,9 @@ describe('LoginForm', () => {
       });
 
       await fillAndSubmit('doctor@demo.example', 'Portal!2026');
-      await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+      const input = await signInInput(graphql);
       expect(execute).toHaveBeenCalledExactlyOnceWith('site-key-1', { action: 'signIn' });
-      expect(environment.mock.getMostRecentOperation().request.variables.input).toEqual({
+      expect(input).toEqual({
         username: 'doctor@demo.example',
         password: 'Portal!2026',
         botToken: 'recaptcha-token-1',
@@ -212,7 +188,7 @@ describe('LoginForm', () => {
     });
 
     it('sends a null token when the reCAPTCHA script cannot load (the server then blocks)', async () => {
-      const { environment } = await renderLogin({ provider: 'RECAPTCHA', siteKey: 'site-key-2' });
+      const { graphql } = await renderLogin({ provider: 'RECAPTCHA', siteKey: 'site-key-2' });
       act(() => {
         document.querySelector('script')!.dispatchEvent(new Event('error'));
       });
@@ -222,15 +198,13 @@ describe('LoginForm', () => {
       act(() => {
         document.querySelector('script')!.dispatchEvent(new Event('error'));
       });
-      await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
-      expect(environment.mock.getMostRecentOperation().request.variables.input.botToken).toBeNull();
+      expect(await signInInput(graphql)).toMatchObject({ botToken: null });
     });
 
     it("shows 'Blocked By ReCAPTCHA' like other sign-in failures and clears the fields", async () => {
-      const { environment } = await renderLogin();
+      const { graphql } = await renderLogin();
       await fillAndSubmit('doctor@demo.example', 'Portal!2026');
-      await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
-      resolveSignIn(environment, {
+      await resolveSignIn(graphql, {
         step: 'SIGNED_OUT',
         errors: [
           {

@@ -12,8 +12,7 @@ import { FormField } from '../../components/FormField';
 import { PasswordInput } from '../../components/PasswordInput';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { clearPerUserStorage } from '../../session/storage';
-import type { useBotCheck_appInfo$key } from '../../__generated__/useBotCheck_appInfo.graphql';
-import { useBotCheck } from '../botCheck/useBotCheck';
+import { useBotCheckToken, type BotCheckInfo } from '../botCheck/useBotCheckToken';
 import { useSignInMutation } from './useSignInMutation';
 import { useAuthOutcome } from './useAuthOutcome';
 import { codeNotLoadedBanner, credentialsBanner, thrownCredentialsBanner } from './authBanners';
@@ -28,13 +27,13 @@ export interface LoginLocationState {
   banner?: Banner;
 }
 
-/** `appInfo` is null until the page's query answers: a submit before then waits for the bot check's provider. */
-export function LoginForm({ appInfo }: { appInfo: useBotCheck_appInfo$key | null }) {
+/** `botCheck` is null until the page's query answers: a submit before then waits for the bot check's provider. */
+export function LoginForm({ botCheck }: { botCheck: BotCheckInfo | null }) {
   const { t } = useLingui();
   const location = useLocation();
   const [banner, setBanner] = useState<Banner | null>(() => (location.state as LoginLocationState | null)?.banner ?? null);
   const [signIn, inFlight] = useSignInMutation();
-  const getBotToken = useBotCheck('signIn', appInfo);
+  const getBotToken = useBotCheckToken('signIn', botCheck);
   const followOutcome = useAuthOutcome();
   const { register, handleSubmit, formState, reset, setFocus, watch } = useForm<LoginFields, unknown, LoginValues>({
     resolver: checks.resolver,

@@ -11,7 +11,6 @@ import {
 } from '../../i18n/language';
 import { markSessionStarted } from '../../session/sessionEvents';
 import { takeReturnTo } from '../../session/returnTo';
-import { useChangeLanguageMutation } from '../shell/useChangeLanguageMutation';
 import { AUTH_PATHS, pathForPendingStep, type AuthStep } from './authSteps';
 
 export interface AuthOutcome {
@@ -23,7 +22,6 @@ export interface AuthOutcome {
 /** Follows a successful step; returns false when the step leads nowhere (a failure). */
 export function useAuthOutcome() {
   const navigate = useNavigate();
-  const [changeLanguage] = useChangeLanguageMutation();
 
   return useCallback(
     async (outcome: AuthOutcome): Promise<boolean> => {
@@ -33,8 +31,9 @@ export function useAuthOutcome() {
         const stored = fromGraphQLLanguage(outcome.viewer.language);
         const chosen = takeSignedOutChoice();
         if (chosen && chosen !== stored) {
-          await switchLanguage(chosen);
-          changeLanguage(chosen);
+          // Through Relay, which the signed-in screens load anyway: the store learns the new language.
+          const [{ storeLanguage }] = await Promise.all([import('../shell/useChangeLanguageMutation'), switchLanguage(chosen)]);
+          storeLanguage(chosen);
         } else {
           await switchLanguage(stored);
         }
@@ -49,6 +48,6 @@ export function useAuthOutcome() {
       await navigate(path, { replace: outcome.step === 'PASSWORD_CONFIRMED' });
       return true;
     },
-    [navigate, changeLanguage],
+    [navigate],
   );
 }

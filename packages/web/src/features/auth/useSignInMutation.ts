@@ -1,7 +1,9 @@
-import { useCallback } from 'react';
+// Issue 17: /login signs in without Relay. The tag only names the persisted document (babel
+// turns it into the generated artifact, and `graphql` is then an unused import the build drops).
+import { useCallback, useState } from 'react';
 import { graphql } from 'react-relay';
 import type { useSignInMutation as SignInMutation, useSignInMutation$data } from '../../__generated__/useSignInMutation.graphql';
-import { usePromiseMutation } from '../../relay/usePromiseMutation';
+import { fetchOperation } from '../../relay/fetchGraphQL';
 import { rememberViewerRole } from '../../session/rememberedRole';
 
 const mutation = graphql`
@@ -38,19 +40,22 @@ export type SignInResult = useSignInMutation$data['signIn'];
 
 /**
  * Checks the username and password (§4) after the bot-check token (null without a bot check);
- * failures come back in the result, not in the modal.
+ * failures come back in the result, not in the modal (§8).
  */
 export function useSignInMutation() {
-  const [run, inFlight] = usePromiseMutation<SignInMutation>(mutation);
-  const signIn = useCallback(
-    async (username: string, password: string, botToken: string | null = null) => {
-      // A new sign-in: whatever role this browser remembered is someone else's until it answers.
-      rememberViewerRole(null);
-      const result = (await run({ input: { username, password, botToken } })).signIn;
+  const [inFlight, setInFlight] = useState(false);
+  const signIn = useCallback(async (username: string, password: string, botToken: string | null = null) => {
+    // A new sign-in: whatever role this browser remembered is someone else's until it answers.
+    rememberViewerRole(null);
+    setInFlight(true);
+    try {
+      const variables = { input: { username, password, botToken } };
+      const result = (await fetchOperation<SignInMutation>(mutation, variables, { callerHandlesErrors: true })).signIn;
       rememberViewerRole(result.viewer?.role ?? null);
       return result;
-    },
-    [run],
-  );
+    } finally {
+      setInFlight(false);
+    }
+  }, []);
   return [signIn, inFlight] as const;
 }

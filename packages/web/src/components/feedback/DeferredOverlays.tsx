@@ -1,0 +1,38 @@
+// Issue 17: the overlays (Overlays.tsx) load once the first screen has painted, or at once when
+// something asks for one first (an error to show, a question to ask); until then nothing shows.
+// Toasts created meanwhile wait in the toaster's store and show when it mounts.
+import { useEffect, useState, type ComponentType } from 'react';
+import { useReportedErrors } from '../../errors/errorReporter';
+import { usePendingConfirmation } from '../confirm/confirmation';
+
+/** A second after the app mounts: the first screen has painted, and its own requests went first. */
+const AFTER_PAINT_MS = 1_000;
+
+let loaded: ComponentType | null = null;
+
+/** Loads the overlays' chunk (once it has, they mount at once; tests load it ahead). */
+export const loadOverlays = (): Promise<ComponentType> => import('./Overlays').then((module) => (loaded = module.Overlays));
+
+export function DeferredOverlays() {
+  const [Overlays, setOverlays] = useState<ComponentType | null>(() => loaded);
+  const errors = useReportedErrors();
+  const question = usePendingConfirmation();
+  const needed = errors.length > 0 || question != null;
+  useEffect(() => {
+    if (Overlays) return;
+    let live = true;
+    // A failed load (offline) is tried again the next time one is needed.
+    const load = () =>
+      void loadOverlays().then(
+        (overlays) => live && setOverlays(() => overlays),
+        () => undefined,
+      );
+    if (needed) load();
+    const timer = needed ? undefined : setTimeout(load, AFTER_PAINT_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [Overlays, needed]);
+  return Overlays ? <Overlays /> : null;
+}

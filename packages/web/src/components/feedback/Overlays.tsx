@@ -1,0 +1,15 @@
+// The app's overlays in a chunk of their own (issue 17: Ark's dialog and toasts, the focus trap,
+// not in the first screen's code): the confirm and error modals and the toaster.
+import { ConfirmDialog } from '../confirm/ConfirmDialog';
+import { ErrorModal } from '../../errors/ErrorModal';
+import { AppToaster } from './toaster';
+
+export function Overlays() {
+  return (
+    <>
+      <ConfirmDialog />
+      <ErrorModal />
+      <AppToaster />
+    </>
+  );
+}

@@ -102,6 +102,10 @@ test.describe('sign-in lifecycle', () => {
 });
 
 test.describe('creating a password', () => {
+  // The first attempt changes the demo account's password for good: a retry could only fail on
+  // the changed state and hide the first attempt's real error behind its own.
+  test.describe.configure({ retries: 0 });
+
   test('new doctor must tick the license, then creates a password and reaches the dashboard', async ({ page }) => {
     await page.goto('/login');
     await submitLogin(page, accounts.newDoctor.username);

@@ -2,7 +2,7 @@
 import { useState, type ComponentProps } from 'react';
 import { IconButton, Input, InputGroup } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { LuEye, LuEyeOff } from 'react-icons/lu';
+import { LuEye, LuEyeOff } from './icons/firstRouteIcons';
 
 export function PasswordInput(props: ComponentProps<typeof Input>) {
   const { t } = useLingui();

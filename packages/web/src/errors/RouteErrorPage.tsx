@@ -4,7 +4,7 @@ import { Button, Center, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { useLingui } from '@lingui/react';
 import { isRouteErrorResponse, Link as RouterLink, useLocation, useNavigate, useNavigation, useRouteError } from 'react-router';
-import { LuTriangleAlert } from 'react-icons/lu';
+import { LuTriangleAlert } from '../components/icons/firstRouteIcons';
 import { translateCatalogText } from '../i18n/catalogTexts';
 import { toAppError } from './appError';
 

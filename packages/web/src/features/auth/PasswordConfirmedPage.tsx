@@ -1,7 +1,7 @@
 // /password-confirmed (§2, §4): the password was saved but no session was opened.
 import { Button, Heading, Icon, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LuCircleCheck } from 'react-icons/lu';
+import { LuCircleCheck } from '../../components/icons/firstRouteIcons';
 import { Link as RouterLink } from 'react-router';
 import { PublicLayout } from '../../components/PublicLayout';
 import { useDocumentTitle } from '../../components/useDocumentTitle';

@@ -18,8 +18,8 @@ declare module '@tanstack/react-table' {
     filterValueLabel?: (value: unknown) => string;
     /** Name of the column for assistive technology when the header is not plain text. */
     label?: string;
-    /** CSS lengths, e.g. '120px'. */
-    minWidth?: string;
+    /** CSS lengths, e.g. '120px'; minWidth may differ by breakpoint ({ base: '10rem', '2xl': '15rem' }). */
+    minWidth?: string | Record<string, string>;
     maxWidth?: string;
     align?: 'start' | 'center' | 'end';
     /** Text that reads left to right on right-to-left pages too (phone numbers, e-mail addresses). */

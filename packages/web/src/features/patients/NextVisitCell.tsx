@@ -1,6 +1,7 @@
 // The active table's Next visit cell (issue 14): the planned day as dd/mm/yyyy and, once that day
 // has passed, the date in red with "5 days overdue" beside it: in words too, not colour only
-// (WCAG 1.4.1). One line either way, so an overdue row is as tall as the others.
+// (WCAG 1.4.1). One line where the table has room; in a narrow table (German or French at 1280 px)
+// the words go under the date rather than push the Status column under the sticky actions.
 import { Badge, HStack, Text } from '@chakra-ui/react';
 import { plural } from '@lingui/core/macro';
 import { formatDate } from '../../i18n/dates';
@@ -21,11 +22,11 @@ export function NextVisitCell({ date, daysOverdue }: NextVisitCellProps) {
     );
   }
   return (
-    <HStack gap="2" whiteSpace="nowrap">
+    <HStack columnGap="2" rowGap="1" flexWrap="wrap">
       <Text as="span" color="fg.error" fontWeight="medium" fontVariantNumeric="tabular-nums">
         {day}
       </Text>
-      <Badge size="sm" variant="subtle" colorPalette="red">
+      <Badge size="sm" variant="subtle" colorPalette="red" whiteSpace="nowrap">
         {plural(daysOverdue, { one: '# day overdue', other: '# days overdue' })}
       </Badge>
     </HStack>

@@ -121,8 +121,9 @@ export function PatientsTable(props: PatientsTableProps) {
         id: 'nextVisit',
         header: t`Next visit`,
         cell: (info) => <NextVisitCell date={info.getValue()} daysOverdue={info.row.original.daysOverdue} />,
-        // Room for the date and its overdue badge, so the column keeps its width from page to page.
-        meta: { minWidth: '15rem', dateFilter: true },
+        // From 1536 px, room for the date and its overdue badge on one line, so the column keeps its
+        // width from page to page; narrower, the badge may go under the date (NextVisitCell).
+        meta: { minWidth: { base: '9rem', '2xl': '15rem' }, dateFilter: true },
       }),
       missedVisitsColumn<PatientRow>(t`Status`, adherenceLabels),
     ];

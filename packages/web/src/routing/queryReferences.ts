@@ -3,15 +3,17 @@
 // fetched ahead, whether the first screen has painted. Relay's own half is routing/routeQuery.tsx,
 // loaded with the first route that has a query.
 import { useEffect } from 'react';
-import { useMatches } from 'react-router';
+import { useMatches, useNavigation } from 'react-router';
 import type { PreloadedQuery } from 'react-relay';
 import type { IEnvironment, OperationType } from 'relay-runtime';
 
-const live = new Set<{ dispose: () => void }>();
+/** The references route loaders made, each with its place in the order they were made. */
+const live = new Map<{ dispose: () => void }, number>();
+let made = 0;
 
 /** A reference a route loader made: disposed once no rendered route holds it. */
 export function holdUntilUnshown(ref: { dispose: () => void }): void {
-  live.add(ref);
+  live.set(ref, (made += 1));
 }
 
 /** How long a page's answer fetched ahead (a link pointed at) stands for the server's view. */
@@ -69,18 +71,29 @@ export function answerOf(ref: PreloadedQuery<OperationType>, ms: number): Promis
   });
 }
 
-/** Disposes every query reference that no rendered route holds. */
+/**
+ * Disposes the query references no rendered route holds, except those of a navigation still on
+ * its way: a reference made after the newest one shown belongs to it. Disposing that one (two
+ * quick clicks: the first's screen commits while the second's query is in flight) left the
+ * second screen waiting for ever on a cancelled query, the first one showing.
+ */
 export function QueryReferenceJanitor() {
   const matches = useMatches();
+  const navigation = useNavigation();
+  const idle = navigation.state === 'idle';
   useEffect(() => {
     markFirstScreenPainted();
     const shown = new Set(matches.map((m) => m.loaderData));
-    for (const ref of live) {
-      if (!shown.has(ref)) {
+    let newestShown = 0;
+    for (const [ref, order] of live) if (shown.has(ref)) newestShown = Math.max(newestShown, order);
+    for (const [ref, order] of live) {
+      // A screen without a query shows none: then only a router at rest says none is on its way.
+      const stale = newestShown > 0 ? order < newestShown : idle;
+      if (!shown.has(ref) && stale) {
         ref.dispose();
         live.delete(ref);
       }
     }
-  }, [matches]);
+  }, [matches, idle]);
   return null;
 }

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './build/precompress';
+import { firstScreenCatalog } from './build/firstScreenCatalog';
 
 // lingui (the vite plugin and the macro) looks for its config from the working directory;
 // builds and tests also run from the repository root.
@@ -23,6 +24,7 @@ export default defineConfig({
       },
     }),
     lingui(),
+    firstScreenCatalog(fileURLToPath(new URL('.', import.meta.url))),
     precompress(),
   ],
   resolve: {

@@ -5,12 +5,13 @@ import type { ReactNode } from 'react';
 import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { system } from './theme/system';
+import { useChakraSystem } from './theme/currentSystem';
 import { LOCALE_TAGS, useCurrentLanguage } from './i18n/language';
 import { DeferredOverlays } from './components/feedback/DeferredOverlays';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const language = useCurrentLanguage();
+  const system = useChakraSystem();
   return (
     <ChakraProvider value={system}>
       <LocaleProvider locale={LOCALE_TAGS[language]}>

@@ -4,11 +4,12 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './App';
 import { routes } from './routes';
-import { activateLanguage, storedLanguage } from './i18n/language';
+import { activateFirstScreenLanguage, storedLanguage } from './i18n/language';
 import { setSessionEndedHandler } from './session/sessionEvents';
 import { rememberReturnTo } from './session/returnTo';
 import { AUTH_PATHS } from './features/auth/authSteps';
 import { cancelConfirmations } from './components/confirm/confirmation';
+import { restOfAppLoaded } from './routing/restOfApp';
 
 const router = createBrowserRouter(routes);
 
@@ -27,7 +28,7 @@ setSessionEndedHandler(() => {
 });
 
 async function start() {
-  await activateLanguage(storedLanguage());
+  await activateFirstScreenLanguage(storedLanguage());
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <AppProviders>
@@ -35,6 +36,8 @@ async function start() {
       </AppProviders>
     </StrictMode>,
   );
+  // What the screens after the first need (the whole catalog and theme) loads while it paints.
+  restOfAppLoaded().catch(() => undefined);
 }
 
 void start();

@@ -56,10 +56,11 @@ export const routes: RouteObject[] = [
     HydrateFallback: () => null,
     children: [
       { index: true, element: <Navigate to={AUTH_PATHS.dashboard} replace /> },
-      // Issue 17: /login loads no Relay (its loader sends the page's query itself).
+      // Issue 17: /login loads no Relay (its loader sends the page's query itself), and only its own
+      // share of the catalog and the theme (routing/restOfApp.ts).
       {
         path: 'login',
-        ...screenRoute(() => import('./features/auth/LoginPage').then((m) => m.LoginPage)),
+        ...screenRoute(() => import('./features/auth/LoginPage').then((m) => m.LoginPage), { firstScreen: true }),
         loader: lazyLoader(() => import('./features/auth/loginPageLoader').then((m) => m.loginPageLoader)),
       },
       {

@@ -5,6 +5,7 @@ import { useState, type ComponentType } from 'react';
 import type { Language } from '@portal/domain/languages';
 import { LanguageButton } from './LanguageButton';
 import { useCurrentLanguage } from '../i18n/language';
+import { restOfAppLoaded } from '../routing/restOfApp';
 
 type ChoiceMenu = ComponentType<{ onChoose: (language: Language) => void; openOnMount: boolean }>;
 
@@ -12,8 +13,9 @@ let loaded: ChoiceMenu | null = null;
 let loading: Promise<ChoiceMenu> | null = null;
 
 function loadMenu(): Promise<ChoiceMenu> {
-  loading ??= import('./LanguageChoiceMenu').then(
-    (module) => (loaded = module.LanguageChoiceMenu),
+  // Its menu's recipe is in the whole theme (routing/restOfApp.ts); offline, it opens without.
+  loading ??= Promise.all([import('./LanguageChoiceMenu'), restOfAppLoaded().catch(() => undefined)]).then(
+    ([module]) => (loaded = module.LanguageChoiceMenu),
     (error: unknown) => {
       loading = null;
       throw error;

@@ -6,10 +6,14 @@ import { useLingui } from '@lingui/react';
 import { isRouteErrorResponse, Link as RouterLink, useLocation, useNavigate, useNavigation, useRouteError } from 'react-router';
 import { LuTriangleAlert } from '../components/icons/firstRouteIcons';
 import { translateCatalogText } from '../i18n/catalogTexts';
+import { restOfAppLoaded } from '../routing/restOfApp';
 import { toAppError } from './appError';
 
-// The signed-out frame (language menu and all) loads only when a 404 is shown: it stays out of the first bundle (issue 17).
-const NotFoundPage = lazy(() => import('../features/notFound/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+// The signed-out frame (language menu and all) loads only when a 404 is shown: it stays out of the
+// first bundle (issue 17), and shows with the rest of the app (its words, its theme).
+const NotFoundPage = lazy(() =>
+  Promise.all([import('../features/notFound/NotFoundPage'), restOfAppLoaded()]).then(([m]) => ({ default: m.NotFoundPage })),
+);
 
 export function RouteErrorPage() {
   const { i18n } = useLingui();

@@ -51,16 +51,23 @@ for (const t of DOMAIN_CATALOG_TEXTS) if (!byText.has(t.text)) byText.set(t.text
 
 const descriptor = (t: CatalogText): MessageDescriptor => ({ id: t.id, message: t.message });
 
+/**
+ * The text in the current language; the domain's own English while the language's catalog does not
+ * hold it: English's first-screen catalog leaves these texts to the domain (issue 17: they are in
+ * the first bundle once), and another language's whole catalog may still be on its way.
+ */
+const translated = (i18n: I18n, t: CatalogText) => (i18n.messages[t.id] === undefined ? t.text : i18n._(descriptor(t)));
+
 /** The translated text of a §5 key (a FieldError key or a zod issue message); unknown keys pass through. */
 export function translateValidationKey(i18n: I18n, key: string): string {
   const t = byId.get(key);
-  return t ? i18n._(descriptor(t)) : key;
+  return t ? translated(i18n, t) : key;
 }
 
 /** A §8 title or message in the current language. Texts outside the catalogue pass through. */
 export function translateCatalogText(i18n: I18n, text: string): string {
   const t = byText.get(text);
-  return t ? i18n._(descriptor(t)) : text;
+  return t ? translated(i18n, t) : text;
 }
 
 export const errorTitle = (i18n: I18n, key: ErrorTitleKey) => translateCatalogText(i18n, ERROR_TITLES[key]);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '@lingui/core';
 import { VALIDATION_MESSAGES } from '@portal/domain/messages';
 import { ERROR_MESSAGES, ERROR_TITLES } from '@portal/domain/errors';
@@ -60,5 +60,21 @@ describe('catalogs', () => {
     expect(translateCatalogText(i18n, 'Something only the server knows')).toBe('Something only the server knows');
     await activateLanguage('en');
     expect(translateValidationKey(i18n, 'pwd_validation')).toBe(VALIDATION_MESSAGES.pwd_validation);
+  });
+
+  it("start with the first screen's words and the §5/§8 texts, then the whole catalog (issue 17)", async () => {
+    vi.resetModules();
+    const { i18n: fresh } = await import('@lingui/core');
+    const language = await import('./language');
+    const texts = await import('./catalogTexts');
+    await language.activateFirstScreenLanguage('de');
+    expect(document.documentElement.lang).toBe('de');
+    // The login screen's "Sign in" is in its share; the §5 texts in every language but English.
+    expect(fresh._({ id: '5lWFkC', message: 'Sign in' })).toBe('Anmelden');
+    expect(texts.translateValidationKey(fresh, 'username_req')).not.toBe(VALIDATION_MESSAGES.username_req);
+    await language.wholeCatalogLoaded();
+    expect(fresh._({ id: 'tfDRzk', message: 'Save' })).toBe('Speichern');
+    await language.activateFirstScreenLanguage('en');
+    expect(texts.translateValidationKey(fresh, 'username_req')).toBe(VALIDATION_MESSAGES.username_req);
   });
 });

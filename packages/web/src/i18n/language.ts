@@ -3,16 +3,29 @@ import { useSyncExternalStore } from 'react';
 import { i18n, type Messages } from '@lingui/core';
 import { STORAGE_KEYS } from '@portal/domain/constants';
 import { DEFAULT_LANGUAGE, isLanguage, normaliseLanguage, textDirection, type Language } from '@portal/domain/languages';
-import { messages as englishMessages } from '../locales/en/messages';
+import { messages as englishFirstScreen } from 'virtual:first-screen-catalog/en';
 
-/** Every language of the selector has its catalog (he right to left); each but English loads on demand. */
+/** Every language of the selector has its catalog (he right to left), loaded on demand. */
 const loadCatalog: Record<Language, () => Promise<Messages>> = {
-  en: async () => englishMessages,
+  en: async () => (await import('../locales/en/messages')).messages,
   it: async () => (await import('../locales/it/messages')).messages,
   he: async () => (await import('../locales/he/messages')).messages,
   de: async () => (await import('../locales/de/messages')).messages,
   fr: async () => (await import('../locales/fr/messages')).messages,
   zh: async () => (await import('../locales/zh/messages')).messages,
+};
+
+/**
+ * Issue 17: what the first screen (/login) can show, and only that (build/firstScreenCatalog.ts),
+ * so it paints without the whole catalog; English is in the first bundle.
+ */
+const loadFirstScreenCatalog: Record<Language, () => Promise<Messages>> = {
+  en: async () => englishFirstScreen,
+  it: async () => (await import('virtual:first-screen-catalog/it')).messages,
+  he: async () => (await import('virtual:first-screen-catalog/he')).messages,
+  de: async () => (await import('virtual:first-screen-catalog/de')).messages,
+  fr: async () => (await import('virtual:first-screen-catalog/fr')).messages,
+  zh: async () => (await import('virtual:first-screen-catalog/zh')).messages,
 };
 
 /** The locale tag Chakra (Ark) uses for direction and formatting. */
@@ -25,7 +38,8 @@ export const LOCALE_TAGS: Record<Language, string> = {
   fr: 'fr-FR',
 };
 
-const loaded = new Set<Language>();
+/** Languages whose whole catalog is loaded, or on its way. */
+const complete = new Map<Language, Promise<void>>();
 const listeners = new Set<() => void>();
 let current: Language = DEFAULT_LANGUAGE;
 
@@ -35,17 +49,43 @@ function applyToDocument(language: Language) {
   document.documentElement.dir = textDirection(language);
 }
 
-/** Loads the catalog (once) and switches the whole interface to `language`. */
-export async function activateLanguage(language: Language): Promise<void> {
-  if (!loaded.has(language)) {
-    i18n.load(language, await loadCatalog[language]());
-    loaded.add(language);
-  }
+function setCurrent(language: Language) {
   i18n.activate(language);
   current = language;
   applyToDocument(language);
   listeners.forEach((listener) => listener());
 }
+
+/** Loads the whole catalog of `language` once (a failed load is tried again on the next call). */
+function loadComplete(language: Language): Promise<void> {
+  let loading = complete.get(language);
+  if (!loading) {
+    loading = loadCatalog[language]().then((messages) => i18n.load(language, messages));
+    loading.catch(() => complete.delete(language));
+    complete.set(language, loading);
+  }
+  return loading;
+}
+
+/** Loads the catalog (once) and switches the whole interface to `language`. */
+export async function activateLanguage(language: Language): Promise<void> {
+  await loadComplete(language);
+  setCurrent(language);
+}
+
+/**
+ * The page's start: switches to `language` with the first screen's messages, and loads the rest of
+ * its catalog meanwhile (lingui re-renders when it is in). Every other screen waits for it
+ * (`wholeCatalogLoaded`).
+ */
+export async function activateFirstScreenLanguage(language: Language): Promise<void> {
+  if (!complete.has(language)) i18n.load(language, { ...(await loadFirstScreenCatalog[language]()) });
+  setCurrent(language);
+  loadComplete(language).catch(() => undefined);
+}
+
+/** Resolves once the current language's whole catalog is loaded: what screens beyond the first wait for. */
+export const wholeCatalogLoaded = (): Promise<void> => loadComplete(current);
 
 export const currentLanguage = () => current;
 

@@ -8,6 +8,7 @@ import type { LoaderFunctionArgs, NonIndexRouteObject, RouteObject } from 'react
 import type { PreloadedQuery } from 'react-relay';
 import type { FetchPolicy, OperationType } from 'relay-runtime';
 import { RouteErrorPage } from '../errors/RouteErrorPage';
+import { restOfAppLoaded } from './restOfApp';
 import { answerOf, hasFirstScreenPainted, isQueryReference } from './queryReferences';
 import type { QueryArtifact, RouteQueryProps } from './routeQuery';
 
@@ -28,12 +29,16 @@ type Loader = (args: LoaderFunctionArgs) => unknown;
  */
 const afterLoaders = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-/** A screen without a query of its own. */
-export function screenRoute(screen: Screen<object>): NonIndexRouteObject {
+/**
+ * A screen without a query of its own. It draws once the rest of the app is in (its words and
+ * theme: routing/restOfApp.ts), but the first screen (/login), which paints with its own share.
+ */
+export function screenRoute(screen: Screen<object>, { firstScreen = false }: { firstScreen?: boolean } = {}): NonIndexRouteObject {
   return {
     lazy: async () => {
       await afterLoaders();
-      return { Component: await screen() };
+      const [Component] = await Promise.all([screen(), firstScreen ? undefined : restOfAppLoaded()]);
+      return { Component };
     },
     errorElement: <RouteErrorPage />,
     handle: { preloadCode: screen } satisfies PreloadHandle,
@@ -58,7 +63,7 @@ export function queryRoute<Q extends OperationType>(
     loader: loader ?? lazyQueryLoader<Q>(artifact, variables, fetchPolicy),
     lazy: async () => {
       await afterLoaders();
-      const [component, { PreloadedRoute }] = await Promise.all([screen(), import('./routeQuery')]);
+      const [component, { PreloadedRoute }] = await Promise.all([screen(), import('./routeQuery'), restOfAppLoaded()]);
       return { element: <PreloadedRoute<Q> component={component} /> };
     },
     errorElement: <RouteErrorPage />,

@@ -1,12 +1,17 @@
+// @vitest-environment node
 // The theme carries the recipes of the components the portal uses only (system.ts): a component
-// imported without its recipe would render unstyled, so every Chakra import under src/ is checked.
+// imported without its recipe would render unstyled, so every Chakra import under src/ is checked,
+// and the first screen's against the first screen's system (issue 17).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { FIRST_SCREEN_MODULES, staticModules } from '../../build/firstScreenCatalog';
 import { STYLED_COMPONENTS, system } from './system';
+import { fullSystem } from './fullSystem';
 
 const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const WEB_ROOT = path.resolve(SRC, '..');
 
 /** Layout and utility parts that use no recipe. */
 const UNSTYLED = new Set([
@@ -44,10 +49,10 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** The capitalised names imported from '@chakra-ui/react' anywhere under src/ (components, not helpers). */
-function importedComponents(): Set<string> {
+/** The capitalised names imported from '@chakra-ui/react' in `files` (components, not helpers). */
+function importedComponents(files: readonly string[] = sourceFiles(SRC)): Set<string> {
   const names = new Set<string>();
-  for (const file of sourceFiles(SRC)) {
+  for (const file of files) {
     for (const match of readFileSync(file, 'utf8').matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g)) {
       for (const part of match[1].split(',')) {
         const name = part
@@ -61,15 +66,31 @@ function importedComponents(): Set<string> {
   return names;
 }
 
+type ChakraSystem = typeof system;
+const recipesMissingIn = (sys: ChakraSystem, components: Iterable<string>) =>
+  [...components]
+    .filter((name) => name in STYLED_COMPONENTS)
+    .flatMap((name) => STYLED_COMPONENTS[name as keyof typeof STYLED_COMPONENTS])
+    .filter((key) => !sys.isRecipe(key) && !sys.isSlotRecipe(key));
+
 describe('the theme', () => {
   it('has a recipe for every styled Chakra component the portal imports', () => {
     const imported = importedComponents();
     expect(imported.size).toBeGreaterThan(20);
     const unknown = [...imported].filter((name) => !UNSTYLED.has(name) && !(name in STYLED_COMPONENTS));
     expect(unknown, 'add these to STYLED_COMPONENTS in system.ts, with their recipes').toEqual([]);
-    const missing = Object.values(STYLED_COMPONENTS)
-      .flat()
-      .filter((key) => !system.isRecipe(key) && !system.isSlotRecipe(key));
+    const missing = recipesMissingIn(fullSystem, Object.keys(STYLED_COMPONENTS));
     expect(missing).toEqual([]);
   });
+
+  it('draws the first screen with its own system: every component /login imports has its recipes there', async () => {
+    const modules = await staticModules(WEB_ROOT, FIRST_SCREEN_MODULES);
+    const files = [...modules].filter((file) => /\.tsx?$/.test(file)).map((file) => path.join(WEB_ROOT, file));
+    const imported = importedComponents(files);
+    expect(imported).toContain('Button');
+    expect(imported).toContain('Input');
+    expect(recipesMissingIn(system, imported)).toEqual([]);
+    // And no more than the first screen needs: the rest are in fullSystem.ts.
+    expect(system.isSlotRecipe('table')).toBe(false);
+  }, 30_000);
 });

@@ -2,24 +2,16 @@
 // Chakra's base and default tokens with the recipes of the components the portal uses only (issue
 // 17): all ~75 would add ~115 KB to the first script and to the start-up work. A component used
 // without its recipe renders unstyled, so system.test.ts checks every one imported under src/.
+// This system holds the recipes the first screen (/login) draws; the others (theme/fullSystem.ts)
+// load beside its first paint, and every other screen waits for them (theme/currentSystem.ts).
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
-  accordionSlotRecipe,
   alertSlotRecipe,
   animationStyles,
-  badgeRecipe,
   breakpoints,
   buttonRecipe,
-  cardSlotRecipe,
-  checkboxSlotRecipe,
-  checkmarkRecipe,
-  codeRecipe,
-  containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dataListSlotRecipe,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
   fieldSlotRecipe,
   globalCss,
   headingRecipe,
@@ -29,25 +21,9 @@ import {
   keyframes,
   layerStyles,
   linkRecipe,
-  listSlotRecipe,
-  menuSlotRecipe,
-  nativeSelectSlotRecipe,
-  popoverSlotRecipe,
-  progressSlotRecipe,
-  radioCardSlotRecipe,
-  radioGroupSlotRecipe,
-  radiomarkRecipe,
   semanticTokens,
-  separatorRecipe,
-  skeletonRecipe,
   spinnerRecipe,
-  statSlotRecipe,
-  switchSlotRecipe,
-  tableSlotRecipe,
-  tabsSlotRecipe,
   textStyles,
-  textareaRecipe,
-  toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
 
@@ -56,7 +32,8 @@ export const STYLED_COMPONENTS = {
   Accordion: ['accordion'],
   Alert: ['alert'],
   Badge: ['badge'],
-  Button: ['button'],
+  // Its `loading` state draws a Spinner.
+  Button: ['button', 'spinner'],
   ButtonGroup: ['button'],
   Card: ['card'],
   Checkbox: ['checkbox', 'checkmark'],
@@ -69,7 +46,7 @@ export const STYLED_COMPONENTS = {
   Field: ['field'],
   Heading: ['heading'],
   Icon: ['icon'],
-  IconButton: ['button'],
+  IconButton: ['button', 'spinner'],
   Input: ['input'],
   InputGroup: ['input', 'inputAddon'],
   Link: ['link'],
@@ -92,8 +69,8 @@ export const STYLED_COMPONENTS = {
   Toaster: ['toast'],
 } as const;
 
-/** Chakra's default theme with the recipes above only (its defaultConfig carries all of them). */
-const portalBaseTheme = defineConfig({
+/** Chakra's default theme with the first screen's recipes (its defaultConfig carries all of them). */
+export const portalBaseTheme = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
@@ -107,48 +84,23 @@ const portalBaseTheme = defineConfig({
     layerStyles,
     animationStyles,
     recipes: {
-      badge: badgeRecipe,
       button: buttonRecipe,
-      checkmark: checkmarkRecipe,
-      code: codeRecipe,
-      container: containerRecipe,
       heading: headingRecipe,
       icon: iconRecipe,
       input: inputRecipe,
       inputAddon: inputAddonRecipe,
       link: linkRecipe,
-      radiomark: radiomarkRecipe,
-      separator: separatorRecipe,
-      skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
-      textarea: textareaRecipe,
     },
     slotRecipes: {
-      accordion: accordionSlotRecipe,
       alert: alertSlotRecipe,
-      card: cardSlotRecipe,
-      checkbox: checkboxSlotRecipe,
-      dataList: dataListSlotRecipe,
-      dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe,
       field: fieldSlotRecipe,
-      list: listSlotRecipe,
-      menu: menuSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-      popover: popoverSlotRecipe,
-      progress: progressSlotRecipe,
-      radioCard: radioCardSlotRecipe,
-      radioGroup: radioGroupSlotRecipe,
-      stat: statSlotRecipe,
-      switch: switchSlotRecipe,
-      table: tableSlotRecipe,
-      tabs: tabsSlotRecipe,
-      toast: toastSlotRecipe,
     },
   },
 });
 
-const config = defineConfig({
+/** The portal's own colours, fonts and global styles, over Chakra's. */
+export const portalTheme = defineConfig({
   globalCss: {
     html: { colorPalette: 'brand' },
     body: { bg: 'bg.canvas', color: 'fg', fontFeatureSettings: '"tnum"' },
@@ -199,4 +151,5 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, portalBaseTheme, config);
+/** The first screen's system: every token, the recipes /login draws (its tokens serve the charts too). */
+export const system = createSystem(defaultBaseConfig, portalBaseTheme, portalTheme);

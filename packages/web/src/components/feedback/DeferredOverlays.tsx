@@ -4,14 +4,20 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useReportedErrors } from '../../errors/errorReporter';
 import { usePendingConfirmation } from '../confirm/confirmation';
+import { restOfAppLoaded } from '../../routing/restOfApp';
 
 /** A second after the app mounts: the first screen has painted, and its own requests went first. */
 const AFTER_PAINT_MS = 1_000;
 
 let loaded: ComponentType | null = null;
 
-/** Loads the overlays' chunk (once it has, they mount at once; tests load it ahead). */
-export const loadOverlays = (): Promise<ComponentType> => import('./Overlays').then((module) => (loaded = module.Overlays));
+/**
+ * Loads the overlays' chunk (once it has, they mount at once; tests load it ahead), with the whole
+ * catalog their words are in and the whole theme their recipes are in (routing/restOfApp.ts).
+ * Without those (offline) they still show: their §8 texts are in the first screen's catalog.
+ */
+export const loadOverlays = (): Promise<ComponentType> =>
+  Promise.all([import('./Overlays'), restOfAppLoaded().catch(() => undefined)]).then(([module]) => (loaded = module.Overlays));
 
 export function DeferredOverlays() {
   const [Overlays, setOverlays] = useState<ComponentType | null>(() => loaded);

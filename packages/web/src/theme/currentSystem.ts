@@ -1,0 +1,35 @@
+// Which Chakra system the app draws with (issue 17): the first screen's (system.ts) until the whole
+// theme (fullSystem.ts) is in, then that one. Chakra reads a recipe when a component first draws,
+// per system; a component drawn before the swap is drawn again, styled, with the new system.
+import { useSyncExternalStore } from 'react';
+import type { SystemContext } from '@chakra-ui/react';
+import { system as firstScreenSystem } from './system';
+
+let current: SystemContext = firstScreenSystem;
+let loading: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+/** Loads the whole theme once and draws with it (a failed load is tried again on the next call). */
+export function loadFullSystem(): Promise<void> {
+  loading ??= import('./fullSystem').then(
+    ({ fullSystem }) => {
+      current = fullSystem;
+      listeners.forEach((listener) => listener());
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+export function useChakraSystem(): SystemContext {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => current,
+  );
+}

@@ -53,21 +53,31 @@ async function figuresOf(page) {
     const entries = [navigation, ...performance.getEntriesByType('resource')];
     return {
       ...window.__bench,
-      resources: entries.map((e) => ({ name: e.name, type: e.initiatorType, transfer: e.transferSize, decoded: e.decodedBodySize })),
+      resources: entries.map((e) => ({
+        name: e.name,
+        type: e.initiatorType,
+        start: e.startTime,
+        transfer: e.transferSize,
+        decoded: e.decodedBodySize,
+      })),
     };
   });
   const tbt = longTasks.filter(([start]) => start >= fcp).reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
-  const js = { raw: 0, gz: 0, br: 0 };
-  for (const { name } of resources) {
+  // What the screen needs to paint (the issue's initial-route goal): the scripts asked for before its
+  // LCP. What loads after (the overlays, the rest of the catalog and theme) counts in the totals only.
+  const js = { raw: 0, gz: 0, br: 0, gzBeforePaint: 0 };
+  for (const { name, start } of resources) {
     const { pathname } = new URL(name);
     if (!pathname.endsWith('.js')) continue;
     const file = path.join(DIST, pathname);
+    const gz = fileSize(`${file}.gz`) || fileSize(file);
     js.raw += fileSize(file);
-    js.gz += fileSize(`${file}.gz`) || fileSize(file);
+    js.gz += gz;
     js.br += fileSize(`${file}.br`) || fileSize(file);
+    if (start < lcp) js.gzBeforePaint += gz;
   }
   const transfer = resources.reduce((sum, r) => sum + (r.transfer ?? 0), 0);
-  return { lcp, tbt, jsRaw: js.raw, jsGz: js.gz, jsBr: js.br, transfer };
+  return { lcp, tbt, jsRaw: js.raw, jsGz: js.gz, jsBr: js.br, jsGzBeforePaint: js.gzBeforePaint, transfer };
 }
 
 const SCREENS = [
@@ -162,19 +172,21 @@ const verdict = (ok) => (ok ? 'OK' : 'OVER');
 
 function report(results) {
   console.log(`\nMedians of ${RUNS} runs, headless Chromium on loopback, build ${DIST}`);
-  console.log(['screen', 'cache', 'LCP', 'TBT', 'JS raw', 'JS gzip', 'JS brotli', 'transferred'].join(' | '));
+  console.log(['screen', 'cache', 'LCP', 'TBT', 'JS raw', 'JS gzip', 'JS brotli', 'JS gzip before LCP', 'transferred'].join(' | '));
   for (const { screen, empty, warm } of results) {
     for (const [cache, f] of [
       ['empty', empty],
       ['warm', warm],
     ]) {
-      console.log([screen, cache, ms(f.lcp), ms(f.tbt), kib(f.jsRaw), kib(f.jsGz), kib(f.jsBr), kib(f.transfer)].join(' | '));
+      console.log(
+        [screen, cache, ms(f.lcp), ms(f.tbt), kib(f.jsRaw), kib(f.jsGz), kib(f.jsBr), kib(f.jsGzBeforePaint), kib(f.transfer)].join(' | '),
+      );
     }
   }
   console.log('\nGoals (issue 17):');
   for (const { screen, empty } of results) {
     console.log(
-      `  ${screen}: JS ${kib(empty.jsGz)} gzip (goal ≤ ${GOALS.jsGzKiB} KiB) ${verdict(empty.jsGz / 1024 <= GOALS.jsGzKiB)}; empty-cache LCP ${ms(empty.lcp)} (goal ≤ ${GOALS.lcpMs} ms) ${verdict(empty.lcp <= GOALS.lcpMs)}`,
+      `  ${screen}: JS before its LCP ${kib(empty.jsGzBeforePaint)} gzip (goal ≤ ${GOALS.jsGzKiB} KiB) ${verdict(empty.jsGzBeforePaint / 1024 <= GOALS.jsGzKiB)}, ${kib(empty.jsGz)} in all; empty-cache LCP ${ms(empty.lcp)} (goal ≤ ${GOALS.lcpMs} ms) ${verdict(empty.lcp <= GOALS.lcpMs)}`,
     );
   }
   const login = results.find((r) => r.screen === '/login');

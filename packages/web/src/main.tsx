@@ -9,7 +9,6 @@ import { setSessionEndedHandler } from './session/sessionEvents';
 import { rememberReturnTo } from './session/returnTo';
 import { AUTH_PATHS } from './features/auth/authSteps';
 import { cancelConfirmations } from './components/confirm/confirmation';
-import { restOfAppLoaded } from './routing/restOfApp';
 
 const router = createBrowserRouter(routes);
 
@@ -36,8 +35,6 @@ async function start() {
       </AppProviders>
     </StrictMode>,
   );
-  // What the screens after the first need (the whole catalog and theme) loads while it paints.
-  restOfAppLoaded().catch(() => undefined);
 }
 
 void start();

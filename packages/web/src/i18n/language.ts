@@ -74,14 +74,13 @@ export async function activateLanguage(language: Language): Promise<void> {
 }
 
 /**
- * The page's start: switches to `language` with the first screen's messages, and loads the rest of
- * its catalog meanwhile (lingui re-renders when it is in). Every other screen waits for it
- * (`wholeCatalogLoaded`).
+ * The page's start: switches to `language` with the first screen's messages. The rest of its
+ * catalog loads once that screen has painted, or as soon as another screen or an overlay asks for
+ * it (`wholeCatalogLoaded`); lingui re-renders when it is in.
  */
 export async function activateFirstScreenLanguage(language: Language): Promise<void> {
   if (!complete.has(language)) i18n.load(language, { ...(await loadFirstScreenCatalog[language]()) });
   setCurrent(language);
-  loadComplete(language).catch(() => undefined);
 }
 
 /** Resolves once the current language's whole catalog is loaded: what screens beyond the first wait for. */

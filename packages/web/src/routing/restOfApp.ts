@@ -1,5 +1,6 @@
-// Issue 17: the first screen (/login) paints with its own share of the catalog and of the theme;
-// what every other screen and overlay needs besides loads meanwhile, and they wait for it.
+// Issue 17: the first screen (/login) paints with its own share of the catalog and of the theme.
+// What every other screen and overlay needs besides loads after that paint (with the overlays,
+// components/feedback/DeferredOverlays.tsx), or at once when a screen or an overlay asks for it.
 import { wholeCatalogLoaded } from '../i18n/language';
 import { loadFullSystem } from '../theme/currentSystem';
 

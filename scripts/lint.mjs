@@ -14,8 +14,10 @@ const bin = (name) => path.join(root, 'node_modules/.bin', name);
 export const PRETTIER_FILES = [
   'packages/*/src/**/*.{ts,tsx}',
   'packages/*/test/**/*.ts',
+  'packages/*/build/**/*.ts',
+  'packages/*/vite.config.ts',
   'tests/**/*.ts',
-  'bench/**/*.ts',
+  'bench/**/*.{ts,mjs}',
   'scripts/**/*.mjs',
 ];
 

@@ -66,6 +66,27 @@ describe('Export all (FHIR)', { timeout: 30_000 }, () => {
     expect(polls).toBe(2);
   });
 
+  it('rides out a busy server’s transient answer to a status poll (503): the export runs on, and its files follow', async () => {
+    const transient = {
+      resourceType: 'OperationOutcome',
+      issue: [{ severity: 'error', code: 'transient', diagnostics: 'Connection error' }],
+    };
+    let polls = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (path: string) => {
+        if (path.startsWith('/fhir/Patient')) return new Response(null, { status: 202, headers: { 'content-location': STATUS } });
+        polls += 1;
+        if (polls === 1) return json(transient, { status: 503 });
+        return json({ output: [{ type: 'Patient', url: 'http://portal.example/fhir/$export-file/e1/Patient.ndjson', count: 3 }] });
+      }),
+    );
+    renderWithProviders(<FhirBulkExportButton />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Export all (FHIR)' }));
+    expect(await screen.findByRole('link', { name: 'Patient' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(polls).toBe(2);
+  });
+
   it('shows a refusal in the error modal with the server’s catalogue text', async () => {
     const outcome = {
       resourceType: 'OperationOutcome',

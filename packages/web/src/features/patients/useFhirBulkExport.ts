@@ -27,10 +27,11 @@ export const siteBulkExportPath = (siteId: string) => `/fhir/Group/${encodeURICo
 const POLL_MS = 1000;
 /**
  * Failed polls in a row the dialog rides out (a dropped keep-alive connection, a busy or restarting
- * instance behind the balancer), waiting a little longer each time: the export runs on the server
- * meanwhile, so one lost answer must not end it on screen.
+ * instance behind the balancer, a transient refusal), waiting a little longer each time: the export
+ * runs on the server meanwhile, so one lost answer must not end it on screen.
  */
 export const POLL_RETRIES = 5;
+const TRANSIENT_STATUSES = new Set([429, 502, 503, 504]);
 
 const pathOf = (url: string) => {
   const parsed = new URL(url, window.location.href);
@@ -73,8 +74,15 @@ export function useFhirBulkExport(startPath: string = BULK_EXPORT_START_PATH) {
         await new Promise((resolve) => setTimeout(resolve, POLL_MS * failures));
         continue;
       }
-      failures = 0;
       if (generation.current !== mine) return;
+      // A busy server's transient refusal (the Bulk Data spec's 'transient' issue: the portal's
+      // 503 when REST did not answer in time, a 429, a gateway's 502/504) is ridden out the same way.
+      if (TRANSIENT_STATUSES.has(answer.status) && failures < POLL_RETRIES) {
+        failures += 1;
+        await new Promise((resolve) => setTimeout(resolve, POLL_MS * failures));
+        continue;
+      }
+      failures = 0;
       if (answer.status === 202) {
         setState({ phase: 'running', ...parseProgress(answer.headers.get('x-progress')) });
         await new Promise((resolve) => setTimeout(resolve, POLL_MS));

@@ -5,24 +5,17 @@ import { useState, type ComponentType } from 'react';
 import type { Language } from '@portal/domain/languages';
 import { LanguageButton } from './LanguageButton';
 import { useCurrentLanguage } from '../i18n/language';
-import { restOfAppLoaded } from '../routing/restOfApp';
+import { loadOnce } from '../routing/loadOnce';
+import { restOfAppOrNot } from '../routing/restOfApp';
 
 type ChoiceMenu = ComponentType<{ onChoose: (language: Language) => void; openOnMount: boolean }>;
 
 let loaded: ChoiceMenu | null = null;
-let loading: Promise<ChoiceMenu> | null = null;
 
-function loadMenu(): Promise<ChoiceMenu> {
-  // Its menu's recipe is in the whole theme (routing/restOfApp.ts); offline, it opens without.
-  loading ??= Promise.all([import('./LanguageChoiceMenu'), restOfAppLoaded().catch(() => undefined)]).then(
-    ([module]) => (loaded = module.LanguageChoiceMenu),
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+// Its menu's recipe is in the whole theme (routing/restOfApp.ts); offline, it opens without.
+const loadMenu = loadOnce(() =>
+  Promise.all([import('./LanguageChoiceMenu'), restOfAppOrNot()]).then(([module]) => (loaded = module.LanguageChoiceMenu)),
+);
 
 const preload = () => void loadMenu().catch(() => undefined);
 

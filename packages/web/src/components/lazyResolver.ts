@@ -3,6 +3,7 @@
 // field (`preload`) or, at the latest, on submit. A failed load (a page from before a deployment,
 // its chunk gone) is tried again on the next submit.
 import type { FieldValues, Resolver } from 'react-hook-form';
+import { loadOnce } from '../routing/loadOnce';
 
 export interface LazyResolver<Fields extends FieldValues, Output> {
   resolver: Resolver<Fields, unknown, Output>;
@@ -13,14 +14,7 @@ export interface LazyResolver<Fields extends FieldValues, Output> {
 export function lazyResolver<Fields extends FieldValues, Output>(
   load: () => Promise<Resolver<Fields, unknown, Output>>,
 ): LazyResolver<Fields, Output> {
-  let loading: Promise<Resolver<Fields, unknown, Output>> | null = null;
-  const loaded = () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = null;
-      throw error;
-    });
-    return loading;
-  };
+  const loaded = loadOnce(load);
   return {
     resolver: async (values, context, options) => (await loaded())(values, context, options),
     preload: () => void loaded().catch(() => undefined),

@@ -4,6 +4,7 @@ import { i18n, type Messages } from '@lingui/core';
 import { STORAGE_KEYS } from '@portal/domain/constants';
 import { DEFAULT_LANGUAGE, isLanguage, normaliseLanguage, textDirection, type Language } from '@portal/domain/languages';
 import { messages as englishFirstScreen } from 'virtual:first-screen-catalog/en';
+import { loadOncePer } from '../routing/loadOnce';
 
 /** Every language of the selector has its catalog (he right to left), loaded on demand. */
 const loadCatalog: Record<Language, () => Promise<Messages>> = {
@@ -38,8 +39,8 @@ export const LOCALE_TAGS: Record<Language, string> = {
   fr: 'fr-FR',
 };
 
-/** Languages whose whole catalog is loaded, or on its way. */
-const complete = new Map<Language, Promise<void>>();
+/** Languages whose whole catalog is in (not merely on its way). */
+const wholeIn = new Set<Language>();
 const listeners = new Set<() => void>();
 let current: Language = DEFAULT_LANGUAGE;
 
@@ -57,15 +58,12 @@ function setCurrent(language: Language) {
 }
 
 /** Loads the whole catalog of `language` once (a failed load is tried again on the next call). */
-function loadComplete(language: Language): Promise<void> {
-  let loading = complete.get(language);
-  if (!loading) {
-    loading = loadCatalog[language]().then((messages) => i18n.load(language, messages));
-    loading.catch(() => complete.delete(language));
-    complete.set(language, loading);
-  }
-  return loading;
-}
+const loadComplete = loadOncePer((language: Language) =>
+  loadCatalog[language]().then((messages) => {
+    i18n.load(language, messages);
+    wholeIn.add(language);
+  }),
+);
 
 /** Loads the catalog (once) and switches the whole interface to `language`. */
 export async function activateLanguage(language: Language): Promise<void> {
@@ -79,7 +77,9 @@ export async function activateLanguage(language: Language): Promise<void> {
  * it (`wholeCatalogLoaded`); lingui re-renders when it is in.
  */
 export async function activateFirstScreenLanguage(language: Language): Promise<void> {
-  if (!complete.has(language)) i18n.load(language, { ...(await loadFirstScreenCatalog[language]()) });
+  // Its whole catalog may be on its way (not in): the first screen's share meanwhile. Lingui merges
+  // what it loads, so the two arriving in either order leave the whole catalog.
+  if (!wholeIn.has(language)) i18n.load(language, { ...(await loadFirstScreenCatalog[language]()) });
   setCurrent(language);
 }
 

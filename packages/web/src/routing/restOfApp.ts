@@ -6,3 +6,6 @@ import { loadFullSystem } from '../theme/currentSystem';
 
 /** Resolves once the whole catalog (in the current language) and the whole theme are in. */
 export const restOfAppLoaded = (): Promise<void> => Promise.all([wholeCatalogLoaded(), loadFullSystem()]).then(() => undefined);
+
+/** What an overlay or a menu waits for: the rest of the app or, offline, nothing more (it opens with the first screen's). */
+export const restOfAppOrNot = (): Promise<void> => restOfAppLoaded().catch(() => undefined);

@@ -3,26 +3,19 @@
 // per system; a component drawn before the swap is drawn again, styled, with the new system.
 import { useSyncExternalStore } from 'react';
 import type { SystemContext } from '@chakra-ui/react';
+import { loadOnce } from '../routing/loadOnce';
 import { system as firstScreenSystem } from './system';
 
 let current: SystemContext = firstScreenSystem;
-let loading: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
 /** Loads the whole theme once and draws with it (a failed load is tried again on the next call). */
-export function loadFullSystem(): Promise<void> {
-  loading ??= import('./fullSystem').then(
-    ({ fullSystem }) => {
-      current = fullSystem;
-      listeners.forEach((listener) => listener());
-    },
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadFullSystem = loadOnce(() =>
+  import('./fullSystem').then(({ fullSystem }) => {
+    current = fullSystem;
+    listeners.forEach((listener) => listener());
+  }),
+);
 
 export function useChakraSystem(): SystemContext {
   return useSyncExternalStore(

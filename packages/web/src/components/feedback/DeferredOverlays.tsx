@@ -5,7 +5,8 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useReportedErrors } from '../../errors/errorReporter';
 import { usePendingConfirmation } from '../confirm/confirmation';
-import { restOfAppLoaded } from '../../routing/restOfApp';
+import { loadOnce } from '../../routing/loadOnce';
+import { restOfAppOrNot } from '../../routing/restOfApp';
 
 /** A second after the app mounts: the first screen has painted, and its own requests went first. */
 const AFTER_PAINT_MS = 1_000;
@@ -17,8 +18,9 @@ let loaded: ComponentType | null = null;
  * catalog their words are in and the whole theme their recipes are in (routing/restOfApp.ts).
  * Without those (offline) they still show: their §8 texts are in the first screen's catalog.
  */
-export const loadOverlays = (): Promise<ComponentType> =>
-  Promise.all([import('./Overlays'), restOfAppLoaded().catch(() => undefined)]).then(([module]) => (loaded = module.Overlays));
+export const loadOverlays = loadOnce(() =>
+  Promise.all([import('./Overlays'), restOfAppOrNot()]).then(([module]): ComponentType => (loaded = module.Overlays)),
+);
 
 export function DeferredOverlays() {
   const [Overlays, setOverlays] = useState<ComponentType | null>(() => loaded);

@@ -8,7 +8,8 @@ process.env.LINGUI_CONFIG ??= fileURLToPath(new URL('./packages/web/lingui.confi
 // Every package has its own vitest.config.ts (name, environment, include); this runs them all.
 export default defineConfig({
   test: {
-    projects: ['packages/*', 'scripts'],
+    // The web package has two: `web` (shared module graph) and `web-isolated` (its own per file).
+    projects: ['packages/*', 'packages/web/vitest.isolated.config.ts', 'scripts'],
     // Vitest's default (cores - 1) is one worker on a 2-core machine: the integration files wait on
     // PGlite and HTTP as much as on the CPU, and two workers took the suite from 440 s to 328 s.
     maxWorkers: Math.max(2, availableParallelism() - 1),

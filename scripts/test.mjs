@@ -168,7 +168,8 @@ try {
   // Every vitest project (named as its package folder, and scripts/) but the REST service's.
   const projects = [...readdirSync(path.join(root, 'packages')).filter((name) => name !== 'rest-api'), 'scripts'];
   phase('vitest', `› Unit and integration tests (vitest)${pgUrl ? ', the REST service on PostgreSQL after them' : ''}…`);
-  await vitestRun('vitest', pgUrl ? projects.flatMap((name) => ['--project', name]) : []);
+  // `web*`: the web package's two projects (web, web-isolated: packages/web/vitest.isolated.config.ts).
+  await vitestRun('vitest', pgUrl ? projects.flatMap((name) => ['--project', name === 'web' ? 'web*' : name]) : []);
 
   // The PostgreSQL passes run on their own, before the end-to-end stacks: beside a stack they took
   // its CPU (two cores), and its slower answers made timing-sensitive steps flaky.

@@ -27,6 +27,19 @@ export type OpticalCorrection = (typeof OPTICAL_CORRECTIONS)[number];
 export const TEST_SUCCEEDED = 'test succeeded';
 export const isSucceeded = (testResult: string | null | undefined) => (testResult ?? '').trim().toLowerCase() === TEST_SUCCEEDED;
 
+/**
+ * The TestResult texts the device reports: §3's success and the failures it knows. The portal shows
+ * these in the reader's language; any other text the device sends is shown as it came.
+ */
+export const DEVICE_OUTCOMES = [TEST_SUCCEEDED, 'test failed', 'test aborted by user', 'eye tracker calibration failed'] as const;
+export type DeviceOutcome = (typeof DEVICE_OUTCOMES)[number];
+
+/** The known outcome a TestResult text is (any case, spaces around), or null for a text of its own. */
+export const knownDeviceOutcome = (testResult: string | null | undefined): DeviceOutcome | null => {
+  const text = (testResult ?? '').trim().toLowerCase();
+  return DEVICE_OUTCOMES.find((outcome) => outcome === text) ?? null;
+};
+
 const num = z.number().finite().nullable();
 const text = z.string().max(200).nullable();
 const flag = z.boolean().nullable();

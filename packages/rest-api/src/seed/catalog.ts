@@ -1,6 +1,7 @@
 // Realistic but fictional people and places for demo data: Italian, US, UK and Israeli mixes.
 // E-mail domains end in .example and phone numbers sit in ranges reserved for fiction
 // (US 555-01xx, UK 07700 900xxx, London 020 7946 0xxx), so a demo can never reach a real person.
+import { DEVICE_OUTCOMES, isSucceeded } from '@portal/domain/testResults';
 import { DEMO_SITE_NAME } from './accounts';
 import type { Random } from './random';
 
@@ -338,7 +339,8 @@ export const WORTH4DOT_RESULTS = {
 
 export const COLOR_VISION_DEFICIENCIES = ['Protan deficiency', 'Deutan deficiency', 'Tritan deficiency'] as const;
 
-export const TEST_FAILURES = ['test failed', 'test aborted by user', 'eye tracker calibration failed'] as const;
+/** The device's failure outcomes (the domain's known TestResult texts but success). */
+export const TEST_FAILURES = DEVICE_OUTCOMES.filter((outcome) => !isSucceeded(outcome));
 
 // ---- Clinics and identifiers -------------------------------------------------------
 

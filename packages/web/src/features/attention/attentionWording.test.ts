@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { i18n, setupI18n } from '@lingui/core';
+import { messages as german } from '../../locales/de/messages';
 import { messages as hebrew } from '../../locales/he/messages';
 import { reasonLabel, reasonText } from './attentionWording';
 
@@ -45,6 +46,24 @@ describe('attention wording', () => {
         outcome: 'test aborted by user',
       }),
     ).toBe('Visual acuity (chart) without glasses failed on 12/06/2026 and was not retaken (test aborted by user)');
+  });
+
+  it("gives the device's known outcomes in the reader's language, and any other text as it came", () => {
+    const de = setupI18n({ locale: 'de', messages: { de: german } });
+    const failed = (outcome: string) =>
+      reasonText(de, {
+        kind: 'FAILED_NOT_RETAKEN',
+        testType: 'ACT',
+        correction: 'WITHOUT_GLASSES',
+        failedAt: '2026-03-03T09:05:00.000Z',
+        outcome,
+      });
+    expect(failed('eye tracker calibration failed')).toBe(
+      'ACT ohne Brille am 03/03/2026 fehlgeschlagen und nicht wiederholt (Kalibrierung des Eyetrackers fehlgeschlagen)',
+    );
+    // Written by the device in its own case, with spaces around: still the known outcome.
+    expect(failed(' Test Failed ')).toContain('(Test fehlgeschlagen)');
+    expect(failed('lens fogged up')).toContain('(lens fogged up)');
   });
 
   it('labels each kind', () => {

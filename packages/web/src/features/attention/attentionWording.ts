@@ -5,7 +5,7 @@ import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { formatDate } from '../../i18n/dates';
 import { measureName, readingText, withUnit } from '../progress/progressWording';
-import { TEST_NAMES, isResultTest } from '../testResults/testCatalog';
+import { TEST_NAMES, isResultTest, outcomeText } from '../testResults/testCatalog';
 import { RTL_LANGUAGES, type Language } from '@portal/domain/languages';
 
 export type AttentionKind = 'OVERDUE' | 'NO_RECENT_TEST' | 'WORSENED' | 'FAILED_NOT_RETAKEN' | (string & {});
@@ -87,7 +87,7 @@ export function reasonText(i18n: I18n, reason: AttentionReasonLike): string {
       const test = reason.testType && isResultTest(reason.testType) ? i18n._(TEST_NAMES[reason.testType]) : (reason.testType ?? '');
       const correction = correctionName(i18n, reason.correction);
       const date = formatDate(reason.failedAt);
-      const outcome = reason.outcome ?? '';
+      const outcome = outcomeText(i18n, reason.outcome);
       return outcome
         ? i18n._(msg`${test} ${correction} failed on ${date} and was not retaken (${outcome})`)
         : i18n._(msg`${test} ${correction} failed on ${date} and was not retaken`);

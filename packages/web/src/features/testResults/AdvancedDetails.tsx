@@ -6,7 +6,7 @@ import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { formatNumber } from './resultFormat';
 import { tableRows, type ResultRow, type VisitLike } from './resultSeries';
 import { ResultTable, type ResultColumn } from './ResultTable';
-import { CORRECTION_NAMES, type Correction, type ResultTest } from './testCatalog';
+import { CORRECTION_NAMES, outcomeText, type Correction, type ResultTest } from './testCatalog';
 
 const ADVANCED_TESTS: readonly ResultTest[] = ['ACT', 'CT', 'FUSIONAL_RESERVE', 'READING'];
 
@@ -68,7 +68,7 @@ export function AdvancedDetails({ test, visits, correction }: AdvancedDetailsPro
       columns={[
         column('date', t`Visit date`, (row) => row.category),
         ...columns,
-        column('outcome', t`Outcome`, (row) => row.result.outcome || '—'),
+        column('outcome', t`Outcome`, (row) => outcomeText(i18n, row.result.outcome) || '—'),
       ]}
       emptyText={t`No results for this test`}
     />

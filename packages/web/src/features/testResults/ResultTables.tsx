@@ -7,7 +7,7 @@ import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { formatAutoVa, type VaScaleName } from './resultFormat';
 import { EYES, readSeries, tableRows, type ResultRow, type VisitLike } from './resultSeries';
 import { ResultTable, type ResultColumn } from './ResultTable';
-import { CORRECTION_NAMES, TEST_NAMES, type Correction, type ResultTest } from './testCatalog';
+import { CORRECTION_NAMES, TEST_NAMES, outcomeText, type Correction, type ResultTest } from './testCatalog';
 
 const TABLE_TESTS = ['AUTO_VA', 'AUTO_CS', 'WORTH_4_DOT', 'COLOR_VISION'] as const;
 type TableTest = (typeof TABLE_TESTS)[number];
@@ -33,7 +33,7 @@ export function ResultTables({ test, visits, correction, defaultVaScale }: Resul
   const failed = (row: ResultRow) => row.result.succeeded === false;
   const outcome = (row: ResultRow) => (
     <Text as="span" color="fg.muted">
-      {row.result.outcome || t`No result`}
+      {outcomeText(i18n, row.result.outcome) || t`No result`}
     </Text>
   );
 

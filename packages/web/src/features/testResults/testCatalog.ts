@@ -1,7 +1,8 @@
 // The device's eleven tests as the patient record shows them (§2, §3): their order in the
 // Tests popover, their translated names, and the two optical corrections of every view.
 import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { knownDeviceOutcome, type DeviceOutcome } from '@portal/domain/testResults';
 
 /** The schema's TestType values, in the popover's order. */
 export const RESULT_TESTS = [
@@ -51,3 +52,17 @@ export const VA_UNIT_LEGENDS: Record<'LOG_MAR' | 'METER' | 'FEET' | 'DECIMAL', M
   FEET: msg`Snellen (feet)`,
   DECIMAL: msg`Decimal acuity`,
 };
+
+/** The device's known outcomes in the reader's words; lower case, as the device writes them. */
+const OUTCOME_NAMES: Record<DeviceOutcome, MessageDescriptor> = {
+  'test succeeded': msg`test succeeded`,
+  'test failed': msg`test failed`,
+  'test aborted by user': msg`test aborted by user`,
+  'eye tracker calibration failed': msg`eye tracker calibration failed`,
+};
+
+/** A test's outcome as the reader reads it: a known one translated, any other as the device sent it. */
+export function outcomeText(i18n: I18n, testResult: string | null | undefined): string {
+  const known = knownDeviceOutcome(testResult);
+  return known ? i18n._(OUTCOME_NAMES[known]) : (testResult ?? '').trim();
+}

@@ -47,4 +47,22 @@ test.describe('language', () => {
     await page.getByRole('menuitem', { name: 'English' }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   });
+
+  test("a language menu already loaded (opened on /login) still switches the dashboard's language", async ({ page }) => {
+    // The dashboard's menu then draws at once instead of its stand-in button (components/LanguageMenu.tsx).
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Language' }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await submitLogin(page, accounts.doctor.username);
+    await expect(page).toHaveURL(accounts.doctor.landing);
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitem', { name: 'Italiano' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+    await expect(page.getByText(/^Ciao, /)).toBeVisible();
+    await page.getByRole('button', { name: 'Lingua' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
 });

@@ -4,14 +4,8 @@
 
 /** `load` run at most once at a time and once in all after it succeeds; its promise is shared. */
 export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
-  let loading: Promise<T> | null = null;
-  return () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = null;
-      throw error;
-    });
-    return loading;
-  };
+  const once = loadOncePer<null, T>(() => load());
+  return () => once(null);
 }
 
 /** The same, once per key (a language's catalog). */

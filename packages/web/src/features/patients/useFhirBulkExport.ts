@@ -32,6 +32,7 @@ const POLL_MS = 1000;
  */
 export const POLL_RETRIES = 5;
 const TRANSIENT_STATUSES = new Set([429, 502, 503, 504]);
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const pathOf = (url: string) => {
   const parsed = new URL(url, window.location.href);
@@ -71,7 +72,7 @@ export function useFhirBulkExport(startPath: string = BULK_EXPORT_START_PATH) {
       } catch (error) {
         failures += 1;
         if (failures > POLL_RETRIES) throw error;
-        await new Promise((resolve) => setTimeout(resolve, POLL_MS * failures));
+        await pause(POLL_MS * failures);
         continue;
       }
       if (generation.current !== mine) return;
@@ -79,13 +80,13 @@ export function useFhirBulkExport(startPath: string = BULK_EXPORT_START_PATH) {
       // 503 when REST did not answer in time, a 429, a gateway's 502/504) is ridden out the same way.
       if (TRANSIENT_STATUSES.has(answer.status) && failures < POLL_RETRIES) {
         failures += 1;
-        await new Promise((resolve) => setTimeout(resolve, POLL_MS * failures));
+        await pause(POLL_MS * failures);
         continue;
       }
       failures = 0;
       if (answer.status === 202) {
         setState({ phase: 'running', ...parseProgress(answer.headers.get('x-progress')) });
-        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+        await pause(POLL_MS);
         continue;
       }
       if (answer.status !== 200) return setState({ phase: 'failed', message: await failureOf(answer) });

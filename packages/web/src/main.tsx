@@ -4,7 +4,8 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './App';
 import { routes } from './routes';
-import { activateFirstScreenLanguage, storedLanguage } from './i18n/language';
+import { storedLanguage } from './i18n/language';
+import { prepareFirstDraw } from './routing/restOfApp';
 import { setSessionEndedHandler } from './session/sessionEvents';
 import { rememberReturnTo } from './session/returnTo';
 import { AUTH_PATHS } from './features/auth/authSteps';
@@ -27,7 +28,7 @@ setSessionEndedHandler(() => {
 });
 
 async function start() {
-  await activateFirstScreenLanguage(storedLanguage());
+  await prepareFirstDraw(storedLanguage(), window.location.pathname);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <AppProviders>

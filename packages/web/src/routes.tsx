@@ -17,6 +17,10 @@ import { tabByPath } from './features/shell/dashboardTabs';
 import { DashboardHome } from './features/shell/DashboardHome';
 import { AUTH_PATHS } from './features/auth/authSteps';
 import { consoleTabVariablesOf } from './features/adminConsole/consoleSearchParams';
+// The first screens' query ids (`@preloadable`, a few hundred bytes each): sent ahead of Relay (relay/earlyRequests.ts).
+import dashboardLayoutParameters from './__generated__/DashboardLayoutQuery$parameters';
+import patientPageParameters from './__generated__/PatientPageQuery$parameters';
+import { sendPatientsTabFirst } from './features/patients/patientsTabFirstRequest';
 
 /** The search text (?q=) and device status (?status=) of a console tab's address; queries without `$search` or `$status` ignore them. */
 const consoleTabVariables = (args: LoaderFunctionArgs) => consoleTabVariablesOf(new URL(args.request.url)) as never;
@@ -112,6 +116,7 @@ export const routes: RouteObject[] = [
             ...queryRoute(
               () => import('./__generated__/DashboardLayoutQuery.graphql'),
               () => import('./features/shell/DashboardLayout').then((m) => m.DashboardLayout),
+              { early: dashboardLayoutParameters },
             ),
             children: [
               { index: true, element: <DashboardHome /> },
@@ -120,7 +125,7 @@ export const routes: RouteObject[] = [
                 'patients',
                 () => import('./__generated__/PatientsTabQuery.graphql'),
                 () => import('./features/patients/PatientsTab').then((m) => m.PatientsTab),
-                lazyLoader(() => import('./features/patients/patientsTabLoader').then((m) => m.patientsTabLoader)),
+                lazyLoader(() => import('./features/patients/patientsTabLoader').then((m) => m.patientsTabLoader), sendPatientsTabFirst),
               ),
               tabRoute(
                 'archive',
@@ -193,7 +198,7 @@ export const routes: RouteObject[] = [
                 ...queryRoute(
                   () => import('./__generated__/PatientPageQuery.graphql'),
                   () => import('./features/patientRecord/PatientPage').then((m) => m.PatientPage),
-                  { variables: idVariables },
+                  { variables: idVariables, early: patientPageParameters },
                 ),
               },
               {

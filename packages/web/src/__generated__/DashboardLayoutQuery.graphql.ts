@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<92bafd9b6921e22c12632a3874d4bb1c>>
+ * @generated SignedSource<<8ded6f9f96c382ca7b48c23f84ab0bb6>>
  * @relayHash 518127085b22609fecdb8d6b2a78e5d9
  * @lightSyntaxTransform
  */
@@ -287,6 +287,9 @@ return {
 };
 })();
 
-(node as any).hash = "08103eca872c36d01c5f92abf043545b";
+(node as any).hash = "05a1a400a2e9f7b5ecea09dfd35ce645";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<df96bcdde8b05f7d1e6a5c08f9013a13>>
+ * @generated SignedSource<<5d06559b6aedfb6ea0029c9ea0a974c7>>
  * @relayHash 2c550070188094af34e216949c9eb3ab
  * @lightSyntaxTransform
  */
@@ -1192,6 +1192,9 @@ return {
 };
 })();
 
-(node as any).hash = "f7f1fa70c16780e7496a1590b000a831";
+(node as any).hash = "6a0b6b28a91f811e1964a6126bfaa2ae";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

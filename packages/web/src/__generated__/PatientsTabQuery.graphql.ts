@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<04975352c0582e24d7503e84a3509be3>>
+ * @generated SignedSource<<422026d1670ddecbe26870130ea6e223>>
  * @relayHash 1d070ac85ae70fe04670ea8400ef1b82
  * @lightSyntaxTransform
  */
@@ -879,6 +879,9 @@ return {
 };
 })();
 
-(node as any).hash = "af61a3b2b2c693892a9a8dc58e4aa3c0";
+(node as any).hash = "d89097556a07db67cfca49f18589aedc";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

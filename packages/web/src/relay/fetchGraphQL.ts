@@ -23,6 +23,7 @@ import {
 } from '../errors/appError';
 import { reportError } from '../errors/errorReporter';
 import { notifySessionEnded, sessionIsOver } from '../session/sessionEvents';
+import { keepEarlyResponse, takeEarlyResponse, type PreloadableRequest } from './earlyRequests';
 
 export const GRAPHQL_PATH = '/graphql';
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -82,10 +83,13 @@ function dataOf(body: GraphQLResponse): unknown {
 /** Errors nobody needs to be told about (a late answer for a session that is already over). */
 const quiet = new WeakSet<AppError>();
 
-/** Posts one operation; `silent`: failures go back to the caller only (no modal). */
+/**
+ * Posts one operation, or takes the response of the same one sent ahead (`sendEarly`); `silent`:
+ * failures go back to the caller only (no modal).
+ */
 async function requestGraphQL(params: RequestParameters, variables: Variables, silent: boolean): Promise<GraphQLResponse> {
   try {
-    const response = await post(params, variables);
+    const response = await (takeEarlyResponse(params.id, variables) ?? post(params, variables));
     if (response.status >= 502 && response.status <= 504) throw connectionTimedOut();
     const body = await readBody(response);
     const errors = errorsOf(body);
@@ -113,6 +117,16 @@ async function requestGraphQL(params: RequestParameters, variables: Variables, s
 
 export const fetchGraphQL: FetchFunction = (params, variables, cacheConfig) =>
   requestGraphQL(params, variables, callerHandles(cacheConfig));
+
+/**
+ * Sends a route's `@preloadable` query ahead of Relay and of the screen's code (relay/earlyRequests.ts):
+ * its loader's Relay request takes the response. Errors are read, and reported, by that request.
+ */
+export function sendEarly(request: PreloadableRequest, variables: Variables): void {
+  const { id, name } = request.params;
+  if (!id) return;
+  keepEarlyResponse(id, variables, post({ id, name, text: null } as RequestParameters, variables));
+}
 
 /**
  * An operation sent without Relay, for screens that load no Relay (/login, issue 17): its

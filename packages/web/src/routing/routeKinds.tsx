@@ -11,6 +11,8 @@ import { RouteErrorPage } from '../errors/RouteErrorPage';
 import { restOfAppLoaded } from './restOfApp';
 import { answerOf, hasFirstScreenPainted, isQueryReference } from './queryReferences';
 import type { QueryArtifact, RouteQueryProps } from './routeQuery';
+import { sendEarly } from '../relay/fetchGraphQL';
+import type { PreloadableRequest } from '../relay/earlyRequests';
 
 /** A screen's code, imported when its route is entered or fetched ahead. */
 export type Screen<P> = () => Promise<ComponentType<P>>;
@@ -51,16 +53,22 @@ export interface QueryRouteOptions<Q extends OperationType> {
   fetchPolicy?: FetchPolicy;
   /** A loader of the route's own (role checks, remembered filters) instead of the plain one. */
   loader?: Loader;
+  /**
+   * The query's `$parameters` artifact (`@preloadable`): on the page's first load the plain loader
+   * sends it at once, ahead of Relay and the screen's code (relay/earlyRequests.ts). Later visits
+   * load a few chunks at most, and a query fetched ahead on hover is joined by Relay instead.
+   */
+  early?: PreloadableRequest;
 }
 
 /** A screen that reads one query, started by the route's loader. */
 export function queryRoute<Q extends OperationType>(
   artifact: QueryArtifact,
   screen: Screen<RouteQueryProps<Q>>,
-  { variables, fetchPolicy = 'network-only', loader }: QueryRouteOptions<Q> = {},
+  { variables, fetchPolicy = 'network-only', loader, early }: QueryRouteOptions<Q> = {},
 ): NonIndexRouteObject {
   return {
-    loader: loader ?? lazyQueryLoader<Q>(artifact, variables, fetchPolicy),
+    loader: loader ?? lazyQueryLoader<Q>(artifact, variables, fetchPolicy, early),
     lazy: async () => {
       await afterLoaders();
       const [component, { PreloadedRoute }] = await Promise.all([screen(), import('./routeQuery'), restOfAppLoaded()]);
@@ -76,16 +84,24 @@ export function lazyQueryLoader<Q extends OperationType>(
   artifact: QueryArtifact,
   variables?: (args: LoaderFunctionArgs) => Q['variables'],
   fetchPolicy?: FetchPolicy,
+  early?: PreloadableRequest,
 ) {
   return async (args: LoaderFunctionArgs): Promise<PreloadedQuery<Q>> => {
+    if (early && !hasFirstScreenPainted()) sendEarly(early, variables ? variables(args) : {});
     const [{ queryLoader }, { default: query }] = await Promise.all([import('./routeQuery'), artifact()]);
     return queryLoader<Q>(query, variables, fetchPolicy)(args);
   };
 }
 
-/** A route loader kept in its own module, imported when the route is entered. */
-export function lazyLoader(load: () => Promise<Loader>): Loader {
-  return async (args) => (await load())(args);
+/**
+ * A route loader kept in its own module, imported when the route is entered. On the page's first
+ * load `sendFirst` may send its query ahead of that module and of Relay (`sendEarly`).
+ */
+export function lazyLoader(load: () => Promise<Loader>, sendFirst?: (args: LoaderFunctionArgs) => void): Loader {
+  return async (args) => {
+    if (!hasFirstScreenPainted()) sendFirst?.(args);
+    return (await load())(args);
+  };
 }
 
 /** How long a first load waits for a screen's answer before it paints the spinner instead. */

@@ -4,9 +4,10 @@
 import { useSyncExternalStore } from 'react';
 import type { SystemContext } from '@chakra-ui/react';
 import { loadOnce } from '../routing/loadOnce';
-import { system as firstScreenSystem } from './system';
+import { firstScreenSystem } from './system';
 
-let current: SystemContext = firstScreenSystem;
+// The first screen's system is built only when something draws before the whole theme is in.
+let current: SystemContext | undefined;
 const listeners = new Set<() => void>();
 
 /** Loads the whole theme once and draws with it (a failed load is tried again on the next call). */
@@ -23,6 +24,6 @@ export function useChakraSystem(): SystemContext {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    () => current,
+    () => (current ??= firstScreenSystem()),
   );
 }

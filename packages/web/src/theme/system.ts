@@ -4,7 +4,7 @@
 // without its recipe renders unstyled, so system.test.ts checks every one imported under src/.
 // This system holds the recipes the first screen (/login) draws; the others (theme/fullSystem.ts)
 // load beside its first paint, and every other screen waits for them (theme/currentSystem.ts).
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -151,5 +151,11 @@ export const portalTheme = defineConfig({
   },
 });
 
-/** The first screen's system: every token, the recipes /login draws (its tokens serve the charts too). */
-export const system = createSystem(defaultBaseConfig, portalBaseTheme, portalTheme);
+let firstScreen: SystemContext | undefined;
+
+/**
+ * The first screen's system: every token, the recipes /login draws. Built when first drawn with:
+ * a page opened on any other screen draws with the whole theme from the start (routing/restOfApp.ts)
+ * and never pays for this one (about 100 ms of start-up on a 2-core machine).
+ */
+export const firstScreenSystem = (): SystemContext => (firstScreen ??= createSystem(defaultBaseConfig, portalBaseTheme, portalTheme));

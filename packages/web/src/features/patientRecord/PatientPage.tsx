@@ -28,7 +28,7 @@ import { ACCOUNT_STATUS_LABELS } from '../patients/patientLabels';
 import { patientPaths } from '../patients/patientPaths';
 
 export const patientPageQuery = graphql`
-  query PatientPageQuery($id: ID!) {
+  query PatientPageQuery($id: ID!) @preloadable {
     viewer {
       id
       role

@@ -42,7 +42,7 @@ export const patientsTabQuery = graphql`
     $genders: [GenderChoice!]
     $adherence: [VisitAdherence!]
     $dateConditions: [PatientDateCondition!]
-  ) {
+  ) @preloadable {
     doctorWorkspace @include(if: $isDoctor) {
       statistics {
         ...DoctorStatistics_statistics

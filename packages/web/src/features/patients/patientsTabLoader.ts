@@ -7,14 +7,13 @@ import patientsTabQuery, { type PatientsTabQuery } from '../../__generated__/Pat
 import { queryLoader } from '../../routing/routeQuery';
 import { viewerRoleForLoader } from '../shell/viewerRoleForLoader';
 import { STORAGE_KEYS } from '@portal/domain/constants';
-import { storedPatientSearch, storedVisitPeriod } from './patientFilterStorage';
+import { unfilteredPatientsTabVariables } from './patientsTabFirstRequest';
 import { rememberedTableState, tableVariables } from './patientTableState';
 
 /** The query's variables on arrival: the status toggles start at All patients, the column filters as remembered. */
 export function patientsTabVariables(isDoctor: boolean): PatientsTabQuery['variables'] {
-  const search = storedPatientSearch().trim();
   const { genders, adherence, dateConditions } = tableVariables(rememberedTableState(STORAGE_KEYS.patientsColumnFilters));
-  return { isDoctor, search: search || null, visitPeriod: storedVisitPeriod(), status: 'ALL', genders, adherence, dateConditions };
+  return { ...unfilteredPatientsTabVariables(isDoctor), genders, adherence, dateConditions };
 }
 
 export async function patientsTabLoader(args: LoaderFunctionArgs) {

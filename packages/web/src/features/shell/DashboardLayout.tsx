@@ -21,7 +21,7 @@ import { DashboardTabs } from './DashboardTabs';
 import { firstDashboardPath, viewerMayOpen, type DashboardTab } from './dashboardTabs';
 
 export const dashboardLayoutQuery = graphql`
-  query DashboardLayoutQuery {
+  query DashboardLayoutQuery @preloadable {
     viewer {
       id
       role

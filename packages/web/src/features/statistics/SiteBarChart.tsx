@@ -2,7 +2,8 @@
 // StatisticsChartCard): this module is the only one that imports nivo, so the charting code
 // stays out of the first bundle. Colours come from the Chakra theme tokens.
 import { ResponsiveBar } from '@nivo/bar';
-import { system } from '../../theme/system';
+// The charts draw on screens that wait for the whole theme (routing/restOfApp.ts).
+import { fullSystem as system } from '../../theme/fullSystem';
 import { SERIES_KEYS, axisTicks, type ChartRow, type SeriesKey } from './statisticsSeries';
 
 /** Series colours: the brand teal for My site, orange for Global (apart for colour-blind eyes too). */

@@ -5,7 +5,8 @@
 // leaves the value to the tooltip. A whole course may draw a trend (points joined by a line).
 import { Bar, type BarCustomLayerProps, type BarDatum, type BarLayer } from '@nivo/bar';
 import { ResponsiveWrapper } from '@nivo/core';
-import { system } from '../../theme/system';
+// The charts draw on screens that wait for the whole theme (routing/restOfApp.ts).
+import { fullSystem as system } from '../../theme/fullSystem';
 import { BAR_PADDING, CHART_FONT_SIZE, VALUE_FONT_SIZE, barLabelsFit, dateAxisLayout } from './chartLayout';
 
 const token = (name: string) => system.token(`colors.${name}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEVICE_OUTCOMES, isSucceeded, knownDeviceOutcome } from './testResults';
+import { DEVIATION_DIRECTIONS, DEVICE_OUTCOMES, isSucceeded, knownDeviationDirection, knownDeviceOutcome } from './testResults';
 
 describe("the device's outcome texts", () => {
   it('knows each of its outcomes whatever the case and the spaces around', () => {
@@ -15,5 +15,14 @@ describe("the device's outcome texts", () => {
 
   it('counts only "test succeeded" as a success', () => {
     expect(DEVICE_OUTCOMES.filter((outcome) => isSucceeded(outcome))).toEqual(['test succeeded']);
+  });
+});
+
+describe("the device's deviation directions", () => {
+  it('are known in any case with spaces around; any other text is its own', () => {
+    expect(knownDeviationDirection(' right HYPER ')).toBe('Right hyper');
+    expect(DEVIATION_DIRECTIONS.map((direction) => knownDeviationDirection(direction.toLowerCase()))).toEqual([...DEVIATION_DIRECTIONS]);
+    expect(knownDeviationDirection('Ortho')).toBeNull();
+    expect(knownDeviationDirection(null)).toBeNull();
   });
 });

@@ -40,6 +40,19 @@ export const knownDeviceOutcome = (testResult: string | null | undefined): Devic
   return DEVICE_OUTCOMES.find((outcome) => outcome === text) ?? null;
 };
 
+/**
+ * The directions the device writes for a cover test's deviation (ACT, CT): shown in the reader's
+ * language like the outcomes; any other text is shown as it came.
+ */
+export const DEVIATION_DIRECTIONS = ['Exo', 'Eso', 'Right hyper', 'Left hyper', 'None'] as const;
+export type DeviationDirection = (typeof DEVIATION_DIRECTIONS)[number];
+
+/** The known direction a text is (any case, spaces around), or null for a text of its own. */
+export const knownDeviationDirection = (direction: string | null | undefined): DeviationDirection | null => {
+  const text = (direction ?? '').trim().toLowerCase();
+  return DEVIATION_DIRECTIONS.find((known) => known.toLowerCase() === text) ?? null;
+};
+
 const num = z.number().finite().nullable();
 const text = z.string().max(200).nullable();
 const flag = z.boolean().nullable();

@@ -1,6 +1,8 @@
 // The words a visit report PDF is written with, one set per language (reportLabels<Language>.ts).
 // The web app's own catalogues (lingui) use the same wording, so the printed page and the PDF read alike.
 
+import type { DeviationDirection } from '@portal/domain/testResults';
+
 export interface ReportLabels {
   title: string;
   confidential: string;
@@ -31,6 +33,8 @@ export interface ReportLabels {
   vaUnits: Record<string, string>;
   noStereo: string;
   noResult: string;
+  /** The device's cover-test directions (DEVIATION_DIRECTIONS); any other text prints as it came. */
+  directions: Record<DeviationDirection, string>;
   generated: (when: string) => string;
   page: (page: number, pages: number) => string;
   /** The heading of the same test at an earlier visit. */

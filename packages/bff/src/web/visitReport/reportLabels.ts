@@ -1,5 +1,6 @@
 // The visit report PDF's words in each of the portal's six languages, and which one a reader gets.
 // Hebrew is laid out right to left and Chinese written in Noto Sans SC by ../pdf (pdfText, pdfFonts).
+import { knownDeviationDirection } from '@portal/domain/testResults';
 import type { ReportLabels } from './reportLabelTypes';
 import { REPORT_LABELS_DE } from './reportLabelsDe';
 import { REPORT_LABELS_EN } from './reportLabelsEn';
@@ -24,4 +25,10 @@ export const REPORT_LABELS: Record<ReportLanguage, ReportLabels> = {
 export function reportLanguage(asked: string | null | undefined): ReportLanguage {
   const code = (asked ?? '').trim().toLowerCase().slice(0, 2);
   return REPORT_LANGUAGES.find((language) => language === code) ?? 'en';
+}
+
+/** A cover test's direction in the report's language: a known one translated, any other as the device sent it. */
+export function directionWord(labels: ReportLabels, direction: string): string {
+  const known = knownDeviationDirection(direction);
+  return known ? labels.directions[known] : direction.trim();
 }

@@ -66,6 +66,7 @@ export const REPORT_LABELS_DE: ReportLabels = {
   vaUnits: { LOG_MAR: 'logMAR', METER: '6/6', FEET: '20/20', DECIMAL: 'dezimal' },
   noStereo: 'Kein Stereosehen',
   noResult: 'Kein Ergebnis',
+  directions: { Exo: 'Exo', Eso: 'Eso', 'Right hyper': 'Hyper rechts', 'Left hyper': 'Hyper links', None: 'Keine' },
   generated: (when) => `Erstellt am ${when}`,
   page: (page, pages) => `Seite ${page} von ${pages}`,
   progress: {

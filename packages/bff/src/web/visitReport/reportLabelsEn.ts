@@ -66,6 +66,7 @@ export const REPORT_LABELS_EN: ReportLabels = {
   vaUnits: { LOG_MAR: 'logMAR', METER: '6/6', FEET: '20/20', DECIMAL: 'decimal' },
   noStereo: 'No stereo',
   noResult: 'No result',
+  directions: { Exo: 'Exo', Eso: 'Eso', 'Right hyper': 'Right hyper', 'Left hyper': 'Left hyper', None: 'None' },
   generated: (when) => `Generated on ${when}`,
   page: (page, pages) => `Page ${page} of ${pages}`,
   progress: {

@@ -66,6 +66,7 @@ export const REPORT_LABELS_FR: ReportLabels = {
   vaUnits: { LOG_MAR: 'logMAR', METER: '6/6', FEET: '20/20', DECIMAL: 'décimale' },
   noStereo: 'Pas de stéréoscopie',
   noResult: 'Aucun résultat',
+  directions: { Exo: 'Exo', Eso: 'Éso', 'Right hyper': 'Hyper droite', 'Left hyper': 'Hyper gauche', None: 'Aucune' },
   generated: (when) => `Généré le ${when}`,
   page: (page, pages) => `Page ${page} sur ${pages}`,
   progress: {

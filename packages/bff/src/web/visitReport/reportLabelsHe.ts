@@ -67,6 +67,7 @@ export const REPORT_LABELS_HE: ReportLabels = {
   vaUnits: { LOG_MAR: 'logMAR', METER: '6/6', FEET: '20/20', DECIMAL: 'עשרוני' },
   noStereo: 'אין סטריאו',
   noResult: 'אין תוצאה',
+  directions: { Exo: 'Exo', Eso: 'Eso', 'Right hyper': 'היפר ימין', 'Left hyper': 'היפר שמאל', None: 'ללא' },
   generated: (when) => `הופק בתאריך ${when}`,
   page: (page, pages) => `עמוד ${page} מתוך ${pages}`,
   progress: {

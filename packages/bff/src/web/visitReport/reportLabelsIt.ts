@@ -66,6 +66,7 @@ export const REPORT_LABELS_IT: ReportLabels = {
   vaUnits: { LOG_MAR: 'logMAR', METER: '6/6', FEET: '20/20', DECIMAL: 'decimale' },
   noStereo: 'Nessuna stereopsi',
   noResult: 'Nessun risultato',
+  directions: { Exo: 'Exo', Eso: 'Eso', 'Right hyper': 'Iper destra', 'Left hyper': 'Iper sinistra', None: 'Nessuna' },
   generated: (when) => `Generato il ${when}`,
   page: (page, pages) => `Pagina ${page} di ${pages}`,
   progress: {

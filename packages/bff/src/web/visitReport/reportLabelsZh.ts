@@ -67,6 +67,7 @@ export const REPORT_LABELS_ZH: ReportLabels = {
   vaUnits: { LOG_MAR: 'logMAR', METER: '6/6', FEET: '20/20', DECIMAL: '小数' },
   noStereo: '无立体视',
   noResult: '无结果',
+  directions: { Exo: '外斜', Eso: '内斜', 'Right hyper': '右眼上斜', 'Left hyper': '左眼上斜', None: '无' },
   generated: (when) => `生成于 ${when}`,
   page: (page, pages) => `第 ${page} 页，共 ${pages} 页`,
   progress: {

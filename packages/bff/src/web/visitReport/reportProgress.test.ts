@@ -123,7 +123,8 @@ describe('visit report progress at a glance', () => {
       labels.progress.best,
       labels.progress.better(amount),
       labels.progress.worse(null),
-      '12 Δ Exo',
+      // The device's direction in the report's language (Chinese: 外斜).
+      `12 Δ ${labels.directions.Exo}`,
     ]) {
       expect(words).toContain(expected);
     }

@@ -6,6 +6,7 @@
 import { sparklinePoints, type SparklinePoint } from '@portal/domain/progressSparkline';
 import { MEASURE_SPECS, type ProgressMeasure } from '@portal/domain/progressSummary';
 import { formatNumber } from '@portal/domain/resultFormat';
+import { directionWord } from './reportLabels';
 import type { ReportLabels } from './reportLabelTypes';
 import type { ReportProgress, ReportReading } from './visitReportQuery';
 
@@ -37,7 +38,7 @@ const UNIT_TEXT: Record<ReportProgress['unit'], (value: string) => string> = {
 export function readingText(progress: Pick<ReportProgress, 'unit'>, reading: ReportReading, labels: ReportLabels): string {
   if (reading.value === null) return labels.noStereo;
   const text = UNIT_TEXT[progress.unit](formatNumber(reading.value));
-  return reading.deviationDirection ? `${text} ${reading.deviationDirection}` : text;
+  return reading.deviationDirection ? `${text} ${directionWord(labels, reading.deviationDirection)}` : text;
 }
 
 /** The change since the first reading in words; its amount without a sign, the words say which way. */

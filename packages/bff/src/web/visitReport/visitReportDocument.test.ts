@@ -110,6 +110,20 @@ describe('visit report document', () => {
     expect(['en', 'zz', '', null].map(reportLanguage)).toEqual(['en', 'en', 'en', 'en']);
   });
 
+  it("prints the device's known directions in the report's language, any other as it came", () => {
+    const visit = (horizontalDirection: string, verticalDirection: string) => ({
+      ...SAMPLE_VISIT,
+      testResults: SAMPLE_VISIT.testResults.map((r) => (r.testType === 'ACT' ? { ...r, horizontalDirection, verticalDirection } : r)),
+    });
+    const directions = (language: 'it' | 'zh', h: string, v: string) =>
+      visitReportDocument(visit(h, v) as typeof SAMPLE_VISIT, context(language))
+        .sections[0].rows.filter((_, i) => i === 1 || i === 3)
+        .map((row) => row.cells[0]);
+    expect(directions('it', 'exo', ' None ')).toEqual(['Exo', 'Nessuna']);
+    expect(directions('zh', 'Eso', 'Left hyper')).toEqual(['内斜', '左眼上斜']);
+    expect(directions('it', 'Ortho', 'Right hyper')).toEqual(['Ortho', 'Iper destra']);
+  });
+
   it('says so when no test was taken', () => {
     const report = visitReportDocument({ ...SAMPLE_VISIT, testCount: 0, testResults: [] }, context('en'));
     expect(report.sections).toEqual([]);

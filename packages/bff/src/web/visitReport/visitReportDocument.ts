@@ -3,6 +3,7 @@
 // and normalised by the schema's resolvers), for the measured tests the bars of its chart, and
 // the same test at up to two earlier visits that took it, as the printable page compares them.
 import { formatAutoVa, formatNumber, type AcuityLike } from '@portal/domain/resultFormat';
+import { directionWord } from './reportLabels';
 import type { ReportLabels } from './reportLabelTypes';
 import { comparedVisits } from '@portal/domain/visitComparison';
 import { progressRows, type ReportProgressRow } from './reportProgress';
@@ -103,11 +104,18 @@ const stereo: Formatter = (result, labels) => {
   return { text: labels.noResult, value: null };
 };
 
+const direction =
+  (field: string): Formatter =>
+  (result, labels) => {
+    const v = result[field];
+    return typeof v === 'string' && v.trim() ? { text: directionWord(labels, v), value: null } : none;
+  };
+
 const cover: MeasureSpec[] = [
   { key: 'horizontalDeviation', read: numeric('horizontalDeviation') },
-  { key: 'horizontalDirection', read: text('horizontalDirection') },
+  { key: 'horizontalDirection', read: direction('horizontalDirection') },
   { key: 'verticalDeviation', read: numeric('verticalDeviation') },
-  { key: 'verticalDirection', read: text('verticalDirection') },
+  { key: 'verticalDirection', read: direction('verticalDirection') },
   { key: 'intermittent', read: yesNo('intermittent') },
 ];
 const eyes = (auto: boolean): MeasureSpec[] => ['leftEye', 'rightEye', 'binocular'].map((key) => ({ key, read: acuity(key, auto) }));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@lingui/core';
+import { activateLanguage } from '../../i18n/language';
 import { changeText, readingText, withUnit } from './progressWording';
 
 const course = (change: number | null, direction: string, visits = 2) => ({
@@ -16,6 +17,17 @@ describe('progress wording', () => {
     expect(withUnit('LOG_MAR', 0.30000000000000004)).toBe('0.3 logMAR');
     expect(readingText(i18n, 'PRISM_DIOPTRES', { value: 0, deviationDirection: 'Ortho' })).toBe('0 Δ Ortho');
     expect(readingText(i18n, 'ARCSEC', { value: null })).toBe('No stereo');
+  });
+
+  it("gives the device's known directions in the reader's language, any other as it came", async () => {
+    await activateLanguage('it');
+    expect(readingText(i18n, 'PRISM_DIOPTRES', { value: 0, deviationDirection: 'None' })).toBe('0 Δ Nessuna');
+    expect(readingText(i18n, 'PRISM_DIOPTRES', { value: 2, deviationDirection: ' right hyper' })).toBe('2 Δ Iper destra');
+    expect(readingText(i18n, 'PRISM_DIOPTRES', { value: 0, deviationDirection: 'Ortho' })).toBe('0 Δ Ortho');
+    await activateLanguage('zh');
+    expect(readingText(i18n, 'PRISM_DIOPTRES', { value: 12, deviationDirection: 'Exo' })).toBe('12 Δ 外斜');
+    await activateLanguage('en');
+    expect(readingText(i18n, 'PRISM_DIOPTRES', { value: 12, deviationDirection: 'Exo' })).toBe('12 Δ Exo');
   });
 
   it('words the change without a sign: the words say which way', () => {

@@ -5,6 +5,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { formatNumber } from '../testResults/resultFormat';
+import { directionText } from '../testResults/testCatalog';
 
 export type ProgressUnitName = 'PRISM_DIOPTRES' | 'ARCSEC' | 'LOG_MAR' | (string & {});
 export type ProgressDirectionName = 'BETTER' | 'WORSE' | 'UNCHANGED' | (string & {});
@@ -40,11 +41,11 @@ export function withUnit(unit: ProgressUnitName, value: number): string {
   return `${number} logMAR`;
 }
 
-/** A reading as a clinician writes it; a deviation keeps the device's direction (Eso, Exo, Ortho). */
+/** A reading as a clinician writes it; a deviation with the device's direction in the reader's words ("12 Δ Exo"). */
 export function readingText(i18n: I18n, unit: ProgressUnitName, reading: ReadingLike): string {
   if (reading.value === null || reading.value === undefined) return i18n._(msg`No stereo`);
   const text = withUnit(unit, reading.value);
-  return reading.deviationDirection ? `${text} ${reading.deviationDirection}` : text;
+  return reading.deviationDirection ? `${text} ${directionText(i18n, reading.deviationDirection)}` : text;
 }
 
 /** The change since the first reading: the words say which way, the amount has no sign. */

@@ -6,7 +6,7 @@ import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { formatNumber } from './resultFormat';
 import { tableRows, type ResultRow, type VisitLike } from './resultSeries';
 import { ResultTable, type ResultColumn } from './ResultTable';
-import { CORRECTION_NAMES, outcomeText, type Correction, type ResultTest } from './testCatalog';
+import { CORRECTION_NAMES, directionText, outcomeText, type Correction, type ResultTest } from './testCatalog';
 
 const ADVANCED_TESTS: readonly ResultTest[] = ['ACT', 'CT', 'FUSIONAL_RESERVE', 'READING'];
 
@@ -34,7 +34,8 @@ export function AdvancedDetails({ test, visits, correction }: AdvancedDetailsPro
   };
   const withDirection = (row: ResultRow, amount: string, direction: string) => {
     const shown = value(row, amount);
-    const towards = value(row, direction);
+    const raw = value(row, direction);
+    const towards = raw === '—' ? raw : directionText(i18n, raw);
     // '6 (Exo)' reads left to right on a right-to-left page too.
     return towards === '—' ? shown : <bdi dir="ltr">{`${shown} (${towards})`}</bdi>;
   };

@@ -2,7 +2,7 @@
 // Tests popover, their translated names, and the two optical corrections of every view.
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { knownDeviceOutcome, type DeviceOutcome } from '@portal/domain/testResults';
+import { knownDeviationDirection, knownDeviceOutcome, type DeviationDirection, type DeviceOutcome } from '@portal/domain/testResults';
 
 /** The schema's TestType values, in the popover's order. */
 export const RESULT_TESTS = [
@@ -52,6 +52,25 @@ export const VA_UNIT_LEGENDS: Record<'LOG_MAR' | 'METER' | 'FEET' | 'DECIMAL', M
   FEET: msg`Snellen (feet)`,
   DECIMAL: msg`Decimal acuity`,
 };
+
+/** The device's cover-test directions in the reader's words (Exo and Eso are the clinician's own shorthand). */
+const DIRECTION_NAMES: Record<DeviationDirection, MessageDescriptor> = {
+  Exo: msg({ message: 'Exo', context: 'cover test direction', comment: 'Cover test: exo deviation (outward), clinical shorthand' }),
+  Eso: msg({ message: 'Eso', context: 'cover test direction', comment: 'Cover test: eso deviation (inward), clinical shorthand' }),
+  'Right hyper': msg({
+    message: 'Right hyper',
+    context: 'cover test direction',
+    comment: 'Cover test: right eye higher (hyper deviation)',
+  }),
+  'Left hyper': msg({ message: 'Left hyper', context: 'cover test direction', comment: 'Cover test: left eye higher (hyper deviation)' }),
+  None: msg({ message: 'None', context: 'cover test direction', comment: 'Cover test: no vertical or horizontal deviation direction' }),
+};
+
+/** A cover test's direction as the reader reads it: a known one translated, any other as the device sent it. */
+export function directionText(i18n: I18n, direction: string | null | undefined): string {
+  const known = knownDeviationDirection(direction);
+  return known ? i18n._(DIRECTION_NAMES[known]) : (direction ?? '').trim();
+}
 
 /** The device's known outcomes in the reader's words; lower case, as the device writes them. */
 const OUTCOME_NAMES: Record<DeviceOutcome, MessageDescriptor> = {

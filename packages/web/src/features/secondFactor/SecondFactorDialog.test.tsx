@@ -26,7 +26,8 @@ function settings(overrides: Record<string, unknown> = {}) {
 async function open(environment: Environment, secondFactor = settings()) {
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Two-step verification' }));
-  const query = environment.mock.getMostRecentOperation();
+  // The dialog's code loads on the first click: a slow machine sends the query a moment later.
+  const query = await waitFor(() => environment.mock.getMostRecentOperation());
   expect(query.request.node.params.name).toBe('SecondFactorDialogQuery');
   act(() => {
     environment.mock.resolve(query, { data: { viewer: { id: 'viewer-1', secondFactor } } });

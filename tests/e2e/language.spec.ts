@@ -30,8 +30,16 @@ test.describe('language', () => {
     const overflow = await table.evaluate((element) => element.getBoundingClientRect().width - element.parentElement!.clientWidth);
     expect(overflow).toBeLessThanOrEqual(1);
 
+    // German's long single-word headers (Geburtsdatum, Geschlecht) too: it was 12 px over.
+    await page.getByRole('button', { name: 'Lingua' }).click();
+    await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(table.getByRole('button', { name: 'Geburtsdatum', exact: true })).toBeVisible();
+    const germanOverflow = await table.evaluate((element) => element.getBoundingClientRect().width - element.parentElement!.clientWidth);
+    expect(germanOverflow).toBeLessThanOrEqual(1);
+
     // Back to English for the other tests.
-    await page.getByRole('button', { name: /Lingua|Language/ }).click();
+    await page.getByRole('button', { name: /Sprache|Language/ }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
     await expect(page.getByText(/^Hello, /)).toBeVisible();
   });

@@ -45,14 +45,16 @@ export function DataTableHeaderCell<TRow>({ header, sorting, onSort, allRows, ch
       // Italian): the last columns then hid under the sticky actions column.
       whiteSpace="normal"
     >
-      <HStack gap="1" justify={justify}>
+      {/* Label, sort arrow and filter sit close (2 px): German's long single-word labels then fit
+          1280 px with every column (4 px each left the table 12 px past its box). */}
+      <HStack gap="0.5" justify={justify}>
         {canSort ? (
           <chakra.button
             type="button"
             onClick={() => onSort(column.id)}
             display="inline-flex"
             alignItems="center"
-            gap="1"
+            gap="0.5"
             fontWeight="inherit"
             textAlign="start"
             cursor="pointer"

@@ -80,12 +80,13 @@ export function PatientsTable(props: PatientsTableProps) {
           const row = info.row.original;
           // Not colour only (WCAG 1.4.1): the greyed row also says why.
           const mark = row.locked ? t`Locked` : row.accountStatus !== 'ACTIVE' ? t`Pending pairing` : null;
-          // The mark may go under the name, so a long one does not widen the table past its box.
+          // The mark may go under the name, and a long one onto two lines (German's "Kopplung
+          // ausstehend"), so it does not widen the table past its box.
           return (
             <HStack gap="2" rowGap="0.5" wrap="wrap">
               <Text as="span">{info.getValue()}</Text>
               {mark ? (
-                <Badge size="sm" variant="outline" colorPalette="gray">
+                <Badge size="sm" variant="outline" colorPalette="gray" whiteSpace="normal">
                   {mark}
                 </Badge>
               ) : null}

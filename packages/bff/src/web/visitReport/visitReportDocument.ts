@@ -77,11 +77,12 @@ const numeric =
     const v = result[field];
     return typeof v === 'number' ? { text: formatNumber(v), value: v } : none;
   };
+/** A device's text as it came, or through `word` (a known one in the report's language). */
 const text =
-  (field: string): Formatter =>
-  (result) => {
+  (field: string, word: (labels: ReportLabels, value: string) => string = (_labels, value) => value.trim()): Formatter =>
+  (result, labels) => {
     const v = result[field];
-    return typeof v === 'string' && v.trim() ? { text: v.trim(), value: null } : none;
+    return typeof v === 'string' && v.trim() ? { text: word(labels, v), value: null } : none;
   };
 const yesNo =
   (field: string): Formatter =>
@@ -104,18 +105,11 @@ const stereo: Formatter = (result, labels) => {
   return { text: labels.noResult, value: null };
 };
 
-const direction =
-  (field: string): Formatter =>
-  (result, labels) => {
-    const v = result[field];
-    return typeof v === 'string' && v.trim() ? { text: directionWord(labels, v), value: null } : none;
-  };
-
 const cover: MeasureSpec[] = [
   { key: 'horizontalDeviation', read: numeric('horizontalDeviation') },
-  { key: 'horizontalDirection', read: direction('horizontalDirection') },
+  { key: 'horizontalDirection', read: text('horizontalDirection', directionWord) },
   { key: 'verticalDeviation', read: numeric('verticalDeviation') },
-  { key: 'verticalDirection', read: direction('verticalDirection') },
+  { key: 'verticalDirection', read: text('verticalDirection', directionWord) },
   { key: 'intermittent', read: yesNo('intermittent') },
 ];
 const eyes = (auto: boolean): MeasureSpec[] => ['leftEye', 'rightEye', 'binocular'].map((key) => ({ key, read: acuity(key, auto) }));

@@ -29,11 +29,18 @@ export interface StackOptions {
   seed?: boolean | 'all';
   /** Where the REST service's test clock starts (the BFF reads the same clock). Default: the real time now. */
   now?: Date;
+  /** Resources per file of a FHIR bulk export (REST); default the domain's. */
+  bulkExportFileResources?: number;
 }
 
 export async function startStack(options: Partial<BffServerOptions> = {}, stackOptions: StackOptions = {}): Promise<Stack> {
   // Demo mode on both sides: the tests read the dev mailbox (from 127.0.0.1, as it allows).
-  const rest = await startTestRestApi({ seed: stackOptions.seed ?? true, now: stackOptions.now, demoMode: true });
+  const rest = await startTestRestApi({
+    seed: stackOptions.seed ?? true,
+    now: stackOptions.now,
+    demoMode: true,
+    bulkExportFileResources: stackOptions.bulkExportFileResources,
+  });
   const proxy = await startCountingProxy(rest.url);
   // One clock for both: moving the REST test clock moves the BFF's "today" too.
   const bff = await buildBffServer({ restApiUrl: proxy.url, demoMode: true, logger: false, now: () => rest.clock.now(), ...options });

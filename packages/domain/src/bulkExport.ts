@@ -116,6 +116,37 @@ export interface BulkExportRecord {
   Error: string | null;
   /** The site whose patients it holds (a site-level export); null: the doctor's own patients. */
   SiteID: string | null;
-  /** The lines written so far, by type (every type asked for, 0 when it has none). */
-  Files: { Type: BulkExportType; Count: number }[];
+  /** The lines written so far, by type (every type asked for, 0 when it has none), and the files they make. */
+  Files: { Type: BulkExportType; Count: number; Parts: { Part: number; Count: number }[] }[];
+}
+
+/**
+ * About this many resources in one file of an export: Bulk Data lets a type come as several files,
+ * and a practice of 5,000 patients had 737 MB of Observations in one. A file takes whole chunks
+ * (of at most BULK_EXPORT_CHUNK_CHARS), so it ends at or before this count, unless one chunk holds more.
+ */
+export const BULK_EXPORT_FILE_RESOURCES = 100_000;
+
+/** One file of a type: its number (from 1), its resources, and the first and last chunk it is made of. */
+export interface BulkExportPart {
+  Part: number;
+  Count: number;
+  FromSeq: number;
+  ToSeq: number;
+}
+
+/** A type's chunks, in order, as files: the next chunk starts a new file when it would take the current one past `perFile`. */
+export function bulkExportParts(chunks: readonly { seq: number; lines: number }[], perFile = BULK_EXPORT_FILE_RESOURCES): BulkExportPart[] {
+  const parts: BulkExportPart[] = [];
+  for (const chunk of chunks) {
+    if (chunk.lines === 0) continue;
+    const last = parts.at(-1);
+    if (last && last.Count + chunk.lines <= perFile) {
+      last.Count += chunk.lines;
+      last.ToSeq = chunk.seq;
+    } else {
+      parts.push({ Part: parts.length + 1, Count: chunk.lines, FromSeq: chunk.seq, ToSeq: chunk.seq });
+    }
+  }
+  return parts;
 }

@@ -65,6 +65,8 @@ export interface RestAppOptions {
   trustForwardedFrom?: readonly string[];
   /** SECOND_FACTOR_KEY (32 bytes); random per app when absent (tests: secrets last as long as the app). */
   secondFactorKey?: Buffer;
+  /** Resources per file of a FHIR bulk export; default BULK_EXPORT_FILE_RESOURCES (tests ask for a few). */
+  bulkExportFileResources?: number;
   /** METRICS_TOKEN: GET /metrics answers `Bearer <token>` only; null or absent: callers on this machine only. */
   metricsToken?: string | null;
 }
@@ -170,7 +172,7 @@ export function buildRestApp(options: RestAppOptions): FastifyInstance {
       registerAuditRoutes(api, ctx);
       registerEyeCareProviderRoutes(api, ctx, reports);
       registerReportDownloadRoutes(api, ctx, reports);
-      registerBulkExportRoutes(api, ctx);
+      registerBulkExportRoutes(api, ctx, options.bulkExportFileResources);
       if (options.demoMode) registerDevOutboxRoutes(api, ctx);
     },
     { prefix: REST_BASE_PATH },

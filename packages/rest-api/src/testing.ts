@@ -42,6 +42,8 @@ export interface TestRestApiOptions {
   sessions?: { idleMinutes: number; maxHours: number };
   /** Where report files live: 'memory' (default) or 'database' (report_files, as with DATABASE_URL). */
   reportStore?: 'memory' | 'database';
+  /** Resources per file of a FHIR bulk export (a few: a test export then comes as several files). */
+  bulkExportFileResources?: number;
 }
 
 export interface TestRestApi {
@@ -95,6 +97,7 @@ export async function startTestRestApi(options: TestRestApiOptions = {}): Promis
       reports,
       logger: options.logger,
       sessions: options.sessions,
+      bulkExportFileResources: options.bulkExportFileResources,
       onRoute: (route) => {
         for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
       },

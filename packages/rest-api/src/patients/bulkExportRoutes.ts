@@ -35,6 +35,7 @@ import {
   foreignPatientIds,
   insertBulkExport,
   bulkExportFileChunks,
+  bulkExportPartRange,
   bulkExportPatientIds,
   sitePatientIds,
 } from './bulkExportsStore';
@@ -44,7 +45,8 @@ const PATH = `${DOCTOR_PREFIX}/bulkExports`;
 const ONE = `${PATH}/:id`;
 const LOST_LEASE = 'The export is no longer running here';
 
-export function registerBulkExportRoutes(api: FastifyInstance, ctx: AppContext): void {
+/** `fileResources`: resources per file of an export (domain BULK_EXPORT_FILE_RESOURCES; tests ask for fewer). */
+export function registerBulkExportRoutes(api: FastifyInstance, ctx: AppContext, fileResources?: number): void {
   /** The calling doctor, once the policy says they may export (their own patients). */
   const exporter = async (request: FastifyRequest<{ Params: { uid: string } }>) => {
     const doctor = await requireDoctor(ctx, request);
@@ -59,7 +61,7 @@ export function registerBulkExportRoutes(api: FastifyInstance, ctx: AppContext):
    * caller is no longer that site's admin (the files hold other doctors' patients).
    */
   const ownExport = async (doctor: DoctorCaller, id: string): Promise<BulkExportRecord> => {
-    const found = await findBulkExport(ctx.db, doctor.doctorId, id);
+    const found = await findBulkExport(ctx.db, doctor.doctorId, id, fileResources);
     if (!found || (found.SiteID !== null && !exportsSite(doctor, found.SiteID))) throw notFound();
     return found;
   };
@@ -125,19 +127,28 @@ export function registerBulkExportRoutes(api: FastifyInstance, ctx: AppContext):
   });
 
   // The file itself (application/fhir+ndjson), streamed from the database chunk by chunk; its
-  // line count in X-Resource-Count.
-  api.get<{ Params: { uid: string; id: string; type: string } }>(`${ONE}/files/:type`, async (request, reply) => {
-    const doctor = await exporter(request);
-    const found = await ownExport(doctor, request.params.id);
-    const { type } = request.params;
-    if (found.Status !== 'DONE' || !isBulkExportType(type) || !found.Types.includes(type)) throw notFound();
-    // Recorded before the file is sent: a download that cannot be recorded is not sent.
-    const patientIds = await bulkExportPatientIds(ctx.db, found.BulkExportID);
-    await audit(ctx.db, request, auditActor(doctor, doctor), { action: 'EXPORT', objectType: 'PATIENT', objectIds: patientIds });
-    const count = found.Files.find((entry) => entry.Type === type)?.Count ?? 0;
-    return reply
-      .header('content-type', 'application/fhir+ndjson; charset=utf-8')
-      .header('x-resource-count', String(count))
-      .send(Readable.from(bulkExportFileChunks(ctx.db, found.BulkExportID, type)));
-  });
+  // line count in X-Resource-Count. With ?part=N, the N-th of its files (Files[].Parts): a large
+  // practice's Observations come as several files of BULK_EXPORT_FILE_RESOURCES or so each.
+  api.get<{ Params: { uid: string; id: string; type: string }; Querystring: { part?: string } }>(
+    `${ONE}/files/:type`,
+    async (request, reply) => {
+      const doctor = await exporter(request);
+      const found = await ownExport(doctor, request.params.id);
+      const { type } = request.params;
+      if (found.Status !== 'DONE' || !isBulkExportType(type) || !found.Types.includes(type)) throw notFound();
+      const file = found.Files.find((entry) => entry.Type === type);
+      const asked = request.query.part;
+      const part = asked === undefined ? null : /^[1-9][0-9]{0,5}$/.test(asked) ? Number(asked) : 0;
+      const range = part === null ? undefined : await bulkExportPartRange(ctx.db, found.BulkExportID, type, part, fileResources);
+      if (part !== null && !range) throw notFound();
+      // Recorded before the file is sent: a download that cannot be recorded is not sent.
+      const patientIds = await bulkExportPatientIds(ctx.db, found.BulkExportID);
+      await audit(ctx.db, request, auditActor(doctor, doctor), { action: 'EXPORT', objectType: 'PATIENT', objectIds: patientIds });
+      const count = part === null ? (file?.Count ?? 0) : (file?.Parts.find((entry) => entry.Part === part)?.Count ?? 0);
+      return reply
+        .header('content-type', 'application/fhir+ndjson; charset=utf-8')
+        .header('x-resource-count', String(count))
+        .send(Readable.from(bulkExportFileChunks(ctx.db, found.BulkExportID, type, range ?? undefined)));
+    },
+  );
 }

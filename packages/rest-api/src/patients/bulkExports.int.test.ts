@@ -148,3 +148,65 @@ describe('bulk exports', () => {
     expect((await api.db.query('select 1 from bulk_exports where id = $1', [old])).rowCount).toBe(0);
   });
 });
+
+describe('bulk export files in parts', () => {
+  let small: TestRestApi;
+  let session: DemoSession;
+  beforeAll(async () => {
+    // Three resources a file: a type of six comes as files of whole chunks (3 + 3, or 2 + 1 and 3).
+    small = await startTestRestApi({ seed: true, now: new Date('2026-06-15T10:00:00Z'), bulkExportFileResources: 3 });
+    session = await demoSession(small, 'doctor');
+    await signUpPatient(small, session, { FirstName: 'Ada', LastName: 'Byron' });
+  });
+  afterAll(() => small?.close());
+
+  it('lists each type’s files and sends each on its own, the whole file still whole', async () => {
+    const created = await doctorCall(small, session, 'POST', '/bulkExports', { Types: ['Patient', 'Observation'] });
+    const id = created.body.data.BulkExportID as string;
+    await doctorCall(small, session, 'POST', `/bulkExports/${id}/claim`, { Instance: 'a' });
+    const observations = (ids: string[]) => ids.map((n) => `${JSON.stringify({ resourceType: 'Observation', id: n })}\n`).join('');
+    for (const ids of [['o1', 'o2'], ['o3'], ['o4', 'o5', 'o6']]) {
+      const chunk = await doctorCall(small, session, 'POST', `/bulkExports/${id}/chunks`, {
+        Instance: 'a',
+        PatientIDs: [],
+        Files: [{ Type: 'Observation', Ndjson: observations(ids), Lines: ids.length }],
+      });
+      expect(chunk.status).toBe(200);
+    }
+    const done = await doctorCall(small, session, 'POST', `/bulkExports/${id}/finish`, { Instance: 'a', Status: 'DONE' });
+    expect(done.body.data.Files).toEqual([
+      { Type: 'Patient', Count: 0, Parts: [] },
+      {
+        Type: 'Observation',
+        Count: 6,
+        Parts: [
+          { Part: 1, Count: 3 },
+          { Part: 2, Count: 3 },
+        ],
+      },
+    ]);
+
+    const download = async (query: string) => {
+      const answer = await fetch(`${small.baseUrl}/eyeCareProviders/${session.uid}/bulkExports/${id}/files/Observation${query}`, {
+        headers: { authorization: `Bearer ${session.token}` },
+      });
+      const text = answer.status === 200 ? await answer.text() : '';
+      return {
+        status: answer.status,
+        count: answer.headers.get('x-resource-count'),
+        ids: text
+          .trimEnd()
+          .split('\n')
+          .filter(Boolean)
+          .map((l) => JSON.parse(l).id),
+      };
+    };
+    expect(await download('?part=1')).toEqual({ status: 200, count: '3', ids: ['o1', 'o2', 'o3'] });
+    expect(await download('?part=2')).toEqual({ status: 200, count: '3', ids: ['o4', 'o5', 'o6'] });
+    expect(await download('')).toEqual({ status: 200, count: '6', ids: ['o1', 'o2', 'o3', 'o4', 'o5', 'o6'] });
+    for (const query of ['?part=3', '?part=0', '?part=x', '?part=-1']) expect((await download(query)).status).toBe(404);
+    // Each part sent is an EXPORT of the export's patients in the audit trail, like the whole file.
+    const events = await small.db.query(`select 1 from audit_events where action = 'EXPORT' and actor_id = $1`, [session.uid]);
+    expect(events.rowCount).toBe(4);
+  });
+});

@@ -3,10 +3,12 @@
 // changes a running export checks the claim and the lease in its WHERE clause, so two instances
 // never write one export and a lapsed claim writes nothing.
 import {
+  bulkExportParts,
   BULK_EXPORT_INTERRUPTED,
   BULK_EXPORT_LEASE_SECONDS,
   BULK_EXPORT_TTL_HOURS,
   type BulkExportChunk,
+  type BulkExportPart,
   type BulkExportRecord,
   type BulkExportStatus,
   type BulkExportType,
@@ -29,7 +31,7 @@ interface Row {
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-function toRecord(row: Row, counts: Map<string, number>): BulkExportRecord {
+function toRecord(row: Row, parts: Map<string, BulkExportPart[]>): BulkExportRecord {
   return {
     BulkExportID: row.id,
     Status: row.status,
@@ -41,7 +43,14 @@ function toRecord(row: Row, counts: Map<string, number>): BulkExportRecord {
     FinishedAt: iso(row.finished_at),
     Error: row.error,
     SiteID: row.site_id,
-    Files: row.types.map((type) => ({ Type: type, Count: counts.get(type) ?? 0 })),
+    Files: row.types.map((type) => {
+      const files = parts.get(type) ?? [];
+      return {
+        Type: type,
+        Count: files.reduce((sum, part) => sum + part.Count, 0),
+        Parts: files.map((part) => ({ Part: part.Part, Count: part.Count })),
+      };
+    }),
   };
 }
 
@@ -92,8 +101,23 @@ export async function insertBulkExport(
   return rows.rows[0].id;
 }
 
-/** The doctor's export by id; null for an unknown id and another doctor's export alike. */
-export async function findBulkExport(q: Queryable, doctorId: string, id: string): Promise<BulkExportRecord | null> {
+/** Each type's files (BULK_EXPORT_FILE_RESOURCES resources or so each), from its chunks' line counts. */
+async function exportParts(q: Queryable, id: string, perFile?: number): Promise<Map<string, BulkExportPart[]>> {
+  const chunks = await q.query<{ resource_type: string; seq: number; line_count: number }>(
+    'select resource_type, seq, line_count from bulk_export_files where export_id = $1 order by resource_type, seq',
+    [id],
+  );
+  const byType = new Map<string, { seq: number; lines: number }[]>();
+  for (const row of chunks.rows) {
+    const list = byType.get(row.resource_type) ?? [];
+    list.push({ seq: row.seq, lines: row.line_count });
+    byType.set(row.resource_type, list);
+  }
+  return new Map([...byType].map(([type, list]) => [type, bulkExportParts(list, perFile)]));
+}
+
+/** The doctor's export by id; null for an unknown id and another doctor's export alike. `perFile`: resources per file (tests). */
+export async function findBulkExport(q: Queryable, doctorId: string, id: string, perFile?: number): Promise<BulkExportRecord | null> {
   if (!isUuid(id)) return null;
   const rows = await q.query<Row>(
     `select id, status, types, patients_total, patients_done, created_at, started_at, finished_at, error, site_id
@@ -101,11 +125,7 @@ export async function findBulkExport(q: Queryable, doctorId: string, id: string)
     [id, doctorId],
   );
   if (!rows.rows[0]) return null;
-  const counts = await q.query<{ resource_type: string; lines: number }>(
-    'select resource_type, sum(line_count)::int as lines from bulk_export_files where export_id = $1 group by resource_type',
-    [id],
-  );
-  return toRecord(rows.rows[0], new Map(counts.rows.map((row) => [row.resource_type, row.lines])));
+  return toRecord(rows.rows[0], await exportParts(q, id, perFile));
 }
 
 /** QUEUED → RUNNING for `instance`; false when it is not queued (claimed already, finished, gone). */
@@ -198,19 +218,37 @@ export async function bulkExportPatientIds(q: Queryable, id: string): Promise<st
 }
 
 /**
- * A finished export's file of `type`, chunk by chunk in order: one chunk in memory at a time,
- * however large the practice (a file of 50,000 patients' observations runs to gigabytes).
+ * A finished export's file of `type` (or one of its parts), chunk by chunk in order: one chunk in
+ * memory at a time, however large the practice (a file of 50,000 patients' observations runs to gigabytes).
  */
-export async function* bulkExportFileChunks(q: Queryable, id: string, type: BulkExportType): AsyncGenerator<string> {
-  let after = -1;
+export async function* bulkExportFileChunks(
+  q: Queryable,
+  id: string,
+  type: BulkExportType,
+  range: { fromSeq: number; toSeq: number } = { fromSeq: 0, toSeq: 2_147_483_647 },
+): AsyncGenerator<string> {
+  let after = range.fromSeq - 1;
   for (;;) {
     const next = await q.query<{ seq: number; ndjson: string }>(
-      `select seq, ndjson from bulk_export_files where export_id = $1 and resource_type = $2 and seq > $3 order by seq limit 1`,
-      [id, type, after],
+      `select seq, ndjson from bulk_export_files
+        where export_id = $1 and resource_type = $2 and seq > $3 and seq <= $4 order by seq limit 1`,
+      [id, type, after, range.toSeq],
     );
     const chunk = next.rows[0];
     if (!chunk) return;
     after = chunk.seq;
     yield chunk.ndjson;
   }
+}
+
+/** Where part `part` of a finished export's file of `type` starts and ends (its chunks); null: no such part. */
+export async function bulkExportPartRange(
+  q: Queryable,
+  id: string,
+  type: BulkExportType,
+  part: number,
+  perFile?: number,
+): Promise<{ fromSeq: number; toSeq: number } | null> {
+  const found = (await exportParts(q, id, perFile)).get(type)?.find((entry) => entry.Part === part);
+  return found ? { fromSeq: found.FromSeq, toSeq: found.ToSeq } : null;
 }

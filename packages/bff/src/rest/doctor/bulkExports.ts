@@ -18,7 +18,14 @@ const recordSchema = z.object({
   FinishedAt: z.string().nullable(),
   Error: z.string().nullable(),
   SiteID: z.string().nullable(),
-  Files: z.array(z.object({ Type: z.enum(BULK_EXPORT_TYPES), Count: z.number().int().nonnegative() })),
+  Files: z.array(
+    z.object({
+      Type: z.enum(BULK_EXPORT_TYPES),
+      Count: z.number().int().nonnegative(),
+      // The files of a type (BULK_EXPORT_FILE_RESOURCES or so each); an older REST service sends none.
+      Parts: z.array(z.object({ Part: z.number().int().positive(), Count: z.number().int().nonnegative() })).default([]),
+    }),
+  ),
 });
 export type BulkExportState = z.infer<typeof recordSchema>;
 
@@ -68,8 +75,16 @@ export async function deleteBulkExport(rest: RestClient, uid: string, id: string
   await rest.call({ method: 'DELETE', path: one(uid, id) });
 }
 
-/** A finished export's file of `type` (the download is recorded in the audit trail first). */
-/** A finished export's file as NDJSON, streamed from REST (a practice's file runs to gigabytes). */
-export function openBulkExportFile(rest: RestClient, uid: string, id: string, type: BulkExportType): Promise<NodeJS.ReadableStream> {
-  return rest.stream({ method: 'GET', path: one(uid, id, `/files/${type}`) });
+/**
+ * A finished export's file of `type` as NDJSON, or with `part` one of its files, streamed from REST
+ * (a practice's file runs to gigabytes). REST records the download in the audit trail first.
+ */
+export function openBulkExportFile(
+  rest: RestClient,
+  uid: string,
+  id: string,
+  type: BulkExportType,
+  part: number | null = null,
+): Promise<NodeJS.ReadableStream> {
+  return rest.stream({ method: 'GET', path: one(uid, id, `/files/${type}${part === null ? '' : `?part=${part}`}`) });
 }

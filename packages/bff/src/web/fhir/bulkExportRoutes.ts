@@ -97,11 +97,16 @@ export function registerFhirBulkExport(app: FastifyInstance, apollo: ApolloServe
       transactionTime: state.StartedAt ?? state.CreatedAt,
       request: `${base}${state.SiteID ? siteExportPath(state.SiteID) : FHIR_BULK_EXPORT_PATH}?_type=${state.Types.join(',')}`,
       requiresAccessToken: true,
-      output: state.Files.filter((file) => file.Count > 0).map((file) => ({
-        type: file.Type,
-        url: `${base}${FHIR_EXPORT_FILE_PATH}/${state.BulkExportID}/${file.Type}.ndjson`,
-        count: file.Count,
-      })),
+      // A type of many resources comes as several files (Observation-1.ndjson, Observation-2.ndjson…).
+      output: state.Files.filter((file) => file.Count > 0).flatMap((file) =>
+        file.Parts.length > 1
+          ? file.Parts.map((part) => ({
+              type: file.Type,
+              url: `${base}${FHIR_EXPORT_FILE_PATH}/${state.BulkExportID}/${file.Type}-${part.Part}.ndjson`,
+              count: part.Count,
+            }))
+          : [{ type: file.Type, url: `${base}${FHIR_EXPORT_FILE_PATH}/${state.BulkExportID}/${file.Type}.ndjson`, count: file.Count }],
+      ),
       error: [],
     };
   };
@@ -179,13 +184,14 @@ export function registerFhirBulkExport(app: FastifyInstance, apollo: ApolloServe
     `${FHIR_EXPORT_FILE_PATH}/:id/:file`,
     { exposeHeadRoute: false },
     answering(async (request: FastifyRequest<{ Params: { id: string; file: string } }>, reply) => {
-      const type = /^([A-Za-z]+)\.ndjson$/.exec(request.params.file)?.[1] ?? '';
+      // Observation.ndjson: the whole file of a type; Observation-2.ndjson: the second of its files.
+      const [, type = '', part] = /^([A-Za-z]+)(?:-([1-9][0-9]{0,5}))?\.ndjson$/.exec(request.params.file) ?? [];
       if (!isBulkExportType(type)) return refuse(reply, STATUS_BY_CODE.NOT_FOUND);
       const { context, uid } = await doctorOf(request, reply);
-      const file = await openBulkExportFile(context.rest, uid, request.params.id, type);
+      const file = await openBulkExportFile(context.rest, uid, request.params.id, type, part === undefined ? null : Number(part));
       return reply
         .header('content-type', 'application/fhir+ndjson')
-        .header('content-disposition', `attachment; filename="${type}.ndjson"`)
+        .header('content-disposition', `attachment; filename="${request.params.file}"`)
         .send(file);
     }),
   );

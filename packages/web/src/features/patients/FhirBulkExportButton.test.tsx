@@ -51,6 +51,32 @@ describe('Export all (FHIR)', { timeout: 30_000 }, () => {
     expect(screen.getByText('(1 resource)')).toBeInTheDocument();
   });
 
+  it('lists a large type’s several files, each with its own name', async () => {
+    const file = (name: string) => `http://portal.example/fhir/$export-file/e1/${name}`;
+    const answers = [
+      new Response(null, { status: 202, headers: { 'content-location': STATUS } }),
+      json({
+        output: [
+          { type: 'Patient', url: file('Patient.ndjson'), count: 3 },
+          { type: 'Observation', url: file('Observation-1.ndjson'), count: 100_000 },
+          { type: 'Observation', url: file('Observation-2.ndjson'), count: 42 },
+        ],
+      }),
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answers.shift()!),
+    );
+    renderWithProviders(<FhirBulkExportButton />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Export all (FHIR)' }));
+    const second = await screen.findByRole('link', { name: 'Observation, file 2 of 2' }, { timeout: 5_000 });
+    expect(second).toHaveAttribute('href', '/fhir/$export-file/e1/Observation-2.ndjson');
+    expect(second).toHaveAttribute('download', 'Observation-2.ndjson');
+    expect(screen.getByRole('link', { name: 'Observation, file 1 of 2' })).toHaveAttribute('download', 'Observation-1.ndjson');
+    expect(screen.getByRole('link', { name: 'Patient' })).toHaveAttribute('download', 'Patient.ndjson');
+    expect(screen.getByText('(42 resources)')).toBeInTheDocument();
+  });
+
   it('rides out a status poll lost on the way: the export runs on, and its files follow', async () => {
     let polls = 0;
     const fetchMock = vi.fn(async (path: string) => {

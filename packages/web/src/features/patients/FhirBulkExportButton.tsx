@@ -107,14 +107,15 @@ export function FhirBulkExportButton(props: FhirBulkExportScope) {
                     <Stack gap="3">
                       <Text>{t`The export is ready. Each file holds one FHIR resource a line (NDJSON):`}</Text>
                       <List.Root variant="plain" gap="2">
-                        {state.files.map((file) => (
-                          <List.Item key={file.type}>
-                            <Link href={file.path} download={`${file.type}.ndjson`} colorPalette="teal">
+                        {state.files.map(({ type, count, path, name, part, parts }) => (
+                          // A large type comes as several files (Observation, file 2 of 15).
+                          <List.Item key={path}>
+                            <Link href={path} download={name} colorPalette="brand">
                               <LuDownload aria-hidden />
-                              {file.type}
+                              {parts > 1 ? t`${type}, file ${part} of ${parts}` : type}
                             </Link>
                             <Text as="span" color="fg.muted" ms="2">
-                              {plural(file.count, { one: '(# resource)', other: '(# resources)' })}
+                              {plural(count, { one: '(# resource)', other: '(# resources)' })}
                             </Text>
                           </List.Item>
                         ))}

@@ -11,6 +11,11 @@ export interface BulkExportFile {
   count: number;
   /** Same-origin path of the NDJSON file (the manifest's URL names PUBLIC_URL). */
   path: string;
+  /** The file's name, as it downloads (Patient.ndjson; Observation-2.ndjson, the second file of a large type). */
+  name: string;
+  /** Its place among the files of its type (1 of 1 for most). */
+  part: number;
+  parts: number;
 }
 
 export type BulkExportState =
@@ -91,10 +96,7 @@ export function useFhirBulkExport(startPath: string = BULK_EXPORT_START_PATH) {
       }
       if (answer.status !== 200) return setState({ phase: 'failed', message: await failureOf(answer) });
       const manifest = (await answer.json()) as { output: { type: string; url: string; count: number }[] };
-      return setState({
-        phase: 'done',
-        files: manifest.output.map((file) => ({ type: file.type, count: file.count, path: pathOf(file.url) })),
-      });
+      return setState({ phase: 'done', files: filesOf(manifest.output) });
     }
   }, []);
 
@@ -132,4 +134,20 @@ export function useFhirBulkExport(startPath: string = BULK_EXPORT_START_PATH) {
   }, []);
 
   return { state, start, cancel, reset };
+}
+
+/** The manifest's files, each with its name and its place among the files of its type (in the manifest's order). */
+export function filesOf(output: readonly { type: string; url: string; count: number }[]): BulkExportFile[] {
+  return output.map((file) => {
+    const sameType = output.filter((other) => other.type === file.type);
+    const path = pathOf(file.url);
+    return {
+      type: file.type,
+      count: file.count,
+      path,
+      name: decodeURIComponent(path.slice(path.lastIndexOf('/') + 1)),
+      part: sameType.indexOf(file) + 1,
+      parts: sameType.length,
+    };
+  });
 }

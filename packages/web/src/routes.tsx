@@ -9,6 +9,7 @@ import type { RouteQueryProps } from './routing/routeQuery';
 import { RootLayout } from './routing/RootLayout';
 import { preloadFrom } from './routing/preload';
 import { answeredOnFirstLoad, lazyLoader, queryRoute, screenRoute, type PreloadHandle, type Screen } from './routing/routeKinds';
+import { revalidateLayoutUnlessSearchOnly } from './routing/layoutRevalidation';
 import { createPasswordVariables, devMailboxVariables, idVariables } from './routing/routeVariables';
 import type { QueryArtifact } from './routing/routeQuery';
 import { RouteErrorPage } from './errors/RouteErrorPage';
@@ -118,6 +119,7 @@ export const routes: RouteObject[] = [
               () => import('./features/shell/DashboardLayout').then((m) => m.DashboardLayout),
               { early: dashboardLayoutParameters },
             ),
+            shouldRevalidate: revalidateLayoutUnlessSearchOnly,
             children: [
               { index: true, element: <DashboardHome /> },
               // Doctors only: the loaders ask for the patient lists only when the role allows it.

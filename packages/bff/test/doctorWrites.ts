@@ -73,3 +73,21 @@ export async function setPatientColumns(stack: Stack, uid: string, columns: { en
     await stack.rest.db.query('update patients set account_status = $2 where id = $1', [uid, columns.accountStatus]);
   }
 }
+
+/**
+ * `count` more patients of the doctor `doctorId`, written straight into the REST database (pending
+ * pairing, named `${lastNamePrefix} 001`…, e-mail `${tag}1@mail.example`…): lists and exports of many pages.
+ */
+export async function addPatientsInDatabase(
+  stack: Stack,
+  doctorId: string,
+  count: number,
+  { first = 'Bulk', tag = 'bulk', born = '2010-01-01' } = {},
+) {
+  await stack.rest.db.query(
+    `insert into patients (doctor_id, first_name, last_name, birthdate, email, account_status, visit_date, next_visit_date)
+     select $1, $2, 'Patient ' || lpad(g::text, 3, '0'), $4::date, $5 || g || '@mail.example', 2, now(), now()
+       from generate_series(1, $3::int) g`,
+    [doctorId, first, count, born, tag],
+  );
+}

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT_IDS } from '@portal/rest-api/seed/accounts';
 import { ACCOUNTS, startStack, type Stack } from '../../../test/stack';
+import { addPatientsInDatabase } from '../../../test/doctorWrites';
 import { signedInClient } from '../../../test/adminWrites';
 import type { BffClient } from '../../../test/bffClient';
 
@@ -47,12 +48,7 @@ beforeAll(async () => {
   stack = await startStack({}, { seed: 'all', now: new Date('2026-06-15T10:00:00Z') });
   doctor = (await signedInClient(stack, ACCOUNTS.doctor)).client;
   // The demo's 40 active patients and 70 more, so a page of 100 is full.
-  await stack.rest.db.query(
-    `insert into patients (doctor_id, first_name, last_name, birthdate, email, account_status, visit_date, next_visit_date)
-     select $1, 'Bulk', 'Patient ' || lpad(g::text, 3, '0'), date '2010-01-01', 'bulk' || g || '@mail.example', 2, now(), now()
-       from generate_series(1, 70) g`,
-    [DEMO_ACCOUNT_IDS.doctor],
-  );
+  await addPatientsInDatabase(stack, DEMO_ACCOUNT_IDS.doctor, 70);
 }, 120_000);
 afterAll(() => stack?.close());
 

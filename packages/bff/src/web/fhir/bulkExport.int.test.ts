@@ -12,7 +12,7 @@ import { buildBffServer } from '../../server';
 import { ACCOUNTS, startStack, type Stack } from '../../../test/stack';
 import type { BffClient } from '../../../test/bffClient';
 import { signedInClient } from '../../../test/adminWrites';
-import { addVisit, createPatientVia, otherClinicClient } from '../../../test/doctorWrites';
+import { addPatientsInDatabase, addVisit, createPatientVia, otherClinicClient } from '../../../test/doctorWrites';
 import { fhirIssues } from '../../../test/fhirValidation';
 import { as, KICK_OFF, settled } from '../../../test/fhirBulkExport';
 
@@ -35,12 +35,7 @@ async function expectOutcome(answer: Response, status: number, code: string) {
 beforeAll(async () => {
   stack = await startStack({}, { seed: 'all', now: new Date('2026-06-15T10:00:00Z') });
   doctor = (await signedInClient(stack, ACCOUNTS.doctor)).client;
-  await stack.rest.db.query(
-    `insert into patients (doctor_id, first_name, last_name, birthdate, email, account_status, visit_date, next_visit_date)
-     select $1, 'Bulk', 'Patient ' || lpad(g::text, 3, '0'), date '2010-01-01', 'bulk' || g || '@mail.example', 2, now(), now()
-       from generate_series(1, 130) g`,
-    [DEMO_ACCOUNT_IDS.doctor],
-  );
+  await addPatientsInDatabase(stack, DEMO_ACCOUNT_IDS.doctor, 130);
   const rows = await stack.rest.db.query<{ id: string }>('select id from patients where doctor_id = $1', [DEMO_ACCOUNT_IDS.doctor]);
   patientIds = rows.rows.map((row) => row.id).sort();
 }, 120_000);

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT_IDS } from '@portal/rest-api/seed/accounts';
 import { ACCOUNTS, startStack, type Stack } from '../../../test/stack';
+import { addPatientsInDatabase } from '../../../test/doctorWrites';
 import type { BffClient } from '../../../test/bffClient';
 import { signedInClient } from '../../../test/adminWrites';
 import { as, KICK_OFF, settled } from '../../../test/fhirBulkExport';
@@ -15,12 +16,7 @@ let doctor: BffClient;
 beforeAll(async () => {
   stack = await startStack({}, { seed: true, now: new Date('2026-06-15T10:00:00Z'), bulkExportFileResources: 100 });
   doctor = (await signedInClient(stack, ACCOUNTS.doctor)).client;
-  await stack.rest.db.query(
-    `insert into patients (doctor_id, first_name, last_name, birthdate, email, account_status, visit_date, next_visit_date)
-     select $1, 'Bulk', 'Patient ' || lpad(g::text, 3, '0'), date '2010-01-01', 'bulk' || g || '@mail.example', 2, now(), now()
-       from generate_series(1, 230) g`,
-    [DEMO_ACCOUNT_IDS.doctor],
-  );
+  await addPatientsInDatabase(stack, DEMO_ACCOUNT_IDS.doctor, 230);
 }, 60_000);
 afterAll(() => stack?.close());
 

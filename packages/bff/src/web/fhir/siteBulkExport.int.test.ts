@@ -10,7 +10,7 @@ import { DEMO_ACCOUNT_IDS, DEMO_SITE_ID } from '@portal/rest-api/seed/accounts';
 import { ACCOUNTS, startStack, type Stack } from '../../../test/stack';
 import type { BffClient, GqlResponse } from '../../../test/bffClient';
 import { signedInClient } from '../../../test/adminWrites';
-import { createPatientVia, otherClinicClient } from '../../../test/doctorWrites';
+import { addPatientsInDatabase, createPatientVia, otherClinicClient } from '../../../test/doctorWrites';
 import { fhirIssues } from '../../../test/fhirValidation';
 import { as, KICK_OFF, settled } from '../../../test/fhirBulkExport';
 
@@ -35,12 +35,7 @@ beforeAll(async () => {
   stack = await startStack({}, { seed: 'all', now: new Date('2026-06-15T10:00:00Z') });
   siteAdmin = (await signedInClient(stack, ACCOUNTS.siteAdmin)).client;
   doctor = (await signedInClient(stack, ACCOUNTS.doctor)).client;
-  await stack.rest.db.query(
-    `insert into patients (doctor_id, first_name, last_name, birthdate, email, account_status, visit_date, next_visit_date)
-     select $1, 'Site', 'Patient ' || lpad(g::text, 3, '0'), date '2011-01-01', 'site' || g || '@mail.example', 2, now(), now()
-       from generate_series(1, 120) g`,
-    [DEMO_ACCOUNT_IDS.doctor],
-  );
+  await addPatientsInDatabase(stack, DEMO_ACCOUNT_IDS.doctor, 120, { first: 'Site', tag: 'site', born: '2011-01-01' });
   await createPatientVia(siteAdmin);
   const stranger = (await otherClinicClient(stack, 'Moor')).client;
   strangerPatient = (await createPatientVia(stranger)).uid;

@@ -53,17 +53,17 @@ export function DevicesTable({ devices: devicesKey, server, pending }: DevicesTa
 
   const columns = useMemo(
     () => [
-      column.accessor('serialNumber', { header: t`Device ID`, meta: { minWidth: '120px' } }),
+      column.accessor('serialNumber', { header: t`Device ID`, meta: { minWidth: '6rem' } }),
       column.accessor((row) => row.siteName ?? '', {
         id: 'site',
         header: t`Site`,
-        // Long clinic names are cut to the column's 180px; the full name is in the tooltip.
+        // Long clinic names are cut to the column's 160px; the full name is in the tooltip.
         cell: (info) => (
-          <Text truncate maxW="180px" title={info.getValue()}>
+          <Text truncate maxW="160px" title={info.getValue()}>
             {info.getValue()}
           </Text>
         ),
-        meta: { filterable: true, minWidth: '120px', maxWidth: '180px' },
+        meta: { filterable: true, minWidth: '120px', maxWidth: '160px' },
       }),
       ...COMPONENT_ORDER.map((kind) =>
         column.accessor((row) => componentOf(row, kind)?.installedVersion ?? '', {
@@ -72,15 +72,22 @@ export function DevicesTable({ devices: devicesKey, server, pending }: DevicesTa
           cell: (info) => (
             <ComponentVersion version={info.getValue()} needsUpdate={componentOf(info.row.original, kind)?.needsUpdate ?? false} />
           ),
-          meta: { minWidth: '120px', maxWidth: '180px' },
+          // As wide as the version and its update mark need (2.4.1, 10.0.19045): at 120 px each the
+          // five left the Location column past the table's box at 1280 px.
+          meta: { minWidth: '5rem', maxWidth: '180px' },
         }),
       ),
       // Sorting by the ISO timestamp keeps runs in time order; the cell shows dd/mm/yyyy HH:mm.
       column.accessor((row) => row.lastRun ?? '', {
         id: 'lastRun',
         header: t`Last run`,
-        cell: (info) => formatDateTime(info.getValue()),
-        meta: { minWidth: '140px' },
+        cell: (info) => (
+          <Text as="span" whiteSpace="normal">
+            {formatDateTime(info.getValue())}
+          </Text>
+        ),
+        // On one line where there is room; in a narrow window (1280 px in German) the time goes under the date.
+        meta: { minWidth: '6rem' },
       }),
       column.accessor((row) => row.systemStatus ?? '', {
         id: 'systemStatus',
@@ -93,9 +100,19 @@ export function DevicesTable({ devices: devicesKey, server, pending }: DevicesTa
           ) : (
             info.getValue()
           ),
-        meta: { filterable: true, minWidth: '120px' },
+        meta: { filterable: true, minWidth: '6rem' },
       }),
-      column.accessor((row) => row.location ?? '', { id: 'location', header: t`Location`, meta: { minWidth: '120px' } }),
+      // A long location wraps rather than push the table past its box.
+      column.accessor((row) => row.location ?? '', {
+        id: 'location',
+        header: t`Location`,
+        cell: (info) => (
+          <Text maxW="9rem" whiteSpace="normal">
+            {info.getValue()}
+          </Text>
+        ),
+        meta: { minWidth: '6rem' },
+      }),
     ],
     [t, i18n],
   );

@@ -3,6 +3,7 @@
 // row menu edits an ECP's details, or locks / unlocks the account after a confirmation. The server
 // pages, sorts and filters the rows (issue 13); every column sorts, site and locked filter.
 import { useMemo } from 'react';
+import { chakra } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react';
 import { useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { createColumnHelper } from '@tanstack/react-table';
@@ -10,6 +11,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { EcpsTable_ecps$data, EcpsTable_ecps$key } from '../../__generated__/EcpsTable_ecps.graphql';
 import { askConfirmation } from '../../components/confirm/confirmation';
 import { DataTable, type ServerTableState } from '../../components/dataTable/DataTable';
+import { EmailAddress } from '../../components/dataTable/EmailAddress';
 import { reportPayloadErrors } from '../../components/sidePanel/payloadErrors';
 import { Mark } from '../adminConsole/Mark';
 import { PROFESSION_LABELS } from '../adminConsole/consoleLabels';
@@ -70,9 +72,19 @@ export function EcpsTable({
     return [
       column.accessor('firstName', { header: t`First name` }),
       column.accessor('lastName', { header: t`Last name` }),
-      column.accessor('email', { header: t`Username (e-mail)`, meta: { ltr: true } }),
+      column.accessor('email', {
+        header: t`Username (e-mail)`,
+        cell: (info) => <EmailAddress value={info.getValue()} />,
+        meta: { ltr: true },
+      }),
       column.accessor((row) => professionLabel(row.profession), { id: 'profession', header: t`Profession` }),
-      column.accessor((row) => row.siteName ?? '', { id: 'site', header: t`Site`, meta: { filterable: true } }),
+      // A long clinic name may take two lines at 1280 px rather than widen the table past its box.
+      column.accessor((row) => row.siteName ?? '', {
+        id: 'site',
+        header: t`Site`,
+        cell: (info) => <chakra.span whiteSpace="normal">{info.getValue()}</chakra.span>,
+        meta: { filterable: true },
+      }),
       column.accessor('isSiteAdmin', {
         header: t`Site admin`,
         cell: (info) => <Mark value={info.getValue()} />,

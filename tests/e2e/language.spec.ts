@@ -37,6 +37,13 @@ test.describe('language', () => {
     await expect(table.getByRole('button', { name: 'Geburtsdatum', exact: true })).toBeVisible();
     const germanOverflow = await table.evaluate((element) => element.getBoundingClientRect().width - element.parentElement!.clientWidth);
     expect(germanOverflow).toBeLessThanOrEqual(1);
+    // The archive's too (Behandlungsfortschritt, Aktivierungsdatum): long words break at their soft hyphens.
+    await page.getByRole('tab', { name: /^Archiv/ }).click();
+    const archive = page.getByRole('table').first();
+    await expect(archive.getByRole('button', { name: 'Behandlungsfortschritt', exact: true })).toBeVisible();
+    await expect(archive.locator('tbody tr').first()).toBeVisible();
+    const archiveOverflow = await archive.evaluate((element) => element.getBoundingClientRect().width - element.parentElement!.clientWidth);
+    expect(archiveOverflow).toBeLessThanOrEqual(1);
 
     // Back to English for the other tests.
     await page.getByRole('button', { name: /Sprache|Language/ }).click();

@@ -96,7 +96,7 @@ export function ArchiveTable({ patients: patientsKey, emptyText, onOpen, server,
         id: 'treatmentProgress',
         header: t`Treatment progress`,
         cell: (info) => <TreatmentProgress percent={info.row.original.treatmentProgress} days={info.row.original.treatmentDays} />,
-        meta: { minWidth: '180px' },
+        meta: { minWidth: '8rem' },
       }),
     ];
   }, [t, i18n, adherenceLabels]);

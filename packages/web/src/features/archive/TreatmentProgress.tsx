@@ -21,13 +21,14 @@ export function TreatmentProgress({ percent, days }: TreatmentProgressProps) {
   }
   const text = days ? t`${percent}% of ${days} days` : t`${percent}%`;
   return (
-    <HStack gap="2" minW="40">
+    // The words may go under the bar in a narrow column (German at 1280 px).
+    <HStack gap="2" rowGap="0.5" wrap="wrap">
       <Progress.Root value={Math.min(100, Math.max(0, percent))} size="xs" w="16" flexShrink={0} aria-label={text}>
         <Progress.Track>
           <Progress.Range />
         </Progress.Track>
       </Progress.Root>
-      <Box as="span" fontSize="sm" whiteSpace="nowrap">
+      <Box as="span" fontSize="sm" whiteSpace="normal">
         {text}
       </Box>
     </HStack>

@@ -1,6 +1,7 @@
 // End-to-end: a signed-in page opened afresh (a new tab, a reload) sends its queries with the
 // router's first loaders, ahead of the screen's code, and Relay takes those answers: each query
 // leaves once (issue 17: on HTTP/1.1 a query sent after Relay waited behind the screen's chunks).
+// What sits below the first screen (the site statistics) is asked for after it.
 import { expect, test, type Page } from '@playwright/test';
 import { accounts, signIn } from './support/portal';
 
@@ -34,6 +35,12 @@ test('a page opened afresh sends each of its queries once, before the screen’s
   expect(countOf(asked, 'query PatientsTabQuery')).toBe(1);
   expect(asked.indexOf('query PatientsTabQuery')).toBeLessThan(asked.indexOf('chunk PatientsTab'));
   expect(asked.indexOf('query DashboardLayoutQuery')).toBeLessThan(asked.indexOf('chunk DashboardLayout'));
+  // The site statistics, below the list, come by their own query once its rows are drawn.
+  const statistics = dashboard.getByRole('region', { name: 'Site statistics' });
+  await expect(statistics.getByText('Total tests')).toBeVisible();
+  await expect(statistics.getByRole('heading', { name: 'ACT deviation' })).toBeVisible();
+  expect(countOf(asked, 'query DoctorStatisticsSectionQuery')).toBe(1);
+  expect(asked.indexOf('query DoctorStatisticsSectionQuery')).toBeGreaterThan(asked.indexOf('chunk PatientsTab'));
 
   const recordPage = await context.newPage();
   const askedForRecord = recordRequests(recordPage);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1fdbdfdd14621f5e1fa1fd05623870ac>>
- * @relayHash 1d070ac85ae70fe04670ea8400ef1b82
+ * @generated SignedSource<<f1fa91e0f17e09108ad84ce2d0436da4>>
+ * @relayHash dab2198c1e591b31041f38b38a5d69cf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d4a770cd0382515f4833777cdcbef9966f75a4c4ed066be227906e15831b9749
+// @relayRequestID f92425e68cf94b2dfcca08db1b4688a9a7fe526590cf96fe7793e6cd0dbfbcc2
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { PatientsTabQuery } from './PatientsTabQuery.graphql';
@@ -16,7 +16,7 @@ import { PatientsTabQuery } from './PatientsTabQuery.graphql';
 const node: PreloadableConcreteRequest<PatientsTabQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "d4a770cd0382515f4833777cdcbef9966f75a4c4ed066be227906e15831b9749",
+    "id": "f92425e68cf94b2dfcca08db1b4688a9a7fe526590cf96fe7793e6cd0dbfbcc2",
     "metadata": {},
     "name": "PatientsTabQuery",
     "operationKind": "query",

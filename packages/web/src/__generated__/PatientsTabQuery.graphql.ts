@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<422026d1670ddecbe26870130ea6e223>>
- * @relayHash 1d070ac85ae70fe04670ea8400ef1b82
+ * @generated SignedSource<<f6802547dab283f84494ac3a096a8b36>>
+ * @relayHash dab2198c1e591b31041f38b38a5d69cf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d4a770cd0382515f4833777cdcbef9966f75a4c4ed066be227906e15831b9749
+// @relayRequestID f92425e68cf94b2dfcca08db1b4688a9a7fe526590cf96fe7793e6cd0dbfbcc2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -33,11 +33,6 @@ export type PatientsTabQuery$variables = {
   visitPeriod: VisitPeriod;
 };
 export type PatientsTabQuery$data = {
-  readonly doctorWorkspace?: {
-    readonly statistics: {
-      readonly " $fragmentSpreads": FragmentRefs<"DoctorStatistics_statistics">;
-    };
-  } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"AttentionPanel_query" | "PatientsTab_query">;
 };
 export type PatientsTabQuery = {
@@ -111,81 +106,56 @@ v12 = {
   "name": "visitPeriod",
   "variableName": "visitPeriod"
 },
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "mySite",
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "global",
-  "storageKey": null
-},
-v15 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "label",
-    "storageKey": null
-  },
-  (v13/*:: as any*/),
-  (v14/*:: as any*/)
-],
-v16 = [
+v13 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 5
   }
 ],
-v17 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v18 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v19 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "nextVisitDate",
   "storageKey": null
 },
-v20 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "daysOverdue",
   "storageKey": null
 },
-v21 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v22 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v23 = {
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -210,14 +180,14 @@ v23 = {
   ],
   "storageKey": null
 },
-v24 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "locked",
   "storageKey": null
 },
-v25 = [
+v22 = [
   (v7/*:: as any*/),
   (v8/*:: as any*/),
   {
@@ -235,14 +205,14 @@ v25 = [
   (v11/*:: as any*/),
   (v12/*:: as any*/)
 ],
-v26 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "gender",
   "storageKey": null
 },
-v27 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -264,40 +234,6 @@ return {
     "metadata": null,
     "name": "PatientsTabQuery",
     "selections": [
-      {
-        "condition": "isDoctor",
-        "kind": "Condition",
-        "passingValue": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "DoctorWorkspace",
-            "kind": "LinkedField",
-            "name": "doctorWorkspace",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "SiteStatistics",
-                "kind": "LinkedField",
-                "name": "statistics",
-                "plural": false,
-                "selections": [
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "DoctorStatistics_statistics"
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ]
-      },
       {
         "args": null,
         "kind": "FragmentSpread",
@@ -348,65 +284,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": null,
-                "concreteType": "SiteStatistics",
-                "kind": "LinkedField",
-                "name": "statistics",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "totalTests",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "HistogramBucket",
-                    "kind": "LinkedField",
-                    "name": "actDeviation",
-                    "plural": true,
-                    "selections": (v15/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "HistogramBucket",
-                    "kind": "LinkedField",
-                    "name": "convergenceBreakPoint",
-                    "plural": true,
-                    "selections": (v15/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "DailyTestsAverage",
-                    "kind": "LinkedField",
-                    "name": "averageDailyTests",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "month",
-                        "storageKey": null
-                      },
-                      (v13/*:: as any*/),
-                      (v14/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": (v16/*:: as any*/),
+                "args": (v13/*:: as any*/),
                 "concreteType": "AttentionConnection",
                 "kind": "LinkedField",
                 "name": "attention",
@@ -436,9 +314,9 @@ return {
                             "name": "patient",
                             "plural": false,
                             "selections": [
-                              (v17/*:: as any*/),
-                              (v18/*:: as any*/),
-                              (v19/*:: as any*/)
+                              (v14/*:: as any*/),
+                              (v15/*:: as any*/),
+                              (v16/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -457,8 +335,8 @@ return {
                                 "name": "kind",
                                 "storageKey": null
                               },
-                              (v19/*:: as any*/),
-                              (v20/*:: as any*/),
+                              (v16/*:: as any*/),
+                              (v17/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -539,21 +417,21 @@ return {
                             ],
                             "storageKey": null
                           },
-                          (v21/*:: as any*/)
+                          (v18/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v22/*:: as any*/)
+                      (v19/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v23/*:: as any*/)
+                  (v20/*:: as any*/)
                 ],
                 "storageKey": "attention(first:5)"
               },
               {
                 "alias": null,
-                "args": (v16/*:: as any*/),
+                "args": (v13/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "AttentionPanel_attention",
@@ -596,7 +474,7 @@ return {
                     "name": "pending",
                     "storageKey": null
                   },
-                  (v24/*:: as any*/),
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -616,7 +494,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v25/*:: as any*/),
+                "args": (v22/*:: as any*/),
                 "concreteType": "PatientConnection",
                 "kind": "LinkedField",
                 "name": "patients",
@@ -637,8 +515,8 @@ return {
                     "name": "genderFacets",
                     "plural": true,
                     "selections": [
-                      (v26/*:: as any*/),
-                      (v27/*:: as any*/)
+                      (v23/*:: as any*/),
+                      (v24/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -657,7 +535,7 @@ return {
                         "name": "adherence",
                         "storageKey": null
                       },
-                      (v27/*:: as any*/)
+                      (v24/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -677,7 +555,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v17/*:: as any*/),
+                          (v14/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -692,7 +570,7 @@ return {
                             "name": "lastName",
                             "storageKey": null
                           },
-                          (v18/*:: as any*/),
+                          (v15/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -700,7 +578,7 @@ return {
                             "name": "accountStatus",
                             "storageKey": null
                           },
-                          (v24/*:: as any*/),
+                          (v21/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -708,8 +586,8 @@ return {
                             "name": "lastVisit",
                             "storageKey": null
                           },
-                          (v19/*:: as any*/),
-                          (v20/*:: as any*/),
+                          (v16/*:: as any*/),
+                          (v17/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -739,19 +617,19 @@ return {
                                 "name": "birthdate",
                                 "storageKey": null
                               },
-                              (v26/*:: as any*/)
+                              (v23/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v21/*:: as any*/)
+                          (v18/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v22/*:: as any*/)
+                      (v19/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v23/*:: as any*/),
+                  (v20/*:: as any*/),
                   {
                     "kind": "ClientExtension",
                     "selections": [
@@ -769,7 +647,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v25/*:: as any*/),
+                "args": (v22/*:: as any*/),
                 "filters": [],
                 "handle": "connection",
                 "key": "PatientsTab_patients",
@@ -863,14 +741,14 @@ return {
             ],
             "storageKey": null
           },
-          (v17/*:: as any*/)
+          (v14/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "d4a770cd0382515f4833777cdcbef9966f75a4c4ed066be227906e15831b9749",
+    "id": "f92425e68cf94b2dfcca08db1b4688a9a7fe526590cf96fe7793e6cd0dbfbcc2",
     "metadata": {},
     "name": "PatientsTabQuery",
     "operationKind": "query",
@@ -879,7 +757,7 @@ return {
 };
 })();
 
-(node as any).hash = "d89097556a07db67cfca49f18589aedc";
+(node as any).hash = "e6bdd68c598d1e8f4b3b4860e07815fc";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

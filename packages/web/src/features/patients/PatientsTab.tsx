@@ -1,6 +1,6 @@
 // /dashboard/patients (§2): the doctor's active patients. Tools (search, send message,
 // refresh, add new patient), time filter and status toggles (all server-side), the table,
-// then the site's statistics.
+// then the site's statistics (read after the list: DoctorStatisticsSection).
 import { useRef, useState, useTransition } from 'react';
 import { Alert, Button, Flex, Stack } from '@chakra-ui/react';
 import { plural } from '@lingui/core/macro';
@@ -18,7 +18,7 @@ import { reportError } from '../../errors/errorReporter';
 import { useRefetchWhenReachable } from '../../errors/useRefetchWhenReachable';
 import { translateCatalogText } from '../../i18n/catalogTexts';
 import type { RouteQueryProps } from '../../routing/routeQuery';
-import { DoctorStatistics } from '../statistics/DoctorStatistics';
+import { DoctorStatisticsSection } from '../statistics/DoctorStatisticsSection';
 import { AttentionPanel } from '../attention/AttentionPanel';
 import { PatientMessageDialog } from './PatientMessageDialog';
 import { PatientStatusToggles } from './PatientStatusToggles';
@@ -43,11 +43,6 @@ export const patientsTabQuery = graphql`
     $adherence: [VisitAdherence!]
     $dateConditions: [PatientDateCondition!]
   ) @preloadable {
-    doctorWorkspace @include(if: $isDoctor) {
-      statistics {
-        ...DoctorStatistics_statistics
-      }
-    }
     ...AttentionPanel_query
     ...PatientsTab_query
       @arguments(
@@ -188,7 +183,6 @@ export function PatientsTab({ queryRef }: RouteQueryProps<PatientsTabQuery>) {
     setMessaging(true);
   };
   const count = recipients.length;
-  const statistics = data.doctorWorkspace?.statistics;
 
   return (
     <Stack gap="4">
@@ -246,7 +240,8 @@ export function PatientsTab({ queryRef }: RouteQueryProps<PatientsTabQuery>) {
           </Button>
         </Alert.Root>
       )}
-      {statistics ? <DoctorStatistics statistics={statistics} /> : null}
+      {/* Read once the list is on screen (their own query): below it, they never delay it. */}
+      <DoctorStatisticsSection />
       {messaging ? (
         <PatientMessageDialog
           patientIds={recipients}

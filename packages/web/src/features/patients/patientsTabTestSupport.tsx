@@ -87,11 +87,17 @@ export function renderPatients(workspace: Record<string, unknown> = {}) {
       '/dashboard/AddPatient': 'Add patient page',
     },
   });
+  // The site statistics are read by their own query once the list is drawn: answered as it
+  // leaves, so that each test's operations are the list's own.
+  rendered.environment.mock.queueOperationResolver((operation) =>
+    operation.request.node.params.name === 'DoctorStatisticsSectionQuery'
+      ? MockPayloadGenerator.generate(operation, { SiteStatistics: () => ({ totalTests: 12 }) })
+      : null,
+  );
   act(() => {
     rendered.environment.mock.resolveMostRecentOperation((operation) =>
       MockPayloadGenerator.generate(operation, {
         DoctorWorkspace: () => ({ patients: { ...connectionOf(patients), adherenceFacets }, patientCounts, ...workspace }),
-        SiteStatistics: () => ({ totalTests: 12 }),
       }),
     );
   });

@@ -2,7 +2,7 @@
 // refresh, add new patient), time filter and status toggles (all server-side), the table,
 // then the site's statistics (read after the list: DoctorStatisticsSection).
 import { useRef, useState, useTransition } from 'react';
-import { Alert, Button, Flex, Stack } from '@chakra-ui/react';
+import { Flex, Stack } from '@chakra-ui/react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { useLingui as useLinguiMacro } from '@lingui/react/macro';
@@ -14,6 +14,7 @@ import type { PatientsTabQuery } from '../../__generated__/PatientsTabQuery.grap
 import type { PatientsTab_query$key } from '../../__generated__/PatientsTab_query.graphql';
 import patientsTabPaginationQuery, { type PatientsTabPaginationQuery } from '../../__generated__/PatientsTabPaginationQuery.graphql';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { MissingDataAlert } from '../../components/feedback/MissingDataAlert';
 import { reportError } from '../../errors/errorReporter';
 import { useRefetchWhenReachable } from '../../errors/useRefetchWhenReachable';
 import { translateCatalogText } from '../../i18n/catalogTexts';
@@ -229,16 +230,12 @@ export function PatientsTab({ queryRef }: RouteQueryProps<PatientsTabQuery>) {
         </>
       ) : (
         // §8 'Active Patients': the error modal has said why; the screen says what is missing.
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{translateCatalogText(i18n, ERROR_TITLES.activePatients)}</Alert.Title>
-            <Alert.Description>{t`The patient list could not be loaded. Please try again later.`}</Alert.Description>
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={view.refresh} loading={view.busy} alignSelf="center">
-            {t`Try again`}
-          </Button>
-        </Alert.Root>
+        <MissingDataAlert
+          title={translateCatalogText(i18n, ERROR_TITLES.activePatients)}
+          description={t`The patient list could not be loaded. Please try again later.`}
+          onRetry={view.refresh}
+          retrying={view.busy}
+        />
       )}
       {/* Read once the list is on screen (their own query): below it, they never delay it. */}
       <DoctorStatisticsSection />

@@ -4,11 +4,12 @@
 // (issue 17). A failure here keeps the list: the error modal says why (§8), this section what is
 // missing, with a way to try again.
 import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { Alert, Button, Heading, Skeleton, Stack } from '@chakra-ui/react';
+import { Heading, Skeleton, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
 import { createOperationDescriptor, getRequest } from 'relay-runtime';
 import type { DoctorStatisticsSectionQuery } from '../../__generated__/DoctorStatisticsSectionQuery.graphql';
+import { MissingDataAlert } from '../../components/feedback/MissingDataAlert';
 import { DoctorStatistics } from './DoctorStatistics';
 
 const doctorStatisticsQuery = graphql`
@@ -51,37 +52,35 @@ function LoadedStatistics({ fetchKey }: { fetchKey: number }) {
   return statistics ? <DoctorStatistics statistics={statistics} /> : null;
 }
 
-/** The section's heading over a quiet placeholder of the cards' height, while they are read. */
-function StatisticsLoading() {
+/** The section's heading over what stands for its cards while they are missing. */
+function StatisticsShell({ busy = false, children }: { busy?: boolean; children: ReactNode }) {
   const { t } = useLingui();
   return (
-    <Stack gap="3" aria-busy="true">
+    <Stack gap="3" aria-busy={busy || undefined}>
       <Heading as="h2" size="md">
         {t`Site statistics`}
       </Heading>
+      {children}
+    </Stack>
+  );
+}
+
+/** A quiet placeholder of the cards' height, while they are read. */
+function StatisticsLoading() {
+  return (
+    <StatisticsShell busy>
       <Skeleton height="20" maxW="xs" rounded="l2" />
       <Skeleton height="72" rounded="l2" />
-    </Stack>
+    </StatisticsShell>
   );
 }
 
 function StatisticsError({ onRetry }: { onRetry: () => void }) {
   const { t } = useLingui();
   return (
-    <Stack gap="3">
-      <Heading as="h2" size="md">
-        {t`Site statistics`}
-      </Heading>
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Description>{t`The site statistics could not be loaded. Please try again later.`}</Alert.Description>
-        </Alert.Content>
-        <Button size="sm" variant="outline" onClick={onRetry} alignSelf="center">
-          {t`Try again`}
-        </Button>
-      </Alert.Root>
-    </Stack>
+    <StatisticsShell>
+      <MissingDataAlert description={t`The site statistics could not be loaded. Please try again later.`} onRetry={onRetry} />
+    </StatisticsShell>
   );
 }
 

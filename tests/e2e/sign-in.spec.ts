@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { accounts, DEMO_PASSWORD, readCodeFromMailbox, signIn, signOut, submitLogin } from './support/portal';
+import { accounts, DEMO_PASSWORD, readCodeFromMailbox, signInThroughForm, signOut, submitLogin } from './support/portal';
 
 test.describe('sign-in lifecycle', () => {
   test('the login page shows the version label and the register and forgot-password links', async ({ page }) => {
@@ -15,18 +15,18 @@ test.describe('sign-in lifecycle', () => {
     doctor: accounts.doctor,
   })) {
     test(`${name} signs in and lands on the dashboard with a greeting`, async ({ page }) => {
-      await signIn(page, account);
+      await signInThroughForm(page, account);
       await expect(page.getByText(/^Hello, /)).toBeVisible();
       await signOut(page);
     });
   }
 
   test('doctor sees the patient tabs and admin the console tabs without Admins', async ({ page }) => {
-    await signIn(page, accounts.doctor);
+    await signInThroughForm(page, accounts.doctor);
     await expect(page.getByRole('tab', { name: /Patients/ })).toBeVisible();
     await expect(page.getByRole('tab', { name: /Archive/ })).toBeVisible();
     await signOut(page);
-    await signIn(page, accounts.admin);
+    await signInThroughForm(page, accounts.admin);
     await expect(page.getByRole('tab', { name: /Sites/ })).toBeVisible();
     await expect(page.getByRole('tab', { name: /Admins/ })).toHaveCount(0);
   });
@@ -83,13 +83,13 @@ test.describe('sign-in lifecycle', () => {
   test('a signed-in user who opens /login goes to the dashboard; the 2FA screen needs a pending sign-in', async ({ page }) => {
     await page.goto('/2FA');
     await expect(page).not.toHaveURL(/\/2FA$/);
-    await signIn(page, accounts.doctor);
+    await signInThroughForm(page, accounts.doctor);
     await page.goto('/login');
     await expect(page).toHaveURL(accounts.doctor.landing);
   });
 
   test('sign-out ends the session on the server', async ({ page }) => {
-    await signIn(page, accounts.doctor);
+    await signInThroughForm(page, accounts.doctor);
     await signOut(page);
     await page.goto('/dashboard/patients');
     await expect(page).toHaveURL(/\/login/);

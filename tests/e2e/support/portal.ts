@@ -23,6 +23,7 @@ export async function signInThroughForm(page: Page, account: { username: string;
   await page.goto('/login');
   await submitLogin(page, account.username);
   await expect(page).toHaveURL(account.landing);
+  await expectSignedInShell(page);
 }
 
 // The sign-in mutation the web app sends, by the id the BFF's allowlist knows it by.
@@ -50,6 +51,15 @@ export async function signIn(page: Page, account: { username: string; landing: R
   if (body.data?.signIn?.step !== 'SIGNED_IN') throw new Error(`${account.username} was not signed in: ${JSON.stringify(body)}`);
   await page.goto(account.path);
   await expect(page).toHaveURL(account.landing);
+  await expectSignedInShell(page);
+}
+
+/**
+ * The signed-in shell is drawn (its session rules, such as the idle sign-out, are running): the
+ * address changes before the route's code and query arrive, and a busy machine can take seconds.
+ */
+async function expectSignedInShell(page: Page) {
+  await expect(page.locator('main#main-content')).toBeAttached();
 }
 
 /** Reads the newest 6-digit code e-mailed to `recipient` from the dev mailbox, in a second tab. */

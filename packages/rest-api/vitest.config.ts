@@ -11,5 +11,7 @@ export default defineConfig({
     // made once per worker instead of once per file. No test relies on module state otherwise.
     isolate: false,
     hookTimeout: 60_000,
+    // On PostgreSQL, the migrated database the test services are copied from.
+    globalSetup: ['./test/postgresTemplate.ts'],
   },
 });

@@ -76,7 +76,9 @@ const freshPglite = pgliteTemplate(async (db) => {
 
 export async function startTestRestApi(options: TestRestApiOptions = {}): Promise<TestRestApi> {
   const serverUrl = options.databaseUrl === undefined ? process.env.TEST_DATABASE_URL || null : options.databaseUrl;
-  const scratch = serverUrl ? await createScratchPostgres(serverUrl, 'rest_test') : null;
+  // On the suite's server, a copy of the database its global set-up migrated (test/postgresTemplate.ts).
+  const template = options.databaseUrl === undefined ? process.env.TEST_DATABASE_TEMPLATE : undefined;
+  const scratch = serverUrl ? await createScratchPostgres(serverUrl, 'rest_test', template) : null;
   const db = scratch ? scratch.db : await freshPglite();
   const clock = createTestClock(options.now);
   const reports = options.reportStore === 'database' ? createDatabaseReportStore(db) : createMemoryReportStore();

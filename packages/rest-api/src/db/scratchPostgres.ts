@@ -24,10 +24,13 @@ async function onServer<T>(serverUrl: string, fn: (client: pg.Client) => Promise
   }
 }
 
-/** `serverUrl` names any database on the server (usually postgres) used to create the new one. */
-export async function createScratchPostgres(serverUrl: string, prefix = 'portal_test'): Promise<ScratchPostgres> {
+/**
+ * `serverUrl` names any database on the server (usually postgres) used to create the new one;
+ * `template`, a database to copy (one already migrated, with nobody connected to it).
+ */
+export async function createScratchPostgres(serverUrl: string, prefix = 'portal_test', template?: string): Promise<ScratchPostgres> {
   const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  await onServer(serverUrl, (client) => client.query(`create database ${quote(name)}`));
+  await onServer(serverUrl, (client) => client.query(`create database ${quote(name)}${template ? ` template ${quote(template)}` : ''}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   let db: Database;

@@ -2,11 +2,12 @@
 // something asks for one first (an error to show, a question to ask); until then nothing shows.
 // Toasts created meanwhile wait in the toaster's store and show when it mounts. They come with the
 // rest of the app (routing/restOfApp.ts), which the first screen thus fetches after its paint.
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { useReportedErrors } from '../../errors/errorReporter';
 import { usePendingConfirmation } from '../confirm/confirmation';
 import { loadOnce } from '../../routing/loadOnce';
 import { restOfAppOrNot } from '../../routing/restOfApp';
+import { isNoticeWaiting, overlaysLoaded, subscribeToNotices } from './noticeWaiting';
 
 /** A second after the app mounts: the first screen has painted, and its own requests went first. */
 const AFTER_PAINT_MS = 1_000;
@@ -19,18 +20,21 @@ let loaded: ComponentType | null = null;
  * Without those (offline) they still show: their §8 texts are in the first screen's catalog.
  */
 export const loadOverlays = loadOnce(() =>
-  Promise.all([import('./Overlays'), restOfAppOrNot()]).then(([module]): ComponentType => (loaded = module.Overlays)),
+  Promise.all([import('./Overlays'), restOfAppOrNot()]).then(([module]): ComponentType => {
+    overlaysLoaded();
+    return (loaded = module.Overlays);
+  }),
 );
 
 export function DeferredOverlays() {
   const [Overlays, setOverlays] = useState<ComponentType | null>(() => loaded);
   const errors = useReportedErrors();
   const question = usePendingConfirmation();
-  const needed = errors.length > 0 || question != null;
+  const notice = useSyncExternalStore(subscribeToNotices, isNoticeWaiting, isNoticeWaiting);
+  const needed = errors.length > 0 || question != null || notice;
   useEffect(() => {
     if (Overlays) return;
     let live = true;
-    // A failed load (offline) is tried again the next time one is needed.
     const load = () =>
       void loadOverlays().then(
         (overlays) => live && setOverlays(() => overlays),
@@ -38,9 +42,13 @@ export function DeferredOverlays() {
       );
     if (needed) load();
     const timer = needed ? undefined : setTimeout(load, AFTER_PAINT_MS);
+    // A failed load (offline) is tried again the next time one is needed, and when the browser is
+    // back online: a notice that waited meanwhile then shows.
+    window.addEventListener('online', load);
     return () => {
       live = false;
       clearTimeout(timer);
+      window.removeEventListener('online', load);
     };
   }, [Overlays, needed]);
   return Overlays ? <Overlays /> : null;

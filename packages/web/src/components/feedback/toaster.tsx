@@ -3,17 +3,20 @@
 // list is from 10:42"). Errors that stop an action have the error modal and the forms' messages.
 import { Portal, Stack, Toast, Toaster, createToaster } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
+import { noticeCreated } from './noticeWaiting';
 
 export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true, max: 3 });
 
 /** Shows a success message for a few seconds. */
 export function notifySuccess(title: string, description?: string) {
   toaster.create({ type: 'success', title, description, duration: 6000, closable: true });
+  noticeCreated();
 }
 
 /** A warning that blocks nothing, for 15 seconds or until closed; a second one with the same `id` replaces the first. */
 export function notifyWarning(title: string, description?: string, id?: string) {
   toaster.create({ id, type: 'warning', title, description, duration: 15000, closable: true });
+  noticeCreated();
 }
 
 export function AppToaster() {

@@ -1,7 +1,7 @@
 // Issue 17: the overlays (Overlays.tsx) load once the first screen has painted, or at once when
-// something asks for one first (an error to show, a question to ask); until then nothing shows.
-// Toasts created meanwhile wait in the toaster's store and show when it mounts. They come with the
-// rest of the app (routing/restOfApp.ts), which the first screen thus fetches after its paint.
+// something asks for one first (an error to show, a question to ask, a notice: noticeWaiting.ts);
+// until then nothing shows. A notice waits in the toaster's store and shows when it mounts. They
+// come with the rest of the app (routing/restOfApp.ts), which the first screen fetches after its paint.
 import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { useReportedErrors } from '../../errors/errorReporter';
 import { usePendingConfirmation } from '../confirm/confirmation';

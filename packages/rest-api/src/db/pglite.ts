@@ -44,11 +44,11 @@ export function pgliteTemplate(prepare: (db: Database) => Promise<void>): () => 
       const state = await reset;
       // A copy that cannot be put back (its schema changed, a statement failed) is closed instead.
       const restored = state !== null && idle.length < IDLE_COPIES && (await state.restore(fromPglite(pg)).catch(() => false));
-      if (restored) idle.push(pg);
+      if (restored) keepIdle(idle, pg);
       else await pg.close();
     });
   return async () => {
-    const reused = idle.pop();
+    const reused = takeIdle(idle);
     if (reused) return lend(reused);
     if (snapshot) return lend(await PGlite.create({ loadDataDir: await snapshot, parsers }));
     // The first caller prepares the original, keeps it, and leaves its snapshot for the others.
@@ -74,6 +74,31 @@ export function pgliteTemplate(prepare: (db: Database) => Promise<void>): () => 
 
 /** Copies kept ready per template and process: tests start one or two storages at a time. */
 const IDLE_COPIES = 3;
+/**
+ * A copy nobody took back for this long is closed: a migrated copy holds about 200 MB, and a
+ * worker that has finished a file's template (or paused between files) need not keep it.
+ */
+const IDLE_CLOSE_MS = 5_000;
+const closers = new WeakMap<PGlite, ReturnType<typeof setTimeout>>();
+
+function keepIdle(idle: PGlite[], pg: PGlite) {
+  idle.push(pg);
+  const timer = setTimeout(() => {
+    const at = idle.indexOf(pg);
+    if (at === -1) return;
+    idle.splice(at, 1);
+    void pg.close().catch(() => undefined);
+  }, IDLE_CLOSE_MS);
+  // A test process ends when its work does, not when the last idle copy's timer fires.
+  timer.unref?.();
+  closers.set(pg, timer);
+}
+
+function takeIdle(idle: PGlite[]): PGlite | undefined {
+  const pg = idle.pop();
+  if (pg) clearTimeout(closers.get(pg));
+  return pg;
+}
 
 /**
  * `pg` for one caller: close() gives it back through `release` once the caller's statements have

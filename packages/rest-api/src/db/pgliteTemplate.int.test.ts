@@ -72,6 +72,56 @@ describe('pgliteTemplate', () => {
     await next.close();
   });
 
+  it('leaves nothing of a session to the next caller: prepared statements, cursors, listeners, an open transaction', async () => {
+    const used = await fresh();
+    const started = async (db: typeof used) => (await db.query<{ t: string }>('select pg_postmaster_start_time()::text as t')).rows[0].t;
+    const usedStarted = await started(used);
+    await used.exec(`
+      prepare seen as select label from visits_seen; begin; declare kept cursor with hold for select 1; commit;
+      listen reports; begin; insert into visits_seen (label) values ('unfinished');`);
+    await used.close();
+    const next = await fresh();
+    // The same PostgreSQL, put back (not a new copy, which would have none of it anyway).
+    expect(await started(next)).toBe(usedStarted);
+    expect((await next.query('select name from pg_prepared_statements')).rows).toEqual([]);
+    expect((await next.query("select name from pg_cursors where name <> ''")).rows).toEqual([]);
+    expect((await next.query('select pg_listening_channels()')).rows).toEqual([]);
+    expect((await next.query<{ label: string }>('select label from visits_seen order by id')).rows.map((row) => row.label)).toEqual([
+      'first',
+      'second',
+    ]);
+    await next.close();
+  });
+
+  it.each([
+    ['a column default', "alter table visits_seen alter column label set default 'x'"],
+    ['a sequence option', 'alter sequence report_numbers increment by 5'],
+    [
+      'a trigger redefined',
+      'drop trigger notes_counted on notes; create trigger notes_counted after update on notes for each statement execute function count_note()',
+    ],
+    ['a view', 'create view labels as select label from visits_seen'],
+  ])('never hands on a storage with %s changed', async (_change, sql) => {
+    const changed = await fresh();
+    await changed.exec(sql);
+    await changed.close();
+    const next = await fresh();
+    expect((await next.query(`select 1 from pg_class where relname = 'labels'`)).rows).toEqual([]);
+    const label = await next.query<{ d: string | null }>(
+      `select pg_get_expr(d.adbin, d.adrelid) as d from pg_attrdef d join pg_attribute a on a.attrelid = d.adrelid and a.attnum = d.adnum
+        where a.attrelid = 'visits_seen'::regclass and a.attname = 'label'`,
+    );
+    expect(label.rows).toEqual([]);
+    expect(
+      (await next.query<{ n: string }>(`select seqincrement::text as n from pg_sequence where seqrelid = 'report_numbers'::regclass`))
+        .rows[0].n,
+    ).toBe('1');
+    expect(
+      (await next.query<{ d: string }>(`select pg_get_triggerdef(oid) as d from pg_trigger where tgname = 'notes_counted'`)).rows[0].d,
+    ).toMatch(/AFTER INSERT/);
+    await next.close();
+  });
+
   it('lets a closing caller’s statements finish, and refuses its statements after close', async () => {
     const db = await fresh();
     const late = db.query(`insert into visits_seen (label) values ('late')`);

@@ -9,26 +9,42 @@ export interface TemplateReset {
   restore(db: Pick<Database, 'query' | 'exec' | 'transaction'>): Promise<boolean>;
 }
 
-const OURS = `n.nspname not in ('pg_catalog', 'information_schema') and n.nspname not like 'pg_toast%'`;
+// A session's temporary schemas stay once made (their tables go with discard): not the template's schema.
+const OURS = `n.nspname not in ('pg_catalog', 'information_schema') and n.nspname not like 'pg_toast%' and n.nspname not like 'pg_temp%'`;
 
-/** What makes two storages the same schema: relations, columns, constraints, functions and triggers. */
+/** What makes two storages the same schema: schemas, relations, columns and their defaults, views, sequences, enums, constraints, functions, triggers and policies. */
 const FINGERPRINT = `
   select md5(coalesce(string_agg(item, ',' order by item), '')) as fingerprint from (
     select format('r:%s.%s:%s', n.nspname, c.relname, c.relkind) as item
       from pg_class c join pg_namespace n on n.oid = c.relnamespace where ${OURS}
     union all
-    select format('a:%s.%s:%s:%s:%s', a.attrelid::regclass, a.attname, a.atttypid, a.attnotnull, a.attgenerated)
+    select format('a:%s.%s:%s:%s:%s:%s:%s', a.attrelid::regclass, a.attname, a.atttypid, a.atttypmod, a.attnotnull, a.attgenerated,
+                  md5(coalesce(pg_get_expr(d.adbin, d.adrelid), '')))
       from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
+      left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
      where ${OURS} and a.attnum > 0 and not a.attisdropped
+    union all
+    select format('v:%s:%s', c.oid::regclass, md5(pg_get_viewdef(c.oid)))
+      from pg_class c join pg_namespace n on n.oid = c.relnamespace where ${OURS} and c.relkind in ('v', 'm')
+    union all
+    select format('s:%s:%s:%s:%s:%s:%s', s.seqrelid::regclass, s.seqstart, s.seqincrement, s.seqmin, s.seqmax, s.seqcycle)
+      from pg_sequence s
+    union all
+    select format('e:%s:%s:%s', e.enumtypid::regtype, e.enumsortorder, e.enumlabel) from pg_enum e
+    union all
+    select format('n:%s', n.nspname) from pg_namespace n where ${OURS}
     union all
     select format('k:%s.%s:%s', k.conrelid::regclass, k.conname, md5(pg_get_constraintdef(k.oid)))
       from pg_constraint k join pg_namespace n on n.oid = k.connamespace where ${OURS}
     union all
-    select format('f:%s.%s:%s', n.nspname, p.proname, md5(p.prosrc))
+    select format('f:%s.%s:%s:%s', n.nspname, p.proname, md5(p.prosrc), p.proconfig)
       from pg_proc p join pg_namespace n on n.oid = p.pronamespace where ${OURS}
     union all
-    select format('t:%s.%s:%s', t.tgrelid::regclass, t.tgname, t.tgenabled)
+    select format('t:%s.%s:%s:%s', t.tgrelid::regclass, t.tgname, t.tgenabled, md5(pg_get_triggerdef(t.oid)))
       from pg_trigger t where not t.tgisinternal
+    union all
+    select format('p:%s.%s:%s', p.polrelid::regclass, p.polname, md5(coalesce(pg_get_expr(p.polqual, p.polrelid), '')))
+      from pg_policy p
   ) items`;
 
 interface TableState {
@@ -67,8 +83,13 @@ export async function captureTemplate(q: Queryable): Promise<TemplateReset> {
 
   return {
     async restore(db) {
-      // A session's temporary tables go as they would with the session (007's trigger makes one).
-      await db.exec('discard temp; reset all; select pg_advisory_unlock_all()');
+      // A transaction a test left open ends (a warning when there is none); then the session's
+      // own state goes as with a new session: temporary tables (007's trigger makes one), settings,
+      // prepared statements, cursors, listeners, advisory locks, sequences' currval. Large objects
+      // are rows of a catalog the table restore does not reach.
+      await db.exec('rollback');
+      await db.exec('discard all');
+      await db.exec('select lo_unlink(oid) from pg_largeobject_metadata');
       if ((await db.query<{ fingerprint: string }>(FINGERPRINT)).rows[0].fingerprint !== fingerprint) return false;
       await db.transaction(async (tx) => {
         // Triggers (foreign keys, counters) off while the rows go back exactly as they were.

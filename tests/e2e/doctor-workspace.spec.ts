@@ -219,10 +219,9 @@ test.describe('doctor workspace', () => {
     // The dashboard's later parts (statistics, charts) have loaded: the network goes away for the
     // Refresh alone, not for a query still on its way (which would rightly report an error).
     await page.waitForLoadState('networkidle');
-    // So have the overlays that show notices (a second after the first paint, DeferredOverlays.tsx).
-    await expect
-      .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/assets\/Overlays-/.test(entry.name))))
-      .toBe(true);
+    // So have the overlays that show notices (a second after the first paint, DeferredOverlays.tsx):
+    // the toaster's region is there.
+    await expect(page.getByRole('region', { name: /^Notifications/ })).toBeAttached();
     const shown = await rows.allInnerTexts();
     await context.setOffline(true);
     try {

@@ -59,7 +59,8 @@ export async function signIn(page: Page, account: { username: string; landing: R
  * address changes before the route's code and query arrive, and a busy machine can take seconds.
  */
 async function expectSignedInShell(page: Page) {
-  await expect(page.locator('main#main-content')).toBeAttached();
+  // A first load brings the whole catalog, theme and layout: more than a step's usual 10 s on a busy machine.
+  await expect(page.locator('main#main-content'), 'the signed-in shell (a refused session shows /login)').toBeAttached({ timeout: 30_000 });
 }
 
 /** Reads the newest 6-digit code e-mailed to `recipient` from the dev mailbox, in a second tab. */

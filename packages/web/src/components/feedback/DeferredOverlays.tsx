@@ -7,10 +7,12 @@ import { useReportedErrors } from '../../errors/errorReporter';
 import { usePendingConfirmation } from '../confirm/confirmation';
 import { loadOnce } from '../../routing/loadOnce';
 import { restOfAppOrNot } from '../../routing/restOfApp';
-import { isNoticeWaiting, overlaysLoaded, subscribeToNotices } from './noticeWaiting';
+import { noticesWaiting, overlaysLoaded, subscribeToNotices } from './noticeWaiting';
 
 /** A second after the app mounts: the first screen has painted, and its own requests went first. */
 const AFTER_PAINT_MS = 1_000;
+/** While an error, a question or a notice waits for overlays that failed to load. */
+const RETRY_MS = 5_000;
 
 let loaded: ComponentType | null = null;
 
@@ -30,8 +32,10 @@ export function DeferredOverlays() {
   const [Overlays, setOverlays] = useState<ComponentType | null>(() => loaded);
   const errors = useReportedErrors();
   const question = usePendingConfirmation();
-  const notice = useSyncExternalStore(subscribeToNotices, isNoticeWaiting, isNoticeWaiting);
-  const needed = errors.length > 0 || question != null || notice;
+  const notices = useSyncExternalStore(subscribeToNotices, noticesWaiting, noticesWaiting);
+  const needed = errors.length > 0 || question != null || notices > 0;
+  // Every new reason to show one (an error, a question, a notice) tries the load again.
+  const demand = `${errors.length}:${question == null ? 0 : 1}:${notices}`;
   useEffect(() => {
     if (Overlays) return;
     let live = true;
@@ -42,14 +46,16 @@ export function DeferredOverlays() {
       );
     if (needed) load();
     const timer = needed ? undefined : setTimeout(load, AFTER_PAINT_MS);
-    // A failed load (offline) is tried again the next time one is needed, and when the browser is
-    // back online: a notice that waited meanwhile then shows.
+    // A failed load (offline, or the portal out of reach) is tried again while something waits
+    // to show, and when the browser is back online.
+    const retry = needed ? setInterval(load, RETRY_MS) : undefined;
     window.addEventListener('online', load);
     return () => {
       live = false;
       clearTimeout(timer);
+      clearInterval(retry);
       window.removeEventListener('online', load);
     };
-  }, [Overlays, needed]);
+  }, [Overlays, needed, demand]);
   return Overlays ? <Overlays /> : null;
 }

@@ -2,19 +2,20 @@
 // to show does (DeferredOverlays.tsx). Its own module: the toaster is part of the overlays' chunk.
 
 let overlaysIn = false;
-let waiting = false;
+/** Notices created before the overlays were in: each one is a new reason to try loading them. */
+let waiting = 0;
 const listeners = new Set<() => void>();
 
 export const subscribeToNotices = (listener: () => void) => {
   listeners.add(listener);
   return () => void listeners.delete(listener);
 };
-export const isNoticeWaiting = () => waiting;
+export const noticesWaiting = () => waiting;
 
 /** A toast was created: the overlays that show it load now, if they have not. */
 export function noticeCreated() {
-  if (overlaysIn || waiting) return;
-  waiting = true;
+  if (overlaysIn) return;
+  waiting += 1;
   listeners.forEach((listener) => listener());
 }
 

@@ -7,7 +7,7 @@ import { useReportedErrors } from '../../errors/errorReporter';
 import { usePendingConfirmation } from '../confirm/confirmation';
 import { loadOnce } from '../../routing/loadOnce';
 import { restOfAppOrNot } from '../../routing/restOfApp';
-import { noticesWaiting, overlaysLoaded, subscribeToNotices } from './noticeWaiting';
+import { noticesCreated, subscribeToNotices } from './noticeWaiting';
 
 /** A second after the app mounts: the first screen has painted, and its own requests went first. */
 const AFTER_PAINT_MS = 1_000;
@@ -22,17 +22,14 @@ let loaded: ComponentType | null = null;
  * Without those (offline) they still show: their §8 texts are in the first screen's catalog.
  */
 export const loadOverlays = loadOnce(() =>
-  Promise.all([import('./Overlays'), restOfAppOrNot()]).then(([module]): ComponentType => {
-    overlaysLoaded();
-    return (loaded = module.Overlays);
-  }),
+  Promise.all([import('./Overlays'), restOfAppOrNot()]).then(([module]): ComponentType => (loaded = module.Overlays)),
 );
 
 export function DeferredOverlays() {
   const [Overlays, setOverlays] = useState<ComponentType | null>(() => loaded);
   const errors = useReportedErrors();
   const question = usePendingConfirmation();
-  const notices = useSyncExternalStore(subscribeToNotices, noticesWaiting, noticesWaiting);
+  const notices = useSyncExternalStore(subscribeToNotices, noticesCreated, noticesCreated);
   const needed = errors.length > 0 || question != null || notices > 0;
   // Every new reason to show one (an error, a question, a notice) tries the load again.
   const demand = `${errors.length}:${question == null ? 0 : 1}:${notices}`;

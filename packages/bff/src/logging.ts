@@ -1,6 +1,9 @@
-// The BFF's pino logger. Request logs name the path only: query strings can carry
-// create-password link tokens (/create-password?token=…) and GraphQL variables.
-import { pino, type Logger } from 'pino';
+// The BFF's pino logger. Nothing a caller sent is logged: request lines name the path only, with
+// link tokens masked (query strings carry search texts and link tokens); error texts have their
+// URLs scrubbed; and the domain's redaction paths mask secrets and personal fields should a log
+// line ever carry an input by mistake.
+import { pino, type DestinationStream, type Logger } from 'pino';
+import { LOG_CENSOR, LOG_REDACTED_PATHS, scrubLoggedText, scrubLoggedUrl } from '@portal/domain/logPrivacy';
 
 interface LoggedRequest {
   method?: string;
@@ -11,15 +14,31 @@ interface LoggedRequest {
 
 export const requestSerializer = (request: LoggedRequest) => ({
   method: request.method,
-  path: request.url?.split('?')[0],
+  path: request.url === undefined ? undefined : scrubLoggedUrl(request.url.split('?')[0]),
   id: request.id,
   remoteAddress: request.ip,
 });
 
-export function createLogger(level: string = process.env.LOG_LEVEL ?? 'info'): Logger {
-  return pino({
+/** pino's error serializer, with URLs and `token=`-like pairs in messages and stacks scrubbed (also on causes). */
+export function errorSerializer(error: Error): Record<string, unknown> {
+  const serialized = pino.stdSerializers.err(error) as unknown as Record<string, unknown>;
+  const scrub = (value: unknown, depth: number) => {
+    if (!value || typeof value !== 'object' || depth > 5) return;
+    const fields = value as Record<string, unknown>;
+    for (const field of ['message', 'stack'] as const)
+      if (typeof fields[field] === 'string') fields[field] = scrubLoggedText(fields[field]);
+    scrub(fields.cause, depth + 1);
+  };
+  scrub(serialized, 0);
+  return serialized;
+}
+
+export function createLogger(level: string = process.env.LOG_LEVEL ?? 'info', destination?: DestinationStream): Logger {
+  const options = {
     name: 'bff',
     level,
-    serializers: { req: requestSerializer, err: pino.stdSerializers.err },
-  });
+    redact: { paths: [...LOG_REDACTED_PATHS], censor: LOG_CENSOR },
+    serializers: { req: requestSerializer, err: errorSerializer },
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

@@ -4,7 +4,7 @@
 import { sessionIdentities } from './session/sessionIdentities';
 import { randomUUID } from 'node:crypto';
 import { ApolloServer } from '@apollo/server';
-import { costLimitPlugin, PARSE_OPTIONS, queryArmor } from './security/queryLimits';
+import { costLimitPlugin, PARSE_OPTIONS, queryArmor, variablesTooDeep, variablesTooDeepError } from './security/queryLimits';
 import { loadPersistedDocuments, resolvePersistedDocument, type PersistedDocuments } from './security/persistedDocuments';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
@@ -196,7 +196,11 @@ export async function buildBffServer(options: BffServerOptions): Promise<Fastify
     url: '/graphql',
     handler: async function (request, reply) {
       if (options.demoMode && wantsGraphiQL(request)) return sendGraphiQLPage(reply);
-      const refused = resolvePersistedDocument(request, persistedDocuments, { onlyPersistedForCookies: !options.demoMode });
+      const params = (request.method === 'GET' ? request.query : request.body) as { variables?: unknown } | null | undefined;
+      const refused =
+        params && typeof params === 'object' && variablesTooDeep(params.variables)
+          ? variablesTooDeepError()
+          : resolvePersistedDocument(request, persistedDocuments, { onlyPersistedForCookies: !options.demoMode });
       if (refused) {
         return reply
           .code(400)

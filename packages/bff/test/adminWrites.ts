@@ -6,9 +6,9 @@ import type { BffClient } from './bffClient';
 export const ERRORS = /* GraphQL */ `errors { __typename code title messages ... on ValidationError { fieldErrors { field key message } } ... on ConflictError { field } }`;
 
 /** A signed-in client for `username`, through 2FA when the account uses it. */
-export async function signedInClient(stack: Stack, username: string): Promise<{ client: BffClient; uid: string }> {
+export async function signedInClient(stack: Stack, username: string, password?: string): Promise<{ client: BffClient; uid: string }> {
   const client = stack.client();
-  const first = await signIn(client, username);
+  const first = await signIn(client, username, password);
   let step = first.body.data.signIn.step;
   if (step === 'SECOND_FACTOR_REQUIRED') {
     const verified = await client.gql(VERIFY, { code: await stack.rest.twoFaCode(username) });

@@ -31,6 +31,8 @@ export interface StackOptions {
   now?: Date;
   /** Resources per file of a FHIR bulk export (REST); default the domain's. */
   bulkExportFileResources?: number;
+  /** The REST service's pino logger (tests that read what it logs); default none. */
+  restLogger?: import('pino').Logger;
 }
 
 export async function startStack(options: Partial<BffServerOptions> = {}, stackOptions: StackOptions = {}): Promise<Stack> {
@@ -40,6 +42,7 @@ export async function startStack(options: Partial<BffServerOptions> = {}, stackO
     now: stackOptions.now,
     demoMode: true,
     bulkExportFileResources: stackOptions.bulkExportFileResources,
+    logger: stackOptions.restLogger,
   });
   const proxy = await startCountingProxy(rest.url);
   // One clock for both: moving the REST test clock moves the BFF's "today" too.

@@ -13,7 +13,7 @@ describe('logging', () => {
         done();
       },
     });
-    const log = pino({ redact: { paths: REDACTED_PATHS, censor: '[redacted]' } }, sink);
+    const log = pino({ redact: { paths: [...REDACTED_PATHS], censor: '[redacted]' } }, sink);
     log.info({ req: { headers: { authorization: 'Bearer secret-token' } } }, 'request');
     log.info({ input: { Password: 'Portal!2026', newPassword: 'Fresh!Pass9', TwoFaCode: '123456', token: 'abc' } }, 'input');
     log.info({ body: { Email: 'patient@example.com' } }, 'body');

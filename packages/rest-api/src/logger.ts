@@ -1,24 +1,12 @@
 // The service's pino logger: secrets and personal data never reach the log.
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
+import { LOG_CENSOR, LOG_REDACTED_PATHS, scrubLoggedText, scrubLoggedUrl } from '@portal/domain/logPrivacy';
 
-/** Paths pino masks wherever they appear in a log line. */
-export const REDACTED_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'headers.authorization',
-  '*.Password',
-  '*.password',
-  '*.newPassword',
-  '*.TwoFaCode',
-  '*.token',
-  'body',
-];
+/** Paths pino masks wherever they appear in a log line (the domain's one list, shared with the BFF). */
+export const REDACTED_PATHS = LOG_REDACTED_PATHS;
 
-/** Hides tokens carried in paths (password links) and query strings (recipients) in logged URLs. */
-export function scrubUrl(url: string): string {
-  const path = url.split('?')[0];
-  return path.replace(/(\/password-links\/)[^/]+/, '$1[redacted]') + (url.includes('?') ? '?[redacted]' : '');
-}
+/** Hides tokens carried in paths (password and report links) and query strings (recipients, search texts) in logged URLs. */
+export const scrubUrl = scrubLoggedUrl;
 
 /**
  * Fields of database errors that carry the statement's values (a patient's name, birth date or
@@ -32,22 +20,26 @@ export function serializeError(error: Error): Record<string, unknown> {
   const serialized = pino.stdSerializers.err(error) as unknown as Record<string, unknown>;
   const scrub = (value: unknown) => {
     if (!value || typeof value !== 'object') return;
-    for (const field of DATABASE_ERROR_FIELDS) delete (value as Record<string, unknown>)[field];
+    const fields = value as Record<string, unknown>;
+    for (const field of DATABASE_ERROR_FIELDS) delete fields[field];
+    for (const field of ['message', 'stack'] as const)
+      if (typeof fields[field] === 'string') fields[field] = scrubLoggedText(fields[field]);
     scrub((value as { cause?: unknown }).cause);
   };
   scrub(serialized);
   return serialized;
 }
 
-export function createLogger(options: { level?: string; pretty?: boolean } = {}): Logger {
-  return pino({
+export function createLogger(options: { level?: string; pretty?: boolean; destination?: DestinationStream } = {}): Logger {
+  const settings = {
     name: 'rest-api',
     level: options.level ?? 'info',
-    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    redact: { paths: [...REDACTED_PATHS], censor: LOG_CENSOR },
     serializers: {
       req: (req: { method: string; url: string; id?: string }) => ({ method: req.method, url: scrubUrl(req.url), id: req.id }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       err: serializeError,
     },
-  });
+  };
+  return options.destination ? pino(settings, options.destination) : pino(settings);
 }

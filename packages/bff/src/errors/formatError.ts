@@ -4,6 +4,7 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { ERROR_CODES, type ErrorCode } from '@portal/domain/errors';
 import { graphqlErrorForRestFailure, internalError } from './graphqlErrors';
+import { safeVariableErrorMessage } from './variableErrors';
 
 /** Apollo's request-level codes (the operation never ran): reported as BAD_USER_INPUT. */
 const REQUEST_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_REQUEST', 'OPERATION_RESOLUTION_FAILURE']);
@@ -33,6 +34,9 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   });
   const original = unwrapResolverError(error);
   const code = formatted.extensions?.code;
+  // A refused variable's text quotes the value sent (a password, a patient's name): never echoed.
+  const refusedVariable = safeVariableErrorMessage(original);
+  if (refusedVariable !== null) return shaped(refusedVariable, { code: 'BAD_USER_INPUT', reason: 'INVALID_VARIABLES' });
 
   if (original instanceof GraphQLError && isPublicCode(original.extensions.code)) {
     return shaped(original.message, pickPublic(original.extensions));

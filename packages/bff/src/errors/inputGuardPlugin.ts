@@ -7,6 +7,7 @@ import { ERROR_TITLES } from '@portal/domain/errors';
 import { hasUnstorableCharacters, unstorableTextProblems } from '@portal/domain/inputSafety';
 import { VALIDATION_MESSAGES } from '@portal/domain/messages';
 import type { BffContext } from '../context';
+import { isVariableCoercionMessage } from './variableErrors';
 
 // Apollo hands every request of one operation text the same parsed document: its literals are checked once.
 const checkedDocuments = new WeakMap<DocumentNode, boolean>();
@@ -35,9 +36,6 @@ export const unstorableInputError = () =>
     extensions: { code: 'BAD_USER_INPUT', title: ERROR_TITLES.dataNotSaved, http: { status: 400 } },
   });
 
-/** A variable the schema refused (an unknown enum value, a string for an Int, a missing required one). */
-const VARIABLE_COERCION = /^Variable "\$[_A-Za-z][_0-9A-Za-z]*" (got invalid value|has invalid value|of required type|of non-null type)/;
-
 export function inputGuardPlugin(): ApolloServerPlugin<BffContext> {
   return {
     async requestDidStart() {
@@ -49,7 +47,7 @@ export function inputGuardPlugin(): ApolloServerPlugin<BffContext> {
             // graphql's coercion error arrives wrapped in another GraphQLError; a resolver's never matches.
             const cause = error.originalError;
             if (cause && !(cause instanceof GraphQLError && !cause.originalError)) continue;
-            if (!VARIABLE_COERCION.test(error.message)) continue;
+            if (!isVariableCoercionMessage(error.message)) continue;
             const extensions = error.extensions as Record<string, unknown>;
             if (extensions.code !== undefined && extensions.code !== 'INTERNAL_SERVER_ERROR') continue;
             extensions.code = 'BAD_USER_INPUT';

@@ -1,5 +1,6 @@
-// Per operation: log failures (bugs with their stack, REST outages as warnings; never variables,
-// which hold passwords), clear the cookie of a user who no longer exists, count REST calls.
+// Per operation: log failures (bugs with their stack, REST outages as warnings, a caller's refused
+// input at info with its code only; never variables or a message quoting them, which hold
+// passwords and patients' data), clear the cookie of a user who no longer exists, count REST calls.
 import type { ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError } from 'graphql';
@@ -7,6 +8,13 @@ import type { BffContext } from '../context';
 import { HttpError, UpstreamUnavailableError } from '../rest/http';
 import { isNoSuchUser } from './graphqlErrors';
 import { isPublicError } from './formatError';
+import { isVariableCoercionMessage } from './variableErrors';
+
+/** The caller's own mistake (a malformed document, a refused variable, an input rule): not a failure of ours. */
+const isCallerInputError = (error: GraphQLError, original: unknown) =>
+  isVariableCoercionMessage(error.message) ||
+  error.extensions.code === 'BAD_USER_INPUT' ||
+  (original instanceof GraphQLError && original.extensions.code === 'BAD_USER_INPUT');
 
 export const UPSTREAM_CALLS_HEADER = 'x-upstream-calls';
 
@@ -25,6 +33,8 @@ export function requestLogPlugin(options: { exposeUpstreamCalls: boolean }): Apo
             }
             if (original instanceof UpstreamUnavailableError || (original instanceof HttpError && original.status >= 500)) {
               contextValue.log.warn({ err: original, operationName }, 'REST service unavailable');
+            } else if (isCallerInputError(error, original)) {
+              contextValue.log.info({ operationName, code: 'BAD_USER_INPUT', reason: error.extensions.reason }, 'input refused');
             } else if (!isPublicError(error)) {
               contextValue.log.error({ err: original, operationName, path: error.path }, 'unexpected GraphQL failure');
             }

@@ -40,9 +40,10 @@ describe('query limits over HTTP', () => {
   });
 
   it('refuses an operation over the cost limit with its cost in the message', async () => {
-    const { body } = await doctor.gql(
+    const { body, status } = await doctor.gql(
       `{ doctorWorkspace { patients(first: 100) { edges { node { visits(first: 100) { edges { node { patient { visits(first: 100) { totalCount } } } } } } } } } }`,
     );
+    expect(status).toBe(400);
     expect(body.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', reason: 'QUERY_TOO_COSTLY' } });
     expect(body.errors?.[0].message).toContain(`limit ${QUERY_LIMITS.maxCost}`);
     expect(restCallsBeyondSession()).toEqual([]);
@@ -109,5 +110,44 @@ describe('query limits over HTTP', () => {
     const { body } = await production.client().gql('{ viewr { id } }');
     expect(body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect(body.errors?.[0].message).not.toMatch(/Did you mean/i);
+  });
+
+  it('gives no enum value suggestions in production, in a literal or a variable', async () => {
+    const client = production.client();
+    const literal = await client.gql(
+      'mutation { signIn(input: { username: "a@b.example", password: "x", tokenDelivery: RESPONS }) { step } }',
+    );
+    const variable = await client.gql(
+      'mutation S($d: TokenDelivery) { signIn(input: { username: "a@b.example", password: "x", tokenDelivery: $d }) { step } }',
+      {
+        d: 'RESPONS',
+      },
+    );
+    for (const { status, body } of [literal, variable]) {
+      expect(status).toBe(400);
+      expect(body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+      expect(body.errors?.[0].message).not.toMatch(/Did you mean|RESPONSE/);
+    }
+  });
+
+  it('answers 400 to a subscription and to variables nested 5,000 deep, running nothing', async () => {
+    const subscription = await doctor.gql('subscription { viewer { id } }');
+    expect(subscription.status).toBe(400);
+    expect(subscription.body.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'SUBSCRIPTION_NOT_SUPPORTED' });
+
+    // Written by hand: JSON.stringify itself overflows at this depth.
+    const deep = `{"unused":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}`;
+    stack.proxy.reset();
+    const nested = await fetch(`${stack.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: `{"query":"{ appInfo { version } }","variables":${deep}}`,
+    });
+    expect(nested.status).toBe(400);
+    expect(((await nested.json()) as { errors: { extensions: unknown }[] }).errors[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      reason: 'VARIABLES_TOO_DEEP',
+    });
+    expect(stack.proxy.calls).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { GraphQLError, getNamedType, getNullableType, isLeafType, isListType, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 import { CONNECTION_MAX_FIRST } from '@portal/domain/constants';
+import { isVariableCoercionMessage, refusedVariableError } from '../errors/variableErrors';
 
 export const QUERY_LIMITS = {
   /** Nesting of fields, fragments flattened (the web's deepest operation: 8). */
@@ -25,7 +26,45 @@ export const QUERY_LIMITS = {
    * finding's 341-byte query) 836,966. Room for the export of 100 × 100 visits (about 30,000).
    */
   maxCost: 100_000,
+  /** Nesting of the variables' JSON (the web's deepest input: 3); deeper is refused before any analysis. */
+  maxVariablesDepth: 32,
 } as const;
+
+/**
+ * Whether a request's variables (the parsed object of a POST, or the JSON text of a GET) nest deeper
+ * than the limit. Counted without recursion, so any depth is answered 400 rather than overflowing.
+ */
+export function variablesTooDeep(variables: unknown, maxDepth: number = QUERY_LIMITS.maxVariablesDepth): boolean {
+  if (typeof variables === 'string') {
+    let depth = 0;
+    let inString = false;
+    for (let i = 0; i < variables.length; i += 1) {
+      const c = variables[i];
+      if (inString) {
+        if (c === '\\') i += 1;
+        else if (c === '"') inString = false;
+      } else if (c === '"') inString = true;
+      else if (c === '{' || c === '[') {
+        depth += 1;
+        if (depth > maxDepth) return true;
+      } else if (c === '}' || c === ']') depth -= 1;
+    }
+    return false;
+  }
+  const stack: [unknown, number][] = [[variables, 0]];
+  while (stack.length > 0) {
+    const [value, depth] = stack.pop()!;
+    if (!value || typeof value !== 'object') continue;
+    if (depth >= maxDepth) return true;
+    for (const child of Object.values(value)) if (child && typeof child === 'object') stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
+export const variablesTooDeepError = () => ({
+  message: `The variables nest deeper than ${QUERY_LIMITS.maxVariablesDepth} levels.`,
+  extensions: { code: 'BAD_USER_INPUT', reason: 'VARIABLES_TOO_DEEP' },
+});
 
 /** What a list without `first` counts as (visits of a patient, results of a visit). */
 export const NOMINAL_LIST_LENGTH = 10;
@@ -66,9 +105,14 @@ export const queryTooCostlyError = (cost: number) =>
   new GraphQLError(
     `The query is too large: its cost is ${cost}, the limit ${QUERY_LIMITS.maxCost}. Ask for fewer items per list or fewer nested lists.`,
     {
-      extensions: { code: 'BAD_USER_INPUT', reason: 'QUERY_TOO_COSTLY' },
+      extensions: { code: 'BAD_USER_INPUT', reason: 'QUERY_TOO_COSTLY', http: { status: 400 } },
     },
   );
+
+export const subscriptionRefusedError = () =>
+  new GraphQLError('Subscriptions are not supported: ask with a query and refresh instead.', {
+    extensions: { code: 'BAD_USER_INPUT', reason: 'SUBSCRIPTION_NOT_SUPPORTED', http: { status: 400 } },
+  });
 
 /** Variables longer than this as JSON (a form's input) are costed every time rather than kept. */
 const MAX_CACHED_VARIABLES_LENGTH = 512;
@@ -105,8 +149,17 @@ export function costLimitPlugin(): ApolloServerPlugin {
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ request, document, schema, operationName }) {
-          const cost = cachedOperationCost(schema, document, request.variables ?? {}, operationName);
+        async didResolveOperation({ request, document, schema, operationName, operation }) {
+          if (operation?.operation === 'subscription') throw subscriptionRefusedError();
+          let cost: number;
+          try {
+            cost = cachedOperationCost(schema, document, request.variables ?? {}, operationName);
+          } catch (error) {
+            // Costing coerces the variables first: a refused one is the caller's input, answered
+            // 400 without its value (graphql-js's own text quotes it).
+            if (error instanceof GraphQLError && isVariableCoercionMessage(error.message)) throw refusedVariableError(error);
+            throw error;
+          }
           if (cost > QUERY_LIMITS.maxCost) throw queryTooCostlyError(cost);
         },
       };

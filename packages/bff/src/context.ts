@@ -16,7 +16,10 @@ import { readEcps, type EcpRecord } from './rest/admin/ecps';
 import { readPendingUsers, type PendingUserRecord } from './rest/admin/pending';
 import { readSites, type SiteRecord } from './rest/admin/sites';
 import { readVersions, type VersionRecord } from './rest/admin/versions';
-import { readPatient, type PatientRecord } from './rest/doctor/patients';
+import { readPatientMessagesOf, readPatientsById, type PatientMessagePage, type PatientRecord } from './rest/doctor/patients';
+import { readAccessLogsOf, type RecordAccessRecord } from './rest/doctor/accessLog';
+import { readDeviceTimelinesOf, type DeviceTimelinePage } from './rest/admin/deviceKeys';
+import { groupedLoader } from './rest/groupedLoader';
 import { readPatientCounts, readVisitsOfPatients, type PatientCountsRecord } from './rest/doctor/patientPages';
 import type { VisitRecord } from './rest/doctor/visits';
 import { HttpError } from './rest/http';
@@ -54,10 +57,21 @@ export interface Loaders {
   /** Super admins only (REST refuses anyone else). */
   adminById: DataLoader<string, AdminRecord | null>;
   /**
-   * One patient by id (GET /patients/{id}/profile), keyed by `patientKey` (the doctor's uid and the
-   * patient's id); null for an unknown id and another doctor's patient alike.
+   * Patients by id (GET /patients/profiles?ids=, one call per doctor and 100 ids), keyed by
+   * `patientKey` (the doctor's uid and the patient's id); null for an unknown id and another
+   * doctor's patient alike.
    */
   patientById: DataLoader<string, PatientRecord | null>;
+  /**
+   * Per-patient and per-device pages of a whole page of parents, one call per 100 (groupedLoader):
+   * the access log (key: groupedKey([uid, limit], patientId)), the message history
+   * (groupedKey([uid, limit, offset], patientId)) and a device's health timeline
+   * (groupedKey([uid, asSiteAdmin, limit, offset], deviceId)). What REST leaves out fails with 404,
+   * as the one-parent call would.
+   */
+  accessLog: DataLoader<string, RecordAccessRecord[]>;
+  patientMessages: DataLoader<string, PatientMessagePage>;
+  deviceTimeline: DataLoader<string, DeviceTimelinePage>;
   /** The badges and status toggles (GET /patients/counts), keyed by the doctor's uid. */
   patientCounts: DataLoader<string, PatientCountsRecord>;
   siteTestsCount: DataLoader<string, SiteTestsCount>;
@@ -82,16 +96,6 @@ const splitKey = (key: string) => {
   const slash = key.indexOf('/');
   return { uid: key.slice(0, slash), patientId: key.slice(slash + 1) };
 };
-
-async function patientOfKey(rest: RestClient, key: string): Promise<PatientRecord | null> {
-  const { uid, patientId } = splitKey(key);
-  try {
-    return await readPatient(rest, uid, patientId);
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 404) return null;
-    throw error;
-  }
-}
 
 /** One GET /patients/visits per doctor and 100 patients; every key gets its visits or a 404. */
 async function visitsOfKeys(rest: RestClient, keys: readonly string[]): Promise<(VisitRecord[] | Error)[]> {
@@ -241,8 +245,19 @@ export function createLoaders(rest: RestClient): Loaders {
       (uid, ids) => readAdmins(rest, uid, ids),
       (admin) => admin.UserStorageID,
     ),
-    patientById: new DataLoader<string, PatientRecord | null>((keys) =>
-      Promise.all(keys.map((key) => patientOfKey(rest, key).catch((error: unknown) => asError(error)))),
+    patientById: byIdLoader(
+      (uid, ids) => readPatientsById(rest, uid, ids),
+      (patient) => patient.UserStorageID,
+    ),
+    accessLog: groupedLoader(([uid, limit], ids) => readAccessLogsOf(rest, uid, ids, Number(limit)), notFoundIn('/patients/accessLog')),
+    patientMessages: groupedLoader(
+      ([uid, limit, offset], ids) => readPatientMessagesOf(rest, uid, ids, { limit: Number(limit), offset: Number(offset) }),
+      notFoundIn('/patients/messages'),
+    ),
+    deviceTimeline: groupedLoader(
+      ([uid, asSiteAdmin, limit, offset], ids) =>
+        readDeviceTimelinesOf(rest, uid, ids, { limit: Number(limit), offset: Number(offset) }, asSiteAdmin === 'true'),
+      notFoundIn('/devices/reports'),
     ),
     patientCounts: listLoader((uid) => readPatientCounts(rest, uid)),
     siteTestsCount: listLoader((uid) => siteTestsCount(rest, uid)),
@@ -255,11 +270,17 @@ export function createLoaders(rest: RestClient): Loaders {
 export function buildContext(request: FastifyRequest, reply: FastifyReply, options: ContextOptions): BffContext {
   const { token, source } = tokenFromRequest(request);
   // The REST audit trail names the browser's address (as TRUST_PROXY resolves it) and this request's id.
-  const rest = createRestClient(options.transport, () => context.token, {
-    requestId: String(request.id),
-    clientAddress: request.ip,
-    userAgent: userAgentOf(request),
-  });
+  const rest = createRestClient(
+    options.transport,
+    () => context.token,
+    {
+      requestId: String(request.id),
+      clientAddress: request.ip,
+      userAgent: userAgentOf(request),
+    },
+    // Whose share of REST this request uses: the user (all their sessions), else the caller's address.
+    () => (context.token ? options.identities.callerKey(context.token) : `address:${request.ip}`),
+  );
   const context: BffContext = {
     token,
     tokenSource: source,
@@ -335,3 +356,6 @@ export async function loadSession(context: BffContext): Promise<SelfRecord | nul
 }
 
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
+
+/** What a batched read left out: the 404 the one-parent call answers for another's or an unknown record. */
+const notFoundIn = (label: string) => () => new HttpError({ status: 404, code: 'NOT_FOUND', where: `GET ${label}` });

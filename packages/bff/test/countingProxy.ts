@@ -11,6 +11,8 @@ export interface CountingProxy {
   readonly responseBytes: number;
   /** For each forwarded call (as in `calls`), the calls still open when it arrived. */
   alongside: string[][];
+  /** The most calls one bearer token had open at once, by token, since the last reset. */
+  peakByToken: Map<string, number>;
   reset(): void;
   close(): Promise<void>;
 }
@@ -21,12 +23,21 @@ export async function startCountingProxy(target: string): Promise<CountingProxy>
   let responseBytes = 0;
   const alongside: string[][] = [];
   const open = new Set<string>();
+  const peakByToken = new Map<string, number>();
+  const openByToken = new Map<string, number>();
   const server = createServer((req, res) => {
     const call = `${req.method} ${(req.url ?? '/').split('?')[0]}`;
     calls.push(call);
     alongside.push([...open]);
     open.add(call);
-    res.on('close', () => open.delete(call));
+    const token = req.headers.authorization ?? '';
+    const now = (openByToken.get(token) ?? 0) + 1;
+    openByToken.set(token, now);
+    peakByToken.set(token, Math.max(peakByToken.get(token) ?? 0, now));
+    res.on('close', () => {
+      open.delete(call);
+      openByToken.set(token, (openByToken.get(token) ?? 1) - 1);
+    });
     const forward = httpRequest(
       { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: { ...req.headers, host: upstream.host } },
       (answer) => {
@@ -51,9 +62,11 @@ export async function startCountingProxy(target: string): Promise<CountingProxy>
       return responseBytes;
     },
     alongside,
+    peakByToken,
     reset: () => {
       calls.length = 0;
       alongside.length = 0;
+      peakByToken.clear();
       responseBytes = 0;
     },
     close: () =>

@@ -59,7 +59,14 @@ function scriptedClient(script: ScriptedRest): RestClient {
         },
       };
     }
-    if (call.path.endsWith(`/patients/${PATIENT_UID}/profile`) && call.method === 'GET') return { data: patientRow(script.patient) };
+    if (
+      call.path.endsWith('/patients/profiles') &&
+      String(call.query?.ids ?? '')
+        .split(',')
+        .includes(PATIENT_UID)
+    ) {
+      return { data: [patientRow(script.patient)] };
+    }
     if (
       call.path.endsWith('/patients/visits') &&
       String(call.query?.ids ?? '')

@@ -17,8 +17,12 @@ export interface PublicErrorExtensions {
 const publicError = (message: string, extensions: PublicErrorExtensions) => new GraphQLError(message, { extensions: { ...extensions } });
 
 /** §8: "No response but a request made: title 'Connection Error', message 'connection error or Timed out'". */
-export const upstreamUnavailableError = () =>
-  publicError(ERROR_MESSAGES.connectionTimedOut, { code: 'UPSTREAM_UNAVAILABLE', title: ERROR_TITLES.connection });
+export const upstreamUnavailableError = (reason?: string) =>
+  publicError(ERROR_MESSAGES.connectionTimedOut, {
+    code: 'UPSTREAM_UNAVAILABLE',
+    title: ERROR_TITLES.connection,
+    ...(reason ? { reason } : {}),
+  });
 
 export const unauthenticatedError = (reason: UnauthenticatedReason = 'NO_SESSION') =>
   publicError(ERROR_MESSAGES.sessionExpired, { code: 'UNAUTHENTICATED', title: ERROR_TITLES.sessionExpired, reason });
@@ -43,7 +47,9 @@ export const isNoSuchUser = (error: unknown) =>
  * `UserError`; null for anything that is not a REST failure (a bug: masked as internal).
  */
 export function graphqlErrorForRestFailure(error: unknown): GraphQLError | null {
-  if (error instanceof UpstreamUnavailableError) return upstreamUnavailableError();
+  // A caller over their share of REST (fairShare.ts) hears why: integrators back off on this reason.
+  if (error instanceof UpstreamUnavailableError)
+    return upstreamUnavailableError(error.reason === 'caller-busy' ? 'TOO_MANY_REQUESTS' : undefined);
   if (!(error instanceof HttpError)) return null;
   if (error.status >= 500) return upstreamUnavailableError();
   if (isNoSuchUser(error)) return unauthenticatedError('NO_SUCH_USER');

@@ -171,7 +171,7 @@ describe('REST http client', () => {
     await expect(user.call({ method: 'POST', path: '/good' })).resolves.toEqual({ data: { ok: true } });
   });
 
-  it('opens the circuit for gateway failures (502-504) and timeouts, the signs of an unavailable service', async () => {
+  it('opens the circuit for gateway failures (502-504), the sign of an unavailable service', async () => {
     fake.handle((_req, res) => json(res, 502, {}));
     const rest = createRestClient(
       createRestTransport({ baseUrl: fake.url, breakerThreshold: 1, breakerHalfOpenAfterMs: 60_000 }),
@@ -179,5 +179,84 @@ describe('REST http client', () => {
     );
     await expect(rest.call({ method: 'POST', path: '/a' })).rejects.toBeInstanceOf(HttpError);
     await expect(rest.call({ method: 'POST', path: '/a' })).rejects.toMatchObject({ reason: 'circuit-open' });
+  });
+
+  it('does not open the circuit on one caller’s timeouts while others are answered, only once several callers met one', async () => {
+    fake.handle((req, res) => {
+      if (req.url.includes('slow')) setTimeout(() => json(res, 200, { data: 'late' }), 300);
+      else json(res, 200, { data: 'ok' });
+    });
+    const transport = createRestTransport({ baseUrl: fake.url, readTimeoutMs: 50, breakerThreshold: 2, breakerHalfOpenAfterMs: 60_000 });
+    const heavy = createRestClient(
+      transport,
+      () => 'a',
+      undefined,
+      () => 'user:heavy',
+    );
+    const other = createRestClient(
+      transport,
+      () => 'b',
+      undefined,
+      () => 'user:other',
+    );
+    // Another user is being answered: the heavy user's own timeouts are their load, not the service's.
+    await expect(other.call({ method: 'GET', path: '/fine' })).resolves.toEqual({ data: 'ok' });
+    for (let i = 0; i < 6; i += 1) await expect(heavy.call({ method: 'GET', path: '/slow' })).rejects.toMatchObject({ reason: 'timeout' });
+    expect(transport.circuitState()).toBe('closed');
+    await expect(other.call({ method: 'GET', path: '/fine' })).resolves.toEqual({ data: 'ok' });
+
+    // Three different callers timing out within the window: the service itself is slow.
+    for (const caller of ['user:b', 'user:c']) {
+      const rest = createRestClient(
+        transport,
+        () => 'x',
+        undefined,
+        () => caller,
+      );
+      await expect(rest.call({ method: 'GET', path: '/slow' })).rejects.toMatchObject({ reason: 'timeout' });
+    }
+    await expect(other.call({ method: 'GET', path: '/slow' })).rejects.toMatchObject({ reason: 'timeout' });
+    expect(transport.circuitState()).toBe('open');
+  });
+
+  it('gives each caller a few calls in flight and queues the rest in their own lane, never in front of others', async () => {
+    let inFlight = 0;
+    let peak = 0;
+    const release: (() => void)[] = [];
+    fake.handle((req, res) => {
+      if (!req.url.includes('held')) return json(res, 200, { data: 'quick' });
+      inFlight += 1;
+      peak = Math.max(peak, inFlight);
+      release.push(() => {
+        inFlight -= 1;
+        json(res, 200, { data: 'held' });
+      });
+    });
+    const transport = createRestTransport({ baseUrl: fake.url, readTimeoutMs: 5_000, fairShare: { inFlight: 2, queue: 3 } });
+    const heavy = createRestClient(
+      transport,
+      () => 'a',
+      undefined,
+      () => 'user:heavy',
+    );
+    const calls = Array.from({ length: 5 }, () => heavy.call({ method: 'GET', path: '/held' }));
+    // A sixth call is over the lane's two in flight and three queued: refused at once.
+    await expect(heavy.call({ method: 'GET', path: '/held' })).rejects.toMatchObject({ reason: 'caller-busy' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(inFlight).toBe(2);
+    // Another user is answered while the heavy user's calls wait on each other.
+    const other = createRestClient(
+      transport,
+      () => 'b',
+      undefined,
+      () => 'user:other',
+    );
+    await expect(other.call({ method: 'GET', path: '/quick' })).resolves.toEqual({ data: 'quick' });
+    while (release.length > 0 || inFlight > 0) {
+      release.shift()?.();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await expect(Promise.all(calls)).resolves.toHaveLength(5);
+    expect(peak).toBe(2);
   });
 });

@@ -1,6 +1,7 @@
 // The one door to the REST service: JSON over undici with a bearer token, a time limit sized
 // to the call (reads short, writes longer), retries for idempotent GETs that found no connection,
-// and a circuit breaker shared by all requests.
+// a fair share per caller (fairShare.ts: a few calls in flight each, the rest queued in their own
+// lane) and a circuit breaker shared by all requests that opens on the service's own unavailability.
 // Non-2xx answers become HttpError; no answer at all becomes UpstreamUnavailableError.
 // undici's request() on a pool of kept-alive connections: every GraphQL operation makes one or a
 // few REST calls, and a new connection (or fetch's Response machinery) for each cost more than the
@@ -17,9 +18,9 @@ import {
   isBrokenCircuitError,
   retry,
   timeout,
-  wrap,
   type IPolicy,
 } from 'cockatiel';
+import { CallerBusyError, createFairShare, timeoutSpread, type FairShareOptions } from './fairShare';
 import { ERROR_CODES, messagesFromBody, type ErrorCode, type FieldProblem } from '@portal/domain/errors';
 import { FORWARDED_HEADERS } from '@portal/domain/forwardedHeaders';
 import { statusClass } from '@portal/domain/metrics';
@@ -44,9 +45,9 @@ export class HttpError extends Error {
   }
 }
 
-export type UpstreamFailureReason = 'network' | 'timeout' | 'circuit-open';
+export type UpstreamFailureReason = 'network' | 'timeout' | 'circuit-open' | 'caller-busy';
 
-/** The REST service did not answer (refused, reset, timed out, or the breaker is open). */
+/** The REST service did not answer (refused, reset, timed out, the breaker is open), or the caller already has too many calls under way. */
 export class UpstreamUnavailableError extends Error {
   readonly reason: UpstreamFailureReason;
   constructor(reason: UpstreamFailureReason, where: string, options?: { cause?: unknown }) {
@@ -110,6 +111,10 @@ export interface TransportOptions {
   /** Consecutive failures that open the breaker, and how long it stays open. */
   breakerThreshold?: number;
   breakerHalfOpenAfterMs?: number;
+  /** Different callers that must have met a timeout within 30 s before timeouts count as the service's failures. Default 3. */
+  breakerTimeoutCallers?: number;
+  /** Each caller's share of REST: calls in flight and calls queued (fairShare.ts). */
+  fairShare?: FairShareOptions;
   /** Told of every call once it has ended (retries included): the metrics count them. */
   observe?: (call: ObservedCall) => void;
 }
@@ -129,7 +134,8 @@ export type CircuitStateName = 'closed' | 'open' | 'half-open' | 'isolated';
 /** Shared by every request of one BFF: the breaker must see all traffic to be useful. */
 export interface RestTransport {
   readonly origin: string;
-  send(call: RestCall, token: string | null, onAttempt: () => void, forwarded?: ForwardedFacts): Promise<unknown>;
+  /** `caller` names whose share the call uses (a user, a session, an address); calls without one share a lane. */
+  send(call: RestCall, token: string | null, onAttempt: () => void, forwarded?: ForwardedFacts, caller?: string): Promise<unknown>;
   /** The shared circuit breaker's state now. */
   circuitState(): CircuitStateName;
   /** Closes the kept-alive connections (the server's onClose). */
@@ -146,8 +152,19 @@ export interface ForwardedFacts {
 
 const TRANSIENT_STATUSES = new Set([502, 503, 504]);
 
-/** The service is not answering: no connection, no answer in time, or a gateway's 502-504. */
-const isUnavailability = (e: unknown) => isTaskCancelledError(e) || isRetryable(e);
+/** A call that got no answer in time, with whose it was: the breaker weighs timeouts by how many callers meet them. */
+class CallTimedOut extends Error {
+  constructor(
+    readonly caller: string,
+    cause: unknown,
+  ) {
+    super('no answer in time', { cause });
+    this.name = 'CallTimedOut';
+  }
+}
+
+/** Calls without a named caller (start-up, background work) share this lane. */
+const SHARED_CALLER = 'service';
 
 /**
  * Worth a second try: the connection failed or a gateway answered 502-504. Not a timeout: the
@@ -172,11 +189,19 @@ class NetworkError extends Error {
 export function createRestTransport(options: TransportOptions): RestTransport {
   const origin = options.baseUrl.replace(/\/+$/, '').replace(new RegExp(`${REST_BASE_PATH}$`), '');
   // Only unavailability opens the breaker: a 4xx, or a 500 that one request's input caused, says
-  // nothing about the service, and counting it would let anyone stop the portal for everyone.
-  const breaker = circuitBreaker(handleWhen(isUnavailability), {
-    halfOpenAfter: options.breakerHalfOpenAfterMs ?? 10_000,
-    breaker: new ConsecutiveBreaker(options.breakerThreshold ?? 5),
-  });
+  // nothing about the service, and counting it would let anyone stop the portal for everyone. A
+  // refused connection or a gateway's 502-504 is the service's own state; a timeout may be one
+  // caller's load (their lane keeps it from others), so it counts once several callers, or every
+  // caller of late, met one (timeoutSpread).
+  const timeouts = timeoutSpread({ minCallers: options.breakerTimeoutCallers ?? 3 });
+  const fairShare = createFairShare(options.fairShare);
+  const breaker = circuitBreaker(
+    handleWhen((e) => isRetryable(e) || (e instanceof CallTimedOut && timeouts.spread(e.caller))),
+    {
+      halfOpenAfter: options.breakerHalfOpenAfterMs ?? 10_000,
+      breaker: new ConsecutiveBreaker(options.breakerThreshold ?? 5),
+    },
+  );
   const retryGets = retry(handleWhen(isRetryable), {
     maxAttempts: options.getRetries ?? 2,
     backoff: new ExponentialBackoff({ initialDelay: 50, maxDelay: 500 }),
@@ -184,23 +209,25 @@ export function createRestTransport(options: TransportOptions): RestTransport {
   const writeLimit = options.timeoutMs ?? 10_000;
   const readLimit = options.readTimeoutMs ?? 3_000;
   const timeLimits = new Map<number, IPolicy>();
-  // One policy per duration (a handful in all): the breaker is the shared one whatever the limit.
-  // A stream's limit must not cut the body once the answer has started (abortOnReturn).
-  const streamPolicy = wrap(breaker, timeout(readLimit, { strategy: TimeoutStrategy.Aggressive, abortOnReturn: false }));
-  const policyFor = (call: RestCall): IPolicy => {
-    if (call.stream) return streamPolicy;
-    const ms = call.timeoutMs ?? (call.method === 'GET' ? readLimit : writeLimit);
-    const key = call.method === 'GET' ? ms : -ms;
-    let policy = timeLimits.get(key);
-    if (!policy) {
-      // The answer is read whole before the attempt returns: nothing is left to abort then, and
-      // aborting anyway would build an AbortError for every call.
-      const limit = timeout(ms, { strategy: TimeoutStrategy.Aggressive, abortOnReturn: false });
-      policy = call.method === 'GET' ? wrap(retryGets, breaker, limit) : wrap(breaker, limit);
-      timeLimits.set(key, policy);
-    }
+  // One time limit per duration (a handful in all). The answer is read whole before the attempt
+  // returns: nothing is left to abort then, and aborting anyway would build an AbortError for
+  // every call. A stream's limit must not cut the body once the answer has started (abortOnReturn).
+  const limitFor = (call: RestCall): IPolicy => {
+    const ms = call.stream ? readLimit : (call.timeoutMs ?? (call.method === 'GET' ? readLimit : writeLimit));
+    let policy = timeLimits.get(ms);
+    if (!policy) timeLimits.set(ms, (policy = timeout(ms, { strategy: TimeoutStrategy.Aggressive, abortOnReturn: false })));
     return policy;
   };
+  /** One attempt through the shared breaker, its timeout tagged with the caller's name. */
+  const attempt = <T>(call: RestCall, caller: string, fn: (context: { signal: AbortSignal }) => Promise<T>) =>
+    breaker.execute(async () => {
+      try {
+        return await limitFor(call).execute(fn);
+      } catch (error) {
+        if (isTaskCancelledError(error)) throw new CallTimedOut(caller, error);
+        throw error;
+      }
+    });
 
   // One pool for every request of this BFF: connections to REST stay open between operations.
   const dispatcher: Dispatcher = new Agent({ keepAliveTimeout: 10_000, connections: 128 });
@@ -215,7 +242,7 @@ export function createRestTransport(options: TransportOptions): RestTransport {
     origin,
     circuitState: () => CIRCUIT_STATES[breaker.state],
     close: () => dispatcher.close(),
-    async send(call, token, onAttempt, forwarded) {
+    async send(call, token, onAttempt, forwarded, caller = SHARED_CALLER) {
       const where = `${call.method} ${call.root ? '' : REST_BASE_PATH}${call.label ?? call.path}`;
       const url = urlFor(call);
       const headers: Record<string, string> = { accept: 'application/json' };
@@ -226,42 +253,46 @@ export function createRestTransport(options: TransportOptions): RestTransport {
       }
       if (call.body !== undefined) headers['content-type'] = 'application/json';
       if (token) headers.authorization = `Bearer ${token}`;
-      const policy = policyFor(call);
-      try {
-        return await policy.execute(async ({ signal }) => {
-          onAttempt();
-          let status: number;
-          let text: string;
-          try {
-            const response = await request(url, {
-              method: call.method,
-              headers,
-              body: call.body === undefined ? undefined : JSON.stringify(call.body),
-              signal,
-              dispatcher,
-            });
-            status = response.statusCode;
-            if (call.stream && isOk(status)) return response.body;
-            text = await response.body.text();
-          } catch (error) {
-            if (isNetworkFailure(error)) throw new NetworkError(error);
-            throw error;
-          }
-          const json = parseJson(text);
-          if (isOk(status)) return json;
-          const body = (json && typeof json === 'object' ? json : {}) as { code?: unknown; fields?: unknown };
-          throw new HttpError({
-            status,
-            code: isErrorCode(body.code) ? body.code : undefined,
-            messages: messagesFromBody(json),
-            fields: parseFields(body.fields),
-            where,
+      const fn = async ({ signal }: { signal: AbortSignal }) => {
+        onAttempt();
+        let status: number;
+        let text: string;
+        try {
+          const response = await request(url, {
+            method: call.method,
+            headers,
+            body: call.body === undefined ? undefined : JSON.stringify(call.body),
+            signal,
+            dispatcher,
           });
+          status = response.statusCode;
+          if (call.stream && isOk(status)) return response.body;
+          text = await response.body.text();
+        } catch (error) {
+          if (isNetworkFailure(error)) throw new NetworkError(error);
+          throw error;
+        }
+        const json = parseJson(text);
+        if (isOk(status)) return json;
+        const body = (json && typeof json === 'object' ? json : {}) as { code?: unknown; fields?: unknown };
+        throw new HttpError({
+          status,
+          code: isErrorCode(body.code) ? body.code : undefined,
+          messages: messagesFromBody(json),
+          fields: parseFields(body.fields),
+          where,
         });
+      };
+      timeouts.called(caller);
+      const once = () => attempt(call, caller, fn);
+      try {
+        // Idempotent reads are tried again when no connection was had; the lane holds its slot meanwhile.
+        return await fairShare.run(caller, () => (call.method === 'GET' && !call.stream ? retryGets.execute(once) : once()));
       } catch (error) {
         // A labelled path holds a secret, and network errors quote the URL: keep them out of logs.
         if (error instanceof NetworkError) throw new UpstreamUnavailableError('network', where, call.label ? {} : { cause: error.cause });
-        if (isTaskCancelledError(error)) throw new UpstreamUnavailableError('timeout', where, { cause: error });
+        if (error instanceof CallTimedOut) throw new UpstreamUnavailableError('timeout', where, { cause: error.cause });
+        if (error instanceof CallerBusyError) throw new UpstreamUnavailableError('caller-busy', where);
         if (isBrokenCircuitError(error)) throw new UpstreamUnavailableError('circuit-open', where, { cause: error });
         throw error;
       }
@@ -312,7 +343,12 @@ export interface RestClient {
   readonly calls: number;
 }
 
-export function createRestClient(transport: RestTransport, token: () => string | null, forwarded?: ForwardedFacts): RestClient {
+export function createRestClient(
+  transport: RestTransport,
+  token: () => string | null,
+  forwarded?: ForwardedFacts,
+  caller?: () => string,
+): RestClient {
   let calls = 0;
   const send = (call: RestCall) =>
     transport.send(
@@ -322,6 +358,7 @@ export function createRestClient(transport: RestTransport, token: () => string |
         calls += 1;
       },
       forwarded,
+      caller?.(),
     );
   return {
     call: send,

@@ -21,7 +21,8 @@ import {
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { buildExecutableSchema } from '../schema/executableSchema';
-import { QUERY_LIMITS, cachedOperationCost, operationCost, queryArmor } from './queryLimits';
+import { QUERY_LIMITS, cachedOperationCosts, operationCost, queryArmor, type OperationCosts } from './queryLimits';
+import { UPSTREAM_CALL_BUDGET, upstreamCallsOf } from './upstreamCalls';
 import { loadPersistedDocuments } from './persistedDocuments';
 
 const schema = buildExecutableSchema();
@@ -93,7 +94,7 @@ describe('query limits', () => {
   });
 
   it('lets every web operation through with at least half of each limit to spare', () => {
-    const worst = { depth: 0, tokens: 0, aliases: 0, directives: 0, cost: 0 };
+    const worst = { depth: 0, tokens: 0, aliases: 0, directives: 0, cost: 0, upstreamCalls: 0 };
     for (const { name, text } of operations) {
       const document = parse(text);
       expect(validate(schema, document, [...specifiedRules, ...armor.validationRules]), name).toEqual([]);
@@ -103,6 +104,7 @@ describe('query limits', () => {
         aliases: count(text, /\b\w+\s*:\s*\w+\s*[({]/g) - count(text, /\$\w+\s*:/g),
         directives: count(text, /@\w+/g),
         cost: operationCost(schema, document, sampleVariables(document)),
+        upstreamCalls: upstreamCallsOf(schema, document, sampleVariables(document)),
       };
       for (const key of Object.keys(worst) as (keyof typeof worst)[]) worst[key] = Math.max(worst[key], measured[key]);
     }
@@ -111,6 +113,7 @@ describe('query limits', () => {
     expect(worst.tokens * 2).toBeLessThanOrEqual(QUERY_LIMITS.maxTokens);
     expect(worst.directives * 2).toBeLessThanOrEqual(QUERY_LIMITS.maxDirectives);
     expect(worst.cost * 2).toBeLessThanOrEqual(QUERY_LIMITS.maxCost);
+    expect(worst.upstreamCalls * 2).toBeLessThanOrEqual(UPSTREAM_CALL_BUDGET);
   });
 
   it('prices the finding’s cycle over the limit and an integrator’s export of 100 patients × 50 visits under it', () => {
@@ -128,8 +131,8 @@ describe('query limits', () => {
     const page = parse(
       `query Page($first: Int) { doctorWorkspace { patients(first: $first) { edges { node { id visits(first: 5) { totalCount } } } } } }`,
     );
-    const cache = new WeakMap<DocumentNode, Map<string, number>>();
-    const of = (variables: Record<string, unknown>) => cachedOperationCost(schema, page, variables, 'Page', cache);
+    const cache = new WeakMap<DocumentNode, Map<string, OperationCosts>>();
+    const of = (variables: Record<string, unknown>) => cachedOperationCosts(schema, page, variables, 'Page', cache).cost;
     expect(of({ first: 10 })).toBe(operationCost(schema, page, { first: 10 }, 'Page'));
     expect(of({ first: 100 })).toBe(operationCost(schema, page, { first: 100 }, 'Page'));
     expect(of({ first: 100 })).toBeGreaterThan(of({ first: 10 }));

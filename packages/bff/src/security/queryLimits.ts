@@ -10,6 +10,7 @@ import { GraphQLError, getNamedType, getNullableType, isLeafType, isListType, ty
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 import { CONNECTION_MAX_FIRST } from '@portal/domain/constants';
 import { isVariableCoercionMessage, refusedVariableError } from '../errors/variableErrors';
+import { UPSTREAM_CALL_BUDGET, upstreamCallsOf } from './upstreamCalls';
 
 export const QUERY_LIMITS = {
   /** Nesting of fields, fragments flattened (the web's deepest operation: 8). */
@@ -109,6 +110,12 @@ export const queryTooCostlyError = (cost: number) =>
     },
   );
 
+export const upstreamBudgetError = (calls: number) =>
+  new GraphQLError(
+    `The query may need ${calls} calls to the clinic's records service, the limit ${UPSTREAM_CALL_BUDGET}. Ask for fewer lists or fewer per-item details in one query.`,
+    { extensions: { code: 'BAD_USER_INPUT', reason: 'TOO_MANY_UPSTREAM_CALLS', http: { status: 400 } } },
+  );
+
 export const subscriptionRefusedError = () =>
   new GraphQLError('Subscriptions are not supported: ask with a query and refresh instead.', {
     extensions: { code: 'BAD_USER_INPUT', reason: 'SUBSCRIPTION_NOT_SUPPORTED', http: { status: 400 } },
@@ -119,48 +126,62 @@ const MAX_CACHED_VARIABLES_LENGTH = 512;
 /** Costs kept per document: paging through a list asks with a new cursor each time. */
 const MAX_COSTS_PER_DOCUMENT = 64;
 
+/** What an operation costs: the cost model's figure and its worst-case REST calls. */
+export interface OperationCosts {
+  cost: number;
+  upstreamCalls: number;
+}
+
+const costsOf = (schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown>, operationName?: string | null) => {
+  const cost = operationCost(schema, document, variables, operationName);
+  // Over the cost limit the operation is refused anyway: its REST calls need no walk.
+  const upstreamCalls = cost > QUERY_LIMITS.maxCost ? 0 : upstreamCallsOf(schema, document, variables, operationName);
+  return { cost, upstreamCalls };
+};
+
 /**
- * operationCost, remembered per parsed document (Apollo reuses one per operation text) and
+ * The operation's costs, remembered per parsed document (Apollo reuses one per operation text) and
  * variables: the web asks the same few operations again and again, and costing walks the document.
  */
-export function cachedOperationCost(
+export function cachedOperationCosts(
   schema: GraphQLSchema,
   document: DocumentNode,
   variables: Record<string, unknown> = {},
   operationName?: string | null,
-  cache: WeakMap<DocumentNode, Map<string, number>> = documentCosts,
-): number {
+  cache: WeakMap<DocumentNode, Map<string, OperationCosts>> = documentCosts,
+): OperationCosts {
   const key = `${operationName ?? ''}\u0000${JSON.stringify(variables)}`;
-  if (key.length > MAX_CACHED_VARIABLES_LENGTH) return operationCost(schema, document, variables, operationName);
+  if (key.length > MAX_CACHED_VARIABLES_LENGTH) return costsOf(schema, document, variables, operationName);
   let costs = cache.get(document);
   if (!costs) cache.set(document, (costs = new Map()));
-  let cost = costs.get(key);
-  if (cost === undefined) {
-    cost = operationCost(schema, document, variables, operationName);
+  let found = costs.get(key);
+  if (found === undefined) {
+    found = costsOf(schema, document, variables, operationName);
     if (costs.size >= MAX_COSTS_PER_DOCUMENT) costs.clear();
-    costs.set(key, cost);
+    costs.set(key, found);
   }
-  return cost;
+  return found;
 }
-const documentCosts = new WeakMap<DocumentNode, Map<string, number>>();
+const documentCosts = new WeakMap<DocumentNode, Map<string, OperationCosts>>();
 
-/** Refuses an operation over the cost limit once its variables are known, before anything runs. */
+/** Refuses an operation over the cost limit or the REST call budget once its variables are known, before anything runs. */
 export function costLimitPlugin(): ApolloServerPlugin {
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document, schema, operationName, operation }) {
           if (operation?.operation === 'subscription') throw subscriptionRefusedError();
-          let cost: number;
+          let costs: OperationCosts;
           try {
-            cost = cachedOperationCost(schema, document, request.variables ?? {}, operationName);
+            costs = cachedOperationCosts(schema, document, request.variables ?? {}, operationName);
           } catch (error) {
             // Costing coerces the variables first: a refused one is the caller's input, answered
             // 400 without its value (graphql-js's own text quotes it).
             if (error instanceof GraphQLError && isVariableCoercionMessage(error.message)) throw refusedVariableError(error);
             throw error;
           }
-          if (cost > QUERY_LIMITS.maxCost) throw queryTooCostlyError(cost);
+          if (costs.cost > QUERY_LIMITS.maxCost) throw queryTooCostlyError(costs.cost);
+          if (costs.upstreamCalls > UPSTREAM_CALL_BUDGET) throw upstreamBudgetError(costs.upstreamCalls);
         },
       };
     },

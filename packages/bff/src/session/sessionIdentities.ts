@@ -16,6 +16,11 @@ export interface SessionIdentities {
   recall(token: string): Actor | undefined;
   remember(token: string, actor: Actor): void;
   forget(token: string): void;
+  /**
+   * Whose share of the REST service a request with this token uses: the user when known (all their
+   * sessions share one), else the session itself.
+   */
+  callerKey(token: string): string;
 }
 
 // Tokens are kept as digests: a heap dump of the BFF holds no usable session.
@@ -27,5 +32,10 @@ export function sessionIdentities(options: { ttlMs?: number; max?: number } = {}
     recall: (token) => known.get(digest(token)),
     remember: (token, actor) => void known.set(digest(token), actor),
     forget: (token) => void known.delete(digest(token)),
+    callerKey: (token) => {
+      const key = digest(token);
+      const actor = known.get(key);
+      return actor ? `user:${actor.userId}` : `session:${key}`;
+    },
   };
 }

@@ -66,24 +66,46 @@ const RECORD_ACTIONS = ['READ_RECORD', 'CREATE', 'UPDATE'];
 /**
  * The newest `limit` events that opened or changed the patient `patientId` (their own or a visit's),
  * with the actor's name; several calls of one page opening (profile, visits) within a minute by the
- * same person for the same action are one line.
+ * same person for the same action are one line. One patient's answer of recordAccessOfPatients.
  */
 export async function recordAccessOf(q: Queryable, patientId: string, limit: number): Promise<RecordAccessRow[]> {
-  const result = await q.query<RecordAccessRow>(
-    `with events as (
-       select e.seq, e.at, e.action, e.object_type, e.actor_role, e.actor_id,
-              lag(e.at) over (partition by e.actor_id, e.action, e.object_type order by e.seq) as previous_at
-         from audit_events e
-        where e.object_ids @> array[$1::text] and e.object_type in ('PATIENT', 'VISIT') and e.action = any($2::text[]))
-     select ev.at as "At", ev.action as "Action", ev.object_type as "ObjectType", ev.actor_role as "ActorRole",
-            u.first_name as "ActorFirstName", u.last_name as "ActorLastName"
-       from events ev left join users u on u.id = ev.actor_id
-      where ev.previous_at is null or ev.at - ev.previous_at > interval '1 minute'
-      order by ev.seq desc
-      limit $3`,
-    [patientId, RECORD_ACTIONS, limit],
+  return (await recordAccessOfPatients(q, [patientId], limit))[patientId] ?? [];
+}
+
+/**
+ * recordAccessOf for several patients in one statement: each patient's newest `limit` lines, under
+ * the id as given (every id given is a key; a patient nobody opened has an empty list). The caller
+ * checked the patients are theirs.
+ */
+export async function recordAccessOfPatients(
+  q: Queryable,
+  patientIds: readonly string[],
+  limit: number,
+): Promise<Record<string, RecordAccessRow[]>> {
+  const ids = [...new Set(patientIds)];
+  const answer: Record<string, RecordAccessRow[]> = Object.fromEntries(ids.map((id) => [id, []]));
+  if (ids.length === 0) return answer;
+  // Each patient's lines are their own events (the one-minute merge never spans two patients).
+  const result = await q.query<RecordAccessRow & { patientId: string }>(
+    `select p.pid as "patientId", a."At", a."Action", a."ObjectType", a."ActorRole", a."ActorFirstName", a."ActorLastName"
+       from unnest($1::text[]) with ordinality as p(pid, n)
+       cross join lateral (
+         with events as (
+           select e.seq, e.at, e.action, e.object_type, e.actor_role, e.actor_id,
+                  lag(e.at) over (partition by e.actor_id, e.action, e.object_type order by e.seq) as previous_at
+             from audit_events e
+            where e.object_ids @> array[p.pid] and e.object_type in ('PATIENT', 'VISIT') and e.action = any($2::text[]))
+         select ev.seq, ev.at as "At", ev.action as "Action", ev.object_type as "ObjectType", ev.actor_role as "ActorRole",
+                u.first_name as "ActorFirstName", u.last_name as "ActorLastName"
+           from events ev left join users u on u.id = ev.actor_id
+          where ev.previous_at is null or ev.at - ev.previous_at > interval '1 minute'
+          order by ev.seq desc
+          limit $3) a
+      order by p.n, a.seq desc`,
+    [ids, RECORD_ACTIONS, limit],
   );
-  return result.rows;
+  for (const { patientId, ...row } of result.rows) answer[patientId].push(row);
+  return answer;
 }
 
 /** One event as the Audit tab and its CSV export show it: the actor by name when a person. */

@@ -296,7 +296,12 @@ const attemptFor = (url: string) =>
     return fc.record({
       who: fc.constant(who),
       params: fc.record(Object.fromEntries(names.map((n) => [n, paramValue(n, who)]))) as fc.Arbitrary<Record<string, string>>,
-      query: fc.dictionary(fc.constantFrom('archive', 'limit', 'offset', 'recipient', 'search', 'token', 'q'), scalar, { maxKeys: 3 }),
+      // `ids` (the by-id and batch reads): hostile, or a known patient's id among others so the reads run.
+      query: fc.dictionary(
+        fc.constantFrom('archive', 'limit', 'offset', 'recipient', 'search', 'token', 'q', 'ids'),
+        fc.oneof({ weight: 4, arbitrary: scalar }, { weight: 1, arbitrary: fc.constant(`${patientId},x,${patientId.toUpperCase()}`) }),
+        { maxKeys: 3 },
+      ),
       body,
     });
   });

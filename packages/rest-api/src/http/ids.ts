@@ -28,3 +28,13 @@ export function idsQuery(query: unknown): string[] | null {
   if (ids.length === 0 || ids.length > MAX_IDS) throw badInput([{ field: 'query.ids', key: 'fill_required' }]);
   return ids.filter(isUuid);
 }
+
+/**
+ * The ids of a batch call (CONTRACT.md "Batch reads"): as idsQuery, but required, not a way back
+ * to a whole list: 400 `fill_required` on `query.ids` without `ids` as well.
+ */
+export function requiredIdsQuery(query: unknown): string[] {
+  const ids = idsQuery(query);
+  if (!ids) throw badInput([{ field: 'query.ids', key: 'fill_required' }]);
+  return ids;
+}

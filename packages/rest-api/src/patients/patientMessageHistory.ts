@@ -4,6 +4,7 @@
 // out (issue 16; the error text itself stays in the outbox). domain/outbox.ts says which.
 import { deliveryStatus, type MessageDeliveryStatus, type OutboxStatus } from '@portal/domain/outbox';
 import type { Queryable } from '../db/database';
+import { isUuid } from '../auth/users';
 
 export type DeliveryStatus = MessageDeliveryStatus;
 
@@ -15,14 +16,30 @@ export interface PatientMessageRecord {
   Status: DeliveryStatus;
 }
 
+type MessagePage = { rows: PatientMessageRecord[]; total: number };
+
 /** One page of the patient's messages and how many there are; the caller checked the patient is theirs. */
-export async function readPatientMessages(
+export async function readPatientMessages(q: Queryable, patientId: string, page: { limit: number; offset: number }): Promise<MessagePage> {
+  const id = patientId.toLowerCase();
+  return (await readPatientsMessages(q, [id], page))[id] ?? { rows: [], total: 0 };
+}
+
+/**
+ * readPatientMessages for several patients: the same page of each, by patient id (lower case; every
+ * id given that is a UUID is a key), in two statements whatever their number (the pages by a lateral
+ * join, the totals by one grouped count). The caller checked the patients are theirs.
+ */
+export async function readPatientsMessages(
   q: Queryable,
-  patientId: string,
+  patientIds: readonly string[],
   page: { limit: number; offset: number },
-): Promise<{ rows: PatientMessageRecord[]; total: number }> {
-  const [rows, total] = await Promise.all([
+): Promise<Record<string, MessagePage>> {
+  const ids = [...new Set(patientIds.map((id) => id.toLowerCase()))].filter(isUuid);
+  const answer: Record<string, MessagePage> = Object.fromEntries(ids.map((id) => [id, { rows: [], total: 0 }]));
+  if (ids.length === 0) return answer;
+  const [rows, totals] = await Promise.all([
     q.query<{
+      patientId: string;
       id: string;
       channel: 'EMAIL' | 'SMS';
       body: string;
@@ -31,22 +48,31 @@ export async function readPatientMessages(
       attempts: number | null;
       error: string | null;
     }>(
-      `select m.id, m.channel, m.body, m.created_at as "createdAt", o.status, o.attempts, o.error
-         from patient_messages m left join outbox o on o.id = m.outbox_id
-        where m.patient_id = $1 order by m.created_at desc, m.id limit $2 offset $3`,
-      [patientId, page.limit, page.offset],
+      `select p.pid::text as "patientId", m.id, m.channel, m.body, m."createdAt", m.status, m.attempts, m.error
+         from unnest($1::uuid[]) with ordinality as p(pid, n)
+         cross join lateral (
+           select m.id, m.channel, m.body, m.created_at as "createdAt", o.status, o.attempts, o.error
+             from patient_messages m left join outbox o on o.id = m.outbox_id
+            where m.patient_id = p.pid order by m.created_at desc, m.id limit $2 offset $3) m
+        order by p.n, m."createdAt" desc, m.id`,
+      [ids, page.limit, page.offset],
     ),
-    q.query<{ n: number }>('select count(*)::int as n from patient_messages where patient_id = $1', [patientId]),
+    q.query<{ patientId: string; n: number }>(
+      `select patient_id::text as "patientId", count(*)::int as n from patient_messages
+        where patient_id = any($1::uuid[]) group by patient_id`,
+      [ids],
+    ),
   ]);
-  return {
-    rows: rows.rows.map((m) => ({
+  for (const m of rows.rows) {
+    answer[m.patientId].rows.push({
       MessageID: m.id,
       Channel: m.channel,
       Body: m.body,
       SentAt: m.createdAt.toISOString(),
       // A message whose outbox row is gone (outbox_id set null) was queued once; nothing says more.
       Status: m.status ? deliveryStatus({ status: m.status, attempts: m.attempts ?? 0, error: m.error }) : 'QUEUED',
-    })),
-    total: total.rows[0].n,
-  };
+    });
+  }
+  for (const { patientId, n } of totals.rows) answer[patientId].total = n;
+  return answer;
 }

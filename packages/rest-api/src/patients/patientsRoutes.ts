@@ -9,15 +9,18 @@ import { editPatientFormSchema, newPatientFormSchema, nextVisitSchema, todayAnyw
 import { COMPLETED_IS_FINAL_MESSAGE, decidePatientChange } from '@portal/domain/patientStatus';
 import type { ReportServices } from '../visits/reportServices';
 import { audit, auditActor } from '../audit/auditRequest';
-import { recordAccessOf } from '../audit/auditStore';
+import { recordAccessOf, recordAccessOfPatients } from '../audit/auditStore';
 import type { AppContext } from '../context';
 import { badInput, conflict, notFound } from '../http/errors';
+import { requiredIdsQuery } from '../http/ids';
 import { parseBody } from '../http/validate';
 import { DOCTOR_PREFIX, requireDoctor } from './doctorGuard';
 import { sendPatientMessages } from './patientMessages';
 import {
   deletePatient,
+  doctorsPatientsAmong,
   findPatient,
+  findPatients,
   isDoctorsPatient,
   insertPatient,
   listPatients,
@@ -109,6 +112,35 @@ export function registerPatientRoutes(api: FastifyInstance, ctx: AppContext, rep
     if (!(await isDoctorsPatient(ctx.db, doctor.doctorId, id))) throw notFound();
     const { limit } = parseBody(accessLogQuerySchema, request.query);
     return { data: await recordAccessOf(ctx.db, id, limit) };
+  });
+
+  // The batch calls below (CONTRACT.md "Batch reads"; extensions, not in §7) answer for up to 100 of
+  // the doctor's patients what the single call answers for one, by patient id: `ids` is required
+  // (400 `fill_required` on `query.ids` for none or more than 100), and unknown ids and other
+  // doctors' patients are left out, never reported one by one. Their paths are one segment shorter
+  // than `/patients/:id/...`, and the router prefers a static segment to a parameter anyway: a batch
+  // path is never read as a patient id, nor a patient's path as a batch.
+
+  // The profiles of several patients (`GET /patients/{id}/profile` each), in the order asked.
+  api.get<UidParams>(`${DOCTOR_PREFIX}/patients/profiles`, async (request) => {
+    const doctor = await requireDoctor(ctx, request);
+    const ids = requiredIdsQuery(request.query);
+    const patients = await findPatients(ctx.db, doctor.doctorId, ids, now());
+    await audit(ctx.db, request, auditActor(doctor, doctor), {
+      action: 'READ_RECORD',
+      objectType: 'PATIENT',
+      objectIds: patients.map((patient) => patient.UserStorageID),
+    });
+    return { data: patients };
+  });
+
+  // The access logs of several patients (`GET /patients/{id}/accessLog?limit=` each), one statement.
+  api.get<UidParams>(`${DOCTOR_PREFIX}/patients/accessLog`, async (request) => {
+    const doctor = await requireDoctor(ctx, request);
+    const ids = requiredIdsQuery(request.query);
+    const { limit } = parseBody(accessLogQuerySchema, request.query);
+    const mine = await doctorsPatientsAmong(ctx.db, doctor.doctorId, ids);
+    return { data: await recordAccessOfPatients(ctx.db, mine, limit) };
   });
 
   // One call, three edits (§7): the patient's fields, or { AccountStatus }, or { NextVisitDate }.

@@ -132,17 +132,46 @@ export async function listPatients(q: Queryable, doctorId: string, archive: bool
   return result.rows.map((row) => toPatient(row, now));
 }
 
-/** The doctor's patient, or null for an unknown id and for another doctor's patient alike. */
+/** The UUIDs among `ids`, lower-cased, each once (anything else names no row and never reaches a uuid cast). */
+const uuidsOf = (ids: readonly string[]) => [...new Set(ids.map((id) => id.toLowerCase()))].filter(isUuid);
+
 /** Whether `id` names one of the doctor's patients (a cheap ownership check by primary key). */
 export async function isDoctorsPatient(q: Queryable, doctorId: string, id: string): Promise<boolean> {
-  if (!isUuid(id)) return false;
-  return (await q.query('select 1 from patients where id = $1 and doctor_id = $2', [id, doctorId])).rowCount > 0;
+  return (await doctorsPatientsAmong(q, doctorId, [id])).length > 0;
 }
 
+/**
+ * Which of `ids` name the doctor's patients, in one statement by primary key: those ids (lower
+ * case), in the order given; unknown, non-UUID and other doctors' patients' ids are left out.
+ */
+export async function doctorsPatientsAmong(q: Queryable, doctorId: string, ids: readonly string[]): Promise<string[]> {
+  const wanted = uuidsOf(ids);
+  if (wanted.length === 0) return [];
+  const result = await q.query<{ id: string }>(
+    `select p.id::text as id from patients p
+      where p.id = any($1::uuid[]) and p.doctor_id = $2 order by array_position($1::uuid[], p.id)`,
+    [wanted, doctorId],
+  );
+  return result.rows.map((row) => row.id);
+}
+
+/** The doctor's patient, or null for an unknown id and for another doctor's patient alike. */
 export async function findPatient(q: Queryable, doctorId: string, id: string, now: Date): Promise<PatientRecord | null> {
-  if (!isUuid(id)) return null;
-  const result = await q.query<Row>(`${SELECT_PATIENTS} where p.id = $1 and p.doctor_id = $2`, [id, doctorId]);
-  return result.rows[0] ? toPatient(result.rows[0], now) : null;
+  return (await findPatients(q, doctorId, [id], now))[0] ?? null;
+}
+
+/**
+ * The doctor's patients among `ids`, in one statement, in the order of `ids`: unknown ids, ids that
+ * are not UUIDs and other doctors' patients are left out (and a repeated id is read once).
+ */
+export async function findPatients(q: Queryable, doctorId: string, ids: readonly string[], now: Date): Promise<PatientRecord[]> {
+  const wanted = uuidsOf(ids);
+  if (wanted.length === 0) return [];
+  const result = await q.query<Row>(
+    `${SELECT_PATIENTS} where p.id = any($1::uuid[]) and p.doctor_id = $2 order by array_position($1::uuid[], p.id)`,
+    [wanted, doctorId],
+  );
+  return result.rows.map((row) => toPatient(row, now));
 }
 
 /** §7 signup: pending pairing, VisitDate and NextVisitDate set to now. */

@@ -124,7 +124,7 @@ describe('devices provisioned through the BFF', () => {
     expect(restCalls()).toEqual([
       'GET /api/v1/webapp/users/self',
       'GET /api/v1/webapp/VistaAdmins/{uid}/devices/getAllDevices',
-      'GET /api/v1/webapp/VistaAdmins/{uid}/devices/{id}/reports',
+      'GET /api/v1/webapp/VistaAdmins/{uid}/devices/reports',
     ]);
     expect(first.headers.get('x-upstream-calls')).toBe('3');
 
@@ -166,7 +166,7 @@ describe('devices provisioned through the BFF', () => {
     `);
     expect(body.errors).toBeUndefined();
     expect(body.data.adminConsole.devices.edges[0].node).toEqual({ serialNumber: 'VB-G1', healthTimeline: { totalCount: 4 } });
-    expect(restCalls()).toContain('GET /api/v1/webapp/eyeCareProviders/{uid}/devices/{id}/reports');
+    expect(restCalls()).toContain('GET /api/v1/webapp/eyeCareProviders/{uid}/devices/reports');
   });
 
   it("gives a site admin their own site's device by id, with its timeline, and no other site's", async () => {
@@ -178,7 +178,7 @@ describe('devices provisioned through the BFF', () => {
     expect(restCalls()).toEqual([
       'GET /api/v1/webapp/users/self',
       'GET /api/v1/webapp/eyeCareProviders/{uid}/getAllDevices',
-      'GET /api/v1/webapp/eyeCareProviders/{uid}/devices/{id}/reports',
+      'GET /api/v1/webapp/eyeCareProviders/{uid}/devices/reports',
     ]);
     // A device of another site: null, as an unknown id; a plain doctor gets none.
     const elsewhere = (

@@ -9,6 +9,7 @@ import {
 } from '@portal/domain/deviceProvisioning';
 import { deviceHasError } from '@portal/domain/deviceStatus';
 import { check } from '@portal/domain/validation';
+import { groupedKey } from '../../rest/groupedLoader';
 import type { BffContext } from '../../context';
 import { connectionFromPage, offsetFromCursor, pageSize } from '../../graphql/connection';
 import { HttpError } from '../../rest/http';
@@ -111,18 +112,14 @@ export const deviceFollowResolvers = {
   keyPrefix: (d: DeviceModel) => d.KeyPrefix,
   keyIssuedAt: (d: DeviceModel) => d.KeyIssuedAt,
   keyRevokedAt: (d: DeviceModel) => d.KeyRevokedAt,
-  // One REST call per device asked: the page is cut by the database, never read whole.
+  // One REST call per 100 devices asked (the page is cut by the database, never read whole).
   healthTimeline: async (d: DeviceModel, args: TimelineArgs, context: BffContext) => {
     const caller = await requireConsoleCaller(context);
     const limit = pageSize(args.first, DEVICE_TIMELINE_PAGE_SIZE);
     const offset = args.after ? offsetFromCursor(args.after) + 1 : 0;
     if (limit === 0) return connectionFromPage([], offset, 0);
-    const page = await keysRest.readDeviceTimeline(
-      context.rest,
-      caller.uid,
-      d.DeviceStorageID,
-      { limit, offset },
-      isSiteAdminCaller(caller),
+    const page = await context.loaders.deviceTimeline.load(
+      groupedKey([caller.uid, isSiteAdminCaller(caller), limit, offset], d.DeviceStorageID),
     );
     return connectionFromPage(page.data, offset, page.total);
   },

@@ -78,9 +78,9 @@ describe('an integrator export of patients with their visits', () => {
     stack.proxy.reset();
     const { body } = await doctor.gql('query($id: ID!) { node(id: $id) { ... on Patient { lastName } } }', { id: first.id });
     expect(body.data.node.lastName).toBe(first.lastName);
-    // The session and the patient's profile: no list.
+    // The session and the patient's profile by id: no list.
     expect(stack.proxy.calls.filter((c) => !c.endsWith('/users/self'))).toEqual([
-      expect.stringMatching(/\/eyeCareProviders\/[^/]+\/patients\/[^/]+\/profile$/),
+      expect.stringMatching(/\/eyeCareProviders\/[^/]+\/patients\/profiles$/),
     ]);
   });
 });

@@ -207,7 +207,7 @@ describe('upstream calls', () => {
     expect(shape(largeCalls)).toEqual(shape(smallCalls));
     // The session, the patient by id and one batch of visits.
     expect(largeCalls.filter((c) => c.endsWith('/patients/visits'))).toHaveLength(1);
-    expect(largeCalls.filter((c) => c.endsWith('/profile'))).toHaveLength(1);
+    expect(largeCalls.filter((c) => c.endsWith('/patients/profiles'))).toHaveLength(1);
     expect(largeCalls.length).toBeLessThanOrEqual(3);
   });
 
@@ -244,9 +244,9 @@ describe('upstream calls', () => {
     stack.proxy.reset();
     await readRecord(doctor, patient.id);
     const calls = stack.proxy.calls;
-    const profile = calls.findIndex((c) => c.endsWith('/profile'));
+    const profile = calls.findIndex((c) => c.endsWith('/patients/profiles'));
     const visits = calls.findIndex((c) => c.endsWith('/patients/visits'));
-    expect(calls.filter((c) => c.endsWith('/profile') || c.endsWith('/patients/visits'))).toHaveLength(2);
+    expect(calls.filter((c) => c.endsWith('/patients/profiles') || c.endsWith('/patients/visits'))).toHaveLength(2);
     // Whichever reached REST second arrived while the first was still open.
     const [earlier, later] = profile < visits ? [profile, visits] : [visits, profile];
     expect(stack.proxy.alongside[later]).toContain(calls[earlier]);

@@ -8,8 +8,7 @@ import type { PatientRecord } from '../../rest/doctor/patients';
 import type { VisitRecord } from '../../rest/doctor/visits';
 import { pageOf, type PageArgs } from '../admin/listPage';
 import { badUserInputError } from '../../errors/graphqlErrors';
-import { readAccessLog } from '../../rest/doctor/accessLog';
-import { readPatientMessages } from '../../rest/doctor/patients';
+import { groupedKey } from '../../rest/groupedLoader';
 import { connectionFromPage, offsetFromCursor, pageSize } from '../../graphql/connection';
 import { requireDoctor, type DoctorCaller } from './access';
 import type { PatientModel } from './patientModel';
@@ -43,7 +42,8 @@ export const patientRecordResolvers = {
     const caller = await requireDoctor(context);
     const first = args.first ?? 10;
     if (first < 1 || first > 50) throw badUserInputError('`first` must be between 1 and 50', 'INVALID_FIRST');
-    const entries = await readAccessLog(context.rest, caller.uid, p.UserStorageID, first);
+    // One call for every patient of the operation that asks (a page of them), not one each.
+    const entries = await context.loaders.accessLog.load(groupedKey([caller.uid, first], p.UserStorageID));
     return entries.map((entry) => ({
       at: entry.At,
       action: accessAction(entry.Action, entry.ObjectType),
@@ -56,7 +56,7 @@ export const patientRecordResolvers = {
     const caller = await requireDoctor(context);
     const limit = pageSize(args.first);
     const offset = args.after ? offsetFromCursor(args.after) + 1 : 0;
-    const page = await readPatientMessages(context.rest, caller.uid, p.UserStorageID, { limit, offset });
+    const page = await context.loaders.patientMessages.load(groupedKey([caller.uid, limit, offset], p.UserStorageID));
     const messages = page.data.map((m) => ({
       internalID: m.MessageID,
       channel: m.Channel,

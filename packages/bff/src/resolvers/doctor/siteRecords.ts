@@ -4,7 +4,7 @@
 // below it (the same resolvers as the record, the report and $everything) make no call of their own.
 // The policy's `siteRecords` decides who; REST asks it again.
 import { isStorageId, siteExportSiteOf } from '@portal/domain/bulkExport';
-import { patientVisitsKey, type BffContext } from '../../context';
+import { patientKey, patientVisitsKey, type BffContext } from '../../context';
 import { badUserInputError, forbiddenError } from '../../errors/graphqlErrors';
 import { pageSize } from '../../graphql/connection';
 import { readSiteRecords } from '../../rest/doctor/siteRecords';
@@ -29,8 +29,12 @@ export async function siteRecords(caller: DoctorCaller, args: { first?: number |
   const after = args.after ? patientIdOfCursor(args.after) : null;
   const page = await readSiteRecords(context.rest, caller.uid, { after, limit: Math.max(limit, 1) });
   const rows = page.rows.slice(0, limit);
-  for (const { patient, visits } of rows)
+  // Visit.patient under these visits names the page's own patients, some another doctor's of the
+  // site: they are the page's, never read again through the caller's own patients.
+  for (const { patient, visits } of rows) {
     context.loaders.visitsByPatient.prime(patientVisitsKey(caller.uid, patient.UserStorageID), visits);
+    context.loaders.patientById.prime(patientKey(caller.uid, patient.UserStorageID), patient);
+  }
   const edges = rows.map(({ patient }) => ({ node: asPatient(patient), cursor: patientIdCursor(patient.UserStorageID) }));
   return {
     edges,

@@ -6,7 +6,7 @@ import { VISIT_INPUT_FIELDS, inputNamesOf, restBodyOf } from '@portal/domain/for
 import { nextVisitSchema, todayAnywhere } from '@portal/domain/patients';
 import { check } from '@portal/domain/validation';
 import { newVisitFormSchema } from '@portal/domain/visits';
-import type { BffContext } from '../../context';
+import { patientKey, type BffContext } from '../../context';
 import * as patientsRest from '../../rest/doctor/patients';
 import * as visitsRest from '../../rest/doctor/visits';
 import { failed, formError, internalIdOf, newEdge, restFailure } from '../admin/mutationSupport';
@@ -36,7 +36,10 @@ export async function addVisit(_parent: unknown, { input }: { input: VisitFields
     // The patient's last visit, next visit, counts and visits change: read them again.
     forgetVisits(context, access.caller, id);
     forgetPatientLists(context, access.caller);
-    const patient = asPatient(await patientsRest.readPatient(context.rest, access.caller.uid, id));
+    const fresh = await patientsRest.readPatient(context.rest, access.caller.uid, id);
+    // The payload's visit names this patient: read once, for both.
+    context.loaders.patientById.prime(patientKey(access.caller.uid, id), fresh);
+    const patient = asPatient(fresh);
     const visit = asVisit(record, patient);
     return { visit, visitEdge: newEdge(visit), patient, errors: [] };
   } catch (error) {

@@ -84,3 +84,23 @@ export async function readDeviceTimeline(
   if (!parsed.success) throw new UpstreamContractError(`GET ${label}`, { cause: parsed.error });
   return parsed.data;
 }
+
+/**
+ * GET /devices/reports?ids=: the same page of the timelines of up to 100 devices, by lower-cased
+ * storage id; a device the caller may not see (another site's, for a site admin) is left out.
+ */
+export async function readDeviceTimelinesOf(
+  rest: RestClient,
+  uid: string,
+  ids: string[],
+  page: { limit: number; offset: number },
+  asSiteAdmin: boolean,
+): Promise<Record<string, DeviceTimelinePage>> {
+  const label = asSiteAdmin ? doctorLabel('/devices/reports') : adminLabel('/devices/reports');
+  const answer = await rest.call({
+    method: 'GET',
+    path: asSiteAdmin ? doctorPath(uid, '/devices/reports') : adminPath(uid, '/devices/reports'),
+    query: { ids: ids.join(','), limit: String(page.limit), offset: String(page.offset) },
+  });
+  return parseData(z.record(z.string(), timelinePageSchema), answer, `GET ${label}`);
+}

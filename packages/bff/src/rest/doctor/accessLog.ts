@@ -1,5 +1,6 @@
-// GET /eyeCareProviders/{uid}/patients/{id}/accessLog (rest-api CONTRACT.md, issue 15 item 6): who
-// opened or changed one of the doctor's patients, newest first.
+// GET /eyeCareProviders/{uid}/patients/{id}/accessLog (rest-api CONTRACT.md): who opened or
+// changed one of the doctor's patients, newest first; GET /patients/accessLog?ids= for up to 100
+// patients in one call (a page of patients asking for theirs).
 import { z } from 'zod';
 import type { RestClient } from '../http';
 import { parseData } from '../parse';
@@ -21,4 +22,17 @@ export async function readAccessLog(rest: RestClient, uid: string, patientId: st
   const path = `/patients/${encodeURIComponent(patientId)}/accessLog`;
   const answer = await rest.call({ method: 'GET', path: doctorPath(uid, path), query: { limit }, label: doctorLabel(LABEL) });
   return parseData(z.array(accessSchema), answer, `GET ${doctorLabel(LABEL)}`);
+}
+
+const BATCH_LABEL = '/patients/accessLog';
+
+/** The access logs of up to 100 of the doctor's patients, by lower-cased id; another doctor's or an unknown one is left out. */
+export async function readAccessLogsOf(
+  rest: RestClient,
+  uid: string,
+  patientIds: string[],
+  limit: number,
+): Promise<Record<string, RecordAccessRecord[]>> {
+  const answer = await rest.call({ method: 'GET', path: doctorPath(uid, BATCH_LABEL), query: { ids: patientIds.join(','), limit } });
+  return parseData(z.record(z.string(), z.array(accessSchema)), answer, `GET ${doctorLabel(BATCH_LABEL)}`);
 }

@@ -83,6 +83,14 @@ export async function readPatient(rest: RestClient, uid: string, id: string): Pr
   return parseData(patientSchema, answer, `GET ${doctorLabel(PROFILE_LABEL)}`);
 }
 
+const PROFILES = '/patients/profiles';
+
+/** GET /patients/profiles?ids=: up to 100 of the doctor's patients at once; unknown ids and others' patients are left out. */
+export async function readPatientsById(rest: RestClient, uid: string, ids: string[]): Promise<PatientRecord[]> {
+  const answer = await rest.call({ method: 'GET', path: doctorPath(uid, PROFILES), query: { ids: ids.join(',') } });
+  return parseData(z.array(patientSchema), answer, `GET ${doctorLabel(PROFILES)}`);
+}
+
 /** The three edits of POST /patients/{id}/profile (§7). */
 export type PatientEdit = (EditPatientForm | { AccountStatus: number } | { NextVisitDate: string }) & { UserStorageID: string };
 
@@ -115,6 +123,7 @@ const patientMessageSchema = z.object({
 });
 export type PatientMessageRecord = z.infer<typeof patientMessageSchema>;
 const messagePageSchema = z.object({ data: z.array(patientMessageSchema), total: z.number().int() });
+export type PatientMessagePage = z.infer<typeof messagePageSchema>;
 
 /** GET /eyeCareProviders/{uid}/patients/{id}/messages: a page of the patient's message history, newest first. */
 export async function readPatientMessages(rest: RestClient, uid: string, patientId: string, page: { limit: number; offset: number }) {
@@ -127,4 +136,21 @@ export async function readPatientMessages(rest: RestClient, uid: string, patient
   const result = messagePageSchema.safeParse(answer);
   if (!result.success) throw new UpstreamContractError(`GET ${doctorLabel('/patients/{id}/messages')}`, { cause: result.error });
   return result.data;
+}
+
+const MESSAGES_OF = '/patients/messages';
+
+/** GET /patients/messages?ids=: the same page of the message history of up to 100 patients, by lower-cased id. */
+export async function readPatientMessagesOf(
+  rest: RestClient,
+  uid: string,
+  patientIds: string[],
+  page: { limit: number; offset: number },
+): Promise<Record<string, PatientMessagePage>> {
+  const answer = await rest.call({
+    method: 'GET',
+    path: doctorPath(uid, MESSAGES_OF),
+    query: { ids: patientIds.join(','), limit: page.limit, offset: page.offset },
+  });
+  return parseData(z.record(z.string(), messagePageSchema), answer, `GET ${doctorLabel(MESSAGES_OF)}`);
 }

@@ -7,7 +7,7 @@
 // (systemd Restart=on-failure, a container restart policy), which sees the exit, counts restarts
 // and backs off, where a restart loop in here would hide a service that keeps crashing.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { root } from './pnpm.mjs';
 
@@ -86,11 +86,13 @@ export async function serve(env = process.env) {
     LOG_LEVEL: env.LOG_LEVEL ?? (demoMode ? 'warn' : 'info'),
   };
   const children = [];
+  // LOG_FILE: both services' log lines appended to one file (the end-to-end run scans it, logScan.mjs).
+  const logTo = env.LOG_FILE ? openSync(path.resolve(env.LOG_FILE), 'a') : 'inherit';
   const run = (name, pkg) => {
     const child = spawn(process.execPath, serviceArgs(pkg), {
       cwd: root,
       env: childEnv,
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', logTo, 'inherit'],
     });
     child.name = name;
     children.push(child);

@@ -12,6 +12,7 @@ import { findChromium } from './chromium.mjs';
 import { runChecks } from './lint.mjs';
 import { fileFilters, planShards, readDurations, specFiles, writeDurations } from './e2eShards.mjs';
 import { failedAttempts, fileDurations, flakyTests } from './playwrightReport.mjs';
+import { scanLogFiles } from './logScan.mjs';
 import { runAsync } from './run.mjs';
 import { root } from './pnpm.mjs';
 
@@ -80,11 +81,12 @@ async function playwrightShard(index, total, files, chromium) {
         E2E_PORT: String(port),
         E2E_REST_PORT: String(port + 1),
         E2E_DATA_DIR: mkdtempSync(path.join(os.tmpdir(), `portal-e2e-${index}-`)),
+        E2E_LOG_FILE: path.join(reports, `services-${index}.log`),
       },
       prefix: total > 1 ? `[e2e ${index}] ` : '',
     },
   );
-  return { report: readJson(out), status, label };
+  return { report: readJson(out), status, label, log: path.join(reports, `services-${index}.log`) };
 }
 
 /** Where the time goes: each step's seconds, printed with the total (issue 17: ≤ 10 minutes). */
@@ -212,6 +214,14 @@ try {
   const flaky = results.flatMap(({ report }) => (report ? flakyTests(report) : []));
   flakyCount = flaky.length;
   if (flaky.length > 0) console.log(`› Passed only on their retry (flaky, to be fixed):\n${flaky.map((name) => `  ${name}`).join('\n')}`);
+  // Both services' logs of the whole end-to-end run hold no password, token or national ID.
+  const scan = scanLogFiles(results.map(({ log }) => log));
+  console.log(`› Log scan: ${scan.lines} lines of the services' logs, ${scan.findings.length} secrets found`);
+  if (scan.findings.length > 0) {
+    console.log(scan.findings.map(({ file, line, kind }) => `  ${path.basename(file)}:${line}: ${kind}`).join('\n'));
+    failed += 1;
+    problems.push('log scan');
+  }
   const failures = results.flatMap(({ report }) => (report ? failedAttempts(report) : []));
   if (failures.length > 0) console.log(`› Failed end to end, each attempt:\n${failures.join('\n')}`);
   for (const { report: p, status, label } of results) {

@@ -63,7 +63,10 @@ export default defineConfig({
           PUBLIC_URL: `http://localhost:${PORT}`,
           // The suite reads 2FA codes and links in the dev mailbox (from localhost, as it allows).
           DEMO_MODE: '1',
-          LOG_LEVEL: 'warn',
+          // With E2E_LOG_FILE (npm test sets it) every request is logged to that file, which
+          // scripts/logScan.mjs then reads for passwords, tokens and national IDs.
+          LOG_LEVEL: process.env.E2E_LOG_FILE ? 'info' : 'warn',
+          ...(process.env.E2E_LOG_FILE ? { LOG_FILE: process.env.E2E_LOG_FILE } : {}),
         },
       },
 });

@@ -11,11 +11,14 @@
 //   limits on resets and registrations; for load tests; sign-ins are limited by the REST service),
 //   SESSION_IDLE_MINUTES (40; the REST service's, told to the browser by appInfo),
 //   REDIS_URL (the per-address limits shared by every instance; unset: in this process's memory),
+//   REST_CALLS_PER_USER (2: each user's REST calls in flight at once while others are active; 6
+//   alone; the rest wait in the user's lane),
 //   METRICS_TOKEN (GET /metrics for `Bearer <token>`; unset: for callers on this machine only).
 // Outside demo mode, unsafe settings (safeSettings.ts) stop the process with one message.
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createLogger } from './logging';
+import { FAIR_SHARE_DEFAULTS } from './rest/fairShare';
 import { createBotCheck } from './botCheck/botCheck';
 import { BotCheckConfigError, botCheckConfigFromEnv } from './botCheck/botCheckConfig';
 import { connectPublicFormLimits } from './rateLimit/limitStore';
@@ -61,6 +64,16 @@ export function readMilliseconds(value: string | undefined, name: string, fallba
   return ms;
 }
 
+/** A whole number setting from `min` to `max`, or `fallback` when unset. */
+export function readCount(value: string | undefined, name: string, fallback: number, min: number, max: number): number {
+  const text = value?.trim() ?? '';
+  if (text === '') return fallback;
+  const count = Number(text);
+  if (!Number.isInteger(count) || count < min || count > max)
+    throw new SettingsError(`${name} must be a whole number from ${min} to ${max} (got "${value}")`);
+  return count;
+}
+
 /** How long in-flight requests get after the BFF stops accepting, before it exits anyway. */
 export const DRAIN_MS = 10_000;
 
@@ -100,6 +113,7 @@ export function optionsFromEnv(
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     restTimeoutMs: readMilliseconds(env.REST_TIMEOUT_MS, 'REST_TIMEOUT_MS', 10_000, 100),
     restReadTimeoutMs: readMilliseconds(env.REST_READ_TIMEOUT_MS, 'REST_READ_TIMEOUT_MS', 3_000, 100),
+    fairShare: { sharedInFlight: readCount(env.REST_CALLS_PER_USER, 'REST_CALLS_PER_USER', FAIR_SHARE_DEFAULTS.sharedInFlight, 1, 64) },
     // A balancer needs a few probe periods to see /ready fail; a demo or test has none to wait for.
     shutdownDelayMs: readMilliseconds(env.SHUTDOWN_DELAY_MS, 'SHUTDOWN_DELAY_MS', demoMode ? 0 : 5_000),
     botCheckConfig: botCheckConfigFromEnv(env),

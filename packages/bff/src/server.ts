@@ -22,6 +22,9 @@ import { formatError } from './errors/formatError';
 import { requestLogPlugin } from './errors/requestLogPlugin';
 import { inputGuardPlugin } from './errors/inputGuardPlugin';
 import { createRestTransport } from './rest/http';
+import { CallerBusyError, createFairShare, type FairShareOptions } from './rest/fairShare';
+import { tokenFromRequest } from './session/cookie';
+import { ERROR_MESSAGES } from '@portal/domain/errors';
 import { buildExecutableSchema } from './schema/executableSchema';
 import { registerGraphiQLAssets, sendGraphiQLPage, wantsGraphiQL } from './web/graphiql';
 import { registerHealth, type Readiness } from './web/health';
@@ -37,6 +40,12 @@ import { registerSecurityHeaders } from './web/securityHeaders';
 import { isClientRoute, registerSpa, sendSpaIndex } from './web/spa';
 import { createBffMetrics, registerMetrics } from './metrics/bffMetrics';
 import { persistedOperationNames } from './metrics/graphqlMetrics';
+
+/**
+ * A user's GraphQL operations running at once: as many as the web app sends on a page's first load
+ * while alone, two while others are active; 100 more wait their turn, past that 429.
+ */
+export const OPERATION_SHARE = { inFlight: 8, sharedInFlight: 2, queue: 100 } as const;
 
 /** GraphQL answers of at least this many bytes are compressed (smaller ones gain less than the work). */
 export const GRAPHQL_COMPRESSION_THRESHOLD = 1024;
@@ -74,6 +83,10 @@ export interface BffServerOptions {
   restTimeoutMs?: number;
   /** Time limit of a REST read in milliseconds (REST_READ_TIMEOUT_MS). Default 3000. */
   restReadTimeoutMs?: number;
+  /** Each user's share of REST: calls in flight and queued (rest/fairShare.ts). Default 6 (2 while others are active) and 500. */
+  fairShare?: FairShareOptions;
+  /** Each user's GraphQL operations running at once and queued. Default OPERATION_SHARE. */
+  operationShare?: FairShareOptions;
   /** What /ready reports besides REST: whether the process is stopping, Redis. Default: never stopping. */
   readiness?: Readiness;
   /** The clock of age, category and visit periods (tests share the REST service's); default the system's. */
@@ -121,6 +134,7 @@ export async function buildBffServer(options: BffServerOptions): Promise<Fastify
     baseUrl: options.restApiUrl,
     timeoutMs: options.restTimeoutMs,
     readTimeoutMs: options.restReadTimeoutMs,
+    fairShare: options.fairShare,
     observe: metrics.observeUpstream,
   });
   metrics.watchCircuit(transport);
@@ -188,6 +202,7 @@ export async function buildBffServer(options: BffServerOptions): Promise<Fastify
     idleTimeoutMinutes: options.sessionIdleMinutes ?? IDLE_TIMEOUT_MINUTES,
     identities: sessionIdentities(),
   };
+  const operationLanes = createFairShare({ ...OPERATION_SHARE, ...options.operationShare });
   const graphql = fastifyApolloHandler<BffContext>(apollo, {
     context: async (request, reply) => buildContext(request, reply, contextOptions),
   });
@@ -210,7 +225,25 @@ export async function buildBffServer(options: BffServerOptions): Promise<Fastify
       }
       // Answers may hold health information: never cached by browsers or proxies.
       void reply.header('cache-control', 'no-store');
-      return graphql.call(this, request, reply);
+      // Each user's operations run a few at a time (fewer while others are active): a flood of
+      // heavy queries from one user waits on itself instead of taking the BFF's CPU from everyone.
+      const { token } = tokenFromRequest(request);
+      const caller = token ? contextOptions.identities.callerKey(token) : `address:${request.ip}`;
+      try {
+        return await operationLanes.run(caller, async () => graphql.call(this, request, reply));
+      } catch (error) {
+        if (!(error instanceof CallerBusyError)) throw error;
+        return reply
+          .code(429)
+          .header('content-type', 'application/json; charset=utf-8')
+          .send(
+            JSON.stringify({
+              errors: [
+                { message: ERROR_MESSAGES.connectionTimedOut, extensions: { code: 'UPSTREAM_UNAVAILABLE', reason: 'TOO_MANY_REQUESTS' } },
+              ],
+            }),
+          );
+      }
     },
   });
 

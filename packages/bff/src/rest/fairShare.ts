@@ -1,21 +1,27 @@
 // A fair share of the REST service for every user. Each caller (a signed-in user, else a session,
-// else an address) has a lane: at most `inFlight` of their calls reach REST at once and the next
-// ones wait in their own queue (cockatiel's bulkhead), so one user's heavy operations wait on
-// each other instead of filling REST for everyone; a queue that is full refuses further calls.
-// And the breaker's view of slowness: a timeout says the service is unavailable only once
-// several callers have met one lately; one caller's own load never stops the portal for others.
-import { bulkhead, BulkheadRejectedError, type BulkheadPolicy } from 'cockatiel';
+// else an address) has a lane: a few of their calls reach REST at once and the next ones wait in
+// their own queue, so one user's heavy operations wait on each other instead of filling REST for
+// everyone; a queue that is full refuses further calls. A caller alone gets a browser's worth of
+// calls at once; while others are active too, each gets fewer, so a newcomer's call never waits
+// behind more than a couple of another user's at REST (on PGlite REST answers one call at a time).
+// And the breaker's view of slowness: a timeout says the service is unavailable only once several
+// callers have met one lately; one caller's own load never stops the portal for others.
 
 export interface FairShareOptions {
-  /** A caller's calls in flight at once (as many as a browser's connections to one host). Default 6. */
+  /** A caller's calls in flight at once while no one else is active (a browser's connections to one host). Default 6. */
   inFlight?: number;
+  /** A caller's calls in flight at once while other callers are active too (REST_CALLS_PER_USER). Default 2. */
+  sharedInFlight?: number;
   /** A caller's calls waiting beyond those (ten operations at the call budget); past it a call is refused. Default 500. */
   queue?: number;
+  /** How long after their last call a caller still counts as active. Default 5 s. */
+  activeForMs?: number;
+  now?: () => number;
 }
 
-export const FAIR_SHARE_DEFAULTS = { inFlight: 6, queue: 500 } as const;
+export const FAIR_SHARE_DEFAULTS = { inFlight: 6, sharedInFlight: 2, queue: 500, activeForMs: 5_000 } as const;
 
-/** A call refused because its caller already has `inFlight + queue` calls under way. */
+/** A call refused because its caller already has a full lane. */
 export class CallerBusyError extends Error {
   constructor(readonly caller: string) {
     super('too many REST calls under way for one caller');
@@ -27,28 +33,57 @@ export interface FairShare {
   /** Runs `task` in `caller`'s lane: at once when one of their slots is free, else after their earlier calls. */
   run<T>(caller: string, task: () => Promise<T>): Promise<T>;
   /** Callers with calls in flight or waiting (metrics, tests). */
-  readonly activeCallers: number;
+  readonly busyCallers: number;
+}
+
+interface Lane {
+  running: number;
+  waiting: (() => void)[];
 }
 
 export function createFairShare(options: FairShareOptions = {}): FairShare {
-  const inFlight = options.inFlight ?? FAIR_SHARE_DEFAULTS.inFlight;
+  const alone = options.inFlight ?? FAIR_SHARE_DEFAULTS.inFlight;
+  const shared = Math.min(options.sharedInFlight ?? FAIR_SHARE_DEFAULTS.sharedInFlight, alone);
   const queue = options.queue ?? FAIR_SHARE_DEFAULTS.queue;
-  const lanes = new Map<string, BulkheadPolicy>();
+  const activeForMs = options.activeForMs ?? FAIR_SHARE_DEFAULTS.activeForMs;
+  const now = options.now ?? Date.now;
+  const lanes = new Map<string, Lane>();
+  // When each caller last called, oldest first (re-inserted on every call): who is active now.
+  const lastCall = new Map<string, number>();
+  const activeCallers = () => {
+    const cutoff = now() - activeForMs;
+    for (const [caller, at] of lastCall) {
+      if (at >= cutoff) break;
+      lastCall.delete(caller);
+    }
+    return lastCall.size;
+  };
+  const limit = () => (activeCallers() > 1 ? shared : alone);
+  const release = (caller: string, lane: Lane) => {
+    lane.running -= 1;
+    while (lane.waiting.length > 0 && lane.running < limit()) {
+      lane.running += 1;
+      lane.waiting.shift()!();
+    }
+    if (lane.running === 0 && lane.waiting.length === 0) lanes.delete(caller);
+  };
   return {
     async run(caller, task) {
+      lastCall.delete(caller);
+      lastCall.set(caller, now());
       let lane = lanes.get(caller);
-      if (!lane) lanes.set(caller, (lane = bulkhead(inFlight, queue)));
+      if (!lane) lanes.set(caller, (lane = { running: 0, waiting: [] }));
+      if (lane.running < limit() && lane.waiting.length === 0) lane.running += 1;
+      else if (lane.waiting.length >= queue) throw new CallerBusyError(caller);
+      // The slot is taken for this call by the release that wakes it.
+      else await new Promise<void>((resolve) => lane.waiting.push(resolve));
       try {
-        return await lane.execute(task);
-      } catch (error) {
-        if (error instanceof BulkheadRejectedError) throw new CallerBusyError(caller);
-        throw error;
+        return await task();
       } finally {
-        // An idle lane is dropped: the map holds only callers with calls under way.
-        if (lane.executionSlots === inFlight && lane.queueSlots === queue && lanes.get(caller) === lane) lanes.delete(caller);
+        release(caller, lane);
       }
     },
-    get activeCallers() {
+    get busyCallers() {
       return lanes.size;
     },
   };

@@ -29,6 +29,8 @@ import type { FleetCounters } from '@portal/domain/deviceStatus';
 import { actGraph, fusionalGraph, siteTestsCount, type GraphBucket, type SiteTestsCount } from './rest/doctor/statistics';
 import { actorFromSession } from '@portal/domain/access/actor';
 import type { SessionIdentities } from './session/sessionIdentities';
+import type { UpstreamProfileSource } from './upstream/upstreamProfile';
+import type { LegacySessionStore } from './upstream/legacySessions';
 import { sessionCookieWriter, tokenFromRequest, type SessionCookieWriter, type TokenSource } from './session/cookie';
 
 export interface Loaders {
@@ -191,6 +193,10 @@ export interface BffContext {
   idleTimeoutMinutes: number;
   /** Whose the session tokens this instance saw lately are (session/sessionIdentities.ts). */
   identities: SessionIdentities;
+  /** What the upstream serves: the bundled REST service's extensions, or §7 only (upstream/upstreamProfile.ts). */
+  upstream: UpstreamProfileSource;
+  /** In front of a §7 backend: who each session token belongs to, from its sign-in answer. */
+  legacySessions: LegacySessionStore;
 }
 
 export interface ContextOptions {
@@ -207,13 +213,21 @@ export interface ContextOptions {
   idleTimeoutMinutes: number;
   /** One memory of session owners per BFF instance. */
   identities: SessionIdentities;
+  upstream: UpstreamProfileSource;
+  legacySessions: LegacySessionStore;
 }
 
-export function createLoaders(rest: RestClient): Loaders {
+export function createLoaders(
+  rest: RestClient,
+  options: { upstream?: UpstreamProfileSource; legacySessions?: LegacySessionStore } = {},
+): Loaders {
+  // A §7 backend cannot name a token's owner: the sign-in answer kept by the BFF does.
+  const owner = (token: string) =>
+    options.upstream?.current().name === 'legacy' && options.legacySessions ? options.legacySessions.get(token) : self(rest, token);
   return {
     self: new DataLoader<string, SelfRecord | null>(
       // One token per request in practice; the loader's job is to dedupe repeated `viewer`s.
-      (tokens) => Promise.all(tokens.map((token) => self(rest, token).catch((error: unknown) => asError(error)))),
+      (tokens) => Promise.all(tokens.map((token) => owner(token).catch((error: unknown) => asError(error)))),
     ),
     fleetCounters: listLoader((uid) => readDeviceCounters(rest, uid)),
     siteFleetCounters: listLoader((uid) => readSiteDeviceCounters(rest, uid)),
@@ -285,7 +299,7 @@ export function buildContext(request: FastifyRequest, reply: FastifyReply, optio
     token,
     tokenSource: source,
     rest,
-    loaders: createLoaders(rest),
+    loaders: createLoaders(rest, { upstream: options.upstream, legacySessions: options.legacySessions }),
     session: sessionCookieWriter(request, reply, { forceSecure: options.cookieSecure }),
     demoMode: options.demoMode,
     log: request.log,
@@ -297,6 +311,8 @@ export function buildContext(request: FastifyRequest, reply: FastifyReply, optio
     publicForms: options.publicForms,
     idleTimeoutMinutes: options.idleTimeoutMinutes,
     identities: options.identities,
+    upstream: options.upstream,
+    legacySessions: options.legacySessions,
   };
   return context;
 }

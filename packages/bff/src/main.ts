@@ -11,6 +11,8 @@
 //   limits on resets and registrations; for load tests; sign-ins are limited by the REST service),
 //   SESSION_IDLE_MINUTES (40; the REST service's, told to the browser by appInfo),
 //   REDIS_URL (the per-address limits shared by every instance; unset: in this process's memory),
+//   UPSTREAM_PROFILE (auto: ask the upstream what it serves; legacy: a clinic's backend with §7's
+//   calls only; portal: the bundled REST service),
 //   REST_CALLS_PER_USER (2: each user's REST calls in flight at once while others are active; 6
 //   alone; the rest wait in the user's lane),
 //   METRICS_TOKEN (GET /metrics for `Bearer <token>`; unset: for callers on this machine only).
@@ -19,6 +21,7 @@ import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createLogger } from './logging';
 import { FAIR_SHARE_DEFAULTS } from './rest/fairShare';
+import { readUpstreamSetting, type UpstreamSetting } from './upstream/upstreamProfile';
 import { createBotCheck } from './botCheck/botCheck';
 import { BotCheckConfigError, botCheckConfigFromEnv } from './botCheck/botCheckConfig';
 import { connectPublicFormLimits } from './rateLimit/limitStore';
@@ -62,6 +65,15 @@ export function readMilliseconds(value: string | undefined, name: string, fallba
   if (!Number.isInteger(ms) || ms < min || ms > 600_000)
     throw new SettingsError(`${name} must be a whole number of milliseconds from ${min} to 600000 (got "${value}")`);
   return ms;
+}
+
+/** UPSTREAM_PROFILE: auto (default), legacy or portal. */
+function readUpstreamProfile(value: string | undefined): UpstreamSetting {
+  try {
+    return readUpstreamSetting(value);
+  } catch (error) {
+    throw new SettingsError((error as Error).message);
+  }
 }
 
 /** A whole number setting from `min` to `max`, or `fallback` when unset. */
@@ -120,6 +132,7 @@ export function optionsFromEnv(
     ...(flag(env.RATE_LIMITS) === false || env.RATE_LIMITS === 'off' ? { publicForms: unlimitedPublicForms } : {}),
     sessionIdleMinutes: readIdleMinutes(env.SESSION_IDLE_MINUTES),
     redisUrl: readRedisUrl(env.REDIS_URL),
+    upstreamProfile: readUpstreamProfile(env.UPSTREAM_PROFILE),
     metricsToken: readMetricsToken(env.METRICS_TOKEN),
   };
 }

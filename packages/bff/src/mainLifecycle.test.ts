@@ -71,6 +71,8 @@ function startBff(port: number, restPort: number, env: Record<string, string>): 
       PORT: String(port),
       HOST: '127.0.0.1',
       REST_API_URL: `http://127.0.0.1:${restPort}`,
+      // The scripted service stands for the bundled one: its profile is not asked.
+      UPSTREAM_PROFILE: 'portal',
       ...env,
     },
   });

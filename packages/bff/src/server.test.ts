@@ -36,7 +36,8 @@ const servers: FastifyInstance[] = [];
 const dirs: string[] = [];
 
 async function startBff(options: Partial<BffServerOptions> = {}) {
-  const app = await buildBffServer({ restApiUrl: fake.url, demoMode: true, logger: false, ...options });
+  // A scripted service answers only the calls it was given: the profile is the bundled service's, not asked.
+  const app = await buildBffServer({ restApiUrl: fake.url, demoMode: true, logger: false, upstreamProfile: 'portal', ...options });
   await app.listen({ port: 0, host: '127.0.0.1' });
   servers.push(app);
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

@@ -24,6 +24,8 @@ import { inputGuardPlugin } from './errors/inputGuardPlugin';
 import { createRestTransport } from './rest/http';
 import { CallerBusyError, createFairShare, type FairShareOptions } from './rest/fairShare';
 import { tokenFromRequest } from './session/cookie';
+import { memoryLegacySessions, type LegacySessionStore } from './upstream/legacySessions';
+import { upstreamProfileSource, type UpstreamProfileSource, type UpstreamSetting } from './upstream/upstreamProfile';
 import { ERROR_MESSAGES } from '@portal/domain/errors';
 import { buildExecutableSchema } from './schema/executableSchema';
 import { registerGraphiQLAssets, sendGraphiQLPage, wantsGraphiQL } from './web/graphiql';
@@ -87,6 +89,14 @@ export interface BffServerOptions {
   fairShare?: FairShareOptions;
   /** Each user's GraphQL operations running at once and queued. Default OPERATION_SHARE. */
   operationShare?: FairShareOptions;
+  /**
+   * UPSTREAM_PROFILE: `auto` (default) asks the upstream what it serves (GET /capabilities: the
+   * bundled REST service names its extensions; a clinic's §7 backend has no such call); `legacy`
+   * or `portal` decides it.
+   */
+  upstreamProfile?: UpstreamSetting;
+  /** Where the sign-in answers of a §7 backend's sessions are kept (REDIS_URL: Redis). Default: this process's memory. */
+  legacySessions?: LegacySessionStore;
   /** What /ready reports besides REST: whether the process is stopping, Redis. Default: never stopping. */
   readiness?: Readiness;
   /** The clock of age, category and visit periods (tests share the REST service's); default the system's. */
@@ -130,14 +140,21 @@ export async function buildBffServer(options: BffServerOptions): Promise<Fastify
   const persistedDocuments = options.persistedDocuments ?? loadPersistedDocuments();
   const metrics = createBffMetrics({ operationNames: persistedOperationNames(persistedDocuments.values()) });
   registerMetrics(app, metrics, { token: options.metricsToken ?? null });
+  let upstream: UpstreamProfileSource | null = null;
   const transport = createRestTransport({
     baseUrl: options.restApiUrl,
     timeoutMs: options.restTimeoutMs,
     readTimeoutMs: options.restReadTimeoutMs,
     fairShare: options.fairShare,
-    observe: metrics.observeUpstream,
+    observe: (call) => {
+      metrics.observeUpstream(call);
+      // Unreachable, it may come back as another backend: its profile is asked again.
+      if (call.outcome === 'network') upstream?.markStale();
+    },
   });
   metrics.watchCircuit(transport);
+  upstream = upstreamProfileSource({ setting: options.upstreamProfile ?? 'auto', transport, log: logger });
+  await upstream.refresh();
   const introspection = options.introspection ?? options.demoMode;
   const httpsPublicUrl = isHttpsUrl(options.publicUrl);
 
@@ -201,6 +218,9 @@ export async function buildBffServer(options: BffServerOptions): Promise<Fastify
     publicForms: options.publicForms ?? createPublicFormLimiter(),
     idleTimeoutMinutes: options.sessionIdleMinutes ?? IDLE_TIMEOUT_MINUTES,
     identities: sessionIdentities(),
+    upstream,
+    legacySessions:
+      options.legacySessions ?? memoryLegacySessions({ idleMs: (options.sessionIdleMinutes ?? IDLE_TIMEOUT_MINUTES) * 60_000 }),
   };
   const operationLanes = createFairShare({ ...OPERATION_SHARE, ...options.operationShare });
   const graphql = fastifyApolloHandler<BffContext>(apollo, {
@@ -211,6 +231,7 @@ export async function buildBffServer(options: BffServerOptions): Promise<Fastify
     url: '/graphql',
     handler: async function (request, reply) {
       if (options.demoMode && wantsGraphiQL(request)) return sendGraphiQLPage(reply);
+      upstream.refreshIfStale();
       const params = (request.method === 'GET' ? request.query : request.body) as { variables?: unknown } | null | undefined;
       const refused =
         params && typeof params === 'object' && variablesTooDeep(params.variables)
@@ -248,7 +269,7 @@ export async function buildBffServer(options: BffServerOptions): Promise<Fastify
   });
 
   if (options.demoMode) registerGraphiQLAssets(app);
-  registerHealth(app, transport, options.readiness);
+  registerHealth(app, transport, options.readiness, () => upstream.current().name === 'legacy');
   registerReportDownloads(app, options.restApiUrl);
   registerVisitReportPdf(app, apollo, contextOptions);
   registerAuditExport(app, { ...contextOptions, restApiUrl: options.restApiUrl });

@@ -3,6 +3,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { systemClock, type Clock } from './clock';
 import type { AppContext } from './context';
+import { registerCapabilitiesRoute } from './http/capabilities';
 import type { Database } from './db/database';
 import { registerAccountRoutes } from './auth/accountRoutes';
 import { registerPasswordRoutes } from './auth/passwordRoutes';
@@ -160,6 +161,7 @@ export function buildRestApp(options: RestAppOptions): FastifyInstance {
   app.register(
     async (api) => {
       api.get('/health', { logLevel: 'warn' }, health);
+      registerCapabilitiesRoute(api);
       registerSignInRoutes(api, ctx);
       registerPasswordRoutes(api, ctx);
       registerEmailChangeRoutes(api, ctx);

@@ -52,7 +52,17 @@ export function appInfo(_parent: unknown, _args: unknown, context: BffContext) {
     demoMode: context.demoMode,
     idleTimeoutMinutes: context.idleTimeoutMinutes,
     botCheck: botCheckInfo(context),
+    upstream: upstreamInfo(context),
   };
+}
+
+/** The domain's extension name as the GraphQL enum spells it: `batchReads` → BATCH_READS. */
+const capabilityName = (extension: string) => extension.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase();
+
+/** AppInfo.upstream: the profile the BFF fronts and its extensions. */
+function upstreamInfo(context: BffContext) {
+  const profile = context.upstream.current();
+  return { profile: profile.name.toUpperCase(), capabilities: [...profile.extensions].map(capabilityName) };
 }
 
 /** AppInfo.botCheck: the provider (as the GraphQL enum) and its public site key; the secret stays in the BFF. */

@@ -25,7 +25,9 @@ export async function signOut(
   if (token) {
     context.identities.forget(token);
     try {
-      await restSignOut(context.rest, token);
+      // A §7 backend has no sign-out call: the BFF forgets the session, and the token lapses there.
+      if (context.upstream.current().name === 'legacy') await context.legacySessions.forget(token);
+      else await restSignOut(context.rest, token);
     } catch (error) {
       // Signing out always succeeds for the browser: an interim or expired token is already
       // unusable, and an unreachable REST service lets the token lapse after the idle timeout.

@@ -58,6 +58,10 @@ export function afterLogin(context: BffContext, login: LoginResponse, delivery: 
 
   const record = selfFromLogin(login, scope);
   if (record) context.loaders.self.clear(login.token).prime(login.token, record);
+  // A §7 backend names the token's owner only here: kept for the session's life (upstream/legacySessions.ts).
+  if (record && context.upstream.current().name === 'legacy') {
+    context.legacySessions.set(login.token, record).catch((error: unknown) => context.log.error({ err: error }, 'legacy session not kept'));
+  }
   const actor = record && scope === 'session' ? actorFromSession(record) : null;
   if (actor) context.identities.remember(login.token, actor);
   const loadRecord = async () => record ?? (await context.loaders.self.load(login.token));

@@ -19,7 +19,13 @@ export interface Readiness {
 
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
-export function registerHealth(app: FastifyInstance, transport: RestTransport, readiness?: Readiness): void {
+export function registerHealth(
+  app: FastifyInstance,
+  transport: RestTransport,
+  readiness?: Readiness,
+  /** In front of a §7 backend, which has no /health: it is up unless the breaker saw it fail. */
+  legacy: () => boolean = () => false,
+): void {
   // While stopping, every answer closes its connection: a client's next request then opens a new
   // one, which the balancer sends to another instance, instead of reusing this one's.
   if (readiness) {
@@ -30,6 +36,7 @@ export function registerHealth(app: FastifyInstance, transport: RestTransport, r
 
   /** Null when REST answers ok, else why not. */
   const restProblem = async (): Promise<unknown> => {
+    if (legacy()) return transport.circuitState() === 'open' ? new Error('the upstream failed repeatedly: circuit open') : null;
     try {
       const status = await health(createRestClient(transport, () => null));
       return status === 'ok' ? null : new Error(`REST health is ${status}`);

@@ -22,6 +22,9 @@ import { fileURLToPath } from 'node:url';
 import { createLogger } from './logging';
 import { FAIR_SHARE_DEFAULTS } from './rest/fairShare';
 import { readUpstreamSetting, type UpstreamSetting } from './upstream/upstreamProfile';
+import { redisLegacySessions } from './upstream/legacySessions';
+import { Redis } from 'ioredis';
+import { IDLE_TIMEOUT_MINUTES } from '@portal/domain/constants';
 import { createBotCheck } from './botCheck/botCheck';
 import { BotCheckConfigError, botCheckConfigFromEnv } from './botCheck/botCheckConfig';
 import { connectPublicFormLimits } from './rateLimit/limitStore';
@@ -148,12 +151,21 @@ async function main() {
   const sharedLimits = redisUrl && !options.publicForms ? await connectPublicFormLimits(redisUrl, logger) : null;
   let closing = false;
   const readiness = { stopping: () => closing, ...(sharedLimits ? { redis: () => sharedLimits.ping() } : {}) };
+  // In front of a §7 backend every instance must know every session: its owner is kept in Redis
+  // (connected on first use: the bundled REST service names its sessions itself).
+  const sessionRedis = redisUrl ? new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 }) : null;
+  sessionRedis?.on('error', (error: Error) => logger.warn({ err: error }, 'Redis for legacy sessions unavailable'));
+  const idleMs = (options.sessionIdleMinutes ?? IDLE_TIMEOUT_MINUTES) * 60_000;
   const app = await buildBffServer({
     ...options,
     logger,
     botCheck,
     readiness,
     ...(sharedLimits ? { publicForms: sharedLimits.limiter } : {}),
+    ...(sessionRedis ? { legacySessions: redisLegacySessions(sessionRedis, { idleMs }) } : {}),
+  });
+  app.addHook('onClose', async () => {
+    sessionRedis?.disconnect();
   });
   try {
     await app.listen({ port, host });

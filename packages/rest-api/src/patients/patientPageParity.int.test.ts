@@ -290,20 +290,6 @@ describe('a page computed in memory (domain lists/patientListInMemory.ts) = the 
             const sql = summary(await readPatientPage(api.db, doctorId, query, now));
             queries += 1;
             if (sql.ids.length > 0) nonEmpty += 1;
-            console.log(
-              'DBG',
-              sql.total,
-              sql.ids.length,
-              query.archive,
-              !!query.search,
-              query.period,
-              query.status,
-              query.genders,
-              query.missed,
-              query.dates.length,
-              query.offset,
-              query.limit,
-            );
             const context = JSON.stringify({ query, now });
             expect(summary(pagePatientsInMemory(records, query, now)), context).toEqual(sql);
             expect(summary(pagePatientsInMemory(fromJson, query, now)), context).toEqual(sql);

@@ -16,11 +16,11 @@ import { readEcps, type EcpRecord } from './rest/admin/ecps';
 import { readPendingUsers, type PendingUserRecord } from './rest/admin/pending';
 import { readSites, type SiteRecord } from './rest/admin/sites';
 import { readVersions, type VersionRecord } from './rest/admin/versions';
-import { readPatientMessagesOf, readPatientsById, type PatientMessagePage, type PatientRecord } from './rest/doctor/patients';
+import { readPatient, readPatientMessagesOf, readPatientsById, type PatientMessagePage, type PatientRecord } from './rest/doctor/patients';
 import { readAccessLogsOf, type RecordAccessRecord } from './rest/doctor/accessLog';
 import { readDeviceTimelinesOf, type DeviceTimelinePage } from './rest/admin/deviceKeys';
 import { groupedLoader } from './rest/groupedLoader';
-import { readPatientCounts, readVisitsOfPatients, type PatientCountsRecord } from './rest/doctor/patientPages';
+import { readVisitsOfPatients, type PatientCountsRecord } from './rest/doctor/patientPages';
 import type { VisitRecord } from './rest/doctor/visits';
 import { HttpError } from './rest/http';
 import { CONNECTION_MAX_FIRST } from '@portal/domain/constants';
@@ -29,7 +29,10 @@ import type { FleetCounters } from '@portal/domain/deviceStatus';
 import { actGraph, fusionalGraph, siteTestsCount, type GraphBucket, type SiteTestsCount } from './rest/doctor/statistics';
 import { actorFromSession } from '@portal/domain/access/actor';
 import type { SessionIdentities } from './session/sessionIdentities';
-import type { UpstreamProfileSource } from './upstream/upstreamProfile';
+import { PORTAL_PROFILE, type UpstreamProfileSource } from './upstream/upstreamProfile';
+import { wholeListCache, type WholeListCache } from './upstream/wholeLists';
+import { patientCountsOf } from './upstream/patientLists';
+import { getVisitsData } from './rest/doctor/visits';
 import type { LegacySessionStore } from './upstream/legacySessions';
 import { sessionCookieWriter, tokenFromRequest, type SessionCookieWriter, type TokenSource } from './session/cookie';
 
@@ -197,6 +200,8 @@ export interface BffContext {
   upstream: UpstreamProfileSource;
   /** In front of a §7 backend: who each session token belongs to, from its sign-in answer. */
   legacySessions: LegacySessionStore;
+  /** In front of a §7 backend: each user's whole lists, reused for a few seconds (upstream/wholeLists.ts). */
+  wholeLists: WholeListCache;
 }
 
 export interface ContextOptions {
@@ -215,15 +220,32 @@ export interface ContextOptions {
   identities: SessionIdentities;
   upstream: UpstreamProfileSource;
   legacySessions: LegacySessionStore;
+  wholeLists: WholeListCache;
 }
 
 export function createLoaders(
   rest: RestClient,
-  options: { upstream?: UpstreamProfileSource; legacySessions?: LegacySessionStore } = {},
+  options: { upstream?: UpstreamProfileSource; legacySessions?: LegacySessionStore; wholeLists?: WholeListCache; now?: () => Date } = {},
 ): Loaders {
+  const inLegacy = options.upstream?.current().name === 'legacy';
   // A §7 backend cannot name a token's owner: the sign-in answer kept by the BFF does.
-  const owner = (token: string) =>
-    options.upstream?.current().name === 'legacy' && options.legacySessions ? options.legacySessions.get(token) : self(rest, token);
+  const owner = (token: string) => (inLegacy && options.legacySessions ? options.legacySessions.get(token) : self(rest, token));
+  const lists = {
+    rest,
+    upstream: options.upstream ?? (PORTAL_SOURCE as UpstreamProfileSource),
+    wholeLists: options.wholeLists ?? wholeListCache(),
+    now: options.now ?? (() => new Date()),
+  };
+  // §7 reads one patient's profile and one patient's visits at a time.
+  const byPatient = <T>(read: (uid: string, id: string) => Promise<T>) =>
+    new DataLoader<string, T>((keys) =>
+      Promise.all(
+        keys.map((key) => {
+          const { uid, patientId } = splitKey(key);
+          return read(uid, patientId).catch((error: unknown) => asError(error));
+        }),
+      ),
+    );
   return {
     self: new DataLoader<string, SelfRecord | null>(
       // One token per request in practice; the loader's job is to dedupe repeated `viewer`s.
@@ -259,10 +281,20 @@ export function createLoaders(
       (uid, ids) => readAdmins(rest, uid, ids),
       (admin) => admin.UserStorageID,
     ),
-    patientById: byIdLoader(
-      (uid, ids) => readPatientsById(rest, uid, ids),
-      (patient) => patient.UserStorageID,
-    ),
+    // Each request's loaders follow the profile known when it began.
+    patientById: inLegacy
+      ? byPatient(async (uid, id) => {
+          try {
+            return await readPatient(rest, uid, id);
+          } catch (error) {
+            if (error instanceof HttpError && error.status === 404) return null;
+            throw error;
+          }
+        })
+      : byIdLoader(
+          (uid, ids) => readPatientsById(rest, uid, ids),
+          (patient) => patient.UserStorageID,
+        ),
     accessLog: groupedLoader(([uid, limit], ids) => readAccessLogsOf(rest, uid, ids, Number(limit)), notFoundIn('/patients/accessLog')),
     patientMessages: groupedLoader(
       ([uid, limit, offset], ids) => readPatientMessagesOf(rest, uid, ids, { limit: Number(limit), offset: Number(offset) }),
@@ -273,11 +305,13 @@ export function createLoaders(
         readDeviceTimelinesOf(rest, uid, ids, { limit: Number(limit), offset: Number(offset) }, asSiteAdmin === 'true'),
       notFoundIn('/devices/reports'),
     ),
-    patientCounts: listLoader((uid) => readPatientCounts(rest, uid)),
+    patientCounts: listLoader((uid) => patientCountsOf(lists, uid)),
     siteTestsCount: listLoader((uid) => siteTestsCount(rest, uid)),
     actGraph: listLoader((uid) => actGraph(rest, uid)),
     fusionalGraph: listLoader((uid) => fusionalGraph(rest, uid)),
-    visitsByPatient: new DataLoader<string, VisitRecord[]>((keys) => visitsOfKeys(rest, keys), { maxBatchSize: 1000 }),
+    visitsByPatient: inLegacy
+      ? byPatient((uid, id) => getVisitsData(rest, uid, id))
+      : new DataLoader<string, VisitRecord[]>((keys) => visitsOfKeys(rest, keys), { maxBatchSize: 1000 }),
   };
 }
 
@@ -299,7 +333,12 @@ export function buildContext(request: FastifyRequest, reply: FastifyReply, optio
     token,
     tokenSource: source,
     rest,
-    loaders: createLoaders(rest, { upstream: options.upstream, legacySessions: options.legacySessions }),
+    loaders: createLoaders(rest, {
+      upstream: options.upstream,
+      legacySessions: options.legacySessions,
+      wholeLists: options.wholeLists,
+      now: options.now,
+    }),
     session: sessionCookieWriter(request, reply, { forceSecure: options.cookieSecure }),
     demoMode: options.demoMode,
     log: request.log,
@@ -313,6 +352,7 @@ export function buildContext(request: FastifyRequest, reply: FastifyReply, optio
     identities: options.identities,
     upstream: options.upstream,
     legacySessions: options.legacySessions,
+    wholeLists: options.wholeLists,
   };
   return context;
 }
@@ -372,6 +412,9 @@ export async function loadSession(context: BffContext): Promise<SelfRecord | nul
 }
 
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
+
+/** Loaders made without a profile (tests, scripts) talk to the bundled REST service. */
+const PORTAL_SOURCE: Pick<UpstreamProfileSource, 'current' | 'has'> = { current: () => PORTAL_PROFILE, has: () => true };
 
 /** What a batched read left out: the 404 the one-parent call answers for another's or an unknown record. */
 const notFoundIn = (label: string) => () => new HttpError({ status: 404, code: 'NOT_FOUND', where: `GET ${label}` });

@@ -24,6 +24,7 @@ import { inputGuardPlugin } from './errors/inputGuardPlugin';
 import { createRestTransport } from './rest/http';
 import { CallerBusyError, createFairShare, type FairShareOptions } from './rest/fairShare';
 import { tokenFromRequest } from './session/cookie';
+import { wholeListCache } from './upstream/wholeLists';
 import { memoryLegacySessions, type LegacySessionStore } from './upstream/legacySessions';
 import { upstreamProfileSource, type UpstreamProfileSource, type UpstreamSetting } from './upstream/upstreamProfile';
 import { ERROR_MESSAGES } from '@portal/domain/errors';
@@ -219,6 +220,7 @@ export async function buildBffServer(options: BffServerOptions): Promise<Fastify
     idleTimeoutMinutes: options.sessionIdleMinutes ?? IDLE_TIMEOUT_MINUTES,
     identities: sessionIdentities(),
     upstream,
+    wholeLists: wholeListCache(),
     legacySessions:
       options.legacySessions ?? memoryLegacySessions({ idleMs: (options.sessionIdleMinutes ?? IDLE_TIMEOUT_MINUTES) * 60_000 }),
   };

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
+import { guardExtensionFields } from '../upstream/extensionFields';
 import { createPassword, passwordLink, requestPasswordReset } from '../resolvers/password';
 import { confirmEmailChange } from '../resolvers/emailChange';
 import { registerProvider } from '../resolvers/registration';
@@ -128,7 +129,8 @@ export const resolvers = {
 export function buildExecutableSchema(typeDefs: string = readSchemaFile()): GraphQLSchema {
   return makeExecutableSchema({
     typeDefs,
-    resolvers,
+    // A field that needs one of the bundled service's extensions refuses at once in front of a backend without it.
+    resolvers: guardExtensionFields(resolvers),
     // A resolver for a field the contract lacks is a mistake, not an extension.
     resolverValidationOptions: { requireResolversToMatchSchema: 'error', requireResolversForResolveType: 'error' },
   });

@@ -10,7 +10,8 @@ import { GraphQLError, getNamedType, getNullableType, isLeafType, isListType, ty
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 import { CONNECTION_MAX_FIRST } from '@portal/domain/constants';
 import { isVariableCoercionMessage, refusedVariableError } from '../errors/variableErrors';
-import { UPSTREAM_CALL_BUDGET, upstreamCallsOf } from './upstreamCalls';
+import { ONE_BY_ONE_IN_LEGACY, UPSTREAM_CALL_BUDGET, upstreamCallsOf } from './upstreamCalls';
+import type { BffContext } from '../context';
 
 export const QUERY_LIMITS = {
   /** Nesting of fields, fragments flattened (the web's deepest operation: 8). */
@@ -132,10 +133,19 @@ export interface OperationCosts {
   upstreamCalls: number;
 }
 
-const costsOf = (schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown>, operationName?: string | null) => {
+const costsOf = (
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown>,
+  operationName: string | null | undefined,
+  legacy: boolean,
+) => {
   const cost = operationCost(schema, document, variables, operationName);
   // Over the cost limit the operation is refused anyway: its REST calls need no walk.
-  const upstreamCalls = cost > QUERY_LIMITS.maxCost ? 0 : upstreamCallsOf(schema, document, variables, operationName);
+  const upstreamCalls =
+    cost > QUERY_LIMITS.maxCost
+      ? 0
+      : upstreamCallsOf(schema, document, variables, operationName, legacy ? ONE_BY_ONE_IN_LEGACY : undefined);
   return { cost, upstreamCalls };
 };
 
@@ -149,14 +159,16 @@ export function cachedOperationCosts(
   variables: Record<string, unknown> = {},
   operationName?: string | null,
   cache: WeakMap<DocumentNode, Map<string, OperationCosts>> = documentCosts,
+  /** In front of a §7 backend: a patient's profile and visits are one call each. */
+  legacy = false,
 ): OperationCosts {
-  const key = `${operationName ?? ''}\u0000${JSON.stringify(variables)}`;
-  if (key.length > MAX_CACHED_VARIABLES_LENGTH) return costsOf(schema, document, variables, operationName);
+  const key = `${legacy ? 'legacy' : ''}\u0000${operationName ?? ''}\u0000${JSON.stringify(variables)}`;
+  if (key.length > MAX_CACHED_VARIABLES_LENGTH) return costsOf(schema, document, variables, operationName, legacy);
   let costs = cache.get(document);
   if (!costs) cache.set(document, (costs = new Map()));
   let found = costs.get(key);
   if (found === undefined) {
-    found = costsOf(schema, document, variables, operationName);
+    found = costsOf(schema, document, variables, operationName, legacy);
     if (costs.size >= MAX_COSTS_PER_DOCUMENT) costs.clear();
     costs.set(key, found);
   }
@@ -165,15 +177,16 @@ export function cachedOperationCosts(
 const documentCosts = new WeakMap<DocumentNode, Map<string, OperationCosts>>();
 
 /** Refuses an operation over the cost limit or the REST call budget once its variables are known, before anything runs. */
-export function costLimitPlugin(): ApolloServerPlugin {
+export function costLimitPlugin(): ApolloServerPlugin<BffContext> {
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ request, document, schema, operationName, operation }) {
+        async didResolveOperation({ request, document, schema, operationName, operation, contextValue }) {
           if (operation?.operation === 'subscription') throw subscriptionRefusedError();
           let costs: OperationCosts;
           try {
-            costs = cachedOperationCosts(schema, document, request.variables ?? {}, operationName);
+            const legacy = contextValue.upstream.current().name === 'legacy';
+            costs = cachedOperationCosts(schema, document, request.variables ?? {}, operationName, documentCosts, legacy);
           } catch (error) {
             // Costing coerces the variables first: a refused one is the caller's input, answered
             // 400 without its value (graphql-js's own text quotes it).

@@ -113,7 +113,12 @@ export function fieldCalls(typeName: string, fieldName: string): FieldCalls | nu
   return null;
 }
 
+/** Loaders whose reads a §7 backend answers one parent at a time (profile and visits per patient). */
+export const ONE_BY_ONE_IN_LEGACY: ReadonlySet<string> = new Set(['patientById', 'visitsByPatient']);
+
 interface Walk {
+  /** Loaders read one parent per call with this upstream (no batch read). */
+  oneByOne: ReadonlySet<string>;
   schema: GraphQLSchema;
   variables: Record<string, unknown>;
   fragments: Record<string, FragmentDefinitionNode>;
@@ -173,13 +178,13 @@ function visit(walk: Walk, type: GraphQLCompositeType, set: SelectionSetNode, pa
           const key = `${own.batched}\u0000${owners.place}`;
           if (!walk.keyed.has(key)) {
             walk.keyed.add(key);
-            walk.calls += Math.ceil(owners.count / UPSTREAM_BATCH_SIZE);
+            walk.calls += walk.oneByOne.has(own.batched) ? owners.count : Math.ceil(owners.count / UPSTREAM_BATCH_SIZE);
           }
         } else {
           const key = own.perArguments ? `${own.batched}\u0000${JSON.stringify(args)}` : own.batched;
           if (!batches.has(key)) {
             batches.add(key);
-            walk.calls += Math.ceil(parents / UPSTREAM_BATCH_SIZE);
+            walk.calls += walk.oneByOne.has(own.batched) ? parents : Math.ceil(parents / UPSTREAM_BATCH_SIZE);
           }
         }
       }
@@ -214,6 +219,7 @@ export function upstreamCallsOf(
   document: DocumentNode,
   inputs: Record<string, unknown> = {},
   operationName?: string | null,
+  oneByOne: ReadonlySet<string> = new Set(),
 ): number {
   const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition');
   const operation = operationName ? operations.find((o) => o.name?.value === operationName) : operations[0];
@@ -223,7 +229,7 @@ export function upstreamCallsOf(
   if (!variables) return 0;
   const fragments: Record<string, FragmentDefinitionNode> = {};
   for (const d of document.definitions) if (d.kind === 'FragmentDefinition') fragments[d.name.value] = d;
-  const walk: Walk = { schema, variables, fragments, once: new Set(), keyed: new Set(), places: 0, calls: 0 };
+  const walk: Walk = { oneByOne, schema, variables, fragments, once: new Set(), keyed: new Set(), places: 0, calls: 0 };
   visit(walk, root, operation.selectionSet, 1, new Map());
   return 1 + walk.once.size + walk.calls;
 }

@@ -9,6 +9,7 @@ import { buildBffServer } from '../server';
 import { BffClient } from '../../test/bffClient';
 import { ACCOUNTS, VERIFY, signIn, type TestRestApi } from '../../test/stack';
 import { startSection7Proxy, type Section7Proxy } from '../../test/section7Proxy';
+import { NOT_AVAILABLE_MESSAGE } from './extensionFields';
 
 let rest: TestRestApi;
 let proxy: Section7Proxy;
@@ -24,7 +25,7 @@ async function bffOn(restApiUrl: string) {
 }
 
 beforeAll(async () => {
-  rest = await startTestRestApi({ seed: true, demoMode: true });
+  rest = await startTestRestApi({ seed: 'all', demoMode: true });
   proxy = await startSection7Proxy(rest.url);
   legacyUrl = await bffOn(proxy.url);
   portalUrl = await bffOn(rest.url);
@@ -75,5 +76,97 @@ describe('the BFF in front of a §7 backend', () => {
     const ready = await fetch(`${legacyUrl}/ready`);
     expect(ready.status).toBe(200);
     expect(proxy.refused).toEqual([]);
+  });
+
+  it('pages, searches and counts the doctor’s patients from the whole list, fetching it once for several pages', async () => {
+    const doctor = new BffClient(legacyUrl);
+    await signIn(doctor, ACCOUNTS.doctor);
+    const PAGE = `query ($search: String, $after: String) { doctorWorkspace {
+      patients(first: 5, search: $search, after: $after, orderBy: [{ field: LAST_NAME, direction: ASC }]) {
+        totalCount pageInfo { endCursor hasNextPage } edges { node { internalID lastName firstName } } }
+      patientCounts { active archived children adults } } }`;
+    const legacyFirst = await doctor.gql(PAGE);
+    expect(legacyFirst.body.errors, JSON.stringify(legacyFirst.body)).toBeUndefined();
+    expect(legacyFirst.body.data.doctorWorkspace.patients.edges.length, JSON.stringify(legacyFirst.body)).toBeGreaterThan(0);
+    const legacySecond = await doctor.gql(PAGE, { after: legacyFirst.body.data.doctorWorkspace.patients.pageInfo.endCursor });
+
+    // The same pages and counts as the bundled service computes in SQL.
+    const portal = new BffClient(portalUrl);
+    await signIn(portal, ACCOUNTS.doctor);
+    const portalFirst = await portal.gql(PAGE);
+    const portalSecond = await portal.gql(PAGE, { after: portalFirst.body.data.doctorWorkspace.patients.pageInfo.endCursor });
+    expect(legacyFirst.body.data).toEqual(portalFirst.body.data);
+    expect(legacySecond.body.data).toEqual(portalSecond.body.data);
+
+    const lastName = legacyFirst.body.data.doctorWorkspace.patients.edges[0].node.lastName as string;
+    const searched = await doctor.gql(PAGE, { search: lastName.slice(0, 4) });
+    expect(searched.body.data.doctorWorkspace.patients.edges.map((e: any) => e.node.lastName)).toContain(lastName);
+    expect(searched.body.data).toEqual((await portal.gql(PAGE, { search: lastName.slice(0, 4) })).body.data);
+
+    // Three pages and a search: each whole list read once, reused within the user's few seconds.
+    const lists = proxy.calls.filter((call) => call.includes('/getallpatients'));
+    expect(lists.filter((call) => !call.includes('archive=true'))).toHaveLength(1);
+    expect(lists.filter((call) => call.includes('archive=true'))).toHaveLength(1);
+    expect(proxy.refused).toEqual([]);
+  });
+
+  it('opens a patient’s record with the profile and visits calls of §7', async () => {
+    const doctor = new BffClient(legacyUrl);
+    await signIn(doctor, ACCOUNTS.doctor);
+    const first = await doctor.gql('{ doctorWorkspace { patients(first: 1) { edges { node { id } } } } }');
+    const id = first.body.data.doctorWorkspace.patients.edges[0].node.id as string;
+    const RECORD = `query ($id: ID!) { node(id: $id) { ... on Patient { fullName personal { birthdate } visitCount
+      visits(first: 20) { totalCount edges { node { visitDate testCount } } } lastVisitByTest { testType lastVisit } stereoAcuity { yMax } } } }`;
+    proxy.reset();
+    const legacy = await doctor.gql(RECORD, { id });
+    expect(legacy.body.errors).toBeUndefined();
+    const portal = new BffClient(portalUrl);
+    await signIn(portal, ACCOUNTS.doctor);
+    expect(legacy.body.data).toEqual((await portal.gql(RECORD, { id })).body.data);
+    expect(
+      proxy.calls.map((c) => c.replace(/\/eyeCareProviders\/[^/]+\/patients\/[^/]+/, '/eyeCareProviders/{uid}/patients/{id}')),
+    ).toEqual(
+      expect.arrayContaining([
+        'GET /api/v1/webapp/eyeCareProviders/{uid}/patients/{id}/profile',
+        'GET /api/v1/webapp/eyeCareProviders/{uid}/patients/{id}/getVisitsData',
+      ]),
+    );
+    expect(proxy.refused).toEqual([]);
+  });
+
+  it('answers a clear error, with no call, for what needs an extension the backend lacks', async () => {
+    const doctor = new BffClient(legacyUrl);
+    await signIn(doctor, ACCOUNTS.doctor);
+    const { body } = await doctor.gql(
+      '{ viewer { sessions { id } } doctorWorkspace { patients(first: 2) { edges { node { accessLog { at } } } } } }',
+    );
+    const reasons = (body.errors ?? []).map((e: any) => [e.path.join('.'), e.extensions.code, e.extensions.reason, e.message]);
+    expect(reasons).toEqual(
+      expect.arrayContaining([
+        ['viewer.sessions', 'UPSTREAM_UNAVAILABLE', 'NOT_AVAILABLE_WITH_THIS_BACKEND', NOT_AVAILABLE_MESSAGE],
+        [
+          'doctorWorkspace.patients.edges.0.node.accessLog',
+          'UPSTREAM_UNAVAILABLE',
+          'NOT_AVAILABLE_WITH_THIS_BACKEND',
+          NOT_AVAILABLE_MESSAGE,
+        ],
+      ]),
+    );
+    expect(proxy.refused).toEqual([]);
+  });
+
+  it('prices a patient’s visits as one call each: a page of 100 patients with their visits is over the budget', async () => {
+    const doctor = new BffClient(legacyUrl);
+    await signIn(doctor, ACCOUNTS.doctor);
+    proxy.reset();
+    const { status, body } = await doctor.gql('{ doctorWorkspace { patients(first: 100) { edges { node { visits { totalCount } } } } } }');
+    expect(status).toBe(400);
+    expect(body.errors?.[0].extensions).toMatchObject({ reason: 'TOO_MANY_UPSTREAM_CALLS' });
+    expect(proxy.calls).toEqual([]);
+    const portal = new BffClient(portalUrl);
+    await signIn(portal, ACCOUNTS.doctor);
+    expect((await portal.gql('{ doctorWorkspace { patients(first: 100) { edges { node { visits { totalCount } } } } } }')).status).toBe(
+      200,
+    );
   });
 });

@@ -15,7 +15,7 @@ import {
 import type { BffContext } from '../../context';
 import { badUserInputError } from '../../errors/graphqlErrors';
 import { connectionFromPage, offsetFromCursor, pageSize } from '../../graphql/connection';
-import { readPatientPage } from '../../rest/doctor/patientPages';
+import { patientPageOf } from '../../upstream/patientLists';
 import type { PageArgs } from '../admin/listPage';
 import { requireDoctor, type DoctorCaller } from './access';
 import { asPatient } from './patientModel';
@@ -53,6 +53,8 @@ export const loadPatientCounts = (context: BffContext, caller: DoctorCaller) => 
 export function forgetPatientLists(context: BffContext, caller: DoctorCaller) {
   context.loaders.patientCounts.clear(caller.uid);
   context.loaders.patientById.clearAll();
+  // A §7 backend's whole lists kept for a few seconds: the doctor's next page shows their change.
+  context.wholeLists.forgetUser(caller.uid);
 }
 
 /** Doctors only; UNAUTHENTICATED when signed out, FORBIDDEN for platform admins. */
@@ -75,7 +77,7 @@ async function patientPage(caller: DoctorCaller, archive: boolean, args: Patient
   const offset = args.after ? offsetFromCursor(args.after) + 1 : (args.offset ?? 0);
   const dates = dateConditionsOf(args);
   // Asking for one row when none is wanted still tells the total and the choices.
-  const page = await readPatientPage(context.rest, caller.uid, {
+  const page = await patientPageOf(context, caller.uid, {
     archive,
     offset,
     limit: Math.max(limit, 1),

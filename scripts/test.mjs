@@ -14,6 +14,7 @@ import { fileFilters, planShards, readDurations, specFiles, writeDurations } fro
 import { failedAttempts, fileDurations, flakyTests } from './playwrightReport.mjs';
 import { scanLogFiles } from './logScan.mjs';
 import { runAsync } from './run.mjs';
+import { freePorts } from './freePort.mjs';
 import { root } from './pnpm.mjs';
 
 const started = Date.now();
@@ -67,10 +68,9 @@ async function typeCheck() {
  * stack of its own: its own ports and data directory, so shards never see each other's writes.
  * Its lines are prefixed so the two interleaved logs stay readable.
  */
-async function playwrightShard(index, total, files, chromium) {
+async function playwrightShard(index, total, files, chromium, [port, restPort]) {
   const label = total > 1 ? `playwright ${index}/${total}` : 'playwright';
   const out = path.join(reports, `playwright-${index}.json`);
-  const port = 4310 + (index - 1) * 10;
   const { status } = await runAsync(
     path.join(root, 'tests/node_modules/.bin/playwright'),
     ['test', '--config', 'tests/playwright.config.ts', ...fileFilters(e2eDir, files)],
@@ -79,7 +79,7 @@ async function playwrightShard(index, total, files, chromium) {
         CHROMIUM_PATH: chromium,
         PLAYWRIGHT_JSON_OUTPUT_NAME: out,
         E2E_PORT: String(port),
-        E2E_REST_PORT: String(port + 1),
+        E2E_REST_PORT: String(restPort),
         E2E_DATA_DIR: mkdtempSync(path.join(os.tmpdir(), `portal-e2e-${index}-`)),
         E2E_LOG_FILE: path.join(reports, `services-${index}.log`),
       },
@@ -197,7 +197,11 @@ try {
   const e2eFiles = specFiles(path.join(root, e2eDir));
   const plan = planShards(e2eFiles, readDurations(e2eDurations), shards);
   console.log(`› Shards by measured seconds: ${plan.map((s, i) => `${i + 1}: ${s.files.length} files, ~${s.seconds}s`).join('; ')}`);
-  const results = await Promise.all(plan.map((shard, i) => playwrightShard(i + 1, plan.length, shard.files, chromium)));
+  // Ports the system hands out, two a stack: another program on the machine may hold any fixed one.
+  const ports = await freePorts(plan.length * 2);
+  const results = await Promise.all(
+    plan.map((shard, i) => playwrightShard(i + 1, plan.length, shard.files, chromium, ports.slice(i * 2, i * 2 + 2))),
+  );
   const byFile = results.flatMap(({ report }) => (report ? fileDurations(report) : []));
   // E2E_DURATIONS=update keeps this run's seconds for the next plans (commit the file).
   if (process.env.E2E_DURATIONS === 'update' && byFile.length > 0) writeDurations(e2eDurations, byFile, e2eFiles);

@@ -1,4 +1,4 @@
-// Issue 16 item 3 on the BFF process itself (ports 4866-4879), against a fake REST service: SIGTERM
+// The BFF process itself (on ports the system hands out), against a fake REST service: SIGTERM
 // under a stream of GraphQL requests turns /ready to 503 first, keeps serving through
 // SHUTDOWN_DELAY_MS, lets a request in flight finish, fails none and exits 0; and a REST service
 // that never answers (as when SIGSTOPped) gives the catalogue's connection error after the 3 s read
@@ -9,6 +9,7 @@ import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '@portal/domain/errors';
+import { freePorts } from '@portal/rest-api/testing';
 
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -117,8 +118,9 @@ describe('BFF SIGTERM', () => {
   it('fails readiness first, serves through the delay, finishes the request in flight, fails none and exits 0', async () => {
     // The slow answer outlasts the delay, so that request is in flight when the server stops
     // accepting; the read limit is raised for it (the default 3 s would cut it short).
-    await fakeRest(4867, { slowMs: 4_500 });
-    const bff = await startBff(4866, 4867, {
+    const [bffPort, restPort] = await freePorts(2);
+    await fakeRest(restPort, { slowMs: 4_500 });
+    const bff = await startBff(bffPort, restPort, {
       SHUTDOWN_DELAY_MS: '3000',
       REST_READ_TIMEOUT_MS: '8000',
       ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
@@ -177,8 +179,9 @@ describe('BFF SIGTERM', () => {
 
 describe('a hung REST service', () => {
   it('gives the connection error after the read limit, then at once while the breaker is open, and fails /ready', async () => {
-    const rest = await fakeRest(4869, { hang: true });
-    const bff = await startBff(4868, 4869, { DEMO_MODE: '1' });
+    const [bffPort, restPort] = await freePorts(2);
+    const rest = await fakeRest(restPort, { hang: true });
+    const bff = await startBff(bffPort, restPort, { DEMO_MODE: '1' });
     const started = Date.now();
     // Five readers at once open the breaker (five consecutive failures), each after the 3 s limit.
     const first = await Promise.all(Array.from({ length: 5 }, () => linkQuery(bff.url, TOKEN)));

@@ -1,4 +1,4 @@
-// Issue 16 item 3 on `npm start`'s supervisor (scripts/serve.mjs, ports 4870-4873): a start that
+// `npm start`'s supervisor (scripts/serve.mjs, on ports the system hands out): a start that
 // fails half-way (the BFF cannot bind its port) leaves no REST service running, and kill -9 of
 // the REST service stops the BFF and the supervisor with code 1 (restarting is the process
 // manager's job, README "Running in production").
@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePorts } from '@portal/rest-api/testing';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const dataRoot = mkdtempSync(path.join(os.tmpdir(), 'npm-start-'));
@@ -65,14 +66,15 @@ const runs = (pid: number) => {
 
 describe('npm start (scripts/serve.mjs)', () => {
   it('stops the REST service it started when the BFF cannot bind its port', async () => {
+    const [bffPort, restPort] = await freePorts(2);
     const blocker = createServer();
-    await new Promise<void>((resolve) => blocker.listen(4870, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => blocker.listen(bffPort, '127.0.0.1', resolve));
     try {
       const dataDir = path.join(dataRoot, 'bind');
-      const started = serve(4870, 4871, dataDir);
+      const started = serve(bffPort, restPort, dataDir);
       expect(await started.exit).toBe(1);
       expect(started.output()).toMatch(/BFF exited \(code 1\) before the BFF was ready/);
-      expect(await listening(4871)).toBe(false);
+      expect(await listening(restPort)).toBe(false);
       const holder = lockHolder(dataDir);
       if (holder !== null) expect(runs(holder)).toBe(false);
     } finally {
@@ -82,7 +84,8 @@ describe('npm start (scripts/serve.mjs)', () => {
 
   it('stops the BFF and exits 1 when the REST service is killed', async () => {
     const dataDir = path.join(dataRoot, 'kill');
-    const started = serve(4872, 4873, dataDir);
+    const [bffPort, restPort] = await freePorts(2);
+    const started = serve(bffPort, restPort, dataDir);
     const deadline = Date.now() + 90_000;
     while (!started.output().includes('Vista portal is running') && Date.now() < deadline && started.child.exitCode === null) {
       await new Promise((r) => setTimeout(r, 100));
@@ -91,6 +94,6 @@ describe('npm start (scripts/serve.mjs)', () => {
     process.kill(lockHolder(dataDir)!, 'SIGKILL');
     expect(await started.exit).toBe(1);
     expect(started.output()).toContain('REST service stopped (signal SIGKILL); stopping the portal.');
-    expect(await listening(4872)).toBe(false);
+    expect(await listening(bffPort)).toBe(false);
   }, 120_000);
 });

@@ -1,4 +1,4 @@
-// Issue 16 items 3 and 4, on the REST process itself (ports 4860-4865): a production start with
+// The REST process itself (on ports the system hands out): a production start with
 // ADMIN_EMAIL on an empty database creates the first super admin and logs a create-password link
 // that works once, and a second start creates nothing; SIGTERM under a stream of requests turns
 // /ready to 503 first, keeps serving through SHUTDOWN_DELAY_MS, fails none and exits 0.
@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from './config';
 import { createScratchPostgres, type ScratchPostgres } from './db/scratchPostgres';
+import { freePorts } from './testing';
 
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 const API = '/api/v1/webapp';
@@ -86,7 +87,8 @@ const json = async (url: string, init: RequestInit = {}) => {
 describe('the first super admin (ADMIN_EMAIL)', () => {
   it('is created on an empty database with a create-password link in the log that works once; a second start creates nothing', async () => {
     const env = { ...storageEnv('first-admin'), ADMIN_EMAIL: 'Owner@Clinic.example', ADMIN_FIRST_NAME: 'Olga', SHUTDOWN_DELAY_MS: '0' };
-    const first = await start(4860, env);
+    const [firstPort, secondPort] = await freePorts(2);
+    const first = await start(firstPort, env);
     const line = first.output().match(/first super admin created: create the password within 24 hours at (\S+) \(single use\)/);
     expect(line, first.output()).not.toBeNull();
     const link = new URL(line![1]);
@@ -116,7 +118,7 @@ describe('the first super admin (ADMIN_EMAIL)', () => {
     expect(signIn.body?.data).toMatchObject({ status: 'pass', role: ['VistaSuperAdmin'] });
     expect(await stop(first)).toBe(0);
 
-    const second = await start(4861, { ...env, ADMIN_EMAIL: 'someone.else@clinic.example' });
+    const second = await start(secondPort, { ...env, ADMIN_EMAIL: 'someone.else@clinic.example' });
     expect(second.output()).toContain('ADMIN_EMAIL ignored: a super admin exists');
     expect(second.output()).not.toContain('first super admin created');
     const other = await json(`${second.url}${API}/signin`, {
@@ -130,7 +132,8 @@ describe('the first super admin (ADMIN_EMAIL)', () => {
 
 describe('SIGTERM', () => {
   it('fails readiness first, serves through the delay, fails no request of a stream and exits 0', async () => {
-    const rest = await start(4862, { ...storageEnv('sigterm'), SHUTDOWN_DELAY_MS: '3000' });
+    const [port] = await freePorts(1);
+    const rest = await start(port, { ...storageEnv('sigterm'), SHUTDOWN_DELAY_MS: '3000' });
     expect((await json(`${rest.url}/ready`)).body?.data).toEqual({ status: 'ready', database: 'ok' });
 
     // A balancer's view: a probe every 50 ms, and no new request from 1 s after /ready failed.

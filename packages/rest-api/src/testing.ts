@@ -1,6 +1,7 @@
 // A real REST service for integration tests (this package's and the BFF's): fresh storage,
 // migrated, listening on 127.0.0.1 on a free port. PGlite in memory by default; a database of
 // its own on the PostgreSQL server of TEST_DATABASE_URL when that is set (dropped on close).
+import { createServer as createNetServer, type AddressInfo, type Server as NetServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildRestApp } from './app';
 import { createTestClock, type TestClock } from './clock';
@@ -144,4 +145,25 @@ export async function startTestRestApi(options: TestRestApiOptions = {}): Promis
     else await db.close().catch(() => undefined);
     throw error;
   }
+}
+
+/**
+ * `count` different ports no program on this machine holds right now, as the system hands them out
+ * (never fixed ones, which another program may hold): for a test that starts services of its own.
+ */
+export async function freePorts(count: number): Promise<number[]> {
+  const servers = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<NetServer>((resolve, reject) => {
+          const server = createNetServer();
+          server.once('error', reject);
+          server.listen(0, '127.0.0.1', () => resolve(server));
+        }),
+    ),
+  );
+  const ports = servers.map((server) => (server.address() as AddressInfo).port);
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
 }

@@ -13,12 +13,15 @@ import { ERROR_MESSAGES } from '@portal/domain/errors';
 import { SIGN_IN_MAX_FAILURES } from '@portal/domain/constants';
 import { createScratchPostgres, type ScratchPostgres } from '@portal/rest-api/db/scratchPostgres';
 import { DEMO_PASSWORD } from '@portal/rest-api/seed/accounts';
+import { freePorts } from '@portal/rest-api/testing';
 import { PUBLIC_FORM_LIMITS } from '../rateLimit/publicFormLimits';
 import { killAll, startBff, startRest, type Instance } from '../../test/instances';
 import { startRoundRobinProxy, type RoundRobinProxy } from '../../test/roundRobinProxy';
 
 const REDIS = { host: '127.0.0.1', port: 6379 };
-const PORTS = { restA: 4890, restB: 4891, restC: 4892, bffA: 4893, bffB: 4894 };
+// Ports the system hands out (a restarted REST instance takes its own back).
+const [restA, restB, restC, bffA, bffB] = await freePorts(5);
+const PORTS = { restA, restB, restC, bffA, bffB };
 const server = process.env.TEST_DATABASE_URL;
 const redisAnswers = await new Promise<boolean>((resolve) => {
   const socket = connect(REDIS.port, REDIS.host, () => {

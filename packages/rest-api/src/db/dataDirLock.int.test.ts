@@ -1,6 +1,6 @@
 // Issue 16 item 3: one REST process per embedded database. A second process on the same DATA_DIR
 // stops with one clear message and exit code 1 before it opens or migrates anything; once the
-// first is gone (even by kill -9) the next start takes the directory over. Ports 4840-4842.
+// first is gone (even by kill -9) the next start takes the directory over. On ports the system hands out.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../config';
 import { LOCK_FILE } from './dataDirLock';
+import { freePorts } from '../testing';
 
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 const root = mkdtempSync(path.join(os.tmpdir(), 'rest-lock-'));
@@ -65,7 +66,7 @@ const exited = (child: ChildProcess) =>
   );
 
 describe('one REST process per DATA_DIR', () => {
-  it('stops a second process before it opens anything, with one message naming the holder', () => {
+  it('stops a second process before it opens anything, with one message naming the holder', async () => {
     const dataDir = path.join(root, 'held');
     rmSync(dataDir, { recursive: true, force: true });
     // Held by this (running) test process.
@@ -74,7 +75,8 @@ describe('one REST process per DATA_DIR', () => {
       path.join(dataDir, LOCK_FILE),
       JSON.stringify({ pid: process.pid, host: os.hostname(), startedAt: '2026-05-04T10:00:00.000Z' }),
     );
-    const { code, stderr, stdout } = startOnce(dataDir, 4840);
+    const [port] = await freePorts(1);
+    const { code, stderr, stdout } = startOnce(dataDir, port);
     expect(code).toBe(1);
     expect(stderr).toContain(
       `REST service failed to start: ${dataDir} is in use by another process (process ${process.pid} on ${os.hostname()}`,
@@ -88,19 +90,20 @@ describe('one REST process per DATA_DIR', () => {
 
   it('lets one of two real processes have the directory, and the next one after kill -9', async () => {
     const dataDir = path.join(root, 'shared');
-    const first = await startListening(dataDir, 4840);
-    const second = startOnce(dataDir, 4841);
+    const [firstPort, secondPort, thirdPort] = await freePorts(3);
+    const first = await startListening(dataDir, firstPort);
+    const second = startOnce(dataDir, secondPort);
     expect(second.code).toBe(1);
     expect(second.stderr).toContain(`is in use by another process (process ${first.pid} on ${os.hostname()}`);
     expect(second.stdout).not.toContain('migrations applied');
     // The first still answers.
-    expect((await fetch('http://127.0.0.1:4840/health')).status).toBeLessThan(500);
+    expect((await fetch(`http://127.0.0.1:${firstPort}/health`)).status).toBeLessThan(500);
 
     first.kill('SIGKILL');
     await exited(first);
     // Its lock is left behind, naming a process that is gone: the next start takes it over.
     expect(existsSync(path.join(dataDir, LOCK_FILE))).toBe(true);
-    const third = await startListening(dataDir, 4842);
+    const third = await startListening(dataDir, thirdPort);
     third.kill('SIGTERM');
     expect(await exited(third)).toBe(0);
     // A clean stop gives the directory back.

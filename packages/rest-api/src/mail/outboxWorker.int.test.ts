@@ -10,8 +10,9 @@ import { listAttempts } from './outboxStore';
 import { outboxEngines, outboxRow, queueMessages, type OutboxStorage } from './outboxTesting';
 import { createOutboxWorker } from './outboxWorker';
 import type { OutboundMessage } from './transport';
+import { freePorts } from '../testing';
 
-const SMTP_PORT = 4830;
+const [SMTP_PORT] = await freePorts(1);
 const FROM = 'Vista Portal <no-reply@portal.example>';
 
 /** What the SMTP server answers to each message's data, in turn (then: accepted). */

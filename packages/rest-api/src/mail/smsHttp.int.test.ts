@@ -11,9 +11,10 @@ import { outboxEngines, outboxRow, queueMessages, type OutboxStorage } from './o
 import { createOutboxWorker } from './outboxWorker';
 import { createHttpSmsProvider } from './smsHttp';
 import { DeliveryError } from './transport';
+import { freePorts } from '../testing';
 
-const PORT = 4831;
-const CLOSED_PORT = 4832;
+// Ports the system hands out: one the fake provider listens on, one nothing does.
+const [PORT, CLOSED_PORT] = await freePorts(2);
 const URL_ = `http://127.0.0.1:${PORT}/2010-04-01/Accounts/AC123/Messages.json`;
 
 interface Seen {

@@ -41,7 +41,8 @@ const TRUE = ['1', 'true', 'yes', 'on'];
 export function demoModeOf(env) {
   const explicit = env.DEMO_MODE?.trim();
   if (explicit) return { demoMode: TRUE.includes(explicit.toLowerCase()), childValue: env.DEMO_MODE };
-  const demoMode = env.NODE_ENV !== 'production';
+  // Any spelling of production (Production, PRODUCTION, " production ") keeps the demo off.
+  const demoMode = (env.NODE_ENV ?? '').trim().toLowerCase() !== 'production';
   return { demoMode, childValue: demoMode ? '1' : undefined };
 }
 

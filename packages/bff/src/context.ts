@@ -3,7 +3,7 @@
 import DataLoader from 'dataloader';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import { isLoopbackAddress } from '@portal/domain/loopback';
+import { isLoopbackAddress, isLoopbackHost } from '@portal/domain/loopback';
 import { createRestClient, type RestClient, type RestTransport } from './rest/http';
 import type { BotCheck } from './botCheck/botCheck';
 import type { PublicBotCheckConfig } from './botCheck/botCheckConfig';
@@ -346,7 +346,9 @@ export function buildContext(request: FastifyRequest, reply: FastifyReply, optio
     botCheck: options.botCheck,
     botCheckPublic: options.botCheckPublic,
     remoteIp: request.ip,
-    remoteIsLoopback: isLoopbackRequest(request),
+    // The Host too: a page of another site whose name was re-pointed at 127.0.0.1 (DNS rebinding)
+    // reaches this machine from this machine, but under its own name.
+    remoteIsLoopback: isLoopbackRequest(request) && hostNamesThisMachine(request.headers.host),
     publicForms: options.publicForms,
     idleTimeoutMinutes: options.idleTimeoutMinutes,
     identities: options.identities,
@@ -391,6 +393,16 @@ export function forwardedForAddresses(headers: IncomingHttpHeaders): string[] {
     }
   }
   return addresses;
+}
+
+/** Whether a Host header names this machine (localhost, 127.x.y.z, [::1], with any port). */
+export function hostNamesThisMachine(host: string | undefined): boolean {
+  if (!host) return false;
+  try {
+    return isLoopbackHost(new URL(`http://${host}`).hostname);
+  } catch {
+    return false;
+  }
 }
 
 /** The browser's User-Agent as one header value (at most 256 characters), or null. */

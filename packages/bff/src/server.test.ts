@@ -284,6 +284,12 @@ describe('BFF HTTP surface', () => {
     for (const miss of ['/assets/missing.js', '/graphql/nope', '/health/x', '/favicon.png']) {
       expect((await fetch(`${url}${miss}`)).status, miss).toBe(404);
     }
+    // An unknown API path is a 404 in JSON, never the app's page with 200.
+    for (const miss of ['/api/v1/webapp/nothing', '/api/v1/webapp/reports', '/fhir/Nothing', '/ready/x']) {
+      const response = await fetch(`${url}${miss}`);
+      expect(response.status, miss).toBe(404);
+      expect(response.headers.get('content-type'), miss).toContain('application/json');
+    }
     expect(await (await fetch(`${url}/health`)).json()).toEqual({ status: 'ok', rest: 'ok' });
   });
 

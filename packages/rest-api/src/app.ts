@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { systemClock, type Clock } from './clock';
 import type { AppContext } from './context';
 import { registerCapabilitiesRoute } from './http/capabilities';
+import { installSecurityHeaders } from './http/securityHeaders';
 import type { Database } from './db/database';
 import { registerAccountRoutes } from './auth/accountRoutes';
 import { registerPasswordRoutes } from './auth/passwordRoutes';
@@ -150,6 +151,7 @@ export function buildRestApp(options: RestAppOptions): FastifyInstance {
 
   installErrorHandling(app);
   installInputGuard(app);
+  installSecurityHeaders(app);
 
   const health = async () => {
     await options.db.query('select 1');

@@ -97,6 +97,19 @@ describe('the dev mailbox in demo mode', () => {
     expect(local.data.node.id).toBe(message.id);
   });
 
+  it('gives nothing to a page of another site re-pointed at this machine (DNS rebinding): the Host must name it', async () => {
+    const message = await resetLinkMessage();
+    for (const host of ['evil.example', 'evil.example:4000', '127.0.0.1.evil.example', 'localhost.evil.example:80']) {
+      const mailbox = await gqlFrom(stack.bff, '127.0.0.1', MAILBOX, {}, { host });
+      expect(mailbox, host).toEqual({ data: { devMailbox: null } });
+      expect(await gqlFrom(stack.bff, '127.0.0.1', NODE, { id: message.id }, { host }), host).toEqual({ data: { node: null } });
+    }
+    for (const host of ['localhost:4000', '127.0.0.1:4000', '[::1]:4000', 'localhost']) {
+      const node = await gqlFrom(stack.bff, '127.0.0.1', NODE, { id: message.id }, { host });
+      expect(node.data.node.id, host).toBe(message.id);
+    }
+  });
+
   it('gives nothing to the client behind a trusted proxy on this machine', async () => {
     const proxied = await buildBffServer({ restApiUrl: stack.proxy.url, demoMode: true, logger: false, trustProxy: 1 });
     try {

@@ -4,8 +4,20 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-/** Paths that are never client routes: their misses are real 404s. */
-const NOT_CLIENT_ROUTES = [/^\/graphql(\/|$|\?)/, /^\/health(\/|$|\?)/, /^\/assets\//, /^\/graphiql\//];
+/**
+ * Paths that are never client routes: their misses are real 404s (the API's as JSON, never the
+ * app's page with 200), as are the probes' and the built files'.
+ */
+const NOT_CLIENT_ROUTES = [
+  /^\/graphql(\/|$|\?)/,
+  /^\/health(\/|$|\?)/,
+  /^\/ready(\/|$|\?)/,
+  /^\/metrics(\/|$|\?)/,
+  /^\/api\//,
+  /^\/fhir\//,
+  /^\/assets\//,
+  /^\/graphiql\//,
+];
 
 export function isClientRoute(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;

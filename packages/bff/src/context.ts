@@ -10,12 +10,12 @@ import type { PublicBotCheckConfig } from './botCheck/botCheckConfig';
 import type { PublicFormLimiter } from './rateLimit/publicFormLimits';
 import { self, type SelfRecord } from './rest/auth';
 import { MAX_IDS_PER_CALL } from './rest/admin/adminPath';
-import { readAdmins, type AdminRecord } from './rest/admin/admins';
+import { ADMINS_LIST_PATH, adminSchema, readAdmins, type AdminRecord } from './rest/admin/admins';
 import { readDeviceCounters, readDevices, type FleetDevice } from './rest/admin/devices';
-import { readEcps, type EcpRecord } from './rest/admin/ecps';
-import { readPendingUsers, type PendingUserRecord } from './rest/admin/pending';
-import { readSites, type SiteRecord } from './rest/admin/sites';
-import { readVersions, type VersionRecord } from './rest/admin/versions';
+import { ECPS_LIST_PATH, ecpSchema, readEcps, type EcpRecord } from './rest/admin/ecps';
+import { PENDING_LIST_PATH, pendingUserSchema, readPendingUsers, type PendingUserRecord } from './rest/admin/pending';
+import { SITES_LIST_PATH, siteSchema, readSites, type SiteRecord } from './rest/admin/sites';
+import { VERSIONS_LIST_PATH, versionSchema, readVersions, type VersionRecord } from './rest/admin/versions';
 import { readPatient, readPatientMessagesOf, readPatientsById, type PatientMessagePage, type PatientRecord } from './rest/doctor/patients';
 import { readAccessLogsOf, type RecordAccessRecord } from './rest/doctor/accessLog';
 import { readDeviceTimelinesOf, type DeviceTimelinePage } from './rest/admin/deviceKeys';
@@ -32,6 +32,7 @@ import type { SessionIdentities } from './session/sessionIdentities';
 import { PORTAL_PROFILE, type UpstreamProfileSource } from './upstream/upstreamProfile';
 import { wholeListCache, type WholeListCache } from './upstream/wholeLists';
 import { patientCountsOf } from './upstream/patientLists';
+import { byIdsFromWholeList } from './upstream/consoleLists';
 import { getVisitsData } from './rest/doctor/visits';
 import type { LegacySessionStore } from './upstream/legacySessions';
 import { sessionCookieWriter, tokenFromRequest, type SessionCookieWriter, type TokenSource } from './session/cookie';
@@ -254,11 +255,13 @@ export function createLoaders(
     fleetCounters: listLoader((uid) => readDeviceCounters(rest, uid)),
     siteFleetCounters: listLoader((uid) => readSiteDeviceCounters(rest, uid)),
     siteById: byIdLoader(
-      (uid, ids) => readSites(rest, uid, ids),
+      (uid, ids) =>
+        inLegacy ? byIdsFromWholeList(lists, uid, SITES_LIST_PATH, siteSchema, ids, (s) => s.SiteStorageID) : readSites(rest, uid, ids),
       (site) => site.SiteStorageID,
     ),
     ecpById: byIdLoader(
-      (uid, ids) => readEcps(rest, uid, ids),
+      (uid, ids) =>
+        inLegacy ? byIdsFromWholeList(lists, uid, ECPS_LIST_PATH, ecpSchema, ids, (e) => e.UserStorageID) : readEcps(rest, uid, ids),
       (ecp) => ecp.UserStorageID,
     ),
     deviceById: byIdLoader(
@@ -270,18 +273,24 @@ export function createLoaders(
       ({ device }) => device.DeviceStorageID,
     ),
     versionById: byIdLoader(
-      (uid, ids) => readVersions(rest, uid, ids),
+      (uid, ids) =>
+        inLegacy
+          ? byIdsFromWholeList(lists, uid, VERSIONS_LIST_PATH, versionSchema, ids, (v) => v.SystemVersionID)
+          : readVersions(rest, uid, ids),
       (version) => version.SystemVersionID,
     ),
     pendingUserById: byIdLoader(
-      (uid, ids) => readPendingUsers(rest, uid, ids),
+      (uid, ids) =>
+        inLegacy
+          ? byIdsFromWholeList(lists, uid, PENDING_LIST_PATH, pendingUserSchema, ids, (p) => p.id)
+          : readPendingUsers(rest, uid, ids),
       (pending) => pending.id,
     ),
     adminById: byIdLoader(
-      (uid, ids) => readAdmins(rest, uid, ids),
+      (uid, ids) =>
+        inLegacy ? byIdsFromWholeList(lists, uid, ADMINS_LIST_PATH, adminSchema, ids, (a) => a.UserStorageID) : readAdmins(rest, uid, ids),
       (admin) => admin.UserStorageID,
     ),
-    // Each request's loaders follow the profile known when it began.
     patientById: inLegacy
       ? byPatient(async (uid, id) => {
           try {

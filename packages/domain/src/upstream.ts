@@ -118,9 +118,13 @@ export function isSection7Call(method: string, pathWithQuery: string): boolean {
   const call = compiled.find((c) => c.method === method && c.pattern.test(path));
   if (!call) return false;
   const allowed = SECTION_7_QUERIES[call.path] ?? [];
-  const keys = query
-    .split('&')
-    .filter(Boolean)
-    .map((pair) => decodeURIComponent(pair.split('=')[0].replace(/\+/g, ' ')));
-  return keys.every((key) => allowed.includes(key));
+  try {
+    const keys = query
+      .split('&')
+      .filter(Boolean)
+      .map((pair) => decodeURIComponent(pair.split('=')[0].replace(/\+/g, ' ')));
+    return keys.every((key) => allowed.includes(key));
+  } catch {
+    return false; // a malformed query string is no §7 call
+  }
 }

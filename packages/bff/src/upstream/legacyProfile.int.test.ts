@@ -169,4 +169,35 @@ describe('the BFF in front of a §7 backend', () => {
       200,
     );
   });
+
+  it('pages, sorts, searches and filters the admin console’s lists as the bundled service does, from each whole list', async () => {
+    const signedIn = async (url: string) => {
+      const admin = new BffClient(url);
+      await signIn(admin, ACCOUNTS.superAdmin);
+      await admin.gql(VERIFY, { code: await rest.twoFaCode(ACCOUNTS.superAdmin) });
+      return admin;
+    };
+    const [legacy, portal] = [await signedIn(legacyUrl), await signedIn(portalUrl)];
+    const LISTS = `query ($search: String) { adminConsole {
+      sites(first: 4, orderBy: [{ field: COUNTRY, direction: DESC }]) { totalCount edges { node { internalID name } } facets { column values { value count } } }
+      ecps(first: 5, search: $search) { totalCount edges { node { internalID fullName site { name } } } facets { column values { value count } } }
+      admins(first: 3) { totalCount edges { node { internalID email } } }
+      versions(first: 5, orderBy: [{ field: VERSION_NO, direction: DESC }]) { totalCount edges { node { internalID versionNumber } } }
+      pendingUsers(first: 5) { totalCount edges { node { internalID email } } }
+    } }`;
+    proxy.reset();
+    for (const search of [null, 'a', 'demo']) {
+      const fromLegacy = await legacy.gql(LISTS, { search });
+      expect(fromLegacy.body.errors, JSON.stringify(fromLegacy.body.errors)).toBeUndefined();
+      expect(fromLegacy.body.data).toEqual((await portal.gql(LISTS, { search })).body.data);
+    }
+    // Three operations: each whole list read once.
+    for (const list of ['getAllSites', 'getAllECP', 'getAllAdmins', 'getAllVersions', 'getAllPendings']) {
+      expect(
+        proxy.calls.filter((call) => call.includes(`/${list}`)),
+        list,
+      ).toHaveLength(1);
+    }
+    expect(proxy.refused).toEqual([]);
+  });
 });

@@ -17,7 +17,7 @@ const CONTEXTUAL_LOWER = /[\u0130\u03a3]/;
  * parity test's notes): neither JavaScript nor this function can know them.
  */
 export function postgresLower(text: string): string {
-  return text.toLowerCase();
+  if (!CONTEXTUAL_LOWER.test(text)) return text.toLowerCase();
   let lowered = '';
   for (const char of text) lowered += char === '\u0130' ? 'i' : char.toLowerCase();
   return lowered;

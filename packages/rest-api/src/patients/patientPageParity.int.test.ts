@@ -82,6 +82,10 @@ const birthdateOf = (spec: { adult: boolean; days: number }, now: Date) =>
 
 // ---- Patients: names with accents, case and spaces; every status; missing values everywhere.
 
+// İ and Σ are where PostgreSQL's lower() and JavaScript's toLowerCase part (postgresOrder.ts). Left
+// out: the letters the engines' Unicode tables lower differently (PGlite leaves Ⓐ-Ⓩ, U+FEFF and some
+// letters of Unicode 14+ as they are; PostgreSQL 15 on glibc 2.36 does so for those of Unicode 16, which
+// JavaScript lowers): no rule in memory matches both engines there.
 const LETTERS = 'aAeEéÉèöÖüÜßçÇñÑıİσΣςøØåÅłŁzZ中😀ａ'.split(/(?:)/u);
 const freeText = (maxLength: number) => fc.string({ unit: fc.constantFrom(...LETTERS, ' ', '-', "'"), maxLength });
 const NAMES = ['Rossi', 'rossi', 'ROSSI', 'Rössi', 'Rossì', 'de Luca', 'De Luca', 'DE LUCA', 'Dé Luca', 'Öztürk', 'Ozturk', 'İpek'];
@@ -270,36 +274,40 @@ const summary = (page: { rows: { UserStorageID: string }[]; total: number; gende
 });
 
 describe('a page computed in memory (domain lists/patientListInMemory.ts) = the page SQL gives (readPatientPage)', () => {
-  it('for any patients and any query', async () => {
-    let queries = 0;
-    let nonEmpty = 0;
-    await fc.assert(
-      fc.asyncProperty(
-        fc.uniqueArray(patientSpec, { minLength: 30, maxLength: 45, selector: (p) => p.id }),
-        devicesSpec,
-        nowSpec,
-        fc.array(querySpec, { minLength: 3, maxLength: 3 }),
-        async (patients, devices, now, querySpecs) => {
-          const ids = await storeList(patients, devices, now);
-          const records = await findPatients(api.db, doctorId, ids, now);
-          expect(records).toHaveLength(patients.length);
-          const fromJson = JSON.parse(JSON.stringify(records)) as InMemoryPatient[];
-          for (const spec of querySpecs) {
-            const query = queryOf(spec, patients, now);
-            if (!query) continue;
-            const sql = summary(await readPatientPage(api.db, doctorId, query, now));
-            queries += 1;
-            if (sql.ids.length > 0) nonEmpty += 1;
-            const context = JSON.stringify({ query, now });
-            expect(summary(pagePatientsInMemory(records, query, now)), context).toEqual(sql);
-            expect(summary(pagePatientsInMemory(fromJson, query, now)), context).toEqual(sql);
-          }
-        },
-      ),
-      { numRuns: RUNS },
-    );
-    // The queries must mostly find someone, or the property says little.
-    console.info(`patient page parity: ${queries} queries over ${RUNS} lists, ${nonEmpty} with rows`);
-    expect(nonEmpty).toBeGreaterThan(queries / 3);
-  }, 600_000);
+  it(
+    'for any patients and any query',
+    async () => {
+      let queries = 0;
+      let nonEmpty = 0;
+      await fc.assert(
+        fc.asyncProperty(
+          fc.uniqueArray(patientSpec, { minLength: 30, maxLength: 45, selector: (p) => p.id }),
+          devicesSpec,
+          nowSpec,
+          fc.array(querySpec, { minLength: 3, maxLength: 3 }),
+          async (patients, devices, now, querySpecs) => {
+            const ids = await storeList(patients, devices, now);
+            const records = await findPatients(api.db, doctorId, ids, now);
+            expect(records).toHaveLength(patients.length);
+            const fromJson = JSON.parse(JSON.stringify(records)) as InMemoryPatient[];
+            for (const spec of querySpecs) {
+              const query = queryOf(spec, patients, now);
+              if (!query) continue;
+              const sql = summary(await readPatientPage(api.db, doctorId, query, now));
+              queries += 1;
+              if (sql.ids.length > 0) nonEmpty += 1;
+              const context = JSON.stringify({ query, now });
+              expect(summary(pagePatientsInMemory(records, query, now)), context).toEqual(sql);
+              expect(summary(pagePatientsInMemory(fromJson, query, now)), context).toEqual(sql);
+            }
+          },
+        ),
+        { numRuns: RUNS },
+      );
+      // Many queries must find someone (about 40% do), or the property says little.
+      console.info(`patient page parity: ${queries} queries over ${RUNS} lists, ${nonEmpty} with rows`);
+      expect(nonEmpty).toBeGreaterThan(queries / 4);
+    },
+    Math.max(120_000, RUNS * 1_000),
+  );
 });

@@ -21,6 +21,12 @@ import { devicesConnection, loadFleetCounters, type DeviceListArgs } from './fle
 import { AUDIT_LIST, type AuditListColumn } from '@portal/domain/consoleLists/audit';
 import { auditEventSchema, AUDIT_LIST_PATH } from '../../rest/admin/auditEvents';
 import { asAuditEvent } from './auditEvents';
+import { consolePageOn } from '../../upstream/consoleLists';
+import { pageSitesInMemory } from '@portal/domain/consoleLists/inMemory/sites';
+import { pageEcpsInMemory } from '@portal/domain/consoleLists/inMemory/ecps';
+import { pageAdminsInMemory } from '@portal/domain/consoleLists/inMemory/admins';
+import { pageVersionsInMemory } from '@portal/domain/consoleLists/inMemory/versions';
+import { pagePendingInMemory } from '@portal/domain/consoleLists/inMemory/pending';
 
 /** The console as GraphQL sees it: who is looking. */
 export type AdminConsoleModel = ConsoleCaller;
@@ -47,7 +53,7 @@ export const adminConsoleResolvers = {
           context,
           'sites',
           admin.uid,
-          readConsolePage(context.rest, admin.uid, SITES_LIST_PATH, siteSchema, query).then((page) => {
+          consolePageOn(context, admin.uid, SITES_LIST_PATH, siteSchema, query, pageSitesInMemory).then((page) => {
             prime(context.loaders.siteById, admin.uid, page.data, (r) => r.SiteStorageID);
             return page;
           }),
@@ -68,7 +74,7 @@ export const adminConsoleResolvers = {
         context,
         'ecps',
         caller.uid,
-        readConsolePage(context.rest, caller.uid, ECPS_LIST_PATH, ecpSchema, query).then((page) => {
+        consolePageOn(context, caller.uid, ECPS_LIST_PATH, ecpSchema, query, pageEcpsInMemory).then((page) => {
           prime(context.loaders.ecpById, caller.uid, page.data, (r) => r.UserStorageID);
           return page;
         }),
@@ -88,7 +94,7 @@ export const adminConsoleResolvers = {
       'admins',
       ADMIN_LIST,
       args,
-      (query) => readConsolePage(context.rest, superAdmin.uid, ADMINS_LIST_PATH, adminSchema, query),
+      (query) => consolePageOn(context, superAdmin.uid, ADMINS_LIST_PATH, adminSchema, query, pageAdminsInMemory),
       asAdmin,
       (records) => prime(context.loaders.adminById, superAdmin.uid, records, (r) => r.UserStorageID),
     );
@@ -114,7 +120,7 @@ export const adminConsoleResolvers = {
       'versions',
       VERSION_LIST,
       args,
-      (query) => readConsolePage(context.rest, admin.uid, VERSIONS_LIST_PATH, versionSchema, query),
+      (query) => consolePageOn(context, admin.uid, VERSIONS_LIST_PATH, versionSchema, query, pageVersionsInMemory),
       asVersion,
       (records) => prime(context.loaders.versionById, admin.uid, records, (r) => r.SystemVersionID),
     );
@@ -133,7 +139,7 @@ export const adminConsoleResolvers = {
           context,
           'pending',
           admin.uid,
-          readConsolePage(context.rest, admin.uid, PENDING_LIST_PATH, pendingUserSchema, query).then((page) => {
+          consolePageOn(context, admin.uid, PENDING_LIST_PATH, pendingUserSchema, query, pagePendingInMemory).then((page) => {
             prime(context.loaders.pendingUserById, admin.uid, page.data, (r) => r.id);
             return page;
           }),

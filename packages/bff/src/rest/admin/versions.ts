@@ -9,6 +9,8 @@ import type { VersionEdit, VersionForm } from '@portal/domain/forms';
 export const versionSchema = z.object({
   SystemVersionID: z.string(),
   VersionType: z.enum(VERSION_TYPE_KEYS as [VersionType, ...VersionType[]]),
+  /** The component the type updates (§3 Type: windows, esapp…); searched with the rest. */
+  Type: optionalText,
   VersionNO: z.string(),
   VersionURL: z.string(),
   forceUpdate: z.boolean(),

@@ -32,7 +32,9 @@ import type { SessionIdentities } from './session/sessionIdentities';
 import { PORTAL_PROFILE, type UpstreamProfileSource } from './upstream/upstreamProfile';
 import { wholeListCache, type WholeListCache } from './upstream/wholeLists';
 import { patientCountsOf } from './upstream/patientLists';
-import { byIdsFromWholeList } from './upstream/consoleLists';
+import { byIdsFromWholeList, devicesFromWholeFleet, fleetCountersOn } from './upstream/consoleLists';
+import { adminLabel, adminPath } from './rest/admin/adminPath';
+import { doctorLabel, doctorPath } from './rest/doctor/doctorPath';
 import { getVisitsData } from './rest/doctor/visits';
 import type { LegacySessionStore } from './upstream/legacySessions';
 import { sessionCookieWriter, tokenFromRequest, type SessionCookieWriter, type TokenSource } from './session/cookie';
@@ -252,8 +254,16 @@ export function createLoaders(
       // One token per request in practice; the loader's job is to dedupe repeated `viewer`s.
       (tokens) => Promise.all(tokens.map((token) => owner(token).catch((error: unknown) => asError(error)))),
     ),
-    fleetCounters: listLoader((uid) => readDeviceCounters(rest, uid)),
-    siteFleetCounters: listLoader((uid) => readSiteDeviceCounters(rest, uid)),
+    fleetCounters: listLoader((uid) =>
+      fleetCountersOn(lists, uid, adminPath(uid, '/devices/getAllDevices'), adminLabel('/devices/getAllDevices'), () =>
+        readDeviceCounters(rest, uid),
+      ),
+    ),
+    siteFleetCounters: listLoader((uid) =>
+      fleetCountersOn(lists, uid, doctorPath(uid, '/getAllDevices'), doctorLabel('/getAllDevices'), () =>
+        readSiteDeviceCounters(rest, uid),
+      ),
+    ),
     siteById: byIdLoader(
       (uid, ids) =>
         inLegacy ? byIdsFromWholeList(lists, uid, SITES_LIST_PATH, siteSchema, ids, (s) => s.SiteStorageID) : readSites(rest, uid, ids),
@@ -265,11 +275,17 @@ export function createLoaders(
       (ecp) => ecp.UserStorageID,
     ),
     deviceById: byIdLoader(
-      (uid, ids) => readDevices(rest, uid, ids),
+      (uid, ids) =>
+        inLegacy
+          ? devicesFromWholeFleet(lists, uid, adminPath(uid, '/devices/getAllDevices'), adminLabel('/devices/getAllDevices'), ids)
+          : readDevices(rest, uid, ids),
       ({ device }) => device.DeviceStorageID,
     ),
     siteDeviceById: byIdLoader(
-      (uid, ids) => readSiteDevices(rest, uid, ids),
+      (uid, ids) =>
+        inLegacy
+          ? devicesFromWholeFleet(lists, uid, doctorPath(uid, '/getAllDevices'), doctorLabel('/getAllDevices'), ids)
+          : readSiteDevices(rest, uid, ids),
       ({ device }) => device.DeviceStorageID,
     ),
     versionById: byIdLoader(

@@ -184,6 +184,9 @@ describe('the BFF in front of a §7 backend', () => {
       admins(first: 3) { totalCount edges { node { internalID email } } }
       versions(first: 5, orderBy: [{ field: VERSION_NO, direction: DESC }]) { totalCount edges { node { internalID versionNumber } } }
       pendingUsers(first: 5) { totalCount edges { node { internalID email } } }
+      devices(first: 4, status: NEEDS_UPDATE, orderBy: [{ field: LAST_RUN, direction: DESC }]) {
+        totalCount edges { node { internalID serialNumber needsUpdate site { name } } } facets { column values { value count } } }
+      fleetCounters { total needingUpdate withErrors offline }
     } }`;
     proxy.reset();
     for (const search of [null, 'a', 'demo']) {
@@ -192,12 +195,28 @@ describe('the BFF in front of a §7 backend', () => {
       expect(fromLegacy.body.data).toEqual((await portal.gql(LISTS, { search })).body.data);
     }
     // Three operations: each whole list read once.
-    for (const list of ['getAllSites', 'getAllECP', 'getAllAdmins', 'getAllVersions', 'getAllPendings']) {
+    for (const list of ['getAllSites', 'getAllECP', 'getAllAdmins', 'getAllVersions', 'getAllPendings', 'getAllDevices']) {
       expect(
         proxy.calls.filter((call) => call.includes(`/${list}`)),
         list,
       ).toHaveLength(1);
     }
+    expect(proxy.refused).toEqual([]);
+  });
+
+  it('gives a site admin their own site’s clinicians, devices and counters from §7’s site calls', async () => {
+    const [legacy, portal] = [new BffClient(legacyUrl), new BffClient(portalUrl)];
+    await signIn(legacy, ACCOUNTS.siteAdmin);
+    await signIn(portal, ACCOUNTS.siteAdmin);
+    const SITE = `{ adminConsole {
+      ecps(first: 5, orderBy: [{ field: EMAIL, direction: ASC }]) { totalCount edges { node { internalID fullName } } facets { column values { value count } } }
+      devices(first: 5) { totalCount edges { node { internalID serialNumber hasError } } }
+      fleetCounters { total needingUpdate withErrors offline }
+    } }`;
+    proxy.reset();
+    const fromLegacy = await legacy.gql(SITE);
+    expect(fromLegacy.body.errors, JSON.stringify(fromLegacy.body.errors)).toBeUndefined();
+    expect(fromLegacy.body.data).toEqual((await portal.gql(SITE)).body.data);
     expect(proxy.refused).toEqual([]);
   });
 });

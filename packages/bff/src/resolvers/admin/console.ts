@@ -21,7 +21,8 @@ import { devicesConnection, loadFleetCounters, type DeviceListArgs } from './fle
 import { AUDIT_LIST, type AuditListColumn } from '@portal/domain/consoleLists/audit';
 import { auditEventSchema, AUDIT_LIST_PATH } from '../../rest/admin/auditEvents';
 import { asAuditEvent } from './auditEvents';
-import { consolePageOn } from '../../upstream/consoleLists';
+import { consolePageOn, wholeListAt } from '../../upstream/consoleLists';
+import { doctorLabel, doctorPath } from '../../rest/doctor/doctorPath';
 import { pageSitesInMemory } from '@portal/domain/consoleLists/inMemory/sites';
 import { pageEcpsInMemory } from '@portal/domain/consoleLists/inMemory/ecps';
 import { pageAdminsInMemory } from '@portal/domain/consoleLists/inMemory/admins';
@@ -66,7 +67,14 @@ export const adminConsoleResolvers = {
   ecps: async (caller: AdminConsoleModel, args: ConsoleListArgs<EcpListColumn>, context: BffContext) => {
     // A site admin pages their own site's ECPs: their REST call restricts the page to that site.
     if (isSiteAdminCaller(caller)) {
-      return consoleConnection(context, 'ecps', ECP_LIST, args, (query) => readSiteEcpsPage(context.rest, caller.uid, query), asEcp);
+      const read = async (query: ConsoleListQuery<EcpListColumn>) =>
+        context.upstream.has('pagedLists')
+          ? readSiteEcpsPage(context.rest, caller.uid, query)
+          : pageEcpsInMemory(
+              await wholeListAt(context, caller.uid, doctorPath(caller.uid, '/getAllECP'), doctorLabel('/getAllECP'), ecpSchema),
+              query,
+            );
+      return consoleConnection(context, 'ecps', ECP_LIST, args, read, asEcp);
     }
     // A platform admin's page primes the by-id loader, and this operation's by-id lookups wait for it.
     const read = (query: ConsoleListQuery<EcpListColumn>) =>

@@ -6,8 +6,13 @@
 import { DEVICE_LIST, type DeviceListColumn } from '@portal/domain/consoleLists/devices';
 import type { DeviceStatusFilter, FleetCounters } from '@portal/domain/deviceStatus';
 import type { BffContext } from '../../context';
-import { readDevicePage } from '../../rest/admin/devices';
-import { readSiteDevicePage } from '../../rest/doctor/siteAdmin';
+import { devicePageOn } from '../../upstream/consoleLists';
+import { adminLabel, adminPath } from '../../rest/admin/adminPath';
+import { doctorLabel, doctorPath } from '../../rest/doctor/doctorPath';
+
+/** The fleet's list call, and a site admin's own site's (§7 getAllDevices in both areas). */
+const FLEET = '/devices/getAllDevices';
+const SITE_DEVICES = '/getAllDevices';
 import { isSiteAdminCaller, type ConsoleCaller } from './access';
 import { asDevice, listFailure, pageRequested, prime } from './adminLists';
 import { consoleConnection, type ConsoleListArgs } from './consolePage';
@@ -23,7 +28,7 @@ export function devicesConnection(context: BffContext, caller: ConsoleCaller, ar
       'devices',
       DEVICE_LIST,
       args,
-      (query) => readSiteDevicePage(context.rest, caller.uid, { ...query, status }),
+      (query) => devicePageOn(context, caller.uid, doctorPath(caller.uid, SITE_DEVICES), doctorLabel(SITE_DEVICES), { ...query, status }),
       asDevice,
     );
   }
@@ -39,7 +44,7 @@ export function devicesConnection(context: BffContext, caller: ConsoleCaller, ar
         context,
         'devices',
         caller.uid,
-        readDevicePage(context.rest, caller.uid, { ...query, status }).then((page) => {
+        devicePageOn(context, caller.uid, adminPath(caller.uid, FLEET), adminLabel(FLEET), { ...query, status }).then((page) => {
           prime(context.loaders.deviceById, caller.uid, page.data, (r) => r.device.DeviceStorageID);
           return page;
         }),

@@ -219,4 +219,22 @@ describe('the BFF in front of a §7 backend', () => {
     expect(fromLegacy.body.data).toEqual((await portal.gql(SITE)).body.data);
     expect(proxy.refused).toEqual([]);
   });
+
+  it('writes through §7 and shows the admin their change at once, not the whole list kept from before', async () => {
+    const admin = new BffClient(legacyUrl);
+    await signIn(admin, ACCOUNTS.superAdmin);
+    await admin.gql(VERIFY, { code: await rest.twoFaCode(ACCOUNTS.superAdmin) });
+    const VERSIONS = '{ adminConsole { versions(first: 100) { totalCount edges { node { versionNumber } } } } }';
+    const before = (await admin.gql(VERSIONS)).body.data.adminConsole.versions.totalCount as number;
+    proxy.reset();
+    const added = await admin.gql(
+      'mutation ($input: AddSoftwareVersionInput!) { addSoftwareVersion(input: $input) { version { versionNumber } fleetCounters { total } errors { messages } } }',
+      { input: { type: 'WIN', versionNumber: '99.1.7', url: 'https://updates.example/win-99.1.7.exe' } },
+    );
+    expect(added.body.data.addSoftwareVersion).toMatchObject({ version: { versionNumber: '99.1.7' }, errors: [] });
+    const after = (await admin.gql(VERSIONS)).body.data.adminConsole.versions;
+    expect(after.totalCount).toBe(before + 1);
+    expect(after.edges.map((e: any) => e.node.versionNumber)).toContain('99.1.7');
+    expect(proxy.refused).toEqual([]);
+  });
 });

@@ -200,4 +200,6 @@ export async function loadById<K extends ByIdKind>(
 export function forgetList(context: BffContext, list: ListName, uid: string) {
   requestedPages.get(context)?.delete(pageKey(list, uid));
   context.loaders[BY_ID_OF_LIST[list]].clearAll();
+  // A §7 backend's whole lists kept for a few seconds: the admin's next page shows their change.
+  context.wholeLists.forgetUser(uid);
 }

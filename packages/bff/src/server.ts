@@ -96,6 +96,8 @@ export interface BffServerOptions {
    * or `portal` decides it.
    */
   upstreamProfile?: UpstreamSetting;
+  /** How long a §7 backend's whole list is reused per user (ms). Default WHOLE_LIST_REUSE_MS (10 s). */
+  wholeListReuseMs?: number;
   /** Where the sign-in answers of a §7 backend's sessions are kept (REDIS_URL: Redis). Default: this process's memory. */
   legacySessions?: LegacySessionStore;
   /** What /ready reports besides REST: whether the process is stopping, Redis. Default: never stopping. */
@@ -220,7 +222,7 @@ export async function buildBffServer(options: BffServerOptions): Promise<Fastify
     idleTimeoutMinutes: options.sessionIdleMinutes ?? IDLE_TIMEOUT_MINUTES,
     identities: sessionIdentities(),
     upstream,
-    wholeLists: wholeListCache(),
+    wholeLists: wholeListCache({ reuseMs: options.wholeListReuseMs }),
     legacySessions:
       options.legacySessions ?? memoryLegacySessions({ idleMs: (options.sessionIdleMinutes ?? IDLE_TIMEOUT_MINUTES) * 60_000 }),
   };

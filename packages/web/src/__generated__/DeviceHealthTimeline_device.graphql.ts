@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fd9a4c6870d4dfc316892836900ba842>>
+ * @generated SignedSource<<285725fe77ef845c4e5f8032673ff807>>
  * @lightSyntaxTransform
  */
 
@@ -30,7 +30,7 @@ export type DeviceHealthTimeline_device$data = {
       };
     }>;
     readonly totalCount: number;
-  };
+  } | null | undefined;
   readonly id: string;
   readonly " $fragmentType": "DeviceHealthTimeline_device";
 };

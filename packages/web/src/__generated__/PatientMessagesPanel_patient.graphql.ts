@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<661da444b13b0221faafa0e4b9d82ead>>
+ * @generated SignedSource<<0b788667bc63eb98eee49912924365b6>>
  * @lightSyntaxTransform
  */
 
@@ -19,7 +19,7 @@ export type PatientMessagesPanel_patient$data = {
       };
     }>;
     readonly totalCount: number;
-  };
+  } | null | undefined;
   readonly " $fragmentType": "PatientMessagesPanel_patient";
 };
 export type PatientMessagesPanel_patient$key = {

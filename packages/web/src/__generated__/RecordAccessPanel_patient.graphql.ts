@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fa0a4158a593ee5ee1b48ce522c374f1>>
+ * @generated SignedSource<<5ab42e0d4cbc44a6833025fdc797c075>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,7 @@ export type RecordAccessPanel_patient$data = {
     readonly action: RecordAccessAction;
     readonly actorName: string | null | undefined;
     readonly at: string;
-  }>;
+  }> | null | undefined;
   readonly " $fragmentType": "RecordAccessPanel_patient";
 };
 export type RecordAccessPanel_patient$key = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES, ERROR_TITLES } from '@portal/domain/errors';
-import { appErrorFromGraphQL, endsSession } from './appError';
+import { appErrorFromGraphQL, endsSession, isFeatureUnavailable } from './appError';
 import { credentialsBanner } from '../features/auth/authBanners';
 
 describe('errors mapped to the §8 catalogue', () => {
@@ -46,5 +46,16 @@ describe('errors mapped to the §8 catalogue', () => {
       title: ERROR_TITLES.invalidCredentials,
       messages: [ERROR_MESSAGES.noConnection],
     });
+  });
+});
+
+describe('a feature the clinic’s backend does not offer', () => {
+  it('is told apart from a failure, so its hidden panel opens no error modal', () => {
+    const unavailable = {
+      message: 'Not available with this clinic’s backend',
+      extensions: { code: 'UPSTREAM_UNAVAILABLE', reason: 'NOT_AVAILABLE_WITH_THIS_BACKEND' },
+    };
+    expect(isFeatureUnavailable(unavailable)).toBe(true);
+    expect(isFeatureUnavailable({ message: 'connection error or Timed out', extensions: { code: 'UPSTREAM_UNAVAILABLE' } })).toBe(false);
   });
 });

@@ -56,6 +56,12 @@ export interface GraphQLErrorLike {
   extensions?: Record<string, unknown> | null;
 }
 
+/**
+ * A feature the clinic's backend does not offer (the portal fronts a backend with the
+ * specification's calls only): its field is null and its panel hidden, nothing to report.
+ */
+export const isFeatureUnavailable = (error: GraphQLErrorLike): boolean => error.extensions?.reason === 'NOT_AVAILABLE_WITH_THIS_BACKEND';
+
 /** The catalogue code of a GraphQL error (`extensions.code`), if it carries one. */
 export function errorCode(error: GraphQLErrorLike): ErrorCode | null {
   const code = error.extensions?.code;

@@ -17,6 +17,7 @@ import {
   appErrorFromGraphQL,
   connectionTimedOut,
   endsSession,
+  isFeatureUnavailable,
   noRequestMade,
   sessionExpired,
   type GraphQLErrorLike,
@@ -92,7 +93,8 @@ async function requestGraphQL(params: RequestParameters, variables: Variables, s
     const response = await (takeEarlyResponse(params.id, variables) ?? post(params, variables));
     if (response.status >= 502 && response.status <= 504) throw connectionTimedOut();
     const body = await readBody(response);
-    const errors = errorsOf(body);
+    // What the clinic's backend does not offer is hidden, not reported: its fields are null.
+    const errors = errorsOf(body).filter((error) => !isFeatureUnavailable(error));
     if (errors.some(endsSession)) {
       // Said once per session: after a sign-out, or a first such answer, later ones stay quiet.
       const alreadyOver = sessionIsOver();

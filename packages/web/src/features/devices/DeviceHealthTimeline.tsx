@@ -68,6 +68,8 @@ function TimelineTable({ device: deviceKey }: { device: DeviceHealthTimeline_dev
     deviceKey,
   );
   const { showMore, loadingMore } = useShowMore(paging, 10);
+  // A clinic's backend that keeps no device reports: no timeline to show.
+  if (!data.healthTimeline) return null;
   const reports = data.healthTimeline.edges.map((edge) => edge.node);
   if (reports.length === 0) return <Text color="fg.muted">{t`The device has not reported yet`}</Text>;
   const versions = (r: (typeof reports)[number]) =>

@@ -8,6 +8,13 @@ import { dailyMessages, messagesConnection, PATIENT_ID, patient, renderPatient }
 const history = () => screen.findByRole('list', { name: 'Messages sent' });
 
 describe('Patient page: messages', { timeout: 30_000 }, () => {
+  it('hides the messages and the record access when the clinic’s backend keeps neither', async () => {
+    renderPatient(patient({ messages: null, accessLog: null }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Maya Cohen' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Messages' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Record access' })).not.toBeInTheDocument();
+  });
+
   it('says when the patient was sent no message yet', async () => {
     renderPatient(patient());
     expect(await screen.findByRole('heading', { name: 'Messages' })).toBeInTheDocument();

@@ -32,6 +32,8 @@ export function PatientMessagesPanel({ patient: patientKey }: { patient: Patient
     patientKey,
   );
   const { showMore, loadingMore } = useShowMore(paging, MESSAGES_PAGE_SIZE);
+  // A clinic's backend that keeps no message history: the panel is not shown.
+  if (!data.messages) return null;
   const messages = data.messages.edges.map((edge) => edge.node);
 
   return (

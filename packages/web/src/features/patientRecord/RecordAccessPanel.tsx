@@ -32,6 +32,8 @@ export function RecordAccessPanel({ patient: patientKey }: { patient: RecordAcce
     patientKey,
   );
   const entries = patient.accessLog;
+  // A clinic's backend that keeps no audit trail: the panel is not shown.
+  if (!entries) return null;
 
   return (
     <Card.Root variant="outline" bg="bg.panel" size="sm">

@@ -8,21 +8,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { readRedisUrl } from '../main';
 import { connectPublicFormLimits, describeRedis } from './limitStore';
 import { createPublicFormLimiter } from './publicFormLimits';
+import { TEST_REDIS_URL, redisAnswers } from '../../test/redis';
 
-const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
-
-async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1_000, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
+const REDIS_URL = TEST_REDIS_URL;
 
 const available = await redisAnswers();
 if (!available) console.warn(`shared limits: skipped, Redis does not answer at ${describeRedis(REDIS_URL)}`);

@@ -6,8 +6,9 @@ import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { SelfRecord } from '../rest/auth';
 import { memoryLegacySessions, redisLegacySessions } from './legacySessions';
+import { TEST_REDIS_URL, redisAnswers } from '../../test/redis';
 
-const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+const REDIS_URL = TEST_REDIS_URL;
 const record: SelfRecord = {
   scope: 'session',
   UserStorageID: 'u1',
@@ -18,18 +19,6 @@ const record: SelfRecord = {
   profile: null,
 };
 
-async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1_000, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
 const available = await redisAnswers();
 if (!available) console.warn('legacy sessions in Redis: skipped, Redis does not answer');
 

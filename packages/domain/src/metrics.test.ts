@@ -57,6 +57,11 @@ describe('METRICS_TOKEN', () => {
     expect(metricsTokenProblem('with a space in it!')).toMatch(/printable/);
     expect(metricsTokenProblem('tökentökentökentöken')).toMatch(/printable/);
   });
+
+  it('must not be weak: a few characters or one short text repeated', () => {
+    expect(metricsTokenProblem('aaaaaaaaaaaaaaaaaaaa')).toMatch(/too weak/);
+    expect(metricsTokenProblem('scrape12'.repeat(3))).toMatch(/too weak \(one short text repeated\)/);
+  });
 });
 
 describe('statusClass', () => {

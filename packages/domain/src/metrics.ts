@@ -2,6 +2,7 @@
 // busy the portal is and which operations fail: not for the public, so the page answers a
 // scraper with the shared token (METRICS_TOKEN) or, without one, a caller on this machine only.
 import { isLoopbackAddress } from './loopback';
+import { secretWeakness } from './secretStrength';
 
 export const METRICS_PATH = '/metrics';
 
@@ -16,7 +17,8 @@ export function metricsTokenProblem(token: string): string | null {
   if (token.length < MIN_METRICS_TOKEN_LENGTH) return `METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_LENGTH} characters`;
   // It travels in an Authorization header: printable ASCII without spaces.
   if (!/^[\x21-\x7e]+$/.test(token)) return 'METRICS_TOKEN must be printable ASCII without spaces';
-  return null;
+  const weakness = secretWeakness(token, MIN_METRICS_TOKEN_LENGTH);
+  return weakness ? `METRICS_TOKEN is too weak (${weakness}): use a long random text, for example \`openssl rand -hex 24\`` : null;
 }
 
 /** Headers a reverse proxy adds: their presence says the socket's address is the proxy's. */

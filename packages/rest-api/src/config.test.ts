@@ -88,7 +88,10 @@ describe('loadConfig', () => {
     });
     expect(() => loadConfig({ REPORT_LINK_TTL_SECONDS: '0' })).toThrow(/REPORT_LINK_TTL_SECONDS/);
     expect(() => loadConfig({ REPORT_LINK_TTL_SECONDS: '999999' })).toThrow(/REPORT_LINK_TTL_SECONDS/);
-    expect(() => loadConfig({ REPORT_LINK_SECRET: 'short' })).toThrow(/REPORT_LINK_SECRET/);
+    // Listed with every other start-up problem rather than stopping the reading on its own.
+    expect(productionProblems(loadConfig({ DEMO_MODE: '1', REPORT_LINK_SECRET: 'short' }))).toEqual([
+      'REPORT_LINK_SECRET must be at least 16 characters.',
+    ]);
   });
 
   it('refuses settings it cannot read', () => {
@@ -100,8 +103,9 @@ describe('loadConfig', () => {
 });
 
 describe('productionProblems', () => {
-  const SECRET = 'a-long-enough-secret';
-  const KEY = 'ab'.repeat(32);
+  const SECRET = 'k3J9-qPz!t7Vx2Lm-a-long-enough-secret';
+  const KEY_BYTES = Buffer.from(Array.from({ length: 32 }, (_, i) => (i * 97 + 13) % 251));
+  const KEY = KEY_BYTES.toString('hex');
 
   it('finds none in demo mode, whatever else is set', () => {
     expect(productionProblems(loadConfig({ DEMO_MODE: '1' }))).toEqual([]);
@@ -125,11 +129,31 @@ describe('productionProblems', () => {
   });
 
   it('reads SECOND_FACTOR_KEY as 32 bytes in hex or base64 and refuses anything else', () => {
-    expect(loadConfig({ SECOND_FACTOR_KEY: KEY }).secondFactorKey).toEqual(Buffer.alloc(32, 0xab));
-    expect(loadConfig({ SECOND_FACTOR_KEY: Buffer.alloc(32, 7).toString('base64') }).secondFactorKey).toEqual(Buffer.alloc(32, 7));
+    expect(loadConfig({ SECOND_FACTOR_KEY: KEY }).secondFactorKey).toEqual(KEY_BYTES);
+    expect(loadConfig({ SECOND_FACTOR_KEY: KEY_BYTES.toString('base64') }).secondFactorKey).toEqual(KEY_BYTES);
     expect(loadConfig({}).secondFactorKey).toBeNull();
-    expect(() => loadConfig({ SECOND_FACTOR_KEY: 'too-short' })).toThrow(/SECOND_FACTOR_KEY must be 32 random bytes/);
-    expect(() => loadConfig({ SECOND_FACTOR_KEY: 'ab'.repeat(31) })).toThrow(/SECOND_FACTOR_KEY/);
+    // Unreadable: a start-up problem in any mode, listed with the others.
+    expect(productionProblems(loadConfig({ DEMO_MODE: '1', SECOND_FACTOR_KEY: 'too-short' }))).toEqual([
+      expect.stringMatching(/SECOND_FACTOR_KEY must be 32 random bytes/),
+    ]);
+    expect(productionProblems(loadConfig({ DEMO_MODE: '1', SECOND_FACTOR_KEY: 'ab'.repeat(31) }))).toEqual([
+      expect.stringMatching(/SECOND_FACTOR_KEY/),
+    ]);
+  });
+
+  it('refuses weak secrets in production: a repeated text, an all-zero or repetitive key, and lists every problem at once', () => {
+    const problems = productionProblems(
+      loadConfig({ REPORT_LINK_SECRET: 'abcdefgh'.repeat(2), SECOND_FACTOR_KEY: '00'.repeat(32), SEED_DEMO: '1' }),
+    );
+    expect(problems).toEqual([
+      expect.stringMatching(/^SEED_DEMO is on outside demo mode/),
+      expect.stringMatching(/^REPORT_LINK_SECRET is too weak \(one short text repeated\)/),
+      expect.stringMatching(/^SECOND_FACTOR_KEY is too weak \(all its bytes are the same\)/),
+    ]);
+    expect(productionProblems(loadConfig({ REPORT_LINK_SECRET: 'short', SECOND_FACTOR_KEY: 'nope' }))).toEqual([
+      expect.stringMatching(/SECOND_FACTOR_KEY must be 32 random bytes/),
+      'REPORT_LINK_SECRET must be at least 16 characters.',
+    ]);
   });
 
   it('says them all in one message, one line each', () => {

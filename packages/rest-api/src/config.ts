@@ -5,6 +5,7 @@ import { IDLE_TIMEOUT_MINUTES, SESSION_MAX_HOURS } from '@portal/domain/constant
 import { DEFAULT_MAIL_FROM } from './mail/mailer';
 import { reportStoreKindFromEnv, type ReportStoreKind } from './visits/reportStorage';
 import { parseSecondFactorKey } from './auth/secondFactorKey';
+import { keyWeakness, secretWeakness } from '@portal/domain/secretStrength';
 import { adminFormSchema } from '@portal/domain/forms';
 import { metricsTokenProblem } from '@portal/domain/metrics';
 import { OUTBOX_LEASE_MS } from '@portal/domain/outbox';
@@ -63,6 +64,8 @@ export interface RestConfig {
    * 32 bytes as hex or base64); null: demo mode keeps a generated one under DATA_DIR (main.ts).
    */
   secondFactorKey: Buffer | null;
+  /** Why SECOND_FACTOR_KEY could not be read, when it was set but is not 32 bytes in hex or base64. */
+  secondFactorKeyProblem: string | null;
   /**
    * The first super admin a start creates when none exists (ADMIN_EMAIL, ADMIN_FIRST_NAME,
    * ADMIN_LAST_NAME; admin/firstSuperAdmin.ts); null without ADMIN_EMAIL.
@@ -117,9 +120,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): RestConfig {
   const resolvedDataDir = dataDir === 'memory://' ? dataDir : path.resolve(REPO_ROOT, dataDir);
   const publicUrl = (env.PUBLIC_URL?.trim() || `http://localhost:${env.PORT?.trim() || '4000'}`).replace(/\/+$/, '');
   const reportsDir = env.REPORTS_DIR?.trim() || (resolvedDataDir === 'memory://' ? 'memory://' : path.join(resolvedDataDir, 'reports'));
+  // A weak or unreadable secret is a start-up problem listed with the others (productionProblems), not a stop on its own.
   const reportLinkSecret = blankToNull(env.REPORT_LINK_SECRET);
-  if (reportLinkSecret !== null && reportLinkSecret.length < 16) throw new Error('REPORT_LINK_SECRET must be at least 16 characters');
   const secondFactorKeyText = blankToNull(env.SECOND_FACTOR_KEY);
+  let secondFactorKey: Buffer | null = null;
+  let secondFactorKeyProblem: string | null = null;
+  try {
+    secondFactorKey = secondFactorKeyText === null ? null : parseSecondFactorKey(secondFactorKeyText);
+  } catch (error) {
+    secondFactorKeyProblem = (error as Error).message;
+  }
   return {
     port: parsePort(env.REST_PORT, 4100, 'REST_PORT'),
     host: env.REST_HOST?.trim() || '127.0.0.1',
@@ -141,7 +151,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): RestConfig {
     sms: smsSettingsFromEnv(env),
     outboxPollMs: parseCount(env.OUTBOX_POLL_MS, 1000, 'OUTBOX_POLL_MS', 60_000),
     outboxLeaseMs: parseCount(env.OUTBOX_LEASE_MS, OUTBOX_LEASE_MS, 'OUTBOX_LEASE_MS', 3_600_000),
-    secondFactorKey: secondFactorKeyText === null ? null : parseSecondFactorKey(secondFactorKeyText),
+    secondFactorKey,
+    secondFactorKeyProblem,
     firstSuperAdmin: firstSuperAdminFromEnv(env),
     shutdownDelayMs: parseDelay(env.SHUTDOWN_DELAY_MS, demoMode ? 0 : 5_000, 'SHUTDOWN_DELAY_MS'),
     metricsToken: metricsTokenFromEnv(env),
@@ -228,9 +239,15 @@ export function smsSettingsFromEnv(env: NodeJS.ProcessEnv): RestConfig['sms'] {
  * What makes these settings unsafe outside demo mode, one sentence each; empty when they are fine
  * (and always in demo mode). The service refuses to start on any.
  */
-export function productionProblems(config: Pick<RestConfig, 'demoMode' | 'seedDemo' | 'reportLinkSecret' | 'secondFactorKey'>): string[] {
-  if (config.demoMode) return [];
+export function productionProblems(
+  config: Pick<RestConfig, 'demoMode' | 'seedDemo' | 'reportLinkSecret' | 'secondFactorKey' | 'secondFactorKeyProblem'>,
+): string[] {
   const problems: string[] = [];
+  // Unreadable or too short for its own check, in any mode: every problem is listed at once.
+  if (config.secondFactorKeyProblem) problems.push(config.secondFactorKeyProblem);
+  if (config.reportLinkSecret !== null && config.reportLinkSecret.length < 16)
+    problems.push('REPORT_LINK_SECRET must be at least 16 characters.');
+  if (config.demoMode) return problems;
   if (config.seedDemo) {
     problems.push(
       'SEED_DEMO is on outside demo mode: it would create the demo accounts, whose password is published. Unset it, or set DEMO_MODE=1 for a demo.',
@@ -240,11 +257,18 @@ export function productionProblems(config: Pick<RestConfig, 'demoMode' | 'seedDe
     problems.push(
       'REPORT_LINK_SECRET is not set: report download links must be signed with one key (at least 16 characters) that every instance shares and that outlives restarts.',
     );
+  } else {
+    const weakness = config.reportLinkSecret.length < 16 ? null : secretWeakness(config.reportLinkSecret);
+    if (weakness)
+      problems.push(`REPORT_LINK_SECRET is too weak (${weakness}): use a long random text, for example \`openssl rand -base64 32\`.`);
   }
-  if (config.secondFactorKey === null) {
+  if (config.secondFactorKey === null && !config.secondFactorKeyProblem) {
     problems.push(
       'SECOND_FACTOR_KEY is not set: authenticator-app secrets are encrypted with it (32 random bytes as hex or base64, for example `openssl rand -hex 32`), the same on every instance and kept across restarts.',
     );
+  } else if (config.secondFactorKey !== null) {
+    const weakness = keyWeakness(config.secondFactorKey);
+    if (weakness) problems.push(`SECOND_FACTOR_KEY is too weak (${weakness}): use 32 random bytes, for example \`openssl rand -hex 32\`.`);
   }
   return problems;
 }

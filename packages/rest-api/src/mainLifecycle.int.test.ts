@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from './config';
 import { createScratchPostgres, type ScratchPostgres } from './db/scratchPostgres';
 import { freePorts } from './testing';
+import { randomBytes } from 'node:crypto';
 
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 const API = '/api/v1/webapp';
@@ -48,7 +49,8 @@ function start(port: number, env: Record<string, string>): Promise<Started> {
       PATH: process.env.PATH ?? '',
       REST_PORT: String(port),
       REPORT_LINK_SECRET: 'lifecycle-test-secret-0123456789',
-      SECOND_FACTOR_KEY: 'ab'.repeat(32),
+      // Random for every run: production refuses a key of repeated bytes.
+      SECOND_FACTOR_KEY: randomBytes(32).toString('hex'),
       PUBLIC_URL: 'https://portal.example',
       ...env,
     },

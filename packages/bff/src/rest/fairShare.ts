@@ -14,12 +14,12 @@ export interface FairShareOptions {
   sharedInFlight?: number;
   /** A caller's calls waiting beyond those (ten operations at the call budget); past it a call is refused. Default 500. */
   queue?: number;
-  /** How long after their last call a caller still counts as active. Default 5 s. */
+  /** How long after their last call a caller still counts as active (a user between two clicks is not). Default 1 s. */
   activeForMs?: number;
   now?: () => number;
 }
 
-export const FAIR_SHARE_DEFAULTS = { inFlight: 6, sharedInFlight: 2, queue: 500, activeForMs: 5_000 } as const;
+export const FAIR_SHARE_DEFAULTS = { inFlight: 6, sharedInFlight: 2, queue: 500, activeForMs: 1_000 } as const;
 
 /** A call refused because its caller already has a full lane. */
 export class CallerBusyError extends Error {

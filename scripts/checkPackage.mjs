@@ -2,16 +2,18 @@
 // checkout (scripts/package.mjs) into a temporary folder, starts REST and BFF there with plain node
 // (no tsx, no dev dependencies), the demo data in a temporary DATA_DIR, signs in over GraphQL, loads
 // the web app and /health, then stops. No Docker daemon needed.
-// Usage: node scripts/checkPackage.mjs   (PORT, REST_PORT: 4080, 4180; needs the web app built)
+// Usage: node scripts/checkPackage.mjs   (PORT, REST_PORT: free ports the system hands out unless set; needs the web app built)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { packagePortal } from './package.mjs';
 import { DEMO_PASSWORD } from './serve.mjs';
+import { freePorts } from './freePort.mjs';
 
-const port = process.env.PORT ?? '4080';
-const restPort = process.env.REST_PORT ?? '4180';
+const [freePort, freeRestPort] = process.env.PORT && process.env.REST_PORT ? [] : await freePorts(2);
+const port = process.env.PORT ?? String(freePort);
+const restPort = process.env.REST_PORT ?? String(freeRestPort);
 const base = `http://127.0.0.1:${port}`;
 const work = mkdtempSync(path.join(tmpdir(), 'portal-package-'));
 const out = path.join(work, 'app');

@@ -19,3 +19,9 @@ export async function freePorts(count) {
   await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
   return ports;
 }
+
+// `node scripts/freePort.mjs N` prints N free ports, one per line (for a config that cannot await).
+if (process.argv[1] && process.argv[1].endsWith('freePort.mjs')) {
+  const ports = await freePorts(Number(process.argv[2] ?? 1));
+  console.log(ports.join('\n'));
+}

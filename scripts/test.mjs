@@ -136,10 +136,11 @@ try {
   phase('type-check, lint, package', '› Type-checking, lint and layers, the production package (side by side)…');
   // What the Docker image's runtime stage holds (scripts/package.mjs), run with plain node: no
   // Docker daemon is needed to know that the image would start and serve.
+  const [packagePort, packageRestPort] = await freePorts(2);
   const [typed, checks, packaged] = await Promise.all([
     typeCheck(),
     runChecks(),
-    runAsync(process.execPath, ['scripts/checkPackage.mjs'], { env: { PORT: '4084', REST_PORT: '4184' } }),
+    runAsync(process.execPath, ['scripts/checkPackage.mjs'], { env: { PORT: String(packagePort), REST_PORT: String(packageRestPort) } }),
   ]);
   for (const { status, output, project } of typed) {
     if (status === 0) continue;

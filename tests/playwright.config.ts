@@ -1,12 +1,21 @@
 import { defineConfig } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 // The suite runs against the real stack (REST service + BFF + built web app) on its own
 // ports and a fresh data directory, so demo data is seeded anew every run.
-const PORT = process.env.E2E_PORT ?? '4310';
-const REST_PORT = process.env.E2E_REST_PORT ?? '4311';
+// Ports the system hands out unless npm test chose them: another program may hold any fixed one.
+// Set in the environment, so the test workers (device-provisioning.spec.ts) read the same.
+if (!process.env.E2E_PORT || !process.env.E2E_REST_PORT) {
+  const scripts = path.resolve(import.meta.dirname, '../scripts/freePort.mjs');
+  [process.env.E2E_PORT, process.env.E2E_REST_PORT] = execFileSync(process.execPath, [scripts, '2'], { encoding: 'utf8' })
+    .trim()
+    .split('\n');
+}
+const PORT = process.env.E2E_PORT;
+const REST_PORT = process.env.E2E_REST_PORT;
 const externalBaseUrl = process.env.E2E_BASE_URL;
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
 

@@ -3,7 +3,8 @@ import { accounts, signIn } from './support/portal';
 import { confirm, panel, rowWith } from './support/console';
 
 // Devices report to the REST service directly (not through the portal's origin).
-const REST_URL = `http://127.0.0.1:${process.env.E2E_REST_PORT ?? '4311'}`;
+// The stack's REST port, as playwright.config.ts chose it.
+const REST_URL = `http://127.0.0.1:${process.env.E2E_REST_PORT}`;
 
 /** POST /api/v1/devices/report as the device holding `key`; the HTTP status. */
 async function report(key: string, systemStatus: string): Promise<number> {

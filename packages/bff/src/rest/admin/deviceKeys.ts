@@ -3,7 +3,7 @@
 // timeline is read by a platform admin on the admin path, by a site admin on their own.
 import { z } from 'zod';
 import type { DeviceRegistration } from '@portal/domain/deviceProvisioning';
-import { UpstreamContractError, type RestClient } from '../http';
+import type { RestClient } from '../http';
 import { parseData } from '../parse';
 import { doctorLabel, doctorPath } from '../doctor/doctorPath';
 import { adminLabel, adminPath, isoDate, optionalDate, optionalText } from './adminPath';
@@ -60,30 +60,6 @@ const timelinePageSchema = z.object({
   LastSeen: optionalDate,
 });
 export type DeviceTimelinePage = z.infer<typeof timelinePageSchema>;
-
-/**
- * GET /devices/{id}/reports: `limit` reports from `offset`, newest first, and the total. A site
- * admin (`asSiteAdmin`) reads on their own path, which answers 404 for another site's device.
- */
-export async function readDeviceTimeline(
-  rest: RestClient,
-  uid: string,
-  id: string,
-  page: { limit: number; offset: number },
-  asSiteAdmin: boolean,
-): Promise<DeviceTimelinePage> {
-  const rel = devicePath(id, '/reports');
-  const label = asSiteAdmin ? doctorLabel('/devices/{id}/reports') : adminLabel('/devices/{id}/reports');
-  const answer = await rest.call({
-    method: 'GET',
-    path: asSiteAdmin ? doctorPath(uid, rel) : adminPath(uid, rel),
-    query: { limit: String(page.limit), offset: String(page.offset) },
-    label,
-  });
-  const parsed = timelinePageSchema.safeParse(answer);
-  if (!parsed.success) throw new UpstreamContractError(`GET ${label}`, { cause: parsed.error });
-  return parsed.data;
-}
 
 /**
  * GET /devices/reports?ids=: the same page of the timelines of up to 100 devices, by lower-cased

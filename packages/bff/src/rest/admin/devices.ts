@@ -78,10 +78,6 @@ export async function readFleetPage(rest: RestClient, path: string, label: strin
   return { ...page, data: page.data.map((device) => ({ device, latest: latest.data.LastSystemVersion })) };
 }
 
-/** GET /devices/getAllDevices with `limit`: one page of the fleet. */
-export const readDevicePage = (rest: RestClient, uid: string, query: DeviceListQuery) =>
-  readFleetPage(rest, adminPath(uid, LIST), adminLabel(LIST), query);
-
 export const fleetCountersSchema = z.object({
   total: z.number().int().nonnegative(),
   needingUpdate: z.number().int().nonnegative(),

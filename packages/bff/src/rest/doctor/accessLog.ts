@@ -1,12 +1,10 @@
-// GET /eyeCareProviders/{uid}/patients/{id}/accessLog (rest-api CONTRACT.md): who opened or
-// changed one of the doctor's patients, newest first; GET /patients/accessLog?ids= for up to 100
-// patients in one call (a page of patients asking for theirs).
+// GET /eyeCareProviders/{uid}/patients/accessLog?ids= (rest-api CONTRACT.md): who opened or
+// changed up to 100 of the doctor's patients, newest first, in one call (a page of patients asking
+// for theirs, or one record's).
 import { z } from 'zod';
 import type { RestClient } from '../http';
 import { parseData } from '../parse';
 import { doctorLabel, doctorPath } from './doctorPath';
-
-const LABEL = '/patients/{id}/accessLog';
 
 const accessSchema = z.object({
   At: z.coerce.date(),
@@ -17,12 +15,6 @@ const accessSchema = z.object({
   ActorLastName: z.string().nullable(),
 });
 export type RecordAccessRecord = z.infer<typeof accessSchema>;
-
-export async function readAccessLog(rest: RestClient, uid: string, patientId: string, limit: number): Promise<RecordAccessRecord[]> {
-  const path = `/patients/${encodeURIComponent(patientId)}/accessLog`;
-  const answer = await rest.call({ method: 'GET', path: doctorPath(uid, path), query: { limit }, label: doctorLabel(LABEL) });
-  return parseData(z.array(accessSchema), answer, `GET ${doctorLabel(LABEL)}`);
-}
 
 const BATCH_LABEL = '/patients/accessLog';
 

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { EditPatientForm, NewPatientForm } from '@portal/domain/patients';
 import type { PatientsMessage } from '@portal/domain/forms';
-import { UpstreamContractError, type RestClient } from '../http';
+import type { RestClient } from '../http';
 import { parseData } from '../parse';
 import { flag, optionalDate, optionalText } from '../admin/adminPath';
 import { messagesSentSchema, type MessagesSent } from '../admin/ecps';
@@ -124,19 +124,6 @@ const patientMessageSchema = z.object({
 export type PatientMessageRecord = z.infer<typeof patientMessageSchema>;
 const messagePageSchema = z.object({ data: z.array(patientMessageSchema), total: z.number().int() });
 export type PatientMessagePage = z.infer<typeof messagePageSchema>;
-
-/** GET /eyeCareProviders/{uid}/patients/{id}/messages: a page of the patient's message history, newest first. */
-export async function readPatientMessages(rest: RestClient, uid: string, patientId: string, page: { limit: number; offset: number }) {
-  const answer = await rest.call({
-    method: 'GET',
-    path: doctorPath(uid, `/patients/${encodeURIComponent(patientId)}/messages`),
-    label: doctorLabel('/patients/{id}/messages'),
-    query: { limit: page.limit, offset: page.offset },
-  });
-  const result = messagePageSchema.safeParse(answer);
-  if (!result.success) throw new UpstreamContractError(`GET ${doctorLabel('/patients/{id}/messages')}`, { cause: result.error });
-  return result.data;
-}
 
 const MESSAGES_OF = '/patients/messages';
 

@@ -4,14 +4,13 @@
 import type { Reauthentication } from '@portal/domain/emailChange';
 import { consoleListQueryString, type ConsoleListPage, type ConsoleListQuery } from '@portal/domain/consoleList';
 import type { EcpListColumn } from '@portal/domain/consoleLists/ecps';
-import type { DeviceListQuery } from '@portal/domain/consoleLists/devices';
 import type { FleetCounters } from '@portal/domain/deviceStatus';
 import type { EcpForm } from '@portal/domain/forms';
 import type { RestClient } from '../http';
 import { parseData } from '../parse';
 import { consolePageOf } from '../admin/consolePage';
 import { ecpSchema, type EcpRecord, type EnabledBody } from '../admin/ecps';
-import { fleetCountersSchema, fleetSchema, readFleetPage, type FleetDevice, type FleetPage } from '../admin/devices';
+import { fleetCountersSchema, fleetSchema, type FleetDevice } from '../admin/devices';
 import { idsQuery } from '../admin/adminPath';
 import { siteSchema, type SiteRecord } from '../admin/sites';
 import { doctorLabel, doctorPath } from './doctorPath';
@@ -37,10 +36,6 @@ export async function readSiteEcpsPage(
   });
   return consolePageOf<typeof ecpSchema, EcpListColumn>(answer, ecpSchema, `GET ${doctorLabel(ECPS)}`);
 }
-
-/** GET /getAllDevices with `limit`: one page of the site admin's own site's devices. */
-export const readSiteDevicePage = (rest: RestClient, uid: string, query: DeviceListQuery): Promise<FleetPage> =>
-  readFleetPage(rest, doctorPath(uid, DEVICES), doctorLabel(DEVICES), query);
 
 /** GET /getAllDevices?ids=: those of the own site's devices (1 to 100); another site's are absent. */
 export async function readSiteDevices(rest: RestClient, uid: string, ids: readonly string[]): Promise<FleetDevice[]> {

@@ -180,6 +180,8 @@ export interface BffContext {
   tokenSource: TokenSource | null;
   rest: RestClient;
   loaders: Loaders;
+  /** New loaders, made as `loaders` was: for a job that runs many operations, each with its own. */
+  freshLoaders(): Loaders;
   session: SessionCookieWriter;
   demoMode: boolean;
   log: FastifyBaseLogger;
@@ -354,16 +356,19 @@ export function buildContext(request: FastifyRequest, reply: FastifyReply, optio
     // Whose share of REST this request uses: the user (all their sessions), else the caller's address.
     () => (context.token ? options.identities.callerKey(context.token) : `address:${request.ip}`),
   );
-  const context: BffContext = {
-    token,
-    tokenSource: source,
-    rest,
-    loaders: createLoaders(rest, {
+  const freshLoaders = () =>
+    createLoaders(rest, {
       upstream: options.upstream,
       legacySessions: options.legacySessions,
       wholeLists: options.wholeLists,
       now: options.now,
-    }),
+    });
+  const context: BffContext = {
+    token,
+    tokenSource: source,
+    rest,
+    loaders: freshLoaders(),
+    freshLoaders,
     session: sessionCookieWriter(request, reply, { forceSecure: options.cookieSecure }),
     demoMode: options.demoMode,
     log: request.log,

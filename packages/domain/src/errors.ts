@@ -46,6 +46,7 @@ export const ERROR_TITLES = {
   secondFactorNotChanged: 'Two-step verification not changed',
   portalUpdated: 'The portal has been updated',
   fhirExport: 'FHIR export failed',
+  notAvailable: 'Not available',
 } as const;
 export type ErrorTitleKey = keyof typeof ERROR_TITLES;
 
@@ -96,6 +97,8 @@ export const ERROR_MESSAGES = {
   portalUpdated: 'This page comes from an earlier version of the portal. Reload the page to continue',
   exportInterrupted: 'The export was interrupted: start the export again',
   exportFailed: 'The export failed: start the export again',
+  /** A feature that needs more than the specification's calls, in front of a clinic's backend that has only those. */
+  notAvailableWithThisBackend: 'This feature is not available with your clinic’s backend',
 } as const;
 export type ErrorMessageKey = keyof typeof ERROR_MESSAGES;
 

@@ -39,6 +39,8 @@ export const UPSTREAM_EXTENSIONS = [
   'passwordLinks',
   /** Approving a pending registration (§7 can only delete one). */
   'pendingApproval',
+  /** A site admin's own site settings, the backup flag (§7 lets only platform admins change a site). */
+  'ownSiteSettings',
 ] as const;
 export type UpstreamExtension = (typeof UPSTREAM_EXTENSIONS)[number];
 

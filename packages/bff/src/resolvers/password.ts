@@ -11,6 +11,7 @@ import { mustSignTerms, type AuthStep, type PendingSignInModel } from '../viewer
 import { afterLogin, type SignInOutcome } from './signIn';
 import { botCheckRefusal } from './botCheckGuard';
 import { countPublicForm, publicFormRefusal } from './publicFormGuard';
+import { notAvailableError } from '../upstream/extensionFields';
 
 interface CreatePasswordInput {
   password: string;
@@ -39,6 +40,8 @@ interface PasswordTarget {
 
 async function passwordTarget(input: CreatePasswordInput, context: BffContext): Promise<PasswordTarget | UserErrorModel> {
   if (input.linkToken) {
+    // The links are the bundled service's; a clinic's §7 backend e-mails links to its own pages.
+    if (!context.upstream.has('passwordLinks')) throw notAvailableError('passwordLinks');
     const link = await restPasswordLink(context.rest, input.linkToken);
     if (!link) return authenticationError([ERROR_MESSAGES.linkExpired]);
     return { uid: link.UserStorageID, token: input.linkToken, mustSignTerms: mustSignTerms(link.role, link.TermsOfUseSigned) };

@@ -3,6 +3,8 @@
 // backend lacks, a 500 or an empty answer that would look true; appInfo.upstream tells the web app
 // which controls to hide. One table: the schema's resolvers are wrapped from it.
 import { GraphQLError } from 'graphql';
+import { reauthenticationOf, type Reauthentication } from '@portal/domain/emailChange';
+import { ERROR_MESSAGES } from '@portal/domain/errors';
 import type { UpstreamExtension } from '@portal/domain/upstream';
 import type { BffContext } from '../context';
 
@@ -35,12 +37,20 @@ export const EXTENSION_FIELDS: Readonly<Record<string, UpstreamExtension>> = {
   'Mutation.setAttentionThresholds': 'attentionFacts',
 };
 
-export const NOT_AVAILABLE_MESSAGE = 'Not available with this clinic’s backend';
+export const NOT_AVAILABLE_MESSAGE = ERROR_MESSAGES.notAvailableWithThisBackend;
 
 export const notAvailableError = (extension: UpstreamExtension) =>
   new GraphQLError(NOT_AVAILABLE_MESSAGE, {
     extensions: { code: 'UPSTREAM_UNAVAILABLE', reason: 'NOT_AVAILABLE_WITH_THIS_BACKEND', capability: extension },
   });
+
+/**
+ * The editor's password an edit body carries when it changes an account's address: the bundled
+ * service asks for it and has the holder confirm; a §7 backend takes the address at once, and gets
+ * no password it does not ask for.
+ */
+export const reauthenticationFor = (context: BffContext, currentPassword: string | null | undefined): Reauthentication =>
+  context.upstream.has('emailChange') ? reauthenticationOf(currentPassword) : {};
 
 type Resolver = (parent: unknown, args: unknown, context: BffContext, info: unknown) => unknown;
 type ResolverMap = Record<string, Record<string, unknown>>;

@@ -7,9 +7,12 @@ import { startTestRestApi } from '@portal/rest-api/testing';
 import { UPSTREAM_EXTENSIONS } from '@portal/domain/upstream';
 import { buildBffServer } from '../server';
 import { BffClient } from '../../test/bffClient';
-import { ACCOUNTS, VERIFY, signIn, type TestRestApi } from '../../test/stack';
+import { ACCOUNTS, CREATE_PASSWORD, VERIFY, signIn, type TestRestApi } from '../../test/stack';
 import { startSection7Proxy, type Section7Proxy } from '../../test/section7Proxy';
 import { NOT_AVAILABLE_MESSAGE } from './extensionFields';
+import { SESSION_COOKIE } from '../session/cookie';
+import { toGlobalId } from '../graphql/globalId';
+import { DEMO_SITE_ID } from '@portal/rest-api/seed/accounts';
 
 let rest: TestRestApi;
 let proxy: Section7Proxy;
@@ -235,6 +238,68 @@ describe('the BFF in front of a §7 backend', () => {
     const after = (await admin.gql(VERSIONS)).body.data.adminConsole.versions;
     expect(after.totalCount).toBe(before + 1);
     expect(after.edges.map((e: any) => e.node.versionNumber)).toContain('99.1.7');
+    expect(proxy.refused).toEqual([]);
+  });
+
+  it('switches off a site admin’s own backup flag and the FHIR bulk export, which §7 has no call for', async () => {
+    const siteAdmin = new BffClient(legacyUrl);
+    await signIn(siteAdmin, ACCOUNTS.siteAdmin);
+    proxy.reset();
+    const own = toGlobalId('Site', DEMO_SITE_ID);
+    const { body } = await siteAdmin.gql(
+      'mutation ($input: SetSiteBackupInput!) { setSiteBackup(input: $input) { site { backUpData } errors { messages } } }',
+      { input: { id: own, backUpData: false } },
+    );
+    expect(body.errors?.[0]).toMatchObject({ message: NOT_AVAILABLE_MESSAGE, extensions: { reason: 'NOT_AVAILABLE_WITH_THIS_BACKEND' } });
+    const exportStart = await fetch(`${legacyUrl}/fhir/Patient/$export`, {
+      headers: {
+        accept: 'application/fhir+json',
+        prefer: 'respond-async',
+        cookie: `${SESSION_COOKIE}=${encodeURIComponent(siteAdmin.cookie!)}`,
+      },
+    });
+    expect(exportStart.status, await exportStart.clone().text()).toBe(501);
+    expect(await exportStart.json()).toMatchObject({ issue: [{ code: 'not-supported', diagnostics: NOT_AVAILABLE_MESSAGE }] });
+    expect(proxy.refused).toEqual([]);
+  });
+
+  it('lets a new doctor create their password, a provider register and a user change language, with §7’s calls', async () => {
+    const newDoctor = new BffClient(legacyUrl);
+    expect((await signIn(newDoctor, ACCOUNTS.newDoctor)).body.data.signIn.step).toBe('NEW_PASSWORD_REQUIRED');
+    const created = await newDoctor.gql(CREATE_PASSWORD, {
+      input: { password: 'Fresh!2026a', confirmation: 'Fresh!2026a', acceptTerms: true },
+    });
+    expect(created.body.data.createPassword).toMatchObject({ step: 'SIGNED_IN', viewer: { email: ACCOUNTS.newDoctor } });
+    const language = await newDoctor.gql('mutation { changeLanguage(input: { language: IT }) { viewer { language } } }');
+    expect(language.body.data.changeLanguage.viewer).toEqual({ language: 'IT' });
+    const registered = await new BffClient(legacyUrl).gql(
+      'mutation ($input: RegisterProviderInput!) { registerProvider(input: $input) { registered errors { messages } } }',
+      {
+        input: {
+          firstName: 'Giulia',
+          lastName: 'Ferraris',
+          email: 'giulia.legacy@register.example',
+          phoneNumber: '+39 011 555 0199',
+          profession: 'OPTOMETRIST',
+          medicalLicense: 'OPT-4471',
+          siteName: 'Ottica Ferraris legacy',
+          siteEmail: 'ottica.legacy@register.example',
+          sitePhoneNumber: '+39 011 555 0100',
+          backUpData: false,
+          siteCountry: 'Italy',
+          siteCity: 'Torino',
+          siteStreet: 'Via Roma 12',
+          siteZipCode: '10121',
+          language: 'IT',
+        },
+      },
+    );
+    expect(registered.body.data.registerProvider).toEqual({ registered: true, errors: [] });
+    // A create-password link is the bundled service's; a §7 backend e-mails links to its own pages.
+    const byLink = await new BffClient(legacyUrl).gql(CREATE_PASSWORD, {
+      input: { linkToken: 'a'.repeat(43), password: 'Fresh!2026a', confirmation: 'Fresh!2026a', acceptTerms: true },
+    });
+    expect(byLink.body.errors?.[0]).toMatchObject({ message: NOT_AVAILABLE_MESSAGE });
     expect(proxy.refused).toEqual([]);
   });
 });

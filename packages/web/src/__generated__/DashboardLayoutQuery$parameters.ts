@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<02f25a5ff6bdf71b41ef12977bc9606e>>
- * @relayHash 518127085b22609fecdb8d6b2a78e5d9
+ * @generated SignedSource<<212be336e63a19d4e4245a7313d2fb1b>>
+ * @relayHash 60c4eba5f1b7e84c3d1cfb0bf428e93c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f59215ab6d659bc1c47f771976ab133c1816ac597246ae125bb1e186a55e5859
+// @relayRequestID e37f1fabbddce781a3f9a0aa61a8555b7b3e544dad64f1c017285d40de005005
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { DashboardLayoutQuery } from './DashboardLayoutQuery.graphql';
@@ -16,7 +16,7 @@ import { DashboardLayoutQuery } from './DashboardLayoutQuery.graphql';
 const node: PreloadableConcreteRequest<DashboardLayoutQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "f59215ab6d659bc1c47f771976ab133c1816ac597246ae125bb1e186a55e5859",
+    "id": "e37f1fabbddce781a3f9a0aa61a8555b7b3e544dad64f1c017285d40de005005",
     "metadata": {},
     "name": "DashboardLayoutQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8ded6f9f96c382ca7b48c23f84ab0bb6>>
- * @relayHash 518127085b22609fecdb8d6b2a78e5d9
+ * @generated SignedSource<<7c33bbd9556d0f6f4552e541bf3e30b7>>
+ * @relayHash 60c4eba5f1b7e84c3d1cfb0bf428e93c
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,20 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f59215ab6d659bc1c47f771976ab133c1816ac597246ae125bb1e186a55e5859
+// @relayRequestID e37f1fabbddce781a3f9a0aa61a8555b7b3e544dad64f1c017285d40de005005
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type Language = "DE" | "EN" | "FR" | "HE" | "IT" | "ZH" | "%future added value";
 export type Role = "ADMIN" | "DOCTOR" | "SUPER_ADMIN" | "%future added value";
+export type UpstreamCapability = "ACTIVE_SESSIONS" | "ATTENTION_FACTS" | "AUDIT_TRAIL" | "AUTHENTICATOR_APPS" | "BATCH_READS" | "BULK_EXPORT_STORAGE" | "BY_ID_READS" | "DEVICE_KEYS" | "EMAIL_CHANGE" | "OUTBOX_HISTORY" | "OWN_SITE_SETTINGS" | "PAGED_LISTS" | "PASSWORD_LINKS" | "PENDING_APPROVAL" | "SESSION_SELF" | "SITE_RECORDS" | "%future added value";
 export type DashboardLayoutQuery$variables = Record<PropertyKey, never>;
 export type DashboardLayoutQuery$data = {
   readonly appInfo: {
     readonly idleTimeoutMinutes: number;
+    readonly upstream: {
+      readonly capabilities: ReadonlyArray<UpstreamCapability>;
+    };
     readonly " $fragmentSpreads": FragmentRefs<"Navbar_appInfo">;
   };
   readonly viewer: {
@@ -68,6 +72,24 @@ v4 = {
   "kind": "ScalarField",
   "name": "idleTimeoutMinutes",
   "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "UpstreamInfo",
+  "kind": "LinkedField",
+  "name": "upstream",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "capabilities",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -110,6 +132,7 @@ return {
         "plural": false,
         "selections": [
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -265,6 +288,7 @@ return {
         "plural": false,
         "selections": [
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -278,7 +302,7 @@ return {
     ]
   },
   "params": {
-    "id": "f59215ab6d659bc1c47f771976ab133c1816ac597246ae125bb1e186a55e5859",
+    "id": "e37f1fabbddce781a3f9a0aa61a8555b7b3e544dad64f1c017285d40de005005",
     "metadata": {},
     "name": "DashboardLayoutQuery",
     "operationKind": "query",
@@ -287,7 +311,7 @@ return {
 };
 })();
 
-(node as any).hash = "05a1a400a2e9f7b5ecea09dfd35ce645";
+(node as any).hash = "ee45742822bd9440db9626508dfa56a7";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -62,6 +62,15 @@ export interface GraphQLErrorLike {
  */
 export const isFeatureUnavailable = (error: GraphQLErrorLike): boolean => error.extensions?.reason === 'NOT_AVAILABLE_WITH_THIS_BACKEND';
 
+/** A whole screen of a feature the clinic's backend does not offer. */
+export const notAvailableHere = () =>
+  new AppError({
+    title: ERROR_TITLES.notAvailable,
+    messages: [ERROR_MESSAGES.notAvailableWithThisBackend],
+    code: 'UPSTREAM_UNAVAILABLE',
+    kind: 'server',
+  });
+
 /** The catalogue code of a GraphQL error (`extensions.code`), if it carries one. */
 export function errorCode(error: GraphQLErrorLike): ErrorCode | null {
   const code = error.extensions?.code;

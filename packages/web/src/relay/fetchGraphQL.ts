@@ -18,6 +18,7 @@ import {
   connectionTimedOut,
   endsSession,
   isFeatureUnavailable,
+  notAvailableHere,
   noRequestMade,
   sessionExpired,
   type GraphQLErrorLike,
@@ -93,8 +94,10 @@ async function requestGraphQL(params: RequestParameters, variables: Variables, s
     const response = await (takeEarlyResponse(params.id, variables) ?? post(params, variables));
     if (response.status >= 502 && response.status <= 504) throw connectionTimedOut();
     const body = await readBody(response);
-    // What the clinic's backend does not offer is hidden, not reported: its fields are null.
+    // What the clinic's backend does not offer is hidden, not reported: its fields are null. A
+    // whole screen of it (an address typed by hand) says so instead of showing nothing.
     const errors = errorsOf(body).filter((error) => !isFeatureUnavailable(error));
+    if (errors.length === 0 && dataOf(body) == null && errorsOf(body).length > 0) throw notAvailableHere();
     if (errors.some(endsSession)) {
       // Said once per session: after a sign-out, or a first such answer, later ones stay quiet.
       const alreadyOver = sessionIsOver();

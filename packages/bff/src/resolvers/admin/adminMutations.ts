@@ -1,6 +1,5 @@
 // Admin account mutations (super admins only, §6): invite, edit, lock/unlock, delete.
 // Inputs are checked with adminFormSchema / enabledBodySchema before any REST call.
-import { reauthenticationOf } from '@portal/domain/emailChange';
 import { ERROR_MESSAGES, ERROR_TITLES } from '@portal/domain/errors';
 import { adminFormSchema, enabledBodySchema } from '@portal/domain/forms';
 import { check } from '@portal/domain/validation';
@@ -10,6 +9,7 @@ import { toGlobalId } from '../../graphql/globalId';
 import * as adminsRest from '../../rest/admin/admins';
 import type { AdminModel } from './adminLists';
 import { adminWriter, failed, forgetLists, formError, internalIdOf, newEdge, restFailure } from './mutationSupport';
+import { reauthenticationFor } from '../../upstream/extensionFields';
 
 interface AdminFields {
   firstName?: string | null;
@@ -53,7 +53,7 @@ export async function updateAdmin(_parent: unknown, { input }: { input: AdminFie
   if (!form.ok) return failed(formError(title, form.problems, FIELD_NAMES));
   // Without twoFactorEnabled the stored setting stays (the schema's default would reset it).
   const twoFa = input.twoFactorEnabled === null || input.twoFactorEnabled === undefined ? { ...form.value, TwoFA: undefined } : form.value;
-  const body = { ...twoFa, ...reauthenticationOf(input.currentPassword) };
+  const body = { ...twoFa, ...reauthenticationFor(context, input.currentPassword) };
   try {
     const admin = asAdmin(await adminsRest.updateAdmin(context.rest, access.caller.uid, id, body));
     forgetLists(context, access.caller, ['admins', 'versions']);

@@ -5,13 +5,13 @@
 import { ERROR_TITLES } from '@portal/domain/errors';
 import { doctorsMessageSchema, ecpFormSchema, enabledBodySchema } from '@portal/domain/forms';
 import { check } from '@portal/domain/validation';
-import { reauthenticationOf } from '@portal/domain/emailChange';
 import { ECP_INPUT_FIELDS, inputNamesOf, restBodyOf } from '@portal/domain/formInputs';
 import type { BffContext } from '../../context';
 import * as ecpsRest from '../../rest/admin/ecps';
 import * as siteAdminRest from '../../rest/doctor/siteAdmin';
 import { isSiteAdminCaller, type ConsoleCaller } from './access';
 import { loadById, type EcpModel } from './adminLists';
+import { reauthenticationFor } from '../../upstream/extensionFields';
 import {
   adminWriter,
   consoleWriter,
@@ -91,7 +91,7 @@ export async function updateEcp(_parent: unknown, { input }: { input: EcpFields 
   const form = check(ecpFormSchema, ecpBody(input, siteStorageId));
   if (!form.ok) return failed(formError(title, form.problems, FIELD_NAMES));
   try {
-    const body = { ...form.value, ...reauthenticationOf(input.currentPassword) };
+    const body = { ...form.value, ...reauthenticationFor(context, input.currentPassword) };
     const ecp = asEcp(await writes.update(context.rest, access.caller.uid, id, body));
     forgetLists(context, access.caller, [writes.list, 'sites']);
     return { ecp, errors: [] };

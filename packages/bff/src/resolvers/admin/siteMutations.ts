@@ -10,6 +10,7 @@ import { toGlobalId } from '../../graphql/globalId';
 import * as sitesRest from '../../rest/admin/sites';
 import * as siteAdminRest from '../../rest/doctor/siteAdmin';
 import { notFoundError } from '../../errors/graphqlErrors';
+import { notAvailableError } from '../../upstream/extensionFields';
 import { isSiteAdminCaller } from './access';
 import type { SiteModel } from './adminLists';
 import { consoleWriter, adminWriter, failed, forgetLists, formError, internalIdOf, newEdge, restFailure } from './mutationSupport';
@@ -76,6 +77,8 @@ export async function setSiteBackup(_parent: unknown, { input }: { input: { id: 
   const { caller } = access;
   // A site admin sets their own site's flag only (§6); the policy answers any other site as unknown.
   if (decide(caller.actor, 'update', { kind: 'siteBackup', siteId: form.value.SiteStorageID }) !== 'allow') throw notFoundError();
+  // §7 lets platform admins change a site; a site admin's own flag is the bundled service's extension.
+  if (isSiteAdminCaller(caller) && !context.upstream.has('ownSiteSettings')) throw notAvailableError('ownSiteSettings');
   try {
     const site = asSite(
       isSiteAdminCaller(caller)

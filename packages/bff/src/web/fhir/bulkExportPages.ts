@@ -1,7 +1,7 @@
 // Reads a doctor's patients for a bulk export, a page of 100 at a time with all their visits, as
 // the caller (their own token, the public schema): see bulkExportQuery.ts for the cost of a page.
 import type { ApolloServer } from '@apollo/server';
-import { createLoaders, type BffContext } from '../../context';
+import type { BffContext } from '../../context';
 import { offsetCursor } from '../../graphql/connection';
 import { STATUS_BY_CODE, UNEXPECTED, type Failure } from './fhirExportRoute';
 import { FHIR_EXPORT_QUERY, type FhirExportData, type FhirPatient, type FhirVisit } from './fhirExportQuery';
@@ -36,7 +36,7 @@ const MAX_VISITS = 5000;
  */
 export function fhirQueryRunner(apollo: ApolloServer<BffContext>, context: BffContext) {
   return async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
-    const contextValue: BffContext = { ...context, loaders: createLoaders(context.rest) };
+    const contextValue: BffContext = { ...context, loaders: context.freshLoaders() };
     const response = await apollo.executeOperation<T>({ query, variables }, { contextValue });
     if (response.body.kind !== 'single') throw new FhirReadError(UNEXPECTED);
     const { errors } = response.body.singleResult;

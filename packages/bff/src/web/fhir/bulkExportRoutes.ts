@@ -22,6 +22,7 @@ import {
 import { fhirQueryRunner, FhirReadError } from './bulkExportPages';
 import { BULK_EXPORT_VIEWER_QUERY, type BulkExportViewerData } from './bulkExportQuery';
 import { createBulkExportRunner } from './bulkExportRunner';
+import { NOT_AVAILABLE_MESSAGE } from '../../upstream/extensionFields';
 import { FHIR_JSON, refuse, STATUS_BY_CODE, UNEXPECTED, type FhirExportOptions, type Failure } from './fhirExportRoute';
 
 export const FHIR_BULK_EXPORT_PATH = '/fhir/Patient/$export';
@@ -35,6 +36,7 @@ const NDJSON_TYPES = ['application/fhir+ndjson', 'application/ndjson', 'ndjson']
 const RETRY_AFTER = 2;
 
 const badRequest = (message: string): Failure => ({ status: 400, issue: 'not-supported', message });
+const NOT_AVAILABLE: Failure = { status: 501, issue: 'not-supported', message: NOT_AVAILABLE_MESSAGE };
 
 /** The kick-off's parameters: `_type` (the portal's types only) and `_outputFormat` (NDJSON); nothing else. */
 function kickOffTypes(query: Record<string, unknown>): BulkExportType[] | Failure {
@@ -75,6 +77,8 @@ export function registerFhirBulkExport(app: FastifyInstance, apollo: ApolloServe
     if (!data?.viewer) throw new FhirReadError(STATUS_BY_CODE.UNAUTHENTICATED);
     // Platform admins never see health data; a site admin is a doctor (REST decides whether the site is theirs).
     if (data.viewer.role !== 'DOCTOR') throw new FhirReadError(STATUS_BY_CODE.FORBIDDEN);
+    // The export's files live in the bundled service; a clinic's §7 backend has nowhere to keep them.
+    if (!context.upstream.has('bulkExportStorage')) throw new FhirReadError(NOT_AVAILABLE);
     return { context, uid: data.viewer.internalID };
   };
   /** Every route's failures as OperationOutcomes, like $everything's. */

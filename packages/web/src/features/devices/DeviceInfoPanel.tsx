@@ -16,6 +16,7 @@ import { useConsoleArea } from '../adminConsole/consoleArea';
 import { ComponentVersion } from './ComponentVersion';
 import { DeviceHealthTimeline } from './DeviceHealthTimeline';
 import { DeviceKeyActions } from './DeviceKeyActions';
+import { useUpstreamCapability } from '../../session/upstreamCapabilities';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -92,6 +93,8 @@ export function DeviceInfoPanel({ device: deviceKey, onClose }: { device: Device
   const errors = device.errors.edges.map((edge) => edge.node);
   // Keys are the platform admins' (the policy); a site admin sees their state only.
   const platform = useConsoleArea() === 'platform';
+  // A clinic's backend without device keys has no key to show.
+  const offersDeviceKeys = useUpstreamCapability('DEVICE_KEYS');
   const keyPrefix = device.keyPrefix;
   const keyIssued = formatDateTime(device.keyIssuedAt);
   const keyRevoked = formatDateTime(device.keyRevokedAt);
@@ -114,20 +117,22 @@ export function DeviceInfoPanel({ device: deviceKey, onClose }: { device: Device
             </DataList.Item>
           ))}
         </DataList.Root>
-        <Section title={t`Device key`}>
-          <Stack gap="2">
-            <Text data-testid="device-key-state" dir="auto">
-              {keyState}
-            </Text>
-            {platform ? (
-              <DeviceKeyActions
-                deviceId={device.id}
-                serialNumber={serialNumber}
-                hasKey={Boolean(device.keyIssuedAt) && !device.keyRevokedAt}
-              />
-            ) : null}
-          </Stack>
-        </Section>
+        {offersDeviceKeys ? (
+          <Section title={t`Device key`}>
+            <Stack gap="2">
+              <Text data-testid="device-key-state" dir="auto">
+                {keyState}
+              </Text>
+              {platform ? (
+                <DeviceKeyActions
+                  deviceId={device.id}
+                  serialNumber={serialNumber}
+                  hasKey={Boolean(device.keyIssuedAt) && !device.keyRevokedAt}
+                />
+              ) : null}
+            </Stack>
+          </Section>
+        ) : null}
         <Section title={t`Components`}>
           <Table.Root size="sm" variant="outline" aria-label={t`Components`}>
             <Table.Header>

@@ -17,6 +17,7 @@ import { FhirBulkExportButton } from '../patients/FhirBulkExportButton';
 import { useConsoleListTable, type ConsoleColumn, type Known } from '../adminConsole/useConsoleListTable';
 import { DevicesTable } from './DevicesTable';
 import { RegisterDeviceDialog } from './RegisterDeviceDialog';
+import { useUpstreamCapability } from '../../session/upstreamCapabilities';
 
 // $search and $status: the search box's text (?q=) and the header counter's status (?status=) the
 // tab is entered with (routes.tsx consoleTabVariables, siteAdminRouteLoader).
@@ -58,11 +59,13 @@ export function DevicesTab({ queryRef }: RouteQueryProps<DevicesTabQuery>) {
   const [registering, setRegistering] = useState(false);
   // A registration reads the list anew (its place in the server's order is the server's to say).
   const [listVersion, setListVersion] = useState(0);
+  const offersDeviceKeys = useUpstreamCapability('DEVICE_KEYS');
   const consoleData = data.adminConsole;
   if (!consoleData) return null;
-  // Registering devices and holding their keys is the platform admins' (issue 18, the policy).
+  // Registering devices and holding their keys is the platform admins' (the policy), where the
+  // backend keeps device keys.
   const actions =
-    area === 'platform' ? (
+    area === 'platform' && offersDeviceKeys ? (
       <Button onClick={() => setRegistering(true)}>
         <LuPlus aria-hidden />
         {t`Register device`}

@@ -22,6 +22,7 @@ import { CONSOLE_TAB_PATHS, useConsoleArea } from '../adminConsole/consoleArea';
 import { useConsoleListTable, type ConsoleColumn, type Known } from '../adminConsole/useConsoleListTable';
 import { EcpFormPanel } from './EcpFormPanel';
 import { EcpsTable } from './EcpsTable';
+import { useUpstreamCapability } from '../../session/upstreamCapabilities';
 import { useSendMessageToEcpsMutation } from './useSendMessageToEcpsMutation';
 
 /** The table's columns as the server sorts and filters them. */
@@ -54,6 +55,7 @@ interface EcpsConsoleProps {
 
 /** The clinicians table with its toolbar and panels, for platform admins and for site admins. */
 export function EcpsConsole({ console: consoleData, query, sites, ownSite = null, headerActions }: EcpsConsoleProps) {
+  const offersAuthenticatorApps = useUpstreamCapability('AUTHENTICATOR_APPS');
   const { t } = useLingui();
   const area = useConsoleArea();
   const { data: list, refetch } = usePaginationFragment<EcpsConsolePaginationQuery, EcpsConsole_query$key>(
@@ -155,7 +157,7 @@ export function EcpsConsole({ console: consoleData, query, sites, ownSite = null
         server={server}
         pending={pending}
         onEdit={(ecpId) => setPanel({ mode: 'edit', ecpId })}
-        canResetApps={!ownSite}
+        canResetApps={!ownSite && offersAuthenticatorApps}
         selectedIds={selectedIds}
         onSelectedIdsChange={setSelectedIds}
       />

@@ -7,6 +7,7 @@ import { get, useWatch, type FieldValues, type Path, type UseFormReturn } from '
 import { emailChangeMode } from '@portal/domain/emailChange';
 import { FormField } from '../../components/FormField';
 import { PasswordInput } from '../../components/PasswordInput';
+import { useUpstreamCapability } from '../../session/upstreamCapabilities';
 
 interface EmailChangeFieldsProps<F extends FieldValues> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -21,7 +22,9 @@ export const CURRENT_PASSWORD_FIELD = 'currentPassword';
 export function EmailChangeFields<F extends FieldValues>({ form, account }: EmailChangeFieldsProps<F>) {
   const { t } = useLingui();
   const typed = useWatch({ control: form.control, name: 'email' as Path<F> }) as string | undefined;
-  if (!account) return null;
+  // A clinic's §7 backend changes the address at once: nothing to confirm, no password to ask.
+  const confirmsChanges = useUpstreamCapability('EMAIL_CHANGE');
+  if (!account || !confirmsChanges) return null;
   const asks = emailChangeMode({ email: account.email, pending: account.pending ? 1 : 0 }, typed ?? account.email) === 'confirm';
   const error: { message?: unknown } | undefined = get(form.formState.errors, CURRENT_PASSWORD_FIELD);
   return (

@@ -11,6 +11,7 @@ import { LuDownload, LuFileJson } from 'react-icons/lu';
 import { ERROR_TITLES } from '@portal/domain/errors';
 import { reportError } from '../../errors/errorReporter';
 import { BULK_EXPORT_START_PATH, siteBulkExportPath, useFhirBulkExport, type BulkExportState } from './useFhirBulkExport';
+import { useUpstreamCapability } from '../../session/upstreamCapabilities';
 
 /** What is exported: the doctor's own patients (the default), or a site admin's whole site (its internalID). */
 export type FhirBulkExportScope = { scope?: 'patients' } | { scope: 'site'; siteId: string };
@@ -56,7 +57,12 @@ function ExportProgress({ state }: { state: BulkExportState }) {
   );
 }
 
+/** The export's button; none when the clinic's backend has nowhere to keep an export's files. */
 export function FhirBulkExportButton(props: FhirBulkExportScope) {
+  return useUpstreamCapability('BULK_EXPORT_STORAGE') ? <BulkExport {...props} /> : null;
+}
+
+function BulkExport(props: FhirBulkExportScope) {
   const { t } = useLingui();
   const texts = useExportTexts(props.scope);
   const [open, setOpen] = useState(false);

@@ -16,6 +16,7 @@ import { reportPayloadErrors } from '../../components/sidePanel/payloadErrors';
 import { notifySuccess } from '../../components/feedback/toaster';
 import { useApprovePendingUserMutation } from './useApprovePendingUserMutation';
 import { useDeletePendingUserMutation } from './useDeletePendingUserMutation';
+import { useUpstreamCapability } from '../../session/upstreamCapabilities';
 
 type PendingRow = PendingUsersTable_pendingUsers$data[number];
 const column = createColumnHelper<PendingRow>();
@@ -58,6 +59,8 @@ export function PendingUsersTable({ pendingUsers: pendingKey, connectionId, serv
   );
 
   const [approvePendingUser] = useApprovePendingUserMutation();
+  // A clinic's §7 backend can only delete a registration.
+  const offersApproval = useUpstreamCapability('PENDING_APPROVAL');
   const confirmApprove = async (row: PendingRow) => {
     const name = `${row.firstName} ${row.lastName}`;
     const site = row.siteName ?? '';
@@ -95,8 +98,8 @@ export function PendingUsersTable({ pendingUsers: pendingKey, connectionId, serv
       server={server}
       pending={pending}
       rowActions={(row) => [
-        { label: t`Approve`, onSelect: () => void confirmApprove(row) },
-        { label: t`Delete`, tone: 'danger', onSelect: () => void confirmDelete(row) },
+        ...(offersApproval ? [{ label: t`Approve`, onSelect: () => void confirmApprove(row) }] : []),
+        { label: t`Delete`, tone: 'danger' as const, onSelect: () => void confirmDelete(row) },
       ]}
     />
   );

@@ -18,7 +18,8 @@ import { AUTH_PATHS } from '../auth/authSteps';
 import { Navbar } from './Navbar';
 import { rememberViewerRole } from '../../session/rememberedRole';
 import { DashboardTabs } from './DashboardTabs';
-import { firstDashboardPath, viewerMayOpen, type DashboardTab } from './dashboardTabs';
+import { firstDashboardPath, tabOffered, viewerMayOpen, type DashboardTab } from './dashboardTabs';
+import { UpstreamCapabilitiesProvider } from '../../session/upstreamCapabilities';
 
 export const dashboardLayoutQuery = graphql`
   query DashboardLayoutQuery @preloadable {
@@ -32,6 +33,9 @@ export const dashboardLayoutQuery = graphql`
     }
     appInfo {
       idleTimeoutMinutes
+      upstream {
+        capabilities
+      }
       ...Navbar_appInfo
     }
   }
@@ -89,36 +93,40 @@ function SignedInShell({ viewer, appInfo }: { viewer: Viewer; appInfo: AppInfo }
   useEffect(() => rememberViewerRole(viewer.role), [viewer.role]);
 
   const firstPath = firstDashboardPath(viewer.role);
-  // §2: the site admin area is for site admins only (checked again by the BFF and REST).
-  if (tab && !viewerMayOpen(viewer, tab)) return <Navigate to={firstPath ?? '/NotFound'} replace />;
+  // §2: the site admin area is for site admins only (checked again by the BFF and REST). A tab whose
+  // feature the clinic's backend lacks is not there either.
+  const capabilities = new Set(appInfo.upstream.capabilities);
+  if (tab && !(viewerMayOpen(viewer, tab) && tabOffered(tab, capabilities))) return <Navigate to={firstPath ?? '/NotFound'} replace />;
 
   const context: DashboardOutletContext = { role: viewer.role };
   return (
-    <Flex direction="column" minH="100dvh" bg="bg.canvas">
-      <Link
-        href="#main-content"
-        position="absolute"
-        top="-10"
-        insetStart="4"
-        zIndex="skipLink"
-        bg="bg.panel"
-        px="3"
-        py="2"
-        rounded="md"
-        _focus={{ top: '2' }}
-      >
-        <Trans>Skip to content</Trans>
-      </Link>
-      <Navbar viewer={viewer} appInfo={appInfo} />
-      <Box as="main" id="main-content" flex="1" tabIndex={-1} outline="none">
-        {tab ? (
-          <DashboardTabs viewer={viewer} activeTab={tab.path}>
+    <UpstreamCapabilitiesProvider capabilities={appInfo.upstream.capabilities}>
+      <Flex direction="column" minH="100dvh" bg="bg.canvas">
+        <Link
+          href="#main-content"
+          position="absolute"
+          top="-10"
+          insetStart="4"
+          zIndex="skipLink"
+          bg="bg.panel"
+          px="3"
+          py="2"
+          rounded="md"
+          _focus={{ top: '2' }}
+        >
+          <Trans>Skip to content</Trans>
+        </Link>
+        <Navbar viewer={viewer} appInfo={appInfo} />
+        <Box as="main" id="main-content" flex="1" tabIndex={-1} outline="none">
+          {tab ? (
+            <DashboardTabs viewer={viewer} activeTab={tab.path}>
+              <Outlet context={context} />
+            </DashboardTabs>
+          ) : (
             <Outlet context={context} />
-          </DashboardTabs>
-        ) : (
-          <Outlet context={context} />
-        )}
-      </Box>
-    </Flex>
+          )}
+        </Box>
+      </Flex>
+    </UpstreamCapabilitiesProvider>
   );
 }

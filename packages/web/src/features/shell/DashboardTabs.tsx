@@ -8,6 +8,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import type { DashboardTabs_viewer$key } from '../../__generated__/DashboardTabs_viewer.graphql';
 import { dashboardPath, tabBarFor } from './dashboardTabs';
+import { useUpstreamCapabilities } from '../../session/upstreamCapabilities';
 
 interface DashboardTabsProps {
   viewer: DashboardTabs_viewer$key;
@@ -36,7 +37,7 @@ export function DashboardTabs({ viewer: viewerKey, activeTab, children }: Dashbo
     `,
     viewerKey,
   );
-  const tabs = tabBarFor(viewer.role, activeTab);
+  const tabs = tabBarFor(viewer.role, activeTab, useUpstreamCapabilities());
 
   return (
     <Tabs.Root

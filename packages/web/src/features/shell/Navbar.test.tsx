@@ -10,6 +10,7 @@ import { renderWithProviders } from '../../test/renderWithProviders';
 import { setRelayEnvironment } from '../../relay/environment';
 import { Navbar } from './Navbar';
 import { DashboardTabs } from './DashboardTabs';
+import { UpstreamCapabilitiesProvider, type UpstreamCapability } from '../../session/upstreamCapabilities';
 
 const testQuery = graphql`
   query NavbarTestQuery @relay_test_operation {
@@ -59,11 +60,15 @@ interface ViewerData {
   counts: Record<string, number | null>;
 }
 
-function renderHeader(viewer: ViewerData, activeTab = 'patients') {
-  const rendered = renderWithProviders(
+/** `capabilities`: what the backend offers beyond §7 (all of it when not given, as the bundled service). */
+function renderHeader(viewer: ViewerData, activeTab = 'patients', capabilities?: UpstreamCapability[]) {
+  const header = (
     <Suspense fallback="loading">
       <SignedInHeader activeTab={activeTab} />
-    </Suspense>,
+    </Suspense>
+  );
+  const rendered = renderWithProviders(
+    capabilities ? <UpstreamCapabilitiesProvider capabilities={capabilities}>{header}</UpstreamCapabilitiesProvider> : header,
     { path: '/dashboard/:tab', initialEntry: `/dashboard/${activeTab}`, otherRoutes: { '/login': 'login screen' } },
   );
   act(() => {
@@ -121,6 +126,20 @@ describe('Navbar and tab bar', () => {
     renderHeader({ role: 'ADMIN', counts: adminCounts }, 'ecps');
     await screen.findAllByRole('tab');
     expect(screen.queryByRole('tab', { name: /Admins/ })).not.toBeInTheDocument();
+  });
+
+  it('offers no audit tab, two-step settings or sessions list in front of a clinic’s backend without them', async () => {
+    const { unmount } = renderHeader({ role: 'SUPER_ADMIN', counts: adminCounts }, 'ecps');
+    await screen.findAllByRole('tab');
+    expect(screen.getByRole('tab', { name: /Audit/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Two-step verification' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Active sessions' })).toBeInTheDocument();
+    unmount();
+    renderHeader({ role: 'SUPER_ADMIN', counts: adminCounts }, 'ecps', []);
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Clinicians12', 'Sites3', 'Devices6', 'Admins2', 'Versions5', 'Pending3']);
+    expect(screen.queryByRole('button', { name: 'Two-step verification' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Active sessions' })).not.toBeInTheDocument();
   });
 
   it('lists the six languages and switches the interface at once, storing the choice', { timeout: 20_000 }, async () => {

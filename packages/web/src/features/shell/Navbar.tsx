@@ -15,6 +15,7 @@ import { useSignOutMutation } from '../auth/useSignOutMutation';
 import { useChangeLanguageMutation } from './useChangeLanguageMutation';
 import { ActiveSessions } from './ActiveSessions';
 import { SecondFactorDialog } from '../secondFactor/SecondFactorDialog';
+import { useUpstreamCapability } from '../../session/upstreamCapabilities';
 import { HelpPopover } from './HelpPopover';
 import { SiteAdminSettings } from './SiteAdminSettings';
 
@@ -46,6 +47,8 @@ export function Navbar(props: NavbarProps) {
     props.appInfo,
   );
   const [signOut, signingOut] = useSignOutMutation();
+  const offersAuthenticatorApps = useUpstreamCapability('AUTHENTICATOR_APPS');
+  const offersActiveSessions = useUpstreamCapability('ACTIVE_SESSIONS');
   const [changeLanguage] = useChangeLanguageMutation();
 
   const chooseLanguage = (language: Language) => {
@@ -89,8 +92,8 @@ export function Navbar(props: NavbarProps) {
           <HelpPopover version={appInfo.version} />
           <LanguageMenu onChoose={chooseLanguage} />
           {showSettings ? <SiteAdminSettings viewer={viewer} /> : null}
-          <SecondFactorDialog />
-          <ActiveSessions />
+          {offersAuthenticatorApps ? <SecondFactorDialog /> : null}
+          {offersActiveSessions ? <ActiveSessions /> : null}
           <Button variant="outline" size="sm" ms="2" loading={signingOut} onClick={() => void signOut('USER')}>
             <Box as="span" display="inline-flex" _rtl={{ transform: 'scaleX(-1)' }} aria-hidden="true">
               <LuLogOut />

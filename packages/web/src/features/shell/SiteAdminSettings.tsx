@@ -16,6 +16,7 @@ import { useSetOwnSiteBackupMutation } from '../siteAdmin/useSetOwnSiteBackupMut
 import { AttentionThresholdsDialog } from '../siteAdmin/AttentionThresholdsDialog';
 import { useHoverPopover } from '../../components/popover/useHoverPopover';
 import { NavbarPopover } from './NavbarPopover';
+import { useUpstreamCapability } from '../../session/upstreamCapabilities';
 
 export function SiteAdminSettings({ viewer: viewerKey }: { viewer: SiteAdminSettings_viewer$key }) {
   const { t } = useLingui();
@@ -37,6 +38,9 @@ export function SiteAdminSettings({ viewer: viewerKey }: { viewer: SiteAdminSett
   const [editingThresholds, setEditingThresholds] = useState(false);
   const siteAdminView = consoleAreaOf(pathname) === 'siteAdmin';
   const site = viewer.site;
+  // In front of a clinic's backend without them, the flag and the thresholds are not offered.
+  const offersBackup = useUpstreamCapability('OWN_SITE_SETTINGS');
+  const offersThresholds = useUpstreamCapability('ATTENTION_FACTS');
 
   const changeBackup = async (backUpData: boolean) => {
     if (!site) return;
@@ -67,25 +71,29 @@ export function SiteAdminSettings({ viewer: viewerKey }: { viewer: SiteAdminSett
         <Text fontSize="sm" color="fg.muted">
           {siteAdminView ? t`You manage the clinicians and devices of your site.` : t`You are in the ECP view: your patients.`}
         </Text>
-        {site ? (
+        {site && (offersBackup || offersThresholds) ? (
           <>
             <Separator />
-            <HStack gap="1" align="center">
-              <Checkbox.Root
-                checked={site.backUpData}
-                disabled={saving}
-                onCheckedChange={({ checked }) => void changeBackup(checked === true)}
-              >
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>{t`Back up test data`}</Checkbox.Label>
-              </Checkbox.Root>
-              <BackupInfo siteName={site.name} />
-            </HStack>
-            {/* Issue 18: when the site's doctors see a patient on their attention list. */}
-            <Button size="xs" variant="outline" alignSelf="start" onClick={() => setEditingThresholds(true)}>
-              {t`Attention list thresholds`}
-            </Button>
+            {offersBackup ? (
+              <HStack gap="1" align="center">
+                <Checkbox.Root
+                  checked={site.backUpData}
+                  disabled={saving}
+                  onCheckedChange={({ checked }) => void changeBackup(checked === true)}
+                >
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>{t`Back up test data`}</Checkbox.Label>
+                </Checkbox.Root>
+                <BackupInfo siteName={site.name} />
+              </HStack>
+            ) : null}
+            {/* When the site's doctors see a patient on their attention list. */}
+            {offersThresholds ? (
+              <Button size="xs" variant="outline" alignSelf="start" onClick={() => setEditingThresholds(true)}>
+                {t`Attention list thresholds`}
+              </Button>
+            ) : null}
           </>
         ) : null}
       </NavbarPopover>

@@ -16,6 +16,8 @@ export interface DashboardTab {
   count?: CountKey;
   /** A tab of the site admin's "my site" area: doctors with isSiteAdmin only, whatever `roles` says. */
   siteAdmin?: boolean;
+  /** The backend feature the tab needs (appInfo.upstream.capabilities): no tab without it. */
+  needs?: string;
 }
 
 const PLATFORM_ADMINS: readonly ViewerRole[] = ['ADMIN', 'SUPER_ADMIN'];
@@ -29,7 +31,7 @@ export const DASHBOARD_TABS: readonly DashboardTab[] = [
   { path: 'admins', label: msg`Admins`, roles: ['SUPER_ADMIN'], count: 'admins' },
   { path: 'versions', label: msg`Versions`, roles: PLATFORM_ADMINS, count: 'versions' },
   { path: 'pending', label: msg`Pending`, roles: PLATFORM_ADMINS, count: 'pendingUsers' },
-  { path: 'audit', label: msg`Audit`, roles: ['SUPER_ADMIN'] },
+  { path: 'audit', label: msg`Audit`, roles: ['SUPER_ADMIN'], needs: 'AUDIT_TRAIL' },
   // §2 Site admin dashboard (my site): the counts are the site's (profile NumOfECP, NumOfDevices).
   { path: 'siteadmin/ecps', label: msg`Clinicians`, roles: [], count: 'ecps', siteAdmin: true },
   { path: 'siteadmin/devices', label: msg`Devices`, roles: [], count: 'devices', siteAdmin: true },
@@ -48,9 +50,15 @@ export interface TabViewer {
 export const viewerMayOpen = (viewer: TabViewer, tab: DashboardTab) =>
   tab.siteAdmin ? viewer.role === 'DOCTOR' && viewer.isSiteAdmin : roleMayOpen(viewer.role, tab);
 
-/** The tab bar shown with `activeTab`: the site admin area's, or the role's. */
-export const tabBarFor = (role: string, activeTab: string): readonly DashboardTab[] =>
-  tabByPath(activeTab)?.siteAdmin ? SITE_ADMIN_TABS : tabsForRole(role);
+/** The backend's features (null: the portal's own backend, which has them all). */
+export type OfferedFeatures = ReadonlySet<string> | null;
+
+/** Whether the backend offers what `tab` needs. */
+export const tabOffered = (tab: DashboardTab, offered: OfferedFeatures) => !tab.needs || offered === null || offered.has(tab.needs);
+
+/** The tab bar shown with `activeTab`: the site admin area's, or the role's, less what the backend lacks. */
+export const tabBarFor = (role: string, activeTab: string, offered: OfferedFeatures = null): readonly DashboardTab[] =>
+  (tabByPath(activeTab)?.siteAdmin ? SITE_ADMIN_TABS : tabsForRole(role)).filter((tab) => tabOffered(tab, offered));
 
 const isViewerRole = (role: string): role is ViewerRole => role === 'ADMIN' || role === 'SUPER_ADMIN' || role === 'DOCTOR';
 

@@ -17,8 +17,9 @@ import { startSection7Proxy } from '../packages/bff/test/section7Proxy';
 const total = Number(process.env.SEED_PATIENTS ?? 5000);
 const runs = Number(process.env.RUNS ?? 30);
 const ROW = 'id internalID lastName firstName personal { socialId gender birthdate } lastVisit accountStatus locked';
+// As the patients tab asks it: the page and its status toggles (the archive's count is the badge's, read with the viewer).
 const PAGE = `query ($search: String, $after: String) { doctorWorkspace { patients(first: 14, search: $search, after: $after) {
-  totalCount pageInfo { endCursor } edges { node { ${ROW} } } } patientCounts { active archived } } }`;
+  totalCount pageInfo { endCursor } edges { node { ${ROW} } } } patientCounts { active children adults pending locked tested overdue } } }`;
 const RECORD = `query ($id: ID!) { node(id: $id) { ... on Patient { id fullName personal { birthdate email } lastVisit nextVisitDate
   visits(first: 100) { totalCount edges { node { id visitDate testCount testResults { __typename testType succeeded } } } } } } }`;
 

@@ -20,7 +20,7 @@ import { readPatient, readPatientMessagesOf, readPatientsById, type PatientMessa
 import { readAccessLogsOf, type RecordAccessRecord } from './rest/doctor/accessLog';
 import { readDeviceTimelinesOf, type DeviceTimelinePage } from './rest/admin/deviceKeys';
 import { groupedLoader } from './rest/groupedLoader';
-import { readVisitsOfPatients, type PatientCountsRecord } from './rest/doctor/patientPages';
+import { readVisitsOfPatients } from './rest/doctor/patientPages';
 import type { VisitRecord } from './rest/doctor/visits';
 import { HttpError } from './rest/http';
 import { CONNECTION_MAX_FIRST } from '@portal/domain/constants';
@@ -31,7 +31,7 @@ import { actorFromSession } from '@portal/domain/access/actor';
 import type { SessionIdentities } from './session/sessionIdentities';
 import { PORTAL_PROFILE, type UpstreamProfileSource } from './upstream/upstreamProfile';
 import { wholeListCache, type WholeListCache } from './upstream/wholeLists';
-import { patientCountsOf } from './upstream/patientLists';
+import { patientCountsOf, type PatientCounts } from './upstream/patientLists';
 import { byIdsFromWholeList, devicesFromWholeFleet, fleetCountersOn } from './upstream/consoleLists';
 import { adminLabel, adminPath } from './rest/admin/adminPath';
 import { doctorLabel, doctorPath } from './rest/doctor/doctorPath';
@@ -81,7 +81,7 @@ export interface Loaders {
   patientMessages: DataLoader<string, PatientMessagePage>;
   deviceTimeline: DataLoader<string, DeviceTimelinePage>;
   /** The badges and status toggles (GET /patients/counts), keyed by the doctor's uid. */
-  patientCounts: DataLoader<string, PatientCountsRecord>;
+  patientCounts: DataLoader<string, PatientCounts>;
   siteTestsCount: DataLoader<string, SiteTestsCount>;
   actGraph: DataLoader<string, GraphBucket[]>;
   fusionalGraph: DataLoader<string, GraphBucket[]>;

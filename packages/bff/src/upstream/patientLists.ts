@@ -2,7 +2,7 @@
 // them in SQL; a §7 backend answers only the whole list (getallpatients), which the BFF pages with
 // the domain's one definition of the list (pagePatientsInMemory), reusing it for a few seconds.
 import { PATIENT_STATUS_FILTERS, patientPageQuerySchema, patientPageQueryString, type PatientPageQuery } from '@portal/domain/patientList';
-import { pagePatientsInMemory } from '@portal/domain/lists/patientListInMemory';
+import { countPatientsInMemory, pagePatientsInMemory } from '@portal/domain/lists/patientListInMemory';
 import type { RestClient } from '../rest/http';
 import { readPatientCounts, readPatientPage, type PatientCountsRecord, type PatientPageRecord } from '../rest/doctor/patientPages';
 import { listPatients, type PatientRecord } from '../rest/doctor/patients';
@@ -31,16 +31,22 @@ export async function patientPageOf(source: PatientListSource, uid: string, quer
   return { rows: page.rows, total: page.total, genders: page.genders, missed: page.missed };
 }
 
+/**
+ * The badges and status toggles as GraphQL reads them. In front of a §7 backend `archived` is a
+ * function (the default field resolver calls it): the archive is a second whole list, fetched only
+ * when an operation asks for its count, not for every page of the active tab.
+ */
+export type PatientCounts = Omit<PatientCountsRecord, 'archived'> & { archived: number | (() => Promise<number>) };
+
 /** The badges and status toggles: the service's counts, else each toggle's total over the whole lists. */
-export async function patientCountsOf(source: PatientListSource, uid: string): Promise<PatientCountsRecord> {
+export async function patientCountsOf(source: PatientListSource, uid: string): Promise<PatientCounts> {
   if (source.upstream.has('pagedLists')) return readPatientCounts(source.rest, uid);
-  const [active, archived] = await Promise.all([wholePatientList(source, uid, false), wholePatientList(source, uid, true)]);
+  const active = await wholePatientList(source, uid, false);
   const now = source.now();
-  const totalOf = (status: (typeof PATIENT_STATUS_FILTERS)[number]) =>
-    pagePatientsInMemory(active, normalised({ status, limit: 1 }), now).total;
+  const totalOf = (status: (typeof PATIENT_STATUS_FILTERS)[number]) => countPatientsInMemory(active, normalised({ status }), now);
   return {
     active: totalOf('ALL'),
-    archived: pagePatientsInMemory(archived, normalised({ archive: true, limit: 1 }), now).total,
+    archived: async () => countPatientsInMemory(await wholePatientList(source, uid, true), normalised({ archive: true }), now),
     pending: totalOf('PENDING'),
     locked: totalOf('LOCKED'),
     children: totalOf('CHILDREN'),

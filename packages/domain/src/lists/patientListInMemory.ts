@@ -203,6 +203,16 @@ export function sortPatientsInMemory<T extends InMemoryPatient>(rows: readonly T
   return decorated.map(({ row }) => row);
 }
 
+/** How many rows `query` keeps (its total), without ordering them: what the badges and toggles count. */
+export function countPatientsInMemory(rows: readonly InMemoryPatient[], query: PatientPageQuery, now: Date): number {
+  const test = rowTest(query, now);
+  const genderKept = (gender: number | null) => !query.genders || query.genders.includes(gender);
+  const missedKept = (missed: boolean) => !query.missed || query.missed.includes(missed);
+  let count = 0;
+  for (const p of rows) if (test(p) && genderKept(p.PII.Gender) && missedKept(missedOf(p))) count += 1;
+  return count;
+}
+
 /**
  * The page `query` asks for out of the doctor's whole list (both tabs, or one: the query's tab is
  * kept either way), on `now` (the time filter, children and adults, overdue). `rows` is not changed.

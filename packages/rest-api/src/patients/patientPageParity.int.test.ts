@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REST_ROLES } from '@portal/domain/enums';
-import { pagePatientsInMemory, type InMemoryPatient } from '@portal/domain/lists/patientListInMemory';
+import { countPatientsInMemory, pagePatientsInMemory, type InMemoryPatient } from '@portal/domain/lists/patientListInMemory';
 import {
   PATIENT_DATE_FIELDS,
   PATIENT_SORT_FIELDS,
@@ -299,6 +299,7 @@ describe('a page computed in memory (domain lists/patientListInMemory.ts) = the 
               const context = JSON.stringify({ query, now });
               expect(summary(pagePatientsInMemory(records, query, now)), context).toEqual(sql);
               expect(summary(pagePatientsInMemory(fromJson, query, now)), context).toEqual(sql);
+              expect(countPatientsInMemory(records, query, now), context).toBe(sql.total);
             }
           },
         ),

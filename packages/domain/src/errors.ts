@@ -47,6 +47,7 @@ export const ERROR_TITLES = {
   portalUpdated: 'The portal has been updated',
   fhirExport: 'FHIR export failed',
   notAvailable: 'Not available',
+  editConflict: 'Changed by someone else',
 } as const;
 export type ErrorTitleKey = keyof typeof ERROR_TITLES;
 
@@ -99,6 +100,7 @@ export const ERROR_MESSAGES = {
   exportFailed: 'The export failed: start the export again',
   /** A feature that needs more than the specification's calls, in front of a clinic's backend that has only those. */
   notAvailableWithThisBackend: 'This feature is not available with your clinic’s backend',
+  changedSinceOpened: 'This record was changed by someone else since you opened it',
 } as const;
 export type ErrorMessageKey = keyof typeof ERROR_MESSAGES;
 
@@ -132,6 +134,10 @@ export interface RestErrorBody {
   message: string;
   messages: string[];
   fields?: FieldProblem[];
+  /** Why, when the code alone does not say (STALE_VERSION: an edit made from an older version). */
+  reason?: string;
+  /** With STALE_VERSION: the record as it is saved now. */
+  current?: unknown;
 }
 
 /** §8: "Messages come from the body's list of messages or the message field, quotes stripped." */

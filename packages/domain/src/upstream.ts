@@ -41,6 +41,8 @@ export const UPSTREAM_EXTENSIONS = [
   'pendingApproval',
   /** A site admin's own site settings, the backup flag (§7 lets only platform admins change a site). */
   'ownSiteSettings',
+  /** Record versions: a save made from an older version is refused (409) instead of overwriting. */
+  'recordVersions',
 ] as const;
 export type UpstreamExtension = (typeof UPSTREAM_EXTENSIONS)[number];
 

@@ -19,7 +19,8 @@ export type UserErrorModel =
   | (UserErrorBase & { __typename: 'ValidationError'; fieldErrors: FieldErrorModel[] })
   | (UserErrorBase & { __typename: 'AuthenticationError' })
   | (UserErrorBase & { __typename: 'PermissionError' })
-  | (UserErrorBase & { __typename: 'ConflictError'; field: string | null });
+  | (UserErrorBase & { __typename: 'ConflictError'; field: string | null })
+  | (UserErrorBase & { __typename: 'EditConflictError'; current: unknown });
 
 /** REST body field → mutation input field, e.g. `{ Email: 'username' }`. */
 export type FieldNames = Readonly<Record<string, string>>;

@@ -34,14 +34,28 @@ export class HttpError extends Error {
   readonly code: ErrorCode;
   readonly messages: string[];
   readonly fields: FieldProblem[];
+  /** Why, when the body says (STALE_VERSION: an edit made from an older version of the record). */
+  readonly reason: string | null;
+  /** With STALE_VERSION: the record as REST has it now, unparsed. */
+  readonly current: unknown;
 
-  constructor(init: { status: number; code?: ErrorCode; messages?: string[]; fields?: FieldProblem[]; where?: string }) {
+  constructor(init: {
+    status: number;
+    code?: ErrorCode;
+    messages?: string[];
+    fields?: FieldProblem[];
+    where?: string;
+    reason?: string | null;
+    current?: unknown;
+  }) {
     super(`REST ${init.where ?? 'call'} answered ${init.status}`);
     this.name = 'HttpError';
     this.status = init.status;
     this.code = init.code ?? codeForStatus(init.status);
     this.messages = init.messages ?? [];
     this.fields = init.fields ?? [];
+    this.reason = init.reason ?? null;
+    this.current = init.current;
   }
 }
 
@@ -274,13 +288,20 @@ export function createRestTransport(options: TransportOptions): RestTransport {
         }
         const json = parseJson(text);
         if (isOk(status)) return json;
-        const body = (json && typeof json === 'object' ? json : {}) as { code?: unknown; fields?: unknown };
+        const body = (json && typeof json === 'object' ? json : {}) as {
+          code?: unknown;
+          fields?: unknown;
+          reason?: unknown;
+          current?: unknown;
+        };
         throw new HttpError({
           status,
           code: isErrorCode(body.code) ? body.code : undefined,
           messages: messagesFromBody(json),
           fields: parseFields(body.fields),
           where,
+          reason: typeof body.reason === 'string' ? body.reason : null,
+          current: body.current,
         });
       };
       timeouts.called(caller);

@@ -10,6 +10,7 @@ import { BffClient } from '../../test/bffClient';
 import { ACCOUNTS, CREATE_PASSWORD, VERIFY, signIn, type TestRestApi } from '../../test/stack';
 import { startSection7Proxy, type Section7Proxy } from '../../test/section7Proxy';
 import { NOT_AVAILABLE_MESSAGE } from './extensionFields';
+import { ERROR_MESSAGES } from '@portal/domain/errors';
 import { SESSION_COOKIE } from '../session/cookie';
 import { toGlobalId } from '../graphql/globalId';
 import { DEMO_SITE_ID } from '@portal/rest-api/seed/accounts';
@@ -300,6 +301,48 @@ describe('the BFF in front of a §7 backend', () => {
       input: { linkToken: 'a'.repeat(43), password: 'Fresh!2026a', confirmation: 'Fresh!2026a', acceptTerms: true },
     });
     expect(byLink.body.errors?.[0]).toMatchObject({ message: NOT_AVAILABLE_MESSAGE });
+    expect(proxy.refused).toEqual([]);
+  });
+
+  it('refuses a save made from an older version of an ECP, comparing with the ECP read afresh from §7', async () => {
+    const [first, second] = [new BffClient(legacyUrl), new BffClient(legacyUrl)];
+    await signIn(first, ACCOUNTS.admin);
+    await signIn(second, ACCOUNTS.admin);
+    const LIST =
+      '{ adminConsole { ecps(first: 1, search: "doctor@demo.example") { edges { node { id version firstName lastName phoneNumber email profession site { id } isSiteAdmin } } } } }';
+    const ecp = (await first.gql(LIST)).body.data.adminConsole.ecps.edges[0].node;
+    // The second admin opens the same ECP now, so their copy of the list holds this version.
+    expect((await second.gql(LIST)).body.data.adminConsole.ecps.edges[0].node.version).toBe(ecp.version);
+    const SAVE = `mutation($input: UpdateEcpInput!) { updateEcp(input: $input) { ecp { version phoneNumber }
+      errors { __typename messages ... on EditConflictError { current { ... on Ecp { version phoneNumber } } } } } }`;
+    const input = {
+      id: ecp.id,
+      firstName: ecp.firstName,
+      lastName: ecp.lastName,
+      email: ecp.email,
+      profession: ecp.profession,
+      siteId: ecp.site.id,
+      isSiteAdmin: ecp.isSiteAdmin,
+      expectedVersion: ecp.version,
+    };
+    proxy.reset();
+    const saved = (await first.gql(SAVE, { input: { ...input, phoneNumber: '+39 06 555 0001' } })).body.data.updateEcp;
+    expect(saved).toMatchObject({ ecp: { phoneNumber: '+39 06 555 0001' }, errors: [] });
+    const stale = (await second.gql(SAVE, { input: { ...input, phoneNumber: '+39 06 555 0002' } })).body.data.updateEcp;
+    expect(stale).toEqual({
+      ecp: null,
+      errors: [
+        {
+          __typename: 'EditConflictError',
+          messages: [ERROR_MESSAGES.changedSinceOpened],
+          current: { version: saved.ecp.version, phoneNumber: '+39 06 555 0001' },
+        },
+      ],
+    });
+    // Put back what the other tests expect.
+    const restored = (await first.gql(SAVE, { input: { ...input, phoneNumber: ecp.phoneNumber, expectedVersion: saved.ecp.version } })).body
+      .data;
+    expect(restored.updateEcp.errors).toEqual([]);
     expect(proxy.refused).toEqual([]);
   });
 });

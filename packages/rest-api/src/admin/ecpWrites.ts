@@ -8,7 +8,10 @@ import type { FastifyRequest } from 'fastify';
 import type { AuditEventInput } from '@portal/domain/audit';
 import type { AppContext } from '../context';
 import { audit } from '../audit/auditRequest';
-import { badInput, forbidden } from '../http/errors';
+import { badInput, forbidden, notFound, StaleWriteError } from '../http/errors';
+import { expectedVersionOf } from '@portal/domain/recordVersion';
+import type { Queryable } from '../db/database';
+import { claimVersion } from '../db/recordVersionStore';
 import { parseBody } from '../http/validate';
 import { findEcp, findSiteName, insertEcp, updateEcp, type EcpRecord } from './ecpsStore';
 import { awaitsApproval } from './selfRegistrations';
@@ -54,6 +57,16 @@ export interface EcpProfileOptions {
   actor?: Actor;
 }
 
+/**
+ * Raises the ECP's version in `tx`, the first step of each of its edits; 409 with the ECP as saved
+ * now when the body names an older version than that (someone else saved since it was read).
+ */
+async function claimEcp(tx: Queryable, existing: EcpRecord, body: unknown): Promise<void> {
+  if (await claimVersion(tx, 'users', existing.id, expectedVersionOf(body))) return;
+  const current = await findEcp(tx, existing.id);
+  throw current ? new StaleWriteError(ecpAnswer(current)) : notFound();
+}
+
 /** An ECP as the access policy sees it: its site and its account. */
 export const ecpResource = (ecp: EcpRecord): Resource => ({ kind: 'ecp', siteId: ecp.SiteStorageID, userId: ecp.id });
 
@@ -69,6 +82,7 @@ export async function changeEcpProfile(
     const { Enabled } = parseBody(enabledBodySchema, body);
     if (Enabled === 0 && options.actor && !can(options.actor, 'lock', ecpResource(existing))) throw forbidden();
     const ecp = await ctx.db.transaction(async (tx) => {
+      await claimEcp(tx, existing, body);
       await setAccountEnabled(tx, existing.id, Enabled);
       await audit(tx, trail.request, trail.who, { action: Enabled === 0 ? 'LOCK' : 'UNLOCK', objectType: 'ECP', objectIds: [existing.id] });
       return (await findEcp(tx, existing.id)) as EcpRecord;
@@ -89,6 +103,7 @@ export async function changeEcpProfile(
   const invite = edit.mode === 'readdress' && !(await awaitsApproval(ctx.db, { id: existing.id, email: existing.Email }));
   const { ecp, queued } = await uniqueEmailWrite(() =>
     ctx.db.transaction(async (tx) => {
+      await claimEcp(tx, existing, body);
       await updateEcp(tx, existing.id, { ...form, Email: edit.storedEmail });
       await audit(tx, trail.request, trail.who, { action: edit.action, objectType: 'ECP', objectIds: [existing.id] });
       // A pending ECP whose address was wrong gets the invitation at the corrected one (the old link ends).

@@ -159,6 +159,38 @@ describe('POST /doctors/{id}/profile', () => {
   });
 });
 
+describe('two admins editing the same ECP', () => {
+  it('refuses the second save made from the version both read, with 409 and the ECP as saved, and writes nothing', async () => {
+    const created = (await adminCall(api, admin, 'POST', '/doctors/signup', ecpBody({ Email: 'both@clinic.example' }))).body.data;
+    expect(created.Version).toBe(1);
+    const read = created.Version;
+    const first = await adminCall(api, admin, 'POST', `/doctors/${created.id}/profile`, {
+      ...ecpBody({ Email: 'both@clinic.example', LastName: 'Fontana' }),
+      Version: read,
+    });
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({ LastName: 'Fontana', Version: read + 1 });
+
+    const second = await adminCall(api, superAdmin, 'POST', `/doctors/${created.id}/profile`, {
+      ...ecpBody({ Email: 'both@clinic.example', FirstName: 'Marta' }),
+      Version: read,
+    });
+    expect(second.status).toBe(409);
+    expect(second.body).toMatchObject({
+      code: 'CONFLICT',
+      reason: 'STALE_VERSION',
+      message: ERROR_MESSAGES.changedSinceOpened,
+      current: { id: created.id, LastName: 'Fontana', Version: read + 1 },
+    });
+    // A lock from the old version is refused alike; from the current one it applies.
+    expect((await adminCall(api, admin, 'POST', `/doctors/${created.id}/profile`, { Enabled: 0, Version: read })).status).toBe(409);
+    const lock = await adminCall(api, admin, 'POST', `/doctors/${created.id}/profile`, { Enabled: 0, Version: read + 1 });
+    expect(lock.body.data).toMatchObject({ Enabled: 0, LastName: 'Fontana', FirstName: created.FirstName, Version: read + 2 });
+    // Without a version (a §7 client) the write applies to whatever is saved.
+    expect((await adminCall(api, admin, 'POST', `/doctors/${created.id}/profile`, { Enabled: 1 })).body.data.Version).toBe(read + 3);
+  });
+});
+
 describe('GET /doctors/getAllECP', () => {
   it('lists every ECP with the site and the count of patients in care', async () => {
     const insertPatient = (status: number) =>

@@ -32,6 +32,8 @@ export interface EcpRecord {
   NumOfPatients: number;
   /** The address the ECP is asked to move to, until they confirm it (issue 15 item 4). */
   PendingEmail: string | null;
+  /** Raised by each edit, lock and unlock: an edit made from an older one is refused. */
+  Version: number;
   language: string;
 }
 
@@ -41,7 +43,7 @@ const ECP_COLUMNS = `
   d.social_id as "SocialID", d.profession as "Profession", d.medical_license as "MedicalLicense",
   d.notes as "Notes", d.site_id as "SiteStorageID", s.name as "SiteName", d.is_site_admin as "isSiteAdmin",
   u.pending as "Pending", u.enabled as "Enabled", d.default_va_unit as "DefaultVAUnit",
-  coalesce(p.active, 0)::int as "NumOfPatients", u.language,
+  coalesce(p.active, 0)::int as "NumOfPatients", u.language, u.version as "Version",
   ${pendingEmailColumn('u.id')} as "PendingEmail"`;
 
 const ECPS_FROM = `

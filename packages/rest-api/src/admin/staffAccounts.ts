@@ -44,6 +44,10 @@ export function queueInvitation(
   return queuePasswordLink(ctx, q, { user, purpose: 'invitation', siteName });
 }
 
-/** A body that holds only `Enabled` is a lock or unlock (§7: "lock sends only Enabled"). */
+/** A body that holds only `Enabled` (and the version it was read at) is a lock or unlock (§7: "lock sends only Enabled"). */
 export const isEnabledOnlyBody = (body: unknown): boolean =>
-  !!body && typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 1 && 'Enabled' in body;
+  !!body &&
+  typeof body === 'object' &&
+  !Array.isArray(body) &&
+  'Enabled' in body &&
+  Object.keys(body).every((key) => key === 'Enabled' || key === 'Version');

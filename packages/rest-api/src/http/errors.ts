@@ -3,6 +3,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ERROR_MESSAGES, type ErrorCode, type FieldProblem, type RestErrorBody } from '@portal/domain/errors';
 import { VALIDATION_MESSAGES, validationText } from '@portal/domain/messages';
+import { STALE_VERSION } from '@portal/domain/recordVersion';
 
 const STATUS: Record<Exclude<ErrorCode, 'UPSTREAM_UNAVAILABLE'>, number> = {
   BAD_USER_INPUT: 400,
@@ -28,6 +29,20 @@ export class RestError extends Error {
 
   body(): RestErrorBody {
     return { code: this.code, message: this.message, messages: this.messages, ...(this.fields ? { fields: this.fields } : {}) };
+  }
+}
+
+/**
+ * 409: the edit was made from an older version of the record than the one saved now. Nothing was
+ * written; the body carries the record as it is (`current`) for the editor to compare.
+ */
+export class StaleWriteError extends RestError {
+  constructor(readonly current: unknown) {
+    super('CONFLICT', ERROR_MESSAGES.changedSinceOpened);
+  }
+
+  override body(): RestErrorBody {
+    return { ...super.body(), reason: STALE_VERSION, current: this.current };
   }
 }
 

@@ -94,6 +94,7 @@ describe('POST /doctors/signup (site admin)', () => {
         Enabled: 1,
         DefaultVAUnit: null,
         NumOfPatients: 0,
+        Version: 1,
       });
       const stored = await api.db.query('select site_id, is_site_admin from doctors where user_id = $1', [ecp.id]);
       expect(stored.rows).toEqual([{ site_id: DEMO_SITE_ID, is_site_admin: true }]);
@@ -167,6 +168,7 @@ describe('POST /{id}/profile (site admin)', () => {
       Email: edit.Email,
       Notes: 'Mornings',
       DefaultVAUnit: 2,
+      Version: created.Version + 1,
     });
     // Still pending: the corrected address gets the invitation.
     expect((await api.outbox(edit.Email)).map((m) => m.subject)).toEqual(['Your Vista Portal account']);

@@ -13,7 +13,7 @@ export async function listSiteEcps(q: Queryable, siteId: string): Promise<EcpAns
             d.social_id as "SocialID", d.profession as "Profession", d.medical_license as "MedicalLicense",
             d.notes as "Notes", d.site_id as "SiteStorageID", s.name as "SiteName", d.is_site_admin as "isSiteAdmin",
             u.pending as "Pending", u.enabled as "Enabled", d.default_va_unit as "DefaultVAUnit",
-            coalesce(p.active, 0)::int as "NumOfPatients",
+            coalesce(p.active, 0)::int as "NumOfPatients", u.version as "Version",
             ${pendingEmailColumn('u.id')} as "PendingEmail"
        from doctors d
        join users u on u.id = d.user_id

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7c33bbd9556d0f6f4552e541bf3e30b7>>
+ * @generated SignedSource<<0ccc8c50a9ec47dad7289908ca2e44f8>>
  * @relayHash 60c4eba5f1b7e84c3d1cfb0bf428e93c
  * @lightSyntaxTransform
  */
@@ -14,7 +14,7 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type Language = "DE" | "EN" | "FR" | "HE" | "IT" | "ZH" | "%future added value";
 export type Role = "ADMIN" | "DOCTOR" | "SUPER_ADMIN" | "%future added value";
-export type UpstreamCapability = "ACTIVE_SESSIONS" | "ATTENTION_FACTS" | "AUDIT_TRAIL" | "AUTHENTICATOR_APPS" | "BATCH_READS" | "BULK_EXPORT_STORAGE" | "BY_ID_READS" | "DEVICE_KEYS" | "EMAIL_CHANGE" | "OUTBOX_HISTORY" | "OWN_SITE_SETTINGS" | "PAGED_LISTS" | "PASSWORD_LINKS" | "PENDING_APPROVAL" | "SESSION_SELF" | "SITE_RECORDS" | "%future added value";
+export type UpstreamCapability = "ACTIVE_SESSIONS" | "ATTENTION_FACTS" | "AUDIT_TRAIL" | "AUTHENTICATOR_APPS" | "BATCH_READS" | "BULK_EXPORT_STORAGE" | "BY_ID_READS" | "DEVICE_KEYS" | "EMAIL_CHANGE" | "OUTBOX_HISTORY" | "OWN_SITE_SETTINGS" | "PAGED_LISTS" | "PASSWORD_LINKS" | "PENDING_APPROVAL" | "RECORD_VERSIONS" | "SESSION_SELF" | "SITE_RECORDS" | "%future added value";
 export type DashboardLayoutQuery$variables = Record<PropertyKey, never>;
 export type DashboardLayoutQuery$data = {
   readonly appInfo: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<65d017bdfb5d2f117917e456d7eaeff5>>
+ * @generated SignedSource<<b7e7b09c96f82bce289f27b022c28531>>
  * @lightSyntaxTransform
  */
 
@@ -26,6 +26,7 @@ export type EcpFormPanel_ecp$data = {
     readonly id: string;
     readonly name: string;
   } | null | undefined;
+  readonly version: string;
   readonly " $fragmentType": "EcpFormPanel_ecp";
 };
 export type EcpFormPanel_ecp$key = {
@@ -48,6 +49,13 @@ return {
   "name": "EcpFormPanel_ecp",
   "selections": [
     (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "version",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -143,6 +151,6 @@ return {
 };
 })();
 
-(node as any).hash = "dbeb899b984d25c6e14329769debee86";
+(node as any).hash = "3fc9411327b4cdd4be51c3379bdef9f4";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f18fb130e7a32c87bb4a6ae69f687fb6>>
- * @relayHash d2b0a717738179b25a3c274aee04b70d
+ * @generated SignedSource<<71de127d44b5109e2fbe2adab08b2d80>>
+ * @relayHash 3c1890fca715ef0cecc167211a6dcde7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 515906b497c96b78357ddcf32c4bc26f512f661451a3591ebd5d0fb971580f28
+// @relayRequestID d33e148072312f42c24981b3f3e19f438be8425b2d88582620fb3b9ba4a94af4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -238,6 +238,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "version",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "firstName",
                         "storageKey": null
                       },
@@ -412,7 +419,7 @@ return {
     ]
   },
   "params": {
-    "id": "515906b497c96b78357ddcf32c4bc26f512f661451a3591ebd5d0fb971580f28",
+    "id": "d33e148072312f42c24981b3f3e19f438be8425b2d88582620fb3b9ba4a94af4",
     "metadata": {},
     "name": "EcpsConsolePaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e06c094c8f50d17fc2946826448d5318>>
- * @relayHash 5ccb7fcd34b2b13b14eb2ec17a1a6f37
+ * @generated SignedSource<<1104aa2298a3b71a7ae8a247b44746fd>>
+ * @relayHash 948514f8b8af6382442a910c7ae4dc93
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d93bfc24f57b0a0765ac2cbaa8fb934ff94b3113a8dc53071db281294e37bc05
+// @relayRequestID 0c5d1f48310710c08ea23d9fcd96b4a254184f1313ba86cf03eed430916c8524
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -326,6 +326,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "version",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "firstName",
                         "storageKey": null
                       },
@@ -491,7 +498,7 @@ return {
     ]
   },
   "params": {
-    "id": "d93bfc24f57b0a0765ac2cbaa8fb934ff94b3113a8dc53071db281294e37bc05",
+    "id": "0c5d1f48310710c08ea23d9fcd96b4a254184f1313ba86cf03eed430916c8524",
     "metadata": {},
     "name": "EcpsTabQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d34a4a3ac82d4ef5ceb9ada37775afd9>>
+ * @generated SignedSource<<5e66f2917ef560abf03acf3ec4003ee6>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type EcpsTable_ecps$data = ReadonlyArray<{
   readonly pending: boolean;
   readonly profession: Profession | null | undefined;
   readonly siteName: string | null | undefined;
+  readonly version: string;
   readonly " $fragmentType": "EcpsTable_ecps";
 }>;
 export type EcpsTable_ecps$key = ReadonlyArray<{
@@ -40,6 +41,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "version",
       "storageKey": null
     },
     {
@@ -103,6 +111,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "8762cbd2ff651dfb75bccfcbb88184bc";
+(node as any).hash = "b1fa91261bb104653907b5acd722a50c";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e78023bd1231471dbd3a71facf9f2cca>>
- * @relayHash 4e85aa749851479426c505a0556c8671
+ * @generated SignedSource<<679bcb5dc4a136be5cde592273887792>>
+ * @relayHash 96a178f794dd5e4d9c163d7f428aca52
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6f8d74c2fd8f986926937abc7465e4f6692f6a2fe2d1d49e9e6adab61ead0213
+// @relayRequestID a0216f7103b8bccba5a49b7c445cc5dc7847b70f0d831e12d73be8ec28a0b85d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -289,6 +289,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "version",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "firstName",
                         "storageKey": null
                       },
@@ -457,7 +464,7 @@ return {
     ]
   },
   "params": {
-    "id": "6f8d74c2fd8f986926937abc7465e4f6692f6a2fe2d1d49e9e6adab61ead0213",
+    "id": "a0216f7103b8bccba5a49b7c445cc5dc7847b70f0d831e12d73be8ec28a0b85d",
     "metadata": {},
     "name": "SiteEcpsTabQuery",
     "operationKind": "query",

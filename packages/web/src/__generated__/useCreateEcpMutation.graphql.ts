@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<499fe19cf5e618f76d412be9cee0dfa1>>
- * @relayHash bc9cf7ee9bf56e950090d477803fd283
+ * @generated SignedSource<<e219e749005515d7588f58d9d977bd02>>
+ * @relayHash a6e25779541ab570c79671c7690a3ba4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 36426dddbc4b2324f19e409fdbc97c353c6cd5c8195db5ecc954d71257295f33
+// @relayRequestID 204bd8c736ebd5d292d56c144c7d11f200057908851ac32370ffef6a0294fb20
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -275,6 +275,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "version",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "firstName",
                     "storageKey": null
                   },
@@ -507,7 +514,7 @@ return {
     ]
   },
   "params": {
-    "id": "36426dddbc4b2324f19e409fdbc97c353c6cd5c8195db5ecc954d71257295f33",
+    "id": "204bd8c736ebd5d292d56c144c7d11f200057908851ac32370ffef6a0294fb20",
     "metadata": {},
     "name": "useCreateEcpMutation",
     "operationKind": "mutation",

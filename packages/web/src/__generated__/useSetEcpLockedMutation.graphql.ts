@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5ebc99232b8e45727f66c25cb7be912b>>
- * @relayHash d3f0ecb82c71fc408e76b184702e261c
+ * @generated SignedSource<<5f06d1e5be867012359a4b580bc8aeae>>
+ * @relayHash 6768e5612b8db5778270d51979e7d236
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7fc1e311d89b1b4438f394eef91b60f44830f1a649e20cc74d8ed5c2b529adc9
+// @relayRequestID 1bc63a2e5d75227a1f7c70eb0135634e3909bf0e88305d3ca0d5076fb0e311fa
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type Profession = "ADMINISTRATIVE" | "MD" | "OPHTHALMOLOGIST" | "OPTICIAN" | "OPTOMETRIST" | "ORTHOPTIST" | "OTHER" | "%future added value";
 export type SetEcpLockedInput = {
+  expectedVersion?: string | null | undefined;
   id: string;
   locked: boolean;
 };
@@ -27,6 +29,27 @@ export type useSetEcpLockedMutation$data = {
       readonly " $fragmentSpreads": FragmentRefs<"EcpsTable_ecps">;
     } | null | undefined;
     readonly errors: ReadonlyArray<{
+      readonly current?: {
+        readonly email?: string;
+        readonly firstName?: string;
+        readonly fullName?: string;
+        readonly id: string;
+        readonly isSiteAdmin?: boolean;
+        readonly lastName?: string;
+        readonly locked?: boolean;
+        readonly medicalLicense?: string | null | undefined;
+        readonly notes?: string | null | undefined;
+        readonly pending?: boolean;
+        readonly pendingEmail?: string | null | undefined;
+        readonly phoneNumber?: string | null | undefined;
+        readonly profession?: Profession | null | undefined;
+        readonly site?: {
+          readonly id: string;
+          readonly name: string;
+        } | null | undefined;
+        readonly siteName?: string | null | undefined;
+        readonly version?: string;
+      } | null | undefined;
       readonly " $fragmentSpreads": FragmentRefs<"payloadErrors_userError">;
     }>;
   };
@@ -117,6 +140,132 @@ v7 = {
   ],
   "type": "ValidationError",
   "abstractKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "version",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "firstName",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lastName",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "profession",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "siteName",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isSiteAdmin",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "pending",
+  "storageKey": null
+},
+v16 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v8/*:: as any*/),
+    (v9/*:: as any*/),
+    (v10/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "fullName",
+      "storageKey": null
+    },
+    (v11/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "pendingEmail",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "phoneNumber",
+      "storageKey": null
+    },
+    (v12/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "medicalLicense",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "notes",
+      "storageKey": null
+    },
+    (v13/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Site",
+      "kind": "LinkedField",
+      "name": "site",
+      "plural": false,
+      "selections": [
+        (v2/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    (v14/*:: as any*/),
+    (v3/*:: as any*/),
+    (v15/*:: as any*/)
+  ],
+  "type": "Ecp",
+  "abstractKey": null
 };
 return {
   "fragment": {
@@ -170,6 +319,26 @@ return {
                 ],
                 "args": null,
                 "argumentDefinitions": []
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": null,
+                    "kind": "LinkedField",
+                    "name": "current",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v16/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "type": "EditConflictError",
+                "abstractKey": null
               }
             ],
             "storageKey": null
@@ -205,55 +374,14 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v3/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "firstName",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "lastName",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "email",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "profession",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "siteName",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isSiteAdmin",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "pending",
-                "storageKey": null
-              }
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -272,7 +400,28 @@ return {
               },
               (v5/*:: as any*/),
               (v6/*:: as any*/),
-              (v7/*:: as any*/)
+              (v7/*:: as any*/),
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": null,
+                    "kind": "LinkedField",
+                    "name": "current",
+                    "plural": false,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      (v2/*:: as any*/),
+                      (v16/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "type": "EditConflictError",
+                "abstractKey": null
+              }
             ],
             "storageKey": null
           }
@@ -282,7 +431,7 @@ return {
     ]
   },
   "params": {
-    "id": "7fc1e311d89b1b4438f394eef91b60f44830f1a649e20cc74d8ed5c2b529adc9",
+    "id": "1bc63a2e5d75227a1f7c70eb0135634e3909bf0e88305d3ca0d5076fb0e311fa",
     "metadata": {},
     "name": "useSetEcpLockedMutation",
     "operationKind": "mutation",
@@ -291,6 +440,6 @@ return {
 };
 })();
 
-(node as any).hash = "24fc7d69e10e172b45ff7a3e2c113318";
+(node as any).hash = "511174ef76eab9256ebb9667bc647df6";
 
 export default node;

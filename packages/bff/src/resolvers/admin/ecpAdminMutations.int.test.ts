@@ -69,6 +69,45 @@ describe('ECP mutations', () => {
     expect(writeCalls(stack).length).toBeLessThanOrEqual(3);
   });
 
+  it('refuses the second of two admins’ saves made from the same version, with the ECP as saved, and applies neither blindly', async () => {
+    const created = (await admin.gql(CREATE_ECP, { input: ecpInput('two.admins@example.com') })).body.data.createEcp.ecp;
+    const READ = `query($id: ID!) { node(id: $id) { ... on Ecp { version lastName firstName } } }`;
+    const opened = (await admin.gql(READ, { id: created.id })).body.data.node;
+    const { siteId: _site, ...form } = ecpInput('two.admins@example.com');
+    const CONFLICT = `mutation($input: UpdateEcpInput!) { updateEcp(input: $input) { ecp { id version lastName }
+      errors { __typename code title messages ... on EditConflictError { current { id ... on Ecp { version firstName lastName } } } } } }`;
+    const first = await admin.gql(CONFLICT, { input: { id: created.id, ...form, lastName: 'Fontana', expectedVersion: opened.version } });
+    expect(first.body.data.updateEcp.errors).toEqual([]);
+    const saved = first.body.data.updateEcp.ecp;
+    expect(saved.version).not.toBe(opened.version);
+
+    const second = await superAdmin.gql(CONFLICT, {
+      input: { id: created.id, ...form, firstName: 'Marta', expectedVersion: opened.version },
+    });
+    expect(second.body.data.updateEcp).toEqual({
+      ecp: null,
+      errors: [
+        {
+          __typename: 'EditConflictError',
+          code: 'CONFLICT',
+          title: 'ECP was not edited',
+          messages: [ERROR_MESSAGES.changedSinceOpened],
+          current: { id: created.id, version: saved.version, firstName: 'Sara', lastName: 'Fontana' },
+        },
+      ],
+    });
+    // Nothing of the stale save was written; saving again from the version shown applies it.
+    const again = await superAdmin.gql(CONFLICT, {
+      input: { id: created.id, ...form, lastName: 'Fontana', firstName: 'Marta', expectedVersion: saved.version },
+    });
+    expect(again.body.data.updateEcp.ecp).toMatchObject({ lastName: 'Fontana' });
+    const locked = await admin.gql(
+      `mutation($input: SetEcpLockedInput!) { setEcpLocked(input: $input) { ecp { locked } errors { __typename } } }`,
+      { input: { id: created.id, locked: true, expectedVersion: saved.version } },
+    );
+    expect(locked.body.data.setEcpLocked).toEqual({ ecp: null, errors: [{ __typename: 'EditConflictError' }] });
+  });
+
   it('refuses an invalid ECP form with §5 keys and a taken e-mail with a ConflictError', async () => {
     const invalid = await admin.gql(CREATE_ECP, { input: { firstName: '', email: 'bad', siteId: globalId('Ecp', 'x') } });
     const [error] = invalid.body.data.createEcp.errors;

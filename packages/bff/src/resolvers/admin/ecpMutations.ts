@@ -12,6 +12,12 @@ import * as siteAdminRest from '../../rest/doctor/siteAdmin';
 import { isSiteAdminCaller, type ConsoleCaller } from './access';
 import { loadById, type EcpModel } from './adminLists';
 import { reauthenticationFor } from '../../upstream/extensionFields';
+import { legacyStaleEdit, restVersionOf, staleWriteOf, VERSION_FIELDS } from '../../upstream/recordVersions';
+import { wholeListAt } from '../../upstream/consoleLists';
+import { ecpSchema, ECPS_LIST_PATH, type EcpRecord } from '../../rest/admin/ecps';
+import { adminLabel, adminPath } from '../../rest/admin/adminPath';
+import { doctorLabel, doctorPath } from '../../rest/doctor/doctorPath';
+import { SITE_ECPS } from '../../rest/doctor/siteAdmin';
 import {
   adminWriter,
   consoleWriter,
@@ -38,6 +44,7 @@ interface EcpFields {
   socialID?: string | null;
   defaultVaScale?: number | null;
   currentPassword?: string | null;
+  expectedVersion?: string | null;
 }
 
 const FIELD_NAMES = inputNamesOf(ECP_INPUT_FIELDS);
@@ -48,12 +55,28 @@ const EDIT_FIELD_NAMES = { ...FIELD_NAMES, CurrentPassword: 'currentPassword' };
 const ecpBody = (input: EcpFields, siteStorageId: string | null) => restBodyOf(ECP_INPUT_FIELDS, { ...input, siteId: siteStorageId });
 
 const asEcp = (record: ecpsRest.EcpRecord): EcpModel => ({ ...record, __typename: 'Ecp' });
+/** The ECP a stale-write refusal carries, as GraphQL serves it. */
+const ecpModelOf = (current: unknown) => asEcp(ecpSchema.parse(current));
 
 /** The caller's ECP writes: the provider-admin calls, or the site admin's own. */
 const writesOf = (caller: ConsoleCaller) =>
   isSiteAdminCaller(caller)
     ? { create: siteAdminRest.createSiteEcp, update: siteAdminRest.updateSiteEcp, list: 'siteEcps' as const }
     : { create: ecpsRest.createEcp, update: ecpsRest.updateEcp, list: 'ecps' as const };
+
+/** The ECP as a §7 backend has it now, from its whole list read afresh (not the copy kept for reuse). */
+async function ecpNow(context: BffContext, caller: ConsoleCaller, id: string): Promise<EcpRecord | null> {
+  context.wholeLists.forgetUser(caller.uid);
+  const [path, label] = isSiteAdminCaller(caller)
+    ? [doctorPath(caller.uid, SITE_ECPS), doctorLabel(SITE_ECPS)]
+    : [adminPath(caller.uid, ECPS_LIST_PATH), adminLabel(ECPS_LIST_PATH)];
+  const ecps = await wholeListAt(context, caller.uid, path, label, ecpSchema);
+  return ecps.find((ecp) => ecp.UserStorageID === id) ?? null;
+}
+
+/** The payload error when the ECP changed since `expected` was read (a §7 backend's check), else null. */
+const staleEcp = (context: BffContext, caller: ConsoleCaller, id: string, expected: string | null | undefined, title: string) =>
+  legacyStaleEdit(context, expected, title, VERSION_FIELDS.ecp, () => ecpNow(context, caller, id), asEcp);
 
 /** The site of a new or edited ECP: a site admin's own, whatever was sent. */
 const siteOf = (caller: ConsoleCaller, sent: string | null | undefined) =>
@@ -91,17 +114,27 @@ export async function updateEcp(_parent: unknown, { input }: { input: EcpFields 
   const form = check(ecpFormSchema, ecpBody(input, siteStorageId));
   if (!form.ok) return failed(formError(title, form.problems, FIELD_NAMES));
   try {
-    const body = { ...form.value, ...reauthenticationFor(context, input.currentPassword) };
+    const stale = await staleEcp(context, access.caller, id, input.expectedVersion, title);
+    if (stale) return failed(stale);
+    const body = {
+      ...form.value,
+      ...reauthenticationFor(context, input.currentPassword),
+      ...restVersionOf(context, input.expectedVersion),
+    };
     const ecp = asEcp(await writes.update(context.rest, access.caller.uid, id, body));
     forgetLists(context, access.caller, [writes.list, 'sites']);
     return { ecp, errors: [] };
   } catch (error) {
-    return failed(restFailure(error, title, EDIT_FIELD_NAMES, 'email'));
+    return failed(staleWriteOf(error, title, ecpModelOf) ?? restFailure(error, title, EDIT_FIELD_NAMES, 'email'));
   }
 }
 
 /** §4: lock sends Enabled=0 (and ends the ECP's sessions), unlock Enabled=1. */
-export async function setEcpLocked(_parent: unknown, { input }: { input: { id: string; locked: boolean } }, context: BffContext) {
+export async function setEcpLocked(
+  _parent: unknown,
+  { input }: { input: { id: string; locked: boolean; expectedVersion?: string | null } },
+  context: BffContext,
+) {
   const title = ERROR_TITLES.ecpNotEdited;
   const access = await consoleWriter(context, title, input.locked ? 'lock' : 'update', 'ecp');
   if ('error' in access) return failed(access.error);
@@ -110,11 +143,15 @@ export async function setEcpLocked(_parent: unknown, { input }: { input: { id: s
   const form = check(enabledBodySchema, { Enabled: input.locked ? 0 : 1 });
   if (!form.ok) return failed(formError(title, form.problems, { Enabled: 'locked' }));
   try {
-    const ecp = asEcp(await writes.update(context.rest, access.caller.uid, id, form.value));
+    const stale = await staleEcp(context, access.caller, id, input.expectedVersion, title);
+    if (stale) return failed(stale);
+    const ecp = asEcp(
+      await writes.update(context.rest, access.caller.uid, id, { ...form.value, ...restVersionOf(context, input.expectedVersion) }),
+    );
     forgetLists(context, access.caller, [writes.list]);
     return { ecp, errors: [] };
   } catch (error) {
-    return failed(restFailure(error, title, { Enabled: 'locked' }));
+    return failed(staleWriteOf(error, title, ecpModelOf) ?? restFailure(error, title, { Enabled: 'locked' }));
   }
 }
 

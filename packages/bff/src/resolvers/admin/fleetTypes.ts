@@ -20,6 +20,7 @@ import { componentForType, deviceComponents, deviceHasError, deviceNeedsUpdate }
 import { pageOf, type PageArgs } from './listPage';
 import { deviceFollowResolvers } from './deviceProvisioning';
 import type { Page } from '../../graphql/connection';
+import { recordVersionOf, VERSION_FIELDS } from '../../upstream/recordVersions';
 
 const upperKeys = <T extends Record<string, number>>(values: T) =>
   Object.fromEntries(Object.entries(values).map(([key, code]) => [key.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase(), code]));
@@ -82,6 +83,7 @@ export const fleetTypeResolvers = {
   Ecp: {
     id: (e: EcpModel) => toGlobalId('Ecp', e.UserStorageID),
     internalID: (e: EcpModel) => e.UserStorageID,
+    version: (e: EcpModel) => recordVersionOf(e, VERSION_FIELDS.ecp),
     firstName: (e: EcpModel) => e.FirstName,
     lastName: (e: EcpModel) => e.LastName,
     fullName,

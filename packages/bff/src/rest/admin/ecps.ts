@@ -28,6 +28,8 @@ export const ecpSchema = z.object({
   DefaultVAUnit: z.number().int().nullable().optional().default(null),
   NumOfPatients: z.number().int().optional().default(0),
   PendingEmail: optionalText,
+  /** The bundled service's record version (a §7 backend keeps none). */
+  Version: z.number().int().optional(),
 });
 export type EcpRecord = z.infer<typeof ecpSchema>;
 

@@ -15,7 +15,9 @@ import { idsQuery } from '../admin/adminPath';
 import { siteSchema, type SiteRecord } from '../admin/sites';
 import { doctorLabel, doctorPath } from './doctorPath';
 
-const ECPS = '/getAllECP';
+/** A site admin's own site's ECPs (§7's ECP list call). */
+export const SITE_ECPS = '/getAllECP';
+const ECPS = SITE_ECPS;
 const DEVICES = '/getAllDevices';
 const DEVICE_COUNTERS = '/getDeviceCounters';
 const SIGNUP = '/doctors/signup';

@@ -2,16 +2,24 @@
 // errors show under the fields with an alert; a valid form asks for confirmation, then saves;
 // success closes the panel. Closing with changes asks to withdraw them first (§2), so nothing
 // typed is lost by a stray click.
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react';
 import { useLingui as useLinguiMacro } from '@lingui/react/macro';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { ERROR_TITLES } from '@portal/domain/errors';
+import { get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { ERROR_MESSAGES, ERROR_TITLES } from '@portal/domain/errors';
 import { translateCatalogText } from '../../i18n/catalogTexts';
 import { askConfirmation } from '../confirm/confirmation';
-import { formFailureOf, type UserErrorKeys } from './payloadErrors';
+import { formFailureOf, hasEditConflict, type UserErrorKeys } from './payloadErrors';
 import { SidePanel } from './SidePanel';
+import { EditConflictDialog, type ConflictRow } from './EditConflictDialog';
+
+/** A field an edit conflict compares: its label and how its value reads (as typed, by default). */
+export interface ConflictField<Fields extends FieldValues> {
+  name: Path<Fields>;
+  label: string;
+  format?: (value: unknown) => string;
+}
 
 interface FormSidePanelProps<Fields extends FieldValues> {
   title: string;
@@ -26,8 +34,14 @@ interface FormSidePanelProps<Fields extends FieldValues> {
   /** Runs the mutation and resolves to its payload errors (none when saved). GraphQL errors reject. */
   onSave: (values: Fields) => Promise<UserErrorKeys>;
   onClose: () => void;
+  /** An edit: the record's values as saved now (they follow the store), shown beside the user's on a conflict. */
+  savedValues?: Fields;
+  /** The fields a conflict compares, in the form's order. */
+  conflictFields?: readonly ConflictField<Fields>[];
   children: ReactNode;
 }
+
+const shown = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
 export function FormSidePanel<Fields extends FieldValues>(props: FormSidePanelProps<Fields>) {
   const { form, onSave, onClose } = props;
@@ -36,6 +50,13 @@ export function FormSidePanel<Fields extends FieldValues>(props: FormSidePanelPr
   const formId = useId();
   const [alert, setAlert] = useState<{ title: string; messages: readonly string[] } | null>(null);
   const [saving, setSaving] = useState(false);
+  // What the user tried to save when someone else had saved first: the dialog compares it.
+  const [conflict, setConflict] = useState<Fields | null>(null);
+  // A save over a conflict runs the latest onSave: it carries the version the store now holds.
+  const latestSave = useRef(onSave);
+  useLayoutEffect(() => {
+    latestSave.current = onSave;
+  });
   // Read during render: react-hook-form tracks only the form state a component subscribes to.
   const { isDirty } = form.formState;
 
@@ -54,32 +75,48 @@ export function FormSidePanel<Fields extends FieldValues>(props: FormSidePanelPr
     onClose();
   };
 
+  const save = async (values: Fields) => {
+    setSaving(true);
+    try {
+      const errors = await latestSave.current(values);
+      if (errors.length === 0) {
+        onClose();
+        return;
+      }
+      if (hasEditConflict(errors)) {
+        setAlert({ title: ERROR_TITLES.editConflict, messages: [ERROR_MESSAGES.changedSinceOpened] });
+        setConflict(values);
+        return;
+      }
+      const failure = formFailureOf(errors);
+      if (failure) {
+        setAlert(failure.alert);
+        for (const problem of failure.fieldProblems) {
+          form.setError(problem.field as Path<Fields>, { type: 'server', message: problem.key });
+        }
+      }
+    } catch {
+      // The network layer has shown the error modal; what was typed stays in the form.
+    } finally {
+      setSaving(false);
+    }
+  };
+
   const submit = form.handleSubmit(
     async (values) => {
       setAlert(null);
       if (!(await askConfirmation({ title: props.confirmTitle }))) return;
-      setSaving(true);
-      try {
-        const errors = await onSave(values);
-        if (errors.length === 0) {
-          onClose();
-          return;
-        }
-        const failure = formFailureOf(errors);
-        if (failure) {
-          setAlert(failure.alert);
-          for (const problem of failure.fieldProblems) {
-            form.setError(problem.field as Path<Fields>, { type: 'server', message: problem.key });
-          }
-        }
-      } catch {
-        // The network layer has shown the error modal; what was typed stays in the form.
-      } finally {
-        setSaving(false);
-      }
+      await save(values);
     },
     () => setAlert({ title: props.failureTitle, messages: [ERROR_TITLES.fillRequired] }),
   );
+
+  const conflictRows = (mine: Fields): ConflictRow[] =>
+    (props.conflictFields ?? []).flatMap((field) => {
+      const format = field.format ?? shown;
+      const [yours, saved] = [format(get(mine, field.name)), format(get(props.savedValues, field.name))];
+      return yours === saved ? [] : [{ label: field.label, mine: yours, saved }];
+    });
 
   return (
     <SidePanel
@@ -112,6 +149,22 @@ export function FormSidePanel<Fields extends FieldValues>(props: FormSidePanelPr
           {props.children}
         </Stack>
       </form>
+      {conflict ? (
+        <EditConflictDialog
+          rows={conflictRows(conflict)}
+          onKeepEditing={() => setConflict(null)}
+          onUseSaved={() => {
+            setConflict(null);
+            setAlert(null);
+            if (props.savedValues) form.reset(props.savedValues);
+          }}
+          onSaveMine={() => {
+            setConflict(null);
+            setAlert(null);
+            void save(conflict);
+          }}
+        />
+      ) : null}
     </SidePanel>
   );
 }

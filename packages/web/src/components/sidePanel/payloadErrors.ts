@@ -44,10 +44,14 @@ export function formFailureOf(errors: UserErrorKeys): PayloadFailure | null {
     if (error.__typename === 'ValidationError') {
       alert ??= { title: error.title, messages: error.messages };
       fieldProblems.push(...(error.fieldErrors ?? []).map((f) => ({ field: f.field, key: f.key })));
-    } else reportError({ title: error.title, messages: error.messages });
+    } else if (error.__typename !== 'EditConflictError') reportError({ title: error.title, messages: error.messages });
   }
   return alert ? { alert, fieldProblems } : null;
 }
+
+/** Whether someone else saved the record since the form read it (the form then compares, no modal). */
+export const hasEditConflict = (errors: UserErrorKeys): boolean =>
+  errors.some((key) => readInlineData(userErrorFragment, key).__typename === 'EditConflictError');
 
 /** For writes without a form (delete, lock, send): every failure opens the error modal. True when it succeeded. */
 export function reportPayloadErrors(errors: UserErrorKeys): boolean {

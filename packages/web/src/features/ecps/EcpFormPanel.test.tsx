@@ -112,6 +112,83 @@ describe('ECP form panel', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit ECP details' })).not.toBeInTheDocument());
   });
 
+  it('shows what someone else saved meanwhile beside what was typed, then saves over it from the new version', async () => {
+    const { environment } = renderEcps();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Actions for Ben Levi' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit ECP details' }));
+    const panel = await panelNamed('Edit ECP details');
+    await user.type(within(panel).getByLabelText(/^Notes/), 'Mornings only');
+    await user.click(within(panel).getByRole('button', { name: 'Save' }));
+    await user.click(within(await screen.findByTestId('confirm-dialog')).getByRole('button', { name: 'Yes' }));
+
+    const first = await waitFor(() => environment.mock.getMostRecentOperation());
+    expect(first.request.variables.input).toMatchObject({ id: 'e2', expectedVersion: '1', notes: 'Mornings only' });
+    const savedMeanwhile = { ...ecps[1], version: '2', lastName: 'Levi-Sala', notes: 'Afternoons' };
+    resolveOperation(environment, first, {
+      UpdateEcpPayload: () => ({
+        ecp: null,
+        errors: [
+          {
+            __typename: 'EditConflictError',
+            title: 'ECP was not edited',
+            messages: ['This record was changed by someone else since you opened it'],
+            current: { __typename: 'Ecp', ...savedMeanwhile },
+          },
+        ],
+      }),
+    });
+
+    const conflict = await screen.findByRole('alertdialog', { name: 'Changed by someone else' });
+    const rows = within(within(conflict).getByRole('table'))
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toEqual(['FieldYoursSaved now', 'Last nameLeviLevi-Sala', 'NotesMornings onlyAfternoons']);
+    // No error modal: the comparison is the answer.
+    expect(screen.queryByRole('alertdialog', { name: 'ECP was not edited' })).not.toBeInTheDocument();
+
+    await user.click(within(conflict).getByRole('button', { name: 'Save mine over them' }));
+    const second = await waitFor(() => {
+      const operation = environment.mock.getMostRecentOperation();
+      expect(operation).not.toBe(first);
+      return operation;
+    });
+    expect(second.request.variables.input).toMatchObject({ id: 'e2', expectedVersion: '2', lastName: 'Levi', notes: 'Mornings only' });
+    resolveOperation(environment, second, {
+      UpdateEcpPayload: () => ({ errors: [] }),
+      Ecp: () => ({ ...savedMeanwhile, version: '3', lastName: 'Levi', notes: 'Mornings only' }),
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit ECP details' })).not.toBeInTheDocument());
+  });
+
+  it('takes the saved values into the form when the user chooses them', async () => {
+    const { environment } = renderEcps();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Actions for Ben Levi' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit ECP details' }));
+    const panel = await panelNamed('Edit ECP details');
+    await user.type(within(panel).getByLabelText(/^Notes/), 'Mornings only');
+    await user.click(within(panel).getByRole('button', { name: 'Save' }));
+    await user.click(within(await screen.findByTestId('confirm-dialog')).getByRole('button', { name: 'Yes' }));
+    resolveOperation(environment, await waitFor(() => environment.mock.getMostRecentOperation()), {
+      UpdateEcpPayload: () => ({
+        ecp: null,
+        errors: [
+          {
+            __typename: 'EditConflictError',
+            title: 'ECP was not edited',
+            messages: ['This record was changed by someone else since you opened it'],
+            current: { __typename: 'Ecp', ...ecps[1], version: '2', notes: 'Afternoons' },
+          },
+        ],
+      }),
+    });
+    const conflict = await screen.findByRole('alertdialog', { name: 'Changed by someone else' });
+    await user.click(within(conflict).getByRole('button', { name: 'Use the saved values' }));
+    await waitFor(() => expect(within(panel).getByLabelText(/^Notes/)).toHaveValue('Afternoons'));
+    expect(screen.queryByRole('alertdialog', { name: 'Changed by someone else' })).not.toBeInTheDocument();
+  });
+
   it('asks before withdrawing typed changes', async () => {
     renderEcps();
     const { user, panel } = await openCreate();

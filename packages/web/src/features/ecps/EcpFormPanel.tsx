@@ -61,6 +61,7 @@ export function EcpFormPanel({ ecp: ecpKey, sites: sitesKey, fixedSite = null, c
     graphql`
       fragment EcpFormPanel_ecp on Ecp {
         id
+        version
         firstName
         lastName
         profession
@@ -89,21 +90,20 @@ export function EcpFormPanel({ ecp: ecpKey, sites: sitesKey, fixedSite = null, c
     sitesKey,
   );
   const editing = Boolean(ecp);
-  const form = useForm<EcpFields>({
-    resolver,
-    defaultValues: {
-      firstName: ecp?.firstName ?? '',
-      lastName: ecp?.lastName ?? '',
-      profession: ecp?.profession ?? '',
-      phoneNumber: ecp?.phoneNumber ?? '',
-      email: ecp?.email ?? '',
-      // A site admin's clinicians are always of their site; the BFF and REST set it whatever is sent.
-      siteId: fixedSite?.internalID ?? ecp?.site?.id ?? '',
-      isSiteAdmin: ecp?.isSiteAdmin ?? false,
-      medicalLicense: ecp?.medicalLicense ?? '',
-      notes: ecp?.notes ?? '',
-    },
-  });
+  // The ECP as saved: the form's first values, and on a conflict what the user's are compared with.
+  const savedValues: EcpFields = {
+    firstName: ecp?.firstName ?? '',
+    lastName: ecp?.lastName ?? '',
+    profession: ecp?.profession ?? '',
+    phoneNumber: ecp?.phoneNumber ?? '',
+    email: ecp?.email ?? '',
+    // A site admin's clinicians are always of their site; the BFF and REST set it whatever is sent.
+    siteId: fixedSite?.internalID ?? ecp?.site?.id ?? '',
+    isSiteAdmin: ecp?.isSiteAdmin ?? false,
+    medicalLicense: ecp?.medicalLicense ?? '',
+    notes: ecp?.notes ?? '',
+  };
+  const form = useForm<EcpFields>({ resolver, defaultValues: savedValues });
   const [createEcp] = useCreateEcpMutation();
   const [updateEcp] = useUpdateEcpMutation();
 
@@ -127,9 +127,21 @@ export function EcpFormPanel({ ecp: ecpKey, sites: sitesKey, fixedSite = null, c
       confirmTitle={editing ? t`Save the changes to this clinician?` : t`Add this clinician?`}
       withdrawTitle={editing ? t`Withdraw the changes to this clinician?` : t`Withdraw the new clinician?`}
       onClose={onClose}
+      savedValues={ecp ? savedValues : undefined}
+      conflictFields={[
+        { name: 'firstName', label: t`First name` },
+        { name: 'lastName', label: t`Last name` },
+        { name: 'profession', label: t`Profession`, format: (value) => professionOptions.find((o) => o.value === value)?.label ?? '' },
+        { name: 'medicalLicense', label: t`Medical license` },
+        { name: 'email', label: t`E-mail` },
+        { name: 'phoneNumber', label: t`Phone` },
+        { name: 'isSiteAdmin', label: t`Site administrator`, format: (value) => (value ? t`Yes` : t`No`) },
+        { name: 'notes', label: t`Notes` },
+      ]}
       onSave={(values) => {
         const { profession, ...rest } = emptiesAsNull(values);
-        const input = { ...rest, profession: profession as Profession | null };
+        // The version the form shows: a save over someone else's newer one is refused, then compared.
+        const input = { ...rest, profession: profession as Profession | null, ...(ecp ? { expectedVersion: ecp.version } : {}) };
         // §5: the site never changes on edit.
         const reauthentication = currentPasswordOf(form);
         if (fixedSite)

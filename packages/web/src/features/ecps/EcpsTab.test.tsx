@@ -147,7 +147,7 @@ describe('ECPs tab', { timeout: 20_000 }, () => {
 
     const operation = await waitFor(() => environment.mock.getMostRecentOperation());
     expect(operation.request.node.params.name).toBe('useSetEcpLockedMutation');
-    expect(operation.request.variables.input).toEqual({ id: 'e1', locked: true });
+    expect(operation.request.variables.input).toEqual({ id: 'e1', locked: true, expectedVersion: '1' });
     resolveOperation(environment, operation, {
       SetEcpLockedPayload: () => ({ errors: [] }),
       Ecp: () => ({ ...ecps[0], locked: true }),

@@ -50,6 +50,7 @@ export function EcpsTable({
     graphql`
       fragment EcpsTable_ecps on Ecp @relay(plural: true) {
         id
+        version
         firstName
         lastName
         email
@@ -123,7 +124,7 @@ export function EcpsTable({
     );
     if (!confirmed) return;
     // GraphQL errors are shown by the error modal; payload errors here.
-    await setEcpLocked(ecp.id, locked).then(reportPayloadErrors, () => false);
+    await setEcpLocked(ecp.id, locked, ecp.version).then(reportPayloadErrors, () => false);
   };
 
   return (

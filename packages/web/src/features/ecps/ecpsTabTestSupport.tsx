@@ -17,6 +17,7 @@ export const sites = [
 export const ecps = [
   {
     id: 'e1',
+    version: '1',
     firstName: 'Ada',
     lastName: 'Rossi',
     email: 'ada@north.example',
@@ -32,6 +33,7 @@ export const ecps = [
   },
   {
     id: 'e2',
+    version: '1',
     firstName: 'Ben',
     lastName: 'Levi',
     email: 'ben@south.example',

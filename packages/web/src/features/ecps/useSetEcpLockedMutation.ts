@@ -15,6 +15,33 @@ const mutation = graphql`
       }
       errors {
         ...payloadErrors_userError
+        # Someone else saved the ECP since the row was read: the row shows it as saved now.
+        ... on EditConflictError {
+          current {
+            id
+            # Every field the table and the form show: the store then holds the ECP as saved.
+            ... on Ecp {
+              version
+              firstName
+              lastName
+              fullName
+              email
+              pendingEmail
+              phoneNumber
+              profession
+              medicalLicense
+              notes
+              siteName
+              site {
+                id
+                name
+              }
+              isSiteAdmin
+              locked
+              pending
+            }
+          }
+        }
       }
     }
   }
@@ -23,7 +50,8 @@ const mutation = graphql`
 export function useSetEcpLockedMutation() {
   const [run, inFlight] = useConsoleMutation<Mutation>(mutation);
   const setEcpLocked = useCallback(
-    async (id: string, locked: boolean) => (await run({ input: { id, locked } })).setEcpLocked.errors,
+    async (id: string, locked: boolean, expectedVersion: string) =>
+      (await run({ input: { id, locked, expectedVersion } })).setEcpLocked.errors,
     [run],
   );
   return [setEcpLocked, inFlight] as const;

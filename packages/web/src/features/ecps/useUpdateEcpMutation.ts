@@ -15,6 +15,34 @@ const mutation = graphql`
       }
       errors {
         ...payloadErrors_userError
+        # Someone else saved the ECP since the form was opened: the store takes the saved ECP, which
+        # the form then shows beside what was typed.
+        ... on EditConflictError {
+          current {
+            id
+            # Every field the table and the form show: the store then holds the ECP as saved.
+            ... on Ecp {
+              version
+              firstName
+              lastName
+              fullName
+              email
+              pendingEmail
+              phoneNumber
+              profession
+              medicalLicense
+              notes
+              siteName
+              site {
+                id
+                name
+              }
+              isSiteAdmin
+              locked
+              pending
+            }
+          }
+        }
       }
     }
   }

@@ -15,6 +15,16 @@ describe('optionsFromEnv', () => {
     expect(optionsFromEnv({ DEMO_MODE: '1' })).toMatchObject({ demoMode: true, introspection: true });
     expect(optionsFromEnv({ DEMO_MODE: 'off', NODE_ENV: 'development' }).demoMode).toBe(false);
     expect(() => optionsFromEnv({ DEMO_MODE: 'prod' })).toThrow(/DEMO_MODE must be one of/);
+    // Every problem in one message, the unsafe ones too: an operator fixes them in one go.
+    let message = '';
+    try {
+      optionsFromEnv({ REDIS_URL: 'localhost:6379', SESSION_IDLE_MINUTES: '0', PUBLIC_URL: 'http://portal.example' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/SESSION_IDLE_MINUTES must be/);
+    expect(message).toMatch(/REDIS_URL must be/);
+    expect(message).toMatch(/PUBLIC_URL http:\/\/portal\.example is plain http:\/\//);
   });
 
   it('listens on this machine only in demo mode, on every interface otherwise, unless HOST says', () => {

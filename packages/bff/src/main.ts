@@ -112,32 +112,59 @@ export function readMetricsToken(value: string | undefined): string | null {
 export function optionsFromEnv(
   env: NodeJS.ProcessEnv = process.env,
 ): BffServerOptions & { port: number; host: string; redisUrl: string | null; shutdownDelayMs: number } {
+  // Every setting is read before any is refused, so one start names all that is wrong.
+  const problems: string[] = [];
+  const read = <T>(reader: () => T, fallback: T): T => {
+    try {
+      return reader();
+    } catch (error) {
+      if (!(error instanceof SettingsError)) throw error;
+      problems.push(error.message);
+      return fallback;
+    }
+  };
   // Safe by default: demo mode only when asked for, never because NODE_ENV is not exactly 'production'.
-  const demoMode = readFlag(env.DEMO_MODE, 'DEMO_MODE') ?? false;
+  const demoMode = read(() => readFlag(env.DEMO_MODE, 'DEMO_MODE'), undefined) ?? false;
   const webDistDir = env.WEB_DIST_DIR === undefined ? fileURLToPath(new URL('../../web/dist', import.meta.url)) : env.WEB_DIST_DIR || null;
-  return {
+  const options = {
     port: Number(env.PORT || 4000),
     // A demo answers this machine only unless HOST says otherwise; production sits behind a balancer.
     host: env.HOST?.trim() || (demoMode ? '127.0.0.1' : '0.0.0.0'),
     restApiUrl: env.REST_API_URL || `http://127.0.0.1:${env.REST_PORT || 4100}`,
     webDistDir,
     demoMode,
-    publicUrl: readPublicUrl(env.PUBLIC_URL),
+    publicUrl: read(() => readPublicUrl(env.PUBLIC_URL), null),
     introspection: demoMode || flag(env.INTROSPECTION) === true,
-    cookieSecure: readFlag(env.COOKIE_SECURE, 'COOKIE_SECURE'),
-    trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
-    restTimeoutMs: readMilliseconds(env.REST_TIMEOUT_MS, 'REST_TIMEOUT_MS', 10_000, 100),
-    restReadTimeoutMs: readMilliseconds(env.REST_READ_TIMEOUT_MS, 'REST_READ_TIMEOUT_MS', 3_000, 100),
-    fairShare: { sharedInFlight: readCount(env.REST_CALLS_PER_USER, 'REST_CALLS_PER_USER', FAIR_SHARE_DEFAULTS.sharedInFlight, 1, 64) },
+    cookieSecure: read(() => readFlag(env.COOKIE_SECURE, 'COOKIE_SECURE'), undefined),
+    trustProxy: read(() => trustProxyFromEnv(env.TRUST_PROXY), false),
+    restTimeoutMs: read(() => readMilliseconds(env.REST_TIMEOUT_MS, 'REST_TIMEOUT_MS', 10_000, 100), 10_000),
+    restReadTimeoutMs: read(() => readMilliseconds(env.REST_READ_TIMEOUT_MS, 'REST_READ_TIMEOUT_MS', 3_000, 100), 3_000),
+    fairShare: {
+      sharedInFlight: read(
+        () => readCount(env.REST_CALLS_PER_USER, 'REST_CALLS_PER_USER', FAIR_SHARE_DEFAULTS.sharedInFlight, 1, 64),
+        FAIR_SHARE_DEFAULTS.sharedInFlight,
+      ),
+    },
     // A balancer needs a few probe periods to see /ready fail; a demo or test has none to wait for.
-    shutdownDelayMs: readMilliseconds(env.SHUTDOWN_DELAY_MS, 'SHUTDOWN_DELAY_MS', demoMode ? 0 : 5_000),
-    botCheckConfig: botCheckConfigFromEnv(env),
+    shutdownDelayMs: read(() => readMilliseconds(env.SHUTDOWN_DELAY_MS, 'SHUTDOWN_DELAY_MS', demoMode ? 0 : 5_000), 5_000),
+    botCheckConfig: read(() => botCheckConfigFromEnv(env), undefined),
     ...(flag(env.RATE_LIMITS) === false || env.RATE_LIMITS === 'off' ? { publicForms: unlimitedPublicForms } : {}),
-    sessionIdleMinutes: readIdleMinutes(env.SESSION_IDLE_MINUTES),
-    redisUrl: readRedisUrl(env.REDIS_URL),
-    upstreamProfile: readUpstreamProfile(env.UPSTREAM_PROFILE),
-    metricsToken: readMetricsToken(env.METRICS_TOKEN),
+    sessionIdleMinutes: read(() => readIdleMinutes(env.SESSION_IDLE_MINUTES), undefined),
+    redisUrl: read(() => readRedisUrl(env.REDIS_URL), null),
+    upstreamProfile: read(() => readUpstreamProfile(env.UPSTREAM_PROFILE), undefined),
+    metricsToken: read(() => readMetricsToken(env.METRICS_TOKEN), null),
   };
+  if (problems.length > 0) {
+    const unsafe = productionProblems(options);
+    throw new SettingsError(
+      [
+        'settings that cannot be used:',
+        ...problems.map((p) => `  - ${p}`),
+        ...(unsafe.length > 0 ? [unsafeSettingsMessage(unsafe)] : []),
+      ].join('\n'),
+    );
+  }
+  return options;
 }
 
 async function main() {

@@ -1,6 +1,6 @@
 // Safe by default: the settings the BFF refuses to start with outside demo mode, the warnings it
 // logs for risks taken on purpose, and the strict reading of the flags these rules depend on.
-import { isLoopbackHost } from '@portal/domain/loopback';
+import { plainHttpPublicUrlProblem } from '@portal/domain/loopback';
 
 /** An operator's mistake in the environment: the process says which, without a stack trace. */
 export class SettingsError extends Error {
@@ -38,10 +38,6 @@ export function readPublicUrl(value: string | undefined): string | null {
 /** Whether the portal's public address is https (so cookies are Secure and HSTS is sent). */
 export const isHttpsUrl = (url: string | null | undefined): boolean => !!url && /^https:\/\//i.test(url);
 
-/** A plain-http public address on another machine than this one. */
-const isRemotePlainHttp = (url: string | null | undefined): url is string =>
-  !!url && /^http:\/\//i.test(url) && !isLoopbackHost(new URL(url).hostname);
-
 export interface SafetySettings {
   demoMode: boolean;
   /** PUBLIC_URL: the address browsers use; null or absent when not set. */
@@ -59,12 +55,8 @@ export interface SafetySettings {
 export function productionProblems(settings: SafetySettings): string[] {
   if (settings.demoMode) return [];
   const problems: string[] = [];
-  if (isRemotePlainHttp(settings.publicUrl) && settings.cookieSecure !== false) {
-    problems.push(
-      `PUBLIC_URL ${settings.publicUrl} is plain http:// on another machine: sessions and e-mailed links would travel unencrypted. ` +
-        'Use its https:// address (TLS may end at the balancer), or set COOKIE_SECURE=false to run without TLS on purpose.',
-    );
-  }
+  const plainHttp = plainHttpPublicUrlProblem(settings.publicUrl, settings.cookieSecure === false);
+  if (plainHttp) problems.push(plainHttp);
   return problems;
 }
 

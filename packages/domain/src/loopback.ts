@@ -29,3 +29,23 @@ export function isLoopbackHost(hostname: string): boolean {
   const host = hostname.trim().toLowerCase().replace(/\.$/, '');
   return host === 'localhost' || host.endsWith('.localhost') || isLoopbackAddress(host);
 }
+
+/**
+ * The problem with a portal address (PUBLIC_URL) outside demo mode, or null: plain http:// to
+ * another machine sends sessions and e-mailed links unencrypted, unless the operator said so on
+ * purpose (COOKIE_SECURE=false). One rule for both services.
+ */
+export function plainHttpPublicUrlProblem(publicUrl: string | null | undefined, plainHttpOnPurpose: boolean): string | null {
+  if (!publicUrl || !/^http:\/\//i.test(publicUrl) || plainHttpOnPurpose) return null;
+  let host: string;
+  try {
+    host = new URL(publicUrl).hostname;
+  } catch {
+    return null;
+  }
+  if (isLoopbackHost(host)) return null;
+  return (
+    `PUBLIC_URL ${publicUrl} is plain http:// on another machine: sessions and e-mailed links would travel unencrypted. ` +
+    'Use its https:// address (TLS may end at the balancer), or set COOKIE_SECURE=false to run without TLS on purpose.'
+  );
+}

@@ -1,5 +1,6 @@
 // The authenticator-app second factor (TOTP, RFC 6238), its recovery codes and the portal-wide
 // policy that makes a second factor mandatory (issue 15 item 5; README "Second factor").
+import { ERROR_MESSAGES } from './errors';
 import { z } from 'zod';
 import { REST_ROLES } from './enums';
 import { stripSpaces, twoFactorFormSchema } from './auth';
@@ -44,6 +45,20 @@ export function secondFactorRequired(policy: SecondFactorPolicy, roles: readonly
   if (policy === 'EVERYONE') return true;
   if (policy === 'ADMINS') return roles.includes(REST_ROLES.admin) || roles.includes(REST_ROLES.superAdmin);
   return false;
+}
+
+/**
+ * Why a super admin may not set `policy`, or null: it would ask them for a second step they cannot
+ * pass (no authenticator app, and no e-mail leaves this portal), so they, and admins like them,
+ * could no longer sign in.
+ */
+export function policyLockOutProblem(
+  policy: SecondFactorPolicy,
+  author: { roles: readonly string[]; appConfirmed: boolean },
+  emailCodesReachPeople: boolean,
+): string | null {
+  if (!secondFactorRequired(policy, author.roles) || author.appConfirmed || emailCodesReachPeople) return null;
+  return ERROR_MESSAGES.policyLocksOut;
 }
 
 /** The method a sign-in uses: the app once one is confirmed, else e-mailed codes when due, else none. */

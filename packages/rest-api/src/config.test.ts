@@ -128,6 +128,17 @@ describe('productionProblems', () => {
     ]);
   });
 
+  it('refuses a plain-http PUBLIC_URL on another machine, as the BFF does, unless COOKIE_SECURE=false says it is on purpose', () => {
+    const safe = { REPORT_LINK_SECRET: SECRET, SECOND_FACTOR_KEY: KEY };
+    expect(productionProblems(loadConfig({ ...safe, PUBLIC_URL: 'http://portal.example' }))).toEqual([
+      expect.stringMatching(/^PUBLIC_URL http:\/\/portal\.example is plain http:\/\/ on another machine/),
+    ]);
+    expect(productionProblems(loadConfig({ ...safe, PUBLIC_URL: 'http://portal.example', COOKIE_SECURE: 'false' }))).toEqual([]);
+    expect(productionProblems(loadConfig({ ...safe, PUBLIC_URL: 'https://portal.example' }))).toEqual([]);
+    expect(productionProblems(loadConfig({ ...safe, PUBLIC_URL: 'http://localhost:4000' }))).toEqual([]);
+    expect(productionProblems(loadConfig({ DEMO_MODE: '1', PUBLIC_URL: 'http://portal.example' }))).toEqual([]);
+  });
+
   it('reads SECOND_FACTOR_KEY as 32 bytes in hex or base64 and refuses anything else', () => {
     expect(loadConfig({ SECOND_FACTOR_KEY: KEY }).secondFactorKey).toEqual(KEY_BYTES);
     expect(loadConfig({ SECOND_FACTOR_KEY: KEY_BYTES.toString('base64') }).secondFactorKey).toEqual(KEY_BYTES);

@@ -1,4 +1,5 @@
 // Settings from the environment (see the issue: REST_PORT, DATA_DIR, DATABASE_URL, SMTP_URL...).
+import { plainHttpPublicUrlProblem } from '@portal/domain/loopback';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { IDLE_TIMEOUT_MINUTES, SESSION_MAX_HOURS } from '@portal/domain/constants';
@@ -22,6 +23,8 @@ export interface RestConfig {
   smtpUrl: string | null;
   mailFrom: string;
   publicUrl: string;
+  /** COOKIE_SECURE=false: a plain-http PUBLIC_URL on another machine is run on purpose (as the BFF reads it). */
+  plainHttpOnPurpose: boolean;
   /** Demo conveniences (the dev outbox, the demo seed): only with DEMO_MODE=1, whatever NODE_ENV says. */
   demoMode: boolean;
   /** Seed the demo data once (SEED_DEMO; default: demoMode). Refused outside demo mode. */
@@ -138,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): RestConfig {
     smtpUrl: blankToNull(env.SMTP_URL),
     mailFrom: env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM,
     publicUrl,
+    plainHttpOnPurpose: ['0', 'false', 'no', 'off'].includes(env.COOKIE_SECURE?.trim().toLowerCase() ?? ''),
     demoMode,
     seedDemo: parseFlag(env.SEED_DEMO, demoMode, 'SEED_DEMO'),
     seedPatients: parseCount(env.SEED_PATIENTS, 50, 'SEED_PATIENTS'),
@@ -240,7 +244,8 @@ export function smsSettingsFromEnv(env: NodeJS.ProcessEnv): RestConfig['sms'] {
  * (and always in demo mode). The service refuses to start on any.
  */
 export function productionProblems(
-  config: Pick<RestConfig, 'demoMode' | 'seedDemo' | 'reportLinkSecret' | 'secondFactorKey' | 'secondFactorKeyProblem'>,
+  config: Pick<RestConfig, 'demoMode' | 'seedDemo' | 'reportLinkSecret' | 'secondFactorKey' | 'secondFactorKeyProblem'> &
+    Partial<Pick<RestConfig, 'publicUrl' | 'plainHttpOnPurpose'>>,
 ): string[] {
   const problems: string[] = [];
   // Unreadable or too short for its own check, in any mode: every problem is listed at once.
@@ -270,6 +275,9 @@ export function productionProblems(
     const weakness = keyWeakness(config.secondFactorKey);
     if (weakness) problems.push(`SECOND_FACTOR_KEY is too weak (${weakness}): use 32 random bytes, for example \`openssl rand -hex 32\`.`);
   }
+  // The links this service e-mails (passwords, reports) open PUBLIC_URL: the BFF's rule, here too.
+  const plainHttp = plainHttpPublicUrlProblem(config.publicUrl, config.plainHttpOnPurpose ?? false);
+  if (plainHttp) problems.push(plainHttp);
   return problems;
 }
 

@@ -1,7 +1,8 @@
 // The authenticator-app second factor (issue 15 item 5): Viewer.secondFactor, PendingSignIn's
 // method, the mutations that set the app up, turn it off and renew its recovery codes, the
 // recovery-code sign-in, and the super admins' policy. The REST service checks and audits each.
-import { resolveRole } from '@portal/domain/enums';
+import { actorFromSession } from '@portal/domain/access/actor';
+import { reachesAll } from '@portal/domain/access/policy';
 import { ERROR_MESSAGES, ERROR_TITLES } from '@portal/domain/errors';
 import {
   classifySecondFactorCode,
@@ -170,8 +171,9 @@ export async function setSecondFactorPolicy(
   context: BffContext,
 ): Promise<{ policy: SecondFactorPolicy | null; viewer: ViewerModel | null; errors: UserErrorModel[] }> {
   const record = await requireSession(context);
-  // The REST service refuses anyone else too; this saves it the call.
-  if (resolveRole(record.role) !== 'SUPER_ADMIN')
+  // The access policy's rule, as REST applies it; this saves it the call.
+  const actor = actorFromSession(record);
+  if (!actor || !reachesAll(actor, 'update', 'portalSettings'))
     return { policy: null, viewer: null, errors: [permissionError(ERROR_TITLES.dataNotSaved)] };
   try {
     const policy = await writeSecondFactorPolicy(context.rest, input.policy);

@@ -67,6 +67,7 @@ const TABLE: Record<AccessRole, Record<ResourceKind, string>> = {
     version: '-      -      -      -      -      -      -',
     pendingRegistration: '-      -      -      -      -      -      -',
     auditTrail: '-      -      -      -      -      -      -',
+    portalSettings: '-      -      -      -      -      -      -',
   },
   SITE_ADMIN: {
     patient: 'own    own    own    own    own    own    -',
@@ -80,9 +81,10 @@ const TABLE: Record<AccessRole, Record<ResourceKind, string>> = {
     version: '-      -      -      -      -      -      -',
     pendingRegistration: '-      -      -      -      -      -      -',
     auditTrail: '-      -      -      -      -      -      -',
+    portalSettings: '-      -      -      -      -      -      -',
   },
   ADMIN: {
-    patient: '-      -      -      -      -      all    -',
+    patient: '-      -      -      -      -      -      -',
     site: 'all    all    all    all    all    -      -',
     siteBackup: 'all    -      -      all    -      -      -',
     siteAttention: '-      -      -      -      -      -      -',
@@ -93,9 +95,10 @@ const TABLE: Record<AccessRole, Record<ResourceKind, string>> = {
     version: 'all    all    all    all    all    -      -',
     pendingRegistration: 'all    all    -      all    all    -      -',
     auditTrail: '-      -      -      -      -      -      -',
+    portalSettings: '-      -      -      -      -      -      -',
   },
   SUPER_ADMIN: {
-    patient: '-      -      -      -      -      all    -',
+    patient: '-      -      -      -      -      -      -',
     site: 'all    all    all    all    all    -      -',
     siteBackup: 'all    -      -      all    -      -      -',
     siteAttention: '-      -      -      -      -      -      -',
@@ -106,6 +109,7 @@ const TABLE: Record<AccessRole, Record<ResourceKind, string>> = {
     version: 'all    all    all    all    all    -      -',
     pendingRegistration: 'all    all    -      all    all    -      -',
     auditTrail: 'all    all    -      -      -      -      -',
+    portalSettings: 'all    -      -      all    -      -      -',
   },
 };
 
@@ -142,10 +146,10 @@ describe('isolation', () => {
     }
   });
 
-  it('gives platform admins no patient record at all (only the reminder)', () => {
+  it('gives platform admins no patient at all, not even a reminder by id', () => {
     for (const actor of [ACTORS.ADMIN, ACTORS.SUPER_ADMIN]) {
-      for (const action of ACTIONS.filter((a) => a !== 'message')) expect(decide(actor, action, patient)).toBe('forbidden');
-      expect(reach(actor, 'read', 'patient')).toBe('none');
+      for (const action of ACTIONS) expect(decide(actor, action, patient)).toBe('forbidden');
+      expect(reach(actor, 'message', 'patient')).toBe('none');
     }
   });
 

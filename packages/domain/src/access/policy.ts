@@ -32,7 +32,8 @@ export type ResourceKind =
   | 'admin'
   | 'version'
   | 'pendingRegistration'
-  | 'auditTrail';
+  | 'auditTrail'
+  | 'portalSettings';
 export const RESOURCE_KINDS: readonly ResourceKind[] = [
   'patient',
   'site',
@@ -45,6 +46,7 @@ export const RESOURCE_KINDS: readonly ResourceKind[] = [
   'version',
   'pendingRegistration',
   'auditTrail',
+  'portalSettings',
 ];
 
 /**
@@ -67,7 +69,7 @@ export type Resource =
   | { kind: 'site' | 'siteBackup' | 'siteAttention' | 'siteRecords' | 'device'; siteId: string | null }
   | { kind: 'ecp'; siteId: string | null; userId?: string }
   | { kind: 'admin'; userId?: string }
-  | { kind: 'version' | 'pendingRegistration' | 'auditTrail' };
+  | { kind: 'version' | 'pendingRegistration' | 'auditTrail' | 'portalSettings' };
 
 /**
  * How far an actor reaches over a kind for an action: nothing, everything, their own patients, or
@@ -135,8 +137,8 @@ const SITE_ADMIN: Rules = {
 };
 
 const ADMIN: Rules = {
-  // A reminder to named patients: the answer counts messages and reads no record.
-  patient: { message: 'all' },
+  // No patient at all, not even a reminder by id: which ids are patients, their names and which
+  // channels reach them are health data, and platform admins hold none (§7's admin call answers 403).
   site: everything('read', 'list', 'create', 'update', 'delete'),
   siteBackup: everything('read', 'update'),
   // ECPs are never deleted one by one; deleting a site deletes its ECPs that have no patients.
@@ -153,6 +155,8 @@ const SUPER_ADMIN: Rules = {
   admin: everything('read', 'list', 'create', 'update', 'lock', 'delete'),
   // Who did what, for the auditor: ids only, never health data; written by the service alone.
   auditTrail: everything('read', 'list'),
+  // The portal-wide settings (the second-factor policy): one set, for the portal's owner.
+  portalSettings: everything('read', 'update'),
 };
 
 const RULES: Record<AccessRole, Rules> = { DOCTOR, SITE_ADMIN, ADMIN, SUPER_ADMIN };

@@ -18,7 +18,12 @@ let api: TestRestApi;
 
 beforeAll(async () => {
   // A step boundary plus 1 s: the clock moves by whole steps, so "now" never straddles one.
-  api = await startTestRestApi({ seed: true, now: new Date(Math.floor(Date.now() / STEP_MS) * STEP_MS + 1000) });
+  // E-mail leaves this portal (a mailer that accepts everything): e-mailed codes can reach people.
+  api = await startTestRestApi({
+    seed: true,
+    now: new Date(Math.floor(Date.now() / STEP_MS) * STEP_MS + 1000),
+    mailer: { send: async () => undefined },
+  });
 });
 afterAll(() => api?.close());
 // Each test in its own hour: wrong codes are counted per account and hour.
@@ -286,5 +291,29 @@ describe('the second-factor policy', () => {
       "select action, object_type from audit_events where action = 'POLICY_CHANGE' order by seq",
     );
     expect(events.rows).toEqual(Array(3).fill({ action: 'POLICY_CHANGE', object_type: 'SETTING' }));
+  });
+});
+
+describe('a policy that would lock its author out', () => {
+  it('is refused on a portal that cannot e-mail codes, for an author without an authenticator app', async () => {
+    const closed = await startTestRestApi({ seed: true });
+    try {
+      const started = await call(closed, 'POST', '/signin', { body: { Email: DEMO_EMAILS.superAdmin, Password: DEMO_PASSWORD } });
+      const code = await closed.twoFaCode(DEMO_EMAILS.superAdmin);
+      const token = (await call(closed, 'POST', '/signin/2fa', { token: started.body.data.token, body: { TwoFaCode: code } })).body.data
+        .token;
+      for (const policy of ['ADMINS', 'EVERYONE']) {
+        const refused = await call(closed, 'POST', '/settings/secondFactorPolicy', { token, body: { SecondFactorPolicy: policy } });
+        expect(refused.status).toBe(400);
+        expect(refused.body.message).toBe(ERROR_MESSAGES.policyLocksOut);
+      }
+      expect((await call(closed, 'GET', '/settings/secondFactorPolicy', { token })).body.data).toEqual({ SecondFactorPolicy: 'NONE' });
+      // Asking nothing more of anyone is always possible.
+      expect((await call(closed, 'POST', '/settings/secondFactorPolicy', { token, body: { SecondFactorPolicy: 'NONE' } })).status).toBe(
+        200,
+      );
+    } finally {
+      await closed.close();
+    }
   });
 });

@@ -3,7 +3,6 @@
 // code or recovery code); and the portal's second-factor policy (super admins). Every change is
 // audited, and setting up or turning off the app ends every other session of the account.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { REST_ROLES } from '@portal/domain/enums';
 import { ERROR_MESSAGES } from '@portal/domain/errors';
 import {
   enrolmentConfirmBodySchema,
@@ -11,6 +10,7 @@ import {
   ENROLMENT_TTL_MINUTES,
   secondFactorPolicyBodySchema,
   secondFactorProofBodySchema,
+  policyLockOutProblem,
   secondFactorRequired,
   type SecondFactorProofBody,
   type SecondFactorStatus,
@@ -19,7 +19,9 @@ import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
 import { authenticate, type Caller } from '../http/authenticate';
 import { clientOf } from '../http/client';
-import { badInput, conflict, forbidden } from '../http/errors';
+import { badInput, conflict, forbidden, RestError } from '../http/errors';
+import { reachesAll } from '@portal/domain/access/policy';
+import { platformActor } from '@portal/domain/access/actor';
 import { parseBody } from '../http/validate';
 import { appDisabledEmail, appEnabledEmail } from '../mail/secondFactorTemplates';
 import type { EmailText } from '../mail/templates';
@@ -41,7 +43,9 @@ import { revokeUserTokens } from './tokens';
 
 const BASE = '/users/self/secondFactor';
 const wrongCode = () => badInput([{ field: 'TwoFaCode', key: 'second_factor_code_wrong' }]);
-const isSuperAdmin = (caller: Caller) => caller.user.roles.includes(REST_ROLES.superAdmin);
+/** Whether the caller may `action` the portal's settings (the access policy: super admins). */
+const mayPortalSettings = (caller: Caller, action: 'read' | 'update') =>
+  reachesAll(platformActor(caller.user.id, caller.user.roles), action, 'portalSettings');
 
 export function registerSecondFactorRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(BASE, async (request) => {
@@ -118,14 +122,22 @@ export function registerSecondFactorRoutes(app: FastifyInstance, ctx: AppContext
 
   app.get('/settings/secondFactorPolicy', async (request) => {
     const caller = await authenticate(ctx, request, ['session']);
-    if (!isSuperAdmin(caller)) throw forbidden();
+    if (!mayPortalSettings(caller, 'read')) throw forbidden();
     return { data: { SecondFactorPolicy: await readSecondFactorPolicy(ctx.db) } };
   });
 
   app.post('/settings/secondFactorPolicy', async (request) => {
     const caller = await authenticate(ctx, request, ['session']);
-    if (!isSuperAdmin(caller)) throw forbidden();
+    if (!mayPortalSettings(caller, 'update')) throw forbidden();
     const { SecondFactorPolicy } = parseBody(secondFactorPolicyBodySchema, request.body);
+    // A demo's mailbox shows its codes; elsewhere e-mailed codes need SMTP.
+    const appConfirmed = (await findAuthenticator(ctx.db, caller.user.id))?.confirmedAt != null;
+    const lockOut = policyLockOutProblem(
+      SecondFactorPolicy,
+      { roles: caller.user.roles, appConfirmed },
+      ctx.messenger.deliversEmail || ctx.demoMode,
+    );
+    if (lockOut) throw new RestError('BAD_USER_INPUT', lockOut);
     await ctx.db.transaction(async (tx) => {
       await writeSecondFactorPolicy(tx, SecondFactorPolicy, caller.user.id, ctx.clock.now());
       await audit(tx, request, auditActor(caller), { action: 'POLICY_CHANGE', objectType: 'SETTING', objectIds: [] });
@@ -142,7 +154,7 @@ export function registerSecondFactorRoutes(app: FastifyInstance, ctx: AppContext
       RecoveryCodesLeft: enrolled ? await countUnusedRecoveryCodes(q, caller.user.id) : 0,
       EmailCodes: caller.user.twoFa,
       RequiredByPolicy: secondFactorRequired(policy, caller.user.roles),
-      PortalPolicy: isSuperAdmin(caller) ? policy : null,
+      PortalPolicy: mayPortalSettings(caller, 'read') ? policy : null,
     };
   }
 

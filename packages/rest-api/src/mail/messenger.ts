@@ -22,6 +22,8 @@ export interface Messenger {
   idle(): Promise<void>;
   /** The outbox worker of this instance. */
   readonly worker: OutboxWorker;
+  /** Whether e-mails leave the portal (SMTP is set); without it they wait in the outbox. */
+  readonly deliversEmail: boolean;
   /** Starts the worker's polling. */
   start(): void;
   /** Stops the worker: later work and the deliveries in flight get up to `drainMs`; the rest stays queued. */
@@ -59,6 +61,7 @@ export function createMessenger(options: MessengerOptions): Messenger {
   };
 
   return {
+    deliversEmail: Boolean(mailer),
     queueEmail: (q, m) => insertOutboxMessage(q, { channel: 'EMAIL', recipient: m.to, subject: m.subject, body: m.text }, clock.now()),
     queueSms: (q, m) => insertOutboxMessage(q, { channel: 'SMS', recipient: m.to, body: m.text }, clock.now()),
     dispatch(...messages) {

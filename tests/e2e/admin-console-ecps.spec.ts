@@ -102,6 +102,58 @@ test.describe('admin console: clinicians', () => {
     await expect(edit).toHaveCount(0);
   });
 
+  test('two admins edit one clinician: the later save shows the earlier one beside its own and overwrites only when told', async ({
+    page,
+    browser,
+  }) => {
+    const clinician = freshClinician('Both');
+    await addClinician(page, clinician);
+    await rowAction(page, fullName(clinician), 'Edit ECP details');
+    const mine = panel(page, 'Edit ECP details');
+    await expect(mine.getByLabel('E-mail')).toHaveValue(clinician.email);
+
+    // A second admin, in another browser, changes the phone number meanwhile.
+    const otherContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    try {
+      const other = await otherContext.newPage();
+      await signIn(other, accounts.admin);
+      await search(other, 'Clinicians', clinician.lastName);
+      await rowAction(other, fullName(clinician), 'Edit ECP details');
+      const theirs = panel(other, 'Edit ECP details');
+      await theirs.getByLabel('Phone').fill('+39 06 5559999');
+      await theirs.getByRole('button', { name: 'Save' }).click();
+      await confirm(other, 'Save the changes to this clinician?');
+      await expect(theirs).toHaveCount(0);
+    } finally {
+      await otherContext.close();
+    }
+
+    await mine.getByLabel('Notes').fill('Mornings only');
+    await mine.getByRole('button', { name: 'Save' }).click();
+    await confirm(page, 'Save the changes to this clinician?');
+    const conflict = page.getByRole('alertdialog', { name: 'Changed by someone else' });
+    await expect(conflict).toContainText('This record was changed by someone else since you opened it');
+    const rows = conflict.getByRole('row');
+    await expect(rows).toHaveCount(3);
+    await expect(rows.nth(1)).toContainText('Phone');
+    await expect(rows.nth(1)).toContainText('+39 06 5550123');
+    await expect(rows.nth(1)).toContainText('+39 06 5559999');
+    await expect(rows.nth(2)).toContainText('Mornings only');
+    if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/edit-conflict.png` });
+
+    // Taking the saved values keeps the form open with them; saving then changes nothing of theirs.
+    await conflict.getByRole('button', { name: 'Use the saved values' }).click();
+    await expect(conflict).toHaveCount(0);
+    await expect(mine.getByLabel('Phone')).toHaveValue('+39 06 5559999');
+    await mine.getByLabel('Notes').fill('Mornings only');
+    await mine.getByRole('button', { name: 'Save' }).click();
+    await confirm(page, 'Save the changes to this clinician?');
+    await expect(mine).toHaveCount(0);
+    await rowAction(page, fullName(clinician), 'Edit ECP details');
+    await expect(mine.getByLabel('Phone')).toHaveValue('+39 06 5559999');
+    await expect(mine.getByLabel('Notes')).toHaveValue('Mornings only');
+  });
+
   test('an admin locks a clinician after confirming (No keeps it unlocked), then unlocks it', async ({ page }) => {
     const clinician = freshClinician('Lock');
     const name = fullName(clinician);

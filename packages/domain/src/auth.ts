@@ -162,7 +162,13 @@ export const profileSchema = z.object({
   TermsOfUseSigned: z.boolean(),
   Site: z
     // BackUpData: whether the site backs up test data (reports are unavailable in the portal when not).
-    .object({ SiteStorageID: z.string(), SiteName: z.string(), BackUpData: z.boolean().optional().default(true) })
+    // Version: the bundled service's record version of the site, sent back with a site admin's toggle (§7 has none).
+    .object({
+      SiteStorageID: z.string(),
+      SiteName: z.string(),
+      BackUpData: z.boolean().optional().default(true),
+      Version: z.number().int().optional(),
+    })
     .nullable()
     .optional()
     .default(null),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLoopbackAddress, isLoopbackHost } from './loopback';
+import { isLoopbackAddress, isLoopbackHost, plainHttpPublicUrlProblem } from './loopback';
 
 describe('isLoopbackAddress', () => {
   it('accepts 127.0.0.0/8, ::1 and IPv4-mapped loopback', () => {
@@ -51,5 +51,23 @@ describe('isLoopbackHost', () => {
     for (const host of ['portal.example', 'localhost.example', '192.168.1.10', 'notlocalhost', '[2001:db8::1]']) {
       expect(isLoopbackHost(host), host).toBe(false);
     }
+  });
+});
+
+describe('plainHttpPublicUrlProblem', () => {
+  it('names a plain-http address on another machine, and nothing else', () => {
+    expect(plainHttpPublicUrlProblem('http://portal.example', false)).toMatch(/^PUBLIC_URL http:\/\/portal\.example is plain http:\/\//);
+    expect(plainHttpPublicUrlProblem('HTTP://10.0.0.5:4000/app', false)).toMatch(/plain http/);
+    for (const fine of [
+      'https://portal.example',
+      'http://localhost:4000',
+      'http://127.0.0.1',
+      'http://[::1]:4000',
+      'http://app.localhost',
+    ]) {
+      expect(plainHttpPublicUrlProblem(fine, false), fine).toBeNull();
+    }
+    expect(plainHttpPublicUrlProblem('http://portal.example', true)).toBeNull();
+    expect(plainHttpPublicUrlProblem(null, false)).toBeNull();
   });
 });

@@ -36,14 +36,9 @@ export function isLoopbackHost(hostname: string): boolean {
  * purpose (COOKIE_SECURE=false). One rule for both services.
  */
 export function plainHttpPublicUrlProblem(publicUrl: string | null | undefined, plainHttpOnPurpose: boolean): string | null {
-  if (!publicUrl || !/^http:\/\//i.test(publicUrl) || plainHttpOnPurpose) return null;
-  let host: string;
-  try {
-    host = new URL(publicUrl).hostname;
-  } catch {
-    return null;
-  }
-  if (isLoopbackHost(host)) return null;
+  // The host between http:// and the port, path or end ([::1] keeps its brackets for isLoopbackHost).
+  const host = /^http:\/\/(?:[^@/]*@)?(\[[^\]]*\]|[^:/?#]*)/i.exec(publicUrl ?? '')?.[1];
+  if (host === undefined || plainHttpOnPurpose || isLoopbackHost(host)) return null;
   return (
     `PUBLIC_URL ${publicUrl} is plain http:// on another machine: sessions and e-mailed links would travel unencrypted. ` +
     'Use its https:// address (TLS may end at the balancer), or set COOKIE_SECURE=false to run without TLS on purpose.'

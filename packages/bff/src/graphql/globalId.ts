@@ -12,6 +12,7 @@ export const NODE_TYPES = [
   'PendingUser',
   'Patient',
   'Visit',
+  'AttentionSettings',
 ] as const;
 export type NodeType = (typeof NODE_TYPES)[number];
 

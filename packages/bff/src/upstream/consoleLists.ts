@@ -66,6 +66,23 @@ export async function byIdsFromWholeList<S extends z.ZodType>(
   return (await wholeAdminList(source, uid, listPath, rowSchema)).filter((row) => wanted.has(idOf(row).toLowerCase()));
 }
 
+/**
+ * Row `id` of the whole provider-admin list at `listPath` as the backend has it now (a §7 backend's
+ * stale-edit check): the lists kept for reuse are dropped first, so the read is fresh.
+ */
+export async function freshWholeListRow<S extends z.ZodType>(
+  source: ConsoleListSource,
+  uid: string,
+  listPath: string,
+  rowSchema: S,
+  idOf: (row: z.infer<S>) => string,
+  id: string,
+): Promise<z.infer<S> | null> {
+  source.wholeLists.forgetUser(uid);
+  const rows = await wholeAdminList(source, uid, listPath, rowSchema);
+  return rows.find((row) => idOf(row).toLowerCase() === id.toLowerCase()) ?? null;
+}
+
 /** The whole fleet a §7 backend answers at `path` (getAllDevices: the devices and the latest versions), reused briefly. */
 export function wholeFleet(source: ConsoleListSource, uid: string, path: string, label: string): Promise<z.infer<typeof fleetSchema>> {
   return source.wholeLists.get(uid, `fleet:${path}`, async () =>

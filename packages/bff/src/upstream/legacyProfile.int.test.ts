@@ -345,4 +345,86 @@ describe('the BFF in front of a §7 backend', () => {
     expect(restored.updateEcp.errors).toEqual([]);
     expect(proxy.refused).toEqual([]);
   });
+
+  it('refuses a save made from an older version of a software version, comparing with the list read afresh from §7', async () => {
+    const [first, second] = [new BffClient(legacyUrl), new BffClient(legacyUrl)];
+    await signIn(first, ACCOUNTS.admin);
+    await signIn(second, ACCOUNTS.admin);
+    const form = { type: 'EMITTER', versionNumber: '98.2.0', url: 'https://updates.example/emitter-98.2.0.bin' };
+    const added = await first.gql(
+      'mutation ($input: AddSoftwareVersionInput!) { addSoftwareVersion(input: $input) { version { id version } errors { messages } } }',
+      { input: form },
+    );
+    const { id, version } = added.body.data.addSoftwareVersion.version;
+    // The second admin opens the same version now, so their copy of the list holds it as added.
+    const LIST = '{ adminConsole { versions(first: 100) { edges { node { id version } } } } }';
+    const listed = (await second.gql(LIST)).body.data.adminConsole.versions.edges.find((e: any) => e.node.id === id);
+    expect(listed.node.version).toBe(version);
+    const EDIT = `mutation($input: EditSoftwareVersionInput!) { editSoftwareVersion(input: $input) { version { version url forceUpdate }
+      errors { __typename messages ... on EditConflictError { current { ... on SoftwareVersion { version url forceUpdate } } } } } }`;
+    proxy.reset();
+    const saved = (await first.gql(EDIT, { input: { id, ...form, forceUpdate: true, expectedVersion: version } })).body.data;
+    expect(saved.editSoftwareVersion).toMatchObject({ version: { forceUpdate: true }, errors: [] });
+    const stale = await second.gql(EDIT, {
+      input: { id, ...form, url: 'https://updates.example/emitter-98.2.0b.bin', expectedVersion: version },
+    });
+    expect(stale.body.data.editSoftwareVersion).toEqual({
+      version: null,
+      errors: [
+        {
+          __typename: 'EditConflictError',
+          messages: [ERROR_MESSAGES.changedSinceOpened],
+          current: { version: saved.editSoftwareVersion.version.version, url: form.url, forceUpdate: true },
+        },
+      ],
+    });
+    // Put back what the other tests expect: no such version.
+    const removed = await first.gql(
+      'mutation ($input: DeleteSoftwareVersionInput!) { deleteSoftwareVersion(input: $input) { deletedId errors { messages } } }',
+      { input: { id } },
+    );
+    expect(removed.body.data.deleteSoftwareVersion).toEqual({ deletedId: id, errors: [] });
+    expect(proxy.refused).toEqual([]);
+  });
+
+  it('refuses a save made from an older version of a patient, comparing with the profile read afresh from §7', async () => {
+    const [first, second] = [new BffClient(legacyUrl), new BffClient(legacyUrl)];
+    await signIn(first, ACCOUNTS.doctor);
+    await signIn(second, ACCOUNTS.doctor);
+    const LIST = `{ doctorWorkspace { patients(first: 1, orderBy: [{ field: LAST_NAME, direction: ASC }]) { edges { node { id version
+      personal { firstName lastName socialId gender birthdate email phoneNumber notes address { street apartment city state country zipCode } } } } } } }`;
+    const patient = (await first.gql(LIST)).body.data.doctorWorkspace.patients.edges[0].node;
+    // The second doctor's screen opened the same patient now, with this version.
+    expect((await second.gql(LIST)).body.data.doctorWorkspace.patients.edges[0].node.version).toBe(patient.version);
+    const { address, ...personal } = patient.personal;
+    const input = {
+      id: patient.id,
+      ...personal,
+      ...address,
+      birthdate: personal.birthdate?.slice(0, 10),
+      expectedVersion: patient.version,
+    };
+    const SAVE = `mutation($input: UpdatePatientInput!) { updatePatient(input: $input) { patient { version personal { phoneNumber } }
+      errors { __typename messages ... on EditConflictError { current { ... on Patient { version personal { phoneNumber } } } } } } }`;
+    proxy.reset();
+    const saved = (await first.gql(SAVE, { input: { ...input, phoneNumber: '+39 06 555 0101' } })).body.data.updatePatient;
+    expect(saved).toMatchObject({ patient: { personal: { phoneNumber: '+39 06 555 0101' } }, errors: [] });
+    const stale = (await second.gql(SAVE, { input: { ...input, phoneNumber: '+39 06 555 0102' } })).body.data.updatePatient;
+    expect(stale).toEqual({
+      patient: null,
+      errors: [
+        {
+          __typename: 'EditConflictError',
+          messages: [ERROR_MESSAGES.changedSinceOpened],
+          current: { version: saved.patient.version, personal: { phoneNumber: '+39 06 555 0101' } },
+        },
+      ],
+    });
+    // The stale save was checked against the profile read afresh, and never written.
+    expect(proxy.calls.filter((call) => call.startsWith('POST')).length).toBe(1);
+    // Put back what the other tests expect.
+    const restored = await first.gql(SAVE, { input: { ...input, expectedVersion: saved.patient.version } });
+    expect(restored.body.data.updatePatient).toMatchObject({ patient: { personal: { phoneNumber: personal.phoneNumber } }, errors: [] });
+    expect(proxy.refused).toEqual([]);
+  });
 });

@@ -13,6 +13,26 @@ import type { UserErrorModel } from '../errors/userErrors';
 
 /** Per kind of record, the §3 fields its edit form changes: what a §7 backend's version digests. */
 export const VERSION_FIELDS = {
+  // The details form's PII fields (read from the record's PII), the next visit and the status.
+  patient: [
+    'FirstName',
+    'LastName',
+    'SocialID',
+    'Gender',
+    'Birthdate',
+    'Email',
+    'PhoneNumber',
+    'Street',
+    'Apartment',
+    'City',
+    'State',
+    'Country',
+    'ZIPCode',
+    'Notes',
+    'NextVisitDate',
+    'AccountStatus',
+  ],
+  attentionThresholds: ['noTestDays', 'actDeviation', 'stereoArcsec', 'visualAcuityLogMar', 'fusionalBreak'],
   ecp: [
     'FirstName',
     'LastName',
@@ -25,6 +45,20 @@ export const VERSION_FIELDS = {
     'isSiteAdmin',
     'Enabled',
   ],
+  admin: ['FirstName', 'LastName', 'Email', 'PhoneNumber', 'TwoFA', 'Enabled'],
+  site: [
+    'SiteName',
+    'SiteEmail',
+    'SitePhoneNumber',
+    'SiteCountry',
+    'SiteState',
+    'SiteCity',
+    'SiteStreet',
+    'SiteApartment',
+    'SiteZipCode',
+    'BackUpData',
+  ],
+  softwareVersion: ['VersionType', 'VersionNO', 'VersionURL', 'forceUpdate'],
 } as const satisfies Record<string, readonly string[]>;
 
 /** A record as REST answers it, with its version when the backend keeps one. */

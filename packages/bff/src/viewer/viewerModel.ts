@@ -21,7 +21,8 @@ export interface ViewerModel {
   lastLoginAt: Date | null;
   termsOfUseSigned: boolean;
   isSiteAdmin: boolean;
-  site: { internalID: string; name: string; backUpData: boolean; siteId: string } | null;
+  /** `version`: the bundled service's version of the site, sent back with the backup toggle (null: the backend keeps none). */
+  site: { internalID: string; name: string; backUpData: boolean; siteId: string; version: string | null } | null;
   counts: ViewerCounts;
 }
 
@@ -87,6 +88,7 @@ export function viewerFromSelf(record: SelfRecord): ViewerModel {
           name: profile.Site.SiteName,
           backUpData: profile.Site.BackUpData,
           siteId: toGlobalId('Site', profile.Site.SiteStorageID),
+          version: profile.Site.Version === undefined ? null : String(profile.Site.Version),
         }
       : null,
     counts: {

@@ -47,6 +47,7 @@ describe('POST /admins/signup', () => {
       Pending: 1,
       PendingEmail: null,
       role: [REST_ROLES.admin],
+      Version: 1,
     });
     const row = await api.db.query('select password_hash, two_fa from users where id = $1', [created.UserStorageID]);
     expect(row.rows[0]).toEqual({ password_hash: null, two_fa: true });
@@ -133,6 +134,40 @@ describe('POST and DELETE /admins/{id}/profile', () => {
     const self = await adminCall(api, superAdmin, 'DELETE', `/admins/${superAdmin.uid}/profile`);
     expect(self.status).toBe(403);
     expect((await api.db.query('select 1 from users where id = $1', [superAdmin.uid])).rowCount).toBe(1);
+  });
+});
+
+describe('two super admins editing the same admin', () => {
+  it('refuses the second save made from the version both read, with 409 and the admin as saved, and writes nothing', async () => {
+    const id = await signedUpAdmin('both-edit@vista.example');
+    const read = (await adminCall(api, superAdmin, 'GET', `/admins/getAllAdmins?ids=${id}`)).body.data[0].Version;
+    const first = await adminCall(api, superAdmin, 'POST', `/admins/${id}/profile`, {
+      ...adminBody({ Email: 'both-edit@vista.example', LastName: 'Fontana' }),
+      Version: read,
+    });
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({ LastName: 'Fontana', Version: read + 1 });
+
+    const second = await adminCall(api, superAdmin, 'POST', `/admins/${id}/profile`, {
+      ...adminBody({ Email: 'both-edit@vista.example', FirstName: 'Marta' }),
+      Version: read,
+    });
+    expect(second.status).toBe(409);
+    expect(second.body).toMatchObject({
+      code: 'CONFLICT',
+      reason: 'STALE_VERSION',
+      message: ERROR_MESSAGES.changedSinceOpened,
+      current: { UserStorageID: id, FirstName: 'Aldo', LastName: 'Fontana', Version: read + 1 },
+    });
+    expect(second.body.current).not.toHaveProperty('language');
+    const row = await api.db.query('select first_name, version from users where id = $1', [id]);
+    expect(row.rows[0]).toEqual({ first_name: 'Aldo', version: read + 1 });
+    // A lock from the old version is refused alike; from the current one it applies.
+    expect((await adminCall(api, superAdmin, 'POST', `/admins/${id}/profile`, { Enabled: 0, Version: read })).status).toBe(409);
+    const lock = await adminCall(api, superAdmin, 'POST', `/admins/${id}/profile`, { Enabled: 0, Version: read + 1 });
+    expect(lock.body.data).toMatchObject({ Enabled: 0, LastName: 'Fontana', Version: read + 2 });
+    // Without a version (a §7 client) the write applies to whatever is saved.
+    expect((await adminCall(api, superAdmin, 'POST', `/admins/${id}/profile`, { Enabled: 1 })).body.data.Version).toBe(read + 3);
   });
 });
 

@@ -63,6 +63,7 @@ describe('GET /admins/getAllAdmins with limit', () => {
       Pending: 1,
       PendingEmail: null,
       role: [REST_ROLES.admin],
+      Version: 1,
     });
     expect(answer.body.facets).toEqual({
       TWO_FA: [

@@ -6,6 +6,7 @@ import { ADMIN_LIST } from '@portal/domain/consoleLists/admins';
 import { adminFormSchema, enabledBodySchema } from '@portal/domain/forms';
 import { can } from '@portal/domain/access/policy';
 import type { AppContext } from '../context';
+import type { Queryable } from '../db/database';
 import { forbidden, notFound } from '../http/errors';
 import { idsQuery } from '../http/ids';
 import { parseBody } from '../http/validate';
@@ -14,6 +15,7 @@ import { deleteAdmin, findAdmin, insertAdmin, listAdmins, pageAdmins, readAdmins
 import { planAddressEdit, queueAddressMessages } from '../auth/emailChanges';
 import { isEnabledOnlyBody, queueInvitation, requireFreeEmail, setAccountEnabled, uniqueEmailWrite } from './staffAccounts';
 import { audit, auditActor, auditedWrite } from '../audit/auditRequest';
+import { claimRecord } from './recordClaims';
 
 const adminListQuery = consoleListQuerySchema(ADMIN_LIST);
 
@@ -22,6 +24,13 @@ type AdminParams = { Params: { uid: string; id: string } };
 
 export type AdminAnswer = Omit<AdminRecord, 'language'>;
 const answer = ({ language: _language, ...admin }: AdminRecord): AdminAnswer => admin;
+
+/** The admin's version raised first in `tx`; 409 with the admin as saved when the body read an older one. */
+const claimAdmin = (tx: Queryable, id: string, body: unknown) =>
+  claimRecord(tx, 'users', id, body, async (q) => {
+    const current = await findAdmin(q, id);
+    return current && answer(current);
+  });
 
 const hasTwoFa = (body: unknown) => !!body && typeof body === 'object' && 'TwoFA' in body;
 
@@ -53,6 +62,7 @@ export function registerAdminRoutes(api: FastifyInstance, ctx: AppContext): void
       // The policy spares one's own account: locking it would end one's own session.
       if (Enabled === 0 && !can(caller.actor, 'lock', { kind: 'admin', userId: existing.UserStorageID })) throw forbidden();
       const admin = await ctx.db.transaction(async (tx) => {
+        await claimAdmin(tx, existing.UserStorageID, request.body);
         await setAccountEnabled(tx, existing.UserStorageID, Enabled);
         await audit(tx, request, auditActor(caller), {
           action: Enabled === 0 ? 'LOCK' : 'UNLOCK',
@@ -73,6 +83,7 @@ export function registerAdminRoutes(api: FastifyInstance, ctx: AppContext): void
     const edit = await planAddressEdit(ctx.db, account, form.Email, { id: caller.actor.userId, body: request.body });
     const { admin, queued } = await uniqueEmailWrite(() =>
       ctx.db.transaction(async (tx) => {
+        await claimAdmin(tx, existing.UserStorageID, request.body);
         await updateAdmin(tx, existing.UserStorageID, { ...form, Email: edit.storedEmail }, twoFa);
         await audit(tx, request, auditActor(caller), { action: edit.action, objectType: 'ADMIN', objectIds: [existing.UserStorageID] });
         const queued = await queueAddressMessages(ctx, tx, edit, {

@@ -22,6 +22,8 @@ export interface AdminRecord {
   role: string[];
   /** The address the admin is asked to move to, until they confirm it (issue 15 item 4). */
   PendingEmail: string | null;
+  /** Raised by each edit, lock and unlock: an edit made from an older one is refused. */
+  Version: number;
   language: string;
 }
 
@@ -30,7 +32,7 @@ const PLATFORM_ROLES = [REST_ROLES.admin, REST_ROLES.superAdmin];
 const SELECT_ADMINS = `
   select id as "UserStorageID", first_name as "FirstName", last_name as "LastName", email as "Email",
          phone as "PhoneNumber", email as username, two_fa as "TwoFA", enabled as "Enabled", pending as "Pending",
-         roles as role, language,
+         roles as role, language, version as "Version",
          ${pendingEmailColumn('users.id')} as "PendingEmail"
     from users
    where roles && $1::text[]`;

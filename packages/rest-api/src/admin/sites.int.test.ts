@@ -143,6 +143,41 @@ describe('POST /sites/:id/profile and /site/update', () => {
   });
 });
 
+describe('two admins editing the same site', () => {
+  it('refuses the second save made from the version both read, with 409 and the site as saved, and writes nothing', async () => {
+    const site = (await addSite({ ...harborSite, SiteName: 'Twin Edit Optics' })).body.data;
+    expect(site.Version).toBe(1);
+    const profile = (body: object) => call(api, 'POST', `${base}/sites/${site.SiteStorageID}/profile`, { token, body });
+    const first = await profile({ ...harborSite, SiteName: 'Twin Edit Optics', SiteCity: 'Cranston', Version: 1 });
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({ SiteCity: 'Cranston', Version: 2 });
+
+    const second = await profile({ ...harborSite, SiteName: 'Twin Edit Optics', SiteStreet: '1 Other Street', Version: 1 });
+    expect(second.status).toBe(409);
+    expect(second.body).toMatchObject({
+      code: 'CONFLICT',
+      reason: 'STALE_VERSION',
+      message: ERROR_MESSAGES.changedSinceOpened,
+      current: { SiteStorageID: site.SiteStorageID, SiteCity: 'Cranston', SiteStreet: harborSite.SiteStreet, Version: 2 },
+    });
+    const row = await api.db.query('select street, version from sites where id = $1', [site.SiteStorageID]);
+    expect(row.rows[0]).toEqual({ street: harborSite.SiteStreet, version: 2 });
+
+    // The backup toggle alike: refused from the old version, applied from the current one or without any.
+    const backup = (body: object) =>
+      call(api, 'POST', `${base}/site/update`, { token, body: { SiteStorageID: site.SiteStorageID, ...body } });
+    const stale = await backup({ BackUpData: false, Version: 1 });
+    expect(stale.status).toBe(409);
+    expect(stale.body.current).toMatchObject({ BackUpData: true, Version: 2 });
+    expect((await backup({ BackUpData: false, Version: 2 })).body.data).toMatchObject({ BackUpData: false, Version: 3 });
+    expect((await backup({ BackUpData: true })).body.data).toMatchObject({ BackUpData: true, Version: 4 });
+    expect((await profile({ ...harborSite, SiteName: 'Twin Edit Optics' })).body.data).toMatchObject({
+      SiteCity: 'Providence',
+      Version: 5,
+    });
+  });
+});
+
 describe('GET /sites/getAllSites', () => {
   it('lists every site with its linked ECPs and devices', async () => {
     const answer = await call(api, 'GET', `${base}/sites/getAllSites`, { token });

@@ -13,6 +13,7 @@ import { parseBody } from '../http/validate';
 import { ADMIN_PREFIX, requirePlatformAdmin } from './guard';
 import { deleteSite, findSite, insertSite, listSites, pageSites, readSites, setSiteBackup, updateSite } from './sitesStore';
 import { auditActor, auditedWrite } from '../audit/auditRequest';
+import { claimSite } from './recordClaims';
 
 const siteListQuery = consoleListQuerySchema(SITE_LIST);
 
@@ -64,7 +65,10 @@ export function registerSiteRoutes(api: FastifyInstance, ctx: AppContext): void 
           ctx.db,
           request,
           auditActor(caller),
-          (tx) => updateSite(tx, id, form, backUpData),
+          async (tx) => {
+            await claimSite(tx, id, request.body);
+            return updateSite(tx, id, form, backUpData);
+          },
           (done) => (done ? { action: 'UPDATE', objectType: 'SITE', objectIds: [id] } : null),
         ),
       ));
@@ -81,7 +85,10 @@ export function registerSiteRoutes(api: FastifyInstance, ctx: AppContext): void 
         ctx.db,
         request,
         auditActor(caller),
-        (tx) => setSiteBackup(tx, body.SiteStorageID, body.BackUpData),
+        async (tx) => {
+          await claimSite(tx, body.SiteStorageID, request.body);
+          return setSiteBackup(tx, body.SiteStorageID, body.BackUpData);
+        },
         (done) => (done ? { action: 'UPDATE', objectType: 'SITE', objectIds: [body.SiteStorageID] } : null),
       ));
     if (!updated) throw notFound();

@@ -27,6 +27,8 @@ export interface SiteRecord {
   /** DeviceStorageIDs of the site's devices, by serial. */
   LinkedDevices: string[];
   createdAt: Date;
+  /** Raised by each edit of the site's details or backup flag: an edit made from an older one is refused. */
+  Version: number;
 }
 
 const SITE_COLUMNS = `
@@ -36,7 +38,7 @@ const SITE_COLUMNS = `
     s.account_status as "AccountStatus", s.pending as "Pending",
     coalesce(e.n, 0)::int as "NumOfECP", coalesce(v.n, 0)::int as "NumOfDevices",
     coalesce(e.ids, '{}'::text[]) as "LinkedECPs", coalesce(v.ids, '{}'::text[]) as "LinkedDevices",
-    s.created_at as "createdAt"`;
+    s.created_at as "createdAt", s.version as "Version"`;
 
 // Every site: linked ids are aggregated per site in one pass each (text arrays parse the same on both engines).
 const SITE_SELECT = `

@@ -124,6 +124,34 @@ describe('POST /versions/editVersion', () => {
   });
 });
 
+describe('two admins editing the same version', () => {
+  it('refuses the second save made from the version both read, with 409 and the version as saved, and writes nothing', async () => {
+    const created = (await addVersion({ VersionType: 'TV', VersionNO: '15.0', VersionURL: url('tv', '15') })).body.data;
+    expect(created.Version).toBe(1);
+    const edit = (body: object) =>
+      call(api, 'POST', `${base}/versions/editVersion`, {
+        token,
+        body: { SystemVersionID: created.SystemVersionID, VersionType: 'TV', VersionNO: '15.0', VersionURL: url('tv', '15'), ...body },
+      });
+    const first = await edit({ forceUpdate: true, Version: 1 });
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({ forceUpdate: true, Version: 2 });
+
+    const second = await edit({ VersionURL: url('tv', '15b'), Version: 1 });
+    expect(second.status).toBe(409);
+    expect(second.body).toMatchObject({
+      code: 'CONFLICT',
+      reason: 'STALE_VERSION',
+      message: ERROR_MESSAGES.changedSinceOpened,
+      current: { SystemVersionID: created.SystemVersionID, VersionURL: url('tv', '15'), forceUpdate: true, Version: 2 },
+    });
+    const row = await api.db.query('select url, force_update, version from versions where id = $1', [created.SystemVersionID]);
+    expect(row.rows[0]).toEqual({ url: url('tv', '15'), force_update: true, version: 2 });
+    // Without a version (a §7 client) the write applies to whatever is saved.
+    expect((await edit({ VersionURL: url('tv', '15b') })).body.data).toMatchObject({ VersionURL: url('tv', '15b'), Version: 3 });
+  });
+});
+
 describe('GET /versions/getAllVersions and DELETE /versions/:id', () => {
   it('lists versions newest number first within a type, numerically', async () => {
     await addVersion({ VersionType: 'ESAPP', VersionNO: '1.9.3', VersionURL: url('esapp', '1.9.3') });

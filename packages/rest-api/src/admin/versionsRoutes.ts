@@ -14,6 +14,7 @@ import { parseBody } from '../http/validate';
 import { ADMIN_PREFIX, requirePlatformAdmin } from './guard';
 import { deleteVersion, findVersion, insertVersion, listVersions, pageVersions, readVersions, updateVersion } from './versionsStore';
 import { auditActor, auditedWrite } from '../audit/auditRequest';
+import { claimRecord } from './recordClaims';
 
 const versionListQuery = consoleListQuerySchema(VERSION_LIST);
 
@@ -65,7 +66,11 @@ export function registerVersionRoutes(api: FastifyInstance, ctx: AppContext): vo
           ctx.db,
           request,
           auditActor(caller),
-          (tx) => updateVersion(tx, id, form, versionInt(form)),
+          async (tx) => {
+            // 409 with the version as saved when the body read an older one.
+            await claimRecord(tx, 'versions', id, request.body, (q) => findVersion(q, id));
+            return updateVersion(tx, id, form, versionInt(form));
+          },
           (done) => (done ? { action: 'UPDATE', objectType: 'VERSION', objectIds: [id] } : null),
         ),
       ));

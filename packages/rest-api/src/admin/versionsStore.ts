@@ -22,6 +22,8 @@ export interface VersionRecord {
   AdminName: string | null;
   /** Whether no version of its type has a higher number (§4, part by part: the same version_no_int). */
   IsLatest: boolean;
+  /** The record's version (not the software's number): raised by each edit, an edit made from an older one is refused. */
+  Version: number;
 }
 
 const sqlText = (text: string) => `'${text.replace(/'/g, "''")}'`;
@@ -36,7 +38,8 @@ const VERSION_SELECT = `
   select v.id as "SystemVersionID", v.type as "VersionType", ${TYPE_NAME} as "Type", v.version_no as "VersionNO",
     v.version_no_int as "VersionNOInt", v.url as "VersionURL", v.force_update as "forceUpdate", v.created_at as "createdAt",
     v.admin_id as "AdminID", nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as "AdminName",
-    v.version_no_int = (select max(l.version_no_int) from versions l where l.type = v.type) as "IsLatest"
+    v.version_no_int = (select max(l.version_no_int) from versions l where l.type = v.type) as "IsLatest",
+    v.version as "Version"
   from versions v left join users u on u.id = v.admin_id`;
 
 const VERSION_ORDER = 'order by v.type, v.version_no_int desc, v.created_at desc';

@@ -2,6 +2,7 @@
 // paging, facts kept up to date by new results, the site's thresholds and who may set them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ATTENTION_THRESHOLDS } from '@portal/domain/attentionThresholds';
+import { ERROR_MESSAGES } from '@portal/domain/errors';
 import { ACCOUNT_STATUS } from '@portal/domain/enums';
 import { startTestRestApi, type TestRestApi } from '../testing';
 import { call } from '../testHttp';
@@ -107,8 +108,9 @@ describe("a site's thresholds", () => {
       expect((await thresholdsCall(session, 'POST', DEFAULT_ATTENTION_THRESHOLDS)).status).toBe(403);
     }
     const siteAdmin = await demoSession(api, 'siteAdmin');
+    // A site that never set them reads the defaults as version 1.
     expect((await thresholdsCall(siteAdmin, 'GET')).body).toEqual({
-      data: DEFAULT_ATTENTION_THRESHOLDS,
+      data: { ...DEFAULT_ATTENTION_THRESHOLDS, Version: 1 },
       defaults: DEFAULT_ATTENTION_THRESHOLDS,
     });
   });
@@ -121,12 +123,38 @@ describe("a site's thresholds", () => {
     const changed = { ...DEFAULT_ATTENTION_THRESHOLDS, actDeviation: 10, noTestDays: 60 };
     const saved = await thresholdsCall(doctor, 'POST', changed);
     expect(saved.status).toBe(200);
-    expect(saved.body.data).toEqual(changed);
+    expect(saved.body.data).toEqual({ ...changed, Version: 2 });
     // Clark's 8 Δ is under 10 now, Baker's 40 days under 60; Evans' 14 Δ is still over.
     expect(names((await attention()).body)).toEqual(['Adams', 'Evans']);
     // The demo site keeps the defaults.
     const siteAdmin = await demoSession(api, 'siteAdmin');
-    expect((await thresholdsCall(siteAdmin, 'GET')).body.data).toEqual(DEFAULT_ATTENTION_THRESHOLDS);
+    expect((await thresholdsCall(siteAdmin, 'GET')).body.data).toEqual({ ...DEFAULT_ATTENTION_THRESHOLDS, Version: 1 });
+  });
+
+  it('refuse the second of two saves made from the same version, with the thresholds as saved, and write nothing', async () => {
+    const other = await otherClinicDoctor(api, 'Meadow');
+    await api.db.query('update doctors set is_site_admin = true where user_id = $1', [other.uid]);
+    const colleague = await otherClinicDoctor(api, 'Orchard');
+    await api.db.query('update doctors set is_site_admin = true, site_id = $2 where user_id = $1', [colleague.uid, other.siteId]);
+    const read = (await thresholdsCall(other, 'GET')).body.data.Version;
+    expect(read).toBe(1);
+    const first = await thresholdsCall(other, 'POST', { ...DEFAULT_ATTENTION_THRESHOLDS, noTestDays: 45, Version: read });
+    expect(first.body.data).toEqual({ ...DEFAULT_ATTENTION_THRESHOLDS, noTestDays: 45, Version: 2 });
+
+    const second = await thresholdsCall(colleague, 'POST', { ...DEFAULT_ATTENTION_THRESHOLDS, actDeviation: 8, Version: read });
+    expect(second.status).toBe(409);
+    expect(second.body).toMatchObject({
+      code: 'CONFLICT',
+      reason: 'STALE_VERSION',
+      message: ERROR_MESSAGES.changedSinceOpened,
+      current: { ...DEFAULT_ATTENTION_THRESHOLDS, noTestDays: 45, Version: 2 },
+    });
+    expect((await thresholdsCall(colleague, 'GET')).body.data).toEqual({ ...DEFAULT_ATTENTION_THRESHOLDS, noTestDays: 45, Version: 2 });
+    // From the version shown it applies; without a version it applies to whatever is saved.
+    const again = await thresholdsCall(colleague, 'POST', { ...DEFAULT_ATTENTION_THRESHOLDS, actDeviation: 8, Version: 2 });
+    expect(again.body.data).toMatchObject({ actDeviation: 8, Version: 3 });
+    const blind = await thresholdsCall(other, 'POST', { ...DEFAULT_ATTENTION_THRESHOLDS, stereoArcsec: 200 });
+    expect(blind.body.data).toEqual({ ...DEFAULT_ATTENTION_THRESHOLDS, stereoArcsec: 200, Version: 4 });
   });
 });
 

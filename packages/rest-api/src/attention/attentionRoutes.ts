@@ -7,12 +7,19 @@ import { attentionPageQuerySchema } from '@portal/domain/attentionPage';
 import { attentionThresholdsSchema, DEFAULT_ATTENTION_THRESHOLDS } from '@portal/domain/attentionThresholds';
 import type { Action } from '@portal/domain/access/policy';
 import type { AppContext } from '../context';
-import { badInput, forbidden } from '../http/errors';
+import { badInput, forbidden, StaleWriteError } from '../http/errors';
+import { expectedVersionOf } from '@portal/domain/recordVersion';
 import { parseBody } from '../http/validate';
 import { audit, auditActor, auditedWrite } from '../audit/auditRequest';
 import { DOCTOR_PREFIX, requireDoctor, requireSiteScope } from '../patients/doctorGuard';
 import { refreshStaleAttentionFacts } from './attentionFactsStore';
-import { readAttentionPage, readSiteThresholds, writeSiteThresholds, type AttentionPosition } from './attentionStore';
+import {
+  readAttentionPage,
+  readSiteThresholds,
+  readVersionedThresholds,
+  writeSiteThresholds,
+  type AttentionPosition,
+} from './attentionStore';
 
 type UidParams = { Params: { uid: string } };
 
@@ -62,21 +69,27 @@ export function registerAttentionRoutes(api: FastifyInstance, ctx: AppContext): 
     };
   });
 
+  // The thresholds (`data`) carry their `Version`; a save names the one it was read at, when the
+  // client keeps versions, and is refused (409 with the thresholds as saved) when it moved since.
   api.get<UidParams>(`${DOCTOR_PREFIX}/site/attentionThresholds`, async (request) => {
     const caller = await requireThresholdsScope(ctx, request, 'read');
-    return { data: await readSiteThresholds(ctx.db, caller.scopeSiteId), defaults: DEFAULT_ATTENTION_THRESHOLDS };
+    return { data: await readVersionedThresholds(ctx.db, caller.scopeSiteId), defaults: DEFAULT_ATTENTION_THRESHOLDS };
   });
 
   api.post<UidParams>(`${DOCTOR_PREFIX}/site/attentionThresholds`, async (request) => {
     const caller = await requireThresholdsScope(ctx, request, 'update');
     const thresholds = parseBody(attentionThresholdsSchema, request.body);
+    const expected = expectedVersionOf(request.body);
     await auditedWrite(
       ctx.db,
       request,
       auditActor(caller, caller),
-      (tx) => writeSiteThresholds(tx, caller.scopeSiteId, thresholds, caller.user.id, now()),
+      async (tx) => {
+        if (await writeSiteThresholds(tx, caller.scopeSiteId, thresholds, caller.user.id, now(), expected)) return;
+        throw new StaleWriteError(await readVersionedThresholds(tx, caller.scopeSiteId));
+      },
       () => ({ action: 'UPDATE', objectType: 'SITE', objectIds: [caller.scopeSiteId] }),
     );
-    return { data: await readSiteThresholds(ctx.db, caller.scopeSiteId), defaults: DEFAULT_ATTENTION_THRESHOLDS };
+    return { data: await readVersionedThresholds(ctx.db, caller.scopeSiteId), defaults: DEFAULT_ATTENTION_THRESHOLDS };
   });
 }

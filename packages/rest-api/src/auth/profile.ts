@@ -13,6 +13,7 @@ interface DoctorRow {
   siteId: string | null;
   siteName: string | null;
   siteBackUpData: boolean | null;
+  siteVersion: number | null;
 }
 
 interface PlatformCounts {
@@ -40,7 +41,8 @@ async function platformCounts(q: Queryable): Promise<PlatformCounts> {
 async function doctorRow(q: Queryable, userId: string): Promise<DoctorRow | null> {
   const result = await q.query<DoctorRow>(
     `select d.is_site_admin as "isSiteAdmin", d.profession, d.default_va_unit as "defaultVaUnit",
-            s.id as "siteId", s.name as "siteName", s.backup_data as "siteBackUpData"
+            s.id as "siteId", s.name as "siteName", s.backup_data as "siteBackUpData",
+            s.version as "siteVersion"
        from doctors d left join sites s on s.id = d.site_id where d.user_id = $1`,
     [userId],
   );
@@ -104,7 +106,13 @@ export async function loadProfile(q: Queryable, user: UserRecord): Promise<Profi
     if (doctor) {
       profile.Doctor = { isSiteAdmin: doctor.isSiteAdmin, Profession: doctor.profession, DefaultVAUnit: doctor.defaultVaUnit };
       if (doctor.siteId && doctor.siteName)
-        profile.Site = { SiteStorageID: doctor.siteId, SiteName: doctor.siteName, BackUpData: doctor.siteBackUpData ?? true };
+        profile.Site = {
+          SiteStorageID: doctor.siteId,
+          SiteName: doctor.siteName,
+          BackUpData: doctor.siteBackUpData ?? true,
+          // The site admin's backup toggle sends it back: a toggle made from an older one is refused.
+          ...(doctor.siteVersion === null ? {} : { Version: doctor.siteVersion }),
+        };
       // A site admin's counts are their site's, the one whose ECPs the policy lets them list.
       const siteEcps = reach(doctorActor(user.id, user.roles, doctor), 'list', 'ecp');
       if (isSiteReach(siteEcps) && siteEcps.siteId) {

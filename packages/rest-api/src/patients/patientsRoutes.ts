@@ -11,7 +11,10 @@ import type { ReportServices } from '../visits/reportServices';
 import { audit, auditActor } from '../audit/auditRequest';
 import { recordAccessOf, recordAccessOfPatients } from '../audit/auditStore';
 import type { AppContext } from '../context';
-import { badInput, conflict, notFound } from '../http/errors';
+import { badInput, conflict, notFound, StaleWriteError } from '../http/errors';
+import { expectedVersionOf, isCurrentVersion } from '@portal/domain/recordVersion';
+import type { Queryable } from '../db/database';
+import { claimVersion } from '../db/recordVersionStore';
 import { requiredIdsQuery } from '../http/ids';
 import { parseBody } from '../http/validate';
 import { DOCTOR_PREFIX, requireDoctor } from './doctorGuard';
@@ -24,7 +27,7 @@ import {
   isDoctorsPatient,
   insertPatient,
   listPatients,
-  lockAccountStatus,
+  lockPatient,
   setAccountStatus,
   setNextVisitDate,
   updatePatientFields,
@@ -58,6 +61,12 @@ function requireSamePatient(body: unknown, id: string): void {
   if (sent !== undefined && sent !== null && String(sent).trim().toLowerCase() !== id.toLowerCase()) {
     throw badInput([{ field: 'UserStorageID', key: 'fill_required' }]);
   }
+}
+
+/** 409 with the patient as saved now (an edit made from an older version); 404 if gone. */
+async function refuseStale(tx: Queryable, doctorId: string, id: string, now: Date): Promise<never> {
+  const current = await findPatient(tx, doctorId, id, now);
+  throw current ? new StaleWriteError(current) : notFound();
 }
 
 const accessLogQuerySchema = z.object({
@@ -143,7 +152,8 @@ export function registerPatientRoutes(api: FastifyInstance, ctx: AppContext, rep
     return { data: await recordAccessOfPatients(ctx.db, mine, limit) };
   });
 
-  // One call, three edits (§7): the patient's fields, or { AccountStatus }, or { NextVisitDate }.
+  // One call, three edits (§7): the patient's fields, or { AccountStatus }, or { NextVisitDate }; each
+  // with the `Version` its form read, when the client keeps one.
   api.post<PatientParams>(`${DOCTOR_PREFIX}/patients/:id/profile`, async (request) => {
     const doctor = await requireDoctor(ctx, request);
     const { id } = request.params;
@@ -169,15 +179,21 @@ export function registerPatientRoutes(api: FastifyInstance, ctx: AppContext, rep
           };
     requireSamePatient(raw, id);
 
+    const expected = expectedVersionOf(request.body);
     await ctx.db.transaction(async (tx) => {
-      const current = await lockAccountStatus(tx, doctor.doctorId, id);
-      if (current === null) throw notFound();
+      const locked = await lockPatient(tx, doctor.doctorId, id);
+      if (locked === null) throw notFound();
+      // Someone else saved since this edit's form was read: the editor sees the patient as saved
+      // now before anything is overwritten (checked first: their view of the status is old too).
+      if (!isCurrentVersion(expected, locked.version)) await refuseStale(tx, doctor.doctorId, id, now());
       const decision = decidePatientChange(
-        current,
+        locked.status,
         form.kind === 'status' ? { kind: 'status', to: form.value.AccountStatus } : { kind: form.kind },
       );
       if (decision === 'unchanged') return;
       if (decision === 'final') throw conflict(COMPLETED_IS_FINAL_MESSAGE);
+      // Each applied edit raises the version (the row is locked since the check above).
+      if (!(await claimVersion(tx, 'patients', id, expected))) await refuseStale(tx, doctor.doctorId, id, now());
       if (form.kind === 'status') await setAccountStatus(tx, id, form.value.AccountStatus);
       else if (form.kind === 'nextVisit') await setNextVisitDate(tx, id, new Date(form.value.NextVisitDate));
       else await updatePatientFields(tx, id, form.value);

@@ -50,6 +50,8 @@ export interface PatientRecord {
   FirstVisit: Date | null;
   /** The doctor's site's BackUpData (§3 Site): false hides test reports in the portal; true without a site. */
   SiteBackUpData: boolean;
+  /** Raised by each edit of the details, next visit date or account status: an edit made from an older one is refused. */
+  Version: number;
 }
 
 export type PatientRow = PatientPii & Omit<PatientRecord, 'PII' | 'FullName' | 'Age' | 'Category'>;
@@ -69,7 +71,7 @@ export const SELECT_PATIENTS = `
          p.terms_of_use_signed as "TermsOfUseSigned", dv.device_id as "DeviceID",
          dv.date_of_activation as "DateOfActivation", p.first_treatment_duration as "TreatmentDuration",
          p.visit_count as "NumOfVisits", p.test_count as "NumOfTests",
-         p.first_visit as "FirstVisit", coalesce(ps.backup_data, true) as "SiteBackUpData"
+         p.first_visit as "FirstVisit", coalesce(ps.backup_data, true) as "SiteBackUpData", p.version as "Version"
     from patients p
     left join devices dv on dv.id = p.device_id
     left join doctors pd on pd.user_id = p.doctor_id
@@ -213,12 +215,17 @@ export async function updatePatientFields(q: Queryable, id: string, form: EditPa
 
 /** The stored account status, locking the row until the transaction ends (status changes race otherwise). */
 export async function lockAccountStatus(q: Queryable, doctorId: string, id: string): Promise<number | null> {
+  return (await lockPatient(q, doctorId, id))?.status ?? null;
+}
+
+/** The stored account status and version, locking the row until the transaction ends; null for no such patient. */
+export async function lockPatient(q: Queryable, doctorId: string, id: string): Promise<{ status: number; version: number } | null> {
   if (!isUuid(id)) return null;
-  const result = await q.query<{ status: number }>(
-    'select account_status as status from patients where id = $1 and doctor_id = $2 for update',
+  const result = await q.query<{ status: number; version: number }>(
+    'select account_status as status, version from patients where id = $1 and doctor_id = $2 for update',
     [id, doctorId],
   );
-  return result.rows[0]?.status ?? null;
+  return result.rows[0] ?? null;
 }
 
 export async function setAccountStatus(q: Queryable, id: string, status: number): Promise<void> {

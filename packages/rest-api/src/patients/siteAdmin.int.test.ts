@@ -245,6 +245,19 @@ describe('POST /site/update (site admin)', () => {
     expect(await backUpData(other.siteId)).toBe(true);
   });
 
+  it('refuses a toggle made from an older version of the site (409, with the site as saved) and changes nothing', async () => {
+    const read = (await call(api, 'GET', '/users/self', { token: siteAdmin.token })).body.data.profile.Site;
+    expect(read).toMatchObject({ SiteStorageID: DEMO_SITE_ID, BackUpData: true, Version: expect.any(Number) });
+    const off = await doctorCall(api, siteAdmin, 'POST', '/site/update', { BackUpData: false, Version: read.Version });
+    expect(off.body.data).toMatchObject({ BackUpData: false, Version: read.Version + 1 });
+    const stale = await doctorCall(api, siteAdmin, 'POST', '/site/update', { BackUpData: true, Version: read.Version });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ reason: 'STALE_VERSION', current: { SiteStorageID: DEMO_SITE_ID, BackUpData: false } });
+    expect(await backUpData(DEMO_SITE_ID)).toBe(false);
+    // Without a version the toggle applies as before.
+    expect((await doctorCall(api, siteAdmin, 'POST', '/site/update', { BackUpData: true })).body.data.Version).toBe(read.Version + 2);
+  });
+
   it('refuses a body without a boolean BackUpData (400) and changes nothing', async () => {
     for (const body of [{}, { BackUpData: 'no' }]) {
       const answer = await doctorCall(api, siteAdmin, 'POST', '/site/update', body);

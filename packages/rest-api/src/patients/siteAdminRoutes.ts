@@ -13,6 +13,7 @@ import { findEcp } from '../admin/ecpsStore';
 import { changeEcpProfile, ecpResource, signUpEcp } from '../admin/ecpWrites';
 import { isEnabledOnlyBody } from '../admin/staffAccounts';
 import { findSite, setSiteBackup } from '../admin/sitesStore';
+import { claimSite } from '../admin/recordClaims';
 import { DOCTOR_PREFIX, requireSiteScope, type SiteScopedDoctor } from './doctorGuard';
 import { auditActor } from '../audit/auditRequest';
 
@@ -61,7 +62,11 @@ export function registerSiteAdminRoutes(api: FastifyInstance, ctx: AppContext): 
   api.post<UidParams>(`${DOCTOR_PREFIX}/site/update`, async (request) => {
     const caller = await requireSiteAdmin(ctx, request, 'update', 'siteBackup');
     const { BackUpData } = parseBody(siteBackupSchema, onOwnSite(request.body, caller.scopeSiteId));
-    await setSiteBackup(ctx.db, caller.scopeSiteId, BackUpData);
+    // A toggle made from an older version of the site is refused (409) with the site as saved.
+    await ctx.db.transaction(async (tx) => {
+      await claimSite(tx, caller.scopeSiteId, request.body);
+      await setSiteBackup(tx, caller.scopeSiteId, BackUpData);
+    });
     const site = await findSite(ctx.db, caller.scopeSiteId);
     if (!site) throw notFound();
     return { data: site };

@@ -201,8 +201,13 @@ export async function insertVisit(tx: Queryable, patientId: string, visit: NewVi
     );
   }
   // The patient's VisitDate is their latest visit; NextVisitDate is what the clinician just planned.
+  // A visit is no edit of the patient's record, so it leaves the version alone, except when it moves
+  // the planned next visit: that date is what the next-visit dialog shows and saves, and a dialog
+  // opened before the visit must not put back the old plan unseen.
   await tx.query(
-    `update patients set next_visit_date = $2, visit_date = (select max(visit_date) from visits where patient_id = $1) where id = $1`,
+    `update patients set next_visit_date = $2, visit_date = (select max(visit_date) from visits where patient_id = $1),
+       version = version + (case when next_visit_date is distinct from $2 then 1 else 0 end)
+     where id = $1`,
     [patientId, visit.nextVisit],
   );
   return visitId;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ec5352afaf040328b8e5ee52d61c84c7>>
+ * @generated SignedSource<<0e3824fd6a2d398f246bd6213336632f>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type AdminFormPanel_admin$data = {
   readonly pendingEmail: string | null | undefined;
   readonly phoneNumber: string | null | undefined;
   readonly twoFactorEnabled: boolean;
+  readonly version: string;
   readonly " $fragmentType": "AdminFormPanel_admin";
 };
 export type AdminFormPanel_admin$key = {
@@ -36,6 +37,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "version",
       "storageKey": null
     },
     {
@@ -92,6 +100,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "659c9e8145cbe32f03f564c3d7aabe4e";
+(node as any).hash = "cc8365ea4a3ada2ad1f02cc3e51af4bc";
 
 export default node;

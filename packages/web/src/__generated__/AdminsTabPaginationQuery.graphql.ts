@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a9598c842bf32f2e651ee0bcb82af366>>
- * @relayHash 71dc6a7bb82f108c0df3291d5726785a
+ * @generated SignedSource<<b6084602be80c0f51ae4d22850cf3367>>
+ * @relayHash cc8f47dff7f52bea96eff58394d27004
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fd23b398cf41dd10cb8f3e60a4d5fdb8ca3a982b3845df5bea4cb1d8f3eff431
+// @relayRequestID 5e8b02fd70c9dcd2379ccfb66e1cc4d8621289d6f6db1e4f9eac604d84ff2e79
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -248,6 +248,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "version",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "internalID",
                             "storageKey": null
                           },
@@ -391,7 +398,7 @@ return {
     ]
   },
   "params": {
-    "id": "fd23b398cf41dd10cb8f3e60a4d5fdb8ca3a982b3845df5bea4cb1d8f3eff431",
+    "id": "5e8b02fd70c9dcd2379ccfb66e1cc4d8621289d6f6db1e4f9eac604d84ff2e79",
     "metadata": {},
     "name": "AdminsTabPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<93dedfe25ae91f4baddd379e9484ecc8>>
- * @relayHash daf3163560f076f0d38158886d9e606b
+ * @generated SignedSource<<b5fb717dbf158d68a801320fc0b42e79>>
+ * @relayHash 6784dbcc6ff0f57cf1b279e65cbf8dd6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cde5cc66ef698dd95221449d27734542ff96e0e96ff99ab75e61e60a69ac32c0
+// @relayRequestID 5bd6fef9abe2e1abdd7803921044964503c4ab4e31181801d1971ad80f8abdfc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -274,6 +274,13 @@ return {
                         "plural": false,
                         "selections": [
                           (v3/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "version",
+                            "storageKey": null
+                          },
                           (v1/*:: as any*/),
                           {
                             "alias": null,
@@ -415,7 +422,7 @@ return {
     ]
   },
   "params": {
-    "id": "cde5cc66ef698dd95221449d27734542ff96e0e96ff99ab75e61e60a69ac32c0",
+    "id": "5bd6fef9abe2e1abdd7803921044964503c4ab4e31181801d1971ad80f8abdfc",
     "metadata": {},
     "name": "AdminsTabQuery",
     "operationKind": "query",

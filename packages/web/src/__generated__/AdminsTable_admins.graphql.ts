@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6cfb4c6a43dc3a6e25bfe3e7a5ac73e5>>
+ * @generated SignedSource<<59097e2fa5fb16db4af56f6c79cdb860>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type AdminsTable_admins$data = ReadonlyArray<{
   readonly pending: boolean;
   readonly phoneNumber: string | null | undefined;
   readonly twoFactorEnabled: boolean;
+  readonly version: string;
   readonly " $fragmentType": "AdminsTable_admins";
 }>;
 export type AdminsTable_admins$key = ReadonlyArray<{
@@ -38,6 +39,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "version",
       "storageKey": null
     },
     {
@@ -94,6 +102,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "b12299d410ab257e4257826f11f6fb57";
+(node as any).hash = "45098c3b2e1e12da04f69c778f7195ff";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0a56e63cc5d3e0b87839a3036c4ae4fa>>
+ * @generated SignedSource<<845a1f9b165340db1a541d9b420a133d>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type AttentionEntryRow_entry$data = {
     readonly fullName: string;
     readonly id: string;
     readonly nextVisitDate: string | null | undefined;
+    readonly version: string;
   };
   readonly reasons: ReadonlyArray<{
     readonly correction: OpticalCorrection | null | undefined;
@@ -70,6 +71,13 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "id",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "version",
           "storageKey": null
         },
         {
@@ -192,6 +200,6 @@ return {
 };
 })();
 
-(node as any).hash = "93f50939f1beede3ddaf59ad2f75e683";
+(node as any).hash = "cb4dbcb4195b54c02dfe7987d4542d95";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b716bf790bf3f73001a0ed782c976918>>
- * @relayHash c3ea56a123db06f531d125f1f64534aa
+ * @generated SignedSource<<94d3a9f29efc4272d046ff4ab683c64e>>
+ * @relayHash b98054e447aa1ac98137219ebcb5ba36
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 39ea8de65d727fdc7ac33de8ce83749eaa14a84359274dca060aba41d9548767
+// @relayRequestID 1fe1047e909833928c87b16e3f0f7f51cfa5c660418dd5fb89d180c0a5899519
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -145,6 +145,13 @@ return {
                                 "args": null,
                                 "kind": "ScalarField",
                                 "name": "id",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "version",
                                 "storageKey": null
                               },
                               {
@@ -326,7 +333,7 @@ return {
     ]
   },
   "params": {
-    "id": "39ea8de65d727fdc7ac33de8ce83749eaa14a84359274dca060aba41d9548767",
+    "id": "1fe1047e909833928c87b16e3f0f7f51cfa5c660418dd5fb89d180c0a5899519",
     "metadata": {},
     "name": "AttentionPanelPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b138e3d4a38b85a99b7afb433b9e8a86>>
- * @relayHash cf9ec622b6a90109db4ddfa99c0493d8
+ * @generated SignedSource<<618918bcbc94b9f155e6df466d7bb50b>>
+ * @relayHash 1d65254ed3ec5edd068cd7fb11603e4d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b0a0ec47045312112a0d5637d6dfeae8214aff611a12ede37dc1b32d5a667a2f
+// @relayRequestID b18680caac0d4acac590695ede373548ee845357bf32052fea56fdfbee0e5d0c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -141,6 +141,13 @@ return {
                                 "args": null,
                                 "kind": "ScalarField",
                                 "name": "id",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "version",
                                 "storageKey": null
                               },
                               {
@@ -322,7 +329,7 @@ return {
     ]
   },
   "params": {
-    "id": "b0a0ec47045312112a0d5637d6dfeae8214aff611a12ede37dc1b32d5a667a2f",
+    "id": "b18680caac0d4acac590695ede373548ee845357bf32052fea56fdfbee0e5d0c",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "doctorWorkspace": {
@@ -370,6 +377,7 @@ return {
           "plural": false,
           "type": "DateTime"
         },
+        "doctorWorkspace.attention.edges.node.patient.version": (v3/*:: as any*/),
         "doctorWorkspace.attention.edges.node.reasons": {
           "enumValues": null,
           "nullable": false,

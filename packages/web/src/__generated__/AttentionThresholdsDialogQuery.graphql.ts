@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<de3d199245c0f1410e77db60114830bd>>
- * @relayHash fca57a47bab41df62551c7bed47178cd
+ * @generated SignedSource<<be91b9a8dbdf5ed563b627375b11c69f>>
+ * @relayHash 420f50f3e1bc6e2d97f4904b226ee284
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 41c7dd325d7c62cd2b79e6028143cb42bb767a6c40b07ac562389e07dc2cce63
+// @relayRequestID ad1b147ba947c9c992e9f619e28b1aaf456f749bc9887daac865149cf57c3356
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AttentionThresholdsDialogQuery$variables = Record<PropertyKey, never>;
@@ -22,6 +22,7 @@ export type AttentionThresholdsDialogQuery$data = {
         readonly stereoArcsec: number;
         readonly visualAcuityLogMar: number;
       };
+      readonly id: string;
       readonly thresholds: {
         readonly actDeviation: number;
         readonly fusionalBreak: number;
@@ -29,6 +30,7 @@ export type AttentionThresholdsDialogQuery$data = {
         readonly stereoArcsec: number;
         readonly visualAcuityLogMar: number;
       };
+      readonly version: string;
     } | null | undefined;
   } | null | undefined;
 };
@@ -95,6 +97,20 @@ v1 = [
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "version",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "AttentionThresholds",
             "kind": "LinkedField",
             "name": "thresholds",
@@ -137,7 +153,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "41c7dd325d7c62cd2b79e6028143cb42bb767a6c40b07ac562389e07dc2cce63",
+    "id": "ad1b147ba947c9c992e9f619e28b1aaf456f749bc9887daac865149cf57c3356",
     "metadata": {},
     "name": "AttentionThresholdsDialogQuery",
     "operationKind": "query",
@@ -146,6 +162,6 @@ return {
 };
 })();
 
-(node as any).hash = "3ec36371ba6d4e963f637adc6c4c2d61";
+(node as any).hash = "0d7ad34e184b5dbb7d9343f815938dc9";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<212be336e63a19d4e4245a7313d2fb1b>>
- * @relayHash 60c4eba5f1b7e84c3d1cfb0bf428e93c
+ * @generated SignedSource<<098151a78c557ef320512f67231f94fe>>
+ * @relayHash 4aac743911f77f4f75302996779c54d0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e37f1fabbddce781a3f9a0aa61a8555b7b3e544dad64f1c017285d40de005005
+// @relayRequestID 6a9ada5c1aa68f2203e26cd5bed2d40f05e3cbfeaeed1645a06f5dbafb362333
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { DashboardLayoutQuery } from './DashboardLayoutQuery.graphql';
@@ -16,7 +16,7 @@ import { DashboardLayoutQuery } from './DashboardLayoutQuery.graphql';
 const node: PreloadableConcreteRequest<DashboardLayoutQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "e37f1fabbddce781a3f9a0aa61a8555b7b3e544dad64f1c017285d40de005005",
+    "id": "6a9ada5c1aa68f2203e26cd5bed2d40f05e3cbfeaeed1645a06f5dbafb362333",
     "metadata": {},
     "name": "DashboardLayoutQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0ccc8c50a9ec47dad7289908ca2e44f8>>
- * @relayHash 60c4eba5f1b7e84c3d1cfb0bf428e93c
+ * @generated SignedSource<<3454b1104cfde0adc05d1b87a4015016>>
+ * @relayHash 4aac743911f77f4f75302996779c54d0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e37f1fabbddce781a3f9a0aa61a8555b7b3e544dad64f1c017285d40de005005
+// @relayRequestID 6a9ada5c1aa68f2203e26cd5bed2d40f05e3cbfeaeed1645a06f5dbafb362333
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -89,6 +89,13 @@ v5 = {
       "storageKey": null
     }
   ],
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "version",
   "storageKey": null
 };
 return {
@@ -205,7 +212,8 @@ return {
                 "kind": "ScalarField",
                 "name": "backUpData",
                 "storageKey": null
-              }
+              },
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -289,20 +297,14 @@ return {
         "selections": [
           (v4/*:: as any*/),
           (v5/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "version",
-            "storageKey": null
-          }
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "e37f1fabbddce781a3f9a0aa61a8555b7b3e544dad64f1c017285d40de005005",
+    "id": "6a9ada5c1aa68f2203e26cd5bed2d40f05e3cbfeaeed1645a06f5dbafb362333",
     "metadata": {},
     "name": "DashboardLayoutQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bf7e0271fb9ed8c96daea133427b47f0>>
- * @relayHash 84f15dbd53368a945c8b5fd5915ea130
+ * @generated SignedSource<<2385f8f9bfdd32307bd1f872cbbdde1e>>
+ * @relayHash 7808729b4dd572be1d805069b0013cd2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c60f1019cf0b1400f974a0a9b0adf7458fcb92e4b972e69571e21a8b6b0c66fa
+// @relayRequestID e26bc49eedf3f85ccaeedce38f72b8b8172eda69099337bb92f526c35774fd75
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -154,6 +154,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "version",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "fullName",
                 "storageKey": null
               },
@@ -287,7 +294,7 @@ return {
     ]
   },
   "params": {
-    "id": "c60f1019cf0b1400f974a0a9b0adf7458fcb92e4b972e69571e21a8b6b0c66fa",
+    "id": "e26bc49eedf3f85ccaeedce38f72b8b8172eda69099337bb92f526c35774fd75",
     "metadata": {},
     "name": "EditPatientPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7da7fd0be74f323642ae655d575da9c8>>
- * @relayHash 046270e0640da028622db93911a562cd
+ * @generated SignedSource<<9aa2a5c6932b74ddd493730409809c2f>>
+ * @relayHash 1f694fa6867b0664dc4d3aa8c5210ffb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3cd138149e90669dd245ff08a75568b77bab00e084ea6a61343cb78c4d54242c
+// @relayRequestID 3bc0df7eadbfb239dc908ce8a0a54fa89ee005ee15552a1e3f4962e5a2278185
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -28,24 +28,31 @@ export type NavbarTestQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "version",
+  "storageKey": null
+},
+v1 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "String"
 },
-v1 = {
+v2 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "Int"
 },
-v2 = {
+v3 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "ID"
 },
-v3 = {
+v4 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
@@ -169,7 +176,8 @@ return {
                 "kind": "ScalarField",
                 "name": "backUpData",
                 "storageKey": null
-              }
+              },
+              (v0/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -258,20 +266,14 @@ return {
         "name": "appInfo",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "version",
-            "storageKey": null
-          }
+          (v0/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "3cd138149e90669dd245ff08a75568b77bab00e084ea6a61343cb78c4d54242c",
+    "id": "3bc0df7eadbfb239dc908ce8a0a54fa89ee005ee15552a1e3f4962e5a2278185",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "appInfo": {
@@ -280,7 +282,7 @@ return {
           "plural": false,
           "type": "AppInfo"
         },
-        "appInfo.version": (v0/*:: as any*/),
+        "appInfo.version": (v1/*:: as any*/),
         "viewer": {
           "enumValues": null,
           "nullable": true,
@@ -293,17 +295,17 @@ return {
           "plural": false,
           "type": "ViewerCounts"
         },
-        "viewer.counts.admins": (v1/*:: as any*/),
-        "viewer.counts.archivedPatients": (v1/*:: as any*/),
-        "viewer.counts.devices": (v1/*:: as any*/),
-        "viewer.counts.ecps": (v1/*:: as any*/),
-        "viewer.counts.patients": (v1/*:: as any*/),
-        "viewer.counts.pendingUsers": (v1/*:: as any*/),
-        "viewer.counts.sites": (v1/*:: as any*/),
-        "viewer.counts.versions": (v1/*:: as any*/),
-        "viewer.fullName": (v0/*:: as any*/),
-        "viewer.id": (v2/*:: as any*/),
-        "viewer.isSiteAdmin": (v3/*:: as any*/),
+        "viewer.counts.admins": (v2/*:: as any*/),
+        "viewer.counts.archivedPatients": (v2/*:: as any*/),
+        "viewer.counts.devices": (v2/*:: as any*/),
+        "viewer.counts.ecps": (v2/*:: as any*/),
+        "viewer.counts.patients": (v2/*:: as any*/),
+        "viewer.counts.pendingUsers": (v2/*:: as any*/),
+        "viewer.counts.sites": (v2/*:: as any*/),
+        "viewer.counts.versions": (v2/*:: as any*/),
+        "viewer.fullName": (v1/*:: as any*/),
+        "viewer.id": (v3/*:: as any*/),
+        "viewer.isSiteAdmin": (v4/*:: as any*/),
         "viewer.lastLoginAt": {
           "enumValues": null,
           "nullable": true,
@@ -326,9 +328,15 @@ return {
           "plural": false,
           "type": "ViewerSite"
         },
-        "viewer.site.backUpData": (v3/*:: as any*/),
-        "viewer.site.name": (v0/*:: as any*/),
-        "viewer.site.siteId": (v2/*:: as any*/)
+        "viewer.site.backUpData": (v4/*:: as any*/),
+        "viewer.site.name": (v1/*:: as any*/),
+        "viewer.site.siteId": (v3/*:: as any*/),
+        "viewer.site.version": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "String"
+        }
       }
     },
     "name": "NavbarTestQuery",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c58237341a1ece8f5f1b24b66dde9bed>>
+ * @generated SignedSource<<9026bbb5c4bc1b170be7ae8a5e6b59e4>>
  * @lightSyntaxTransform
  */
 
@@ -31,6 +31,7 @@ export type PatientForm_patient$data = {
     readonly phoneNumber: string | null | undefined;
     readonly socialId: string | null | undefined;
   };
+  readonly version: string;
   readonly " $fragmentType": "PatientForm_patient";
 };
 export type PatientForm_patient$key = {
@@ -49,6 +50,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "version",
       "storageKey": null
     },
     {
@@ -183,6 +191,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "ccd32910ee2920efbd4031ddca037720";
+(node as any).hash = "cd40889bbff5e5cd7d551d00da1b5863";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a6765802c092a2b42a8d28125d1a50d6>>
- * @relayHash 2c550070188094af34e216949c9eb3ab
+ * @generated SignedSource<<600eb0c75d6179b1732528c2d116be66>>
+ * @relayHash 754ddb2acd1f4b47ba676cb777b26601
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID df90810430a92c2c3f0f65a3fe71fd92568e0e58223a412f88e64e645b75198e
+// @relayRequestID 479ccb6363a04352017b65fb0c435a1b298dbb01a75de9f3c2f1490c0627167a
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { PatientPageQuery } from './PatientPageQuery.graphql';
@@ -16,7 +16,7 @@ import { PatientPageQuery } from './PatientPageQuery.graphql';
 const node: PreloadableConcreteRequest<PatientPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "df90810430a92c2c3f0f65a3fe71fd92568e0e58223a412f88e64e645b75198e",
+    "id": "479ccb6363a04352017b65fb0c435a1b298dbb01a75de9f3c2f1490c0627167a",
     "metadata": {},
     "name": "PatientPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5d06559b6aedfb6ea0029c9ea0a974c7>>
- * @relayHash 2c550070188094af34e216949c9eb3ab
+ * @generated SignedSource<<c630a17d5f09bf7941d1e4dccfe67655>>
+ * @relayHash 754ddb2acd1f4b47ba676cb777b26601
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID df90810430a92c2c3f0f65a3fe71fd92568e0e58223a412f88e64e645b75198e
+// @relayRequestID 479ccb6363a04352017b65fb0c435a1b298dbb01a75de9f3c2f1490c0627167a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -605,6 +605,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "version",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "visitCount",
                 "storageKey": null
               },
@@ -1183,7 +1190,7 @@ return {
     ]
   },
   "params": {
-    "id": "df90810430a92c2c3f0f65a3fe71fd92568e0e58223a412f88e64e645b75198e",
+    "id": "479ccb6363a04352017b65fb0c435a1b298dbb01a75de9f3c2f1490c0627167a",
     "metadata": {},
     "name": "PatientPageQuery",
     "operationKind": "query",

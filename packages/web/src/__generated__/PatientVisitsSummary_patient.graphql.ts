@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4be70d3203cc2d2454e0b3f2746bab41>>
+ * @generated SignedSource<<99573fb367109f90e4a39a5f52f86837>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type PatientVisitsSummary_patient$data = {
   readonly testsAtLastVisit: ReadonlyArray<TestType>;
   readonly treatmentDays: number | null | undefined;
   readonly treatmentProgress: number | null | undefined;
+  readonly version: string;
   readonly visitCount: number;
   readonly " $fragmentType": "PatientVisitsSummary_patient";
 };
@@ -40,6 +41,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "version",
       "storageKey": null
     },
     {
@@ -110,6 +118,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "03037535119c6322f5d0d30c68912f9f";
+(node as any).hash = "394f622cb7fd0d901ea3d634fec14381";
 
 export default node;

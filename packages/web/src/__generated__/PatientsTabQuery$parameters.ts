@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f1fa91e0f17e09108ad84ce2d0436da4>>
- * @relayHash dab2198c1e591b31041f38b38a5d69cf
+ * @generated SignedSource<<9d2f56e05955badbe4b2ad1073e4e9b6>>
+ * @relayHash e8664a3a4e32d2bcdc13ceeb6fe9eb06
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f92425e68cf94b2dfcca08db1b4688a9a7fe526590cf96fe7793e6cd0dbfbcc2
+// @relayRequestID 9a36abe6dbf727b33d7086b851c73a302041e03ad1f6bbc2ba9c6de39986c3d2
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { PatientsTabQuery } from './PatientsTabQuery.graphql';
@@ -16,7 +16,7 @@ import { PatientsTabQuery } from './PatientsTabQuery.graphql';
 const node: PreloadableConcreteRequest<PatientsTabQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "f92425e68cf94b2dfcca08db1b4688a9a7fe526590cf96fe7793e6cd0dbfbcc2",
+    "id": "9a36abe6dbf727b33d7086b851c73a302041e03ad1f6bbc2ba9c6de39986c3d2",
     "metadata": {},
     "name": "PatientsTabQuery",
     "operationKind": "query",

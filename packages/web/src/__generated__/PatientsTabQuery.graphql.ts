@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f6802547dab283f84494ac3a096a8b36>>
- * @relayHash dab2198c1e591b31041f38b38a5d69cf
+ * @generated SignedSource<<82da161ab1f7c4f1e05687ad81886c46>>
+ * @relayHash e8664a3a4e32d2bcdc13ceeb6fe9eb06
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f92425e68cf94b2dfcca08db1b4688a9a7fe526590cf96fe7793e6cd0dbfbcc2
+// @relayRequestID 9a36abe6dbf727b33d7086b851c73a302041e03ad1f6bbc2ba9c6de39986c3d2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -315,6 +315,13 @@ return {
                             "plural": false,
                             "selections": [
                               (v14/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "version",
+                                "storageKey": null
+                              },
                               (v15/*:: as any*/),
                               (v16/*:: as any*/)
                             ],
@@ -748,7 +755,7 @@ return {
     ]
   },
   "params": {
-    "id": "f92425e68cf94b2dfcca08db1b4688a9a7fe526590cf96fe7793e6cd0dbfbcc2",
+    "id": "9a36abe6dbf727b33d7086b851c73a302041e03ad1f6bbc2ba9c6de39986c3d2",
     "metadata": {},
     "name": "PatientsTabQuery",
     "operationKind": "query",

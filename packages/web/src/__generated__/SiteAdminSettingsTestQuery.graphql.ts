@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8bb225211644f5c70b61093957b3eceb>>
- * @relayHash dbc3af5f8c02e03c7f463629e3368dc9
+ * @generated SignedSource<<4ac033a65b84da0d61c02e7d41ac7c27>>
+ * @relayHash 39d3050d91a3f4ddae34093fb29970b2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 74e61cc7f0d74091a7feab18913c78f0cb49669153692b53a0767ed8bd1b20d1
+// @relayRequestID ca00e05a877f24e0f8ed79efe8454c97540748cead89a2d9993bc9ca70c4298c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -28,18 +28,25 @@ export type SiteAdminSettingsTestQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = {
-  "enumValues": null,
-  "nullable": false,
-  "plural": false,
-  "type": "String"
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "version",
+  "storageKey": null
 },
 v1 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "ID"
+  "type": "String"
 },
 v2 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "ID"
+},
+v3 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
@@ -158,7 +165,8 @@ return {
                 "kind": "ScalarField",
                 "name": "backUpData",
                 "storageKey": null
-              }
+              },
+              (v0/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -180,20 +188,14 @@ return {
         "name": "appInfo",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "version",
-            "storageKey": null
-          }
+          (v0/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "74e61cc7f0d74091a7feab18913c78f0cb49669153692b53a0767ed8bd1b20d1",
+    "id": "ca00e05a877f24e0f8ed79efe8454c97540748cead89a2d9993bc9ca70c4298c",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "appInfo": {
@@ -202,16 +204,16 @@ return {
           "plural": false,
           "type": "AppInfo"
         },
-        "appInfo.version": (v0/*:: as any*/),
+        "appInfo.version": (v1/*:: as any*/),
         "viewer": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "Viewer"
         },
-        "viewer.fullName": (v0/*:: as any*/),
-        "viewer.id": (v1/*:: as any*/),
-        "viewer.isSiteAdmin": (v2/*:: as any*/),
+        "viewer.fullName": (v1/*:: as any*/),
+        "viewer.id": (v2/*:: as any*/),
+        "viewer.isSiteAdmin": (v3/*:: as any*/),
         "viewer.lastLoginAt": {
           "enumValues": null,
           "nullable": true,
@@ -234,9 +236,15 @@ return {
           "plural": false,
           "type": "ViewerSite"
         },
-        "viewer.site.backUpData": (v2/*:: as any*/),
-        "viewer.site.name": (v0/*:: as any*/),
-        "viewer.site.siteId": (v1/*:: as any*/)
+        "viewer.site.backUpData": (v3/*:: as any*/),
+        "viewer.site.name": (v1/*:: as any*/),
+        "viewer.site.siteId": (v2/*:: as any*/),
+        "viewer.site.version": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "String"
+        }
       }
     },
     "name": "SiteAdminSettingsTestQuery",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<88b140387221ecef6e3e2842129117f9>>
+ * @generated SignedSource<<2ad4caf1b0b26fa9d5230275b5a5c5a2>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type SiteAdminSettings_viewer$data = {
     readonly backUpData: boolean;
     readonly name: string;
     readonly siteId: string;
+    readonly version: string | null | undefined;
   } | null | undefined;
   readonly " $fragmentType": "SiteAdminSettings_viewer";
 };
@@ -56,6 +57,13 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "backUpData",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "version",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -65,6 +73,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "7d2f23858803c09eb1e126dead09a223";
+(node as any).hash = "7a92f698b831edfa4970b956f2c66eca";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<df74692a8d044abcd955ff2facc00279>>
+ * @generated SignedSource<<6a91249af754d21e975918b462a970b0>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type SiteFormPanel_site$data = {
   readonly phoneNumber: string | null | undefined;
   readonly state: string | null | undefined;
   readonly street: string | null | undefined;
+  readonly version: string;
   readonly zipCode: string | null | undefined;
   readonly " $fragmentType": "SiteFormPanel_site";
 };
@@ -39,6 +40,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "version",
       "storageKey": null
     },
     {
@@ -116,6 +124,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "050345cd632a4aa70a7007dff6796400";
+(node as any).hash = "b35e29e83cd5872c5938869f152d2883";
 
 export default node;

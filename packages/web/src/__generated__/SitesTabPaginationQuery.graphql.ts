@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9c20c98b932ee537d58280b7fdd659a0>>
- * @relayHash d511cc655024b01b517894ff6fb0f234
+ * @generated SignedSource<<0d820b90646f56425ae19813091f963e>>
+ * @relayHash 308692209d2b5c5437454d0643923093
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f4112bf0103d33f3a998217da1f77a2f818c9b1f5c06e66b6acdf36024f1cf6d
+// @relayRequestID c476926fbd923ab3604de7d52a2d31be98780937f9d255b6942541e65d835d8c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -293,6 +293,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "version",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "state",
                         "storageKey": null
                       },
@@ -392,7 +399,7 @@ return {
     ]
   },
   "params": {
-    "id": "f4112bf0103d33f3a998217da1f77a2f818c9b1f5c06e66b6acdf36024f1cf6d",
+    "id": "c476926fbd923ab3604de7d52a2d31be98780937f9d255b6942541e65d835d8c",
     "metadata": {},
     "name": "SitesTabPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e7bbe009d8275336ae06d375480ab394>>
- * @relayHash c218351476c9579d608413dbcfc8dc07
+ * @generated SignedSource<<1872669e7b17520cbe1009cf470435bd>>
+ * @relayHash 87e39e37a74ce1b4cd256b19be66789c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3f5faac71e8c4d93704abd8eaa1de1f2217698eece48d6ad61b82391e6ac750b
+// @relayRequestID f43877a0ac23a67a0498f2a84032e723b021a0bf33eabf14169b9f85a681ca39
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -287,6 +287,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "version",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "state",
                         "storageKey": null
                       },
@@ -386,7 +393,7 @@ return {
     ]
   },
   "params": {
-    "id": "3f5faac71e8c4d93704abd8eaa1de1f2217698eece48d6ad61b82391e6ac750b",
+    "id": "f43877a0ac23a67a0498f2a84032e723b021a0bf33eabf14169b9f85a681ca39",
     "metadata": {},
     "name": "SitesTabQuery",
     "operationKind": "query",

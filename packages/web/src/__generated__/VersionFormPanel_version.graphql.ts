@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1f71a44aa19efeac7798f3340798bb99>>
+ * @generated SignedSource<<bfca2f26b7d9b1a47247d25a0d340661>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type VersionFormPanel_version$data = {
   readonly id: string;
   readonly type: VersionType;
   readonly url: string;
+  readonly version: string;
   readonly versionNumber: string;
   readonly " $fragmentType": "VersionFormPanel_version";
 };
@@ -34,6 +35,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "version",
       "storageKey": null
     },
     {
@@ -69,6 +77,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "7f7716a265f6b9a0ad1910fadcf5f18d";
+(node as any).hash = "b2aa38760a8697f91256ab71127bac50";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a037396bdab27174b0fe155baef112e4>>
- * @relayHash 25c20294ad6a35e46898794b1df7ef1e
+ * @generated SignedSource<<2f5a666032cdf1a6fb8b7d219ed3fc7b>>
+ * @relayHash 44aaf57a61c2f829f534072d0c85d916
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 21058feb36b642389210ff7a3a1ff0a4fb920334dcde68860914f06a1d1b65ca
+// @relayRequestID f174ddb1ca5331e9587abc6ea0e0db5ad9f20e8ba6b6534260e08f796582dbde
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -279,6 +279,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "version",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "type",
                         "storageKey": null
                       },
@@ -357,7 +364,7 @@ return {
     ]
   },
   "params": {
-    "id": "21058feb36b642389210ff7a3a1ff0a4fb920334dcde68860914f06a1d1b65ca",
+    "id": "f174ddb1ca5331e9587abc6ea0e0db5ad9f20e8ba6b6534260e08f796582dbde",
     "metadata": {},
     "name": "VersionsTabPaginationQuery",
     "operationKind": "query",

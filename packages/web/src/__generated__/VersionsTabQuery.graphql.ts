@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ce3067cc1fea00bed34a526af26466e3>>
- * @relayHash 50d18ce729ff018cec06527bc62a47cb
+ * @generated SignedSource<<880dd1b9e8ba8b2c581979787475f921>>
+ * @relayHash dd89323a0fccabdd3a24f15cb8b1c771
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 195bd12cb582020cfee5c25334a94b7f111abe272eb524579740bfd67887cc75
+// @relayRequestID 1c746156914ae5472d686c95e5a1bc0d1a8936f4d4a03846c8279b16f21e9257
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -273,6 +273,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "version",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "type",
                         "storageKey": null
                       },
@@ -351,7 +358,7 @@ return {
     ]
   },
   "params": {
-    "id": "195bd12cb582020cfee5c25334a94b7f111abe272eb524579740bfd67887cc75",
+    "id": "1c746156914ae5472d686c95e5a1bc0d1a8936f4d4a03846c8279b16f21e9257",
     "metadata": {},
     "name": "VersionsTabQuery",
     "operationKind": "query",

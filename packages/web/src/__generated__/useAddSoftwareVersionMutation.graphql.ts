@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<90fc4c3a5977c1bc71fded79b75fef5b>>
- * @relayHash 05a7f8a156c05168fd9f035499a0c2f7
+ * @generated SignedSource<<13facf8ebe1790a2be1348e3fcfd33b9>>
+ * @relayHash 793d9a0d230704faac7cbafc225996f4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 359a4af4e3d58d6b36bad24cc9ba0773ba5301c0f75c26ab2751e64b689ce506
+// @relayRequestID e91b1e2b08caacd816a287eb655f11bed24018108af59b1758dc1e5a33a6c819
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -347,6 +347,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "version",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "type",
                     "storageKey": null
                   }
@@ -484,7 +491,7 @@ return {
     ]
   },
   "params": {
-    "id": "359a4af4e3d58d6b36bad24cc9ba0773ba5301c0f75c26ab2751e64b689ce506",
+    "id": "e91b1e2b08caacd816a287eb655f11bed24018108af59b1758dc1e5a33a6c819",
     "metadata": {},
     "name": "useAddSoftwareVersionMutation",
     "operationKind": "mutation",

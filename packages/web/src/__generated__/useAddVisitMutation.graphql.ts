@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0ee54c03e2e844e51eae227a3a94ec54>>
- * @relayHash 826e47c9af370b22d13c7f102bbc3358
+ * @generated SignedSource<<a06e91f02c9338cb27bfc84a1abb1f70>>
+ * @relayHash bd6910218b12b40516d7216993c064db
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ea8dc2ff3584eb88d9fa718ced91f203c7ee0896a280f33bb5f33014fce9d8d3
+// @relayRequestID b10d86674c10a4d19670aef0e520fad683b186ee676e5c5af20c0abc5bb90986
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -357,6 +357,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "version",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "fullName",
                 "storageKey": null
               },
@@ -635,7 +642,7 @@ return {
     ]
   },
   "params": {
-    "id": "ea8dc2ff3584eb88d9fa718ced91f203c7ee0896a280f33bb5f33014fce9d8d3",
+    "id": "b10d86674c10a4d19670aef0e520fad683b186ee676e5c5af20c0abc5bb90986",
     "metadata": {},
     "name": "useAddVisitMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ead881e61778ae0ca8c52e605743f043>>
- * @relayHash e4ec38eabce6f156fe1cfc242bb4d352
+ * @generated SignedSource<<0ad2f1f2027f5b12ab9da60b497417c2>>
+ * @relayHash b4c6675453f3533fdd7216c69425e5a2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID df419e6af4ad06d8fccd12101d1a8809d150d7c4159e75677602de1743deb10e
+// @relayRequestID 8ebfc57dcd6597d843fc5811d76297debfd4664015de5609ce0877d87ac373b5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -267,6 +267,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "version",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "internalID",
                     "storageKey": null
                   },
@@ -466,7 +473,7 @@ return {
     ]
   },
   "params": {
-    "id": "df419e6af4ad06d8fccd12101d1a8809d150d7c4159e75677602de1743deb10e",
+    "id": "8ebfc57dcd6597d843fc5811d76297debfd4664015de5609ce0877d87ac373b5",
     "metadata": {},
     "name": "useCreateAdminMutation",
     "operationKind": "mutation",

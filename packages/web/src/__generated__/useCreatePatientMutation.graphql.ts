@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e6774599707770184ff605d98e47225d>>
- * @relayHash 7e2a0550c081c2d0d7c640f589ec60f2
+ * @generated SignedSource<<8e3a9c2a4a945e353899bf5bf31e18b8>>
+ * @relayHash e2a086c8acd3c842b000c213ed2e6358
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5a5485d2ee04c375c8448ef2d61453a568954c330b876d24f7b0fc5ce2802049
+// @relayRequestID 0f56e080a47a1c88382e1d924130d3f8e2994d50f2016f62472465ca0c1a5fca
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -467,6 +467,13 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "version",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -655,7 +662,7 @@ return {
     ]
   },
   "params": {
-    "id": "5a5485d2ee04c375c8448ef2d61453a568954c330b876d24f7b0fc5ce2802049",
+    "id": "0f56e080a47a1c88382e1d924130d3f8e2994d50f2016f62472465ca0c1a5fca",
     "metadata": {},
     "name": "useCreatePatientMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e6c09fa81dd978be501295bded73fac4>>
- * @relayHash b7197b7ea688b8229cec391669487f4f
+ * @generated SignedSource<<4468aeea3cae1926c37b1af91bc72afa>>
+ * @relayHash 70faedf20ce023146d4dad3644d7e6cf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a4e1fb3b38778df3adae2f6b6ceabfac6d88eb3572ca246638dfc15de6250abb
+// @relayRequestID 3d463f69a31432578cca8f62d297efbf5c0a18817b74c0b6bbfac3115835225a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -328,6 +328,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "version",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "state",
                     "storageKey": null
                   },
@@ -485,7 +492,7 @@ return {
     ]
   },
   "params": {
-    "id": "a4e1fb3b38778df3adae2f6b6ceabfac6d88eb3572ca246638dfc15de6250abb",
+    "id": "3d463f69a31432578cca8f62d297efbf5c0a18817b74c0b6bbfac3115835225a",
     "metadata": {},
     "name": "useCreateSiteMutation",
     "operationKind": "mutation",

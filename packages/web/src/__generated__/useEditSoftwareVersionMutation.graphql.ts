@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0f619a1ae48f88b6df28e90ac605d6c6>>
- * @relayHash a818ef9ea77d5db168f74bfd119aec78
+ * @generated SignedSource<<3fd462b9eafe591fc9a394fc80d5090a>>
+ * @relayHash 0c46281a4d9336dff9e6f477796ae2b6
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c562374d267a5f53b6821b463154221257ae21929fbd4ed94489023554ca6d9c
+// @relayRequestID 617eeb700e09e3b9282e2d24073162ec833f9205c60d295d5e035987036ffa95
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type DeviceComponentKind = "EMITTER_FIRMWARE" | "ES_APP" | "ET_FIRMWARE" | "TEAM_VIEWER" | "WINDOWS" | "%future added value";
 export type VersionType = "EMITTER" | "ESAPP" | "ET" | "TV" | "WIN" | "%future added value";
 export type EditSoftwareVersionInput = {
+  expectedVersion?: string | null | undefined;
   forceUpdate?: boolean | null | undefined;
   id: string;
   type?: VersionType | null | undefined;
@@ -26,6 +28,17 @@ export type useEditSoftwareVersionMutation$variables = {
 export type useEditSoftwareVersionMutation$data = {
   readonly editSoftwareVersion: {
     readonly errors: ReadonlyArray<{
+      readonly current?: {
+        readonly addedByName?: string | null | undefined;
+        readonly component?: DeviceComponentKind;
+        readonly createdAt?: string;
+        readonly forceUpdate?: boolean;
+        readonly id: string;
+        readonly type?: VersionType;
+        readonly url?: string;
+        readonly version?: string;
+        readonly versionNumber?: string;
+      } | null | undefined;
       readonly " $fragmentSpreads": FragmentRefs<"payloadErrors_userError">;
     }>;
     readonly fleetCounters: {
@@ -150,6 +163,77 @@ v7 = {
   ],
   "type": "ValidationError",
   "abstractKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "version",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "type",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "component",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "versionNumber",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "forceUpdate",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "addedByName",
+  "storageKey": null
+},
+v16 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v8/*:: as any*/),
+    (v9/*:: as any*/),
+    (v10/*:: as any*/),
+    (v11/*:: as any*/),
+    (v12/*:: as any*/),
+    (v13/*:: as any*/),
+    (v14/*:: as any*/),
+    (v15/*:: as any*/)
+  ],
+  "type": "SoftwareVersion",
+  "abstractKey": null
 };
 return {
   "fragment": {
@@ -208,6 +292,26 @@ return {
                 ],
                 "args": null,
                 "argumentDefinitions": []
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": null,
+                    "kind": "LinkedField",
+                    "name": "current",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v16/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "type": "EditConflictError",
+                "abstractKey": null
               }
             ],
             "storageKey": null
@@ -242,55 +346,14 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "component",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "versionNumber",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "url",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "forceUpdate",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "createdAt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "addedByName",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "type",
-                "storageKey": null
-              }
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -310,7 +373,28 @@ return {
               },
               (v5/*:: as any*/),
               (v6/*:: as any*/),
-              (v7/*:: as any*/)
+              (v7/*:: as any*/),
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": null,
+                    "kind": "LinkedField",
+                    "name": "current",
+                    "plural": false,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      (v2/*:: as any*/),
+                      (v16/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "type": "EditConflictError",
+                "abstractKey": null
+              }
             ],
             "storageKey": null
           }
@@ -320,7 +404,7 @@ return {
     ]
   },
   "params": {
-    "id": "c562374d267a5f53b6821b463154221257ae21929fbd4ed94489023554ca6d9c",
+    "id": "617eeb700e09e3b9282e2d24073162ec833f9205c60d295d5e035987036ffa95",
     "metadata": {},
     "name": "useEditSoftwareVersionMutation",
     "operationKind": "mutation",
@@ -329,6 +413,6 @@ return {
 };
 })();
 
-(node as any).hash = "32e8d43e89eeb6155b36e6a95acdc0a2";
+(node as any).hash = "6bfdfd6350a61b64fc7449461a6b68e0";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7a0cb1edb1f521ef8e77cd1182d0d52a>>
- * @relayHash 563ff2c55ae6f44ee58ebeb5063d92da
+ * @generated SignedSource<<abc3709d67b93f6f642321caceeff006>>
+ * @relayHash 2c1d021a16a5c8a6686e03cfdab41c72
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2f09cd29ee1f63e7351a225ff7543ecdcb3d2f2d51b7da13520313a87b6d65c0
+// @relayRequestID 9acdde29659d97c657047e0edb1a7765d747e82cfebea653624458079f8a2533
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SetAdminLockedInput = {
+  expectedVersion?: string | null | undefined;
   id: string;
   locked: boolean;
 };
@@ -27,6 +28,20 @@ export type useSetAdminLockedMutation$data = {
       readonly " $fragmentSpreads": FragmentRefs<"AdminsTable_admins">;
     } | null | undefined;
     readonly errors: ReadonlyArray<{
+      readonly current?: {
+        readonly email?: string;
+        readonly firstName?: string;
+        readonly fullName?: string;
+        readonly id: string;
+        readonly internalID?: string;
+        readonly lastName?: string;
+        readonly locked?: boolean;
+        readonly pending?: boolean;
+        readonly pendingEmail?: string | null | undefined;
+        readonly phoneNumber?: string | null | undefined;
+        readonly twoFactorEnabled?: boolean;
+        readonly version?: string;
+      } | null | undefined;
       readonly " $fragmentSpreads": FragmentRefs<"payloadErrors_userError">;
     }>;
   };
@@ -117,6 +132,91 @@ v7 = {
   ],
   "type": "ValidationError",
   "abstractKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "version",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "internalID",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fullName",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "phoneNumber",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "twoFactorEnabled",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "pending",
+  "storageKey": null
+},
+v15 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v8/*:: as any*/),
+    (v9/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "firstName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lastName",
+      "storageKey": null
+    },
+    (v10/*:: as any*/),
+    (v11/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "pendingEmail",
+      "storageKey": null
+    },
+    (v12/*:: as any*/),
+    (v13/*:: as any*/),
+    (v3/*:: as any*/),
+    (v14/*:: as any*/)
+  ],
+  "type": "Admin",
+  "abstractKey": null
 };
 return {
   "fragment": {
@@ -170,6 +270,26 @@ return {
                 ],
                 "args": null,
                 "argumentDefinitions": []
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": null,
+                    "kind": "LinkedField",
+                    "name": "current",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v15/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "type": "EditConflictError",
+                "abstractKey": null
               }
             ],
             "storageKey": null
@@ -205,48 +325,13 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v3/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "internalID",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "fullName",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "email",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "phoneNumber",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "twoFactorEnabled",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "pending",
-                "storageKey": null
-              }
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -265,7 +350,28 @@ return {
               },
               (v5/*:: as any*/),
               (v6/*:: as any*/),
-              (v7/*:: as any*/)
+              (v7/*:: as any*/),
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": null,
+                    "kind": "LinkedField",
+                    "name": "current",
+                    "plural": false,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      (v2/*:: as any*/),
+                      (v15/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "type": "EditConflictError",
+                "abstractKey": null
+              }
             ],
             "storageKey": null
           }
@@ -275,7 +381,7 @@ return {
     ]
   },
   "params": {
-    "id": "2f09cd29ee1f63e7351a225ff7543ecdcb3d2f2d51b7da13520313a87b6d65c0",
+    "id": "9acdde29659d97c657047e0edb1a7765d747e82cfebea653624458079f8a2533",
     "metadata": {},
     "name": "useSetAdminLockedMutation",
     "operationKind": "mutation",
@@ -284,6 +390,6 @@ return {
 };
 })();
 
-(node as any).hash = "a1efd8cf90bfd39ad7a9fcccc4d7d4a8";
+(node as any).hash = "b039a8c7ef0dc03bf7f25c1ec659e167";
 
 export default node;

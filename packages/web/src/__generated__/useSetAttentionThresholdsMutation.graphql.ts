@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f3dcf99aefa437f7edbb0947f01b9084>>
- * @relayHash 0d4f3a583a7ea76fdbee8ea3432cb4fa
+ * @generated SignedSource<<78b3f043dc3ece8a024962d89e73bb92>>
+ * @relayHash 181b3fd705254f01900545b86fe0d9ab
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 70909b2b78657d4d24d5887c6348cef329ee2a17337f296420c18343878227f7
+// @relayRequestID e024c2a50d954de302202d265a363fa261f9e624ffd650c6246a9dad9ff3a13e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SetAttentionThresholdsInput = {
   actDeviation: number;
+  expectedVersion?: string | null | undefined;
   fusionalBreak: number;
   noTestDays: number;
   stereoArcsec: number;
@@ -25,9 +26,21 @@ export type useSetAttentionThresholdsMutation$variables = {
 export type useSetAttentionThresholdsMutation$data = {
   readonly setAttentionThresholds: {
     readonly errors: ReadonlyArray<{
+      readonly current?: {
+        readonly id: string;
+        readonly thresholds?: {
+          readonly actDeviation: number;
+          readonly fusionalBreak: number;
+          readonly noTestDays: number;
+          readonly stereoArcsec: number;
+          readonly visualAcuityLogMar: number;
+        };
+        readonly version?: string;
+      } | null | undefined;
       readonly " $fragmentSpreads": FragmentRefs<"payloadErrors_userError">;
     }>;
     readonly settings: {
+      readonly id: string;
       readonly thresholds: {
         readonly actDeviation: number;
         readonly fusionalBreak: number;
@@ -35,6 +48,7 @@ export type useSetAttentionThresholdsMutation$data = {
         readonly stereoArcsec: number;
         readonly visualAcuityLogMar: number;
       };
+      readonly version: string;
     } | null | undefined;
   };
 };
@@ -61,82 +75,99 @@ v1 = [
 v2 = {
   "alias": null,
   "args": null,
-  "concreteType": "AttentionSettings",
-  "kind": "LinkedField",
-  "name": "settings",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "AttentionThresholds",
-      "kind": "LinkedField",
-      "name": "thresholds",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "noTestDays",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "actDeviation",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "stereoArcsec",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "visualAcuityLogMar",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "fusionalBreak",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "id",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "version",
   "storageKey": null
 },
 v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "AttentionThresholds",
+  "kind": "LinkedField",
+  "name": "thresholds",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "noTestDays",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "actDeviation",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "stereoArcsec",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "visualAcuityLogMar",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "fusionalBreak",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "AttentionSettings",
+  "kind": "LinkedField",
+  "name": "settings",
+  "plural": false,
+  "selections": [
+    (v2/*:: as any*/),
+    (v3/*:: as any*/),
+    (v4/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v5 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "messages",
   "storageKey": null
 },
-v6 = {
+v9 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -167,6 +198,15 @@ v6 = {
   ],
   "type": "ValidationError",
   "abstractKey": null
+},
+v10 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v3/*:: as any*/),
+    (v4/*:: as any*/)
+  ],
+  "type": "AttentionSettings",
+  "abstractKey": null
 };
 return {
   "fragment": {
@@ -183,7 +223,7 @@ return {
         "name": "setAttentionThresholds",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -196,13 +236,33 @@ return {
                 "kind": "InlineDataFragmentSpread",
                 "name": "payloadErrors_userError",
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/)
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/)
                 ],
                 "args": null,
                 "argumentDefinitions": []
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": null,
+                    "kind": "LinkedField",
+                    "name": "current",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v10/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "type": "EditConflictError",
+                "abstractKey": null
               }
             ],
             "storageKey": null
@@ -228,7 +288,7 @@ return {
         "name": "setAttentionThresholds",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -237,14 +297,35 @@ return {
             "name": "errors",
             "plural": true,
             "selections": [
-              (v3/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "kind": "TypeDiscriminator",
                 "abstractKey": "__isUserError"
               },
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
-              (v6/*:: as any*/)
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": null,
+                    "kind": "LinkedField",
+                    "name": "current",
+                    "plural": false,
+                    "selections": [
+                      (v6/*:: as any*/),
+                      (v2/*:: as any*/),
+                      (v10/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "type": "EditConflictError",
+                "abstractKey": null
+              }
             ],
             "storageKey": null
           }
@@ -254,7 +335,7 @@ return {
     ]
   },
   "params": {
-    "id": "70909b2b78657d4d24d5887c6348cef329ee2a17337f296420c18343878227f7",
+    "id": "e024c2a50d954de302202d265a363fa261f9e624ffd650c6246a9dad9ff3a13e",
     "metadata": {},
     "name": "useSetAttentionThresholdsMutation",
     "operationKind": "mutation",
@@ -263,6 +344,6 @@ return {
 };
 })();
 
-(node as any).hash = "c7df6f71aa8b561892fd97904f4394d2";
+(node as any).hash = "18fa0685a157aa16c846bb42f48f463a";
 
 export default node;

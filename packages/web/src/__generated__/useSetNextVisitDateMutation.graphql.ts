@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7609931f02a9ee16ff1a174e36910ef1>>
- * @relayHash f03a053819e5cef5f765383c3de88b2c
+ * @generated SignedSource<<1ccd9782cac82dbd1b0217d28fb2dadc>>
+ * @relayHash 8598fb87dd92097f9eac6c4576398e89
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e2dd77549d6d119cf46d4e99c7988f818ff9479aa7b0122f506c727f97816982
+// @relayRequestID 768a6b16e3f3c2563738438d5a4c3108cb999124a4a42238cc8cb8b31255f907
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type PatientAccountStatus = "ACTIVE" | "COMPLETED" | "PENDING_PAIRING" | "%future added value";
 export type SetNextVisitDateInput = {
+  expectedVersion?: string | null | undefined;
   nextVisitDate?: string | null | undefined;
   patientId: string;
 };
@@ -22,11 +24,21 @@ export type useSetNextVisitDateMutation$variables = {
 export type useSetNextVisitDateMutation$data = {
   readonly setNextVisitDate: {
     readonly errors: ReadonlyArray<{
+      readonly __typename: string;
+      readonly current?: {
+        readonly accountStatus?: PatientAccountStatus;
+        readonly daysOverdue?: number | null | undefined;
+        readonly id: string;
+        readonly nextVisitDate?: string | null | undefined;
+        readonly version?: string;
+      } | null | undefined;
       readonly " $fragmentSpreads": FragmentRefs<"payloadErrors_userError">;
     }>;
     readonly patient: {
+      readonly daysOverdue: number | null | undefined;
       readonly id: string;
       readonly nextVisitDate: string | null | undefined;
+      readonly version: string;
       readonly " $fragmentSpreads": FragmentRefs<"PatientVisitsSummary_patient">;
     } | null | undefined;
   };
@@ -62,31 +74,45 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "nextVisitDate",
+  "name": "version",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "nextVisitDate",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "daysOverdue",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "messages",
+  "name": "__typename",
   "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "messages",
+  "storageKey": null
+},
+v9 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -117,6 +143,24 @@ v7 = {
   ],
   "type": "ValidationError",
   "abstractKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "accountStatus",
+  "storageKey": null
+},
+v11 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v3/*:: as any*/),
+    (v4/*:: as any*/),
+    (v5/*:: as any*/),
+    (v10/*:: as any*/)
+  ],
+  "type": "Patient",
+  "abstractKey": null
 };
 return {
   "fragment": {
@@ -143,6 +187,8 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -159,17 +205,38 @@ return {
             "name": "errors",
             "plural": true,
             "selections": [
+              (v6/*:: as any*/),
               {
                 "kind": "InlineDataFragmentSpread",
                 "name": "payloadErrors_userError",
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
                   (v6/*:: as any*/),
-                  (v7/*:: as any*/)
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/)
                 ],
                 "args": null,
                 "argumentDefinitions": []
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": null,
+                    "kind": "LinkedField",
+                    "name": "current",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v11/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "type": "EditConflictError",
+                "abstractKey": null
               }
             ],
             "storageKey": null
@@ -205,6 +272,8 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -212,13 +281,7 @@ return {
                 "name": "fullName",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "accountStatus",
-                "storageKey": null
-              },
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -272,14 +335,35 @@ return {
             "name": "errors",
             "plural": true,
             "selections": [
-              (v4/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "kind": "TypeDiscriminator",
                 "abstractKey": "__isUserError"
               },
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/)
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": null,
+                    "kind": "LinkedField",
+                    "name": "current",
+                    "plural": false,
+                    "selections": [
+                      (v6/*:: as any*/),
+                      (v2/*:: as any*/),
+                      (v11/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "type": "EditConflictError",
+                "abstractKey": null
+              }
             ],
             "storageKey": null
           }
@@ -289,7 +373,7 @@ return {
     ]
   },
   "params": {
-    "id": "e2dd77549d6d119cf46d4e99c7988f818ff9479aa7b0122f506c727f97816982",
+    "id": "768a6b16e3f3c2563738438d5a4c3108cb999124a4a42238cc8cb8b31255f907",
     "metadata": {},
     "name": "useSetNextVisitDateMutation",
     "operationKind": "mutation",
@@ -298,6 +382,6 @@ return {
 };
 })();
 
-(node as any).hash = "6652c2081675c52f9363808e132afa43";
+(node as any).hash = "fed56a19bc6c4efb8cf87c684b860418";
 
 export default node;

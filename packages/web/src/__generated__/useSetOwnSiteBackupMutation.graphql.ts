@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cc41cbf6ccb33fefea091695a137dca3>>
- * @relayHash 349206a4d805e0f719005f3753ca9bb9
+ * @generated SignedSource<<d870cdecd106c93716a11d92a6b27516>>
+ * @relayHash 4a5db42b03e700bac24c5470f727e031
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2528fc7199417dffd7b386a49a23cb20af4fb38f76fe0b2dd5609775896f52f7
+// @relayRequestID 4cb23909813216881d9c764148a966634a43c82d350f53d9a3a197a2f3ad8096
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SetSiteBackupInput = {
   backUpData: boolean;
+  expectedVersion?: string | null | undefined;
   id: string;
 };
 export type useSetOwnSiteBackupMutation$variables = {
@@ -29,6 +30,7 @@ export type useSetOwnSiteBackupMutation$data = {
       readonly site: {
         readonly backUpData: boolean;
         readonly siteId: string;
+        readonly version: string | null | undefined;
       } | null | undefined;
     } | null | undefined;
   };
@@ -88,6 +90,13 @@ v2 = {
           "args": null,
           "kind": "ScalarField",
           "name": "backUpData",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "version",
           "storageKey": null
         }
       ],
@@ -235,7 +244,7 @@ return {
     ]
   },
   "params": {
-    "id": "2528fc7199417dffd7b386a49a23cb20af4fb38f76fe0b2dd5609775896f52f7",
+    "id": "4cb23909813216881d9c764148a966634a43c82d350f53d9a3a197a2f3ad8096",
     "metadata": {},
     "name": "useSetOwnSiteBackupMutation",
     "operationKind": "mutation",
@@ -244,6 +253,6 @@ return {
 };
 })();
 
-(node as any).hash = "38d694188919427748d36817f5201ffa";
+(node as any).hash = "706256f3cf2554598c1fee3cf09878c6";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f25b148c52ff21d1fcbdbc5329c546f4>>
- * @relayHash 8a5a6a162b5f129d768e76582c653cf3
+ * @generated SignedSource<<e627c5a3cbca5d0a941594212bd7ab31>>
+ * @relayHash 2cfb03bfeb3cdf9571d87bf41b647c49
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b005efdf6e59afcc490887cd295a181250e94e0fb1f6976531bd85c740da6633
+// @relayRequestID 2b0097d8737443bc1aa0f3a3c4e42fe3955705ef6871d71c5f0dc7e38d0e0f79
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type UpdateAdminInput = {
   currentPassword?: string | null | undefined;
   email?: string | null | undefined;
+  expectedVersion?: string | null | undefined;
   firstName?: string | null | undefined;
   id: string;
   lastName?: string | null | undefined;
@@ -31,6 +32,20 @@ export type useUpdateAdminMutation$data = {
       readonly " $fragmentSpreads": FragmentRefs<"AdminFormPanel_admin" | "AdminsTable_admins">;
     } | null | undefined;
     readonly errors: ReadonlyArray<{
+      readonly current?: {
+        readonly email?: string;
+        readonly firstName?: string;
+        readonly fullName?: string;
+        readonly id: string;
+        readonly internalID?: string;
+        readonly lastName?: string;
+        readonly locked?: boolean;
+        readonly pending?: boolean;
+        readonly pendingEmail?: string | null | undefined;
+        readonly phoneNumber?: string | null | undefined;
+        readonly twoFactorEnabled?: boolean;
+        readonly version?: string;
+      } | null | undefined;
       readonly " $fragmentSpreads": FragmentRefs<"payloadErrors_userError">;
     }>;
   };
@@ -114,6 +129,101 @@ v6 = {
   ],
   "type": "ValidationError",
   "abstractKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "version",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "internalID",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "firstName",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lastName",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fullName",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "pendingEmail",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "phoneNumber",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "twoFactorEnabled",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "locked",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "pending",
+  "storageKey": null
+},
+v18 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v7/*:: as any*/),
+    (v8/*:: as any*/),
+    (v9/*:: as any*/),
+    (v10/*:: as any*/),
+    (v11/*:: as any*/),
+    (v12/*:: as any*/),
+    (v13/*:: as any*/),
+    (v14/*:: as any*/),
+    (v15/*:: as any*/),
+    (v16/*:: as any*/),
+    (v17/*:: as any*/)
+  ],
+  "type": "Admin",
+  "abstractKey": null
 };
 return {
   "fragment": {
@@ -171,6 +281,26 @@ return {
                 ],
                 "args": null,
                 "argumentDefinitions": []
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": null,
+                    "kind": "LinkedField",
+                    "name": "current",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v18/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "type": "EditConflictError",
+                "abstractKey": null
               }
             ],
             "storageKey": null
@@ -205,76 +335,17 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "internalID",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "fullName",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "email",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "phoneNumber",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "twoFactorEnabled",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "locked",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "pending",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "firstName",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "lastName",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "pendingEmail",
-                "storageKey": null
-              }
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v13/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -293,7 +364,28 @@ return {
               },
               (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v6/*:: as any*/)
+              (v6/*:: as any*/),
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": null,
+                    "kind": "LinkedField",
+                    "name": "current",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v2/*:: as any*/),
+                      (v18/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "type": "EditConflictError",
+                "abstractKey": null
+              }
             ],
             "storageKey": null
           }
@@ -303,7 +395,7 @@ return {
     ]
   },
   "params": {
-    "id": "b005efdf6e59afcc490887cd295a181250e94e0fb1f6976531bd85c740da6633",
+    "id": "2b0097d8737443bc1aa0f3a3c4e42fe3955705ef6871d71c5f0dc7e38d0e0f79",
     "metadata": {},
     "name": "useUpdateAdminMutation",
     "operationKind": "mutation",
@@ -312,6 +404,6 @@ return {
 };
 })();
 
-(node as any).hash = "24c8cbb46fed559bca8f424281535b52";
+(node as any).hash = "8ab5e5ad0df13bec7ac6059256592642";
 
 export default node;

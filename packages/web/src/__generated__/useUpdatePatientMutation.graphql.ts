@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<65db837a0ce5239e09947b530d447e58>>
- * @relayHash 804e959156a4bf7dfe3afeb810d6abcd
+ * @generated SignedSource<<e710d7c761fbbad52a01c131fe2d9d78>>
+ * @relayHash dcee4f1a122e3a454d4b8cc874e82ec0
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 20bd62fdb16d8465cc045bfb573df54a02b982c1de8791657e02007b9c7b73f7
+// @relayRequestID 106fd14a2eb66221a35c94df083109888e771775aa45dc58cb17e51c85145d69
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type Gender = "FEMALE" | "MALE" | "OTHER" | "%future added value";
+export type PatientAccountStatus = "ACTIVE" | "COMPLETED" | "PENDING_PAIRING" | "%future added value";
 export type PatientCategory = "ADULT" | "CHILD" | "%future added value";
 export type UpdatePatientInput = {
   apartment?: string | null | undefined;
@@ -20,6 +21,7 @@ export type UpdatePatientInput = {
   city?: string | null | undefined;
   country?: string | null | undefined;
   email?: string | null | undefined;
+  expectedVersion?: string | null | undefined;
   firstName?: string | null | undefined;
   gender?: Gender | null | undefined;
   id: string;
@@ -37,6 +39,36 @@ export type useUpdatePatientMutation$variables = {
 export type useUpdatePatientMutation$data = {
   readonly updatePatient: {
     readonly errors: ReadonlyArray<{
+      readonly current?: {
+        readonly accountStatus?: PatientAccountStatus;
+        readonly age?: number | null | undefined;
+        readonly category?: PatientCategory | null | undefined;
+        readonly detailsEditable?: boolean;
+        readonly firstName?: string;
+        readonly fullName?: string;
+        readonly id: string;
+        readonly lastName?: string;
+        readonly nextVisitDate?: string | null | undefined;
+        readonly personal?: {
+          readonly address: {
+            readonly apartment: string | null | undefined;
+            readonly city: string | null | undefined;
+            readonly country: string | null | undefined;
+            readonly state: string | null | undefined;
+            readonly street: string | null | undefined;
+            readonly zipCode: string | null | undefined;
+          };
+          readonly birthdate: any | null | undefined;
+          readonly email: string | null | undefined;
+          readonly firstName: string;
+          readonly gender: Gender | null | undefined;
+          readonly lastName: string;
+          readonly notes: string | null | undefined;
+          readonly phoneNumber: string | null | undefined;
+          readonly socialId: string | null | undefined;
+        };
+        readonly version?: string;
+      } | null | undefined;
       readonly " $fragmentSpreads": FragmentRefs<"payloadErrors_userError">;
     }>;
     readonly patient: {
@@ -140,17 +172,189 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "firstName",
+  "name": "version",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "lastName",
+  "name": "fullName",
   "storageKey": null
 },
 v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "firstName",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lastName",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "age",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "accountStatus",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nextVisitDate",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "socialId",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "gender",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "birthdate",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "phoneNumber",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "notes",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PatientAddress",
+  "kind": "LinkedField",
+  "name": "address",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "street",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "apartment",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "city",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "state",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "country",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "zipCode",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v22 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v8/*:: as any*/),
+    (v9/*:: as any*/),
+    (v10/*:: as any*/),
+    (v11/*:: as any*/),
+    (v3/*:: as any*/),
+    (v12/*:: as any*/),
+    (v13/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "detailsEditable",
+      "storageKey": null
+    },
+    (v14/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PatientPersonalInfo",
+      "kind": "LinkedField",
+      "name": "personal",
+      "plural": false,
+      "selections": [
+        (v10/*:: as any*/),
+        (v11/*:: as any*/),
+        (v15/*:: as any*/),
+        (v16/*:: as any*/),
+        (v17/*:: as any*/),
+        (v18/*:: as any*/),
+        (v19/*:: as any*/),
+        (v20/*:: as any*/),
+        (v21/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Patient",
+  "abstractKey": null
+},
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -235,6 +439,26 @@ return {
                 ],
                 "args": null,
                 "argumentDefinitions": []
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": null,
+                    "kind": "LinkedField",
+                    "name": "current",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v22/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "type": "EditConflictError",
+                "abstractKey": null
               }
             ],
             "storageKey": null
@@ -270,23 +494,11 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v3/*:: as any*/),
-              (v8/*:: as any*/),
-              (v9/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "fullName",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "accountStatus",
-                "storageKey": null
-              },
               (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v9/*:: as any*/),
+              (v13/*:: as any*/),
+              (v23/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -294,13 +506,7 @@ return {
                 "name": "lastVisit",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "nextVisitDate",
-                "storageKey": null
-              },
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -323,113 +529,20 @@ return {
                 "name": "personal",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "socialId",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "birthdate",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "gender",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "email",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "phoneNumber",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "notes",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "PatientAddress",
-                    "kind": "LinkedField",
-                    "name": "address",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "street",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "apartment",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "city",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "state",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "country",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "zipCode",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  (v8/*:: as any*/),
-                  (v9/*:: as any*/)
+                  (v15/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "age",
-                "storageKey": null
-              }
+              (v12/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -469,7 +582,7 @@ return {
                 "name": "pending",
                 "storageKey": null
               },
-              (v10/*:: as any*/),
+              (v23/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -502,7 +615,28 @@ return {
               },
               (v5/*:: as any*/),
               (v6/*:: as any*/),
-              (v7/*:: as any*/)
+              (v7/*:: as any*/),
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": null,
+                    "kind": "LinkedField",
+                    "name": "current",
+                    "plural": false,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      (v2/*:: as any*/),
+                      (v22/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "type": "EditConflictError",
+                "abstractKey": null
+              }
             ],
             "storageKey": null
           }
@@ -512,7 +646,7 @@ return {
     ]
   },
   "params": {
-    "id": "20bd62fdb16d8465cc045bfb573df54a02b982c1de8791657e02007b9c7b73f7",
+    "id": "106fd14a2eb66221a35c94df083109888e771775aa45dc58cb17e51c85145d69",
     "metadata": {},
     "name": "useUpdatePatientMutation",
     "operationKind": "mutation",
@@ -521,6 +655,6 @@ return {
 };
 })();
 
-(node as any).hash = "77116df7fd99472a40152459f79b29b4";
+(node as any).hash = "86d7796dbd455fef78885de53edbe32e";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<468e1141aab52ed4babc719b9b4f7127>>
- * @relayHash 31382ba4b9397622f821250d1adbf9b9
+ * @generated SignedSource<<7ea251ca9550cbeed4c9f4df438d9141>>
+ * @relayHash 5a6fa55968d3fc5989f3b0a7b7031b65
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0bafb73f850a9ed511764a1459857170283b8a3daeb9b0951835a3c6bdc5063b
+// @relayRequestID 7298518c4e1c399aff322f0656ed913c9ff05e0fa1592296e48cad1d7401ef36
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,6 +18,7 @@ export type UpdateSiteInput = {
   city?: string | null | undefined;
   country?: string | null | undefined;
   email?: string | null | undefined;
+  expectedVersion?: string | null | undefined;
   id: string;
   name?: string | null | undefined;
   phoneNumber?: string | null | undefined;
@@ -31,6 +32,22 @@ export type useUpdateSiteMutation$variables = {
 export type useUpdateSiteMutation$data = {
   readonly updateSite: {
     readonly errors: ReadonlyArray<{
+      readonly current?: {
+        readonly apartment?: string | null | undefined;
+        readonly backUpData?: boolean;
+        readonly city?: string | null | undefined;
+        readonly country?: string | null | undefined;
+        readonly deviceCount?: number;
+        readonly ecpCount?: number;
+        readonly email?: string | null | undefined;
+        readonly id: string;
+        readonly name?: string;
+        readonly phoneNumber?: string | null | undefined;
+        readonly state?: string | null | undefined;
+        readonly street?: string | null | undefined;
+        readonly version?: string;
+        readonly zipCode?: string | null | undefined;
+      } | null | undefined;
       readonly " $fragmentSpreads": FragmentRefs<"payloadErrors_userError">;
     }>;
     readonly site: {
@@ -118,6 +135,117 @@ v6 = {
   ],
   "type": "ValidationError",
   "abstractKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "version",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "phoneNumber",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "country",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "state",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "city",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "street",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "apartment",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "zipCode",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "ecpCount",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deviceCount",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "backUpData",
+  "storageKey": null
+},
+v20 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v7/*:: as any*/),
+    (v8/*:: as any*/),
+    (v9/*:: as any*/),
+    (v10/*:: as any*/),
+    (v11/*:: as any*/),
+    (v12/*:: as any*/),
+    (v13/*:: as any*/),
+    (v14/*:: as any*/),
+    (v15/*:: as any*/),
+    (v16/*:: as any*/),
+    (v17/*:: as any*/),
+    (v18/*:: as any*/),
+    (v19/*:: as any*/)
+  ],
+  "type": "Site",
+  "abstractKey": null
 };
 return {
   "fragment": {
@@ -175,6 +303,26 @@ return {
                 ],
                 "args": null,
                 "argumentDefinitions": []
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": null,
+                    "kind": "LinkedField",
+                    "name": "current",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v20/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "type": "EditConflictError",
+                "abstractKey": null
               }
             ],
             "storageKey": null
@@ -209,90 +357,19 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "name",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "email",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "phoneNumber",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "country",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "city",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "ecpCount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "deviceCount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "backUpData",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "state",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "street",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "apartment",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "zipCode",
-                "storageKey": null
-              }
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v13/*:: as any*/),
+              (v17/*:: as any*/),
+              (v18/*:: as any*/),
+              (v19/*:: as any*/),
+              (v7/*:: as any*/),
+              (v12/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
+              (v16/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -311,7 +388,28 @@ return {
               },
               (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v6/*:: as any*/)
+              (v6/*:: as any*/),
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": null,
+                    "kind": "LinkedField",
+                    "name": "current",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v2/*:: as any*/),
+                      (v20/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "type": "EditConflictError",
+                "abstractKey": null
+              }
             ],
             "storageKey": null
           }
@@ -321,7 +419,7 @@ return {
     ]
   },
   "params": {
-    "id": "0bafb73f850a9ed511764a1459857170283b8a3daeb9b0951835a3c6bdc5063b",
+    "id": "7298518c4e1c399aff322f0656ed913c9ff05e0fa1592296e48cad1d7401ef36",
     "metadata": {},
     "name": "useUpdateSiteMutation",
     "operationKind": "mutation",
@@ -330,6 +428,6 @@ return {
 };
 })();
 
-(node as any).hash = "599187460c6cebd756138e178edd3381";
+(node as any).hash = "9d1279934232399b117f1543f3063455";
 
 export default node;

@@ -17,6 +17,12 @@ async function startQueryRecorder() {
   let target = '';
   const calls: string[] = [];
   const server = createServer((req, res) => {
+    // The BFF asks what its upstream serves as it starts, before the stack behind is known: unanswered.
+    if (!target) {
+      req.resume();
+      res.writeHead(503).end();
+      return;
+    }
     calls.push(`${req.method} ${req.url}`);
     const upstream = new URL(target);
     const forward = httpRequest(

@@ -52,6 +52,7 @@ export const fleetTypeResolvers = {
   Site: {
     id: (s: SiteModel) => toGlobalId('Site', s.SiteStorageID),
     internalID: (s: SiteModel) => s.SiteStorageID,
+    version: (s: SiteModel) => recordVersionOf(s, VERSION_FIELDS.site),
     name: (s: SiteModel) => s.SiteName,
     email: (s: SiteModel) => s.SiteEmail,
     phoneNumber: (s: SiteModel) => s.SitePhoneNumber,
@@ -105,6 +106,7 @@ export const fleetTypeResolvers = {
   Admin: {
     id: (a: AdminModel) => toGlobalId('Admin', a.UserStorageID),
     internalID: (a: AdminModel) => a.UserStorageID,
+    version: (a: AdminModel) => recordVersionOf(a, VERSION_FIELDS.admin),
     firstName: (a: AdminModel) => a.FirstName,
     lastName: (a: AdminModel) => a.LastName,
     fullName,
@@ -144,6 +146,7 @@ export const fleetTypeResolvers = {
   SoftwareVersion: {
     id: (v: SoftwareVersionModel) => toGlobalId('SoftwareVersion', v.SystemVersionID),
     internalID: (v: SoftwareVersionModel) => v.SystemVersionID,
+    version: (v: SoftwareVersionModel) => recordVersionOf(v, VERSION_FIELDS.softwareVersion),
     type: (v: SoftwareVersionModel) => v.VersionType,
     component: (v: SoftwareVersionModel) => componentForType(v.VersionType),
     versionNumber: (v: SoftwareVersionModel) => v.VersionNO,

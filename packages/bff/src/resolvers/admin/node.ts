@@ -1,5 +1,5 @@
 // node(id:) for the admin console's types (and Patient and Visit, the doctor's: see ../doctor/patientNode,
-// visitNode): read by id (one batched REST call per type for the operation, none when a list read in the
+// visitNode; a site admin's AttentionSettings, ../doctor/attention): read by id (one batched REST call per type for the operation, none when a list read in the
 // operation holds it), and null when the caller may not see it (the access policy: platform admins; Admin
 // nodes for super admins only; a site admin their own site's devices) or the id names nothing.
 import type { ResourceKind } from '@portal/domain/access/policy';
@@ -12,6 +12,7 @@ import { adminObjectKey, type BffContext } from '../../context';
 import { node as baseNode } from '../query';
 import { patientNode } from '../doctor/patientNode';
 import { visitNode } from '../doctor/visitNode';
+import { attentionSettingsNode } from '../doctor/attention';
 import { platformAdminOrNull, siteAdminOrNull } from './access';
 import { asDevice, loadById, type AdminNodeModel, type ByIdModels } from './adminLists';
 
@@ -61,6 +62,7 @@ export async function node(parent: unknown, args: { id: string }, context: BffCo
   if (parsed?.type === 'Patient')
     return patientNode(parsed.internalID, context, { withVisits: !!info && selectsField(info, 'Patient', PATIENT_FIELDS_FROM_VISITS) });
   if (parsed?.type === 'Visit') return visitNode(parsed.internalID, context);
+  if (parsed?.type === 'AttentionSettings') return attentionSettingsNode(parsed.internalID, context);
   return baseNode(parent, args, context);
 }
 

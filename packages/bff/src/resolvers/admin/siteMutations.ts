@@ -11,6 +11,8 @@ import * as sitesRest from '../../rest/admin/sites';
 import * as siteAdminRest from '../../rest/doctor/siteAdmin';
 import { notFoundError } from '../../errors/graphqlErrors';
 import { notAvailableError } from '../../upstream/extensionFields';
+import { legacyStaleEdit, restVersionOf, staleWriteOf, VERSION_FIELDS } from '../../upstream/recordVersions';
+import { freshWholeListRow } from '../../upstream/consoleLists';
 import { isSiteAdminCaller } from './access';
 import type { SiteModel } from './adminLists';
 import { consoleWriter, adminWriter, failed, forgetLists, formError, internalIdOf, newEdge, restFailure } from './mutationSupport';
@@ -26,6 +28,7 @@ export interface SiteFields {
   apartment?: string | null;
   zipCode?: string | null;
   backUpData?: boolean | null;
+  expectedVersion?: string | null;
 }
 
 const FIELD_NAMES = { ...inputNamesOf(SITE_INPUT_FIELDS), SiteStorageID: 'id' };
@@ -34,6 +37,19 @@ const FIELD_NAMES = { ...inputNamesOf(SITE_INPUT_FIELDS), SiteStorageID: 'id' };
 const siteBody = (input: SiteFields) => restBodyOf(SITE_INPUT_FIELDS, { ...input }, ['backUpData']);
 
 const asSite = (record: sitesRest.SiteRecord): SiteModel => ({ ...record, __typename: 'Site' });
+/** The site a stale-write refusal carries, as GraphQL serves it. */
+const siteModelOf = (current: unknown) => asSite(sitesRest.siteSchema.parse(current));
+
+/** The payload error when the site changed since `expected` was read (a §7 backend's check, on the list read afresh), else null. */
+const staleSite = (context: BffContext, uid: string, id: string, expected: string | null | undefined, title: string) =>
+  legacyStaleEdit(
+    context,
+    expected,
+    title,
+    VERSION_FIELDS.site,
+    () => freshWholeListRow(context, uid, sitesRest.SITES_LIST_PATH, sitesRest.siteSchema, (site) => site.SiteStorageID, id),
+    asSite,
+  );
 
 export async function createSite(_parent: unknown, { input }: { input: SiteFields }, context: BffContext) {
   const title = ERROR_TITLES.siteNotCreated;
@@ -60,15 +76,23 @@ export async function updateSite(_parent: unknown, { input }: { input: SiteField
   // The schema's default would overwrite the stored flag: send it only when it was given.
   const body = input.backUpData === null || input.backUpData === undefined ? { ...form.value, BackUpData: undefined } : form.value;
   try {
-    const site = asSite(await sitesRest.updateSite(context.rest, access.caller.uid, id, body));
+    const stale = await staleSite(context, access.caller.uid, id, input.expectedVersion, title);
+    if (stale) return failed(stale);
+    const site = asSite(
+      await sitesRest.updateSite(context.rest, access.caller.uid, id, { ...body, ...restVersionOf(context, input.expectedVersion) }),
+    );
     forgetLists(context, access.caller, ['sites', 'ecps', 'devices']);
     return { site, errors: [] };
   } catch (error) {
-    return failed(restFailure(error, title, FIELD_NAMES, 'name'));
+    return failed(staleWriteOf(error, title, siteModelOf) ?? restFailure(error, title, FIELD_NAMES, 'name'));
   }
 }
 
-export async function setSiteBackup(_parent: unknown, { input }: { input: { id: string; backUpData: boolean } }, context: BffContext) {
+export async function setSiteBackup(
+  _parent: unknown,
+  { input }: { input: { id: string; backUpData: boolean; expectedVersion?: string | null } },
+  context: BffContext,
+) {
   const title = ERROR_TITLES.siteNotEdited;
   const access = await consoleWriter(context, title, 'update', 'siteBackup');
   if ('error' in access) return failed(access.error);
@@ -79,16 +103,22 @@ export async function setSiteBackup(_parent: unknown, { input }: { input: { id: 
   if (decide(caller.actor, 'update', { kind: 'siteBackup', siteId: form.value.SiteStorageID }) !== 'allow') throw notFoundError();
   // §7 lets platform admins change a site; a site admin's own flag is the bundled service's extension.
   if (isSiteAdminCaller(caller) && !context.upstream.has('ownSiteSettings')) throw notAvailableError('ownSiteSettings');
+  const version = restVersionOf(context, input.expectedVersion);
   try {
+    // A site admin's own flag exists only on the bundled service, which checks the version itself.
+    const stale = isSiteAdminCaller(caller)
+      ? null
+      : await staleSite(context, caller.uid, form.value.SiteStorageID, input.expectedVersion, title);
+    if (stale) return failed(stale);
     const site = asSite(
       isSiteAdminCaller(caller)
-        ? await siteAdminRest.setOwnSiteBackup(context.rest, caller.uid, form.value.BackUpData)
-        : await sitesRest.setSiteBackup(context.rest, caller.uid, form.value),
+        ? await siteAdminRest.setOwnSiteBackup(context.rest, caller.uid, form.value.BackUpData, version)
+        : await sitesRest.setSiteBackup(context.rest, caller.uid, { ...form.value, ...version }),
     );
     forgetLists(context, access.caller, ['sites']);
     return { site, errors: [] };
   } catch (error) {
-    return failed(restFailure(error, title, FIELD_NAMES));
+    return failed(staleWriteOf(error, title, siteModelOf) ?? restFailure(error, title, FIELD_NAMES));
   }
 }
 

@@ -10,6 +10,8 @@ import * as versionsRest from '../../rest/admin/versions';
 import type { AdminCaller } from './access';
 import type { SoftwareVersionModel } from './adminLists';
 import { adminWriter, failed, forgetLists, formError, freshFleetCounters, internalIdOf, newEdge, restFailure } from './mutationSupport';
+import { legacyStaleEdit, restVersionOf, staleWriteOf, VERSION_FIELDS } from '../../upstream/recordVersions';
+import { freshWholeListRow } from '../../upstream/consoleLists';
 
 interface VersionFields {
   type?: string | null;
@@ -24,6 +26,19 @@ const FIELD_NAMES = { ...inputNamesOf(VERSION_INPUT_FIELDS), SystemVersionID: 'i
 const versionBody = (input: VersionFields) => restBodyOf(VERSION_INPUT_FIELDS, { ...input }, Object.keys(VERSION_INPUT_FIELDS));
 
 const asVersion = (record: versionsRest.VersionRecord): SoftwareVersionModel => ({ ...record, __typename: 'SoftwareVersion' });
+/** The version a stale-write refusal carries, as GraphQL serves it. */
+const versionModelOf = (current: unknown) => asVersion(versionsRest.versionSchema.parse(current));
+
+/** The payload error when the version changed since `expected` was read (a §7 backend's check, on the list read afresh), else null. */
+const staleVersion = (context: BffContext, uid: string, id: string, expected: string | null | undefined, title: string) =>
+  legacyStaleEdit(
+    context,
+    expected,
+    title,
+    VERSION_FIELDS.softwareVersion,
+    () => freshWholeListRow(context, uid, versionsRest.VERSIONS_LIST_PATH, versionsRest.versionSchema, (v) => v.SystemVersionID, id),
+    asVersion,
+  );
 
 /** What every successful version write gives: the lists re-read later, and the new counters. */
 function afterWrite(context: BffContext, caller: AdminCaller) {
@@ -51,7 +66,11 @@ export async function addSoftwareVersion(_parent: unknown, { input }: { input: V
   }
 }
 
-export async function editSoftwareVersion(_parent: unknown, { input }: { input: VersionFields & { id: string } }, context: BffContext) {
+export async function editSoftwareVersion(
+  _parent: unknown,
+  { input }: { input: VersionFields & { id: string; expectedVersion?: string | null } },
+  context: BffContext,
+) {
   const title = ERROR_TITLES.versionNotEdited;
   const access = await adminWriter(context, title, 'update', 'version');
   if ('error' in access) return failed(access.error);
@@ -59,10 +78,14 @@ export async function editSoftwareVersion(_parent: unknown, { input }: { input: 
   const form = check(versionEditSchema, { ...versionBody(input), SystemVersionID: id });
   if (!form.ok) return failed(formError(title, form.problems, FIELD_NAMES));
   try {
-    const version = asVersion(await versionsRest.editVersion(context.rest, access.caller.uid, form.value));
+    const stale = await staleVersion(context, access.caller.uid, id, input.expectedVersion, title);
+    if (stale) return failed(stale);
+    const body = { ...form.value, ...restVersionOf(context, input.expectedVersion) };
+    const version = asVersion(await versionsRest.editVersion(context.rest, access.caller.uid, body));
     return { version, fleetCounters: afterWrite(context, access.caller), errors: [] };
   } catch (error) {
-    return versionFailure(error, title, ERROR_MESSAGES.couldNotEditVersion);
+    const conflict = staleWriteOf(error, title, versionModelOf);
+    return conflict ? failed(conflict) : versionFailure(error, title, ERROR_MESSAGES.couldNotEditVersion);
   }
 }
 

@@ -3,12 +3,13 @@
 // attention, and the site's thresholds for site admins only. Time stands still at NOW.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_ATTENTION_THRESHOLDS } from '@portal/domain/attentionThresholds';
-import { ERROR_TITLES } from '@portal/domain/errors';
+import { ERROR_MESSAGES, ERROR_TITLES } from '@portal/domain/errors';
 import { VALIDATION_MESSAGES } from '@portal/domain/messages';
 import { ACCOUNTS, startStack, type Stack } from '../../../test/stack';
 import type { BffClient } from '../../../test/bffClient';
 import { signedInClient } from '../../../test/adminWrites';
 import { addResult, addVisit, createPatientVia, otherClinicClient } from '../../../test/doctorWrites';
+import { otherClinicDoctor } from '@portal/rest-api/patients/patientsTesting';
 
 const NOW = new Date('2026-06-15T10:00:00.000Z');
 const act = (dioptres: number | null) => ({ ResultInDioptersHorizontalValue: dioptres, HorizontalDirection: 'Eso' });
@@ -220,5 +221,47 @@ describe("a site's attention thresholds", () => {
       settings: { thresholds: { ...DEFAULT_ATTENTION_THRESHOLDS, actDeviation: 8.5 } },
       errors: [],
     });
+  });
+
+  it('refuse the second of two site admins’ saves made from the same version, with the thresholds as saved', async () => {
+    const { uid: siteAdminUid } = await signedInClient(stack, ACCOUNTS.siteAdmin);
+    const colleagueAccount = await otherClinicDoctor(stack.rest, 'Orchard');
+    await stack.rest.db.query(
+      'update doctors set is_site_admin = true, site_id = (select site_id from doctors where user_id = $2) where user_id = $1',
+      [colleagueAccount.uid, siteAdminUid],
+    );
+    const colleague = (await signedInClient(stack, colleagueAccount.email)).client;
+    const READ = `{ doctorWorkspace { attentionSettings { id version thresholds { noTestDays } } } }`;
+    const opened = (await siteAdmin.gql(READ)).body.data.doctorWorkspace.attentionSettings;
+    expect((await colleague.gql(READ)).body.data.doctorWorkspace.attentionSettings).toEqual(opened);
+    const CONFLICT = `mutation($input: SetAttentionThresholdsInput!) { setAttentionThresholds(input: $input) {
+      settings { id version thresholds { noTestDays actDeviation } }
+      errors { __typename code title messages ... on EditConflictError { current { id ... on AttentionSettings { version thresholds { noTestDays actDeviation } } } } } } }`;
+    const first = await siteAdmin.gql(CONFLICT, {
+      input: { ...DEFAULT_ATTENTION_THRESHOLDS, actDeviation: 8.5, noTestDays: 45, expectedVersion: opened.version },
+    });
+    const saved = first.body.data.setAttentionThresholds.settings;
+    expect(saved).toEqual({ id: opened.id, version: expect.any(String), thresholds: { noTestDays: 45, actDeviation: 8.5 } });
+    expect(saved.version).not.toBe(opened.version);
+
+    const second = await colleague.gql(CONFLICT, {
+      input: { ...DEFAULT_ATTENTION_THRESHOLDS, actDeviation: 12, expectedVersion: opened.version },
+    });
+    expect(second.body.data.setAttentionThresholds).toEqual({
+      settings: null,
+      errors: [
+        {
+          __typename: 'EditConflictError',
+          code: 'CONFLICT',
+          title: ERROR_TITLES.siteNotEdited,
+          messages: [ERROR_MESSAGES.changedSinceOpened],
+          current: { id: opened.id, version: saved.version, thresholds: { noTestDays: 45, actDeviation: 8.5 } },
+        },
+      ],
+    });
+    // The id names the site's settings for its site admins only.
+    const NODE = `query($id: ID!) { node(id: $id) { ... on AttentionSettings { version } } }`;
+    expect((await colleague.gql(NODE, { id: opened.id })).body.data.node).toEqual({ version: saved.version });
+    expect((await doctor.gql(NODE, { id: opened.id })).body.data.node).toBeNull();
   });
 });

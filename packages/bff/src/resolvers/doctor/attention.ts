@@ -3,8 +3,8 @@
 // thresholds (DoctorWorkspace.attentionSettings) and their mutation, for the site's site admins.
 // The rules are the domain's (attention.ts); the REST service applies them in its database.
 import { isSiteReach, reach } from '@portal/domain/access/policy';
-import { attentionThresholdsSchema } from '@portal/domain/attentionThresholds';
-import { ERROR_TITLES } from '@portal/domain/errors';
+import { attentionThresholdsSchema, DEFAULT_ATTENTION_THRESHOLDS } from '@portal/domain/attentionThresholds';
+import { ERROR_MESSAGES, ERROR_TITLES } from '@portal/domain/errors';
 import { check } from '@portal/domain/validation';
 import type { BffContext } from '../../context';
 import { badUserInputError, forbiddenError } from '../../errors/graphqlErrors';
@@ -12,6 +12,11 @@ import { pageSize } from '../../graphql/connection';
 import * as attentionRest from '../../rest/doctor/attention';
 import { consoleWriter, failed, formError, restFailure } from '../admin/mutationSupport';
 import type { DoctorCaller } from './access';
+import { consoleCallerOf, isSiteAdminCaller } from '../admin/access';
+import { permissionError } from '../../errors/userErrors';
+import { toGlobalId } from '../../graphql/globalId';
+import { sessionActor } from '../../session/actor';
+import { recordVersionOf, restVersionOf, staleWriteOf, VERSION_FIELDS } from '../../upstream/recordVersions';
 import { asPatient } from './patientModel';
 
 type Entry = attentionRest.AttentionPageRecord['data'][number];
@@ -60,27 +65,63 @@ export async function attentionConnection(
   };
 }
 
+/** AttentionSettings as GraphQL serves it: a node of its site, so a conflict's `current` replaces the one shown. */
+export type AttentionSettingsModel = attentionRest.AttentionSettingsRecord & { __typename: 'AttentionSettings'; siteId: string };
+
+const asSettings = (siteId: string, record: attentionRest.AttentionSettingsRecord): AttentionSettingsModel => ({
+  ...record,
+  __typename: 'AttentionSettings',
+  siteId,
+});
+
 /** The site's thresholds for its site admins; a FORBIDDEN error for any other doctor. */
 export async function attentionSettings(caller: DoctorCaller, _args: unknown, context: BffContext) {
   const scope = reach(caller.actor, 'read', 'siteAttention');
   if (!isSiteReach(scope) || !scope.siteId) throw forbiddenError();
-  return attentionRest.readAttentionSettings(context.rest, caller.uid);
+  return asSettings(scope.siteId, await attentionRest.readAttentionSettings(context.rest, caller.uid));
 }
 
-export async function setAttentionThresholds(_parent: unknown, { input }: { input: ThresholdsInput }, context: BffContext) {
+/**
+ * node(id:) of AttentionSettings: the site admin's own site's; null for anyone else, another site,
+ * and in front of a backend without the attention list (it has no thresholds to read).
+ */
+export async function attentionSettingsNode(siteId: string, context: BffContext): Promise<AttentionSettingsModel | null> {
+  if (!context.upstream.has('attentionFacts')) return null;
+  const caller = consoleCallerOf(await sessionActor(context), 'read', 'siteAttention');
+  if (!caller || !isSiteAdminCaller(caller) || caller.siteId !== siteId) return null;
+  return asSettings(siteId, await attentionRest.readAttentionSettings(context.rest, caller.uid));
+}
+
+export async function setAttentionThresholds(
+  _parent: unknown,
+  { input }: { input: ThresholdsInput & { expectedVersion?: string | null } },
+  context: BffContext,
+) {
   const title = ERROR_TITLES.siteNotEdited;
   const access = await consoleWriter(context, title, 'update', 'siteAttention');
   if ('error' in access) return failed(access.error);
-  const form = check(attentionThresholdsSchema, input);
+  // Only a site admin reaches their site's thresholds.
+  if (!isSiteAdminCaller(access.caller)) return failed(permissionError(title, [ERROR_MESSAGES.permissionDenied]));
+  const { siteId, uid } = access.caller;
+  const { expectedVersion, ...thresholds } = input;
+  const form = check(attentionThresholdsSchema, thresholds);
   if (!form.ok) return failed(formError(title, form.problems, FIELD_NAMES));
   try {
-    return { settings: await attentionRest.saveAttentionThresholds(context.rest, access.caller.uid, form.value), errors: [] };
+    const body = { ...form.value, ...restVersionOf(context, expectedVersion) };
+    return { settings: asSettings(siteId, await attentionRest.saveAttentionThresholds(context.rest, uid, body)), errors: [] };
   } catch (error) {
-    return failed(restFailure(error, title, FIELD_NAMES));
+    // Saved by another site admin meanwhile: an EditConflictError with the thresholds as saved.
+    const current = (saved: unknown) =>
+      asSettings(siteId, { thresholds: attentionRest.versionedThresholdsSchema.parse(saved), defaults: DEFAULT_ATTENTION_THRESHOLDS });
+    return failed(staleWriteOf(error, title, current) ?? restFailure(error, title, FIELD_NAMES));
   }
 }
 
 export const attentionResolvers = {
+  AttentionSettings: {
+    id: (settings: AttentionSettingsModel) => toGlobalId('AttentionSettings', settings.siteId),
+    version: (settings: AttentionSettingsModel) => recordVersionOf(settings.thresholds, VERSION_FIELDS.attentionThresholds),
+  },
   AttentionEntry: {
     patient: (entry: Entry) => asPatient(entry.Patient),
     reasons: (entry: Entry) => entry.Reasons,

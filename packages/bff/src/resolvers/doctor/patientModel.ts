@@ -8,16 +8,24 @@ import { daysInTreatment, treatmentDays, treatmentProgress } from '@portal/domai
 import type { BffContext } from '../../context';
 import { toGlobalId } from '../../graphql/globalId';
 import type { PatientRecord } from '../../rest/doctor/patients';
+import { recordVersionOf, VERSION_FIELDS } from '../../upstream/recordVersions';
 
 export type PatientModel = PatientRecord & { __typename: 'Patient' };
 
 export const asPatient = (record: PatientRecord): PatientModel => ({ ...record, __typename: 'Patient' });
+
+/** The record with its PII fields beside the others, as VERSION_FIELDS.patient names them. */
+export const versionedFieldsOf = (record: PatientRecord) => ({ ...record.PII, ...record });
+
+/** Patient.version: REST's number, else a digest of what the details form, next visit and status change. */
+export const patientVersionOf = (record: PatientRecord): string => recordVersionOf(versionedFieldsOf(record), VERSION_FIELDS.patient);
 
 export const categoryOf = (p: PatientRecord, now: Date) => (p.PII.Birthdate ? patientCategory(p.PII.Birthdate, now) : null);
 
 export const patientResolvers = {
   id: (p: PatientModel) => toGlobalId('Patient', p.UserStorageID),
   internalID: (p: PatientModel) => p.UserStorageID,
+  version: (p: PatientModel) => patientVersionOf(p),
   fullName: (p: PatientModel) => `${p.PII.FirstName} ${p.PII.LastName}`.trim(),
   firstName: (p: PatientModel) => p.PII.FirstName,
   lastName: (p: PatientModel) => p.PII.LastName,

@@ -16,6 +16,8 @@ import { doctorWriter } from './access';
 import { asPatient } from './patientModel';
 import { forgetPatientLists } from './workspace';
 import { isCompleted } from '@portal/domain/patientStatus';
+import { restVersionOf } from '../../upstream/recordVersions';
+import { stalePatient, stalePatientWrite } from './patientVersions';
 
 /** The form's fields as GraphQL names them (gender as MALE / FEMALE / OTHER). */
 type PatientFields = Partial<Record<keyof typeof PATIENT_INPUT_FIELDS, string | null>>;
@@ -43,7 +45,11 @@ export async function createPatient(_parent: unknown, { input }: { input: Patien
   }
 }
 
-export async function updatePatient(_parent: unknown, { input }: { input: PatientFields & { id: string } }, context: BffContext) {
+export async function updatePatient(
+  _parent: unknown,
+  { input }: { input: PatientFields & { id: string; expectedVersion?: string | null } },
+  context: BffContext,
+) {
   const title = ERROR_TITLES.patientNotEdited;
   const access = await doctorWriter(context, title);
   if ('error' in access) return failed(access.error);
@@ -54,12 +60,16 @@ export async function updatePatient(_parent: unknown, { input }: { input: Patien
   );
   if (!form.ok) return failed(formError(title, form.problems, FIELD_NAMES));
   try {
-    const record = await patientsRest.updatePatient(context.rest, access.caller.uid, id, { ...form.value, UserStorageID: id });
+    const stale = await stalePatient(context, access.caller, id, input.expectedVersion, title);
+    if (stale) return failed(stale);
+    const body = { ...form.value, UserStorageID: id, ...restVersionOf(context, input.expectedVersion) };
+    const record = await patientsRest.updatePatient(context.rest, access.caller.uid, id, body);
     forgetPatientLists(context, access.caller);
     return { patient: asPatient(record), doctor: access.caller, errors: [] };
   } catch (error) {
-    // A completed patient: a ConflictError with the REST service's explanation.
-    return failed(restFailure(error, title, FIELD_NAMES));
+    // Saved by someone else meanwhile: an EditConflictError with the patient as saved. A completed
+    // patient: a ConflictError with the REST service's explanation.
+    return failed(stalePatientWrite(error, title) ?? restFailure(error, title, FIELD_NAMES));
   }
 }
 
@@ -92,7 +102,7 @@ export async function deletePatient(_parent: unknown, { input }: { input: { id: 
 /** §4: pending pairing → active → completed; COMPLETED moves the patient to the archive for good. */
 export async function setPatientAccountStatus(
   _parent: unknown,
-  { input }: { input: { id: string; accountStatus: number } },
+  { input }: { input: { id: string; accountStatus: number; expectedVersion?: string | null } },
   context: BffContext,
 ) {
   const title = ERROR_TITLES.patientNotEdited;
@@ -100,14 +110,17 @@ export async function setPatientAccountStatus(
   if ('error' in access) return failed(access.error);
   const id = internalIdOf(input.id, 'Patient');
   try {
+    const stale = await stalePatient(context, access.caller, id, input.expectedVersion, title);
+    if (stale) return failed(stale);
     const record = await patientsRest.updatePatient(context.rest, access.caller.uid, id, {
       UserStorageID: id,
       AccountStatus: input.accountStatus,
+      ...restVersionOf(context, input.expectedVersion),
     });
     forgetPatientLists(context, access.caller);
     const completed = isCompleted(record.AccountStatus);
     return { patient: asPatient(record), leftActiveListId: completed ? input.id : null, doctor: access.caller, errors: [] };
   } catch (error) {
-    return failed(restFailure(error, title, { AccountStatus: 'accountStatus' }));
+    return failed(stalePatientWrite(error, title) ?? restFailure(error, title, { AccountStatus: 'accountStatus' }));
   }
 }

@@ -15,6 +15,8 @@ import { asPatient } from './patientModel';
 import { forgetVisits } from './patientRecord';
 import { asVisit } from './visitModel';
 import { forgetPatientLists } from './workspace';
+import { restVersionOf } from '../../upstream/recordVersions';
+import { stalePatient, stalePatientWrite } from './patientVersions';
 
 type VisitFields = Partial<Record<keyof typeof VISIT_INPUT_FIELDS, string | number | null>>;
 
@@ -50,7 +52,7 @@ export async function addVisit(_parent: unknown, { input }: { input: VisitFields
 
 export async function setNextVisitDate(
   _parent: unknown,
-  { input }: { input: { patientId: string; nextVisitDate?: string | null } },
+  { input }: { input: { patientId: string; nextVisitDate?: string | null; expectedVersion?: string | null } },
   context: BffContext,
 ) {
   const title = ERROR_TITLES.patientNotEdited;
@@ -63,13 +65,17 @@ export async function setNextVisitDate(
   );
   if (!form.ok) return failed(formError(title, form.problems, NEXT_VISIT_FIELD_NAMES));
   try {
+    const stale = await stalePatient(context, access.caller, id, input.expectedVersion, title);
+    if (stale) return failed(stale);
     const record = await patientsRest.updatePatient(context.rest, access.caller.uid, id, {
       UserStorageID: id,
       NextVisitDate: form.value.NextVisitDate,
+      ...restVersionOf(context, input.expectedVersion),
     });
     forgetPatientLists(context, access.caller);
     return { patient: asPatient(record), errors: [] };
   } catch (error) {
-    return failed(restFailure(error, title, NEXT_VISIT_FIELD_NAMES));
+    // Planned by someone else meanwhile: an EditConflictError with the patient (their date) as saved.
+    return failed(stalePatientWrite(error, title) ?? restFailure(error, title, NEXT_VISIT_FIELD_NAMES));
   }
 }

@@ -18,6 +18,8 @@ export const adminSchema = z.object({
   Pending: flag,
   role: z.array(z.string()),
   PendingEmail: optionalText,
+  /** The bundled service's record version (a §7 backend keeps none). */
+  Version: z.number().int().optional(),
 });
 export type AdminRecord = z.infer<typeof adminSchema>;
 
@@ -41,12 +43,12 @@ export async function createAdmin(rest: RestClient, uid: string, body: AdminForm
   return parseData(adminSchema, answer, `POST ${adminLabel(SIGNUP)}`);
 }
 
-/** POST /admins/{id}/profile: the admin form (without TwoFA keeps it), or only `{ Enabled }`. */
+/** POST /admins/{id}/profile: the admin form (without TwoFA keeps it), or only `{ Enabled }`; `Version`: the one read (409 when older). */
 export async function updateAdmin(
   rest: RestClient,
   uid: string,
   id: string,
-  body: (Partial<AdminForm> & Reauthentication) | { Enabled: 0 | 1 },
+  body: ((Partial<AdminForm> & Reauthentication) | { Enabled: 0 | 1 }) & { Version?: number },
 ): Promise<AdminRecord> {
   const answer = await rest.call({ method: 'POST', path: adminPath(uid, profilePath(id)), body });
   return parseData(adminSchema, answer, `POST ${adminLabel('/admins/{id}/profile')}`);

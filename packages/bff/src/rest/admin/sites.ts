@@ -24,6 +24,8 @@ export const siteSchema = z.object({
   LinkedECPs: z.array(z.string()),
   LinkedDevices: z.array(z.string()),
   createdAt: isoDate,
+  /** The bundled service's record version (a §7 backend keeps none). */
+  Version: z.number().int().optional(),
 });
 export type SiteRecord = z.infer<typeof siteSchema>;
 
@@ -47,15 +49,20 @@ export async function createSite(rest: RestClient, uid: string, body: SiteForm):
   return parseData(siteSchema, answer, `POST ${adminLabel(SIGNUP)}`);
 }
 
-/** POST /sites/{id}/profile: the site form (a body without BackUpData keeps the stored flag). */
-export async function updateSite(rest: RestClient, uid: string, id: string, body: Partial<SiteForm>): Promise<SiteRecord> {
+/** POST /sites/{id}/profile: the site form (a body without BackUpData keeps the stored flag); `Version`: the one read (409 when older). */
+export async function updateSite(
+  rest: RestClient,
+  uid: string,
+  id: string,
+  body: Partial<SiteForm> & { Version?: number },
+): Promise<SiteRecord> {
   const path = `/sites/${encodeURIComponent(id)}/profile`;
   const answer = await rest.call({ method: 'POST', path: adminPath(uid, path), body });
   return parseData(siteSchema, answer, `POST ${adminLabel('/sites/{id}/profile')}`);
 }
 
-/** POST /site/update: only the backup flag; the answer is the stored site. */
-export async function setSiteBackup(rest: RestClient, uid: string, body: SiteBackup): Promise<SiteRecord> {
+/** POST /site/update: only the backup flag (and the `Version` read); the answer is the stored site. */
+export async function setSiteBackup(rest: RestClient, uid: string, body: SiteBackup & { Version?: number }): Promise<SiteRecord> {
   const answer = await rest.call({ method: 'POST', path: adminPath(uid, BACKUP), body });
   return parseData(siteSchema, answer, `POST ${adminLabel(BACKUP)}`);
 }

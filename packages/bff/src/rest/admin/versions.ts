@@ -19,6 +19,8 @@ export const versionSchema = z.object({
   AdminName: optionalText,
   /** Whether no version of its type has a higher number (§4), computed by the REST service on every read. */
   IsLatest: z.boolean(),
+  /** The bundled service's record version, not the software's number (a §7 backend keeps none). */
+  Version: z.number().int().optional(),
 });
 export type VersionRecord = z.infer<typeof versionSchema>;
 
@@ -42,8 +44,8 @@ export async function addVersion(rest: RestClient, uid: string, body: VersionFor
   return parseData(versionSchema, answer, `POST ${adminLabel(ADD)}`);
 }
 
-/** POST /versions/editVersion: the form plus SystemVersionID. */
-export async function editVersion(rest: RestClient, uid: string, body: VersionEdit): Promise<VersionRecord> {
+/** POST /versions/editVersion: the form plus SystemVersionID, and the `Version` read (409 when older). */
+export async function editVersion(rest: RestClient, uid: string, body: VersionEdit & { Version?: number }): Promise<VersionRecord> {
   const answer = await rest.call({ method: 'POST', path: adminPath(uid, EDIT), body });
   return parseData(versionSchema, answer, `POST ${adminLabel(EDIT)}`);
 }

@@ -70,9 +70,13 @@ export async function readAttentionPage(
   return result.data;
 }
 
-const settingsSchema = z.object({ data: thresholdsSchema, defaults: thresholdsSchema });
+/** A site's thresholds as saved, with the bundled service's record version. */
+export const versionedThresholdsSchema = thresholdsSchema.extend({ Version: z.number().int().optional() });
+export type VersionedThresholdsRecord = z.infer<typeof versionedThresholdsSchema>;
+
+const settingsSchema = z.object({ data: versionedThresholdsSchema, defaults: thresholdsSchema });
 export interface AttentionSettingsRecord {
-  thresholds: AttentionThresholds;
+  thresholds: VersionedThresholdsRecord;
   defaults: AttentionThresholds;
 }
 
@@ -88,8 +92,12 @@ export async function readAttentionSettings(rest: RestClient, uid: string): Prom
   return settingsOf(answer, `GET ${doctorLabel(THRESHOLDS)}`);
 }
 
-/** POST /site/attentionThresholds: saves the caller's site's thresholds (site admins). */
-export async function saveAttentionThresholds(rest: RestClient, uid: string, body: AttentionThresholds): Promise<AttentionSettingsRecord> {
+/** POST /site/attentionThresholds: saves the caller's site's thresholds (site admins); 409 STALE_VERSION when `Version` is no longer theirs. */
+export async function saveAttentionThresholds(
+  rest: RestClient,
+  uid: string,
+  body: AttentionThresholds & { Version?: number },
+): Promise<AttentionSettingsRecord> {
   const answer = await rest.call({ method: 'POST', path: doctorPath(uid, THRESHOLDS), body });
   return settingsOf(answer, `POST ${doctorLabel(THRESHOLDS)}`);
 }

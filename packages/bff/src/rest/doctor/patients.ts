@@ -56,6 +56,8 @@ export const patientSchema = z.object({
     .transform((v) => v ?? true),
   /** The patient's own VA scale (§3 code), when REST keeps one. */
   DefaultVAUnit: z.number().int().nullable().optional().default(null),
+  /** The bundled service's record version (a §7 backend keeps none). */
+  Version: z.number().int().optional(),
 });
 export type PatientRecord = z.infer<typeof patientSchema>;
 
@@ -91,10 +93,13 @@ export async function readPatientsById(rest: RestClient, uid: string, ids: strin
   return parseData(z.array(patientSchema), answer, `GET ${doctorLabel(PROFILES)}`);
 }
 
-/** The three edits of POST /patients/{id}/profile (§7). */
-export type PatientEdit = (EditPatientForm | { AccountStatus: number } | { NextVisitDate: string }) & { UserStorageID: string };
+/** The three edits of POST /patients/{id}/profile (§7), with the version the form read when the backend keeps one. */
+export type PatientEdit = (EditPatientForm | { AccountStatus: number } | { NextVisitDate: string }) & {
+  UserStorageID: string;
+  Version?: number;
+};
 
-/** POST /patients/{id}/profile: 409 with the REST message for a completed patient. */
+/** POST /patients/{id}/profile: 409 with the REST message for a completed patient, or STALE_VERSION with the patient as saved. */
 export async function updatePatient(rest: RestClient, uid: string, id: string, body: PatientEdit): Promise<PatientRecord> {
   const answer = await rest.call({ method: 'POST', path: doctorPath(uid, profilePath(id)), body, label: doctorLabel(PROFILE_LABEL) });
   return parseData(patientSchema, answer, `POST ${doctorLabel(PROFILE_LABEL)}`);

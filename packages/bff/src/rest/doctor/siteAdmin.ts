@@ -69,8 +69,13 @@ export async function updateSiteEcp(
   return parseData(ecpSchema, answer, `POST ${doctorLabel('/{id}/profile')}`);
 }
 
-/** POST /site/update: the caller's own site's backup flag; the answer is the stored site. */
-export async function setOwnSiteBackup(rest: RestClient, uid: string, backUpData: boolean): Promise<SiteRecord> {
-  const answer = await rest.call({ method: 'POST', path: doctorPath(uid, BACKUP), body: { BackUpData: backUpData } });
+/** POST /site/update: the caller's own site's backup flag, with the site's `Version` read (409 when older); the answer is the stored site. */
+export async function setOwnSiteBackup(
+  rest: RestClient,
+  uid: string,
+  backUpData: boolean,
+  version: { Version?: number } = {},
+): Promise<SiteRecord> {
+  const answer = await rest.call({ method: 'POST', path: doctorPath(uid, BACKUP), body: { BackUpData: backUpData, ...version } });
   return parseData(siteSchema, answer, `POST ${doctorLabel(BACKUP)}`);
 }

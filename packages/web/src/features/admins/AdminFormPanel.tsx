@@ -36,6 +36,7 @@ export function AdminFormPanel({ admin: adminKey, connectionId, onClose }: Admin
     graphql`
       fragment AdminFormPanel_admin on Admin {
         id
+        version
         firstName
         lastName
         phoneNumber
@@ -47,17 +48,16 @@ export function AdminFormPanel({ admin: adminKey, connectionId, onClose }: Admin
     `,
     adminKey ?? null,
   );
-  const form = useForm<AdminFields>({
-    resolver,
-    defaultValues: {
-      firstName: admin?.firstName ?? '',
-      lastName: admin?.lastName ?? '',
-      phoneNumber: admin?.phoneNumber ?? '',
-      email: admin?.email ?? '',
-      // §3: TwoFA defaults to true on create.
-      twoFactorEnabled: admin?.twoFactorEnabled ?? true,
-    },
-  });
+  // The admin as saved: the form's first values, and on a conflict what the user's are compared with.
+  const savedValues: AdminFields = {
+    firstName: admin?.firstName ?? '',
+    lastName: admin?.lastName ?? '',
+    phoneNumber: admin?.phoneNumber ?? '',
+    email: admin?.email ?? '',
+    // §3: TwoFA defaults to true on create.
+    twoFactorEnabled: admin?.twoFactorEnabled ?? true,
+  };
+  const form = useForm<AdminFields>({ resolver, defaultValues: savedValues });
   const [createAdmin] = useCreateAdminMutation();
   const [updateAdmin] = useUpdateAdminMutation();
   const editing = Boolean(admin);
@@ -70,9 +70,20 @@ export function AdminFormPanel({ admin: adminKey, connectionId, onClose }: Admin
       confirmTitle={editing ? t`Save the changes to this admin?` : t`Add this admin?`}
       withdrawTitle={editing ? t`Withdraw the changes to this admin?` : t`Withdraw the new admin?`}
       onClose={onClose}
+      savedValues={admin ? savedValues : undefined}
+      conflictFields={[
+        { name: 'firstName', label: t`First name` },
+        { name: 'lastName', label: t`Last name` },
+        { name: 'phoneNumber', label: t`Phone` },
+        { name: 'email', label: t`E-mail` },
+        { name: 'twoFactorEnabled', label: t`Two-factor sign-in`, format: (value) => (value ? t`On` : t`Off`) },
+      ]}
       onSave={(values) => {
         const input = emptiesAsNull(values);
-        return admin ? updateAdmin({ ...input, id: admin.id, ...currentPasswordOf(form) }) : createAdmin(input, connectionId ?? '');
+        // The version the form shows: a save over someone else's newer one is refused, then compared.
+        return admin
+          ? updateAdmin({ ...input, id: admin.id, expectedVersion: admin.version, ...currentPasswordOf(form) })
+          : createAdmin(input, connectionId ?? '');
       }}
     >
       <Stack gap="4">

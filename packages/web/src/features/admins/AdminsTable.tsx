@@ -32,6 +32,7 @@ export function AdminsTable({ admins: adminsKey, connectionId, viewerInternalId,
     graphql`
       fragment AdminsTable_admins on Admin @relay(plural: true) {
         id
+        version
         internalID
         fullName
         email

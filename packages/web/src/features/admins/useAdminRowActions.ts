@@ -54,7 +54,8 @@ export function useAdminRowActions({ connectionId, viewerInternalId, onEdit }: O
           : { title: t`Unlock the admin ${name}?`, message: t`They can sign in again.`, confirmLabel: t`Unlock admin` },
       );
       if (!confirmed) return;
-      await setAdminLocked(admin.id, locked).then(reportPayloadErrors, () => false);
+      // From the row's version: a lock over someone else's newer save is refused, and the row shows it.
+      await setAdminLocked(admin.id, locked, admin.version).then(reportPayloadErrors, () => false);
     },
     [t, setAdminLocked],
   );

@@ -14,6 +14,26 @@ const mutation = graphql`
       }
       errors {
         ...payloadErrors_userError
+        # Someone else saved the admin since the row was read: the row shows the admin as saved.
+        ... on EditConflictError {
+          current {
+            id
+            # Every field the table and the form show.
+            ... on Admin {
+              version
+              internalID
+              firstName
+              lastName
+              fullName
+              email
+              pendingEmail
+              phoneNumber
+              twoFactorEnabled
+              locked
+              pending
+            }
+          }
+        }
       }
     }
   }
@@ -22,7 +42,8 @@ const mutation = graphql`
 export function useSetAdminLockedMutation() {
   const [run, inFlight] = useConsoleMutation<Mutation>(mutation);
   const setAdminLocked = useCallback(
-    async (id: string, locked: boolean) => (await run({ input: { id, locked } })).setAdminLocked.errors,
+    async (id: string, locked: boolean, expectedVersion: string) =>
+      (await run({ input: { id, locked, expectedVersion } })).setAdminLocked.errors,
     [run],
   );
   return [setAdminLocked, inFlight] as const;

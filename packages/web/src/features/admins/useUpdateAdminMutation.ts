@@ -14,6 +14,27 @@ const mutation = graphql`
       }
       errors {
         ...payloadErrors_userError
+        # Someone else saved the admin since the form was opened: the store takes the admin as saved,
+        # which the form then shows beside what was typed.
+        ... on EditConflictError {
+          current {
+            id
+            # Every field the table and the form show.
+            ... on Admin {
+              version
+              internalID
+              firstName
+              lastName
+              fullName
+              email
+              pendingEmail
+              phoneNumber
+              twoFactorEnabled
+              locked
+              pending
+            }
+          }
+        }
       }
     }
   }

@@ -12,9 +12,17 @@ import { reasonLabel, reasonText } from './attentionWording';
 
 export type AttentionAction = 'message' | 'nextVisit';
 
+/** The patient an action is for, as the row read them (the version a next-visit save names). */
+export interface AttentionTarget {
+  id: string;
+  fullName: string;
+  nextVisitDate: string | null;
+  version: string;
+}
+
 interface AttentionEntryRowProps {
   entry: AttentionEntryRow_entry$key;
-  onAction: (action: AttentionAction, patient: { id: string; fullName: string; nextVisitDate: string | null }) => void;
+  onAction: (action: AttentionAction, patient: AttentionTarget) => void;
 }
 
 const REASON_COLORS: Record<string, string> = {
@@ -31,6 +39,7 @@ export function AttentionEntryRow({ entry: entryKey, onAction }: AttentionEntryR
       fragment AttentionEntryRow_entry on AttentionEntry {
         patient {
           id
+          version
           fullName
           nextVisitDate
         }
@@ -56,7 +65,7 @@ export function AttentionEntryRow({ entry: entryKey, onAction }: AttentionEntryR
   );
   const { patient } = entry;
   const visitToPlan = entry.reasons.some((reason) => reason.kind === 'OVERDUE' || reason.kind === 'NO_RECENT_TEST');
-  const target = { id: patient.id, fullName: patient.fullName, nextVisitDate: patient.nextVisitDate ?? null };
+  const target = { id: patient.id, fullName: patient.fullName, nextVisitDate: patient.nextVisitDate ?? null, version: patient.version };
 
   return (
     <Stack

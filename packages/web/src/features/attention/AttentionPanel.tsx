@@ -10,13 +10,13 @@ import type { AttentionPanel_query$key } from '../../__generated__/AttentionPane
 import type { AttentionPanelPaginationQuery } from '../../__generated__/AttentionPanelPaginationQuery.graphql';
 import { NextVisitPicker } from '../patientRecord/NextVisitPicker';
 import { PatientMessageDialog } from '../patients/PatientMessageDialog';
-import { AttentionEntryRow, type AttentionAction } from './AttentionEntryRow';
+import { AttentionEntryRow, type AttentionAction, type AttentionTarget } from './AttentionEntryRow';
 import { attentionCollapsed, rememberAttentionCollapsed } from './attentionCollapsed';
 import { useShowMore } from '../../relay/useShowMore';
 
 const PAGE = 5;
 
-type Target = { action: AttentionAction; patient: { id: string; fullName: string; nextVisitDate: string | null } };
+type Target = { action: AttentionAction; patient: AttentionTarget };
 
 export function AttentionPanel({ query }: { query: AttentionPanel_query$key }) {
   const { t } = useLingui();
@@ -119,6 +119,7 @@ export function AttentionPanel({ query }: { query: AttentionPanel_query$key }) {
           patientId={target.patient.id}
           patientName={target.patient.fullName}
           current={target.patient.nextVisitDate}
+          version={target.patient.version}
           onClose={close}
         />
       ) : null}

@@ -20,6 +20,7 @@ const PATIENT_ID = 'UGF0aWVudDpwMQ==';
 const maya = {
   __typename: 'Patient',
   id: PATIENT_ID,
+  version: '4',
   fullName: 'Maya Cohen',
   personal: {
     firstName: 'Maya',
@@ -47,6 +48,27 @@ const renderEditPatient = (found = true, status: Record<string, unknown> = { acc
   );
 
 const field = (label: RegExp) => screen.getByLabelText(label);
+
+/** Maya as another doctor saved her while this form was open. */
+const savedMeanwhile = {
+  ...maya,
+  version: '5',
+  fullName: 'Maya Cohen-Levi',
+  personal: { ...maya.personal, lastName: 'Cohen-Levi', notes: 'Afternoons' },
+};
+
+/** updatePatient's answer to a save made from an older version. */
+const editConflict = (current: typeof maya) => ({
+  patient: null,
+  errors: [
+    {
+      __typename: 'EditConflictError',
+      title: 'Could not edit patient',
+      messages: ['This record was changed by someone else since you opened it'],
+      current,
+    },
+  ],
+});
 
 describe('Edit patient page', { timeout: 30_000 }, () => {
   it('starts from the patient’s stored details', async () => {
@@ -96,6 +118,7 @@ describe('Edit patient page', { timeout: 30_000 }, () => {
       country: 'Israel',
       zipCode: '3303110',
       notes: 'Prefers mornings',
+      expectedVersion: '4',
     });
     resolveOperation(environment, operation, {
       UpdatePatientPayload: () => ({ errors: [] }),
@@ -103,6 +126,55 @@ describe('Edit patient page', { timeout: 30_000 }, () => {
     });
     expect(await screen.findByText(PATIENTS_TABLE)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard/patients');
+  });
+
+  it('shows what someone else saved meanwhile beside what was typed, and saves the doctor’s over it when asked', async () => {
+    const { environment } = renderEditPatient();
+    const user = userEvent.setup();
+    await user.clear(await screen.findByLabelText(/^City/));
+    await user.type(field(/^City/), 'Tel Aviv');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await answerSaveQuestion(user, 'Save the changes to this patient?');
+    const first = await waitFor(() => environment.mock.getMostRecentOperation());
+    resolveOperation(environment, first, { UpdatePatientPayload: () => editConflict(savedMeanwhile) });
+
+    const conflict = await screen.findByRole('alertdialog', { name: 'Changed by someone else' });
+    const rows = within(within(conflict).getByRole('table'))
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toEqual(['FieldYoursSaved now', 'Last nameCohenCohen-Levi', 'CityTel AvivHaifa', 'NotesPrefers morningsAfternoons']);
+    // No error modal: the comparison is the answer, and what was typed is still in the form.
+    expect(screen.queryByRole('alertdialog', { name: 'Could not edit patient' })).not.toBeInTheDocument();
+    expect(field(/^City/)).toHaveValue('Tel Aviv');
+
+    await user.click(within(conflict).getByRole('button', { name: 'Save mine over them' }));
+    const second = await waitFor(() => {
+      const operation = environment.mock.getMostRecentOperation();
+      expect(operation).not.toBe(first);
+      return operation;
+    });
+    // No second question: the doctor has just chosen; the version is the one saved meanwhile.
+    expect(second.request.variables.input).toMatchObject({ id: PATIENT_ID, expectedVersion: '5', lastName: 'Cohen', city: 'Tel Aviv' });
+    resolveOperation(environment, second, { UpdatePatientPayload: () => ({ errors: [] }), Patient: () => ({ ...maya, version: '6' }) });
+    expect(await screen.findByText(PATIENTS_TABLE)).toBeInTheDocument();
+  });
+
+  it('takes the saved values into the form when the doctor chooses them', async () => {
+    const { environment } = renderEditPatient();
+    const user = userEvent.setup();
+    await user.clear(await screen.findByLabelText(/^City/));
+    await user.type(field(/^City/), 'Tel Aviv');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await answerSaveQuestion(user, 'Save the changes to this patient?');
+    resolveOperation(environment, await waitFor(() => environment.mock.getMostRecentOperation()), {
+      UpdatePatientPayload: () => editConflict(savedMeanwhile),
+    });
+    const conflict = await screen.findByRole('alertdialog', { name: 'Changed by someone else' });
+    await user.click(within(conflict).getByRole('button', { name: 'Use the saved values' }));
+    await waitFor(() => expect(field(/^City/)).toHaveValue('Haifa'));
+    expect(field(/^Last name/)).toHaveValue('Cohen-Levi');
+    expect(field(/^Notes for this patient/)).toHaveValue('Afternoons');
+    expect(screen.queryByRole('alertdialog', { name: 'Changed by someone else' })).not.toBeInTheDocument();
   });
 
   it('with a required field cleared shows ‘Could not edit patient’ and sends nothing', async () => {

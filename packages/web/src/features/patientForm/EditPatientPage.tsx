@@ -47,7 +47,7 @@ export function EditPatientPage({ queryRef }: RouteQueryProps<EditPatientPageQue
       patient={patient}
       // §4: a completed patient is final; the page shows the details to read, with no Save.
       readOnly={!patient.detailsEditable}
-      onSave={(input) => updatePatient({ ...input, id: patient.id })}
+      onSave={(input, expectedVersion) => updatePatient({ ...input, id: patient.id, expectedVersion })}
     />
   );
 }

@@ -3,6 +3,9 @@
 // the §8 modal asks to fill the required fields; otherwise §4's confirmation asks before the
 // server is called (No keeps everything typed); a saved patient leads to the patients table.
 // A completed patient (§4: final) opens read-only, with no Save and the way back to the record.
+// Someone else's save since the form was opened is shown beside what was typed (EditConflictDialog):
+// the doctor takes the saved values or saves theirs over them; nothing typed is lost meanwhile.
+import { useState } from 'react';
 import { Alert, Box, Button, Card, chakra, Circle, Heading, HStack, IconButton, Separator, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useForm, type Path } from 'react-hook-form';
@@ -14,7 +17,8 @@ import type { PatientForm_patient$key } from '../../__generated__/PatientForm_pa
 import type { CreatePatientInput } from '../../__generated__/useCreatePatientMutation.graphql';
 import { askConfirmation } from '../../components/confirm/confirmation';
 import { DirectionalIcon } from '../../components/dataTable/DirectionalIcon';
-import { formFailureOf, type UserErrorKeys } from '../../components/sidePanel/payloadErrors';
+import { formFailureOf, hasEditConflict, type UserErrorKeys } from '../../components/sidePanel/payloadErrors';
+import { EditConflictDialog } from '../../components/sidePanel/EditConflictDialog';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { AppError } from '../../errors/appError';
 import { reportError } from '../../errors/errorReporter';
@@ -28,6 +32,7 @@ import {
   type PatientFields,
 } from './patientFormValues';
 import { useWithdrawGuard } from './useWithdrawGuard';
+import { usePatientConflictRows } from './patientConflictRows';
 import { patientPaths } from '../patients/patientPaths';
 
 /** Where a saved patient, and the back control without history, lead. */
@@ -36,8 +41,11 @@ export const PATIENTS_PATH = patientPaths.list();
 interface PatientFormProps {
   /** The patient being edited; without it the form adds a new patient. */
   patient?: PatientForm_patient$key | null;
-  /** Runs the mutation; resolves to the payload's errors (none when saved). GraphQL errors reject. */
-  onSave: (input: CreatePatientInput) => Promise<UserErrorKeys>;
+  /**
+   * Runs the mutation; resolves to the payload's errors (none when saved). GraphQL errors reject.
+   * An edit gets the patient's version the form shows (the saved one's, after a conflict).
+   */
+  onSave: (input: CreatePatientInput, expectedVersion: string | null) => Promise<UserErrorKeys>;
   /** The patient is completed (§4: final): shown to read, nothing to save. */
   readOnly?: boolean;
 }
@@ -50,6 +58,7 @@ export function PatientForm({ patient: patientKey, onSave, readOnly = false }: P
     graphql`
       fragment PatientForm_patient on Patient {
         id
+        version
         fullName
         personal {
           firstName
@@ -78,8 +87,13 @@ export function PatientForm({ patient: patientKey, onSave, readOnly = false }: P
     resolver: editing ? editPatientResolver : newPatientResolver,
     defaultValues: patient ? patientFieldsOf(patient) : EMPTY_PATIENT_FIELDS,
   });
+  // What the doctor tried to save when someone else had saved first: the dialog compares it.
+  const [conflict, setConflict] = useState<PatientFields | null>(null);
+  const [saving, setSaving] = useState(false);
+  const conflictRows = usePatientConflictRows();
   // Read during render: react-hook-form tracks only the form state a component subscribes to.
-  const { isDirty, isSubmitting } = form.formState;
+  const { isDirty } = form.formState;
+  const isSubmitting = form.formState.isSubmitting || saving;
   const title = readOnly ? t`Patient details` : editing ? t`Edit patient` : t`Add patient`;
   useDocumentTitle(title);
   const guard = useWithdrawGuard({ dirty: isDirty, title: editing ? t`Withdraw your changes?` : t`Withdraw the new patient?` });
@@ -87,6 +101,37 @@ export function PatientForm({ patient: patientKey, onSave, readOnly = false }: P
 
   // Back to where the doctor came from; a page opened directly goes back to the patients table.
   const goBack = () => void (location.key === 'default' ? navigate(PATIENTS_PATH) : navigate(-1));
+
+  // The patient as read in this render: after a conflict the store holds the saved one, version too.
+  const save = async (values: PatientFields) => {
+    setSaving(true);
+    try {
+      const errors = await onSave(patientInputOf(values), patient?.version ?? null);
+      if (errors.length === 0) {
+        guard.release();
+        // Replace: the browser's back button does not return to the saved form.
+        void navigate(PATIENTS_PATH, { replace: true });
+        return;
+      }
+      if (hasEditConflict(errors)) {
+        setConflict(values);
+        return;
+      }
+      const failure = formFailureOf(errors);
+      if (failure) {
+        reportError(failure.alert);
+        for (const problem of failure.fieldProblems) {
+          form.setError(problem.field as Path<PatientFields>, { type: 'server', message: problem.key });
+        }
+      }
+    } catch (error) {
+      // The network layer has shown its failures in the error modal; anything else is said
+      // here. Either way what was typed stays in the form.
+      if (!(error instanceof AppError)) reportError({ title: failureTitle, messages: [ERROR_MESSAGES.unexpected] });
+    } finally {
+      setSaving(false);
+    }
+  };
 
   const submit = form.handleSubmit(
     async (values) => {
@@ -96,27 +141,7 @@ export function PatientForm({ patient: patientKey, onSave, readOnly = false }: P
         title: editing ? t`Save the changes to this patient?` : t`Save the new patient?`,
         message: `${values.firstName} ${values.lastName}`.trim(),
       });
-      if (!confirmed) return;
-      try {
-        const errors = await onSave(patientInputOf(values));
-        if (errors.length === 0) {
-          guard.release();
-          // Replace: the browser's back button does not return to the saved form.
-          void navigate(PATIENTS_PATH, { replace: true });
-          return;
-        }
-        const failure = formFailureOf(errors);
-        if (failure) {
-          reportError(failure.alert);
-          for (const problem of failure.fieldProblems) {
-            form.setError(problem.field as Path<PatientFields>, { type: 'server', message: problem.key });
-          }
-        }
-      } catch (error) {
-        // The network layer has shown its failures in the error modal; anything else is said
-        // here. Either way what was typed stays in the form.
-        if (!(error instanceof AppError)) reportError({ title: failureTitle, messages: [ERROR_MESSAGES.unexpected] });
-      }
+      if (confirmed) await save(values);
     },
     () => reportError({ title: failureTitle, messages: [ERROR_TITLES.fillRequired] }),
   );
@@ -179,6 +204,21 @@ export function PatientForm({ patient: patientKey, onSave, readOnly = false }: P
           )}
         </form>
       </Card.Root>
+      {/* Completed meanwhile, the page turns read-only and says so instead. */}
+      {conflict && patient && !readOnly ? (
+        <EditConflictDialog
+          rows={conflictRows(conflict, patientFieldsOf(patient))}
+          onKeepEditing={() => setConflict(null)}
+          onUseSaved={() => {
+            setConflict(null);
+            form.reset(patientFieldsOf(patient));
+          }}
+          onSaveMine={() => {
+            setConflict(null);
+            void save(conflict);
+          }}
+        />
+      ) : null}
     </Box>
   );
 }

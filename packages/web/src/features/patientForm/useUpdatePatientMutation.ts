@@ -1,6 +1,6 @@
-// Edits a patient's details (§7 patient edit); the table row, the patient page and the form
-// re-read their fragments from the payload, and the counts follow (a new birthdate can make a
-// child an adult).
+// Edits a patient's details (§7 patient edit) from the version the form read; the table row, the
+// patient page and the form re-read their fragments from the payload, and the counts follow (a new
+// birthdate can make a child an adult).
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { UpdatePatientInput, useUpdatePatientMutation as Mutation } from '../../__generated__/useUpdatePatientMutation.graphql';
@@ -22,6 +22,43 @@ const mutation = graphql`
       }
       errors {
         ...payloadErrors_userError
+        # Someone else saved the patient since the form was opened: the store takes the patient as
+        # saved, which the form then shows beside what was typed.
+        ... on EditConflictError {
+          current {
+            id
+            # What the form, the edit page and the record's header show (fragment spreads are refused here).
+            ... on Patient {
+              version
+              fullName
+              firstName
+              lastName
+              category
+              age
+              accountStatus
+              detailsEditable
+              nextVisitDate
+              personal {
+                firstName
+                lastName
+                socialId
+                gender
+                birthdate
+                email
+                phoneNumber
+                notes
+                address {
+                  street
+                  apartment
+                  city
+                  state
+                  country
+                  zipCode
+                }
+              }
+            }
+          }
+        }
       }
     }
   }

@@ -1,7 +1,11 @@
 // The next-visit date picker modal (§2, §5): one date, required and not in the past, checked with
 // the domain's rule before anything is sent; the server's refusal comes back under the field.
-import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
-import { useLingui } from '@lingui/react/macro';
+// Planned by someone else since it was opened, it says so with the date saved now and keeps the
+// chosen one: saving again puts it in place of theirs, Cancel keeps theirs.
+import { useState } from 'react';
+import { Alert, Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
+import { useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { ERROR_MESSAGES, ERROR_TITLES } from '@portal/domain/errors';
 import { nextVisitSchema } from '@portal/domain/patients';
@@ -10,7 +14,9 @@ import { inputResolver } from '../../components/inputResolver';
 import { formFailureOf } from '../../components/sidePanel/payloadErrors';
 import { AppError } from '../../errors/appError';
 import { reportError } from '../../errors/errorReporter';
-import { useSetNextVisitDateMutation } from './useSetNextVisitDateMutation';
+import { translateCatalogText } from '../../i18n/catalogTexts';
+import { formatDate } from '../../i18n/dates';
+import { savedPlanOf, useSetNextVisitDateMutation } from './useSetNextVisitDateMutation';
 
 interface NextVisitFields {
   /** yyyy-mm-dd. */
@@ -28,12 +34,16 @@ interface NextVisitPickerProps {
   patientName: string;
   /** The planned next visit (ISO), offered when it is not already past. */
   current: string | null;
+  /** The patient's version the plan was read at: a save over someone else's newer one is refused. */
+  version: string;
   onClose: () => void;
 }
 
-export function NextVisitPicker({ patientId, patientName, current, onClose }: NextVisitPickerProps) {
-  const { t } = useLingui();
+export function NextVisitPicker({ patientId, patientName, current, version, onClose }: NextVisitPickerProps) {
+  const { t } = useLinguiMacro();
   const [setNextVisitDate] = useSetNextVisitDateMutation();
+  // Someone else's plan, saved since the picker was opened: shown, and the version a new save names.
+  const [savedNow, setSavedNow] = useState<{ version: string; nextVisitDate: string | null } | null>(null);
   const today = todayIsoDay();
   const currentDay = current ? current.slice(0, 10) : '';
   const form = useForm<NextVisitFields>({
@@ -44,9 +54,14 @@ export function NextVisitPicker({ patientId, patientName, current, onClose }: Ne
 
   const submit = form.handleSubmit(async ({ nextVisitDate }) => {
     try {
-      const errors = await setNextVisitDate({ patientId, nextVisitDate });
+      const errors = await setNextVisitDate({ patientId, nextVisitDate, expectedVersion: savedNow?.version ?? version });
       if (errors.length === 0) {
         onClose();
+        return;
+      }
+      const plan = savedPlanOf(errors);
+      if (plan) {
+        setSavedNow(plan);
         return;
       }
       const failure = formFailureOf(errors);
@@ -81,6 +96,7 @@ export function NextVisitPicker({ patientId, patientName, current, onClose }: Ne
               <Dialog.Body>
                 <Stack gap="4">
                   <Text color="fg.muted">{t`When should ${patientName} come back?`}</Text>
+                  {savedNow ? <SavedNowNotice date={formatDate(savedNow.nextVisitDate) || '—'} /> : null}
                   <DateField form={form} name="nextVisitDate" label={t`Next visit`} required min={today} />
                 </Stack>
               </Dialog.Body>
@@ -97,5 +113,21 @@ export function NextVisitPicker({ patientId, patientName, current, onClose }: Ne
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+/** Someone else planned the visit meanwhile: what is saved now, and what each button does. */
+function SavedNowNotice({ date }: { date: string }) {
+  const { i18n } = useLingui();
+  const { t } = useLinguiMacro();
+  return (
+    <Alert.Root status="warning" role="alert">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{translateCatalogText(i18n, ERROR_TITLES.editConflict)}</Alert.Title>
+        <Alert.Description>{translateCatalogText(i18n, ERROR_MESSAGES.changedSinceOpened)}</Alert.Description>
+        <Alert.Description>{t`Next visit saved now: ${date}. Save to put your date in its place, or cancel to keep it.`}</Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
   );
 }

@@ -163,13 +163,55 @@ describe('Patient page: next visit date', { timeout: 30_000 }, () => {
 
     const operation = await waitFor(() => environment.mock.getMostRecentOperation());
     expect(operation.request.node.params.name).toBe('useSetNextVisitDateMutation');
-    expect(operation.request.variables).toEqual({ input: { patientId: PATIENT_ID, nextVisitDate: day.iso } });
+    expect(operation.request.variables).toEqual({ input: { patientId: PATIENT_ID, nextVisitDate: day.iso, expectedVersion: '4' } });
     resolveOperation(environment, operation, {
       SetNextVisitDatePayload: () => ({ errors: [] }),
       Patient: () => patient({ nextVisitDate: `${day.iso}T00:00:00.000Z` }),
     });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Next visit date' })).not.toBeInTheDocument());
     expect(screen.getByText(day.typed)).toBeInTheDocument();
+  });
+
+  it('says when someone else planned the visit meanwhile, shows their date, and saves the chosen one over it when asked', async () => {
+    const planned = dayFromToday(30);
+    const { environment } = renderPatient(patient({ nextVisitDate: `${planned.iso}T09:00:00.000Z` }));
+    const dialog = await openPicker();
+    const user = userEvent.setup();
+    const day = dayFromToday(3);
+    await user.clear(within(dialog).getByLabelText(/^Next visit/));
+    await user.type(within(dialog).getByLabelText(/^Next visit/), day.typed);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const first = await waitFor(() => environment.mock.getMostRecentOperation());
+    const theirs = dayFromToday(10);
+    resolveOperation(environment, first, {
+      SetNextVisitDatePayload: () => ({
+        patient: null,
+        errors: [
+          {
+            __typename: 'EditConflictError',
+            title: 'Could not edit patient',
+            messages: ['This record was changed by someone else since you opened it'],
+            current: { ...patient({ version: '5', nextVisitDate: `${theirs.iso}T09:00:00.000Z` }) },
+          },
+        ],
+      }),
+    });
+
+    const notice = await within(dialog).findByRole('alert');
+    expect(notice).toHaveTextContent('Changed by someone else');
+    expect(notice).toHaveTextContent(`Next visit saved now: ${theirs.typed}`);
+    // The record behind shows their date at once; the chosen day stays in the picker.
+    expect(screen.getByText(theirs.typed)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Next visit/)).toHaveValue(day.typed);
+    expect(screen.queryByRole('alertdialog', { name: 'Could not edit patient' })).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const second = await waitFor(() => {
+      const operation = environment.mock.getMostRecentOperation();
+      expect(operation).not.toBe(first);
+      return operation;
+    });
+    expect(second.request.variables.input).toEqual({ patientId: PATIENT_ID, nextVisitDate: day.iso, expectedVersion: '5' });
   });
 
   it('puts the server’s refusal under the field', async () => {

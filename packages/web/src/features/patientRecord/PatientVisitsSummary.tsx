@@ -20,6 +20,7 @@ export function PatientVisitsSummary({ patient: patientKey }: { patient: Patient
     graphql`
       fragment PatientVisitsSummary_patient on Patient {
         id
+        version
         fullName
         accountStatus
         visitCount
@@ -99,6 +100,7 @@ export function PatientVisitsSummary({ patient: patientKey }: { patient: Patient
           patientId={patient.id}
           patientName={patient.fullName}
           current={patient.nextVisitDate ?? null}
+          version={patient.version}
           onClose={() => setPicking(false)}
         />
       ) : null}

@@ -59,6 +59,7 @@ export const weeklyVisits = (count: number): VisitData[] =>
 export const patient = (overrides: Record<string, unknown> = {}) => ({
   __typename: 'Patient',
   id: PATIENT_ID,
+  version: '4',
   fullName: 'Maya Cohen',
   accountStatus: 'ACTIVE',
   locked: false,

@@ -2,7 +2,7 @@
 // between the ECP view and the site admin view, and the backup checkbox asks before it changes.
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { MockPayloadGenerator } from 'relay-test-utils';
@@ -48,7 +48,7 @@ function renderNavbar(viewer: Record<string, unknown>) {
   return rendered;
 }
 
-const SITE = { siteId: 'site-1', name: 'Demo Eye Clinic', backUpData: true };
+const SITE = { siteId: 'site-1', name: 'Demo Eye Clinic', backUpData: true, version: '4' };
 
 describe('site admin settings', { timeout: 30_000 }, () => {
   it('shows the gear only to doctors who administer their site', async () => {
@@ -85,7 +85,46 @@ describe('site admin settings', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Yes', hidden: true }));
     const operation = environment.mock.getMostRecentOperation();
     expect(operation.request.node.params.name).toBe('useSetOwnSiteBackupMutation');
-    expect(operation.request.variables.input).toEqual({ id: 'site-1', backUpData: false });
+    expect(operation.request.variables.input).toEqual({ id: 'site-1', backUpData: false, expectedVersion: '4' });
+  });
+
+  it('reports a toggle made from an older version of the site in the error modal, and shows the flag as saved', async () => {
+    const { environment } = renderNavbar({ id: 'viewer-1', isSiteAdmin: true, site: SITE });
+    const { user, dialog } = await openBackupQuestion();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes', hidden: true }));
+    const operation = environment.mock.getMostRecentOperation();
+    // Someone else changed the site meanwhile, and turned its backup off.
+    const conflict = {
+      __typename: 'EditConflictError',
+      title: 'Site was not edited',
+      messages: ['This record was changed by someone else since you opened it'],
+    };
+    act(() =>
+      environment.mock.resolve(operation, {
+        data: {
+          setSiteBackup: {
+            viewer: { id: 'viewer-1', site: { siteId: 'site-1', backUpData: false, version: '6' } },
+            errors: [conflict],
+          },
+        },
+      }),
+    );
+    const modal = (await screen.findAllByRole('alertdialog', { name: 'Site was not edited', hidden: true })).at(-1)!;
+    expect(modal).toHaveTextContent('This record was changed by someone else since you opened it');
+    await user.click(within(modal).getByRole('button', { name: 'OK', hidden: true }));
+    const backup = screen.getByRole('checkbox', { name: 'Back up test data', hidden: true });
+    await waitFor(() => expect(backup).not.toBeChecked());
+
+    // Checked again, the toggle carries the version saved now.
+    await user.click(backup);
+    const again = (await screen.findAllByRole('alertdialog', { hidden: true })).at(-1)!;
+    expect(again).toHaveTextContent("Back up this site's test data?");
+    await user.click(within(again).getByRole('button', { name: 'Yes', hidden: true }));
+    expect(environment.mock.getMostRecentOperation().request.variables.input).toEqual({
+      id: 'site-1',
+      backUpData: true,
+      expectedVersion: '6',
+    });
   });
 
   it('switches to the site admin view', async () => {

@@ -29,6 +29,7 @@ export function SiteAdminSettings({ viewer: viewerKey }: { viewer: SiteAdminSett
           siteId
           name
           backUpData
+          version
         }
       }
     `,
@@ -54,7 +55,9 @@ export function SiteAdminSettings({ viewer: viewerKey }: { viewer: SiteAdminSett
           },
     );
     if (!confirmed) return;
-    reportPayloadErrors(await setBackup(site.siteId, backUpData));
+    // From the version shown: a toggle over someone else's newer save is refused (the error modal
+    // says so) and the checkbox shows the flag as saved, from the payload's viewer.
+    reportPayloadErrors(await setBackup(site.siteId, backUpData, site.version ?? null));
   };
 
   return (

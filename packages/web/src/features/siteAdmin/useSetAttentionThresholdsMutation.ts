@@ -1,5 +1,6 @@
-// A site admin saves their site's attention thresholds (issue 18); the payload carries the stored
-// values, which the settings dialog shows again.
+// A site admin saves their site's attention thresholds (issue 18) from the version the dialog read;
+// the payload carries the stored values, which the settings dialog shows again. Saved by another
+// site admin meanwhile, the store takes theirs, which the dialog shows beside what was typed.
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type {
@@ -12,6 +13,8 @@ const mutation = graphql`
   mutation useSetAttentionThresholdsMutation($input: SetAttentionThresholdsInput!) {
     setAttentionThresholds(input: $input) {
       settings {
+        id
+        version
         thresholds {
           noTestDays
           actDeviation
@@ -22,6 +25,21 @@ const mutation = graphql`
       }
       errors {
         ...payloadErrors_userError
+        ... on EditConflictError {
+          current {
+            id
+            ... on AttentionSettings {
+              version
+              thresholds {
+                noTestDays
+                actDeviation
+                stereoArcsec
+                visualAcuityLogMar
+                fusionalBreak
+              }
+            }
+          }
+        }
       }
     }
   }

@@ -1,6 +1,7 @@
 // A site admin turns their own site's test-data backup on or off (§2 Navbar, §4 "Site backup
 // toggle asks for confirmation and stores the returned site"): the payload's viewer carries the
-// stored flag, so the navbar checkbox follows the server.
+// stored flag, also when the toggle was refused as made from an older version of the site, so the
+// navbar checkbox follows the server.
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useSetOwnSiteBackupMutation as Mutation } from '../../__generated__/useSetOwnSiteBackupMutation.graphql';
@@ -14,6 +15,7 @@ const mutation = graphql`
         site {
           siteId
           backUpData
+          version
         }
       }
       errors {
@@ -26,7 +28,8 @@ const mutation = graphql`
 export function useSetOwnSiteBackupMutation() {
   const [run, inFlight] = useConsoleMutation<Mutation>(mutation);
   const setBackup = useCallback(
-    async (siteId: string, backUpData: boolean) => (await run({ input: { id: siteId, backUpData } })).setSiteBackup.errors,
+    async (siteId: string, backUpData: boolean, expectedVersion: string | null) =>
+      (await run({ input: { id: siteId, backUpData, expectedVersion } })).setSiteBackup.errors,
     [run],
   );
   return [setBackup, inFlight] as const;

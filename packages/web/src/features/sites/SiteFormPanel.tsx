@@ -41,6 +41,7 @@ export function SiteFormPanel({ site: siteKey, connectionId, onClose }: SiteForm
     graphql`
       fragment SiteFormPanel_site on Site {
         id
+        version
         name
         email
         phoneNumber
@@ -55,22 +56,21 @@ export function SiteFormPanel({ site: siteKey, connectionId, onClose }: SiteForm
     `,
     siteKey ?? null,
   );
-  const form = useForm<SiteFields>({
-    resolver,
-    defaultValues: {
-      name: site?.name ?? '',
-      email: site?.email ?? '',
-      phoneNumber: site?.phoneNumber ?? '',
-      country: site?.country ?? '',
-      state: site?.state ?? '',
-      city: site?.city ?? '',
-      street: site?.street ?? '',
-      apartment: site?.apartment ?? '',
-      zipCode: site?.zipCode ?? '',
-      // §3: backup is on for a new site.
-      backUpData: site?.backUpData ?? true,
-    },
-  });
+  // The site as saved: the form's first values, and on a conflict what the user's are compared with.
+  const savedValues: SiteFields = {
+    name: site?.name ?? '',
+    email: site?.email ?? '',
+    phoneNumber: site?.phoneNumber ?? '',
+    country: site?.country ?? '',
+    state: site?.state ?? '',
+    city: site?.city ?? '',
+    street: site?.street ?? '',
+    apartment: site?.apartment ?? '',
+    zipCode: site?.zipCode ?? '',
+    // §3: backup is on for a new site.
+    backUpData: site?.backUpData ?? true,
+  };
+  const form = useForm<SiteFields>({ resolver, defaultValues: savedValues });
   const [createSite] = useCreateSiteMutation();
   const [updateSite] = useUpdateSiteMutation();
   const editing = Boolean(site);
@@ -83,9 +83,23 @@ export function SiteFormPanel({ site: siteKey, connectionId, onClose }: SiteForm
       confirmTitle={editing ? t`Save the changes to this site?` : t`Add this site?`}
       withdrawTitle={editing ? t`Withdraw the changes to this site?` : t`Withdraw the new site?`}
       onClose={onClose}
+      savedValues={site ? savedValues : undefined}
+      conflictFields={[
+        { name: 'name', label: t`Site name` },
+        { name: 'email', label: t`E-mail` },
+        { name: 'phoneNumber', label: t`Phone` },
+        { name: 'country', label: t`Country` },
+        { name: 'state', label: t`State` },
+        { name: 'city', label: t`City` },
+        { name: 'street', label: t`Street` },
+        { name: 'apartment', label: t`Apartment` },
+        { name: 'zipCode', label: t`ZIP code` },
+        { name: 'backUpData', label: t`Back up test reports`, format: (value) => (value ? t`On` : t`Off`) },
+      ]}
       onSave={(values) => {
         const input = emptiesAsNull(values);
-        return site ? updateSite({ ...input, id: site.id }) : createSite(input, connectionId ?? '');
+        // The version the form shows: a save over someone else's newer one is refused, then compared.
+        return site ? updateSite({ ...input, id: site.id, expectedVersion: site.version }) : createSite(input, connectionId ?? '');
       }}
     >
       <Stack gap="4">

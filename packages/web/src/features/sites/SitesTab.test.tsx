@@ -1,58 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MockPayloadGenerator } from 'relay-test-utils';
-import type { SitesTabQuery } from '../../__generated__/SitesTabQuery.graphql';
-import { connectionOf, fleetCounters, renderConsoleTab } from '../adminConsole/consoleTabTestHarness';
-import { SitesTab, sitesTabQuery } from './SitesTab';
-
-const sites = [
-  {
-    id: 's1',
-    name: 'North Clinic',
-    email: 'north@example.com',
-    country: 'IT',
-    city: 'Milano',
-    ecpCount: 2,
-    deviceCount: 1,
-    backUpData: true,
-  },
-  {
-    id: 's2',
-    name: 'South Clinic',
-    email: 'south@example.com',
-    country: 'US',
-    city: 'Austin',
-    ecpCount: 0,
-    deviceCount: 0,
-    backUpData: false,
-  },
-];
-
-const facets = [
-  {
-    column: 'COUNTRY',
-    values: [
-      { value: 'IT', count: 1 },
-      { value: 'US', count: 1 },
-    ],
-  },
-  {
-    column: 'BACKUP',
-    values: [
-      { value: 'false', count: 1 },
-      { value: 'true', count: 1 },
-    ],
-  },
-];
-
-function renderSites(totalCount = sites.length, url = '/dashboard/sites') {
-  return renderConsoleTab<SitesTabQuery>(sitesTabQuery, SitesTab, url, {
-    AdminConsole: () => ({ fleetCounters, sites: { ...connectionOf(sites), totalCount, facets } }),
-  });
-}
-
-const table = () => screen.getByRole('table', { name: 'Sites' });
-const answer = async (name: string) => fireEvent.click(await screen.findByRole('button', { name }));
+import { connectionOf, fleetCounters } from '../adminConsole/consoleTabTestHarness';
+import { answer, facets, renderSites, sites, table } from './sitesTabTestSupport';
 
 describe('SitesTab', () => {
   it('asks the server for each page, sort, ticked filter and search, 14 rows at a time', async () => {

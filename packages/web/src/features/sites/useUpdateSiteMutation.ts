@@ -14,6 +14,29 @@ const mutation = graphql`
       }
       errors {
         ...payloadErrors_userError
+        # Someone else saved the site since the form was opened: the store takes the site as saved,
+        # which the form then shows beside what was typed.
+        ... on EditConflictError {
+          current {
+            id
+            # Every field the table and the form show.
+            ... on Site {
+              version
+              name
+              email
+              phoneNumber
+              country
+              state
+              city
+              street
+              apartment
+              zipCode
+              ecpCount
+              deviceCount
+              backUpData
+            }
+          }
+        }
       }
     }
   }

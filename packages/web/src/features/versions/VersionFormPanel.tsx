@@ -39,6 +39,7 @@ export function VersionFormPanel({ version: versionKey, connectionId, onClose }:
     graphql`
       fragment VersionFormPanel_version on SoftwareVersion {
         id
+        version
         type
         versionNumber
         url
@@ -47,16 +48,15 @@ export function VersionFormPanel({ version: versionKey, connectionId, onClose }:
     `,
     versionKey ?? null,
   );
-  const form = useForm<VersionFields>({
-    resolver,
-    defaultValues: {
-      type: version?.type ?? '',
-      versionNumber: version?.versionNumber ?? '',
-      url: version?.url ?? '',
-      // §3: forceUpdate defaults to false.
-      forceUpdate: version?.forceUpdate ?? false,
-    },
-  });
+  // The version as saved: the form's first values, and on a conflict what the user's are compared with.
+  const savedValues: VersionFields = {
+    type: version?.type ?? '',
+    versionNumber: version?.versionNumber ?? '',
+    url: version?.url ?? '',
+    // §3: forceUpdate defaults to false.
+    forceUpdate: version?.forceUpdate ?? false,
+  };
+  const form = useForm<VersionFields>({ resolver, defaultValues: savedValues });
   const [addVersion] = useAddSoftwareVersionMutation();
   const [editVersion] = useEditSoftwareVersionMutation();
   const editing = Boolean(version);
@@ -70,10 +70,20 @@ export function VersionFormPanel({ version: versionKey, connectionId, onClose }:
       confirmTitle={editing ? t`Save the changes to this version?` : t`Add this version?`}
       withdrawTitle={editing ? t`Withdraw the changes to this version?` : t`Withdraw the new version?`}
       onClose={onClose}
+      savedValues={version ? savedValues : undefined}
+      conflictFields={[
+        { name: 'type', label: t`Type`, format: (value) => typeOptions.find((o) => o.value === value)?.label ?? '' },
+        { name: 'versionNumber', label: t`Version number` },
+        { name: 'url', label: t`URL` },
+        { name: 'forceUpdate', label: t`Force update`, format: (value) => (value ? t`Yes` : t`No`) },
+      ]}
       onSave={(values) => {
         // The resolver let only a chosen type through.
         const input = { ...emptiesAsNull(values), type: values.type as VersionType };
-        return version ? editVersion({ ...input, id: version.id }) : addVersion(input, connectionId ?? '');
+        // The record's version the form shows: a save over someone else's newer one is refused, then compared.
+        return version
+          ? editVersion({ ...input, id: version.id, expectedVersion: version.version })
+          : addVersion(input, connectionId ?? '');
       }}
     >
       <Stack gap="4">

@@ -1,89 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MockPayloadGenerator } from 'relay-test-utils';
-import userEvent from '@testing-library/user-event';
-import type { VersionsTabQuery } from '../../__generated__/VersionsTabQuery.graphql';
-import type { MockEnvironment } from '../../test/renderWithProviders';
-import { connectionOf, fleetCounters, renderConsoleTab } from '../adminConsole/consoleTabTestHarness';
-import { VersionsTab, versionsTabQuery } from './VersionsTab';
-
-/** Closing a panel and re-rendering the table can take a while on a busy machine. */
-const SLOW = { timeout: 5000 };
-
-// Mutation payloads are written out in full, so each test states exactly what the server answered.
-
-const versions = [
-  {
-    id: 'v1',
-    type: 'WIN',
-    component: 'WINDOWS',
-    versionNumber: '10.0.19045',
-    url: 'https://updates.example/win-10.0.19045',
-    forceUpdate: false,
-    createdAt: '2024-03-01T09:30:00.000Z',
-    addedByName: 'Ada Rossi',
-  },
-  {
-    id: 'v2',
-    type: 'ESAPP',
-    component: 'ES_APP',
-    versionNumber: '2.4.1',
-    url: 'https://updates.example/esapp-2.4.1',
-    forceUpdate: true,
-    createdAt: '2024-04-02T10:00:00.000Z',
-    addedByName: 'Ben Levi',
-  },
-];
-
-const facets = [
-  {
-    column: 'TYPE',
-    values: [
-      { value: 'ESAPP', count: 1 },
-      { value: 'WIN', count: 1 },
-    ],
-  },
-  {
-    column: 'FORCE_UPDATE',
-    values: [
-      { value: 'false', count: 1 },
-      { value: 'true', count: 1 },
-    ],
-  },
-];
-
-const resolvers = (totalCount: number) => ({
-  AdminConsole: () => ({ fleetCounters, versions: { ...connectionOf(versions), totalCount, facets } }),
-});
-
-function renderVersions(totalCount = versions.length) {
-  const rendered = renderConsoleTab<VersionsTabQuery>(versionsTabQuery, VersionsTab, '/dashboard/versions', resolvers(totalCount));
-  return { ...rendered, user: userEvent.setup({ delay: null }) };
-}
-
-type User = ReturnType<typeof userEvent.setup>;
-const table = () => screen.getByRole('table', { name: 'Versions' });
-
-const pendingMutation = (environment: MockEnvironment, name: string) =>
-  environment.mock.getAllOperations().find((operation) => operation.request.node.params.name === name);
-
-function resolveMutation(environment: MockEnvironment, name: string, data: Record<string, unknown>) {
-  const operation = pendingMutation(environment, name);
-  if (!operation) throw new Error(`${name} was not sent`);
-  act(() => environment.mock.resolve(operation, { data }));
-}
-
-async function chooseRowAction(user: User, rowName: string, action: string) {
-  await user.click(screen.getByRole('button', { name: `Actions for ${rowName}` }));
-  await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: action }));
-}
-
-async function answer(user: User, question: string, button: string) {
-  const dialog = await screen.findByRole('alertdialog', { name: question }, SLOW);
-  await user.click(within(dialog).getByRole('button', { name: button }));
-}
-
-const versionNode = (version: (typeof versions)[number]) => ({ __typename: 'SoftwareVersion', ...version });
+import {
+  SLOW,
+  answer,
+  chooseRowAction,
+  pendingMutation,
+  renderVersions,
+  resolveMutation,
+  resolvers,
+  table,
+  versionNode,
+  versions,
+} from './versionsTabTestSupport';
 
 describe('Versions tab list', () => {
   it('asks the server for each page, sort, ticked filter and search, 14 rows at a time', async () => {
@@ -174,6 +103,7 @@ describe('Versions tab writes', { timeout: 20_000 }, () => {
           cursor: 'new',
           node: versionNode({
             id: 'v3',
+            version: '1',
             type: 'ET',
             component: 'ET_FIRMWARE',
             versionNumber: '3.1.0',
@@ -211,6 +141,7 @@ describe('Versions tab writes', { timeout: 20_000 }, () => {
     await answer(user, 'Save the changes to this version?', 'Yes');
     expect(pendingMutation(environment, 'useEditSoftwareVersionMutation')?.request.variables.input).toEqual({
       id: 'v2',
+      expectedVersion: '1',
       type: 'ESAPP',
       versionNumber: '2.4.1',
       url: 'https://updates.example/esapp-2.4.1b',

@@ -24,6 +24,24 @@ const mutation = graphql`
       }
       errors {
         ...payloadErrors_userError
+        # Someone else saved the version since the form was opened: the store takes it as saved,
+        # which the form then shows beside what was typed.
+        ... on EditConflictError {
+          current {
+            id
+            # Every field the table and the form show.
+            ... on SoftwareVersion {
+              version
+              type
+              component
+              versionNumber
+              url
+              forceUpdate
+              createdAt
+              addedByName
+            }
+          }
+        }
       }
     }
   }

@@ -139,6 +139,7 @@ test.describe('admin console: clinicians', () => {
     await expect(rows.nth(1)).toContainText('+39 06 5550123');
     await expect(rows.nth(1)).toContainText('+39 06 5559999');
     await expect(rows.nth(2)).toContainText('Mornings only');
+    if (process.env.E2E_SCREENSHOTS) await page.waitForTimeout(500);
     if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/edit-conflict.png` });
 
     // Taking the saved values keeps the form open with them; saving then changes nothing of theirs.

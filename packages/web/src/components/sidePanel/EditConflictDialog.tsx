@@ -40,8 +40,9 @@ export function EditConflictDialog({ rows, onUseSaved, onSaveMine, onKeepEditing
       }}
     >
       <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
+        {/* Over the side panel whose save it answers (both are portals at the modal layer otherwise). */}
+        <Dialog.Backdrop zIndex="popover" />
+        <Dialog.Positioner zIndex="popover">
           <Dialog.Content data-testid="edit-conflict-dialog">
             <Dialog.Header>
               <Dialog.Title>{translateCatalogText(i18n, ERROR_TITLES.editConflict)}</Dialog.Title>

@@ -65,7 +65,11 @@ export const SAMPLE_VISIT: ReportVisit = {
       verticalDirection: null,
       intermittent: true,
     }),
-    result('AUTO_VA', 'WITH_GLASSES', { leftEye: { value: 0.34, label: '0.34' }, rightEye: { value: 0.1, label: '0.1' }, binocular: null }),
+    result('AUTO_VA', 'WITH_GLASSES', {
+      leftEye: { value: 0.34, label: '0.34' },
+      rightEye: { value: 0.1, label: '0.1' },
+      binocular: null,
+    }),
     result('COLOR_VISION', 'WITH_GLASSES', { result: 'Normal' }, false),
   ],
   // The golden PDF predates progress at a glance: SAMPLE_PROGRESS adds it where a test wants it.

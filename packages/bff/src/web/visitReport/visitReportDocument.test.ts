@@ -49,6 +49,27 @@ describe('visit report document', () => {
     expect(visitReportDocument(SAMPLE_VISIT, context('it')).sections[0].earlier[0].heading).toBe('Visita precedente: 22/04/2026 09:30');
   });
 
+  it('draws visual acuity as the record’s charts do: better vision, taller bar, in any unit', () => {
+    // logMAR 0.34 (worse) and 0.1 (better), written in each unit but charted by the domain's height.
+    for (const [language, unit] of [
+      ['en', 'LOG_MAR'],
+      ['he', 'FEET'],
+      ['zh', 'METER'],
+      ['it', 'DECIMAL'],
+    ] as const) {
+      const report = visitReportDocument(
+        { ...SAMPLE_VISIT, patient: { ...SAMPLE_VISIT.patient, defaultVaScale: unit } },
+        context(language),
+      );
+      const autoVa = report.sections.find((s) => s.rows.some((row) => row.cells.some((cell) => cell.startsWith('<='))));
+      const [left, right] = autoVa!.chart!.bars;
+      expect(left.values[1], unit).toBeLessThan(right.values[1]!);
+    }
+    const feet = visitReportDocument({ ...SAMPLE_VISIT, patient: { ...SAMPLE_VISIT.patient, defaultVaScale: 'FEET' } }, context('en'))
+      .sections[1];
+    expect(feet.rows.map((row) => row.cells[1])).toEqual(['<= 20/43.8', '<= 20/25', '–']);
+  });
+
   it('has one section per test in the record’s order, with the values without and with glasses', () => {
     const report = visitReportDocument(SAMPLE_VISIT, context('en'));
     expect(report.sections.map((s) => s.title)).toEqual(['ACT', 'Visual acuity (auto) · logMAR', 'Color vision', 'Stereo acuity']);

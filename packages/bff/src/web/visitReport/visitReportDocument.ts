@@ -3,6 +3,7 @@
 // and normalised by the schema's resolvers), for the measured tests the bars of its chart, and
 // the same test at up to two earlier visits that took it, as the printable page compares them.
 import { formatAutoVa, formatNumber, type AcuityLike } from '@portal/domain/resultFormat';
+import { convertLogMar, vaChartHeight, vaUnitOf } from '@portal/domain/visualAcuity';
 import { directionWord } from './reportLabels';
 import type { ReportLabels } from './reportLabelTypes';
 import { comparedVisits } from '@portal/domain/visitComparison';
@@ -90,12 +91,20 @@ const yesNo =
     const v = result[field];
     return typeof v === 'boolean' ? { text: v ? labels.yes : labels.no, value: null } : none;
   };
+/**
+ * An acuity. Visual acuity comes in logMAR (the report's query asks for it so): written in the
+ * patient's unit by the domain's conversion, and drawn as high as the record's acuity charts draw it
+ * (vaChartHeight: better vision, taller bar), whatever the unit's numbers do (a Snellen denominator
+ * or a logMAR grows as vision worsens). Contrast sensitivity comes as the record shows it.
+ */
 const acuity =
-  (field: string, auto: boolean): Formatter =>
+  (field: string, auto: boolean, visual: boolean): Formatter =>
   (result, _labels, vaScale) => {
-    const v = result[field] as AcuityLike | null | undefined;
-    if (!v) return none;
-    return { text: auto ? (formatAutoVa(v, vaScale) ?? '–') : v.label, value: v.value };
+    const measured = result[field] as AcuityLike | null | undefined;
+    if (!measured) return none;
+    const v = visual ? convertLogMar(measured.value, vaUnitOf(vaScale)) : measured;
+    const text = auto ? (formatAutoVa(v, vaScale) ?? '–') : v.label;
+    return { text, value: visual ? vaChartHeight(measured.value) : v.value };
   };
 const stereo: Formatter = (result, labels) => {
   if (result.stereoOutcome === 'NO_STEREO') return { text: labels.noStereo, value: null };
@@ -112,16 +121,17 @@ const cover: MeasureSpec[] = [
   { key: 'verticalDirection', read: text('verticalDirection', directionWord) },
   { key: 'intermittent', read: yesNo('intermittent') },
 ];
-const eyes = (auto: boolean): MeasureSpec[] => ['leftEye', 'rightEye', 'binocular'].map((key) => ({ key, read: acuity(key, auto) }));
+const eyes = (auto: boolean, visual: boolean): MeasureSpec[] =>
+  ['leftEye', 'rightEye', 'binocular'].map((key) => ({ key, read: acuity(key, auto, visual) }));
 
 const MEASURES: Record<string, MeasureSpec[]> = {
   ACT: cover,
   CT: cover,
   FUSIONAL_RESERVE: ['convergence', 'positiveRecovery', 'divergence', 'negativeRecovery'].map((key) => ({ key, read: numeric(key) })),
-  CHART_VA: eyes(false),
-  CHART_CS: eyes(false),
-  AUTO_VA: eyes(true),
-  AUTO_CS: eyes(false),
+  CHART_VA: eyes(false, true),
+  CHART_CS: eyes(false, false),
+  AUTO_VA: eyes(true, true),
+  AUTO_CS: eyes(false, false),
   READING: [
     ...['totalFixations', 'percentRegressions', 'fixationDurationMs', 'readingRate', 'textLevel'].map((key) => ({
       key,

@@ -100,16 +100,18 @@ export const VISIT_REPORT_QUERY = /* GraphQL */ `
       divergence
       negativeRecovery
     }
+    # In logMAR, as devices measure it: the report writes it in the patient's unit (the domain's
+    # conversion) and draws its bar with the record charts' height (better vision, taller bar).
     ... on ChartVaResult {
-      leftEye {
+      leftEye(unit: LOG_MAR) {
         value
         label
       }
-      rightEye {
+      rightEye(unit: LOG_MAR) {
         value
         label
       }
-      binocular {
+      binocular(unit: LOG_MAR) {
         value
         label
       }
@@ -128,16 +130,18 @@ export const VISIT_REPORT_QUERY = /* GraphQL */ `
         label
       }
     }
+    # In logMAR, as devices measure it: the report writes it in the patient's unit (the domain's
+    # conversion) and draws its bar with the record charts' height (better vision, taller bar).
     ... on AutoVaResult {
-      leftEye {
+      leftEye(unit: LOG_MAR) {
         value
         label
       }
-      rightEye {
+      rightEye(unit: LOG_MAR) {
         value
         label
       }
-      binocular {
+      binocular(unit: LOG_MAR) {
         value
         label
       }

@@ -62,6 +62,26 @@ describe('attention facts (issue 18)', () => {
     expect(retaken.failed).toEqual([]);
   });
 
+  it('reads each visit’s merged result: a pass and a failed retest in one visit is a pass, as the record shows it', () => {
+    const failedRetest = result(
+      'StereoAcuity',
+      '2026-06-01T09:30:00.000Z',
+      { StereoAcuityResult: { TestResult: 'test failed' } },
+      'test failed',
+    );
+    const facts = attentionFacts([
+      visit('2026-05-01', stereo('2026-05-01', 100)),
+      visit('2026-06-01', stereo('2026-06-01', 60), failedRetest),
+    ]);
+    expect(facts.failed).toEqual([]);
+    expect(facts.worsened).toEqual([]);
+    // Failed in every attempt of the latest visit that took it: failed, and dated by its last attempt.
+    const allFailed = attentionFacts([visit('2026-06-01', { ...failedRetest, beginTestTime: '2026-06-01T09:10:00.000Z' }, failedRetest)]);
+    expect(allFailed.failed).toEqual([
+      { testType: 'StereoAcuity', correction: 'SC', failedAt: '2026-06-01T09:30:00.000Z', outcome: 'test failed' },
+    ]);
+  });
+
   it('reads worsening in the direction of the measure', () => {
     expect(worseningOf('ACT_HORIZONTAL_DEVIATION', 4, 12)).toBe(8);
     expect(worseningOf('FUSIONAL_CONVERGENCE', 30, 22)).toBe(8);

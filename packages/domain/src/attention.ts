@@ -8,14 +8,16 @@
 //                       (counted from their account's creation when they never tested).
 //   WORSENED            a key measure's latest reading is worse than the reading before it by at
 //                       least the site's threshold for it (stereo acuity lost counts always).
-//   FAILED_NOT_RETAKEN  a test's latest attempt failed and the test was not taken again since.
+//   FAILED_NOT_RETAKEN  the latest visit that took a test shows it failed (its merged result: every
+//                       attempt of that visit failed), and no later visit took it.
 //
 // A completed (archived) patient needs no attention. The measures, units and better-when are the
 // progress summary's (progressSummary.ts), and so is the reading of each visit's merged result.
 import { ACCOUNT_STATUS } from './enums';
 import { daysOverdue } from './nextVisit';
 import { MEASURE_SPECS, progressSummary, type ProgressMeasure, type ProgressUnit, type ProgressVisit } from './progressSummary';
-import { isSucceeded, type OpticalCorrection, type TestType } from './testResults';
+import { isSucceeded, type OpticalCorrection, type TestResultRecord, type TestType } from './testResults';
+import { aggregateVisitResults } from './visitAggregation';
 import { THRESHOLD_OF_MEASURE, type AttentionThresholds } from './attentionThresholds';
 
 const DAY_MS = 86_400_000;
@@ -68,9 +70,15 @@ export function worseningOf(measure: ProgressMeasure, previous: number | null, l
 /** The facts of a patient's tests, from their visits with every result (any order). */
 export function attentionFacts(visits: readonly ProgressVisit[]): AttentionFacts {
   const results = visits.flatMap((visit) => visit.results).sort((a, b) => a.beginTestTime.localeCompare(b.beginTestTime));
-  const lastAttempt = new Map<string, (typeof results)[number]>();
-  for (const result of results) lastAttempt.set(`${result.testType}/${result.opticalCorrection}`, result);
-  const failed = [...lastAttempt.values()]
+  // A test failed when the latest visit that took it shows it failed: the visit's merged result
+  // (visitAggregation.ts), as the record, the report and the charts show it. A pass and a failed
+  // retest in one visit is a pass.
+  const byVisit = [...visits].sort((a, b) => a.visitDate.localeCompare(b.visitDate));
+  const latestMerged = new Map<string, TestResultRecord>();
+  for (const visit of byVisit) {
+    for (const result of aggregateVisitResults(visit.results)) latestMerged.set(`${result.testType}/${result.opticalCorrection}`, result);
+  }
+  const failed = [...latestMerged.values()]
     .filter((result) => !isSucceeded(result.testResult))
     .map((result) => ({
       testType: result.testType,

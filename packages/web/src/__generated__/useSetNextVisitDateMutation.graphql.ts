@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1ccd9782cac82dbd1b0217d28fb2dadc>>
- * @relayHash 8598fb87dd92097f9eac6c4576398e89
+ * @generated SignedSource<<074d55a1a0860068a9ca4221919d2384>>
+ * @relayHash 4800ca7fd1f28f994d2c42bd57376f18
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 768a6b16e3f3c2563738438d5a4c3108cb999124a4a42238cc8cb8b31255f907
+// @relayRequestID b6def4b9e71389adbed88ab1b93b3ce9d49ea7d9dcd75a229eb4dc7f0309f518
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -40,6 +40,9 @@ export type useSetNextVisitDateMutation$data = {
       readonly nextVisitDate: string | null | undefined;
       readonly version: string;
       readonly " $fragmentSpreads": FragmentRefs<"PatientVisitsSummary_patient">;
+    } | null | undefined;
+    readonly patientCounts: {
+      readonly " $fragmentSpreads": FragmentRefs<"PatientStatusToggles_counts">;
     } | null | undefined;
   };
 };
@@ -200,6 +203,22 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "PatientCounts",
+            "kind": "LinkedField",
+            "name": "patientCounts",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "PatientStatusToggles_counts"
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": null,
             "kind": "LinkedField",
             "name": "errors",
@@ -330,6 +349,66 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "PatientCounts",
+            "kind": "LinkedField",
+            "name": "patientCounts",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "active",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "children",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "adults",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pending",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "locked",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "tested",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "overdue",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": null,
             "kind": "LinkedField",
             "name": "errors",
@@ -373,7 +452,7 @@ return {
     ]
   },
   "params": {
-    "id": "768a6b16e3f3c2563738438d5a4c3108cb999124a4a42238cc8cb8b31255f907",
+    "id": "b6def4b9e71389adbed88ab1b93b3ce9d49ea7d9dcd75a229eb4dc7f0309f518",
     "metadata": {},
     "name": "useSetNextVisitDateMutation",
     "operationKind": "mutation",
@@ -382,6 +461,6 @@ return {
 };
 })();
 
-(node as any).hash = "fed56a19bc6c4efb8cf87c684b860418";
+(node as any).hash = "f496c21d15418b6df94e6ba0286d06c7";
 
 export default node;

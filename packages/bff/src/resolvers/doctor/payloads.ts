@@ -14,4 +14,5 @@ export const patientPayloadResolvers = {
   UpdatePatientPayload: { patientCounts: freshCounts },
   DeletePatientPayload: { patientCounts: freshCounts, viewer: freshViewer },
   SetPatientAccountStatusPayload: { patientCounts: freshCounts, viewer: freshViewer },
+  SetNextVisitDatePayload: { patientCounts: freshCounts },
 };

@@ -148,3 +148,30 @@ describe("another doctor's patient", () => {
     expect(mine).toMatchObject({ nextVisitDate: '2026-07-15T00:00:00.000Z', visitCount: 1 });
   });
 });
+
+// Last: it moves the clock, which ends the other tests' sessions.
+describe('setNextVisitDate on an overdue patient', () => {
+  it('answers the new counts with the patient: a new date ends the overdue count at once', async () => {
+    const patient = await createPatientVia(doctor);
+    const SET = `mutation($input: SetNextVisitDateInput!) { setNextVisitDate(input: $input) {
+      patient { daysOverdue } patientCounts { overdue } errors { __typename } } }`;
+    await doctor.gql(SET, { input: { patientId: patient.id, nextVisitDate: '2026-06-15' } });
+    // Three days later the visit was missed: the patient is overdue, with the others planned then.
+    stack.rest.clock.advance(3 * 86_400_000);
+    try {
+      // Days later the doctor signs in again (the session has ended meanwhile).
+      const later = (await signedInClient(stack, ACCOUNTS.doctor)).client;
+      const COUNTS = '{ doctorWorkspace { patientCounts { overdue } } }';
+      const overdue = (await later.gql(COUNTS)).body.data.doctorWorkspace.patientCounts.overdue as number;
+      expect(overdue).toBeGreaterThan(0);
+      const set = await later.gql(SET, { input: { patientId: patient.id, nextVisitDate: '2026-07-01' } });
+      expect(set.body.data.setNextVisitDate).toEqual({
+        patient: { daysOverdue: null },
+        patientCounts: { overdue: overdue - 1 },
+        errors: [],
+      });
+    } finally {
+      stack.rest.clock.set(NOW);
+    }
+  });
+});

@@ -73,7 +73,7 @@ export async function setNextVisitDate(
       ...restVersionOf(context, input.expectedVersion),
     });
     forgetPatientLists(context, access.caller);
-    return { patient: asPatient(record), errors: [] };
+    return { patient: asPatient(record), doctor: access.caller, errors: [] };
   } catch (error) {
     // Planned by someone else meanwhile: an EditConflictError with the patient (their date) as saved.
     return failed(stalePatientWrite(error, title) ?? restFailure(error, title, NEXT_VISIT_FIELD_NAMES));

@@ -8,6 +8,7 @@ import type {
   useSetNextVisitDateMutation as Mutation,
 } from '../../__generated__/useSetNextVisitDateMutation.graphql';
 import { useConsoleMutation } from '../../relay/usePromiseMutation';
+import { linkPayloadPatientCounts } from '../patients/patientsConnection';
 
 const mutation = graphql`
   mutation useSetNextVisitDateMutation($input: SetNextVisitDateInput!) {
@@ -18,6 +19,10 @@ const mutation = graphql`
         nextVisitDate
         daysOverdue
         ...PatientVisitsSummary_patient
+      }
+      # A new date can end an overdue count: the status toggles show the new numbers.
+      patientCounts {
+        ...PatientStatusToggles_counts
       }
       errors {
         __typename
@@ -51,8 +56,10 @@ export function savedPlanOf(errors: NextVisitErrors): { version: string; nextVis
   return null;
 }
 
+const updater = (store: Parameters<typeof linkPayloadPatientCounts>[0]) => linkPayloadPatientCounts(store, 'setNextVisitDate');
+
 export function useSetNextVisitDateMutation() {
-  const [run, inFlight] = useConsoleMutation<Mutation>(mutation);
+  const [run, inFlight] = useConsoleMutation<Mutation>(mutation, updater);
   const setNextVisitDate = useCallback(async (input: SetNextVisitDateInput) => (await run({ input })).setNextVisitDate.errors, [run]);
   return [setNextVisitDate, inFlight] as const;
 }

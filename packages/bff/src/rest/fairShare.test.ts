@@ -57,6 +57,25 @@ describe('a caller’s lane', () => {
     expect(heavy.peak()).toBeGreaterThan(2);
   });
 
+  it('keeps a page’s two calls side by side while others are active, but a backlogged caller to one at a time', async () => {
+    const share = createFairShare({ inFlight: 6, sharedInFlight: 2, backloggedInFlight: 1, queue: 100 });
+    await share.run('user:other', async () => undefined);
+    const page = held();
+    const pageCalls = [share.run('user:page', page.task), share.run('user:page', page.task)];
+    await tick();
+    expect(page.running()).toBe(2);
+    await page.releaseAll();
+    await Promise.all(pageCalls);
+    // A flood: two start before the queue builds, then one at a time until it has drained.
+    const flood = held();
+    const floodCalls = Array.from({ length: 6 }, () => share.run('user:flood', flood.task));
+    await tick();
+    expect(flood.running()).toBe(2);
+    await flood.releaseAll();
+    await Promise.all(floodCalls);
+    expect(flood.peak()).toBe(2);
+  });
+
   it('refuses a call past the queue, and only that caller’s', async () => {
     const share = createFairShare({ inFlight: 1, sharedInFlight: 1, queue: 2 });
     const heavy = held();

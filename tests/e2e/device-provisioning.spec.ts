@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accounts, signIn } from './support/portal';
-import { confirm, panel, rowWith } from './support/console';
+import { confirm, panel, rowWith, tabCount } from './support/console';
 
 // Devices report to the REST service directly (not through the portal's origin).
 // The stack's REST port, as playwright.config.ts chose it.
@@ -61,6 +61,16 @@ test.describe('devices provisioned and followed', () => {
     expect(key).toBe(shownKey);
     await registered.getByRole('button', { name: 'I have copied the key' }).click();
     await expect(page.getByTestId('device-key')).toHaveCount(0);
+    // The console answers clicks again at once (it froze until a reload), and the Devices tab's
+    // badge counts the new device as the header does.
+    const total = page.getByRole('button', { name: /Total devices/ });
+    await expect(total).toBeVisible();
+    const headerTotal = Number(((await total.textContent()) ?? '').replace(/\D+/g, ''));
+    await expect.poll(() => tabCount(page, 'Devices')).toBe(headerTotal);
+    // A click, not a fill: Playwright clicks only what would receive the pointer.
+    await page.getByRole('searchbox', { name: 'Search Devices' }).click({ timeout: 5_000 });
+    await page.getByRole('searchbox', { name: 'Search Devices' }).fill(serial);
+    await expect(rowWith(page.getByRole('table', { name: 'Devices' }), serial)).toBeVisible();
 
     // The device reports with the key it was given; the report is in its timeline.
     expect(await report(key, 'Camera fault')).toBe(200);

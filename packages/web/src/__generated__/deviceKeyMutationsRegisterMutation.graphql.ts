@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<de859201e549db2820ae52f3c4002985>>
- * @relayHash 4522473184897df37f1f2108b6639af8
+ * @generated SignedSource<<1356308cca3e065aa1d4cb27c67992d9>>
+ * @relayHash e1f2d54c9b5a09dde5a13acc1020785d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c235de6fdea347f932434540a4bb0c984e9872a356093972e25938c7d5279110
+// @relayRequestID 918d44fa5f97c39fa6b2ad0285005f0ec1dbccb9c532451739f00b1833996fc6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -38,6 +38,12 @@ export type deviceKeyMutationsRegisterMutation$data = {
       readonly withErrors: number;
     } | null | undefined;
     readonly key: string | null | undefined;
+    readonly viewer: {
+      readonly counts: {
+        readonly devices: number | null | undefined;
+      };
+      readonly id: string;
+    } | null | undefined;
   };
 };
 export type deviceKeyMutationsRegisterMutation = {
@@ -70,18 +76,19 @@ v2 = {
 v3 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
   "concreteType": "Device",
   "kind": "LinkedField",
   "name": "device",
   "plural": false,
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
+    (v3/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -99,7 +106,7 @@ v3 = {
   ],
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "FleetCounters",
@@ -138,28 +145,58 @@ v4 = {
   ],
   "storageKey": null
 },
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
 v6 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "title",
+  "concreteType": "Viewer",
+  "kind": "LinkedField",
+  "name": "viewer",
+  "plural": false,
+  "selections": [
+    (v3/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ViewerCounts",
+      "kind": "LinkedField",
+      "name": "counts",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "devices",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "messages",
+  "name": "__typename",
   "storageKey": null
 },
 v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "messages",
+  "storageKey": null
+},
+v10 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -201,8 +238,9 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -211,15 +249,15 @@ return {
             "name": "errors",
             "plural": true,
             "selections": [
-              (v5/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "kind": "InlineDataFragmentSpread",
                 "name": "payloadErrors_userError",
                 "selections": [
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
                   (v7/*:: as any*/),
-                  (v8/*:: as any*/)
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/)
                 ],
                 "args": null,
                 "argumentDefinitions": []
@@ -249,8 +287,9 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -259,14 +298,14 @@ return {
             "name": "errors",
             "plural": true,
             "selections": [
-              (v5/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "kind": "TypeDiscriminator",
                 "abstractKey": "__isUserError"
               },
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
-              (v8/*:: as any*/)
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -276,7 +315,7 @@ return {
     ]
   },
   "params": {
-    "id": "c235de6fdea347f932434540a4bb0c984e9872a356093972e25938c7d5279110",
+    "id": "918d44fa5f97c39fa6b2ad0285005f0ec1dbccb9c532451739f00b1833996fc6",
     "metadata": {},
     "name": "deviceKeyMutationsRegisterMutation",
     "operationKind": "mutation",
@@ -285,6 +324,6 @@ return {
 };
 })();
 
-(node as any).hash = "12a552a46573447a673a930e283890e9";
+(node as any).hash = "e0b6668ba2a916bcd7729a638c932dc8";
 
 export default node;

@@ -17,6 +17,7 @@ const COUNTING_PAYLOADS = [
   'AddSoftwareVersionPayload',
   'DeleteSoftwareVersionPayload',
   'DeletePendingUserPayload',
+  'RegisterDevicePayload',
   // Not a count, but a site admin's own site in the navbar (viewer.site.backUpData).
   'SetSiteBackupPayload',
 ] as const;

@@ -1,7 +1,7 @@
 // /dashboard/devices (§2): the fleet (a site admin's /dashboard/siteadmin/devices: their site's), one
 // page at a time from the server: search, sort, column filters and the header counters' status
 // (?status=) are all applied there (§4 rules included), never to the loaded rows.
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { Button } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { LuPlus } from 'react-icons/lu';
@@ -145,6 +145,9 @@ function useRefetchAfterRegistration(version: number, refetch: (variables: objec
   useEffect(() => {
     if (seen.current === version) return;
     seen.current = version;
-    refetch({}, { fetchPolicy: 'network-only' });
+    // A transition: the rows stay on screen while the list is read again, no loading fallback.
+    startTransition(() => {
+      refetch({}, { fetchPolicy: 'network-only' });
+    });
   }, [version, refetch]);
 }

@@ -1,7 +1,7 @@
 // "Register device" (issue 18): a platform admin gives the serial, the site and the location; the
 // new device's key is then shown once (DeviceKeyReveal). The site choices are read when the dialog
 // opens, not with the devices tab (site admins never see this dialog).
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Dialog, Portal, Spinner, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react';
 import { useLingui as useLinguiMacro } from '@lingui/react/macro';
@@ -34,13 +34,26 @@ interface RegisterDeviceDialogProps {
 export function RegisterDeviceDialog({ open, onClose, onRegistered }: RegisterDeviceDialogProps) {
   const { t } = useLinguiMacro();
   const [issued, setIssued] = useState<{ key: string; serialNumber: string } | null>(null);
+  // The list is read again once the dialog has gone: read while it closes, the list's loading state
+  // replaced the dialog mid-close and left the console unclickable until a reload.
+  const registered = useRef(false);
   const close = () => {
-    if (issued) onRegistered();
+    if (issued) registered.current = true;
     setIssued(null);
     onClose();
   };
+  const closed = () => {
+    if (!registered.current) return;
+    registered.current = false;
+    onRegistered();
+  };
   return (
-    <Dialog.Root open={open} placement="center" onOpenChange={({ open: stillOpen }) => (stillOpen ? undefined : close())}>
+    <Dialog.Root
+      open={open}
+      placement="center"
+      onOpenChange={({ open: stillOpen }) => (stillOpen ? undefined : close())}
+      onExitComplete={closed}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

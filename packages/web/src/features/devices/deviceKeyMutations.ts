@@ -27,6 +27,13 @@ const registerMutation = graphql`
         withErrors
         offline
       }
+      # The Devices tab's badge follows the header's total.
+      viewer {
+        id
+        counts {
+          devices
+        }
+      }
       errors {
         __typename
         ...payloadErrors_userError

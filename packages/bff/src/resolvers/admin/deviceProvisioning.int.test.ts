@@ -31,6 +31,7 @@ const REGISTER = /* GraphQL */ `
       key
       device { id serialNumber siteName location keyPrefix offline lastSeen }
       fleetCounters { total offline offlineAfterDays }
+      viewer { counts { devices } }
       ${ERRORS}
     }
   }
@@ -89,6 +90,7 @@ describe('devices provisioned through the BFF', () => {
   let key: string;
 
   it('registers a device and shows its key once, in the payload only', async () => {
+    const before = (await admin.gql('{ viewer { counts { devices } } }')).body.data.viewer.counts.devices as number;
     const { body } = await admin.gql(REGISTER, {
       input: { serialNumber: 'VB-G1', site: globalId('Site', DEMO_SITE_ID), location: 'Bay 4' },
     });
@@ -103,6 +105,9 @@ describe('devices provisioned through the BFF', () => {
       lastSeen: null,
     });
     expect(payload.fleetCounters.offlineAfterDays).toBe(DEVICE_OFFLINE_DAYS);
+    // The Devices tab's badge follows at once, as the header's total does.
+    expect(payload.viewer.counts.devices).toBe(before + 1);
+    expect(payload.fleetCounters.total).toBe(before + 1);
     ({ id, key } = { id: payload.device.id, key: payload.key });
   });
 

@@ -101,6 +101,7 @@ export const ERROR_MESSAGES = {
   /** A feature that needs more than the specification's calls, in front of a clinic's backend that has only those. */
   notAvailableWithThisBackend: 'This feature is not available with your clinic’s backend',
   changedSinceOpened: 'This record was changed by someone else since you opened it',
+  alreadyGone: 'It had already been deleted, for example by another admin, and is no longer listed',
   policyLocksOut:
     'This portal cannot e-mail sign-in codes and your account has no authenticator app: set one up first, or you could no longer sign in',
 } as const;

@@ -3,9 +3,10 @@
 import { ERROR_MESSAGES, type FieldProblem } from '@portal/domain/errors';
 import type { Action, ResourceKind } from '@portal/domain/access/policy';
 import { loadSession, type BffContext } from '../../context';
-import { notFoundError, unauthenticatedError } from '../../errors/graphqlErrors';
+import { isNoSuchUser, notFoundError, unauthenticatedError } from '../../errors/graphqlErrors';
+import { HttpError } from '../../rest/http';
 import { userErrorFromRestFailure } from '../../errors/restFailure';
-import { permissionError, validationError, type FieldNames, type UserErrorModel } from '../../errors/userErrors';
+import { conflictError, permissionError, validationError, type FieldNames, type UserErrorModel } from '../../errors/userErrors';
 import { offsetCursor } from '../../graphql/connection';
 import { fromGlobalId, type NodeType } from '../../graphql/globalId';
 import { sessionActor } from '../../session/actor';
@@ -89,6 +90,16 @@ export function restFailure(
   // REST names no field on its 409s; the unique field of each form is known here.
   if (userError.__typename === 'ConflictError' && !userError.field) return { ...userError, field: conflictField };
   return userError;
+}
+
+/**
+ * The payload error when REST says the object is gone (deleted meanwhile by another admin, or in
+ * another tab): the form's §8 title with `messages`, never a bare "Not found"; null for any other
+ * failure. A user who no longer exists stays the session's end.
+ */
+export function goneFailure(error: unknown, title: string, messages: string[]): UserErrorModel | null {
+  if (!(error instanceof HttpError) || error.status !== 404 || isNoSuchUser(error)) return null;
+  return conflictError(title, messages);
 }
 
 /**

@@ -15,7 +15,17 @@ import { legacyStaleEdit, restVersionOf, staleWriteOf, VERSION_FIELDS } from '..
 import { freshWholeListRow } from '../../upstream/consoleLists';
 import { isSiteAdminCaller } from './access';
 import type { SiteModel } from './adminLists';
-import { consoleWriter, adminWriter, failed, forgetLists, formError, internalIdOf, newEdge, restFailure } from './mutationSupport';
+import {
+  consoleWriter,
+  adminWriter,
+  failed,
+  forgetLists,
+  formError,
+  goneFailure,
+  internalIdOf,
+  newEdge,
+  restFailure,
+} from './mutationSupport';
 
 export interface SiteFields {
   name?: string | null;
@@ -84,7 +94,11 @@ export async function updateSite(_parent: unknown, { input }: { input: SiteField
     forgetLists(context, access.caller, ['sites', 'ecps', 'devices']);
     return { site, errors: [] };
   } catch (error) {
-    return failed(staleWriteOf(error, title, siteModelOf) ?? restFailure(error, title, FIELD_NAMES, 'name'));
+    return failed(
+      staleWriteOf(error, title, siteModelOf) ??
+        goneFailure(error, title, [ERROR_MESSAGES.alreadyGone]) ??
+        restFailure(error, title, FIELD_NAMES, 'name'),
+    );
   }
 }
 
@@ -137,6 +151,12 @@ export async function deleteSite(_parent: unknown, { input }: { input: { id: str
       errors: [],
     };
   } catch (error) {
+    // Deleted meanwhile by another admin: §8's words, and the row leaves the table (deletedId).
+    const gone = goneFailure(error, title, [ERROR_MESSAGES.couldNotDeleteSite, ERROR_MESSAGES.alreadyGone]);
+    if (gone) {
+      forgetLists(context, access.caller, ['sites', 'ecps', 'devices', 'pending']);
+      return { deletedId: toGlobalId('Site', id), deletedEcpIds: [], errors: [gone] };
+    }
     // §8: 'Failed to delete Site' / 'Could not delete site' (an ECP of the site still has patients).
     const userError = restFailure(error, title, FIELD_NAMES);
     const shown = userError.messages.length > 0 ? userError : { ...userError, messages: [ERROR_MESSAGES.couldNotDeleteSite] };

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNTS, startStack, type Stack } from '../../../test/stack';
 import type { BffClient } from '../../../test/bffClient';
+import { ERROR_MESSAGES } from '@portal/domain/errors';
 import { ERRORS, globalId, signedInClient, writeCalls } from '../../../test/adminWrites';
 
 let stack: Stack;
@@ -107,11 +108,31 @@ describe('site mutations', () => {
     expect(backup.body.data.setSiteBackup).toEqual({ site: { id: created.id, backUpData: true }, errors: [] });
   });
 
-  it('answers NOT_FOUND for an id of another type or an unknown site', async () => {
+  it('answers NOT_FOUND for an id of another type, and §8’s words for a site deleted meanwhile, whose row then leaves', async () => {
     const wrongType = await admin.gql(DELETE_SITE, { input: { id: globalId('Ecp', '00000000-0000-4000-8000-000000000000') } });
     expect(wrongType.body.errors?.[0].extensions?.code).toBe('NOT_FOUND');
-    const unknown = await admin.gql(DELETE_SITE, { input: { id: globalId('Site', '00000000-0000-4000-8000-000000000000') } });
-    expect(unknown.body.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    const site = (await admin.gql(CREATE_SITE, { input: siteInput('Clinica Due Volte') })).body.data.createSite.site;
+    expect((await admin.gql(DELETE_SITE, { input: { id: site.id } })).body.data.deleteSite.errors).toEqual([]);
+    // The other admin's table still showed it: their delete and their edit say what happened.
+    const other = (await signedInClient(stack, ACCOUNTS.superAdmin)).client;
+    const again = await other.gql(DELETE_SITE, { input: { id: site.id } });
+    expect(again.body.errors).toBeUndefined();
+    expect(again.body.data.deleteSite).toMatchObject({
+      deletedId: site.id,
+      deletedEcpIds: [],
+      errors: [
+        {
+          __typename: 'ConflictError',
+          title: 'Failed to delete Site',
+          messages: [ERROR_MESSAGES.couldNotDeleteSite, ERROR_MESSAGES.alreadyGone],
+        },
+      ],
+    });
+    const edited = await other.gql(UPDATE_SITE, { input: { id: site.id, ...siteInput('Clinica Due Volte') } });
+    expect(edited.body.data.updateSite).toMatchObject({
+      site: null,
+      errors: [{ __typename: 'ConflictError', title: 'Site was not edited', messages: [ERROR_MESSAGES.alreadyGone] }],
+    });
   });
 
   it('deletes a site with its ECPs and returns their global ids', async () => {
@@ -236,6 +257,18 @@ describe('software version mutations', () => {
       deletedId: payload.version.id,
       fleetCounters: { needingUpdate: before.fleetCounters.needingUpdate },
       errors: [],
+    });
+    // Deleted again from a table that still showed it: §8's words, and the row leaves.
+    const again = await admin.gql(DELETE_VERSION, { input: { id: payload.version.id } });
+    expect(again.body.data.deleteSoftwareVersion).toMatchObject({
+      deletedId: payload.version.id,
+      errors: [
+        {
+          __typename: 'ConflictError',
+          title: 'Delete version',
+          messages: [ERROR_MESSAGES.couldNotDeleteVersion, ERROR_MESSAGES.alreadyGone],
+        },
+      ],
     });
     const after = (await admin.gql(LATEST_OF_TYPE, { type: component.versionType })).body.data.adminConsole.versions.edges[0].node;
     expect(after).toEqual({ id: previousLatest[1].id, versionNumber: previousLatest[1].versionNumber, isLatest: true });

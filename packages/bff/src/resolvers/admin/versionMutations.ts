@@ -9,7 +9,17 @@ import { toGlobalId } from '../../graphql/globalId';
 import * as versionsRest from '../../rest/admin/versions';
 import type { AdminCaller } from './access';
 import type { SoftwareVersionModel } from './adminLists';
-import { adminWriter, failed, forgetLists, formError, freshFleetCounters, internalIdOf, newEdge, restFailure } from './mutationSupport';
+import {
+  adminWriter,
+  failed,
+  forgetLists,
+  formError,
+  freshFleetCounters,
+  goneFailure,
+  internalIdOf,
+  newEdge,
+  restFailure,
+} from './mutationSupport';
 import { legacyStaleEdit, restVersionOf, staleWriteOf, VERSION_FIELDS } from '../../upstream/recordVersions';
 import { freshWholeListRow } from '../../upstream/consoleLists';
 
@@ -98,6 +108,12 @@ export async function deleteSoftwareVersion(_parent: unknown, { input }: { input
     await versionsRest.deleteVersion(context.rest, access.caller.uid, id);
     return { deletedId: toGlobalId('SoftwareVersion', id), fleetCounters: afterWrite(context, access.caller), errors: [] };
   } catch (error) {
+    // Deleted meanwhile by another admin: §8's words, and the row leaves the table (deletedId).
+    const gone = goneFailure(error, title, [ERROR_MESSAGES.couldNotDeleteVersion, ERROR_MESSAGES.alreadyGone]);
+    if (gone) {
+      forgetLists(context, access.caller, ['versions']);
+      return { deletedId: toGlobalId('SoftwareVersion', id), fleetCounters: afterWrite(context, access.caller), errors: [gone] };
+    }
     return versionFailure(error, title, ERROR_MESSAGES.couldNotDeleteVersion);
   }
 }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<71de127d44b5109e2fbe2adab08b2d80>>
- * @relayHash 3c1890fca715ef0cecc167211a6dcde7
+ * @generated SignedSource<<2bc4d7def46716e68b5946856779f9fa>>
+ * @relayHash ef38eab9db113175db5413dba32a7655
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d33e148072312f42c24981b3f3e19f438be8425b2d88582620fb3b9ba4a94af4
+// @relayRequestID a174ff7716690e4df5f173897101fbeb3d689ae7564060a5f2436417db5cfc17
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -294,6 +294,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "viewerCanLock",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "pending",
                         "storageKey": null
                       },
@@ -419,7 +426,7 @@ return {
     ]
   },
   "params": {
-    "id": "d33e148072312f42c24981b3f3e19f438be8425b2d88582620fb3b9ba4a94af4",
+    "id": "a174ff7716690e4df5f173897101fbeb3d689ae7564060a5f2436417db5cfc17",
     "metadata": {},
     "name": "EcpsConsolePaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1104aa2298a3b71a7ae8a247b44746fd>>
- * @relayHash 948514f8b8af6382442a910c7ae4dc93
+ * @generated SignedSource<<f8849f7b8985d47ce723aa44a676eb91>>
+ * @relayHash 1222b7f32030b00870bef305c7c9700b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0c5d1f48310710c08ea23d9fcd96b4a254184f1313ba86cf03eed430916c8524
+// @relayRequestID b9fba280418401c2901949e994ae807ffd6a2f10502b434ac3aa75d325a5ff66
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -382,6 +382,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "viewerCanLock",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "pending",
                         "storageKey": null
                       },
@@ -498,7 +505,7 @@ return {
     ]
   },
   "params": {
-    "id": "0c5d1f48310710c08ea23d9fcd96b4a254184f1313ba86cf03eed430916c8524",
+    "id": "b9fba280418401c2901949e994ae807ffd6a2f10502b434ac3aa75d325a5ff66",
     "metadata": {},
     "name": "EcpsTabQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5e66f2917ef560abf03acf3ec4003ee6>>
+ * @generated SignedSource<<992423428cac7737485b078e640f6300>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type EcpsTable_ecps$data = ReadonlyArray<{
   readonly profession: Profession | null | undefined;
   readonly siteName: string | null | undefined;
   readonly version: string;
+  readonly viewerCanLock: boolean;
   readonly " $fragmentType": "EcpsTable_ecps";
 }>;
 export type EcpsTable_ecps$key = ReadonlyArray<{
@@ -103,6 +104,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "viewerCanLock",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "pending",
       "storageKey": null
     }
@@ -111,6 +119,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "b1fa91261bb104653907b5acd722a50c";
+(node as any).hash = "919461b860a36c989d312b65642cc441";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<679bcb5dc4a136be5cde592273887792>>
- * @relayHash 96a178f794dd5e4d9c163d7f428aca52
+ * @generated SignedSource<<177249ff6757fb4d6a1f07f9229c2a93>>
+ * @relayHash e5de9f71b3a83259f47657ced9e825a8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a0216f7103b8bccba5a49b7c445cc5dc7847b70f0d831e12d73be8ec28a0b85d
+// @relayRequestID 0b9edbbcafb6a968c53b0d2130ce426907f7695d4f775f43a5220c246a615761
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -345,6 +345,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "viewerCanLock",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "pending",
                         "storageKey": null
                       },
@@ -464,7 +471,7 @@ return {
     ]
   },
   "params": {
-    "id": "a0216f7103b8bccba5a49b7c445cc5dc7847b70f0d831e12d73be8ec28a0b85d",
+    "id": "0b9edbbcafb6a968c53b0d2130ce426907f7695d4f775f43a5220c246a615761",
     "metadata": {},
     "name": "SiteEcpsTabQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e219e749005515d7588f58d9d977bd02>>
- * @relayHash a6e25779541ab570c79671c7690a3ba4
+ * @generated SignedSource<<b804ff0a13b03bf3e2486d520b8ae8aa>>
+ * @relayHash d2f13f9301aa9ccf1163c2ec4a3d2073
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 204bd8c736ebd5d292d56c144c7d11f200057908851ac32370ffef6a0294fb20
+// @relayRequestID 15904efec10f938805045d343360ca5af557bfc2b5fef17f12f0b3a5bfcae411
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -331,6 +331,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "viewerCanLock",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "pending",
                     "storageKey": null
                   },
@@ -514,7 +521,7 @@ return {
     ]
   },
   "params": {
-    "id": "204bd8c736ebd5d292d56c144c7d11f200057908851ac32370ffef6a0294fb20",
+    "id": "15904efec10f938805045d343360ca5af557bfc2b5fef17f12f0b3a5bfcae411",
     "metadata": {},
     "name": "useCreateEcpMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5f06d1e5be867012359a4b580bc8aeae>>
- * @relayHash 6768e5612b8db5778270d51979e7d236
+ * @generated SignedSource<<df1633df804c59e5811d817cb1fdd244>>
+ * @relayHash 4b167c26ba1519a964851e5b98515e47
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1bc63a2e5d75227a1f7c70eb0135634e3909bf0e88305d3ca0d5076fb0e311fa
+// @relayRequestID 4513802f8a3763d6dac16ed82e703ae929eba5b0dcf719bb2822ba95cd985a7e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -381,6 +381,13 @@ return {
               (v12/*:: as any*/),
               (v13/*:: as any*/),
               (v14/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanLock",
+                "storageKey": null
+              },
               (v15/*:: as any*/)
             ],
             "storageKey": null
@@ -431,7 +438,7 @@ return {
     ]
   },
   "params": {
-    "id": "1bc63a2e5d75227a1f7c70eb0135634e3909bf0e88305d3ca0d5076fb0e311fa",
+    "id": "4513802f8a3763d6dac16ed82e703ae929eba5b0dcf719bb2822ba95cd985a7e",
     "metadata": {},
     "name": "useSetEcpLockedMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5c276eff2219e05dce8055210a9caddf>>
- * @relayHash 4b57c35cf598fe3455a9f2710445f56d
+ * @generated SignedSource<<d6fa862b6766503748c3cf1d1ae3ec1d>>
+ * @relayHash c0b1eb60831c2aa1997addda5744d1a8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5f45880aaeaf27d7440b4588d4db378f829ae78a0e4001faa8b0524a9d7cfde6
+// @relayRequestID d774835300d81b93292fcbe7ef418e03d0dfd4ddb328a6d7ecfec1636a563f4b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -401,6 +401,13 @@ return {
               (v16/*:: as any*/),
               (v18/*:: as any*/),
               (v19/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanLock",
+                "storageKey": null
+              },
               (v20/*:: as any*/),
               (v12/*:: as any*/),
               (v11/*:: as any*/),
@@ -456,7 +463,7 @@ return {
     ]
   },
   "params": {
-    "id": "5f45880aaeaf27d7440b4588d4db378f829ae78a0e4001faa8b0524a9d7cfde6",
+    "id": "d774835300d81b93292fcbe7ef418e03d0dfd4ddb328a6d7ecfec1636a563f4b",
     "metadata": {},
     "name": "useUpdateEcpMutation",
     "operationKind": "mutation",

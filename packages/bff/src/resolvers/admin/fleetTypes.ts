@@ -21,6 +21,8 @@ import { pageOf, type PageArgs } from './listPage';
 import { deviceFollowResolvers } from './deviceProvisioning';
 import type { Page } from '../../graphql/connection';
 import { recordVersionOf, VERSION_FIELDS } from '../../upstream/recordVersions';
+import { can } from '@portal/domain/access/policy';
+import { sessionActor } from '../../session/actor';
 
 const upperKeys = <T extends Record<string, number>>(values: T) =>
   Object.fromEntries(Object.entries(values).map(([key, code]) => [key.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase(), code]));
@@ -99,6 +101,9 @@ export const fleetTypeResolvers = {
     siteName: (e: EcpModel) => e.SiteName,
     pending: (e: EcpModel) => e.Pending === 1,
     locked: (e: EcpModel) => e.Enabled === 0,
+    // The policy's answer, so the table offers no lock the service would refuse (one's own account).
+    viewerCanLock: async (e: EcpModel, _args: unknown, context: BffContext) =>
+      can(await sessionActor(context), 'lock', { kind: 'ecp', siteId: e.SiteStorageID, userId: e.UserStorageID }),
     defaultVaScale: (e: EcpModel) => e.DefaultVAUnit,
     activePatientCount: (e: EcpModel) => e.NumOfPatients,
   },

@@ -65,6 +65,15 @@ describe('site admin console', () => {
     ]);
   });
 
+  it('says which ECPs the site admin may lock, by the policy: every one of the site but their own account', async () => {
+    const { body } = await siteAdmin.gql(
+      '{ viewer { email } adminConsole { ecps(first: 100) { edges { node { email viewerCanLock } } } } }',
+    );
+    const rows = body.data.adminConsole.ecps.edges.map((e: any) => e.node);
+    expect(rows.find((row: any) => row.email === body.data.viewer.email)).toEqual({ email: body.data.viewer.email, viewerCanLock: false });
+    expect(rows.filter((row: any) => row.email !== body.data.viewer.email).every((row: any) => row.viewerCanLock)).toBe(true);
+  });
+
   it('refuses the platform lists to a site admin, and the whole console to a plain doctor', async () => {
     const { body } = await siteAdmin.gql(
       '{ adminConsole { sites(first: 1) { totalCount } versions(first: 1) { totalCount } pendingUsers(first: 1) { totalCount } } }',

@@ -133,6 +133,14 @@ describe('ECPs tab', { timeout: 20_000 }, () => {
     expect(screen.getByRole('menuitem', { name: 'Edit ECP details' })).toBeInTheDocument();
   });
 
+  it('offers no Lock on a row the policy says the viewer may not lock (a site admin’s own account)', async () => {
+    renderEcps('/dashboard/ecps', ecpPage([{ ...ecps[0]!, viewerCanLock: false }, ecps[1]!]));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Actions for Ada Rossi' }));
+    expect(await screen.findByRole('menuitem', { name: 'Edit ECP details' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Lock ECP' })).not.toBeInTheDocument();
+  });
+
   it('locks an ECP after a confirmation explaining it cannot sign in', async () => {
     const { environment } = renderEcps();
     const user = userEvent.setup();

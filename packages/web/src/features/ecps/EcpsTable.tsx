@@ -58,6 +58,7 @@ export function EcpsTable({
         siteName
         isSiteAdmin
         locked
+        viewerCanLock
         pending
       }
     `,
@@ -141,9 +142,12 @@ export function EcpsTable({
       onSelectedRowIdsChange={onSelectedIdsChange}
       rowActions={(ecp) => [
         { label: t`Edit ECP details`, onSelect: () => onEdit(ecp.id) },
-        ecp.locked
-          ? { label: t`Unlock ECP`, onSelect: () => void confirmLock(ecp, false) }
-          : { label: t`Lock ECP`, tone: 'danger', onSelect: () => void confirmLock(ecp, true) },
+        // Never offered where the policy refuses it (a site admin's own account).
+        ...(ecp.locked
+          ? [{ label: t`Unlock ECP`, onSelect: () => void confirmLock(ecp, false) }]
+          : ecp.viewerCanLock
+            ? [{ label: t`Lock ECP`, tone: 'danger' as const, onSelect: () => void confirmLock(ecp, true) }]
+            : []),
         ...(canResetApps
           ? [
               {

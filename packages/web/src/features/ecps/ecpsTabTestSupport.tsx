@@ -18,6 +18,7 @@ export const ecps = [
   {
     id: 'e1',
     version: '1',
+    viewerCanLock: true,
     firstName: 'Ada',
     lastName: 'Rossi',
     email: 'ada@north.example',
@@ -34,6 +35,7 @@ export const ecps = [
   {
     id: 'e2',
     version: '1',
+    viewerCanLock: true,
     firstName: 'Ben',
     lastName: 'Levi',
     email: 'ben@south.example',

@@ -19,7 +19,9 @@ export const SAMPLE_VISIT: ReportVisit = {
   visitDate: '2026-06-10T07:30:00.000Z',
   nextVisit: '2026-07-15T00:00:00.000Z',
   treatmentDurationMonths: 6,
+  // Six tests run, one a retest merged away: five results shown.
   testCount: 6,
+  resultCount: 5,
   patient: {
     fullName: 'Tommaso Bianchi',
     age: 9,

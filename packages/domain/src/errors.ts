@@ -102,6 +102,12 @@ export const ERROR_MESSAGES = {
   notAvailableWithThisBackend: 'This feature is not available with your clinic’s backend',
   changedSinceOpened: 'This record was changed by someone else since you opened it',
   alreadyGone: 'It had already been deleted, for example by another admin, and is no longer listed',
+  /** Deleting a site that still has devices, without saying what becomes of them. */
+  siteHasDevices: 'This site still has devices: move them to another site or leave them without a site, then delete it',
+  /** A move of devices to the same site, a site that no longer exists or one waiting for approval. */
+  deviceSiteInvalid: 'Choose another active site for the devices',
+  /** Editing, locking or deleting a site or ECP of a registration not approved yet. */
+  awaitsApproval: 'This registration is waiting for approval: approve or reject it in the Pending tab first',
   policyLocksOut:
     'This portal cannot e-mail sign-in codes and your account has no authenticator app: set one up first, or you could no longer sign in',
 } as const;

@@ -43,6 +43,8 @@ export const UPSTREAM_EXTENSIONS = [
   'ownSiteSettings',
   /** Record versions: a save made from an older version is refused (409) instead of overwriting. */
   'recordVersions',
+  /** A device's site set by an admin, and a site deleted with its devices moved or unassigned in one transaction. */
+  'deviceSites',
 ] as const;
 export type UpstreamExtension = (typeof UPSTREAM_EXTENSIONS)[number];
 

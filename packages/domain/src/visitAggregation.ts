@@ -118,3 +118,16 @@ export function aggregateVisitResults(results: readonly TestResultRecord[]): Tes
   }
   return [...attempts.values()].map(mergeAttempts);
 }
+
+/** What a visit's "number of tests" counts: its merged results (what every view shows) and the tests the device ran for them. */
+export interface VisitTestCounts {
+  /** One per test type and optical correction (§4): the results the record, report and PDF show. */
+  results: number;
+  /** Every test the device ran, retests and failed attempts included. */
+  attempts: number;
+}
+
+/** The counts of one visit's tests; a patient's are the sums over their visits. */
+export function visitTestCounts(results: readonly TestResultRecord[]): VisitTestCounts {
+  return { results: aggregateVisitResults(results).length, attempts: results.length };
+}

@@ -1,12 +1,12 @@
-// The Sites tab's list (§2): its columns in table order, the two that filter by ticked values
-// (country, data backup) and the order without a sort (by name).
+// The Sites tab's list (§2): its columns in table order, the three that filter by ticked values
+// (country, data backup, pending approval: pendingApproval.ts) and the order without a sort (by name).
 import type { ConsoleListSpec } from '../consoleList';
 
-export const SITE_LIST_COLUMNS = ['NAME', 'EMAIL', 'PHONE', 'COUNTRY', 'CITY', 'ECP_COUNT', 'DEVICE_COUNT', 'BACKUP'] as const;
+export const SITE_LIST_COLUMNS = ['NAME', 'EMAIL', 'PHONE', 'COUNTRY', 'CITY', 'ECP_COUNT', 'DEVICE_COUNT', 'BACKUP', 'PENDING'] as const;
 export type SiteListColumn = (typeof SITE_LIST_COLUMNS)[number];
 
 export const SITE_LIST: ConsoleListSpec<SiteListColumn> = {
   columns: SITE_LIST_COLUMNS,
-  filterable: ['COUNTRY', 'BACKUP'],
+  filterable: ['COUNTRY', 'BACKUP', 'PENDING'],
   defaultSort: [{ field: 'NAME', direction: 'ASC' }],
 };

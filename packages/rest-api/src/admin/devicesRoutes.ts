@@ -8,7 +8,15 @@ import type { AppContext } from '../context';
 import { idsQuery } from '../http/ids';
 import { parseBody } from '../http/validate';
 import { ADMIN_PREFIX, requirePlatformAdmin } from './guard';
+import { ERROR_MESSAGES } from '@portal/domain/errors';
+import { DEVICE_SITE_UNKNOWN } from '@portal/domain/deviceProvisioning';
+import { siteAwaitsApproval } from '@portal/domain/pendingApproval';
+import { deviceSiteSchema } from '@portal/domain/siteDeletion';
 import { registerDeviceKeyRoutes } from '../devices/keyRoutes';
+import { isUuid } from '../auth/users';
+import { auditActor, auditedWrite } from '../audit/auditRequest';
+import { conflict, notFound } from '../http/errors';
+import { findSiteStatus, setDeviceSite } from './sitesStore';
 import { deviceCounters, lastSystemVersion, listDevices, pageDevices, readDevices } from './devicesStore';
 
 // The site admin's device list (src/patients/siteStore.ts) still imports these from here.
@@ -20,7 +28,8 @@ export function registerDeviceRoutes(api: FastifyInstance, ctx: AppContext): voi
   api.get<{ Params: { uid: string } }>(`${ADMIN_PREFIX}/devices/getAllDevices`, async (request) => {
     await requirePlatformAdmin(ctx, request, 'list', 'device');
     const ids = idsQuery(request.query);
-    if (!ids && isPagedListQuery(request.query)) return pageDevices(ctx.db, parseBody(deviceListQuerySchema, request.query));
+    if (!ids && isPagedListQuery(request.query))
+      return pageDevices(ctx.db, parseBody(deviceListQuerySchema, request.query), null, ctx.clock.now());
     const [Devices, LastSystemVersion] = await Promise.all([
       ids ? readDevices(ctx.db, ids) : listDevices(ctx.db),
       lastSystemVersion(ctx.db),
@@ -32,6 +41,30 @@ export function registerDeviceRoutes(api: FastifyInstance, ctx: AppContext): voi
   api.get<{ Params: { uid: string } }>(`${ADMIN_PREFIX}/devices/getDeviceCounters`, async (request) => {
     await requirePlatformAdmin(ctx, request, 'list', 'device');
     return { data: await deviceCounters(ctx.db, null, ctx.clock.now()) };
+  });
+
+  // The device's site (the deviceSites extension): another active site, or none (SiteStorageID null).
+  // Answers the device as the by-id read does.
+  api.post<{ Params: { uid: string; id: string } }>(`${ADMIN_PREFIX}/devices/:id/site`, async (request) => {
+    const caller = await requirePlatformAdmin(ctx, request, 'update', 'device');
+    const { SiteStorageID } = parseBody(deviceSiteSchema, request.body);
+    const id = request.params.id;
+    if (!isUuid(id)) throw notFound();
+    if (SiteStorageID !== null) {
+      const site = await findSiteStatus(ctx.db, SiteStorageID);
+      if (!site) throw notFound(DEVICE_SITE_UNKNOWN);
+      if (siteAwaitsApproval(site)) throw conflict(ERROR_MESSAGES.deviceSiteInvalid);
+    }
+    const changed = await auditedWrite(
+      ctx.db,
+      request,
+      auditActor(caller),
+      (tx) => setDeviceSite(tx, id, SiteStorageID),
+      (done) => (done ? { action: 'UPDATE', objectType: 'DEVICE', objectIds: [id] } : null),
+    );
+    if (!changed) throw notFound();
+    const [Devices, LastSystemVersion] = await Promise.all([readDevices(ctx.db, [id]), lastSystemVersion(ctx.db)]);
+    return { data: { Devices, LastSystemVersion } };
   });
 
   // Register, rotate, revoke and the health timeline (issue 18).

@@ -8,7 +8,9 @@ import type { FastifyRequest } from 'fastify';
 import type { AuditEventInput } from '@portal/domain/audit';
 import type { AppContext } from '../context';
 import { audit } from '../audit/auditRequest';
-import { badInput, forbidden, notFound, StaleWriteError } from '../http/errors';
+import { badInput, conflict, forbidden, notFound, StaleWriteError } from '../http/errors';
+import { ERROR_MESSAGES } from '@portal/domain/errors';
+import { ecpAwaitsApproval } from '@portal/domain/pendingApproval';
 import { expectedVersionOf } from '@portal/domain/recordVersion';
 import type { Queryable } from '../db/database';
 import { claimVersion } from '../db/recordVersionStore';
@@ -78,6 +80,8 @@ export async function changeEcpProfile(
   trail: AuditTrail,
   options: EcpProfileOptions = {},
 ): Promise<EcpAnswer> {
+  // A registrant's account is the Pending tab's to settle: approving sends the invitation.
+  if (ecpAwaitsApproval(existing.SitePending)) throw conflict(ERROR_MESSAGES.awaitsApproval);
   if (isEnabledOnlyBody(body)) {
     const { Enabled } = parseBody(enabledBodySchema, body);
     if (Enabled === 0 && options.actor && !can(options.actor, 'lock', ecpResource(existing))) throw forbidden();

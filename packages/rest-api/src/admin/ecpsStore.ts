@@ -25,6 +25,8 @@ export interface EcpRecord {
   Notes: string | null;
   SiteStorageID: string | null;
   SiteName: string | null;
+  /** The site's §3 Pending flag: 1 while the registration that created the ECP waits for approval. */
+  SitePending: number | null;
   isSiteAdmin: boolean;
   Pending: number;
   Enabled: number;
@@ -41,7 +43,8 @@ const ECP_COLUMNS = `
   u.id, u.id as "UserStorageID", u.first_name as "FirstName", u.last_name as "LastName",
   u.first_name || ' ' || u.last_name as "FullName", u.email as "Email", u.phone as "PhoneNumber",
   d.social_id as "SocialID", d.profession as "Profession", d.medical_license as "MedicalLicense",
-  d.notes as "Notes", d.site_id as "SiteStorageID", s.name as "SiteName", d.is_site_admin as "isSiteAdmin",
+  d.notes as "Notes", d.site_id as "SiteStorageID", s.name as "SiteName", s.pending as "SitePending",
+  d.is_site_admin as "isSiteAdmin",
   u.pending as "Pending", u.enabled as "Enabled", d.default_va_unit as "DefaultVAUnit",
   coalesce(p.active, 0)::int as "NumOfPatients", u.language, u.version as "Version",
   ${pendingEmailColumn('u.id')} as "PendingEmail"`;

@@ -3,6 +3,7 @@
 // the answer; a channel a recipient has no address for is skipped and reported (src/patients/patientMessages.ts).
 import { auditActor } from '../audit/auditRequest';
 import type { FastifyInstance } from 'fastify';
+import { splitSignInRecipients, type MessageableEcp } from '@portal/domain/ecpMessaging';
 import { doctorsMessageSchema, patientsMessageSchema } from '@portal/domain/forms';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
@@ -23,9 +24,21 @@ type UidParams = { Params: { uid: string } };
 
 export type { MessagesSent };
 
-async function ecpRecipients(ctx: AppContext, q: Queryable, ids: string[]): Promise<Recipient[]> {
-  const result = await q.query<{ id: string; email: string; phone: string | null; firstName: string; lastName: string; language: string }>(
-    `select u.id, u.email, u.phone, u.first_name as "firstName", u.last_name as "lastName", u.language
+type EcpRecipient = Recipient & MessageableEcp;
+
+async function ecpRecipients(ctx: AppContext, q: Queryable, ids: string[]): Promise<EcpRecipient[]> {
+  const result = await q.query<{
+    id: string;
+    email: string;
+    phone: string | null;
+    firstName: string;
+    lastName: string;
+    language: string;
+    Enabled: number;
+    Pending: number;
+  }>(
+    `select u.id, u.email, u.phone, u.first_name as "firstName", u.last_name as "lastName", u.language,
+            u.enabled as "Enabled", u.pending as "Pending"
        from doctors d join users u on u.id = d.user_id where d.user_id = any($1::uuid[])`,
     [ids.filter(isUuid)],
   );
@@ -35,6 +48,8 @@ async function ecpRecipients(ctx: AppContext, q: Queryable, ids: string[]): Prom
     name: `${r.firstName} ${r.lastName}`,
     email: r.email,
     phone: r.phone,
+    Enabled: r.Enabled,
+    Pending: r.Pending,
     message: ecpPortalMessage({ ...r, link }),
   }));
 }
@@ -46,7 +61,12 @@ export function registerMessageRoutes(api: FastifyInstance, ctx: AppContext): vo
     const ids = distinct(body.DoctorsIDs);
     const recipients = await ecpRecipients(ctx, ctx.db, ids);
     requireAllFound('DoctorsIDs', ids, recipients);
-    return { data: await queueMessages(ctx, body.Method, recipients, { request, who: auditActor(admin), objectType: 'ECP' }) };
+    // The message invites to sign in: locked and pending accounts are skipped and named (domain ecpMessaging.ts).
+    const { messaged, skipped } = splitSignInRecipients(recipients);
+    const notMessaged = skipped.map(({ ecp, reason }) => ({ id: ecp.id, name: ecp.name, reason }));
+    if (messaged.length === 0) return { data: { Method: body.Method, recipients: 0, emails: 0, sms: 0, skipped: [], notMessaged } };
+    const sent = await queueMessages(ctx, body.Method, messaged, { request, who: auditActor(admin), objectType: 'ECP' });
+    return { data: { ...sent, notMessaged } };
   });
 
   api.post<UidParams>(`${ADMIN_PREFIX}/patients/sendMessages`, async (request) => {

@@ -134,7 +134,7 @@ describe('DELETE /pending/:id (reject)', () => {
   it('sends no reset link and no re-addressed invitation to a registrant awaiting approval', async () => {
     const registration = await register('Xena', 'Awaiting Optics');
     expect((await call(api, 'POST', '/forgetPass', { body: { Email: registration.email } })).status).toBe(200);
-    // An admin corrects the registrant's e-mail: still no link before the approval.
+    // An admin may not edit the registrant's account before the approval (the Pending tab settles it).
     const corrected = 'xena.corrected@awaiting.example';
     const edited = await call(api, 'POST', `${base}/doctors/${registration.userId}/profile`, {
       token,
@@ -148,7 +148,8 @@ describe('DELETE /pending/:id (reject)', () => {
         isSiteAdmin: true,
       },
     });
-    expect(edited.status).toBe(200);
+    expect(edited.status).toBe(409);
+    expect(edited.body.message).toBe(ERROR_MESSAGES.awaitsApproval);
     expect((await call(api, 'POST', '/forgetPass', { body: { Email: corrected } })).status).toBe(200);
     const mails = [...(await api.outbox(registration.email)), ...(await api.outbox(corrected))];
     expect(mails.map((m) => m.body).filter((body) => body.includes('/create-password'))).toEqual([]);

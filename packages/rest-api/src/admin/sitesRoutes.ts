@@ -4,6 +4,8 @@ import { consoleListQuerySchema, isPagedListQuery } from '@portal/domain/console
 import { SITE_LIST } from '@portal/domain/consoleLists/sites';
 import { ERROR_MESSAGES } from '@portal/domain/errors';
 import { siteBackupSchema, siteFormSchema } from '@portal/domain/forms';
+import { siteAwaitsApproval } from '@portal/domain/pendingApproval';
+import { siteDeletionQuerySchema, siteDeletionRefusal } from '@portal/domain/siteDeletion';
 import type { AppContext } from '../context';
 import { isReferenceViolation, sqlErrorCode, UNIQUE_VIOLATION } from '../db/database';
 import { isUuid } from '../auth/users';
@@ -11,8 +13,19 @@ import { conflict, notFound } from '../http/errors';
 import { idsQuery } from '../http/ids';
 import { parseBody } from '../http/validate';
 import { ADMIN_PREFIX, requirePlatformAdmin } from './guard';
-import { deleteSite, findSite, insertSite, listSites, pageSites, readSites, setSiteBackup, updateSite } from './sitesStore';
-import { auditActor, auditedWrite } from '../audit/auditRequest';
+import {
+  deleteSite,
+  findSite,
+  findSiteStatus,
+  insertSite,
+  listSites,
+  lockSiteDevices,
+  pageSites,
+  readSites,
+  setSiteBackup,
+  updateSite,
+} from './sitesStore';
+import { audit, auditActor, auditedWrite } from '../audit/auditRequest';
 import { claimSite } from './recordClaims';
 
 const siteListQuery = consoleListQuerySchema(SITE_LIST);
@@ -27,6 +40,12 @@ async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
     if (sqlErrorCode(error) === UNIQUE_VIOLATION) throw conflict(ERROR_MESSAGES.siteNameUnique);
     throw error;
   }
+}
+
+/** 409 while the site's registration waits for approval: the Pending tab settles it, not an edit. */
+async function requireApprovedSite(ctx: AppContext, id: string): Promise<void> {
+  const site = await findSiteStatus(ctx.db, id);
+  if (site && siteAwaitsApproval(site)) throw conflict(ERROR_MESSAGES.awaitsApproval);
 }
 
 async function existingSite(ctx: AppContext, id: string) {
@@ -58,6 +77,7 @@ export function registerSiteRoutes(api: FastifyInstance, ctx: AppContext): void 
     const sent = request.body as { BackUpData?: unknown } | undefined;
     const backUpData = typeof sent?.BackUpData === 'boolean' ? form.BackUpData : null;
     const id = request.params.id;
+    await requireApprovedSite(ctx, id);
     const updated =
       isUuid(id) &&
       (await uniqueName(() =>
@@ -79,6 +99,7 @@ export function registerSiteRoutes(api: FastifyInstance, ctx: AppContext): void 
   api.post<{ Params: { uid: string } }>(`${ADMIN_PREFIX}/site/update`, async (request) => {
     const caller = await requirePlatformAdmin(ctx, request, 'update', 'siteBackup');
     const body = parseBody(siteBackupSchema, request.body);
+    await requireApprovedSite(ctx, body.SiteStorageID);
     const updated =
       isUuid(body.SiteStorageID) &&
       (await auditedWrite(
@@ -105,17 +126,33 @@ export function registerSiteRoutes(api: FastifyInstance, ctx: AppContext): void 
     return { data: await listSites(ctx.db) };
   });
 
+  // `devices=move&toSite=` or `devices=unassign` (the deviceSites extension) says where the site's
+  // devices go; a site that still has devices is refused without it (domain siteDeletion.ts).
   api.delete<{ Params: SiteParams }>(`${ADMIN_PREFIX}/sites/:id`, async (request) => {
     const caller = await requirePlatformAdmin(ctx, request, 'delete', 'site');
     const id = request.params.id;
     if (!isUuid(id)) throw notFound();
+    const choice = parseBody(siteDeletionQuerySchema, request.query ?? {});
+    const who = auditActor(caller);
     let deleted: Awaited<ReturnType<typeof deleteSite>>;
     try {
       deleted = await auditedWrite(
         ctx.db,
         request,
-        auditActor(caller),
-        (tx) => deleteSite(tx, id),
+        who,
+        async (tx) => {
+          const site = await lockSiteDevices(tx, id);
+          if (!site) return null;
+          if (siteAwaitsApproval(site)) throw conflict(ERROR_MESSAGES.awaitsApproval);
+          const target = choice?.action === 'MOVE' ? await findSiteStatus(tx, choice.toSiteId) : null;
+          const refusal = siteDeletionRefusal({ id, deviceCount: site.deviceCount }, choice, target);
+          if (refusal) throw conflict(refusal);
+          const gone = await deleteSite(tx, id, site.deviceCount > 0 ? choice : null);
+          if (gone && gone.movedDevices.length > 0) {
+            await audit(tx, request, who, { action: 'UPDATE', objectType: 'DEVICE', objectIds: gone.movedDevices });
+          }
+          return gone;
+        },
         (gone) => (gone ? { action: 'DELETE', objectType: 'SITE', objectIds: [id, ...gone.deletedEcps] } : null),
       );
     } catch (error) {
@@ -124,6 +161,6 @@ export function registerSiteRoutes(api: FastifyInstance, ctx: AppContext): void 
       throw error;
     }
     if (!deleted) throw notFound();
-    return { data: { SiteStorageID: id, DeletedECPs: deleted.deletedEcps } };
+    return { data: { SiteStorageID: id, DeletedECPs: deleted.deletedEcps, MovedDevices: deleted.movedDevices } };
   });
 }

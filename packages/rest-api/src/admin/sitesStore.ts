@@ -2,6 +2,8 @@
 import type { ConsoleListPage, ConsoleListQuery } from '@portal/domain/consoleList';
 import { SITE_LIST, type SiteListColumn } from '@portal/domain/consoleLists/sites';
 import type { SiteForm } from '@portal/domain/forms';
+import type { SiteDevicesChoice } from '@portal/domain/siteDeletion';
+import { isUuid } from '../auth/users';
 import type { Queryable } from '../db/database';
 import { readListPage, type ListSql } from '../db/listPage';
 
@@ -76,6 +78,7 @@ const SITE_LIST_SQL: ListSql<SiteListColumn> = {
     ECP_COUNT: { expr: 'r."NumOfECP"', kind: 'number' },
     DEVICE_COUNT: { expr: 'r."NumOfDevices"', kind: 'number' },
     BACKUP: { expr: 'r."BackUpData"', kind: 'boolean' },
+    PENDING: { expr: '(r."Pending" = 1)', kind: 'boolean' },
   },
   search: [
     'r."SiteName"',
@@ -159,14 +162,45 @@ export async function setSiteBackup(q: Queryable, id: string, backUpData: boolea
 
 /**
  * Deletes the site; the schema deletes its ECPs and their accounts with it (§4) and refuses
- * (reference violation) while one of them still has patients. Null when no site has that id.
+ * (reference violation) while one of them still has patients. Its devices first go where `choice`
+ * says (another site, or none), in the caller's transaction, so none is left at a deleted site.
+ * Null when no site has that id.
  */
-export async function deleteSite(q: Queryable, id: string): Promise<{ deletedEcps: string[] } | null> {
+export async function deleteSite(
+  q: Queryable,
+  id: string,
+  choice: SiteDevicesChoice | null,
+): Promise<{ deletedEcps: string[]; movedDevices: string[] } | null> {
+  const moved = choice
+    ? await q.query<{ id: string }>('update devices set site_id = $2 where site_id = $1 returning id', [
+        id,
+        choice.action === 'MOVE' ? choice.toSiteId : null,
+      ])
+    : { rows: [] };
   const result = await q.query<{ ids: string[] | null }>(
     `with gone as (delete from sites where id = $1 returning id)
      select (select array_agg(user_id::text) from doctors where site_id = $1) as ids from gone`,
     [id],
   );
   const row = result.rows[0];
-  return row ? { deletedEcps: row.ids ?? [] } : null;
+  return row ? { deletedEcps: row.ids ?? [], movedDevices: moved.rows.map((r) => r.id) } : null;
+}
+
+/** The site's devices, counted with the site row locked, so none is added between the count and the delete. */
+export async function lockSiteDevices(q: Queryable, id: string): Promise<{ Pending: number; deviceCount: number } | null> {
+  const site = await q.query<{ Pending: number }>('select pending as "Pending" from sites where id = $1 for update', [id]);
+  if (!site.rows[0]) return null;
+  const devices = await q.query<{ n: number }>('select count(*)::int as n from devices where site_id = $1', [id]);
+  return { Pending: site.rows[0].Pending, deviceCount: devices.rows[0].n };
+}
+
+/** Moves the device to `siteId` (null: no site). False when no device has that id. */
+export async function setDeviceSite(q: Queryable, id: string, siteId: string | null): Promise<boolean> {
+  return (await q.query('update devices set site_id = $2 where id = $1', [id, siteId])).rowCount > 0;
+}
+
+/** A site's id and pending flag (null: no such site): whether it may receive devices, or be edited. */
+export async function findSiteStatus(q: Queryable, id: string): Promise<{ id: string; Pending: number } | null> {
+  if (!isUuid(id)) return null;
+  return (await q.query<{ id: string; Pending: number }>('select id, pending as "Pending" from sites where id = $1', [id])).rows[0] ?? null;
 }

@@ -52,6 +52,7 @@ describe('POST /doctors/sendMessages', () => {
       emails: 2,
       sms: 1,
       skipped: [{ id: noPhone, name: expect.any(String), channel: 'SMS' }],
+      notMessaged: [],
     });
     const toDoctor = await api.outbox(DEMO_EMAILS.doctor);
     expect(toDoctor[0]).toMatchObject({ channel: 'EMAIL', subject: 'A message from your Vista Portal administrator' });
@@ -69,6 +70,44 @@ describe('POST /doctors/sendMessages', () => {
     expect(emailOnly.body.data).toMatchObject({ emails: 1, sms: 0, skipped: [] });
     const smsOnly = await adminCall(api, admin, 'POST', '/doctors/sendMessages', { Method: 'SMS', DoctorsIDs: [DEMO_ACCOUNT_IDS.doctor] });
     expect(smsOnly.body.data).toMatchObject({ emails: 0, sms: 1 });
+  });
+
+  it('skips locked and pending ECPs by the domain rule and names them; nothing is queued for them', async () => {
+    const account = (email: string, values: { enabled?: 0 | 1; pending?: 0 | 1 }) =>
+      createAccount(api.db, {
+        email,
+        password: null,
+        firstName: 'Skip',
+        lastName: email.split('@')[0],
+        roles: [REST_ROLES.doctor],
+        language: 'en',
+        doctor: { siteId: DEMO_SITE_ID },
+        ...values,
+      });
+    const locked = await account('locked.ecp@clinic.example', { enabled: 0 });
+    const pending = await account('pending.ecp@clinic.example', { pending: 1 });
+    const answer = await adminCall(api, admin, 'POST', '/doctors/sendMessages', {
+      Method: 'EMAIL',
+      DoctorsIDs: [locked, DEMO_ACCOUNT_IDS.doctor, pending],
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({
+      recipients: 1,
+      emails: 1,
+      notMessaged: [
+        { id: locked, name: 'Skip locked.ecp', reason: 'LOCKED' },
+        { id: pending, name: 'Skip pending.ecp', reason: 'PENDING' },
+      ],
+    });
+    expect(await api.outbox('locked.ecp@clinic.example')).toHaveLength(0);
+    expect(await api.outbox('pending.ecp@clinic.example')).toHaveLength(0);
+
+    // Only locked ones: nothing is sent, and the answer says why.
+    const before = await outboxCount();
+    const none = await adminCall(api, admin, 'POST', '/doctors/sendMessages', { Method: 'BOTH', DoctorsIDs: [locked] });
+    expect(none.status).toBe(200);
+    expect(none.body.data).toMatchObject({ recipients: 0, emails: 0, sms: 0, notMessaged: [{ id: locked, reason: 'LOCKED' }] });
+    expect(await outboxCount()).toBe(before);
   });
 
   it('refuses a missing method or recipients, an unknown ECP or a non-ECP, and queues nothing', async () => {

@@ -57,6 +57,7 @@ const GATES: Record<string, Gate> = {
   [`GET ${A}/devices/getDeviceCounters`]: platform('list', 'device'),
   [`POST ${A}/devices/register`]: platform('create', 'device'),
   [`POST ${A}/devices/:id/rotateKey`]: platform('update', 'device'),
+  [`POST ${A}/devices/:id/site`]: platform('update', 'device'),
   [`POST ${A}/devices/:id/revokeKey`]: platform('update', 'device'),
   [`GET ${A}/devices/:id/reports`]: platform('read', 'device'),
   [`GET ${A}/devices/reports`]: platform('read', 'device'),

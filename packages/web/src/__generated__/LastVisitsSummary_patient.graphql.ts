@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<abe38413a78802f5d608ad2256a4c2ec>>
+ * @generated SignedSource<<58c6be7a94876839f36b109e1a966007>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type LastVisitsSummary_patient$data = {
       readonly node: {
         readonly id: string;
         readonly nextVisit: string | null | undefined;
+        readonly resultCount: number;
         readonly testCount: number;
         readonly visitDate: string;
       };
@@ -88,6 +89,13 @@ const node: ReaderFragment = {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
+                  "name": "resultCount",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
                   "name": "nextVisit",
                   "storageKey": null
                 }
@@ -105,6 +113,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "33adbb0423b1bc2e85ca70334e4a56bb";
+(node as any).hash = "f66361360822d54b8ef9860a5d0f3bca";
 
 export default node;

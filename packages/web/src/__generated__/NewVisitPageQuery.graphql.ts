@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4adda5cfd7e2957ef3bf2f5e7941e789>>
- * @relayHash 9140621ebcd60657f3e958a1f58dbb27
+ * @generated SignedSource<<27c723acf873e5dce0bc9dd7c76ea5bd>>
+ * @relayHash 73abc536e961d582d7a8222e4efe188b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1aabd6473a7ab3622ebc503f0c413f313399ef6a0ced757431ef9e24f090f5fb
+// @relayRequestID 9a5fc82228d3d31aebe6a64613e5322bc362df5d3fc46b24c096c88d39aeac8f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -210,6 +210,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "resultCount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "nextVisit",
                             "storageKey": null
                           }
@@ -232,7 +239,7 @@ return {
     ]
   },
   "params": {
-    "id": "1aabd6473a7ab3622ebc503f0c413f313399ef6a0ced757431ef9e24f090f5fb",
+    "id": "9a5fc82228d3d31aebe6a64613e5322bc362df5d3fc46b24c096c88d39aeac8f",
     "metadata": {},
     "name": "NewVisitPageQuery",
     "operationKind": "query",

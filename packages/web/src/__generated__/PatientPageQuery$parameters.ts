@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<600eb0c75d6179b1732528c2d116be66>>
- * @relayHash 754ddb2acd1f4b47ba676cb777b26601
+ * @generated SignedSource<<0c4c13314beee72ae2c60836ea06439d>>
+ * @relayHash e72e5bcaf79b59ff9b1d4b5cee1e6d72
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 479ccb6363a04352017b65fb0c435a1b298dbb01a75de9f3c2f1490c0627167a
+// @relayRequestID 6e56ef6b485f4b33e60bf3fffde93c6b5659c119dd0f6e9cd5ba4bdcde9d15c8
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { PatientPageQuery } from './PatientPageQuery.graphql';
@@ -16,7 +16,7 @@ import { PatientPageQuery } from './PatientPageQuery.graphql';
 const node: PreloadableConcreteRequest<PatientPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "479ccb6363a04352017b65fb0c435a1b298dbb01a75de9f3c2f1490c0627167a",
+    "id": "6e56ef6b485f4b33e60bf3fffde93c6b5659c119dd0f6e9cd5ba4bdcde9d15c8",
     "metadata": {},
     "name": "PatientPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c630a17d5f09bf7941d1e4dccfe67655>>
- * @relayHash 754ddb2acd1f4b47ba676cb777b26601
+ * @generated SignedSource<<a362b152f224b9f184a7b9c5f9e34aac>>
+ * @relayHash e72e5bcaf79b59ff9b1d4b5cee1e6d72
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 479ccb6363a04352017b65fb0c435a1b298dbb01a75de9f3c2f1490c0627167a
+// @relayRequestID 6e56ef6b485f4b33e60bf3fffde93c6b5659c119dd0f6e9cd5ba4bdcde9d15c8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -128,49 +128,56 @@ v10 = {
   "name": "testCount",
   "storageKey": null
 },
-v11 = [
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "resultCount",
+  "storageKey": null
+},
+v12 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "visitDate",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "testType",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "opticalCorrection",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "outcome",
   "storageKey": null
 },
-v17 = [
+v18 = [
   {
     "alias": null,
     "args": null,
@@ -214,57 +221,57 @@ v17 = [
     "storageKey": null
   }
 ],
-v18 = [
+v19 = [
   {
     "kind": "Literal",
     "name": "unit",
     "value": "LOG_MAR"
   }
 ],
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "value",
   "storageKey": null
 },
-v20 = [
-  (v19/*:: as any*/)
-],
 v21 = [
+  (v20/*:: as any*/)
+],
+v22 = [
   {
     "alias": null,
-    "args": (v18/*:: as any*/),
+    "args": (v19/*:: as any*/),
     "concreteType": "VisualAcuity",
     "kind": "LinkedField",
     "name": "leftEye",
     "plural": false,
-    "selections": (v20/*:: as any*/),
+    "selections": (v21/*:: as any*/),
     "storageKey": "leftEye(unit:\"LOG_MAR\")"
   },
   {
     "alias": null,
-    "args": (v18/*:: as any*/),
+    "args": (v19/*:: as any*/),
     "concreteType": "VisualAcuity",
     "kind": "LinkedField",
     "name": "rightEye",
     "plural": false,
-    "selections": (v20/*:: as any*/),
+    "selections": (v21/*:: as any*/),
     "storageKey": "rightEye(unit:\"LOG_MAR\")"
   },
   {
     "alias": null,
-    "args": (v18/*:: as any*/),
+    "args": (v19/*:: as any*/),
     "concreteType": "VisualAcuity",
     "kind": "LinkedField",
     "name": "binocular",
     "plural": false,
-    "selections": (v20/*:: as any*/),
+    "selections": (v21/*:: as any*/),
     "storageKey": "binocular(unit:\"LOG_MAR\")"
   }
 ],
-v22 = [
-  (v19/*:: as any*/),
+v23 = [
+  (v20/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -273,7 +280,7 @@ v22 = [
     "storageKey": null
   }
 ],
-v23 = [
+v24 = [
   {
     "alias": null,
     "args": null,
@@ -281,7 +288,7 @@ v23 = [
     "kind": "LinkedField",
     "name": "leftEye",
     "plural": false,
-    "selections": (v22/*:: as any*/),
+    "selections": (v23/*:: as any*/),
     "storageKey": null
   },
   {
@@ -291,7 +298,7 @@ v23 = [
     "kind": "LinkedField",
     "name": "rightEye",
     "plural": false,
-    "selections": (v22/*:: as any*/),
+    "selections": (v23/*:: as any*/),
     "storageKey": null
   },
   {
@@ -301,18 +308,18 @@ v23 = [
     "kind": "LinkedField",
     "name": "binocular",
     "plural": false,
-    "selections": (v22/*:: as any*/),
+    "selections": (v23/*:: as any*/),
     "storageKey": null
   }
 ],
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -337,8 +344,8 @@ v25 = {
   ],
   "storageKey": null
 },
-v26 = [
-  (v16/*:: as any*/),
+v27 = [
+  (v17/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -354,9 +361,9 @@ v26 = [
     "storageKey": null
   }
 ],
-v27 = [
-  (v13/*:: as any*/),
-  (v19/*:: as any*/),
+v28 = [
+  (v14/*:: as any*/),
+  (v20/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -365,14 +372,14 @@ v27 = [
     "storageKey": null
   }
 ],
-v28 = [
+v29 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 5
   }
 ],
-v29 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -616,6 +623,7 @@ return {
                 "storageKey": null
               },
               (v10/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -653,13 +661,13 @@ return {
               },
               {
                 "alias": null,
-                "args": (v11/*:: as any*/),
+                "args": (v12/*:: as any*/),
                 "concreteType": "VisitConnection",
                 "kind": "LinkedField",
                 "name": "visits",
                 "plural": false,
                 "selections": [
-                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -677,8 +685,9 @@ return {
                         "plural": false,
                         "selections": [
                           (v1/*:: as any*/),
-                          (v13/*:: as any*/),
+                          (v14/*:: as any*/),
                           (v10/*:: as any*/),
+                          (v11/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -721,8 +730,8 @@ return {
                             "plural": true,
                             "selections": [
                               (v8/*:: as any*/),
-                              (v14/*:: as any*/),
                               (v15/*:: as any*/),
+                              (v16/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -730,16 +739,16 @@ return {
                                 "name": "succeeded",
                                 "storageKey": null
                               },
-                              (v16/*:: as any*/),
+                              (v17/*:: as any*/),
                               {
                                 "kind": "InlineFragment",
-                                "selections": (v17/*:: as any*/),
+                                "selections": (v18/*:: as any*/),
                                 "type": "ActResult",
                                 "abstractKey": null
                               },
                               {
                                 "kind": "InlineFragment",
-                                "selections": (v17/*:: as any*/),
+                                "selections": (v18/*:: as any*/),
                                 "type": "CtResult",
                                 "abstractKey": null
                               },
@@ -780,25 +789,25 @@ return {
                               },
                               {
                                 "kind": "InlineFragment",
-                                "selections": (v21/*:: as any*/),
+                                "selections": (v22/*:: as any*/),
                                 "type": "ChartVaResult",
                                 "abstractKey": null
                               },
                               {
                                 "kind": "InlineFragment",
-                                "selections": (v21/*:: as any*/),
+                                "selections": (v22/*:: as any*/),
                                 "type": "ChartCsResult",
                                 "abstractKey": null
                               },
                               {
                                 "kind": "InlineFragment",
-                                "selections": (v23/*:: as any*/),
+                                "selections": (v24/*:: as any*/),
                                 "type": "AutoVaResult",
                                 "abstractKey": null
                               },
                               {
                                 "kind": "InlineFragment",
-                                "selections": (v23/*:: as any*/),
+                                "selections": (v24/*:: as any*/),
                                 "type": "AutoCsResult",
                                 "abstractKey": null
                               },
@@ -892,17 +901,17 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v24/*:: as any*/)
+                      (v25/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v25/*:: as any*/)
+                  (v26/*:: as any*/)
                 ],
                 "storageKey": "visits(first:100)"
               },
               {
                 "alias": null,
-                "args": (v11/*:: as any*/),
+                "args": (v12/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "VisitHistory_visits",
@@ -924,7 +933,7 @@ return {
                 "name": "lastVisitByTest",
                 "plural": true,
                 "selections": [
-                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
                   (v9/*:: as any*/)
                 ],
                 "storageKey": null
@@ -952,7 +961,7 @@ return {
                     "name": "points",
                     "plural": true,
                     "selections": [
-                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -960,7 +969,7 @@ return {
                         "kind": "LinkedField",
                         "name": "withoutGlasses",
                         "plural": false,
-                        "selections": (v26/*:: as any*/),
+                        "selections": (v27/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -970,7 +979,7 @@ return {
                         "kind": "LinkedField",
                         "name": "withGlasses",
                         "plural": false,
-                        "selections": (v26/*:: as any*/),
+                        "selections": (v27/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -994,7 +1003,7 @@ return {
                     "name": "measure",
                     "storageKey": null
                   },
-                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1016,7 +1025,7 @@ return {
                     "kind": "LinkedField",
                     "name": "first",
                     "plural": false,
-                    "selections": (v27/*:: as any*/),
+                    "selections": (v28/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1026,7 +1035,7 @@ return {
                     "kind": "LinkedField",
                     "name": "best",
                     "plural": false,
-                    "selections": (v27/*:: as any*/),
+                    "selections": (v28/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1036,7 +1045,7 @@ return {
                     "kind": "LinkedField",
                     "name": "latest",
                     "plural": false,
-                    "selections": (v27/*:: as any*/),
+                    "selections": (v28/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1060,7 +1069,7 @@ return {
                     "kind": "LinkedField",
                     "name": "series",
                     "plural": true,
-                    "selections": (v20/*:: as any*/),
+                    "selections": (v21/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -1106,13 +1115,13 @@ return {
               },
               {
                 "alias": null,
-                "args": (v28/*:: as any*/),
+                "args": (v29/*:: as any*/),
                 "concreteType": "PatientMessageConnection",
                 "kind": "LinkedField",
                 "name": "messages",
                 "plural": false,
                 "selections": [
-                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1129,7 +1138,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v29/*:: as any*/),
+                          (v30/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1162,24 +1171,24 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v24/*:: as any*/)
+                      (v25/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v25/*:: as any*/)
+                  (v26/*:: as any*/)
                 ],
                 "storageKey": "messages(first:5)"
               },
               {
                 "alias": null,
-                "args": (v28/*:: as any*/),
+                "args": (v29/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "PatientMessagesPanel_messages",
                 "kind": "LinkedHandle",
                 "name": "messages"
               },
-              (v29/*:: as any*/)
+              (v30/*:: as any*/)
             ],
             "type": "Patient",
             "abstractKey": null
@@ -1190,7 +1199,7 @@ return {
     ]
   },
   "params": {
-    "id": "479ccb6363a04352017b65fb0c435a1b298dbb01a75de9f3c2f1490c0627167a",
+    "id": "6e56ef6b485f4b33e60bf3fffde93c6b5659c119dd0f6e9cd5ba4bdcde9d15c8",
     "metadata": {},
     "name": "PatientPageQuery",
     "operationKind": "query",

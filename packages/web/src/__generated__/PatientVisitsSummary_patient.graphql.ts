@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<99573fb367109f90e4a39a5f52f86837>>
+ * @generated SignedSource<<6085b4fcbe0ff244d5a2cb24197ceb39>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type PatientVisitsSummary_patient$data = {
   readonly id: string;
   readonly lastVisit: string | null | undefined;
   readonly nextVisitDate: string | null | undefined;
+  readonly resultCount: number;
   readonly testCount: number;
   readonly testsAtLastVisit: ReadonlyArray<TestType>;
   readonly treatmentDays: number | null | undefined;
@@ -82,6 +83,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "resultCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "lastVisit",
       "storageKey": null
     },
@@ -118,6 +126,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "394f622cb7fd0d901ea3d634fec14381";
+(node as any).hash = "3dc601d3d8fd9fca0a115cb85f27c489";
 
 export default node;

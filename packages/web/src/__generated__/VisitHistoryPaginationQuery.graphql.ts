@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<10fe92f9696ec3df406725d2b45c2ffa>>
- * @relayHash 22f9dd01a1dc3ca2a627a968e8b1ef45
+ * @generated SignedSource<<69f6b9353922e177ba7fa3066b9f821d>>
+ * @relayHash e2701b5512d0d25b3c836813c7521091
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b97efd3f1ec42b1c99b338b354c892e6fb6d7a42a22d282b3ed49a8840f4a2fa
+// @relayRequestID 1a90e1c468aa0b45d05b0f6a9aaeebe683629a07aeace4393d6e57480c26a27f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -191,6 +191,13 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "resultCount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "VisitReport",
                             "kind": "LinkedField",
                             "name": "reports",
@@ -281,7 +288,7 @@ return {
     ]
   },
   "params": {
-    "id": "b97efd3f1ec42b1c99b338b354c892e6fb6d7a42a22d282b3ed49a8840f4a2fa",
+    "id": "1a90e1c468aa0b45d05b0f6a9aaeebe683629a07aeace4393d6e57480c26a27f",
     "metadata": {},
     "name": "VisitHistoryPaginationQuery",
     "operationKind": "query",

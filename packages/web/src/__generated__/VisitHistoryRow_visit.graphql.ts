@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8a12bde203e668ceaa500c2c1b04b2ac>>
+ * @generated SignedSource<<ab0a0afa4cde2086052188d9fb097245>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type VisitHistoryRow_visit$data = {
     readonly expiresAt: string | null | undefined;
     readonly fileName: string;
   }>;
+  readonly resultCount: number;
   readonly testCount: number;
   readonly visitDate: string;
   readonly " $fragmentType": "VisitHistoryRow_visit";
@@ -55,6 +56,13 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "resultCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "VisitReport",
       "kind": "LinkedField",
       "name": "reports",
@@ -89,6 +97,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "0025e129f70df6174d355cf856596627";
+(node as any).hash = "b3c4672b580c8d0a387a3293fcd4e841";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<91a9de355ad6713e4a6cfe940db55d9f>>
+ * @generated SignedSource<<3f8ddf921ba6321d7f52b4f104f1096f>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type VisitReportFacts_visit$data = {
       readonly socialId: string | null | undefined;
     };
   };
+  readonly resultCount: number;
   readonly testCount: number;
   readonly treatmentDurationMonths: number | null | undefined;
   readonly visitDate: string;
@@ -63,6 +64,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "testCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "resultCount",
       "storageKey": null
     },
     {
@@ -127,6 +135,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "cd4d4b63a2086d9d5e04a1d51aece4bd";
+(node as any).hash = "8ee9c18883aac3cbae36b45088e6acc3";
 
 export default node;

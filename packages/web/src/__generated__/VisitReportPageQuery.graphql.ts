@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8e10c3a4a95c5d7c9a819403870ca057>>
- * @relayHash ab36835e4252756d2091ebf08cb8c5fe
+ * @generated SignedSource<<8c28530d5655ec6ed58770060900f1be>>
+ * @relayHash 19b3e3460af8ac448ea4d37f127f94f5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8b038eeaa835962a3ac3b86df8136a5fde2cf2a20f7fb568f3dd900f23ae4b51
+// @relayRequestID fe96d4383cb01f2cbaad899c3b7252e121a6b35a316ecffa127fc8109fa966e5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -775,6 +775,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "resultCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "MeasureProgress",
                 "kind": "LinkedField",
                 "name": "progress",
@@ -877,7 +884,7 @@ return {
     ]
   },
   "params": {
-    "id": "8b038eeaa835962a3ac3b86df8136a5fde2cf2a20f7fb568f3dd900f23ae4b51",
+    "id": "fe96d4383cb01f2cbaad899c3b7252e121a6b35a316ecffa127fc8109fa966e5",
     "metadata": {},
     "name": "VisitReportPageQuery",
     "operationKind": "query",

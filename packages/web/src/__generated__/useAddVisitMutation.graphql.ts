@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a06e91f02c9338cb27bfc84a1abb1f70>>
- * @relayHash bd6910218b12b40516d7216993c064db
+ * @generated SignedSource<<3d70f69e185874406654fd99a1270afc>>
+ * @relayHash 2ef6e1f7ebbcba544bb90ae82e2f4d07
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b10d86674c10a4d19670aef0e520fad683b186ee676e5c5af20c0abc5bb90986
+// @relayRequestID 566cc7c2e0bbee5d20de40bd8825b7d1b500af2029bb51edcdcfef5d2f5644a4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -142,6 +142,13 @@ v10 = {
   "args": null,
   "kind": "ScalarField",
   "name": "testCount",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "resultCount",
   "storageKey": null
 };
 return {
@@ -290,6 +297,7 @@ return {
                   (v4/*:: as any*/),
                   (v9/*:: as any*/),
                   (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -382,6 +390,7 @@ return {
                 "storageKey": null
               },
               (v10/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -598,6 +607,7 @@ return {
                           (v4/*:: as any*/),
                           (v9/*:: as any*/),
                           (v10/*:: as any*/),
+                          (v11/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -642,7 +652,7 @@ return {
     ]
   },
   "params": {
-    "id": "b10d86674c10a4d19670aef0e520fad683b186ee676e5c5af20c0abc5bb90986",
+    "id": "566cc7c2e0bbee5d20de40bd8825b7d1b500af2029bb51edcdcfef5d2f5644a4",
     "metadata": {},
     "name": "useAddVisitMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<074d55a1a0860068a9ca4221919d2384>>
- * @relayHash 4800ca7fd1f28f994d2c42bd57376f18
+ * @generated SignedSource<<f3f70c3e6eccce7d98013e89688fe385>>
+ * @relayHash 97c33825fc7ed0497816f158dbc8951d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b6def4b9e71389adbed88ab1b93b3ce9d49ea7d9dcd75a229eb4dc7f0309f518
+// @relayRequestID cf7c74523eba84ac459c999f0ddd65268712b4d55c4751d8ca31708427a8f072
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -319,6 +319,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "resultCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "lastVisit",
                 "storageKey": null
               },
@@ -452,7 +459,7 @@ return {
     ]
   },
   "params": {
-    "id": "b6def4b9e71389adbed88ab1b93b3ce9d49ea7d9dcd75a229eb4dc7f0309f518",
+    "id": "cf7c74523eba84ac459c999f0ddd65268712b4d55c4751d8ca31708427a8f072",
     "metadata": {},
     "name": "useSetNextVisitDateMutation",
     "operationKind": "mutation",

@@ -11,6 +11,7 @@ const RECORD = /* GraphQL */ `
         defaultVaScale
         reportsAvailable
         testsAtLastVisit
+        resultCount
         lastVisitByTest {
           testType
           lastVisit
@@ -39,6 +40,7 @@ const RECORD = /* GraphQL */ `
               internalID
               visitDate
               testCount
+              resultCount
               testTypes
               reports {
                 fileName
@@ -150,7 +152,7 @@ describe('test results', () => {
     expect(visit.testResults[1]).toMatchObject({ opticalCorrection: 'WITH_GLASSES' });
   });
 
-  it('merges two ACT tests of one correction: the later zero does not overwrite, testCount counts both; a test that only failed shows no value', async () => {
+  it('merges two ACT tests of one correction: the later zero does not overwrite, testCount counts both attempts and resultCount the results shown; a test that only failed shows no value', async () => {
     const first = item(
       'ACT',
       { ResultInDioptersHorizontalValue: 6, ResultInDioptersVerticalValue: 0, HorizontalDirection: 'Exo' },
@@ -165,6 +167,9 @@ describe('test results', () => {
     const node = await record(newScript({ visits: [restVisit('2026-03-02T09:00:00Z', [second, first, failed])] }));
     const visit = node.visits.edges[0].node;
     expect(visit.testCount).toBe(3);
+    expect(visit.resultCount).toBe(2);
+    expect(visit.resultCount).toBe(visit.testResults.length);
+    expect(node.resultCount).toBe(2);
     expect(visit.testResults).toEqual([
       expect.objectContaining({
         opticalCorrection: 'WITHOUT_GLASSES',
@@ -261,6 +266,8 @@ describe('the patient record', () => {
     const script = newScript({ visits });
     const node = await record(script);
     expect(node.testsAtLastVisit).toEqual(['ACT', 'CT']);
+    // The record's total sums each visit's merged results, from the same one visits call.
+    expect(node.resultCount).toBe(4);
     expect(node.lastVisitByTest).toEqual([
       { testType: 'ACT', lastVisit: '2026-05-01T09:00:00.000Z' },
       { testType: 'CT', lastVisit: '2026-05-01T09:00:00.000Z' },

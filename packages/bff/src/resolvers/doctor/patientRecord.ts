@@ -3,6 +3,7 @@
 // patient's visits through one loader, so the whole record costs one batched visits call.
 import { stereoChart } from '@portal/domain/stereo';
 import { TEST_TYPES, type TestType } from '@portal/domain/testResults';
+import { visitTestCounts } from '@portal/domain/visitAggregation';
 import { patientVisitsKey, type BffContext } from '../../context';
 import type { PatientRecord } from '../../rest/doctor/patients';
 import type { VisitRecord } from '../../rest/doctor/visits';
@@ -87,6 +88,12 @@ export const patientRecordResolvers = {
   testsAtLastVisit: async (p: PatientModel, _args: unknown, context: BffContext) => {
     const [latest] = await loadVisits(context, p.UserStorageID);
     return latest ? typesOf(visitResults(latest, context)) : [];
+  },
+
+  // The record's total: each visit's merged results (§4), as the visit history counts them.
+  resultCount: async (p: PatientModel, _args: unknown, context: BffContext) => {
+    const visits = await loadVisits(context, p.UserStorageID);
+    return visits.reduce((sum, visit) => sum + visitTestCounts(visitResults(visit, context)).results, 0);
   },
 
   stereoAcuity: async (p: PatientModel, _args: unknown, context: BffContext) => {

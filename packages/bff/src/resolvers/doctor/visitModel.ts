@@ -1,7 +1,7 @@
 // The Visit type (§3): a REST visit with its reports and its raw result items, parsed with the
 // domain's parseTestResultItem once per operation and merged with aggregateVisitResults (§4).
 import { TEST_TYPES, parseTestResultItem, type TestResultRecord, type TestType } from '@portal/domain/testResults';
-import { aggregateVisitResults } from '@portal/domain/visitAggregation';
+import { aggregateVisitResults, visitTestCounts } from '@portal/domain/visitAggregation';
 import type { BffContext } from '../../context';
 import { toGlobalId } from '../../graphql/globalId';
 import type { PatientRecord } from '../../rest/doctor/patients';
@@ -84,8 +84,9 @@ export const visitResolvers = {
   visitDate: (v: VisitModel) => v.record.VisitDate,
   nextVisit: (v: VisitModel) => v.record.NextVisit,
   treatmentDurationMonths: (v: VisitModel) => (v.record.TreatmentDuration === null ? null : Math.round(v.record.TreatmentDuration)),
-  // Before merging: every test the device ran.
-  testCount: (v: VisitModel, _args: unknown, context: BffContext) => visitResults(v.record, context).length,
+  // Every test the device ran, and the merged results the views show (domain visitTestCounts).
+  testCount: (v: VisitModel, _args: unknown, context: BffContext) => visitTestCounts(visitResults(v.record, context)).attempts,
+  resultCount: (v: VisitModel, _args: unknown, context: BffContext) => visitTestCounts(visitResults(v.record, context)).results,
   testTypes: (v: VisitModel, _args: unknown, context: BffContext) => typesOf(visitResults(v.record, context)),
   reports: (v: VisitModel) => v.record.VisitReports,
   testResults: (v: VisitModel, args: { types?: TestType[] | null }, context: BffContext): TestResultModel[] => {

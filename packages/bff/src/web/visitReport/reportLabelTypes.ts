@@ -20,6 +20,8 @@ export interface ReportLabels {
   treatmentDuration: string;
   months: (count: number) => string;
   testsTaken: string;
+  /** The merged results a visit shows, with the device's attempts when retests made them more ("5 (8 attempts)"). */
+  testCount: (results: number, attempts: number) => string;
   noTests: string;
   measure: string;
   withoutGlasses: string;

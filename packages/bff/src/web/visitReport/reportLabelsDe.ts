@@ -18,6 +18,7 @@ export const REPORT_LABELS_DE: ReportLabels = {
   treatmentDuration: 'Behandlungsdauer',
   months: (count) => (count === 1 ? '1 Monat' : `${count} Monate`),
   testsTaken: 'Durchgeführte Tests',
+  testCount: (results, attempts) => (attempts > results ? `${results} (${attempts} Versuche)` : String(results)),
   noTests: 'Bei dieser Untersuchung wurden keine Tests durchgeführt.',
   measure: 'Messwert',
   withoutGlasses: 'Ohne Brille',

@@ -18,6 +18,7 @@ export const REPORT_LABELS_EN: ReportLabels = {
   treatmentDuration: 'Treatment duration',
   months: (count) => (count === 1 ? '1 month' : `${count} months`),
   testsTaken: 'Tests taken',
+  testCount: (results, attempts) => (attempts > results ? `${results} (${attempts} attempts)` : String(results)),
   noTests: 'No tests were taken at this visit.',
   measure: 'Measure',
   withoutGlasses: 'Without glasses',

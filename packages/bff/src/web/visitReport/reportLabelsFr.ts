@@ -18,6 +18,7 @@ export const REPORT_LABELS_FR: ReportLabels = {
   treatmentDuration: 'Durée du traitement',
   months: (count) => `${count} mois`,
   testsTaken: 'Tests effectués',
+  testCount: (results, attempts) => (attempts > results ? `${results} (${attempts} tentatives)` : String(results)),
   noTests: "Aucun test n'a été effectué lors de cette visite.",
   measure: 'Mesure',
   withoutGlasses: 'Sans lunettes',

@@ -19,6 +19,7 @@ export const REPORT_LABELS_HE: ReportLabels = {
   treatmentDuration: 'משך הטיפול',
   months: (count) => (count === 1 ? 'חודש אחד' : `${count} חודשים`),
   testsTaken: 'בדיקות שבוצעו',
+  testCount: (results, attempts) => (attempts > results ? `${results} (${attempts} ניסיונות)` : String(results)),
   noTests: 'בביקור זה לא בוצעו בדיקות.',
   measure: 'מדד',
   withoutGlasses: 'ללא משקפיים',

@@ -18,6 +18,7 @@ export const REPORT_LABELS_IT: ReportLabels = {
   treatmentDuration: 'Durata del trattamento',
   months: (count) => (count === 1 ? '1 mese' : `${count} mesi`),
   testsTaken: 'Test eseguiti',
+  testCount: (results, attempts) => (attempts > results ? `${results} (${attempts} tentativi)` : String(results)),
   noTests: 'In questa visita non sono stati eseguiti test.',
   measure: 'Misura',
   withoutGlasses: 'Senza occhiali',

@@ -19,6 +19,7 @@ export const REPORT_LABELS_ZH: ReportLabels = {
   treatmentDuration: '治疗时长',
   months: (count) => `${count} 个月`,
   testsTaken: '已进行的检查',
+  testCount: (results, attempts) => (attempts > results ? `${results}（${attempts} 次尝试）` : String(results)),
   noTests: '本次就诊未进行任何检查。',
   measure: '测量项目',
   withoutGlasses: '不戴眼镜',

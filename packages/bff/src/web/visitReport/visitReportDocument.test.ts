@@ -20,7 +20,8 @@ describe('visit report document', () => {
       { label: 'Visit date', value: '10/06/2026 09:30' },
       { label: 'Next visit', value: '15/07/2026' },
       { label: 'Treatment duration', value: '6 months' },
-      { label: 'Tests taken', value: '6' },
+      // The results shown, with the device's attempts beside them (a retest was merged away).
+      { label: 'Tests taken', value: '5 (6 attempts)' },
       { label: 'Device ID', value: 'VT-0042' },
       { label: 'Clinician', value: 'Giulia Conti' },
       { label: 'Site', value: 'Clinica Aurora' },
@@ -146,7 +147,7 @@ describe('visit report document', () => {
   });
 
   it('says so when no test was taken', () => {
-    const report = visitReportDocument({ ...SAMPLE_VISIT, testCount: 0, testResults: [] }, context('en'));
+    const report = visitReportDocument({ ...SAMPLE_VISIT, testCount: 0, resultCount: 0, testResults: [] }, context('en'));
     expect(report.sections).toEqual([]);
     expect(report.emptyText).toBe('No tests were taken at this visit.');
   });

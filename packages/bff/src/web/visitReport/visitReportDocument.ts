@@ -221,7 +221,7 @@ export function visitReportDocument(visit: ReportVisit, context: ReportContext):
     visit.treatmentDurationMonths !== null
       ? { label: labels.treatmentDuration, value: labels.months(visit.treatmentDurationMonths) }
       : null,
-    { label: labels.testsTaken, value: String(visit.testCount) },
+    { label: labels.testsTaken, value: labels.testCount(visit.resultCount, visit.testCount) },
     patient.deviceId ? { label: labels.deviceId, value: patient.deviceId } : null,
     context.clinician ? { label: labels.clinician, value: context.clinician } : null,
     context.site ? { label: labels.site, value: context.site } : null,

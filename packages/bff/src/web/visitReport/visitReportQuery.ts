@@ -18,6 +18,7 @@ export const VISIT_REPORT_QUERY = /* GraphQL */ `
         nextVisit
         treatmentDurationMonths
         testCount
+        resultCount
         patient {
           fullName
           age
@@ -230,6 +231,7 @@ export interface ReportVisit {
   nextVisit: string | null;
   treatmentDurationMonths: number | null;
   testCount: number;
+  resultCount: number;
   patient: {
     fullName: string;
     age: number | null;

@@ -30,6 +30,7 @@ const site = (n: number, name: string, values: Partial<InMemorySite> = {}): InMe
   SiteApartment: null,
   SiteZipCode: null,
   BackUpData: true,
+  Pending: 0,
   NumOfECP: 0,
   NumOfDevices: 0,
   ...values,
@@ -40,7 +41,7 @@ describe('Sites', () => {
     const sites = [
       site(1, 'beta', { NumOfECP: 2, SiteCountry: 'IT', SiteStreet: 'Via Roma' }),
       site(2, 'Alpha', { NumOfECP: 10, BackUpData: false }),
-      site(3, 'Gamma', { NumOfECP: 2, SiteCountry: 'FR' }),
+      site(3, 'Gamma', { NumOfECP: 2, SiteCountry: 'FR', Pending: 1 }),
     ];
     expect(pageSitesInMemory(sites, query()).data.map((s) => s.SiteName)).toEqual(['Alpha', 'beta', 'Gamma']);
     const byCount = pageSitesInMemory(sites, query({ sort: [{ field: 'ECP_COUNT', direction: 'DESC' }] }));
@@ -56,7 +57,13 @@ describe('Sites', () => {
         { value: 'false', count: 1 },
         { value: 'true', count: 2 },
       ],
+      PENDING: [
+        { value: 'false', count: 2 },
+        { value: 'true', count: 1 },
+      ],
     });
+    // The status filter keeps the sites waiting for approval.
+    expect(pageSitesInMemory(sites, query({ filters: { PENDING: ['true'] } })).data.map((s) => s.SiteName)).toEqual(['Gamma']);
   });
 });
 

@@ -3,6 +3,7 @@
 // reads them. NumOfECP and NumOfDevices are the record's: the counts the backend made (the REST
 // service counts the site's doctors rows and its devices), which no page could count again.
 import type { ConsoleListPage, ConsoleListQuery } from '../../consoleList';
+import { siteAwaitsApproval } from '../../pendingApproval';
 import { SITE_LIST, type SiteListColumn } from '../sites';
 import { pageConsoleListInMemory, type ConsoleColumnsInMemory } from './consoleListInMemory';
 
@@ -19,6 +20,8 @@ export interface InMemorySite {
   SiteApartment: string | null;
   SiteZipCode: string | null;
   BackUpData: boolean;
+  /** §3 Pending: 1 while the site's registration waits for approval. */
+  Pending: number;
   /** The site's ECPs. */
   NumOfECP: number;
   /** The site's devices. */
@@ -35,6 +38,7 @@ export const SITE_COLUMNS_IN_MEMORY: ConsoleColumnsInMemory<InMemorySite, SiteLi
     ECP_COUNT: { kind: 'number', value: (s) => s.NumOfECP },
     DEVICE_COUNT: { kind: 'number', value: (s) => s.NumOfDevices },
     BACKUP: { kind: 'boolean', value: (s) => s.BackUpData },
+    PENDING: { kind: 'boolean', value: siteAwaitsApproval },
   },
   // Name and the whole address, e-mail and phone.
   search: [

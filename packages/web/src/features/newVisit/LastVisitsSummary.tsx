@@ -5,9 +5,10 @@ import { useLingui } from '@lingui/react/macro';
 import { graphql, useFragment } from 'react-relay';
 import type { LastVisitsSummary_patient$key } from '../../__generated__/LastVisitsSummary_patient.graphql';
 import { formatDate, formatDateTime } from '../../i18n/dates';
+import { testCountText } from '../patientRecord/testCountText';
 
 export function LastVisitsSummary({ patient: patientKey }: { patient: LastVisitsSummary_patient$key }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const patient = useFragment(
     graphql`
       fragment LastVisitsSummary_patient on Patient {
@@ -17,6 +18,7 @@ export function LastVisitsSummary({ patient: patientKey }: { patient: LastVisits
               id
               visitDate
               testCount
+              resultCount
               nextVisit
             }
           }
@@ -42,7 +44,7 @@ export function LastVisitsSummary({ patient: patientKey }: { patient: LastVisits
             <Table.Row key={visit.id}>
               <Table.Cell fontVariantNumeric="tabular-nums">{formatDateTime(visit.visitDate)}</Table.Cell>
               <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                {visit.testCount}
+                {testCountText(i18n, visit.resultCount, visit.testCount)}
               </Table.Cell>
               <Table.Cell fontVariantNumeric="tabular-nums">{formatDate(visit.nextVisit) || '—'}</Table.Cell>
             </Table.Row>

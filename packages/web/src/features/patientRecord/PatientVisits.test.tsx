@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDateTime } from '../../i18n/dates';
+import { activateLanguage } from '../../i18n/language';
 import { errorModal, resolveOperation } from '../patientForm/patientFormTestSupport';
 import { dayFromToday, PATIENT_ID, patient, renderPatient, visitsConnection, weeklyVisits } from './patientRecordTestSupport';
 
@@ -116,6 +117,32 @@ describe('Patient page: visits', { timeout: 30_000 }, () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Open the visit report']);
+  });
+
+  it('counts the results shown (one per test and correction), with the attempts beside them when retests made more', async () => {
+    const [retested, plain] = weeklyVisits(2);
+    renderPatient(
+      patient({
+        testCount: 48,
+        resultCount: 30,
+        visits: visitsConnection([
+          { ...retested!, testCount: 8, resultCount: 5 },
+          { ...plain!, testCount: 4, resultCount: 4 },
+        ]),
+      }),
+    );
+    const rows = within(await history()).getAllByRole('row');
+    expect(within(rows[1]!).getAllByRole('cell')[1]).toHaveTextContent(/^5 \(8 attempts\)$/);
+    expect(within(rows[2]!).getAllByRole('cell')[1]).toHaveTextContent(/^4$/);
+    expect(screen.getByText('Total tests').closest('dl, div')).toHaveTextContent('30 (48 attempts)');
+  });
+
+  it('counts results and attempts in Hebrew', async () => {
+    await act(() => activateLanguage('he'));
+    const [retested] = weeklyVisits(1);
+    renderPatient(patient({ visits: visitsConnection([{ ...retested!, testCount: 8, resultCount: 5 }]) }));
+    const table = await screen.findByRole('table', { name: 'היסטוריית ביקורים' });
+    expect(within(within(table).getAllByRole('row')[1]!).getAllByRole('cell')[1]).toHaveTextContent(/^5 \(8 ניסיונות\)$/);
   });
 
   it('ticks the tests done at the last visit', async () => {

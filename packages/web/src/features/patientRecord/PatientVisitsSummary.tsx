@@ -9,6 +9,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { PatientVisitsSummary_patient$key } from '../../__generated__/PatientVisitsSummary_patient.graphql';
 import { formatDate } from '../../i18n/dates';
 import { NextVisitPicker } from './NextVisitPicker';
+import { testCountText } from './testCountText';
 // The test names the result tabs use, so the ticks and the tabs read the same.
 import { RESULT_TESTS, TEST_NAMES } from '../testResults/testCatalog';
 
@@ -25,6 +26,7 @@ export function PatientVisitsSummary({ patient: patientKey }: { patient: Patient
         accountStatus
         visitCount
         testCount
+        resultCount
         lastVisit
         nextVisitDate
         treatmentDays
@@ -38,7 +40,7 @@ export function PatientVisitsSummary({ patient: patientKey }: { patient: Patient
   const done = new Set<string>(patient.testsAtLastVisit);
   const tiles: [string, string][] = [
     [t`Total visits`, String(patient.visitCount)],
-    [t`Total tests`, String(patient.testCount)],
+    [t`Total tests`, testCountText(i18n, patient.resultCount, patient.testCount)],
     [t`Last visit`, formatDate(patient.lastVisit) || '—'],
   ];
   if (patient.treatmentProgress !== null && patient.treatmentDays !== null) {

@@ -11,6 +11,7 @@ import type { VisitHistoryRow_visit$data, VisitHistoryRow_visit$key } from '../.
 import { DirectionalIcon } from '../../components/dataTable/DirectionalIcon';
 import { formatDateTime } from '../../i18n/dates';
 import { patientPaths } from '../patients/patientPaths';
+import { testCountText } from './testCountText';
 import { reportHref, useFreshReportDownload } from './useFreshReportDownload';
 
 interface VisitHistoryRowProps {
@@ -22,13 +23,14 @@ interface VisitHistoryRowProps {
 }
 
 export function VisitHistoryRow({ visit: visitKey, expanded, onToggle, reportsAvailable }: VisitHistoryRowProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const visit = useFragment(
     graphql`
       fragment VisitHistoryRow_visit on Visit {
         id
         visitDate
         testCount
+        resultCount
         reports {
           fileName
           downloadUrl
@@ -69,7 +71,7 @@ export function VisitHistoryRow({ visit: visitKey, expanded, onToggle, reportsAv
           </Button>
         </Table.Cell>
         <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-          {visit.testCount}
+          {testCountText(i18n, visit.resultCount, visit.testCount)}
         </Table.Cell>
       </Table.Row>
       {expanded ? (

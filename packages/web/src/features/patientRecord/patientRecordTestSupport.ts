@@ -11,6 +11,7 @@ interface VisitData {
   id: string;
   visitDate: string;
   testCount: number;
+  resultCount?: number;
   reports?: { fileName: string; downloadUrl: string | null; expiresAt: string | null }[];
 }
 
@@ -18,7 +19,7 @@ export const visitsConnection = (visits: VisitData[]) => ({
   totalCount: visits.length,
   edges: visits.map((visit) => ({
     cursor: `cursor-${visit.id}`,
-    node: { __typename: 'Visit', reports: [], ...visit },
+    node: { __typename: 'Visit', reports: [], resultCount: visit.testCount, ...visit },
   })),
   pageInfo: { hasNextPage: false, endCursor: null, hasPreviousPage: false, startCursor: null },
 });
@@ -69,6 +70,7 @@ export const patient = (overrides: Record<string, unknown> = {}) => ({
   nextVisitDate: '2026-12-01T09:00:00.000Z',
   visitCount: 6,
   testCount: 48,
+  resultCount: 48,
   treatmentDays: 180,
   treatmentProgress: 40,
   testsAtLastVisit: [],

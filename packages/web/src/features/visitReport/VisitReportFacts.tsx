@@ -9,6 +9,7 @@ import type { VisitReportFacts_visit$key } from '../../__generated__/VisitReport
 import type { VisitReportFacts_viewer$key } from '../../__generated__/VisitReportFacts_viewer.graphql';
 import { formatDate, formatDateTime } from '../../i18n/dates';
 import { GENDER_LABELS } from '../patients/patientLabels';
+import { testCountText } from '../patientRecord/testCountText';
 
 interface VisitReportFactsProps {
   visit: VisitReportFacts_visit$key;
@@ -26,6 +27,7 @@ export function VisitReportFacts({ visit: visitKey, viewer: viewerKey }: VisitRe
         nextVisit
         treatmentDurationMonths
         testCount
+        resultCount
         patient {
           age
           deviceId
@@ -61,7 +63,7 @@ export function VisitReportFacts({ visit: visitKey, viewer: viewerKey }: VisitRe
     [t`Visit date`, formatDateTime(visit.visitDate)],
     [t`Next visit`, visit.nextVisit ? formatDate(visit.nextVisit) : null],
     [t`Treatment duration`, months === null || months === undefined ? null : plural(months, { one: '# month', other: '# months' })],
-    [t`Tests taken`, String(visit.testCount)],
+    [t`Tests taken`, testCountText(i18n, visit.resultCount, visit.testCount)],
     [t`Device ID`, patient.deviceId ?? null],
     [t`Clinician`, viewer.fullName],
     [t`Site`, viewer.site?.name ?? null],

@@ -4,7 +4,7 @@
 // recomputed first), and the worst case, a list where almost nobody needs attention (the name
 // order is read to the end). Run: npx tsx bench/attention.ts   (SEED_PATIENTS=50000 for the goal size)
 import { DEFAULT_ATTENTION_THRESHOLDS, type AttentionThresholds } from '../packages/domain/src/attentionThresholds';
-import { readAttentionPage } from '../packages/rest-api/src/attention/attentionStore';
+import { readAttentionPage } from '../packages/rest-api/src/attention/attentionPageStore';
 import { recomputeDoctorAttentionFacts, refreshStaleAttentionFacts } from '../packages/rest-api/src/attention/attentionFactsStore';
 import { hashPassword } from '../packages/rest-api/src/auth/passwords';
 import { migrate } from '../packages/rest-api/src/db/migrate';

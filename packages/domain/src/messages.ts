@@ -66,6 +66,7 @@ export const VALIDATION_MESSAGES = {
   text_invalid: 'Remove control or text-direction characters: they are not allowed here',
   date_filter_inv:
     'A date filter compares the date of birth, last visit or next visit with a real day: before, after or on it (yyyy-mm-dd)',
+  attention_reason_inv: 'The attention reason is one of OVERDUE, NO_RECENT_TEST, WORSENED or FAILED_NOT_RETAKEN',
   attention_threshold_inv:
     'Each attention threshold is a number within its range: days without a test 1-365 (whole days), ACT and fusional breaks 1-50 prism dioptres, stereo acuity 10-2000 arcseconds, visual acuity 0.05-1 logMAR',
 } as const;

@@ -1,5 +1,5 @@
-// The attention list over HTTP (issue 18, CONTRACT.md "Attention list"): each rule, the order and
-// paging, facts kept up to date by new results, the site's thresholds and who may set them.
+// The attention list over HTTP (issue 18, CONTRACT.md "Attention list"): each rule, paging (the
+// order by urgency: attentionOrder.int.test.ts), facts kept up to date by new results, the site's thresholds and who may set them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ATTENTION_THRESHOLDS } from '@portal/domain/attentionThresholds';
 import { ERROR_MESSAGES } from '@portal/domain/errors';
@@ -59,11 +59,11 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 
 describe('the attention list', () => {
-  it('lists the patients each rule names, in name order, with every reason', async () => {
+  it('lists the patients each rule names, most urgent first (attentionOrder.int.test.ts), with every reason', async () => {
     const answer = await attention();
     expect(answer.status).toBe(200);
-    expect(names(answer.body)).toEqual(['Adams', 'Baker', 'Clark', 'Dunn']);
-    const [adams, baker, clark, dunn] = answer.body.data;
+    expect(names(answer.body)).toEqual(['Adams', 'Clark', 'Dunn', 'Baker']);
+    const [adams, clark, dunn, baker] = answer.body.data;
     expect(adams.Reasons).toEqual([expect.objectContaining({ kind: 'OVERDUE', daysOverdue: 3 })]);
     expect(baker.Reasons).toEqual([expect.objectContaining({ kind: 'NO_RECENT_TEST', daysWithoutTest: 40, thresholdDays: 30 })]);
     expect(clark.Reasons).toEqual([
@@ -76,10 +76,10 @@ describe('the attention list', () => {
 
   it('pages by cursor', async () => {
     const first = await attention('?first=3');
-    expect(names(first.body)).toEqual(['Adams', 'Baker', 'Clark']);
+    expect(names(first.body)).toEqual(['Adams', 'Clark', 'Dunn']);
     expect(first.body.pageInfo.hasNextPage).toBe(true);
     const next = await attention(`?first=3&after=${first.body.pageInfo.endCursor}`);
-    expect(names(next.body)).toEqual(['Dunn']);
+    expect(names(next.body)).toEqual(['Baker']);
     expect(next.body.pageInfo.hasNextPage).toBe(false);
     expect((await attention('?first=101')).status).toBe(400);
     expect((await attention('?after=not-a-cursor')).body.fields).toEqual([{ field: 'query.after', key: 'fill_required' }]);
@@ -89,8 +89,9 @@ describe('the attention list', () => {
     await tested(ids.Dunn, 1, act(6));
     await tested(ids.Evans, 0, act(20));
     const answer = await attention();
-    expect(names(answer.body)).toEqual(['Adams', 'Baker', 'Clark', 'Evans']);
-    expect(answer.body.data[3].Reasons[0]).toMatchObject({ kind: 'WORSENED', previous: 6, latest: 20 });
+    // Evans' 14 Δ worse today outranks Adams' visit 3 days late.
+    expect(names(answer.body)).toEqual(['Evans', 'Adams', 'Clark', 'Baker']);
+    expect(answer.body.data[0].Reasons[0]).toMatchObject({ kind: 'WORSENED', previous: 6, latest: 20 });
   });
 
   it('shows a doctor only their own patients', async () => {

@@ -13,13 +13,9 @@ import { parseBody } from '../http/validate';
 import { audit, auditActor, auditedWrite } from '../audit/auditRequest';
 import { DOCTOR_PREFIX, requireDoctor, requireSiteScope } from '../patients/doctorGuard';
 import { refreshStaleAttentionFacts } from './attentionFactsStore';
-import {
-  readAttentionPage,
-  readSiteThresholds,
-  readVersionedThresholds,
-  writeSiteThresholds,
-  type AttentionPosition,
-} from './attentionStore';
+import { ATTENTION_REASON_KINDS } from '@portal/domain/attention';
+import { readAttentionPage, type AttentionPosition } from './attentionPageStore';
+import { readSiteThresholds, readVersionedThresholds, writeSiteThresholds } from './attentionStore';
 
 type UidParams = { Params: { uid: string } };
 
@@ -30,8 +26,14 @@ function decodeCursor(cursor: string | undefined): AttentionPosition | null {
   if (cursor === undefined || cursor === '') return null;
   try {
     const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(value) && value.length === 3 && value.every((part) => typeof part === 'string')) {
-      return [value[0], value[1], value[2]];
+    if (
+      Array.isArray(value) &&
+      value.length === 4 &&
+      Number.isSafeInteger(value[0]) &&
+      value.slice(1).every((part) => typeof part === 'string') &&
+      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value[3])
+    ) {
+      return [value[0], value[1], value[2], value[3]];
     }
   } catch {
     // Not base64url JSON: answered below.
@@ -56,7 +58,7 @@ export function registerAttentionRoutes(api: FastifyInstance, ctx: AppContext): 
     // The patients tested since the last read first: the list reads their facts.
     await ctx.db.transaction((tx) => refreshStaleAttentionFacts(tx, doctor.doctorId));
     const thresholds = await readSiteThresholds(ctx.db, doctor.siteId);
-    const page = await readAttentionPage(ctx.db, doctor.doctorId, thresholds, { first: query.first, after }, now());
+    const page = await readAttentionPage(ctx.db, doctor.doctorId, thresholds, { first: query.first, after, reason: query.reason }, now());
     await audit(ctx.db, request, auditActor(doctor, doctor), {
       action: 'LIST',
       objectType: 'PATIENT',
@@ -65,6 +67,8 @@ export function registerAttentionRoutes(api: FastifyInstance, ctx: AppContext): 
     return {
       data: page.entries.map(({ Position, ...entry }) => ({ ...entry, Cursor: encodeCursor(Position) })),
       pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.end ? encodeCursor(page.end) : null },
+      totalCount: page.counts.total,
+      countsByReason: ATTENTION_REASON_KINDS.map((kind) => ({ kind, count: page.counts[kind] })),
       thresholds,
     };
   });

@@ -1,10 +1,12 @@
 // Attention list benchmark (issue 18): SEED_PATIENTS patients (default 5000; a fifth archived) for
 // doctor@demo.example in an in-memory PGlite, then the REST store's page of the list (p50/p95 over
-// RUNS reads): the first page and the next, after a few patients took new results (their facts are
-// recomputed first), and the worst case, a list where almost nobody needs attention (the name
-// order is read to the end). Run: npx tsx bench/attention.ts   (SEED_PATIENTS=50000 for the goal size)
+// RUNS reads), most urgent first with the whole list's counts per reason: the first page and the
+// next, one reason's first page, after a few patients took new results (their facts are recomputed
+// first), and the worst case, a list where almost nobody needs attention.
+// Run: npx tsx bench/attention.ts   (SEED_PATIENTS=50000 for the goal size)
 import { DEFAULT_ATTENTION_THRESHOLDS, type AttentionThresholds } from '../packages/domain/src/attentionThresholds';
-import { readAttentionPage } from '../packages/rest-api/src/attention/attentionPageStore';
+import { readAttentionPage, type AttentionPosition } from '../packages/rest-api/src/attention/attentionPageStore';
+import type { AttentionReasonKind } from '../packages/domain/src/attention';
 import { recomputeDoctorAttentionFacts, refreshStaleAttentionFacts } from '../packages/rest-api/src/attention/attentionFactsStore';
 import { hashPassword } from '../packages/rest-api/src/auth/passwords';
 import { migrate } from '../packages/rest-api/src/db/migrate';
@@ -44,12 +46,13 @@ try {
   const recomputed = await db.transaction((tx) => recomputeDoctorAttentionFacts(tx, summary.doctorId));
   console.log(`recomputing every patient's facts (${recomputed}): ${(ms(t) / 1000).toFixed(1)} s`);
 
-  const page = (thresholds: AttentionThresholds, after: readonly [string, string, string] | null = null) =>
-    readAttentionPage(db, summary.doctorId, thresholds, { first: 20, after }, now);
+  const page = (thresholds: AttentionThresholds, after: AttentionPosition | null = null, reason?: AttentionReasonKind) =>
+    readAttentionPage(db, summary.doctorId, thresholds, { first: 20, after, reason }, now);
   const first = await page(DEFAULT_ATTENTION_THRESHOLDS);
-  console.log(`first page: ${first.entries.length} entries, more: ${first.hasNextPage}`);
+  console.log(`first page: ${first.entries.length} entries, more: ${first.hasNextPage}, counts ${JSON.stringify(first.counts)}`);
   await measure('first page of 20 (defaults)', () => page(DEFAULT_ATTENTION_THRESHOLDS));
   await measure('second page of 20', () => page(DEFAULT_ATTENTION_THRESHOLDS, first.end));
+  await measure('first page of 20, reason WORSENED', () => page(DEFAULT_ATTENTION_THRESHOLDS, null, 'WORSENED'));
 
   const tested = await db.query<{ id: string }>('select patient_id as id from patient_attention_facts where doctor_id = $1 limit 20', [
     summary.doctorId,

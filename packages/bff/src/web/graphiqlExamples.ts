@@ -128,12 +128,15 @@ query PatientsPage($first: Int!, $after: String) {
 
 export const ATTENTION_LIST: GraphiQLExample = {
   operationName: 'AttentionList',
-  query: `# The patients who need a look now (README "Attention list"): overdue, no recent test,
-# a key measure worse than the visit before by the site's threshold, or a failed test not
-# taken again. Each entry says why; one REST call a page, whatever the number of patients.
+  query: `# The patients who need a look now (README "Attention list"), most urgent first: overdue,
+# no recent test, a key measure worse than the visit before by the site's threshold, or a
+# failed test not taken again. Each entry says why, and the counts are the whole list's
+# (pass reason: WORSENED... for one reason's patients); one REST call a page.
 query AttentionList($first: Int!, $after: String) {
   doctorWorkspace {
     attention(first: $first, after: $after) {
+      totalCount
+      countsByReason { kind count }
       thresholds { noTestDays }
       pageInfo { hasNextPage endCursor }
       edges {

@@ -1,5 +1,5 @@
 // The attention list through GraphQL against the real REST service (issue 18): every reason with
-// its fields, paging, a constant number of REST calls per operation however many patients need
+// its fields, most urgent first, paging, the reason filter and the counts per reason, a constant number of REST calls per operation however many patients need
 // attention, and the site's thresholds for site admins only. Time stands still at NOW.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_ATTENTION_THRESHOLDS } from '@portal/domain/attentionThresholds';
@@ -48,9 +48,14 @@ afterAll(() => stack?.close());
 beforeEach(() => stack.proxy.reset());
 
 const LIST = /* GraphQL */ `
-  query ($first: Int, $after: String) {
+  query ($first: Int, $after: String, $reason: AttentionReasonKind) {
     doctorWorkspace {
-      attention(first: $first, after: $after) {
+      attention(first: $first, after: $after, reason: $reason) {
+        totalCount
+        countsByReason {
+          kind
+          count
+        }
         edges {
           cursor
           node {
@@ -100,12 +105,14 @@ type Edge = { node: { patient: { lastName: string }; reasons: Record<string, unk
 const lastNames = (edges: Edge[]) => edges.map((edge) => edge.node.patient.lastName);
 
 describe('DoctorWorkspace.attention', () => {
-  it('names each patient who needs a look with every reason, in name order', async () => {
+  it('names each patient who needs a look with every reason, most urgent first', async () => {
     const { body } = await doctor.gql(LIST, { first: 100 });
     expect(body.errors).toBeUndefined();
     const { edges, pageInfo, thresholds } = body.data.doctorWorkspace.attention;
-    expect(lastNames(edges)).toEqual(['Adams', 'Baker', 'Clark', 'Dunn']);
-    const reasons = edges.map((edge: Edge) => edge.node.reasons[0]);
+    // Adams 5 days overdue, Clark's ACT 8 Δ worse 5 days ago, Dunn's test aborted 3 days ago, Baker 45 days without a test.
+    expect(lastNames(edges)).toEqual(['Adams', 'Clark', 'Dunn', 'Baker']);
+    const [adams, clark, dunn, baker] = edges.map((edge: Edge) => edge.node.reasons[0]);
+    const reasons = [adams, baker, clark, dunn];
     expect(reasons[0]).toMatchObject({ kind: 'OVERDUE', nextVisitDate: '2026-06-10', daysOverdue: 5, measure: null });
     expect(reasons[1]).toMatchObject({
       kind: 'NO_RECENT_TEST',
@@ -132,11 +139,32 @@ describe('DoctorWorkspace.attention', () => {
 
   it('pages forward by cursor', async () => {
     const first = (await doctor.gql(LIST, { first: 2 })).body.data.doctorWorkspace.attention;
-    expect(lastNames(first.edges)).toEqual(['Adams', 'Baker']);
+    expect(lastNames(first.edges)).toEqual(['Adams', 'Clark']);
     expect(first.pageInfo.hasNextPage).toBe(true);
     const next = (await doctor.gql(LIST, { first: 2, after: first.pageInfo.endCursor })).body.data.doctorWorkspace.attention;
-    expect(lastNames(next.edges)).toEqual(['Clark', 'Dunn']);
+    expect(lastNames(next.edges)).toEqual(['Dunn', 'Baker']);
     const bad = await doctor.gql(LIST, { first: 2, after: 'nonsense' });
+    expect(bad.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it("filters by reason in the same one REST call, with the whole list's counts per reason", async () => {
+    stack.proxy.reset();
+    const answer = await doctor.gql(LIST, { first: 1, reason: 'FAILED_NOT_RETAKEN' });
+    expect(answer.body.errors).toBeUndefined();
+    const list = answer.body.data.doctorWorkspace.attention;
+    expect(lastNames(list.edges)).toEqual(['Dunn']);
+    expect(list.pageInfo.hasNextPage).toBe(false);
+    expect(list.totalCount).toBe(4);
+    expect(list.countsByReason).toEqual([
+      { kind: 'OVERDUE', count: 1 },
+      { kind: 'NO_RECENT_TEST', count: 1 },
+      { kind: 'WORSENED', count: 1 },
+      { kind: 'FAILED_NOT_RETAKEN', count: 1 },
+    ]);
+    // Unfiltered, the first entry would be Adams: the REST service applied the reason, in one call.
+    expect(stack.proxy.calls.filter((call) => call.includes('/attention'))).toHaveLength(1);
+    expect(answer.headers.get('x-upstream-calls')).toBe(String(stack.proxy.calls.length));
+    const bad = await doctor.gql(LIST, { first: 1, reason: 'WORSE' });
     expect(bad.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 

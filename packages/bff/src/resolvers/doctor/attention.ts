@@ -1,8 +1,10 @@
 // The attention list (issue 18): DoctorWorkspace.attention, a page of the doctor's patients who
-// need a look and why (one REST call per page, whatever the number of patients), the site's
+// need a look and why, most urgent first, optionally of one reason, with the whole list's counts
+// per reason (one REST call per page, whatever the number of patients), the site's
 // thresholds (DoctorWorkspace.attentionSettings) and their mutation, for the site's site admins.
 // The rules are the domain's (attention.ts); the REST service applies them in its database.
 import { isSiteReach, reach } from '@portal/domain/access/policy';
+import type { AttentionReasonKind } from '@portal/domain/attention';
 import { attentionThresholdsSchema, DEFAULT_ATTENTION_THRESHOLDS } from '@portal/domain/attentionThresholds';
 import { ERROR_MESSAGES, ERROR_TITLES } from '@portal/domain/errors';
 import { check } from '@portal/domain/validation';
@@ -42,12 +44,17 @@ const dayOf = (iso: string | null | undefined) => (iso ? new Date(iso).toISOStri
 
 export async function attentionConnection(
   caller: DoctorCaller,
-  args: { first?: number | null; after?: string | null },
+  args: { first?: number | null; after?: string | null; reason?: AttentionReasonKind | null },
   context: BffContext,
 ) {
   const first = pageSize(args.first);
   if (first < 1) throw badUserInputError('`first` must be at least 1', 'INVALID_FIRST');
-  const page = await attentionRest.readAttentionPage(context.rest, caller.uid, { first, after: args.after ?? null });
+  // The order, the filter and the counts are the REST service's, in its one call for the page.
+  const page = await attentionRest.readAttentionPage(context.rest, caller.uid, {
+    first,
+    after: args.after ?? null,
+    reason: args.reason ?? null,
+  });
   // The patients are read: a field of one later in this operation needs no call of its own.
   for (const entry of page.data) {
     context.loaders.patientById.prime(`${caller.uid}/${entry.Patient.UserStorageID.toLowerCase()}`, entry.Patient);
@@ -61,6 +68,8 @@ export async function attentionConnection(
       startCursor: edges[0]?.cursor ?? null,
       endCursor: page.pageInfo.endCursor,
     },
+    totalCount: page.totalCount,
+    countsByReason: page.countsByReason,
     thresholds: page.thresholds,
   };
 }

@@ -1,7 +1,8 @@
 // The attention list's REST calls (rest-api CONTRACT.md "Attention list", issue 18): a page of the
-// doctor's patients who need a look and why, and their site's thresholds (site admins).
+// doctor's patients who need a look and why, most urgent first, with the whole list's counts per
+// reason, and their site's thresholds (site admins).
 import { z } from 'zod';
-import { ATTENTION_REASON_KINDS } from '@portal/domain/attention';
+import { ATTENTION_REASON_KINDS, type AttentionReasonKind } from '@portal/domain/attention';
 import type { AttentionThresholds } from '@portal/domain/attentionThresholds';
 import { PROGRESS_MEASURES } from '@portal/domain/progressSummary';
 import { OPTICAL_CORRECTIONS, TEST_TYPES } from '@portal/domain/testResults';
@@ -49,20 +50,22 @@ export type AttentionReasonRecord = z.infer<typeof reasonSchema>;
 const pageSchema = z.object({
   data: z.array(z.object({ Patient: patientSchema, Reasons: z.array(reasonSchema), Cursor: z.string() })),
   pageInfo: z.object({ hasNextPage: z.boolean(), endCursor: z.string().nullable() }),
+  totalCount: z.number().int(),
+  countsByReason: z.array(z.object({ kind: z.enum(ATTENTION_REASON_KINDS), count: z.number().int() })),
   thresholds: thresholdsSchema,
 });
 export type AttentionPageRecord = z.infer<typeof pageSchema>;
 
-/** GET /attention: one page of the list (first 1-100, after a previous entry's cursor). */
+/** GET /attention: one page of the list, most urgent first (first 1-100, after a previous entry's cursor, only the patients of `reason`), with the whole list's counts. */
 export async function readAttentionPage(
   rest: RestClient,
   uid: string,
-  page: { first: number; after: string | null },
+  page: { first: number; after: string | null; reason: AttentionReasonKind | null },
 ): Promise<AttentionPageRecord> {
   const answer = await rest.call({
     method: 'GET',
     path: doctorPath(uid, PAGE),
-    query: { first: page.first, after: page.after ?? undefined },
+    query: { first: page.first, after: page.after ?? undefined, reason: page.reason ?? undefined },
     label: doctorLabel(PAGE),
   });
   const result = pageSchema.safeParse(answer);

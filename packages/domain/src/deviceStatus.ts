@@ -54,15 +54,22 @@ export const deviceHasError = (status: string | null | undefined): boolean =>
   typeof status === 'string' && status.trim() !== '' && status.trim().toUpperCase() !== 'OK';
 
 /** Which devices a list shows (the header counters' filters). */
-export const DEVICE_STATUS_FILTERS = ['ALL', 'NEEDS_UPDATE', 'WITH_ERRORS'] as const;
+export const DEVICE_STATUS_FILTERS = ['ALL', 'NEEDS_UPDATE', 'WITH_ERRORS', 'OFFLINE'] as const;
 export type DeviceStatusFilter = (typeof DEVICE_STATUS_FILTERS)[number];
 
-/** A device as the status rules read it: its installed versions and its system status. */
-export type DeviceStatusInput = DeviceVersions & { SystemStatus?: string | null };
+/** A device as the status rules read it: its installed versions, its system status and when it was last heard of. */
+export type DeviceStatusInput = DeviceVersions & { SystemStatus?: string | null } & DeviceSighting;
 
-export function matchesStatus(device: DeviceStatusInput, latest: LatestVersions, filter: DeviceStatusFilter): boolean {
+/** Whether a device is one the header counter `filter` counts (OFFLINE: silent for too long as of `now`). */
+export function matchesStatus(
+  device: DeviceStatusInput,
+  latest: LatestVersions,
+  filter: DeviceStatusFilter,
+  now: Date = new Date(),
+): boolean {
   if (filter === 'NEEDS_UPDATE') return deviceNeedsUpdate(device, latest);
   if (filter === 'WITH_ERRORS') return deviceHasError(device.SystemStatus);
+  if (filter === 'OFFLINE') return isDeviceOffline(device, now);
   return true;
 }
 
@@ -75,11 +82,7 @@ export interface FleetCounters {
   offline: number;
 }
 
-export function fleetCounters(
-  devices: readonly (DeviceStatusInput & DeviceSighting)[],
-  latest: LatestVersions,
-  now: Date = new Date(),
-): FleetCounters {
+export function fleetCounters(devices: readonly DeviceStatusInput[], latest: LatestVersions, now: Date = new Date()): FleetCounters {
   return {
     total: devices.length,
     needingUpdate: devices.filter((d) => deviceNeedsUpdate(d, latest)).length,

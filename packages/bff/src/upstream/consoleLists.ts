@@ -92,7 +92,7 @@ export function wholeFleet(source: ConsoleListSource, uid: string, path: string,
 
 /** A page of devices (the fleet's, or a site admin's site's at `path`): paged by the service, else over the whole fleet. */
 export async function devicePageOn(
-  source: ConsoleListSource,
+  source: ConsoleListSource & { now: () => Date },
   uid: string,
   path: string,
   label: string,
@@ -100,7 +100,7 @@ export async function devicePageOn(
 ): Promise<FleetPage> {
   if (source.upstream.has('pagedLists')) return readFleetPage(source.rest, path, label, query);
   const fleet = await wholeFleet(source, uid, path, label);
-  const page = pageDevicesInMemory(fleet.Devices, fleet.LastSystemVersion, query);
+  const page = pageDevicesInMemory(fleet.Devices, fleet.LastSystemVersion, query, source.now());
   return { ...page, data: page.data.map((device) => ({ device, latest: fleet.LastSystemVersion })) };
 }
 

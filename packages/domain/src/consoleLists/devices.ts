@@ -30,7 +30,7 @@ export const DEVICE_LIST: ConsoleListSpec<DeviceListColumn> = {
 /** A page query of the devices list: the console list query and `status` (ALL when absent). */
 export type DeviceListQuery = ConsoleListQuery<DeviceListColumn> & { status: DeviceStatusFilter };
 
-/** The paged devices call's query (REST): the console list query and `status=ALL|NEEDS_UPDATE|WITH_ERRORS`. */
+/** The paged devices call's query (REST): the console list query and `status=ALL|NEEDS_UPDATE|WITH_ERRORS|OFFLINE`. */
 export const deviceListQuerySchema = consoleListQuerySchema(DEVICE_LIST).extend({
   status: z.preprocess((v) => (v === undefined || v === '' ? 'ALL' : v), z.enum(DEVICE_STATUS_FILTERS, { error: 'fill_required' })),
 }) satisfies z.ZodType<DeviceListQuery, unknown>;

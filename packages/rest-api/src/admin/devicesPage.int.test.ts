@@ -110,9 +110,21 @@ describe('GET /devices/getAllDevices with limit', () => {
   });
 
   it('filters by the §4 status in SQL exactly as the domain rules do, with the facets under it', async () => {
+    // PG-01 and PG-02 last reported a month ago, PG-03 a day ago: offline means more than a week silent.
+    const now = api.clock.now();
+    for (const [id, days] of [
+      ['PG-01', 30],
+      ['PG-02', 31],
+      ['PG-03', 1],
+    ] as const) {
+      await api.db.query('update devices set last_seen_at = $2 where device_id = $1', [id, new Date(now.getTime() - days * 86_400_000)]);
+    }
     const legacy = (await call(api, 'GET', list, { token })).body.data;
-    for (const status of ['ALL', 'NEEDS_UPDATE', 'WITH_ERRORS'] as DeviceStatusFilter[]) {
-      const expected = legacy.Devices.filter((d: any) => matchesStatus(d, legacy.LastSystemVersion, status)).map((d: any) => d.DeviceID);
+    for (const status of ['ALL', 'NEEDS_UPDATE', 'WITH_ERRORS', 'OFFLINE'] as DeviceStatusFilter[]) {
+      const expected = legacy.Devices.filter((d: any) => matchesStatus(d, legacy.LastSystemVersion, status, now)).map(
+        (d: any) => d.DeviceID,
+      );
+      if (status === 'OFFLINE') expect(expected).toEqual(['PG-01', 'PG-02']);
       const answer = await page(`limit=100&status=${status}`);
       expect(serials(answer.body), status).toEqual(expected);
       expect(answer.body.total).toBe(expected.length);

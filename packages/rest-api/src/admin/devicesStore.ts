@@ -115,25 +115,36 @@ const needsUpdate = (latest: Record<VersionType, string | null>, params: Params)
 const HAS_ERROR = 'device_has_error(d.system_status)';
 
 /** The conditions on `d` of a scope and a status filter. */
+/** §2 offline as of `now` in SQL: not heard of (or, never heard of, registered) too long ago; indexed (migration 019). */
+const isOffline = (now: Date, params: Params) =>
+  `coalesce(d.last_seen_at, d.created_at) < ${params.add(offlineBefore(now), 'timestamptz')}`;
+
 function deviceConditions(
   scope: DeviceScope,
   status: DeviceStatusFilter,
   latest: Record<VersionType, string | null>,
   params: Params,
+  now: Date,
 ): string {
   const conditions: string[] = [];
   if (scope) conditions.push(`d.site_id = ${params.add(scope.siteId, 'uuid')}`);
   if (status === 'NEEDS_UPDATE') conditions.push(needsUpdate(latest, params));
   if (status === 'WITH_ERRORS') conditions.push(HAS_ERROR);
+  if (status === 'OFFLINE') conditions.push(isOffline(now, params));
   return conditions.length > 0 ? `where ${conditions.join(' and ')}` : '';
 }
 
 /** The sort key of each component column in the page's rows: the §4 key (missing or non-numeric lowest), then the text. */
 const sortKey = (kind: DeviceComponentKind) => `"__${kind}_key"`;
 
-function deviceListSql(query: DeviceListQuery, scope: DeviceScope, latest: Record<VersionType, string | null>): ListSql<DeviceListColumn> {
+function deviceListSql(
+  query: DeviceListQuery,
+  scope: DeviceScope,
+  latest: Record<VersionType, string | null>,
+  now: Date,
+): ListSql<DeviceListColumn> {
   const params = new Params();
-  const where = deviceConditions(scope, query.status, latest, params);
+  const where = deviceConditions(scope, query.status, latest, params, now);
   // Only the keys of the components the page sorts by: the rows stay narrow.
   const sorted = new Set<string>(query.sort.map((s) => s.field));
   const keys = DEVICE_COMPONENTS.filter(({ kind }) => sorted.has(kind))
@@ -187,9 +198,14 @@ export type DevicePage = ConsoleListPage<DeviceAnswer, DeviceListColumn> & { Las
  * number of statements whatever the fleet size: the versions, the page (and its count past the
  * end), one per filterable column and the page's errors.
  */
-export async function pageDevices(q: Queryable, query: DeviceListQuery, scope: DeviceScope = null): Promise<DevicePage> {
+export async function pageDevices(
+  q: Queryable,
+  query: DeviceListQuery,
+  scope: DeviceScope = null,
+  now: Date = new Date(),
+): Promise<DevicePage> {
   const LastSystemVersion = await lastSystemVersion(q);
-  const page = await readListPage<DeviceRow, DeviceListColumn>(q, DEVICE_LIST, deviceListSql(query, scope, LastSystemVersion), query);
+  const page = await readListPage<DeviceRow, DeviceListColumn>(q, DEVICE_LIST, deviceListSql(query, scope, LastSystemVersion, now), query);
   const rows = page.data.map((row) => {
     const record = { ...row };
     for (const { kind } of DEVICE_COMPONENTS) delete record[`__${kind}_key`];
@@ -215,8 +231,8 @@ export async function pageDevices(q: Queryable, query: DeviceListQuery, scope: D
 export async function deviceCounters(q: Queryable, scope: DeviceScope = null, now: Date = new Date()): Promise<FleetCounters> {
   const latest = await lastSystemVersion(q);
   const params = new Params();
-  const where = deviceConditions(scope, 'ALL', latest, params);
-  const offline = `coalesce(d.last_seen_at, d.created_at) < ${params.add(offlineBefore(now), 'timestamptz')}`;
+  const where = deviceConditions(scope, 'ALL', latest, params, now);
+  const offline = isOffline(now, params);
   const result = await q.query<FleetCounters>(
     `select count(*)::int as total, (count(*) filter (where ${needsUpdate(latest, params)}))::int as "needingUpdate",
             (count(*) filter (where ${HAS_ERROR}))::int as "withErrors", (count(*) filter (where ${offline}))::int as offline

@@ -103,6 +103,19 @@ describe('a device provisioned by an admin', () => {
     expect(older.body.data[0]).toMatchObject({ SystemStatus: 'OK', Errors: [{ Error: 'Lens' }] });
   });
 
+  it('has no system status until its first report, never a default OK', async () => {
+    const registered = await call(api, 'POST', `${ADMIN}/devices/register`, {
+      token: adminToken,
+      body: { DeviceID: 'VB-P2', SiteStorageID: otherSiteId },
+    });
+    const { DeviceStorageID: id, Key: key } = registered.body.data;
+    const before = await call(api, 'GET', `${ADMIN}/devices/getAllDevices?ids=${id}`, { token: adminToken });
+    expect(before.body.data.Devices[0]).toMatchObject({ DeviceID: 'VB-P2', SystemStatus: null, LastRun: null });
+    expect(await report(key)).toBe(200);
+    const after = await call(api, 'GET', `${ADMIN}/devices/getAllDevices?ids=${id}`, { token: adminToken });
+    expect(after.body.data.Devices[0]).toMatchObject({ SystemStatus: 'OK' });
+  });
+
   it('refuses a taken serial, an unknown site and a bad body, storing nothing', async () => {
     const before = (await api.db.query<{ n: number }>('select count(*)::int as n from devices')).rows[0].n;
     const taken = await call(api, 'POST', `${ADMIN}/devices/register`, {

@@ -57,7 +57,7 @@ export function registerDoctorStatisticsRoutes(api: FastifyInstance, ctx: AppCon
       return { data: { Devices, LastSystemVersion } };
     }
     if (isPagedListQuery(request.query))
-      return pageDevices(ctx.db, parseBody(deviceListQuerySchema, request.query), { siteId: scopeSiteId });
+      return pageDevices(ctx.db, parseBody(deviceListQuerySchema, request.query), { siteId: scopeSiteId }, ctx.clock.now());
     if (!scopeSiteId) return { data: { Devices: [], LastSystemVersion: null } };
     return { data: await listSiteDevices(ctx.db, scopeSiteId) };
   });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<674836bfca3c8bdba0121d22019caf8e>>
+ * @generated SignedSource<<e133443139f7d3a0edbf84ac8dbe1493>>
  * @relayHash 55a6861d1381728e4b5aa7eaf59f51b9
  * @lightSyntaxTransform
  */
@@ -13,7 +13,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type DeviceColumn = "EMITTER_FIRMWARE" | "ES_APP" | "ET_FIRMWARE" | "LAST_RUN" | "LOCATION" | "SERIAL_NUMBER" | "SITE" | "SYSTEM_STATUS" | "TEAM_VIEWER" | "WINDOWS" | "%future added value";
-export type DeviceStatusFilter = "ALL" | "NEEDS_UPDATE" | "WITH_ERRORS" | "%future added value";
+export type DeviceStatusFilter = "ALL" | "NEEDS_UPDATE" | "OFFLINE" | "WITH_ERRORS" | "%future added value";
 export type SortDirection = "ASC" | "DESC" | "%future added value";
 export type DeviceFilter = {
   column: DeviceColumn;

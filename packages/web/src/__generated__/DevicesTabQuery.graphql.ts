@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<32eb23759b10bcc5b397ff107371f60f>>
+ * @generated SignedSource<<5cf2275ef6668e48ab9ea3d43b88e30a>>
  * @relayHash a435f023c99d517feda68649736d8918
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type DeviceStatusFilter = "ALL" | "NEEDS_UPDATE" | "WITH_ERRORS" | "%future added value";
+export type DeviceStatusFilter = "ALL" | "NEEDS_UPDATE" | "OFFLINE" | "WITH_ERRORS" | "%future added value";
 export type DevicesTabQuery$variables = {
   search?: string | null | undefined;
   status?: DeviceStatusFilter | null | undefined;

@@ -100,7 +100,8 @@ export function pageDevicesInMemory<T extends InMemoryDevice>(
   devices: readonly T[],
   lastSystemVersion: LatestVersions,
   query: DeviceListQuery,
+  now: Date = new Date(),
 ): ConsoleListPage<T, DeviceListColumn> {
-  const shown = devices.filter((device) => matchesStatus(device, lastSystemVersion, query.status));
+  const shown = devices.filter((device) => matchesStatus(device, lastSystemVersion, query.status, now));
   return pageConsoleListInMemory(shown, DEVICE_LIST, DEVICE_COLUMNS_IN_MEMORY, query);
 }

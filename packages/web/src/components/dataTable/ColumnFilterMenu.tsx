@@ -22,7 +22,7 @@ export function ColumnFilterMenu<TRow>({ column, allRows, choices }: ColumnFilte
   const label = columnLabel(column);
   const describe = column.columnDef.meta?.filterValueLabel ?? ((value: unknown) => String(value));
   const labelled = ({ key, value }: { key: string; value?: unknown }) =>
-    key === '' ? t`(Empty)` : describe(value === undefined ? key : value);
+    key === '' ? (column.columnDef.meta?.emptyValueLabel ?? t`(Empty)`) : describe(value === undefined ? key : value);
   const values: readonly FilterChoice[] = ((choices ?? distinctValues(allRows, column.id)) as readonly FilterChoice[]).map((choice) => ({
     ...choice,
     label: choice.label ?? labelled(choice),

@@ -16,6 +16,8 @@ declare module '@tanstack/react-table' {
     dateFilter?: boolean;
     /** How a value reads in the filter list (default: the value as text; empty → "(Empty)"). */
     filterValueLabel?: (value: unknown) => string;
+    /** How an empty value reads in the filter list (default "(Empty)"). */
+    emptyValueLabel?: string;
     /** Name of the column for assistive technology when the header is not plain text. */
     label?: string;
     /** CSS lengths, e.g. '120px'; minWidth may differ by breakpoint ({ base: '10rem', '2xl': '15rem' }). */

@@ -7,7 +7,10 @@ import { connectionOf, renderConsoleTab } from './consoleTabTestHarness';
 
 function renderHeader(url: string) {
   return renderConsoleTab<EcpsTabQuery>(ecpsTabQuery, EcpsTab, url, {
-    AdminConsole: () => ({ fleetCounters: { total: 12, needingUpdate: 4, withErrors: 2 }, ecps: connectionOf([]) }),
+    AdminConsole: () => ({
+      fleetCounters: { total: 12, needingUpdate: 4, withErrors: 2, offline: 3, offlineAfterDays: 7 },
+      ecps: connectionOf([]),
+    }),
   });
 }
 
@@ -34,6 +37,16 @@ describe('Fleet counters header', () => {
     await user.click(screen.getByRole('button', { name: /With errors/ }));
     await waitFor(() => expect(where(router)).toBe('/dashboard/devices'));
     expect(screen.getByRole('button', { name: /Total devices/ })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('opens the devices offline for more than 7 days like the other counters', async () => {
+    const { router } = renderHeader('/dashboard/ecps');
+    const user = userEvent.setup();
+    const offline = await screen.findByRole('button', { name: /3\s*Offline for more than 7 days/ });
+    expect(offline).toHaveAttribute('aria-pressed', 'false');
+    await user.click(offline);
+    await waitFor(() => expect(where(router)).toBe('/dashboard/devices?status=OFFLINE'));
+    expect(screen.getByRole('button', { name: /Offline for more than 7 days/ })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('shows an empty list as "No available data"', async () => {

@@ -1,5 +1,5 @@
-// §2: the admin dashboard header's device status counters. Each one opens the devices
-// table filtered by its status; clicking the active one again clears the filter.
+// §2: the admin dashboard header's device status counters, offline devices included. Each one
+// opens the devices table filtered by its status; clicking the active one again clears the filter.
 import type { ReactNode } from 'react';
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
@@ -9,6 +9,7 @@ import { LuCircleAlert, LuCircleArrowUp, LuMonitor, LuWifiOff } from 'react-icon
 import type { FleetCounters_console$key } from '../../__generated__/FleetCounters_console.graphql';
 import { devicesPath, useDeviceStatusParam, type DeviceStatusParam } from './consoleSearchParams';
 import { CONSOLE_TAB_PATHS, consoleAreaOf } from './consoleArea';
+import { useUpstreamCapability } from '../../session/upstreamCapabilities';
 
 interface CounterProps {
   label: string;
@@ -64,6 +65,8 @@ export function FleetCounters({ console: consoleKey }: { console: FleetCounters_
     consoleKey,
   );
   const counters = data.fleetCounters;
+  const n = counters?.offlineAfterDays ?? 0;
+  const offersSightings = useUpstreamCapability('DEVICE_KEYS');
   const area = consoleAreaOf(pathname);
   const onDevices = pathname === `/dashboard/${CONSOLE_TAB_PATHS[area].devices}`;
   const activeStatus = onDevices ? (status ?? 'ALL') : null;
@@ -96,34 +99,17 @@ export function FleetCounters({ console: consoleKey }: { console: FleetCounters_
         palette="red"
         onClick={() => open('WITH_ERRORS')}
       />
-      <OfflineCounter value={counters?.offline} days={counters?.offlineAfterDays} />
-    </HStack>
-  );
-}
-
-/** Devices silent for more than N days (issue 18): a count beside the others, not a list filter. */
-function OfflineCounter({ value, days }: { value: number | undefined; days: number | undefined }) {
-  const { t } = useLingui();
-  const n = days ?? 0;
-  return (
-    <HStack
-      role="status"
-      aria-label={t`Offline for more than ${n} days`}
-      gap="3"
-      py="2"
-      px="4"
-      borderWidth="1px"
-      borderRadius="l2"
-      bg="bg.panel"
-      color={value ? 'orange.fg' : undefined}
-    >
-      <LuWifiOff aria-hidden />
-      <Text as="span" fontSize="2xl" fontWeight="semibold" lineHeight="1">
-        {value ?? '—'}
-      </Text>
-      <Text as="span" fontSize="sm" color="fg.muted">
-        {t`Offline for more than ${n} days`}
-      </Text>
+      {/* A clinic's backend without device reports cannot tell when a device was last heard of. */}
+      {offersSightings ? (
+        <Counter
+          label={t`Offline for more than ${n} days`}
+          value={counters?.offline}
+          icon={<LuWifiOff aria-hidden />}
+          active={activeStatus === 'OFFLINE'}
+          palette="orange"
+          onClick={() => open('OFFLINE')}
+        />
+      ) : null}
     </HStack>
   );
 }

@@ -4,9 +4,10 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { CONSOLE_TAB_PATHS, type ConsoleArea } from './consoleArea';
 
-export type DeviceStatusParam = 'NEEDS_UPDATE' | 'WITH_ERRORS';
+export type DeviceStatusParam = 'NEEDS_UPDATE' | 'WITH_ERRORS' | 'OFFLINE';
 
-const isDeviceStatus = (value: string | null): value is DeviceStatusParam => value === 'NEEDS_UPDATE' || value === 'WITH_ERRORS';
+const isDeviceStatus = (value: string | null): value is DeviceStatusParam =>
+  value === 'NEEDS_UPDATE' || value === 'WITH_ERRORS' || value === 'OFFLINE';
 
 /** The search text (?q=) and its setter; typing replaces the history entry. */
 export function useSearchText(): [string, (text: string) => void] {

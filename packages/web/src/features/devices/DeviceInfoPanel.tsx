@@ -81,12 +81,24 @@ export function DeviceInfoPanel({ device: deviceKey, onClose }: { device: Device
     ],
     [
       t`System status`,
-      <Text as="span" color={device.hasError ? 'red.fg' : undefined}>
-        {device.systemStatus || '—'}
-      </Text>,
+      device.systemStatus ? (
+        <Text as="span" color={device.hasError ? 'red.fg' : undefined}>
+          {device.systemStatus}
+        </Text>
+      ) : (
+        <Text as="span" color="fg.muted">
+          {t`Not reported yet`}
+        </Text>
+      ),
     ],
     // §2: the remote-session id and the media package version are placeholder lines.
-    [t`Remote session ID`, device.teamViewerID || '—'],
+    // Digit groups read left to right in every language (a right-to-left page would reverse them).
+    [
+      t`Remote session ID`,
+      <Text as="span" dir="ltr" unicodeBidi="isolate" data-testid="remote-session-id">
+        {device.teamViewerID || '—'}
+      </Text>,
+    ],
     [t`Media package version`, '—'],
   ];
   const serialNumber = device.serialNumber;

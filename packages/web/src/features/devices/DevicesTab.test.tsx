@@ -217,7 +217,8 @@ describe('Devices tab', () => {
     const user = userEvent.setup();
     await user.click(within(rowOf('NV-0003')).getByText('Room 1'));
     const panel = await screen.findByRole('dialog', { name: 'Device NV-0003' });
-    expect(within(panel).getByText('123 456 789')).toBeInTheDocument();
+    // Its digit groups read left to right on a right-to-left page too.
+    expect(within(panel).getByText('123 456 789')).toHaveAttribute('dir', 'ltr');
     expect(within(panel).getByText('Media package version')).toBeInTheDocument();
     const errors = within(panel).getByRole('table', { name: 'Errors' });
     const errorRows = within(errors).getAllByRole('row').slice(1);
@@ -234,5 +235,28 @@ describe('Devices tab', () => {
     expect(within(panel).getByText('No errors reported')).toBeInTheDocument();
     const remote = within(panel).getByText('Remote session ID').parentElement as HTMLElement;
     expect(remote).toHaveTextContent('—');
+  });
+
+  it('says a device that never reported has no status yet, never OK, in the row and the panel', async () => {
+    const unreported = {
+      ...baseDevice,
+      id: 'd4',
+      serialNumber: 'NV-0004',
+      lastRun: null,
+      systemStatus: null,
+      hasError: false,
+      needsUpdate: false,
+      components: upToDate,
+    } as unknown as (typeof devices)[number];
+    renderDevices('/dashboard/devices', [...devices, unreported]);
+    await screen.findByRole('table', { name: 'Devices' });
+    const status = within(rowOf('NV-0004')).getByText('Not reported yet');
+    expect(status).toHaveAttribute('data-status', 'unreported');
+    expect(within(rowOf('NV-0004')).queryByText('OK')).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Show details of NV-0004' }));
+    const panel = await screen.findByRole('dialog', { name: 'Device NV-0004' });
+    const line = within(panel).getByText('System status').parentElement as HTMLElement;
+    expect(line).toHaveTextContent('Not reported yet');
   });
 });

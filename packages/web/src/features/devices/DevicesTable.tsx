@@ -97,10 +97,14 @@ export function DevicesTable({ devices: devicesKey, server, pending }: DevicesTa
             <Text as="span" color="red.fg" fontWeight="medium" data-status="error">
               {info.getValue() || '—'}
             </Text>
-          ) : (
+          ) : info.getValue() ? (
             info.getValue()
+          ) : (
+            <Text as="span" color="fg.muted" data-status="unreported">
+              {t`Not reported yet`}
+            </Text>
           ),
-        meta: { filterable: true, minWidth: '6rem' },
+        meta: { filterable: true, minWidth: '6rem', emptyValueLabel: t`Not reported yet` },
       }),
       // A long location wraps rather than push the table past its box.
       column.accessor((row) => row.location ?? '', {

@@ -17,7 +17,8 @@ import { createAdmin, deleteAdmin, setAdminLocked, updateAdmin } from '../resolv
 import { resetAuthenticatorApp } from '../resolvers/admin/secondFactorReset';
 import { createEcp, sendMessageToEcps, setEcpLocked, updateEcp } from '../resolvers/admin/ecpMutations';
 import { approvePendingUser, deletePendingUser, pendingPayloadResolvers } from '../resolvers/admin/pendingMutations';
-import { createSite, deleteSite, setSiteBackup, updateSite } from '../resolvers/admin/siteMutations';
+import { createSite, setSiteBackup, updateSite } from '../resolvers/admin/siteMutations';
+import { deleteSite, setDeviceSite } from '../resolvers/admin/siteDeletion';
 import { addSoftwareVersion, deleteSoftwareVersion, editSoftwareVersion } from '../resolvers/admin/versionMutations';
 import { deviceReportResolvers, registerDevice, revokeDeviceKey, rotateDeviceKey } from '../resolvers/admin/deviceProvisioning';
 import { appInfo, devMailbox, pendingSignIn, viewer } from '../resolvers/query';
@@ -94,6 +95,7 @@ export const resolvers = {
     updateSite,
     setSiteBackup,
     deleteSite,
+    setDeviceSite,
     addSoftwareVersion,
     editSoftwareVersion,
     deleteSoftwareVersion,

@@ -32,6 +32,7 @@ export const EXTENSION_FIELDS: Readonly<Record<string, UpstreamExtension>> = {
   'Mutation.confirmEmailChange': 'emailChange',
   'Mutation.approvePendingUser': 'pendingApproval',
   'Mutation.registerDevice': 'deviceKeys',
+  'Mutation.setDeviceSite': 'deviceSites',
   'Mutation.rotateDeviceKey': 'deviceKeys',
   'Mutation.revokeDeviceKey': 'deviceKeys',
   'Mutation.setAttentionThresholds': 'attentionFacts',

@@ -3,6 +3,7 @@
 // A site admin invites, edits and locks their own site's ECPs (§6): the site is always theirs, and
 // the calls go to their /eyeCareProviders area, where REST checks the same again.
 import { ERROR_TITLES } from '@portal/domain/errors';
+import { signInMessageRefusal, type NotMessagedReason } from '@portal/domain/ecpMessaging';
 import { doctorsMessageSchema, ecpFormSchema, enabledBodySchema } from '@portal/domain/forms';
 import { check } from '@portal/domain/validation';
 import { ECP_INPUT_FIELDS, inputNamesOf, restBodyOf } from '@portal/domain/formInputs';
@@ -10,7 +11,8 @@ import type { BffContext } from '../../context';
 import * as ecpsRest from '../../rest/admin/ecps';
 import * as siteAdminRest from '../../rest/doctor/siteAdmin';
 import { isSiteAdminCaller, type ConsoleCaller } from './access';
-import { loadById, type EcpModel } from './adminLists';
+import { loadById, loadManyById, type EcpModel } from './adminLists';
+import { pendingEcpRefusal } from './pendingGuards';
 import { reauthenticationFor } from '../../upstream/extensionFields';
 import { legacyStaleEdit, restVersionOf, staleWriteOf, VERSION_FIELDS } from '../../upstream/recordVersions';
 import { wholeListAt } from '../../upstream/consoleLists';
@@ -78,6 +80,10 @@ async function ecpNow(context: BffContext, caller: ConsoleCaller, id: string): P
 const staleEcp = (context: BffContext, caller: ConsoleCaller, id: string, expected: string | null | undefined, title: string) =>
   legacyStaleEdit(context, expected, title, VERSION_FIELDS.ecp, () => ecpNow(context, caller, id), asEcp);
 
+/** A registrant waiting for approval is the Pending tab's (a site admin's own site is active: no check). */
+const pendingEcpOf = (context: BffContext, caller: ConsoleCaller, id: string, title: string) =>
+  isSiteAdminCaller(caller) ? null : pendingEcpRefusal(context, caller, id, title);
+
 /** The site of a new or edited ECP: a site admin's own, whatever was sent. */
 const siteOf = (caller: ConsoleCaller, sent: string | null | undefined) =>
   isSiteAdminCaller(caller) ? caller.siteId : optionalInternalId(sent, 'Site');
@@ -114,6 +120,8 @@ export async function updateEcp(_parent: unknown, { input }: { input: EcpFields 
   const form = check(ecpFormSchema, ecpBody(input, siteStorageId));
   if (!form.ok) return failed(formError(title, form.problems, FIELD_NAMES));
   try {
+    const waiting = await pendingEcpOf(context, access.caller, id, title);
+    if (waiting) return failed(waiting);
     const stale = await staleEcp(context, access.caller, id, input.expectedVersion, title);
     if (stale) return failed(stale);
     const body = {
@@ -143,6 +151,8 @@ export async function setEcpLocked(
   const form = check(enabledBodySchema, { Enabled: input.locked ? 0 : 1 });
   if (!form.ok) return failed(formError(title, form.problems, { Enabled: 'locked' }));
   try {
+    const waiting = await pendingEcpOf(context, access.caller, id, title);
+    if (waiting) return failed(waiting);
     const stale = await staleEcp(context, access.caller, id, input.expectedVersion, title);
     if (stale) return failed(stale);
     const ecp = asEcp(
@@ -176,8 +186,31 @@ export async function sendMessageToEcps(
     return failed(formError(onlyRecipients ? ERROR_TITLES.selectRecipients : title, form.problems, fieldNames));
   }
   try {
-    const sent = await ecpsRest.sendMessageToEcps(context.rest, access.caller.uid, form.value);
-    return { recipientCount: sent.recipients, emailCount: sent.emails, smsCount: sent.sms, errors: [] };
+    // The message invites to sign in: locked and pending ECPs are skipped by the domain's rule (the
+    // bundled service skips them again); an unknown id goes on, for REST to refuse the whole message.
+    // A §7 backend's list is read afresh: a lock made a moment ago counts.
+    context.wholeLists.forgetUser(access.caller.uid);
+    const found = await loadManyById(context, 'ecp', access.caller, form.value.DoctorsIDs);
+    const skipped = new Map<string, NotMessagedReason>();
+    found.forEach((ecp) => {
+      const reason = ecp ? signInMessageRefusal(ecp) : null;
+      if (ecp && reason) skipped.set(ecp.UserStorageID, reason);
+    });
+    const recipients = form.value.DoctorsIDs.filter((id) => !skipped.has(id));
+    const sent =
+      recipients.length > 0
+        ? await ecpsRest.sendMessageToEcps(context.rest, access.caller.uid, { ...form.value, DoctorsIDs: recipients })
+        : { recipients: 0, emails: 0, sms: 0, notMessaged: [] };
+    for (const { id, reason } of sent.notMessaged) skipped.set(id, reason);
+    const count = (reason: NotMessagedReason) => [...skipped.values()].filter((r) => r === reason).length;
+    return {
+      recipientCount: sent.recipients,
+      emailCount: sent.emails,
+      smsCount: sent.sms,
+      notMessagedLockedCount: count('LOCKED'),
+      notMessagedPendingCount: count('PENDING'),
+      errors: [],
+    };
   } catch (error) {
     return failed(restFailure(error, title, fieldNames));
   }

@@ -22,6 +22,8 @@ import { deviceFollowResolvers } from './deviceProvisioning';
 import type { Page } from '../../graphql/connection';
 import { recordVersionOf, VERSION_FIELDS } from '../../upstream/recordVersions';
 import { can } from '@portal/domain/access/policy';
+import { canReceiveSignInMessage } from '@portal/domain/ecpMessaging';
+import { ecpAwaitsApproval, siteAwaitsApproval } from '@portal/domain/pendingApproval';
 import { sessionActor } from '../../session/actor';
 
 const upperKeys = <T extends Record<string, number>>(values: T) =>
@@ -67,6 +69,7 @@ export const fleetTypeResolvers = {
     backUpData: (s: SiteModel) => s.BackUpData,
     accountStatus: (s: SiteModel) => s.AccountStatus,
     pending: (s: SiteModel) => s.Pending === 1,
+    awaitingApproval: siteAwaitsApproval,
     ecpCount: (s: SiteModel) => s.NumOfECP,
     deviceCount: (s: SiteModel) => s.NumOfDevices,
     // LinkedECPs is the site's order (oldest first), LinkedDevices the fleet's (by serial): the page
@@ -100,6 +103,10 @@ export const fleetTypeResolvers = {
     site: (e: EcpModel, _args: unknown, context: BffContext) => siteById(context, e.SiteStorageID),
     siteName: (e: EcpModel) => e.SiteName,
     pending: (e: EcpModel) => e.Pending === 1,
+    // The bundled service answers the site's flag with the ECP; a §7 backend's site is read by id.
+    awaitingApproval: async (e: EcpModel, _args: unknown, context: BffContext) =>
+      ecpAwaitsApproval(e.SitePending !== undefined ? e.SitePending : (await siteById(context, e.SiteStorageID))?.Pending),
+    messageable: (e: EcpModel) => canReceiveSignInMessage(e),
     locked: (e: EcpModel) => e.Enabled === 0,
     // The policy's answer, so the table offers no lock the service would refuse (one's own account).
     viewerCanLock: async (e: EcpModel, _args: unknown, context: BffContext) =>

@@ -1,4 +1,4 @@
-// Site mutations of the admin console: create, edit, delete (with its ECPs) and the backup toggle.
+// Site mutations of the admin console: create, edit and the backup toggle (deleting: siteDeletion.ts).
 // Inputs are checked with the domain's siteFormSchema / siteBackupSchema before any REST call.
 import { ERROR_MESSAGES, ERROR_TITLES } from '@portal/domain/errors';
 import { siteBackupSchema, siteFormSchema } from '@portal/domain/forms';
@@ -6,7 +6,6 @@ import { check } from '@portal/domain/validation';
 import { decide } from '@portal/domain/access/policy';
 import { inputNamesOf, restBodyOf, SITE_INPUT_FIELDS } from '@portal/domain/formInputs';
 import type { BffContext } from '../../context';
-import { toGlobalId } from '../../graphql/globalId';
 import * as sitesRest from '../../rest/admin/sites';
 import * as siteAdminRest from '../../rest/doctor/siteAdmin';
 import { notFoundError } from '../../errors/graphqlErrors';
@@ -14,6 +13,7 @@ import { notAvailableError } from '../../upstream/extensionFields';
 import { legacyStaleEdit, restVersionOf, staleWriteOf, VERSION_FIELDS } from '../../upstream/recordVersions';
 import { freshWholeListRow } from '../../upstream/consoleLists';
 import { isSiteAdminCaller } from './access';
+import { pendingSiteRefusal } from './pendingGuards';
 import type { SiteModel } from './adminLists';
 import {
   consoleWriter,
@@ -86,6 +86,8 @@ export async function updateSite(_parent: unknown, { input }: { input: SiteField
   // The schema's default would overwrite the stored flag: send it only when it was given.
   const body = input.backUpData === null || input.backUpData === undefined ? { ...form.value, BackUpData: undefined } : form.value;
   try {
+    const waiting = await pendingSiteRefusal(context, access.caller, id, title);
+    if (waiting) return failed(waiting);
     const stale = await staleSite(context, access.caller.uid, id, input.expectedVersion, title);
     if (stale) return failed(stale);
     const site = asSite(
@@ -120,6 +122,8 @@ export async function setSiteBackup(
   const version = restVersionOf(context, input.expectedVersion);
   try {
     // A site admin's own flag exists only on the bundled service, which checks the version itself.
+    const waiting = isSiteAdminCaller(caller) ? null : await pendingSiteRefusal(context, caller, form.value.SiteStorageID, title);
+    if (waiting) return failed(waiting);
     const stale = isSiteAdminCaller(caller)
       ? null
       : await staleSite(context, caller.uid, form.value.SiteStorageID, input.expectedVersion, title);
@@ -133,33 +137,5 @@ export async function setSiteBackup(
     return { site, errors: [] };
   } catch (error) {
     return failed(staleWriteOf(error, title, siteModelOf) ?? restFailure(error, title, FIELD_NAMES));
-  }
-}
-
-export async function deleteSite(_parent: unknown, { input }: { input: { id: string } }, context: BffContext) {
-  const title = ERROR_TITLES.siteNotDeleted;
-  const access = await adminWriter(context, title, 'delete', 'site');
-  if ('error' in access) return { ...failed(access.error), deletedEcpIds: [] };
-  const id = internalIdOf(input.id, 'Site');
-  try {
-    const deleted = await sitesRest.deleteSite(context.rest, access.caller.uid, id);
-    // A pending site takes its self-registration with it.
-    forgetLists(context, access.caller, ['sites', 'ecps', 'devices', 'pending']);
-    return {
-      deletedId: toGlobalId('Site', deleted.SiteStorageID),
-      deletedEcpIds: deleted.DeletedECPs.map((ecpId) => toGlobalId('Ecp', ecpId)),
-      errors: [],
-    };
-  } catch (error) {
-    // Deleted meanwhile by another admin: §8's words, and the row leaves the table (deletedId).
-    const gone = goneFailure(error, title, [ERROR_MESSAGES.couldNotDeleteSite, ERROR_MESSAGES.alreadyGone]);
-    if (gone) {
-      forgetLists(context, access.caller, ['sites', 'ecps', 'devices', 'pending']);
-      return { deletedId: toGlobalId('Site', id), deletedEcpIds: [], errors: [gone] };
-    }
-    // §8: 'Failed to delete Site' / 'Could not delete site' (an ECP of the site still has patients).
-    const userError = restFailure(error, title, FIELD_NAMES);
-    const shown = userError.messages.length > 0 ? userError : { ...userError, messages: [ERROR_MESSAGES.couldNotDeleteSite] };
-    return { ...failed(shown), deletedEcpIds: [] };
   }
 }

@@ -162,7 +162,10 @@ describe('site mutations', () => {
   it("refuses to delete a site whose ECPs have patients: 'Failed to delete Site'", async () => {
     const sites = (await admin.gql('{ adminConsole { sites(first: 100, search: "Demo Eye Clinic") { edges { node { id } } } } }')).body
       .data;
-    const { body } = await admin.gql(DELETE_SITE, { input: { id: sites.adminConsole.sites.edges[0].node.id } });
+    // Its device would be left without a site: the refusal rolls that back too.
+    const { body } = await admin.gql(DELETE_SITE, {
+      input: { id: sites.adminConsole.sites.edges[0].node.id, devices: { action: 'UNASSIGN' } },
+    });
     expect(body.data.deleteSite).toMatchObject({ deletedId: null, deletedEcpIds: [] });
     expect(body.data.deleteSite.errors[0]).toMatchObject({
       __typename: 'ConflictError',

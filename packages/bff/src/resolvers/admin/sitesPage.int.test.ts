@@ -95,6 +95,8 @@ describe('AdminConsole.sites paged by the database', () => {
           { value: 'true', count: 20 },
         ],
       },
+      // No bulk site waits for approval (the status column's filter).
+      { column: 'PENDING', values: [{ value: 'false', count: 20 }] },
     ]);
   });
 

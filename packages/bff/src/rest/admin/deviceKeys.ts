@@ -20,6 +20,13 @@ export async function registerDevice(rest: RestClient, uid: string, body: Device
   return parseData(issuedKeySchema, answer, `POST ${adminLabel(REGISTER)}`);
 }
 
+/** POST /devices/{id}/site (the deviceSites extension): the device's site, or none (null). */
+export async function setDeviceSite(rest: RestClient, uid: string, id: string, siteId: string | null): Promise<void> {
+  const label = adminLabel('/devices/{id}/site');
+  const answer = await rest.call({ method: 'POST', path: adminPath(uid, devicePath(id, '/site')), label, body: { SiteStorageID: siteId } });
+  parseData(z.object({ Devices: z.array(z.object({ DeviceStorageID: z.string() })) }), answer, `POST ${label}`);
+}
+
 /** POST /devices/{id}/rotateKey: a new key; the old one is refused from now on. */
 export async function rotateDeviceKey(rest: RestClient, uid: string, id: string): Promise<IssuedKeyRecord> {
   const answer = await rest.call({

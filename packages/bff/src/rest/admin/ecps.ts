@@ -22,6 +22,8 @@ export const ecpSchema = z.object({
   Notes: optionalText,
   SiteStorageID: optionalText,
   SiteName: optionalText,
+  /** The bundled service's: the site's Pending flag (a §7 backend gives none; the site is read then). */
+  SitePending: z.number().nullable().optional(),
   isSiteAdmin: z.boolean(),
   Pending: flag,
   Enabled: flag,
@@ -71,6 +73,8 @@ export const messagesSentSchema = z.object({
   sms: z.number().int(),
   /** Each recipient and channel without an address: nothing was queued that way. */
   skipped: z.array(z.object({ id: z.string(), name: z.string(), channel: z.enum(['EMAIL', 'SMS']) })).default([]),
+  /** The bundled service's: locked and pending ECPs it did not message (domain ecpMessaging.ts). */
+  notMessaged: z.array(z.object({ id: z.string(), reason: z.enum(['LOCKED', 'PENDING']) })).default([]),
 });
 export type MessagesSent = z.infer<typeof messagesSentSchema>;
 

@@ -4,6 +4,7 @@ import type { RestClient } from '../http';
 import { parseData } from '../parse';
 import { adminLabel, adminPath, flag, idsQuery, isoDate, optionalText } from './adminPath';
 import type { SiteBackup, SiteForm } from '@portal/domain/forms';
+import { siteDeletionQuery, type SiteDevicesChoice } from '@portal/domain/siteDeletion';
 
 export const siteSchema = z.object({
   SiteStorageID: z.string(),
@@ -67,10 +68,29 @@ export async function setSiteBackup(rest: RestClient, uid: string, body: SiteBac
   return parseData(siteSchema, answer, `POST ${adminLabel(BACKUP)}`);
 }
 
-const deletedSiteSchema = z.object({ SiteStorageID: z.string(), DeletedECPs: z.array(z.string()) });
+const deletedSiteSchema = z.object({
+  SiteStorageID: z.string(),
+  DeletedECPs: z.array(z.string()),
+  /** The bundled service's: the devices moved or left without a site (a §7 backend names none). */
+  MovedDevices: z.array(z.string()).default([]),
+});
 
-/** DELETE /sites/{id}: the site and its ECPs (409 'Could not delete site' while an ECP has patients). */
-export async function deleteSite(rest: RestClient, uid: string, id: string): Promise<z.infer<typeof deletedSiteSchema>> {
-  const answer = await rest.call({ method: 'DELETE', path: adminPath(uid, `/sites/${encodeURIComponent(id)}`) });
+/**
+ * DELETE /sites/{id}: the site and its ECPs (409 'Could not delete site' while an ECP has patients).
+ * `choice`: where its devices go, sent only to a backend with the deviceSites extension (409 without
+ * one while the site has devices).
+ */
+export async function deleteSite(
+  rest: RestClient,
+  uid: string,
+  id: string,
+  choice: SiteDevicesChoice | null = null,
+): Promise<z.infer<typeof deletedSiteSchema>> {
+  const query = siteDeletionQuery(choice);
+  const answer = await rest.call({
+    method: 'DELETE',
+    path: adminPath(uid, `/sites/${encodeURIComponent(id)}`),
+    ...(Object.keys(query).length > 0 ? { query } : {}),
+  });
   return parseData(deletedSiteSchema, answer, `DELETE ${adminLabel('/sites/{id}')}`);
 }

@@ -16,6 +16,7 @@ import { askConfirmation } from '../../components/confirm/confirmation';
 import { DirectionalIcon } from '../../components/dataTable/DirectionalIcon';
 import { DateField, todayIsoDay } from '../../components/form/DateField';
 import { FormField } from '../../components/FormField';
+import { TruncatedName } from '../../components/TruncatedName';
 import { formFailureOf } from '../../components/sidePanel/payloadErrors';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { AppError } from '../../errors/appError';
@@ -89,9 +90,7 @@ export function NewVisitForm({ patientId, fullName, patient }: NewVisitFormProps
           <Heading as="h1" size="xl">
             {title}
           </Heading>
-          <Text color="fg.muted" truncate>
-            {fullName}
-          </Text>
+          <TruncatedName color="fg.muted">{fullName}</TruncatedName>
         </Stack>
       </HStack>
       <Stack gap="6">

@@ -20,6 +20,7 @@ import { DirectionalIcon } from '../../components/dataTable/DirectionalIcon';
 import { formFailureOf, hasEditConflict, type UserErrorKeys } from '../../components/sidePanel/payloadErrors';
 import { EditConflictDialog } from '../../components/sidePanel/EditConflictDialog';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { TruncatedName } from '../../components/TruncatedName';
 import { AppError } from '../../errors/appError';
 import { reportError } from '../../errors/errorReporter';
 import { AddressSection, NotesSection, PatientDetailsSection } from './PatientFormSections';
@@ -158,11 +159,7 @@ export function PatientForm({ patient: patientKey, onSave, readOnly = false }: P
           <Heading as="h1" size="xl">
             {title}
           </Heading>
-          {patient ? (
-            <Text color="fg.muted" truncate>
-              {patient.fullName}
-            </Text>
-          ) : null}
+          {patient ? <TruncatedName color="fg.muted">{patient.fullName}</TruncatedName> : null}
         </Stack>
       </HStack>
       <Card.Root asChild>

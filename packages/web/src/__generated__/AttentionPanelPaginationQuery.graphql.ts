@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<94d3a9f29efc4272d046ff4ab683c64e>>
- * @relayHash b98054e447aa1ac98137219ebcb5ba36
+ * @generated SignedSource<<1df2c3095c3f7d40b8fefd98ae7601b5>>
+ * @relayHash 4504f221114259127ceb946bf5291f03
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1fe1047e909833928c87b16e3f0f7f51cfa5c660418dd5fb89d180c0a5899519
+// @relayRequestID 110cfeff6546ad256b2b3ff82a15eaccc8ae552567c3183c237b464116a3f540
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type AttentionReasonKind = "FAILED_NOT_RETAKEN" | "NO_RECENT_TEST" | "OVERDUE" | "WORSENED" | "%future added value";
 export type AttentionPanelPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
   isDoctor: boolean;
+  reason?: AttentionReasonKind | null | undefined;
 };
 export type AttentionPanelPaginationQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"AttentionPanel_query">;
@@ -28,7 +30,7 @@ export type AttentionPanelPaginationQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
-    "defaultValue": 5,
+    "defaultValue": 10,
     "kind": "LocalArgument",
     "name": "count"
   },
@@ -41,9 +43,19 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "isDoctor"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "reason"
   }
 ],
-v1 = [
+v1 = {
+  "kind": "Variable",
+  "name": "reason",
+  "variableName": "reason"
+},
+v2 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -53,9 +65,17 @@ v1 = [
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
-  }
+  },
+  (v1/*:: as any*/)
 ],
-v2 = {
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -80,7 +100,8 @@ return {
             "kind": "Variable",
             "name": "cursor",
             "variableName": "cursor"
-          }
+          },
+          (v1/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "AttentionPanel_query"
@@ -110,12 +131,38 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v1/*:: as any*/),
+                "args": (v2/*:: as any*/),
                 "concreteType": "AttentionConnection",
                 "kind": "LinkedField",
                 "name": "attention",
                 "plural": false,
                 "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "totalCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AttentionReasonCount",
+                    "kind": "LinkedField",
+                    "name": "countsByReason",
+                    "plural": true,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "count",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -161,7 +208,7 @@ return {
                                 "name": "fullName",
                                 "storageKey": null
                               },
-                              (v2/*:: as any*/)
+                              (v4/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -173,14 +220,8 @@ return {
                             "name": "reasons",
                             "plural": true,
                             "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "kind",
-                                "storageKey": null
-                              },
-                              (v2/*:: as any*/),
+                              (v3/*:: as any*/),
+                              (v4/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -318,8 +359,10 @@ return {
               },
               {
                 "alias": null,
-                "args": (v1/*:: as any*/),
-                "filters": null,
+                "args": (v2/*:: as any*/),
+                "filters": [
+                  "reason"
+                ],
                 "handle": "connection",
                 "key": "AttentionPanel_attention",
                 "kind": "LinkedHandle",
@@ -333,7 +376,7 @@ return {
     ]
   },
   "params": {
-    "id": "1fe1047e909833928c87b16e3f0f7f51cfa5c660418dd5fb89d180c0a5899519",
+    "id": "110cfeff6546ad256b2b3ff82a15eaccc8ae552567c3183c237b464116a3f540",
     "metadata": {},
     "name": "AttentionPanelPaginationQuery",
     "operationKind": "query",
@@ -342,6 +385,6 @@ return {
 };
 })();
 
-(node as any).hash = "8ab08ef0b9015b6912bb2d6ee4bfc3b6";
+(node as any).hash = "0817edf0b7e0f472e08863a3df87ecff";
 
 export default node;

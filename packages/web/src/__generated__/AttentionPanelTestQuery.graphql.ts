@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<618918bcbc94b9f155e6df466d7bb50b>>
- * @relayHash 1d65254ed3ec5edd068cd7fb11603e4d
+ * @generated SignedSource<<73dbc7bf1c7bb9cc1b38b046adc7a332>>
+ * @relayHash 1211600b36fad640ce7e0627807d1022
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b18680caac0d4acac590695ede373548ee845357bf32052fea56fdfbee0e5d0c
+// @relayRequestID 541632cee24575697cc1e09545a402fba33881295797e886f761d5fc40f58b79
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -35,35 +35,59 @@ v1 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 5
+    "value": 10
   }
 ],
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "nextVisitDate",
+  "name": "kind",
   "storageKey": null
 },
 v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nextVisitDate",
+  "storageKey": null
+},
+v4 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Int"
+},
+v5 = {
+  "enumValues": [
+    "OVERDUE",
+    "NO_RECENT_TEST",
+    "WORSENED",
+    "FAILED_NOT_RETAKEN"
+  ],
+  "nullable": false,
+  "plural": false,
+  "type": "AttentionReasonKind"
+},
+v6 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "String"
 },
-v4 = {
+v7 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "Int"
 },
-v5 = {
+v8 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "String"
 },
-v6 = {
+v9 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
@@ -115,6 +139,32 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "totalCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AttentionReasonCount",
+                    "kind": "LinkedField",
+                    "name": "countsByReason",
+                    "plural": true,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "count",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "AttentionEdge",
                     "kind": "LinkedField",
                     "name": "edges",
@@ -157,7 +207,7 @@ return {
                                 "name": "fullName",
                                 "storageKey": null
                               },
-                              (v2/*:: as any*/)
+                              (v3/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -169,14 +219,8 @@ return {
                             "name": "reasons",
                             "plural": true,
                             "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "kind",
-                                "storageKey": null
-                              },
                               (v2/*:: as any*/),
+                              (v3/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -310,12 +354,14 @@ return {
                     "storageKey": null
                   }
                 ],
-                "storageKey": "attention(first:5)"
+                "storageKey": "attention(first:10)"
               },
               {
                 "alias": null,
                 "args": (v1/*:: as any*/),
-                "filters": null,
+                "filters": [
+                  "reason"
+                ],
                 "handle": "connection",
                 "key": "AttentionPanel_attention",
                 "kind": "LinkedHandle",
@@ -329,7 +375,7 @@ return {
     ]
   },
   "params": {
-    "id": "b18680caac0d4acac590695ede373548ee845357bf32052fea56fdfbee0e5d0c",
+    "id": "541632cee24575697cc1e09545a402fba33881295797e886f761d5fc40f58b79",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "doctorWorkspace": {
@@ -344,27 +390,35 @@ return {
           "plural": false,
           "type": "AttentionConnection"
         },
+        "doctorWorkspace.attention.countsByReason": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "AttentionReasonCount"
+        },
+        "doctorWorkspace.attention.countsByReason.count": (v4/*:: as any*/),
+        "doctorWorkspace.attention.countsByReason.kind": (v5/*:: as any*/),
         "doctorWorkspace.attention.edges": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "AttentionEdge"
         },
-        "doctorWorkspace.attention.edges.cursor": (v3/*:: as any*/),
+        "doctorWorkspace.attention.edges.cursor": (v6/*:: as any*/),
         "doctorWorkspace.attention.edges.node": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "AttentionEntry"
         },
-        "doctorWorkspace.attention.edges.node.__typename": (v3/*:: as any*/),
+        "doctorWorkspace.attention.edges.node.__typename": (v6/*:: as any*/),
         "doctorWorkspace.attention.edges.node.patient": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "Patient"
         },
-        "doctorWorkspace.attention.edges.node.patient.fullName": (v3/*:: as any*/),
+        "doctorWorkspace.attention.edges.node.patient.fullName": (v6/*:: as any*/),
         "doctorWorkspace.attention.edges.node.patient.id": {
           "enumValues": null,
           "nullable": false,
@@ -377,7 +431,7 @@ return {
           "plural": false,
           "type": "DateTime"
         },
-        "doctorWorkspace.attention.edges.node.patient.version": (v3/*:: as any*/),
+        "doctorWorkspace.attention.edges.node.patient.version": (v6/*:: as any*/),
         "doctorWorkspace.attention.edges.node.reasons": {
           "enumValues": null,
           "nullable": false,
@@ -393,22 +447,12 @@ return {
           "plural": false,
           "type": "OpticalCorrection"
         },
-        "doctorWorkspace.attention.edges.node.reasons.daysOverdue": (v4/*:: as any*/),
-        "doctorWorkspace.attention.edges.node.reasons.daysWithoutTest": (v4/*:: as any*/),
-        "doctorWorkspace.attention.edges.node.reasons.failedAt": (v5/*:: as any*/),
-        "doctorWorkspace.attention.edges.node.reasons.kind": {
-          "enumValues": [
-            "OVERDUE",
-            "NO_RECENT_TEST",
-            "WORSENED",
-            "FAILED_NOT_RETAKEN"
-          ],
-          "nullable": false,
-          "plural": false,
-          "type": "AttentionReasonKind"
-        },
-        "doctorWorkspace.attention.edges.node.reasons.lastTestAt": (v5/*:: as any*/),
-        "doctorWorkspace.attention.edges.node.reasons.latest": (v6/*:: as any*/),
+        "doctorWorkspace.attention.edges.node.reasons.daysOverdue": (v7/*:: as any*/),
+        "doctorWorkspace.attention.edges.node.reasons.daysWithoutTest": (v7/*:: as any*/),
+        "doctorWorkspace.attention.edges.node.reasons.failedAt": (v8/*:: as any*/),
+        "doctorWorkspace.attention.edges.node.reasons.kind": (v5/*:: as any*/),
+        "doctorWorkspace.attention.edges.node.reasons.lastTestAt": (v8/*:: as any*/),
+        "doctorWorkspace.attention.edges.node.reasons.latest": (v9/*:: as any*/),
         "doctorWorkspace.attention.edges.node.reasons.measure": {
           "enumValues": [
             "ACT_HORIZONTAL_DEVIATION",
@@ -422,9 +466,9 @@ return {
           "plural": false,
           "type": "ProgressMeasure"
         },
-        "doctorWorkspace.attention.edges.node.reasons.nextVisitDate": (v5/*:: as any*/),
-        "doctorWorkspace.attention.edges.node.reasons.outcome": (v5/*:: as any*/),
-        "doctorWorkspace.attention.edges.node.reasons.previous": (v6/*:: as any*/),
+        "doctorWorkspace.attention.edges.node.reasons.nextVisitDate": (v8/*:: as any*/),
+        "doctorWorkspace.attention.edges.node.reasons.outcome": (v8/*:: as any*/),
+        "doctorWorkspace.attention.edges.node.reasons.previous": (v9/*:: as any*/),
         "doctorWorkspace.attention.edges.node.reasons.testType": {
           "enumValues": [
             "ACT",
@@ -443,7 +487,7 @@ return {
           "plural": false,
           "type": "TestType"
         },
-        "doctorWorkspace.attention.edges.node.reasons.threshold": (v6/*:: as any*/),
+        "doctorWorkspace.attention.edges.node.reasons.threshold": (v9/*:: as any*/),
         "doctorWorkspace.attention.edges.node.reasons.unit": {
           "enumValues": [
             "PRISM_DIOPTRES",
@@ -460,13 +504,14 @@ return {
           "plural": false,
           "type": "PageInfo"
         },
-        "doctorWorkspace.attention.pageInfo.endCursor": (v5/*:: as any*/),
+        "doctorWorkspace.attention.pageInfo.endCursor": (v8/*:: as any*/),
         "doctorWorkspace.attention.pageInfo.hasNextPage": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "Boolean"
-        }
+        },
+        "doctorWorkspace.attention.totalCount": (v4/*:: as any*/)
       }
     },
     "name": "AttentionPanelTestQuery",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<75a5c91e09f1242d6d596bf2b1fa39c7>>
+ * @generated SignedSource<<90194e1ea52bab5aa52a3f41642c118c>>
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,15 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type AttentionReasonKind = "FAILED_NOT_RETAKEN" | "NO_RECENT_TEST" | "OVERDUE" | "WORSENED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type AttentionPanel_query$data = {
   readonly doctorWorkspace?: {
     readonly attention: {
+      readonly countsByReason: ReadonlyArray<{
+        readonly count: number;
+        readonly kind: AttentionReasonKind;
+      }>;
       readonly edges: ReadonlyArray<{
         readonly node: {
           readonly patient: {
@@ -20,6 +25,7 @@ export type AttentionPanel_query$data = {
           readonly " $fragmentSpreads": FragmentRefs<"AttentionEntryRow_entry">;
         };
       }>;
+      readonly totalCount: number;
     } | null | undefined;
   } | null | undefined;
   readonly " $fragmentType": "AttentionPanel_query";
@@ -39,7 +45,7 @@ var v0 = [
 return {
   "argumentDefinitions": [
     {
-      "defaultValue": 5,
+      "defaultValue": 10,
       "kind": "LocalArgument",
       "name": "count"
     },
@@ -51,6 +57,11 @@ return {
     {
       "kind": "RootArgument",
       "name": "isDoctor"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "reason"
     }
   ],
   "kind": "Fragment",
@@ -93,12 +104,50 @@ return {
           "selections": [
             {
               "alias": "attention",
-              "args": null,
+              "args": [
+                {
+                  "kind": "Variable",
+                  "name": "reason",
+                  "variableName": "reason"
+                }
+              ],
               "concreteType": "AttentionConnection",
               "kind": "LinkedField",
               "name": "__AttentionPanel_attention_connection",
               "plural": false,
               "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "totalCount",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "AttentionReasonCount",
+                  "kind": "LinkedField",
+                  "name": "countsByReason",
+                  "plural": true,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "kind",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "count",
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": null
+                },
                 {
                   "alias": null,
                   "args": null,
@@ -197,6 +246,6 @@ return {
 };
 })();
 
-(node as any).hash = "8ab08ef0b9015b6912bb2d6ee4bfc3b6";
+(node as any).hash = "0817edf0b7e0f472e08863a3df87ecff";
 
 export default node;

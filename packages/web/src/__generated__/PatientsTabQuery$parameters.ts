@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9d2f56e05955badbe4b2ad1073e4e9b6>>
- * @relayHash e8664a3a4e32d2bcdc13ceeb6fe9eb06
+ * @generated SignedSource<<219623d9da2fb3a7ca422fde16e7cf17>>
+ * @relayHash 59c633ba9d845094efe7f9e96c196057
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9a36abe6dbf727b33d7086b851c73a302041e03ad1f6bbc2ba9c6de39986c3d2
+// @relayRequestID 2d8dd5a057940b31a71456760e44d28fb1b1660432274093c8655e64904cd628
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { PatientsTabQuery } from './PatientsTabQuery.graphql';
@@ -16,7 +16,7 @@ import { PatientsTabQuery } from './PatientsTabQuery.graphql';
 const node: PreloadableConcreteRequest<PatientsTabQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "9a36abe6dbf727b33d7086b851c73a302041e03ad1f6bbc2ba9c6de39986c3d2",
+    "id": "2d8dd5a057940b31a71456760e44d28fb1b1660432274093c8655e64904cd628",
     "metadata": {},
     "name": "PatientsTabQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<82da161ab1f7c4f1e05687ad81886c46>>
- * @relayHash e8664a3a4e32d2bcdc13ceeb6fe9eb06
+ * @generated SignedSource<<8f4781b9681e5e474cd56a5c7a6ce10c>>
+ * @relayHash 59c633ba9d845094efe7f9e96c196057
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9a36abe6dbf727b33d7086b851c73a302041e03ad1f6bbc2ba9c6de39986c3d2
+// @relayRequestID 2d8dd5a057940b31a71456760e44d28fb1b1660432274093c8655e64904cd628
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -110,52 +110,73 @@ v13 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 5
+    "value": 10
   }
 ],
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "totalCount",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fullName",
+  "name": "kind",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "nextVisitDate",
+  "name": "count",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "daysOverdue",
+  "name": "id",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "fullName",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cursor",
+  "name": "nextVisitDate",
   "storageKey": null
 },
 v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "daysOverdue",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v23 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -180,14 +201,14 @@ v20 = {
   ],
   "storageKey": null
 },
-v21 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "locked",
   "storageKey": null
 },
-v22 = [
+v25 = [
   (v7/*:: as any*/),
   (v8/*:: as any*/),
   {
@@ -205,18 +226,11 @@ v22 = [
   (v11/*:: as any*/),
   (v12/*:: as any*/)
 ],
-v23 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "gender",
-  "storageKey": null
-},
-v24 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "count",
   "storageKey": null
 };
 return {
@@ -290,6 +304,20 @@ return {
                 "name": "attention",
                 "plural": false,
                 "selections": [
+                  (v14/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AttentionReasonCount",
+                    "kind": "LinkedField",
+                    "name": "countsByReason",
+                    "plural": true,
+                    "selections": [
+                      (v15/*:: as any*/),
+                      (v16/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -314,7 +342,7 @@ return {
                             "name": "patient",
                             "plural": false,
                             "selections": [
-                              (v14/*:: as any*/),
+                              (v17/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -322,8 +350,8 @@ return {
                                 "name": "version",
                                 "storageKey": null
                               },
-                              (v15/*:: as any*/),
-                              (v16/*:: as any*/)
+                              (v18/*:: as any*/),
+                              (v19/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -335,15 +363,9 @@ return {
                             "name": "reasons",
                             "plural": true,
                             "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "kind",
-                                "storageKey": null
-                              },
-                              (v16/*:: as any*/),
-                              (v17/*:: as any*/),
+                              (v15/*:: as any*/),
+                              (v19/*:: as any*/),
+                              (v20/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -424,22 +446,24 @@ return {
                             ],
                             "storageKey": null
                           },
-                          (v18/*:: as any*/)
+                          (v21/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v19/*:: as any*/)
+                      (v22/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v20/*:: as any*/)
+                  (v23/*:: as any*/)
                 ],
-                "storageKey": "attention(first:5)"
+                "storageKey": "attention(first:10)"
               },
               {
                 "alias": null,
                 "args": (v13/*:: as any*/),
-                "filters": null,
+                "filters": [
+                  "reason"
+                ],
                 "handle": "connection",
                 "key": "AttentionPanel_attention",
                 "kind": "LinkedHandle",
@@ -481,7 +505,7 @@ return {
                     "name": "pending",
                     "storageKey": null
                   },
-                  (v21/*:: as any*/),
+                  (v24/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -501,19 +525,13 @@ return {
               },
               {
                 "alias": null,
-                "args": (v22/*:: as any*/),
+                "args": (v25/*:: as any*/),
                 "concreteType": "PatientConnection",
                 "kind": "LinkedField",
                 "name": "patients",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "totalCount",
-                    "storageKey": null
-                  },
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -522,8 +540,8 @@ return {
                     "name": "genderFacets",
                     "plural": true,
                     "selections": [
-                      (v23/*:: as any*/),
-                      (v24/*:: as any*/)
+                      (v26/*:: as any*/),
+                      (v16/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -542,7 +560,7 @@ return {
                         "name": "adherence",
                         "storageKey": null
                       },
-                      (v24/*:: as any*/)
+                      (v16/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -562,7 +580,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v14/*:: as any*/),
+                          (v17/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -577,7 +595,7 @@ return {
                             "name": "lastName",
                             "storageKey": null
                           },
-                          (v15/*:: as any*/),
+                          (v18/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -585,7 +603,7 @@ return {
                             "name": "accountStatus",
                             "storageKey": null
                           },
-                          (v21/*:: as any*/),
+                          (v24/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -593,8 +611,8 @@ return {
                             "name": "lastVisit",
                             "storageKey": null
                           },
-                          (v16/*:: as any*/),
-                          (v17/*:: as any*/),
+                          (v19/*:: as any*/),
+                          (v20/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -624,19 +642,19 @@ return {
                                 "name": "birthdate",
                                 "storageKey": null
                               },
-                              (v23/*:: as any*/)
+                              (v26/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v18/*:: as any*/)
+                          (v21/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v19/*:: as any*/)
+                      (v22/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v20/*:: as any*/),
+                  (v23/*:: as any*/),
                   {
                     "kind": "ClientExtension",
                     "selections": [
@@ -654,7 +672,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v22/*:: as any*/),
+                "args": (v25/*:: as any*/),
                 "filters": [],
                 "handle": "connection",
                 "key": "PatientsTab_patients",
@@ -748,14 +766,14 @@ return {
             ],
             "storageKey": null
           },
-          (v14/*:: as any*/)
+          (v17/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "9a36abe6dbf727b33d7086b851c73a302041e03ad1f6bbc2ba9c6de39986c3d2",
+    "id": "2d8dd5a057940b31a71456760e44d28fb1b1660432274093c8655e64904cd628",
     "metadata": {},
     "name": "PatientsTabQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { MockPayloadGenerator } from 'relay-test-utils';
@@ -43,13 +43,25 @@ const worse = {
 
 type Entries = { name: string; reasons: Record<string, unknown>[] }[];
 
+/** The whole list's counts: 4 patients, overdue 1, no recent test 0, worse 2, failed test 1. */
+const COUNTS = {
+  totalCount: 4,
+  countsByReason: [
+    { kind: 'OVERDUE', count: 1 },
+    { kind: 'NO_RECENT_TEST', count: 0 },
+    { kind: 'WORSENED', count: 2 },
+    { kind: 'FAILED_NOT_RETAKEN', count: 1 },
+  ],
+};
+
 /** Answers the latest request with `entries` (a first page, or the next one). */
-function answer(environment: MockEnvironment, entries: Entries, hasNextPage: boolean) {
+function answer(environment: MockEnvironment, entries: Entries, hasNextPage: boolean, counts = COUNTS) {
   let index = 0;
   act(() => {
     environment.mock.resolveMostRecentOperation((operation) =>
       MockPayloadGenerator.generate(operation, {
         AttentionConnection: () => ({
+          ...counts,
           edges: entries.map((entry) => ({ cursor: `cursor-${entry.name}` })),
           pageInfo: { hasNextPage, endCursor: `cursor-${entries.at(-1)?.name}`, hasPreviousPage: false, startCursor: null },
         }),
@@ -62,13 +74,13 @@ function answer(environment: MockEnvironment, entries: Entries, hasNextPage: boo
   });
 }
 
-function renderPanel(entries: Entries, hasNextPage = false) {
+function renderPanel(entries: Entries, hasNextPage = false, counts = COUNTS) {
   const rendered = renderWithProviders(
     <Suspense fallback="loading">
       <ScreenUnderTest />
     </Suspense>,
   );
-  answer(rendered.environment, entries, hasNextPage);
+  answer(rendered.environment, entries, hasNextPage, counts);
   return rendered;
 }
 
@@ -130,7 +142,7 @@ describe('Attention panel', () => {
     // Then the next page is asked for, after the first page just read.
     const next = environment.mock.getMostRecentOperation();
     expect(next.request.node.operation.name).toBe('AttentionPanelPaginationQuery');
-    expect(next.request.variables).toMatchObject({ count: 5, cursor: 'cursor-Grace Holloway' });
+    expect(next.request.variables).toMatchObject({ count: 10, cursor: 'cursor-Grace Holloway', reason: null });
     answer(environment, [{ name: 'Ella Brennan', reasons: [worse] }], false);
     expect(
       within(panel)
@@ -141,8 +153,52 @@ describe('Attention panel', () => {
     expect(within(panel).queryByRole('button', { name: 'Show more' })).toBeNull();
   });
 
-  it('says when nobody needs attention', async () => {
-    renderPanel([]);
+  it('says when nobody needs attention, without a filter', async () => {
+    renderPanel([], false, { totalCount: 0, countsByReason: COUNTS.countsByReason.map((c) => ({ ...c, count: 0 })) });
     expect(await screen.findByText('No patient needs attention right now.')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Show the patients with this reason' })).toBeNull();
+  });
+
+  it("filters by reason with the whole list's counts, reading the list again from the server", async () => {
+    const user = userEvent.setup();
+    const { environment } = renderPanel([
+      { name: 'Grace Holloway', reasons: [overdue] },
+      { name: 'Ella Brennan', reasons: [worse] },
+    ]);
+    const panel = await screen.findByRole('region', { name: 'Needs attention' });
+    const filter = within(panel).getByRole('group', { name: 'Show the patients with this reason' });
+    expect(
+      within(filter)
+        .getAllByRole('button')
+        .map((chip) => chip.textContent),
+    ).toEqual(['All 4', 'Overdue 1', 'No recent test 0', 'Worse 2', 'Failed test 1']);
+    expect(within(filter).getByRole('button', { name: 'All 4' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(within(filter).getByRole('button', { name: 'Worse 2' }));
+    const read = environment.mock.getMostRecentOperation();
+    expect(read.request.node.operation.name).toBe('AttentionPanelPaginationQuery');
+    expect(read.request.variables).toMatchObject({ reason: 'WORSENED', count: 10, cursor: null });
+    answer(environment, [{ name: 'Ella Brennan', reasons: [worse] }], false);
+    await waitFor(() =>
+      expect(
+        within(panel)
+          .getAllByTestId('attention-entry')
+          .map((entry) => entry.textContent),
+      ).toEqual([expect.stringContaining('Ella Brennan')]),
+    );
+    expect(within(filter).getByRole('button', { name: 'Worse 2' })).toHaveAttribute('aria-pressed', 'true');
+
+    // Back to every reason.
+    await user.click(within(filter).getByRole('button', { name: 'All 4' }));
+    expect(environment.mock.getMostRecentOperation().request.variables).toMatchObject({ reason: null, cursor: null });
+  });
+
+  it('says when a reason has no patient left', async () => {
+    const user = userEvent.setup();
+    const { environment } = renderPanel([{ name: 'Grace Holloway', reasons: [overdue] }]);
+    const panel = await screen.findByRole('region', { name: 'Needs attention' });
+    await user.click(within(panel).getByRole('button', { name: 'No recent test 0' }));
+    answer(environment, [], false);
+    expect(await within(panel).findByText('No patient on the list for this reason.')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 // The attention list above the doctor dashboard's tables (issue 18): the patients who need a look
-// now and why, a few at a time ("Show more" reads the next page from the server), with a message
-// and the next visit date at hand. The list is computed by the server for any number of patients.
+// now and why, most urgent first, ten at a time ("Show more" reads the next page from the server),
+// filtered by reason with each reason's count, with a message and the next visit date at hand. The
+// order, the filter and the counts are the server's, for any number of patients.
 import { useId, useState, useTransition } from 'react';
 import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
@@ -11,10 +12,11 @@ import type { AttentionPanelPaginationQuery } from '../../__generated__/Attentio
 import { NextVisitPicker } from '../patientRecord/NextVisitPicker';
 import { PatientMessageDialog } from '../patients/PatientMessageDialog';
 import { AttentionEntryRow, type AttentionAction, type AttentionTarget } from './AttentionEntryRow';
+import { AttentionReasonFilter, type AttentionFilterKind } from './AttentionReasonFilter';
 import { attentionCollapsed, rememberAttentionCollapsed } from './attentionCollapsed';
 import { useShowMore } from '../../relay/useShowMore';
 
-const PAGE = 5;
+const PAGE = 10;
 
 type Target = { action: AttentionAction; patient: AttentionTarget };
 
@@ -31,9 +33,14 @@ export function AttentionPanel({ query }: { query: AttentionPanel_query$key }) {
     graphql`
       fragment AttentionPanel_query on Query
       @refetchable(queryName: "AttentionPanelPaginationQuery")
-      @argumentDefinitions(count: { type: "Int", defaultValue: 5 }, cursor: { type: "String" }) {
+      @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" }, reason: { type: "AttentionReasonKind" }) {
         doctorWorkspace @include(if: $isDoctor) {
-          attention(first: $count, after: $cursor) @connection(key: "AttentionPanel_attention") {
+          attention(first: $count, after: $cursor, reason: $reason) @connection(key: "AttentionPanel_attention", filters: ["reason"]) {
+            totalCount
+            countsByReason {
+              kind
+              count
+            }
             edges {
               node {
                 patient {
@@ -50,6 +57,7 @@ export function AttentionPanel({ query }: { query: AttentionPanel_query$key }) {
   );
   const { showMore, loadingMore } = useShowMore(paging, PAGE);
   const [target, setTarget] = useState<Target | null>(null);
+  const [reason, setReason] = useState<AttentionFilterKind | null>(null);
   const [refreshing, startRefresh] = useTransition();
   const connection = data.doctorWorkspace?.attention;
   // The list could not be read: the error modal has said why, and the tables below still work.
@@ -57,11 +65,18 @@ export function AttentionPanel({ query }: { query: AttentionPanel_query$key }) {
   const edges = connection.edges;
 
   // A message or a new date may take a patient off the list: read it again from the first page.
+  const readAgain = (next: AttentionFilterKind | null) => {
+    startRefresh(() => {
+      refetch({ count: PAGE, cursor: null, reason: next }, { fetchPolicy: 'network-only' });
+    });
+  };
   const close = () => {
     setTarget(null);
-    startRefresh(() => {
-      refetch({ count: PAGE, cursor: null }, { fetchPolicy: 'network-only' });
-    });
+    readAgain(reason);
+  };
+  const filter = (next: AttentionFilterKind | null) => {
+    setReason(next);
+    readAgain(next);
   };
 
   return (
@@ -91,10 +106,15 @@ export function AttentionPanel({ query }: { query: AttentionPanel_query$key }) {
         )}
       </Card.Header>
       <Card.Body id={bodyId} display={collapsed ? 'none' : undefined} pt="2" opacity={refreshing ? 0.6 : 1}>
+        {connection.totalCount > 0 ? (
+          <AttentionReasonFilter total={connection.totalCount} counts={connection.countsByReason} value={reason} onSelect={filter} />
+        ) : null}
         {edges.length === 0 ? (
-          <Text color="fg.muted">{t`No patient needs attention right now.`}</Text>
+          <Text color="fg.muted" mt="2">
+            {connection.totalCount > 0 ? t`No patient on the list for this reason.` : t`No patient needs attention right now.`}
+          </Text>
         ) : (
-          <Stack as="ul" gap="0" listStyle="none">
+          <Stack as="ul" gap="0" listStyle="none" mt="1">
             {edges.map((edge) => (
               <AttentionEntryRow
                 key={edge.node.patient.id}

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0bab6492ff84e80a7e49be54ddaa6e26>>
- * @relayHash cf180e07baa7c263ef5a90c3ea5c2b88
+ * @generated SignedSource<<a362b152f224b9f184a7b9c5f9e34aac>>
+ * @relayHash e72e5bcaf79b59ff9b1d4b5cee1e6d72
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c78c2a63b6abb5cd7232b2d6b80820b4727c6559d7fa418aa63c2a3e3678d075
+// @relayRequestID 6e56ef6b485f4b33e60bf3fffde93c6b5659c119dd0f6e9cd5ba4bdcde9d15c8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -241,33 +241,33 @@ v21 = [
 v22 = [
   {
     "alias": null,
-    "args": null,
-    "concreteType": "ContrastSensitivity",
+    "args": (v19/*:: as any*/),
+    "concreteType": "VisualAcuity",
     "kind": "LinkedField",
-    "name": "leftEyeContrast",
+    "name": "leftEye",
     "plural": false,
     "selections": (v21/*:: as any*/),
-    "storageKey": null
+    "storageKey": "leftEye(unit:\"LOG_MAR\")"
   },
   {
     "alias": null,
-    "args": null,
-    "concreteType": "ContrastSensitivity",
+    "args": (v19/*:: as any*/),
+    "concreteType": "VisualAcuity",
     "kind": "LinkedField",
-    "name": "rightEyeContrast",
+    "name": "rightEye",
     "plural": false,
     "selections": (v21/*:: as any*/),
-    "storageKey": null
+    "storageKey": "rightEye(unit:\"LOG_MAR\")"
   },
   {
     "alias": null,
-    "args": null,
-    "concreteType": "ContrastSensitivity",
+    "args": (v19/*:: as any*/),
+    "concreteType": "VisualAcuity",
     "kind": "LinkedField",
-    "name": "binocularContrast",
+    "name": "binocular",
     "plural": false,
     "selections": (v21/*:: as any*/),
-    "storageKey": null
+    "storageKey": "binocular(unit:\"LOG_MAR\")"
   }
 ],
 v23 = [
@@ -280,14 +280,46 @@ v23 = [
     "storageKey": null
   }
 ],
-v24 = {
+v24 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "VisualAcuity",
+    "kind": "LinkedField",
+    "name": "leftEye",
+    "plural": false,
+    "selections": (v23/*:: as any*/),
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "VisualAcuity",
+    "kind": "LinkedField",
+    "name": "rightEye",
+    "plural": false,
+    "selections": (v23/*:: as any*/),
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "VisualAcuity",
+    "kind": "LinkedField",
+    "name": "binocular",
+    "plural": false,
+    "selections": (v23/*:: as any*/),
+    "storageKey": null
+  }
+],
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -312,7 +344,7 @@ v25 = {
   ],
   "storageKey": null
 },
-v26 = [
+v27 = [
   (v17/*:: as any*/),
   {
     "alias": null,
@@ -329,7 +361,7 @@ v26 = [
     "storageKey": null
   }
 ],
-v27 = [
+v28 = [
   (v14/*:: as any*/),
   (v20/*:: as any*/),
   {
@@ -340,14 +372,14 @@ v27 = [
     "storageKey": null
   }
 ],
-v28 = [
+v29 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 5
   }
 ],
-v29 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -757,38 +789,7 @@ return {
                               },
                               {
                                 "kind": "InlineFragment",
-                                "selections": [
-                                  {
-                                    "alias": null,
-                                    "args": (v19/*:: as any*/),
-                                    "concreteType": "VisualAcuity",
-                                    "kind": "LinkedField",
-                                    "name": "leftEye",
-                                    "plural": false,
-                                    "selections": (v21/*:: as any*/),
-                                    "storageKey": "leftEye(unit:\"LOG_MAR\")"
-                                  },
-                                  {
-                                    "alias": null,
-                                    "args": (v19/*:: as any*/),
-                                    "concreteType": "VisualAcuity",
-                                    "kind": "LinkedField",
-                                    "name": "rightEye",
-                                    "plural": false,
-                                    "selections": (v21/*:: as any*/),
-                                    "storageKey": "rightEye(unit:\"LOG_MAR\")"
-                                  },
-                                  {
-                                    "alias": null,
-                                    "args": (v19/*:: as any*/),
-                                    "concreteType": "VisualAcuity",
-                                    "kind": "LinkedField",
-                                    "name": "binocular",
-                                    "plural": false,
-                                    "selections": (v21/*:: as any*/),
-                                    "storageKey": "binocular(unit:\"LOG_MAR\")"
-                                  }
-                                ],
+                                "selections": (v22/*:: as any*/),
                                 "type": "ChartVaResult",
                                 "abstractKey": null
                               },
@@ -800,44 +801,13 @@ return {
                               },
                               {
                                 "kind": "InlineFragment",
-                                "selections": [
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "concreteType": "VisualAcuity",
-                                    "kind": "LinkedField",
-                                    "name": "leftEye",
-                                    "plural": false,
-                                    "selections": (v23/*:: as any*/),
-                                    "storageKey": null
-                                  },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "concreteType": "VisualAcuity",
-                                    "kind": "LinkedField",
-                                    "name": "rightEye",
-                                    "plural": false,
-                                    "selections": (v23/*:: as any*/),
-                                    "storageKey": null
-                                  },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "concreteType": "VisualAcuity",
-                                    "kind": "LinkedField",
-                                    "name": "binocular",
-                                    "plural": false,
-                                    "selections": (v23/*:: as any*/),
-                                    "storageKey": null
-                                  }
-                                ],
+                                "selections": (v24/*:: as any*/),
                                 "type": "AutoVaResult",
                                 "abstractKey": null
                               },
                               {
                                 "kind": "InlineFragment",
-                                "selections": (v22/*:: as any*/),
+                                "selections": (v24/*:: as any*/),
                                 "type": "AutoCsResult",
                                 "abstractKey": null
                               },
@@ -931,11 +901,11 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v24/*:: as any*/)
+                      (v25/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v25/*:: as any*/)
+                  (v26/*:: as any*/)
                 ],
                 "storageKey": "visits(first:100)"
               },
@@ -999,7 +969,7 @@ return {
                         "kind": "LinkedField",
                         "name": "withoutGlasses",
                         "plural": false,
-                        "selections": (v26/*:: as any*/),
+                        "selections": (v27/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -1009,7 +979,7 @@ return {
                         "kind": "LinkedField",
                         "name": "withGlasses",
                         "plural": false,
-                        "selections": (v26/*:: as any*/),
+                        "selections": (v27/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -1055,7 +1025,7 @@ return {
                     "kind": "LinkedField",
                     "name": "first",
                     "plural": false,
-                    "selections": (v27/*:: as any*/),
+                    "selections": (v28/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1065,7 +1035,7 @@ return {
                     "kind": "LinkedField",
                     "name": "best",
                     "plural": false,
-                    "selections": (v27/*:: as any*/),
+                    "selections": (v28/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1075,7 +1045,7 @@ return {
                     "kind": "LinkedField",
                     "name": "latest",
                     "plural": false,
-                    "selections": (v27/*:: as any*/),
+                    "selections": (v28/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1145,7 +1115,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v28/*:: as any*/),
+                "args": (v29/*:: as any*/),
                 "concreteType": "PatientMessageConnection",
                 "kind": "LinkedField",
                 "name": "messages",
@@ -1168,7 +1138,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v29/*:: as any*/),
+                          (v30/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1201,24 +1171,24 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v24/*:: as any*/)
+                      (v25/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v25/*:: as any*/)
+                  (v26/*:: as any*/)
                 ],
                 "storageKey": "messages(first:5)"
               },
               {
                 "alias": null,
-                "args": (v28/*:: as any*/),
+                "args": (v29/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "PatientMessagesPanel_messages",
                 "kind": "LinkedHandle",
                 "name": "messages"
               },
-              (v29/*:: as any*/)
+              (v30/*:: as any*/)
             ],
             "type": "Patient",
             "abstractKey": null
@@ -1229,7 +1199,7 @@ return {
     ]
   },
   "params": {
-    "id": "c78c2a63b6abb5cd7232b2d6b80820b4727c6559d7fa418aa63c2a3e3678d075",
+    "id": "6e56ef6b485f4b33e60bf3fffde93c6b5659c119dd0f6e9cd5ba4bdcde9d15c8",
     "metadata": {},
     "name": "PatientPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<318114ceefbe5a01576246df318d7945>>
+ * @generated SignedSource<<0ddaf66ab8ee0d818b16b957296894aa>>
  * @lightSyntaxTransform
  */
 
@@ -151,33 +151,33 @@ v7 = [
 v8 = [
   {
     "alias": null,
-    "args": null,
-    "concreteType": "ContrastSensitivity",
+    "args": (v5/*:: as any*/),
+    "concreteType": "VisualAcuity",
     "kind": "LinkedField",
-    "name": "leftEyeContrast",
+    "name": "leftEye",
     "plural": false,
     "selections": (v7/*:: as any*/),
-    "storageKey": null
+    "storageKey": "leftEye(unit:\"LOG_MAR\")"
   },
   {
     "alias": null,
-    "args": null,
-    "concreteType": "ContrastSensitivity",
+    "args": (v5/*:: as any*/),
+    "concreteType": "VisualAcuity",
     "kind": "LinkedField",
-    "name": "rightEyeContrast",
+    "name": "rightEye",
     "plural": false,
     "selections": (v7/*:: as any*/),
-    "storageKey": null
+    "storageKey": "rightEye(unit:\"LOG_MAR\")"
   },
   {
     "alias": null,
-    "args": null,
-    "concreteType": "ContrastSensitivity",
+    "args": (v5/*:: as any*/),
+    "concreteType": "VisualAcuity",
     "kind": "LinkedField",
-    "name": "binocularContrast",
+    "name": "binocular",
     "plural": false,
     "selections": (v7/*:: as any*/),
-    "storageKey": null
+    "storageKey": "binocular(unit:\"LOG_MAR\")"
   }
 ],
 v9 = [
@@ -187,6 +187,38 @@ v9 = [
     "args": null,
     "kind": "ScalarField",
     "name": "label",
+    "storageKey": null
+  }
+],
+v10 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "VisualAcuity",
+    "kind": "LinkedField",
+    "name": "leftEye",
+    "plural": false,
+    "selections": (v9/*:: as any*/),
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "VisualAcuity",
+    "kind": "LinkedField",
+    "name": "rightEye",
+    "plural": false,
+    "selections": (v9/*:: as any*/),
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "VisualAcuity",
+    "kind": "LinkedField",
+    "name": "binocular",
+    "plural": false,
+    "selections": (v9/*:: as any*/),
     "storageKey": null
   }
 ];
@@ -394,38 +426,7 @@ return {
                         },
                         {
                           "kind": "InlineFragment",
-                          "selections": [
-                            {
-                              "alias": null,
-                              "args": (v5/*:: as any*/),
-                              "concreteType": "VisualAcuity",
-                              "kind": "LinkedField",
-                              "name": "leftEye",
-                              "plural": false,
-                              "selections": (v7/*:: as any*/),
-                              "storageKey": "leftEye(unit:\"LOG_MAR\")"
-                            },
-                            {
-                              "alias": null,
-                              "args": (v5/*:: as any*/),
-                              "concreteType": "VisualAcuity",
-                              "kind": "LinkedField",
-                              "name": "rightEye",
-                              "plural": false,
-                              "selections": (v7/*:: as any*/),
-                              "storageKey": "rightEye(unit:\"LOG_MAR\")"
-                            },
-                            {
-                              "alias": null,
-                              "args": (v5/*:: as any*/),
-                              "concreteType": "VisualAcuity",
-                              "kind": "LinkedField",
-                              "name": "binocular",
-                              "plural": false,
-                              "selections": (v7/*:: as any*/),
-                              "storageKey": "binocular(unit:\"LOG_MAR\")"
-                            }
-                          ],
+                          "selections": (v8/*:: as any*/),
                           "type": "ChartVaResult",
                           "abstractKey": null
                         },
@@ -437,44 +438,13 @@ return {
                         },
                         {
                           "kind": "InlineFragment",
-                          "selections": [
-                            {
-                              "alias": null,
-                              "args": null,
-                              "concreteType": "VisualAcuity",
-                              "kind": "LinkedField",
-                              "name": "leftEye",
-                              "plural": false,
-                              "selections": (v9/*:: as any*/),
-                              "storageKey": null
-                            },
-                            {
-                              "alias": null,
-                              "args": null,
-                              "concreteType": "VisualAcuity",
-                              "kind": "LinkedField",
-                              "name": "rightEye",
-                              "plural": false,
-                              "selections": (v9/*:: as any*/),
-                              "storageKey": null
-                            },
-                            {
-                              "alias": null,
-                              "args": null,
-                              "concreteType": "VisualAcuity",
-                              "kind": "LinkedField",
-                              "name": "binocular",
-                              "plural": false,
-                              "selections": (v9/*:: as any*/),
-                              "storageKey": null
-                            }
-                          ],
+                          "selections": (v10/*:: as any*/),
                           "type": "AutoVaResult",
                           "abstractKey": null
                         },
                         {
                           "kind": "InlineFragment",
-                          "selections": (v8/*:: as any*/),
+                          "selections": (v10/*:: as any*/),
                           "type": "AutoCsResult",
                           "abstractKey": null
                         },

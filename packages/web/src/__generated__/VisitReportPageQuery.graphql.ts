@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b5f6ed95edf24ad84cdeb7d9ac2fdd87>>
- * @relayHash db1313b1d474e9826b9e82476bc9b7b9
+ * @generated SignedSource<<8c28530d5655ec6ed58770060900f1be>>
+ * @relayHash 19b3e3460af8ac448ea4d37f127f94f5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 174361f4e98663f83d9ca848a624e91e65761cadebbb855fb3d0775060ed28f8
+// @relayRequestID fe96d4383cb01f2cbaad899c3b7252e121a6b35a316ecffa127fc8109fa966e5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -193,33 +193,33 @@ v14 = [
 v15 = [
   {
     "alias": null,
-    "args": null,
-    "concreteType": "ContrastSensitivity",
+    "args": (v12/*:: as any*/),
+    "concreteType": "VisualAcuity",
     "kind": "LinkedField",
-    "name": "leftEyeContrast",
+    "name": "leftEye",
     "plural": false,
     "selections": (v14/*:: as any*/),
-    "storageKey": null
+    "storageKey": "leftEye(unit:\"LOG_MAR\")"
   },
   {
     "alias": null,
-    "args": null,
-    "concreteType": "ContrastSensitivity",
+    "args": (v12/*:: as any*/),
+    "concreteType": "VisualAcuity",
     "kind": "LinkedField",
-    "name": "rightEyeContrast",
+    "name": "rightEye",
     "plural": false,
     "selections": (v14/*:: as any*/),
-    "storageKey": null
+    "storageKey": "rightEye(unit:\"LOG_MAR\")"
   },
   {
     "alias": null,
-    "args": null,
-    "concreteType": "ContrastSensitivity",
+    "args": (v12/*:: as any*/),
+    "concreteType": "VisualAcuity",
     "kind": "LinkedField",
-    "name": "binocularContrast",
+    "name": "binocular",
     "plural": false,
     "selections": (v14/*:: as any*/),
-    "storageKey": null
+    "storageKey": "binocular(unit:\"LOG_MAR\")"
   }
 ],
 v16 = [
@@ -232,7 +232,39 @@ v16 = [
     "storageKey": null
   }
 ],
-v17 = {
+v17 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "VisualAcuity",
+    "kind": "LinkedField",
+    "name": "leftEye",
+    "plural": false,
+    "selections": (v16/*:: as any*/),
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "VisualAcuity",
+    "kind": "LinkedField",
+    "name": "rightEye",
+    "plural": false,
+    "selections": (v16/*:: as any*/),
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "VisualAcuity",
+    "kind": "LinkedField",
+    "name": "binocular",
+    "plural": false,
+    "selections": (v16/*:: as any*/),
+    "storageKey": null
+  }
+],
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": null,
@@ -306,38 +338,7 @@ v17 = {
     },
     {
       "kind": "InlineFragment",
-      "selections": [
-        {
-          "alias": null,
-          "args": (v12/*:: as any*/),
-          "concreteType": "VisualAcuity",
-          "kind": "LinkedField",
-          "name": "leftEye",
-          "plural": false,
-          "selections": (v14/*:: as any*/),
-          "storageKey": "leftEye(unit:\"LOG_MAR\")"
-        },
-        {
-          "alias": null,
-          "args": (v12/*:: as any*/),
-          "concreteType": "VisualAcuity",
-          "kind": "LinkedField",
-          "name": "rightEye",
-          "plural": false,
-          "selections": (v14/*:: as any*/),
-          "storageKey": "rightEye(unit:\"LOG_MAR\")"
-        },
-        {
-          "alias": null,
-          "args": (v12/*:: as any*/),
-          "concreteType": "VisualAcuity",
-          "kind": "LinkedField",
-          "name": "binocular",
-          "plural": false,
-          "selections": (v14/*:: as any*/),
-          "storageKey": "binocular(unit:\"LOG_MAR\")"
-        }
-      ],
+      "selections": (v15/*:: as any*/),
       "type": "ChartVaResult",
       "abstractKey": null
     },
@@ -349,44 +350,13 @@ v17 = {
     },
     {
       "kind": "InlineFragment",
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "VisualAcuity",
-          "kind": "LinkedField",
-          "name": "leftEye",
-          "plural": false,
-          "selections": (v16/*:: as any*/),
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "VisualAcuity",
-          "kind": "LinkedField",
-          "name": "rightEye",
-          "plural": false,
-          "selections": (v16/*:: as any*/),
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "VisualAcuity",
-          "kind": "LinkedField",
-          "name": "binocular",
-          "plural": false,
-          "selections": (v16/*:: as any*/),
-          "storageKey": null
-        }
-      ],
+      "selections": (v17/*:: as any*/),
       "type": "AutoVaResult",
       "abstractKey": null
     },
     {
       "kind": "InlineFragment",
-      "selections": (v15/*:: as any*/),
+      "selections": (v17/*:: as any*/),
       "type": "AutoCsResult",
       "abstractKey": null
     },
@@ -477,7 +447,7 @@ v17 = {
   ],
   "storageKey": null
 },
-v18 = [
+v19 = [
   (v4/*:: as any*/),
   (v13/*:: as any*/),
   {
@@ -768,7 +738,7 @@ return {
                             "selections": [
                               (v1/*:: as any*/),
                               (v4/*:: as any*/),
-                              (v17/*:: as any*/)
+                              (v18/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -846,7 +816,7 @@ return {
                     "kind": "LinkedField",
                     "name": "first",
                     "plural": false,
-                    "selections": (v18/*:: as any*/),
+                    "selections": (v19/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -856,7 +826,7 @@ return {
                     "kind": "LinkedField",
                     "name": "best",
                     "plural": false,
-                    "selections": (v18/*:: as any*/),
+                    "selections": (v19/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -866,7 +836,7 @@ return {
                     "kind": "LinkedField",
                     "name": "latest",
                     "plural": false,
-                    "selections": (v18/*:: as any*/),
+                    "selections": (v19/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -903,7 +873,7 @@ return {
                 "name": "testTypes",
                 "storageKey": null
               },
-              (v17/*:: as any*/)
+              (v18/*:: as any*/)
             ],
             "type": "Visit",
             "abstractKey": null
@@ -914,7 +884,7 @@ return {
     ]
   },
   "params": {
-    "id": "174361f4e98663f83d9ca848a624e91e65761cadebbb855fb3d0775060ed28f8",
+    "id": "fe96d4383cb01f2cbaad899c3b7252e121a6b35a316ecffa127fc8109fa966e5",
     "metadata": {},
     "name": "VisitReportPageQuery",
     "operationKind": "query",

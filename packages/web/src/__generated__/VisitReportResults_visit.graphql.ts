@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1706ba1a60b7e89b61483dfb20de62b4>>
+ * @generated SignedSource<<3b60ade130bd2eff028db8f7744028d5>>
  * @lightSyntaxTransform
  */
 
@@ -127,33 +127,33 @@ v5 = [
 v6 = [
   {
     "alias": null,
-    "args": null,
-    "concreteType": "ContrastSensitivity",
+    "args": (v3/*:: as any*/),
+    "concreteType": "VisualAcuity",
     "kind": "LinkedField",
-    "name": "leftEyeContrast",
+    "name": "leftEye",
     "plural": false,
     "selections": (v5/*:: as any*/),
-    "storageKey": null
+    "storageKey": "leftEye(unit:\"LOG_MAR\")"
   },
   {
     "alias": null,
-    "args": null,
-    "concreteType": "ContrastSensitivity",
+    "args": (v3/*:: as any*/),
+    "concreteType": "VisualAcuity",
     "kind": "LinkedField",
-    "name": "rightEyeContrast",
+    "name": "rightEye",
     "plural": false,
     "selections": (v5/*:: as any*/),
-    "storageKey": null
+    "storageKey": "rightEye(unit:\"LOG_MAR\")"
   },
   {
     "alias": null,
-    "args": null,
-    "concreteType": "ContrastSensitivity",
+    "args": (v3/*:: as any*/),
+    "concreteType": "VisualAcuity",
     "kind": "LinkedField",
-    "name": "binocularContrast",
+    "name": "binocular",
     "plural": false,
     "selections": (v5/*:: as any*/),
-    "storageKey": null
+    "storageKey": "binocular(unit:\"LOG_MAR\")"
   }
 ],
 v7 = [
@@ -166,7 +166,39 @@ v7 = [
     "storageKey": null
   }
 ],
-v8 = {
+v8 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "VisualAcuity",
+    "kind": "LinkedField",
+    "name": "leftEye",
+    "plural": false,
+    "selections": (v7/*:: as any*/),
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "VisualAcuity",
+    "kind": "LinkedField",
+    "name": "rightEye",
+    "plural": false,
+    "selections": (v7/*:: as any*/),
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "VisualAcuity",
+    "kind": "LinkedField",
+    "name": "binocular",
+    "plural": false,
+    "selections": (v7/*:: as any*/),
+    "storageKey": null
+  }
+],
+v9 = {
   "kind": "InlineDataFragmentSpread",
   "name": "resultVisit_visit",
   "selections": [
@@ -264,38 +296,7 @@ v8 = {
         },
         {
           "kind": "InlineFragment",
-          "selections": [
-            {
-              "alias": null,
-              "args": (v3/*:: as any*/),
-              "concreteType": "VisualAcuity",
-              "kind": "LinkedField",
-              "name": "leftEye",
-              "plural": false,
-              "selections": (v5/*:: as any*/),
-              "storageKey": "leftEye(unit:\"LOG_MAR\")"
-            },
-            {
-              "alias": null,
-              "args": (v3/*:: as any*/),
-              "concreteType": "VisualAcuity",
-              "kind": "LinkedField",
-              "name": "rightEye",
-              "plural": false,
-              "selections": (v5/*:: as any*/),
-              "storageKey": "rightEye(unit:\"LOG_MAR\")"
-            },
-            {
-              "alias": null,
-              "args": (v3/*:: as any*/),
-              "concreteType": "VisualAcuity",
-              "kind": "LinkedField",
-              "name": "binocular",
-              "plural": false,
-              "selections": (v5/*:: as any*/),
-              "storageKey": "binocular(unit:\"LOG_MAR\")"
-            }
-          ],
+          "selections": (v6/*:: as any*/),
           "type": "ChartVaResult",
           "abstractKey": null
         },
@@ -307,44 +308,13 @@ v8 = {
         },
         {
           "kind": "InlineFragment",
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "VisualAcuity",
-              "kind": "LinkedField",
-              "name": "leftEye",
-              "plural": false,
-              "selections": (v7/*:: as any*/),
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "VisualAcuity",
-              "kind": "LinkedField",
-              "name": "rightEye",
-              "plural": false,
-              "selections": (v7/*:: as any*/),
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "VisualAcuity",
-              "kind": "LinkedField",
-              "name": "binocular",
-              "plural": false,
-              "selections": (v7/*:: as any*/),
-              "storageKey": null
-            }
-          ],
+          "selections": (v8/*:: as any*/),
           "type": "AutoVaResult",
           "abstractKey": null
         },
         {
           "kind": "InlineFragment",
-          "selections": (v6/*:: as any*/),
+          "selections": (v8/*:: as any*/),
           "type": "AutoCsResult",
           "abstractKey": null
         },
@@ -439,7 +409,7 @@ v8 = {
   "args": null,
   "argumentDefinitions": ([]/*:: as any*/)
 },
-v9 = [
+v10 = [
   (v1/*:: as any*/),
   {
     "alias": null,
@@ -469,7 +439,7 @@ return {
       "name": "testTypes",
       "storageKey": null
     },
-    (v8/*:: as any*/),
+    (v9/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -516,7 +486,7 @@ return {
                   "kind": "LinkedField",
                   "name": "withoutGlasses",
                   "plural": false,
-                  "selections": (v9/*:: as any*/),
+                  "selections": (v10/*:: as any*/),
                   "storageKey": null
                 },
                 {
@@ -526,7 +496,7 @@ return {
                   "kind": "LinkedField",
                   "name": "withGlasses",
                   "plural": false,
-                  "selections": (v9/*:: as any*/),
+                  "selections": (v10/*:: as any*/),
                   "storageKey": null
                 }
               ],
@@ -565,7 +535,7 @@ return {
                   "name": "node",
                   "plural": false,
                   "selections": [
-                    (v8/*:: as any*/)
+                    (v9/*:: as any*/)
                   ],
                   "storageKey": null
                 }

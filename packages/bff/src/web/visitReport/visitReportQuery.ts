@@ -117,17 +117,16 @@ export const VISIT_REPORT_QUERY = /* GraphQL */ `
         label
       }
     }
-    # In the device's log units, never converted (domain contrastSensitivity.ts).
     ... on ChartCsResult {
-      leftEyeContrast {
+      leftEye {
         value
         label
       }
-      rightEyeContrast {
+      rightEye {
         value
         label
       }
-      binocularContrast {
+      binocular {
         value
         label
       }
@@ -148,17 +147,16 @@ export const VISIT_REPORT_QUERY = /* GraphQL */ `
         label
       }
     }
-    # In the device's log units, never converted (domain contrastSensitivity.ts).
     ... on AutoCsResult {
-      leftEyeContrast {
+      leftEye {
         value
         label
       }
-      rightEyeContrast {
+      rightEye {
         value
         label
       }
-      binocularContrast {
+      binocular {
         value
         label
       }

@@ -12,6 +12,7 @@ import type { AdminsTab_query$key } from '../../__generated__/AdminsTab_query.gr
 import type { AdminsTabPaginationQuery } from '../../__generated__/AdminsTabPaginationQuery.graphql';
 import type { RouteQueryProps } from '../../routing/routeQuery';
 import { ConsoleTabFrame } from '../adminConsole/ConsoleTabFrame';
+import { ConsoleListMissing } from '../adminConsole/ConsoleListMissing';
 import { useConsoleListTable, type ConsoleColumn, type Known } from '../adminConsole/useConsoleListTable';
 import type { AdminColumn } from '../../__generated__/AdminsTabPaginationQuery.graphql';
 import { AdminFormPanel } from './AdminFormPanel';
@@ -115,14 +116,18 @@ export function AdminsTab({ queryRef }: RouteQueryProps<AdminsTabQuery>) {
         ) : null
       }
     >
-      <AdminsTable
-        admins={nodes}
-        connectionId={connection?.__id ?? ''}
-        viewerInternalId={data.viewer?.internalID ?? null}
-        onEdit={(adminId) => setPanel({ mode: 'edit', adminId })}
-        server={server}
-        pending={pending}
-      />
+      {connection ? (
+        <AdminsTable
+          admins={nodes}
+          connectionId={connection.__id}
+          viewerInternalId={data.viewer?.internalID ?? null}
+          onEdit={(adminId) => setPanel({ mode: 'edit', adminId })}
+          server={server}
+          pending={pending}
+        />
+      ) : (
+        <ConsoleListMissing refetch={refetch} />
+      )}
       {panel?.mode === 'create' && connection ? <AdminFormPanel connectionId={connection.__id} onClose={() => setPanel(null)} /> : null}
       {editing ? <AdminFormPanel admin={editing} onClose={() => setPanel(null)} /> : null}
     </ConsoleTabFrame>

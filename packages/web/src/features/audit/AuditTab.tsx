@@ -12,6 +12,7 @@ import type { AuditTab_query$key } from '../../__generated__/AuditTab_query.grap
 import type { AuditColumn, AuditTabPaginationQuery } from '../../__generated__/AuditTabPaginationQuery.graphql';
 import type { RouteQueryProps } from '../../routing/routeQuery';
 import { ConsoleTabFrame } from '../adminConsole/ConsoleTabFrame';
+import { ConsoleListMissing } from '../adminConsole/ConsoleListMissing';
 import { useSearchText } from '../adminConsole/consoleSearchParams';
 import { consoleListVariables, useConsoleListTable, type ConsoleColumn, type Known } from '../adminConsole/useConsoleListTable';
 import { AuditTable } from './AuditTable';
@@ -111,7 +112,11 @@ export function AuditTab({ queryRef }: RouteQueryProps<AuditTabQuery>) {
         ) : null
       }
     >
-      <AuditTable events={connection?.edges.map((edge) => edge.node) ?? []} server={server} pending={pending} />
+      {connection ? (
+        <AuditTable events={connection.edges.map((edge) => edge.node)} server={server} pending={pending} />
+      ) : (
+        <ConsoleListMissing refetch={refetch} />
+      )}
     </ConsoleTabFrame>
   );
 }

@@ -2,7 +2,7 @@
 // role, what, to which kind of object and which ids, the outcome and the address. Ids are shown
 // left to right in every language; long id lists wrap.
 import { useMemo } from 'react';
-import { Badge, Text } from '@chakra-ui/react';
+import { Badge, Box, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react';
 import { useLingui as useLinguiMacro } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
@@ -83,15 +83,30 @@ export function AuditTable({ events: eventsKey, server, pending }: AuditTablePro
         cell: (info) => (info.getValue() ? label(AUDIT_OBJECT_LABELS)(info.getValue()) : '—'),
         meta: { filterable: true, filterValueLabel: (value: unknown) => (value ? label(AUDIT_OBJECT_LABELS)(value) : t`None`) },
       }),
+      // A read of a page names every patient on it: the first id is shown and the others counted,
+      // all of them in the tooltip and the CSV export, so the table keeps to the screen's width.
       column.accessor((row) => row.objectIds.join(', '), {
         id: 'objectIds',
         header: t`Object IDs`,
-        cell: (info) => (
-          <Text as="span" fontFamily="mono" fontSize="xs" wordBreak="break-all">
-            {info.getValue() || '—'}
-          </Text>
-        ),
-        meta: { ltr: true },
+        cell: (info) => {
+          const ids = info.row.original.objectIds;
+          if (ids.length === 0) return '—';
+          const more = ids.length - 1;
+          return (
+            <Box maxW="20rem" whiteSpace="normal" title={ids.join('\n')} data-testid="audit-object-ids">
+              <Text as="span" fontFamily="mono" fontSize="xs" wordBreak="break-all">
+                {ids[0]}
+              </Text>
+              {more > 0 ? (
+                <Text as="span" fontSize="xs" color="fg.muted" whiteSpace="nowrap">
+                  {' '}
+                  {t`and ${more} more`}
+                </Text>
+              ) : null}
+            </Box>
+          );
+        },
+        meta: { ltr: true, maxWidth: '20rem' },
       }),
       column.accessor('outcome', {
         header: t({ message: 'Outcome', context: 'audit event: success or failure' }),

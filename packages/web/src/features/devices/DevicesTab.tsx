@@ -11,6 +11,7 @@ import type { DevicesTab_query$key } from '../../__generated__/DevicesTab_query.
 import type { DeviceColumn, DevicesTabPaginationQuery } from '../../__generated__/DevicesTabPaginationQuery.graphql';
 import type { RouteQueryProps } from '../../routing/routeQuery';
 import { ConsoleTabFrame } from '../adminConsole/ConsoleTabFrame';
+import { ConsoleListMissing } from '../adminConsole/ConsoleListMissing';
 import { CONSOLE_TAB_PATHS, useConsoleArea } from '../adminConsole/consoleArea';
 import { useDeviceStatusParam } from '../adminConsole/consoleSearchParams';
 import { FhirBulkExportButton } from '../patients/FhirBulkExportButton';
@@ -135,7 +136,7 @@ function DevicesList({ query, listVersion }: { query: DevicesTab_query$key; list
     refetch,
   });
   useRefetchAfterRegistration(listVersion, refetch);
-  if (!connection) return null;
+  if (!connection) return <ConsoleListMissing refetch={refetch} />;
   return <DevicesTable devices={connection.edges.map((edge) => edge.node)} server={server} pending={pending} />;
 }
 

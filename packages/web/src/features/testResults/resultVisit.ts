@@ -50,14 +50,14 @@ const resultVisitFragment = graphql`
         }
       }
       ... on ChartCsResult {
-        # In the device's log units, never converted: contrast sensitivity has no acuity unit (domain).
-        leftEyeContrast {
+        # In logMAR: the charts draw better vision higher and label it in the record's unit (domain).
+        leftEye(unit: LOG_MAR) {
           value
         }
-        rightEyeContrast {
+        rightEye(unit: LOG_MAR) {
           value
         }
-        binocularContrast {
+        binocular(unit: LOG_MAR) {
           value
         }
       }
@@ -76,15 +76,17 @@ const resultVisitFragment = graphql`
         }
       }
       ... on AutoCsResult {
-        # In the device's log units, never converted: contrast sensitivity has no acuity unit (domain).
-        leftEyeContrast {
+        leftEye {
           value
+          label
         }
-        rightEyeContrast {
+        rightEye {
           value
+          label
         }
-        binocularContrast {
+        binocular {
           value
+          label
         }
       }
       ... on ReadingResult {

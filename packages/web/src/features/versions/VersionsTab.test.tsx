@@ -13,6 +13,9 @@ import {
   versionNode,
   versions,
 } from './versionsTabTestSupport';
+import type { VersionsTabQuery } from '../../__generated__/VersionsTabQuery.graphql';
+import { fleetCounters, renderConsoleTab } from '../adminConsole/consoleTabTestHarness';
+import { VersionsTab, versionsTabQuery } from './VersionsTab';
 
 describe('Versions tab list', () => {
   it('asks the server for each page, sort, ticked filter and search, 14 rows at a time', async () => {
@@ -178,5 +181,22 @@ describe('Versions tab writes', { timeout: 20_000 }, () => {
     await waitFor(() => expect(within(table()).queryByText('10.0.19045')).not.toBeInTheDocument(), SLOW);
     expect(within(table()).getByText('2.4.1')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /0\s*Require update/ })).toBeInTheDocument();
+  });
+});
+
+describe('Versions tab without its list', () => {
+  it('says the list could not be loaded, keeps the counters, and reads it again on Try again', async () => {
+    const { environment } = renderConsoleTab<VersionsTabQuery>(versionsTabQuery, VersionsTab, '/dashboard/versions', {
+      AdminConsole: () => ({ fleetCounters, versions: null }),
+    });
+    expect(await screen.findByText('This list could not be loaded. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Total devices/ })).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Versions' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(environment.mock.getAllOperations().length).toBeGreaterThan(0));
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.node.params.name).toBe('VersionsTabPaginationQuery');
+    act(() => environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, resolvers(2))));
+    expect(await screen.findByRole('table', { name: 'Versions' })).toBeInTheDocument();
   });
 });

@@ -11,6 +11,7 @@ import type { VersionsTab_query$key } from '../../__generated__/VersionsTab_quer
 import type { VersionsTabPaginationQuery } from '../../__generated__/VersionsTabPaginationQuery.graphql';
 import type { RouteQueryProps } from '../../routing/routeQuery';
 import { ConsoleTabFrame } from '../adminConsole/ConsoleTabFrame';
+import { ConsoleListMissing } from '../adminConsole/ConsoleListMissing';
 import { useConsoleListTable, type ConsoleColumn, type Known } from '../adminConsole/useConsoleListTable';
 import type { SoftwareVersionColumn } from '../../__generated__/VersionsTabPaginationQuery.graphql';
 import { VersionFormPanel } from './VersionFormPanel';
@@ -90,7 +91,14 @@ export function VersionsTab({ queryRef }: RouteQueryProps<VersionsTabQuery>) {
   });
   const [panel, setPanel] = useState<VersionPanelState>(null);
   const consoleData = data.adminConsole;
-  if (!consoleData || !connection) return null;
+  if (!consoleData) return null;
+  if (!connection) {
+    return (
+      <ConsoleTabFrame tabPath="versions" console={consoleData}>
+        <ConsoleListMissing refetch={refetch} />
+      </ConsoleTabFrame>
+    );
+  }
   const nodes = connection.edges.map((edge) => edge.node);
   const editing = panel?.mode === 'edit' ? nodes.find((node) => node.id === panel.versionId) : undefined;
 

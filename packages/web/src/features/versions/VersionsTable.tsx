@@ -1,7 +1,7 @@
 // The version table (§2): component, number, download link, forced update, date, author. The
 // row menu edits a version or removes it after a confirmation; rows are not selectable.
 import { useMemo } from 'react';
-import { Link } from '@chakra-ui/react';
+import { Box, Link } from '@chakra-ui/react';
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useLingui as useLinguiMacro } from '@lingui/react/macro';
@@ -67,10 +67,14 @@ export function VersionsTable({ versions: versionsKey, connectionId, onEdit, ser
       column.accessor('versionNumber', { header: t`Version number` }),
       column.accessor('url', {
         header: t`URL`,
+        // A table cell ignores max-width: the block inside holds the long address to its width and
+        // wraps it anywhere, so it never runs under the next column.
         cell: (info) => (
-          <Link href={info.getValue()} target="_blank" rel="noopener noreferrer" color="brand.fg" wordBreak="break-all">
-            {info.getValue()}
-          </Link>
+          <Box maxW="320px" whiteSpace="normal">
+            <Link href={info.getValue()} target="_blank" rel="noopener noreferrer" color="brand.fg" wordBreak="break-all">
+              {info.getValue()}
+            </Link>
+          </Box>
         ),
         meta: { maxWidth: '320px' },
       }),

@@ -34,8 +34,8 @@ export const EVERY_TEST: FhirResult[] = [
   result('FUSIONAL_RESERVE', { convergence: 18, positiveRecovery: 12, divergence: 8, negativeRecovery: 4 }),
   result('CHART_VA', { rightEye: { value: 0.1 }, leftEye: { value: 0.3 }, binocular: { value: 0 } }),
   result('AUTO_VA', { opticalCorrection: 'WITH_GLASSES', rightEye: { value: 0.2 }, leftEye: null, binocular: null }),
-  result('CHART_CS', { rightEye: { value: 1.2 }, leftEye: { value: 1.1 }, binocular: null }),
-  result('AUTO_CS', { succeeded: false, outcome: 'patient moved', rightEye: null, leftEye: null, binocular: null }),
+  result('CHART_CS', { rightEyeContrast: { value: 1.2 }, leftEyeContrast: { value: 1.1 }, binocularContrast: null }),
+  result('AUTO_CS', { succeeded: false, outcome: 'patient moved', rightEyeContrast: null, leftEyeContrast: null, binocularContrast: null }),
   result('READING', {
     totalFixations: 120,
     percentRegressions: 14.5,

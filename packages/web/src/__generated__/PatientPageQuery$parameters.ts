@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0c4c13314beee72ae2c60836ea06439d>>
- * @relayHash e72e5bcaf79b59ff9b1d4b5cee1e6d72
+ * @generated SignedSource<<dae5f7e6dd87743f713522f32f76adee>>
+ * @relayHash cf180e07baa7c263ef5a90c3ea5c2b88
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6e56ef6b485f4b33e60bf3fffde93c6b5659c119dd0f6e9cd5ba4bdcde9d15c8
+// @relayRequestID c78c2a63b6abb5cd7232b2d6b80820b4727c6559d7fa418aa63c2a3e3678d075
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { PatientPageQuery } from './PatientPageQuery.graphql';
@@ -16,7 +16,7 @@ import { PatientPageQuery } from './PatientPageQuery.graphql';
 const node: PreloadableConcreteRequest<PatientPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "6e56ef6b485f4b33e60bf3fffde93c6b5659c119dd0f6e9cd5ba4bdcde9d15c8",
+    "id": "c78c2a63b6abb5cd7232b2d6b80820b4727c6559d7fa418aa63c2a3e3678d075",
     "metadata": {},
     "name": "PatientPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a362b152f224b9f184a7b9c5f9e34aac>>
- * @relayHash e72e5bcaf79b59ff9b1d4b5cee1e6d72
+ * @generated SignedSource<<0bab6492ff84e80a7e49be54ddaa6e26>>
+ * @relayHash cf180e07baa7c263ef5a90c3ea5c2b88
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6e56ef6b485f4b33e60bf3fffde93c6b5659c119dd0f6e9cd5ba4bdcde9d15c8
+// @relayRequestID c78c2a63b6abb5cd7232b2d6b80820b4727c6559d7fa418aa63c2a3e3678d075
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -241,33 +241,33 @@ v21 = [
 v22 = [
   {
     "alias": null,
-    "args": (v19/*:: as any*/),
-    "concreteType": "VisualAcuity",
+    "args": null,
+    "concreteType": "ContrastSensitivity",
     "kind": "LinkedField",
-    "name": "leftEye",
+    "name": "leftEyeContrast",
     "plural": false,
     "selections": (v21/*:: as any*/),
-    "storageKey": "leftEye(unit:\"LOG_MAR\")"
+    "storageKey": null
   },
   {
     "alias": null,
-    "args": (v19/*:: as any*/),
-    "concreteType": "VisualAcuity",
+    "args": null,
+    "concreteType": "ContrastSensitivity",
     "kind": "LinkedField",
-    "name": "rightEye",
+    "name": "rightEyeContrast",
     "plural": false,
     "selections": (v21/*:: as any*/),
-    "storageKey": "rightEye(unit:\"LOG_MAR\")"
+    "storageKey": null
   },
   {
     "alias": null,
-    "args": (v19/*:: as any*/),
-    "concreteType": "VisualAcuity",
+    "args": null,
+    "concreteType": "ContrastSensitivity",
     "kind": "LinkedField",
-    "name": "binocular",
+    "name": "binocularContrast",
     "plural": false,
     "selections": (v21/*:: as any*/),
-    "storageKey": "binocular(unit:\"LOG_MAR\")"
+    "storageKey": null
   }
 ],
 v23 = [
@@ -280,46 +280,14 @@ v23 = [
     "storageKey": null
   }
 ],
-v24 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "VisualAcuity",
-    "kind": "LinkedField",
-    "name": "leftEye",
-    "plural": false,
-    "selections": (v23/*:: as any*/),
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "VisualAcuity",
-    "kind": "LinkedField",
-    "name": "rightEye",
-    "plural": false,
-    "selections": (v23/*:: as any*/),
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "VisualAcuity",
-    "kind": "LinkedField",
-    "name": "binocular",
-    "plural": false,
-    "selections": (v23/*:: as any*/),
-    "storageKey": null
-  }
-],
-v25 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v26 = {
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -344,7 +312,7 @@ v26 = {
   ],
   "storageKey": null
 },
-v27 = [
+v26 = [
   (v17/*:: as any*/),
   {
     "alias": null,
@@ -361,7 +329,7 @@ v27 = [
     "storageKey": null
   }
 ],
-v28 = [
+v27 = [
   (v14/*:: as any*/),
   (v20/*:: as any*/),
   {
@@ -372,14 +340,14 @@ v28 = [
     "storageKey": null
   }
 ],
-v29 = [
+v28 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 5
   }
 ],
-v30 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -789,7 +757,38 @@ return {
                               },
                               {
                                 "kind": "InlineFragment",
-                                "selections": (v22/*:: as any*/),
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": (v19/*:: as any*/),
+                                    "concreteType": "VisualAcuity",
+                                    "kind": "LinkedField",
+                                    "name": "leftEye",
+                                    "plural": false,
+                                    "selections": (v21/*:: as any*/),
+                                    "storageKey": "leftEye(unit:\"LOG_MAR\")"
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": (v19/*:: as any*/),
+                                    "concreteType": "VisualAcuity",
+                                    "kind": "LinkedField",
+                                    "name": "rightEye",
+                                    "plural": false,
+                                    "selections": (v21/*:: as any*/),
+                                    "storageKey": "rightEye(unit:\"LOG_MAR\")"
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": (v19/*:: as any*/),
+                                    "concreteType": "VisualAcuity",
+                                    "kind": "LinkedField",
+                                    "name": "binocular",
+                                    "plural": false,
+                                    "selections": (v21/*:: as any*/),
+                                    "storageKey": "binocular(unit:\"LOG_MAR\")"
+                                  }
+                                ],
                                 "type": "ChartVaResult",
                                 "abstractKey": null
                               },
@@ -801,13 +800,44 @@ return {
                               },
                               {
                                 "kind": "InlineFragment",
-                                "selections": (v24/*:: as any*/),
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "VisualAcuity",
+                                    "kind": "LinkedField",
+                                    "name": "leftEye",
+                                    "plural": false,
+                                    "selections": (v23/*:: as any*/),
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "VisualAcuity",
+                                    "kind": "LinkedField",
+                                    "name": "rightEye",
+                                    "plural": false,
+                                    "selections": (v23/*:: as any*/),
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "VisualAcuity",
+                                    "kind": "LinkedField",
+                                    "name": "binocular",
+                                    "plural": false,
+                                    "selections": (v23/*:: as any*/),
+                                    "storageKey": null
+                                  }
+                                ],
                                 "type": "AutoVaResult",
                                 "abstractKey": null
                               },
                               {
                                 "kind": "InlineFragment",
-                                "selections": (v24/*:: as any*/),
+                                "selections": (v22/*:: as any*/),
                                 "type": "AutoCsResult",
                                 "abstractKey": null
                               },
@@ -901,11 +931,11 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v25/*:: as any*/)
+                      (v24/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v26/*:: as any*/)
+                  (v25/*:: as any*/)
                 ],
                 "storageKey": "visits(first:100)"
               },
@@ -969,7 +999,7 @@ return {
                         "kind": "LinkedField",
                         "name": "withoutGlasses",
                         "plural": false,
-                        "selections": (v27/*:: as any*/),
+                        "selections": (v26/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -979,7 +1009,7 @@ return {
                         "kind": "LinkedField",
                         "name": "withGlasses",
                         "plural": false,
-                        "selections": (v27/*:: as any*/),
+                        "selections": (v26/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -1025,7 +1055,7 @@ return {
                     "kind": "LinkedField",
                     "name": "first",
                     "plural": false,
-                    "selections": (v28/*:: as any*/),
+                    "selections": (v27/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1035,7 +1065,7 @@ return {
                     "kind": "LinkedField",
                     "name": "best",
                     "plural": false,
-                    "selections": (v28/*:: as any*/),
+                    "selections": (v27/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1045,7 +1075,7 @@ return {
                     "kind": "LinkedField",
                     "name": "latest",
                     "plural": false,
-                    "selections": (v28/*:: as any*/),
+                    "selections": (v27/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1115,7 +1145,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v29/*:: as any*/),
+                "args": (v28/*:: as any*/),
                 "concreteType": "PatientMessageConnection",
                 "kind": "LinkedField",
                 "name": "messages",
@@ -1138,7 +1168,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v30/*:: as any*/),
+                          (v29/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1171,24 +1201,24 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v25/*:: as any*/)
+                      (v24/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v26/*:: as any*/)
+                  (v25/*:: as any*/)
                 ],
                 "storageKey": "messages(first:5)"
               },
               {
                 "alias": null,
-                "args": (v29/*:: as any*/),
+                "args": (v28/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "PatientMessagesPanel_messages",
                 "kind": "LinkedHandle",
                 "name": "messages"
               },
-              (v30/*:: as any*/)
+              (v29/*:: as any*/)
             ],
             "type": "Patient",
             "abstractKey": null
@@ -1199,7 +1229,7 @@ return {
     ]
   },
   "params": {
-    "id": "6e56ef6b485f4b33e60bf3fffde93c6b5659c119dd0f6e9cd5ba4bdcde9d15c8",
+    "id": "c78c2a63b6abb5cd7232b2d6b80820b4727c6559d7fa418aa63c2a3e3678d075",
     "metadata": {},
     "name": "PatientPageQuery",
     "operationKind": "query",

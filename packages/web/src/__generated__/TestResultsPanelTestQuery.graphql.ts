@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<30e0d51247c695a2ab6c8cc23cd09f17>>
- * @relayHash d11e55d1207d4d494a8b7f8c015440e8
+ * @generated SignedSource<<b9265904fb89e071382327c97847cc7f>>
+ * @relayHash 22cb4035f12af0f4adc276f185f9af5c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 44d6ff0e79118c8b8a6833a9fddcdb15db418615374ae117e267dc1da1aa46d4
+// @relayRequestID b460d8fd91bee3452e0a9d2b85828924c09b24d31d9475e3610157aa27f2f371
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -149,33 +149,33 @@ v10 = [
 v11 = [
   {
     "alias": null,
-    "args": (v8/*:: as any*/),
-    "concreteType": "VisualAcuity",
+    "args": null,
+    "concreteType": "ContrastSensitivity",
     "kind": "LinkedField",
-    "name": "leftEye",
+    "name": "leftEyeContrast",
     "plural": false,
     "selections": (v10/*:: as any*/),
-    "storageKey": "leftEye(unit:\"LOG_MAR\")"
+    "storageKey": null
   },
   {
     "alias": null,
-    "args": (v8/*:: as any*/),
-    "concreteType": "VisualAcuity",
+    "args": null,
+    "concreteType": "ContrastSensitivity",
     "kind": "LinkedField",
-    "name": "rightEye",
+    "name": "rightEyeContrast",
     "plural": false,
     "selections": (v10/*:: as any*/),
-    "storageKey": "rightEye(unit:\"LOG_MAR\")"
+    "storageKey": null
   },
   {
     "alias": null,
-    "args": (v8/*:: as any*/),
-    "concreteType": "VisualAcuity",
+    "args": null,
+    "concreteType": "ContrastSensitivity",
     "kind": "LinkedField",
-    "name": "binocular",
+    "name": "binocularContrast",
     "plural": false,
     "selections": (v10/*:: as any*/),
-    "storageKey": "binocular(unit:\"LOG_MAR\")"
+    "storageKey": null
   }
 ],
 v12 = [
@@ -188,57 +188,25 @@ v12 = [
     "storageKey": null
   }
 ],
-v13 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "VisualAcuity",
-    "kind": "LinkedField",
-    "name": "leftEye",
-    "plural": false,
-    "selections": (v12/*:: as any*/),
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "VisualAcuity",
-    "kind": "LinkedField",
-    "name": "rightEye",
-    "plural": false,
-    "selections": (v12/*:: as any*/),
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "VisualAcuity",
-    "kind": "LinkedField",
-    "name": "binocular",
-    "plural": false,
-    "selections": (v12/*:: as any*/),
-    "storageKey": null
-  }
-],
-v14 = {
+v13 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "String"
 },
-v15 = {
+v14 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "ID"
 },
-v16 = {
+v15 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "DateTime"
 },
-v17 = {
+v16 = {
   "enumValues": [
     "ACT",
     "CT",
@@ -256,19 +224,19 @@ v17 = {
   "plural": false,
   "type": "TestType"
 },
-v18 = {
+v17 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "StereoBar"
 },
-v19 = {
+v18 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "Float"
 },
-v20 = {
+v19 = {
   "enumValues": [
     "MEASURED",
     "NO_STEREO",
@@ -278,17 +246,23 @@ v20 = {
   "plural": false,
   "type": "StereoOutcome"
 },
-v21 = {
+v20 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Float"
 },
-v22 = {
+v21 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "VisualAcuity"
+},
+v22 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "ContrastSensitivity"
 },
 v23 = {
   "enumValues": null,
@@ -540,7 +514,38 @@ return {
                               },
                               {
                                 "kind": "InlineFragment",
-                                "selections": (v11/*:: as any*/),
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": (v8/*:: as any*/),
+                                    "concreteType": "VisualAcuity",
+                                    "kind": "LinkedField",
+                                    "name": "leftEye",
+                                    "plural": false,
+                                    "selections": (v10/*:: as any*/),
+                                    "storageKey": "leftEye(unit:\"LOG_MAR\")"
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": (v8/*:: as any*/),
+                                    "concreteType": "VisualAcuity",
+                                    "kind": "LinkedField",
+                                    "name": "rightEye",
+                                    "plural": false,
+                                    "selections": (v10/*:: as any*/),
+                                    "storageKey": "rightEye(unit:\"LOG_MAR\")"
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": (v8/*:: as any*/),
+                                    "concreteType": "VisualAcuity",
+                                    "kind": "LinkedField",
+                                    "name": "binocular",
+                                    "plural": false,
+                                    "selections": (v10/*:: as any*/),
+                                    "storageKey": "binocular(unit:\"LOG_MAR\")"
+                                  }
+                                ],
                                 "type": "ChartVaResult",
                                 "abstractKey": null
                               },
@@ -552,13 +557,44 @@ return {
                               },
                               {
                                 "kind": "InlineFragment",
-                                "selections": (v13/*:: as any*/),
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "VisualAcuity",
+                                    "kind": "LinkedField",
+                                    "name": "leftEye",
+                                    "plural": false,
+                                    "selections": (v12/*:: as any*/),
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "VisualAcuity",
+                                    "kind": "LinkedField",
+                                    "name": "rightEye",
+                                    "plural": false,
+                                    "selections": (v12/*:: as any*/),
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "VisualAcuity",
+                                    "kind": "LinkedField",
+                                    "name": "binocular",
+                                    "plural": false,
+                                    "selections": (v12/*:: as any*/),
+                                    "storageKey": null
+                                  }
+                                ],
                                 "type": "AutoVaResult",
                                 "abstractKey": null
                               },
                               {
                                 "kind": "InlineFragment",
-                                "selections": (v13/*:: as any*/),
+                                "selections": (v11/*:: as any*/),
                                 "type": "AutoCsResult",
                                 "abstractKey": null
                               },
@@ -669,7 +705,7 @@ return {
     ]
   },
   "params": {
-    "id": "44d6ff0e79118c8b8a6833a9fddcdb15db418615374ae117e267dc1da1aa46d4",
+    "id": "b460d8fd91bee3452e0a9d2b85828924c09b24d31d9475e3610157aa27f2f371",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "node": {
@@ -678,7 +714,7 @@ return {
           "plural": false,
           "type": "Node"
         },
-        "node.__typename": (v14/*:: as any*/),
+        "node.__typename": (v13/*:: as any*/),
         "node.defaultVaScale": {
           "enumValues": [
             "LOG_MAR",
@@ -690,15 +726,15 @@ return {
           "plural": false,
           "type": "VaScale"
         },
-        "node.id": (v15/*:: as any*/),
+        "node.id": (v14/*:: as any*/),
         "node.lastVisitByTest": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "TestLastVisit"
         },
-        "node.lastVisitByTest.lastVisit": (v16/*:: as any*/),
-        "node.lastVisitByTest.testType": (v17/*:: as any*/),
+        "node.lastVisitByTest.lastVisit": (v15/*:: as any*/),
+        "node.lastVisitByTest.testType": (v16/*:: as any*/),
         "node.stereoAcuity": {
           "enumValues": null,
           "nullable": false,
@@ -711,16 +747,16 @@ return {
           "plural": true,
           "type": "StereoPoint"
         },
-        "node.stereoAcuity.points.visitDate": (v16/*:: as any*/),
-        "node.stereoAcuity.points.withGlasses": (v18/*:: as any*/),
-        "node.stereoAcuity.points.withGlasses.arcsec": (v19/*:: as any*/),
-        "node.stereoAcuity.points.withGlasses.outcome": (v20/*:: as any*/),
-        "node.stereoAcuity.points.withGlasses.plotted": (v21/*:: as any*/),
-        "node.stereoAcuity.points.withoutGlasses": (v18/*:: as any*/),
-        "node.stereoAcuity.points.withoutGlasses.arcsec": (v19/*:: as any*/),
-        "node.stereoAcuity.points.withoutGlasses.outcome": (v20/*:: as any*/),
-        "node.stereoAcuity.points.withoutGlasses.plotted": (v21/*:: as any*/),
-        "node.stereoAcuity.yMax": (v21/*:: as any*/),
+        "node.stereoAcuity.points.visitDate": (v15/*:: as any*/),
+        "node.stereoAcuity.points.withGlasses": (v17/*:: as any*/),
+        "node.stereoAcuity.points.withGlasses.arcsec": (v18/*:: as any*/),
+        "node.stereoAcuity.points.withGlasses.outcome": (v19/*:: as any*/),
+        "node.stereoAcuity.points.withGlasses.plotted": (v20/*:: as any*/),
+        "node.stereoAcuity.points.withoutGlasses": (v17/*:: as any*/),
+        "node.stereoAcuity.points.withoutGlasses.arcsec": (v18/*:: as any*/),
+        "node.stereoAcuity.points.withoutGlasses.outcome": (v19/*:: as any*/),
+        "node.stereoAcuity.points.withoutGlasses.plotted": (v20/*:: as any*/),
+        "node.stereoAcuity.yMax": (v20/*:: as any*/),
         "node.visits": {
           "enumValues": null,
           "nullable": true,
@@ -739,28 +775,32 @@ return {
           "plural": false,
           "type": "Visit"
         },
-        "node.visits.edges.node.id": (v15/*:: as any*/),
+        "node.visits.edges.node.id": (v14/*:: as any*/),
         "node.visits.edges.node.testResults": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "TestResult"
         },
-        "node.visits.edges.node.testResults.__typename": (v14/*:: as any*/),
-        "node.visits.edges.node.testResults.binocular": (v22/*:: as any*/),
-        "node.visits.edges.node.testResults.binocular.label": (v14/*:: as any*/),
-        "node.visits.edges.node.testResults.binocular.value": (v21/*:: as any*/),
-        "node.visits.edges.node.testResults.convergence": (v19/*:: as any*/),
+        "node.visits.edges.node.testResults.__typename": (v13/*:: as any*/),
+        "node.visits.edges.node.testResults.binocular": (v21/*:: as any*/),
+        "node.visits.edges.node.testResults.binocular.label": (v13/*:: as any*/),
+        "node.visits.edges.node.testResults.binocular.value": (v20/*:: as any*/),
+        "node.visits.edges.node.testResults.binocularContrast": (v22/*:: as any*/),
+        "node.visits.edges.node.testResults.binocularContrast.value": (v20/*:: as any*/),
+        "node.visits.edges.node.testResults.convergence": (v18/*:: as any*/),
         "node.visits.edges.node.testResults.description": (v23/*:: as any*/),
-        "node.visits.edges.node.testResults.divergence": (v19/*:: as any*/),
-        "node.visits.edges.node.testResults.fixationDurationMs": (v19/*:: as any*/),
-        "node.visits.edges.node.testResults.horizontalDeviation": (v19/*:: as any*/),
+        "node.visits.edges.node.testResults.divergence": (v18/*:: as any*/),
+        "node.visits.edges.node.testResults.fixationDurationMs": (v18/*:: as any*/),
+        "node.visits.edges.node.testResults.horizontalDeviation": (v18/*:: as any*/),
         "node.visits.edges.node.testResults.horizontalDirection": (v23/*:: as any*/),
         "node.visits.edges.node.testResults.intermittent": (v24/*:: as any*/),
-        "node.visits.edges.node.testResults.leftEye": (v22/*:: as any*/),
-        "node.visits.edges.node.testResults.leftEye.label": (v14/*:: as any*/),
-        "node.visits.edges.node.testResults.leftEye.value": (v21/*:: as any*/),
-        "node.visits.edges.node.testResults.negativeRecovery": (v19/*:: as any*/),
+        "node.visits.edges.node.testResults.leftEye": (v21/*:: as any*/),
+        "node.visits.edges.node.testResults.leftEye.label": (v13/*:: as any*/),
+        "node.visits.edges.node.testResults.leftEye.value": (v20/*:: as any*/),
+        "node.visits.edges.node.testResults.leftEyeContrast": (v22/*:: as any*/),
+        "node.visits.edges.node.testResults.leftEyeContrast.value": (v20/*:: as any*/),
+        "node.visits.edges.node.testResults.negativeRecovery": (v18/*:: as any*/),
         "node.visits.edges.node.testResults.normal": (v24/*:: as any*/),
         "node.visits.edges.node.testResults.opticalCorrection": {
           "enumValues": [
@@ -771,15 +811,17 @@ return {
           "plural": false,
           "type": "OpticalCorrection"
         },
-        "node.visits.edges.node.testResults.outcome": (v14/*:: as any*/),
-        "node.visits.edges.node.testResults.percentRegressions": (v19/*:: as any*/),
-        "node.visits.edges.node.testResults.positiveRecovery": (v19/*:: as any*/),
+        "node.visits.edges.node.testResults.outcome": (v13/*:: as any*/),
+        "node.visits.edges.node.testResults.percentRegressions": (v18/*:: as any*/),
+        "node.visits.edges.node.testResults.positiveRecovery": (v18/*:: as any*/),
         "node.visits.edges.node.testResults.readingLanguage": (v23/*:: as any*/),
-        "node.visits.edges.node.testResults.readingRate": (v19/*:: as any*/),
+        "node.visits.edges.node.testResults.readingRate": (v18/*:: as any*/),
         "node.visits.edges.node.testResults.result": (v23/*:: as any*/),
-        "node.visits.edges.node.testResults.rightEye": (v22/*:: as any*/),
-        "node.visits.edges.node.testResults.rightEye.label": (v14/*:: as any*/),
-        "node.visits.edges.node.testResults.rightEye.value": (v21/*:: as any*/),
+        "node.visits.edges.node.testResults.rightEye": (v21/*:: as any*/),
+        "node.visits.edges.node.testResults.rightEye.label": (v13/*:: as any*/),
+        "node.visits.edges.node.testResults.rightEye.value": (v20/*:: as any*/),
+        "node.visits.edges.node.testResults.rightEyeContrast": (v22/*:: as any*/),
+        "node.visits.edges.node.testResults.rightEyeContrast.value": (v20/*:: as any*/),
         "node.visits.edges.node.testResults.selectedByUser": (v24/*:: as any*/),
         "node.visits.edges.node.testResults.succeeded": {
           "enumValues": null,
@@ -787,12 +829,12 @@ return {
           "plural": false,
           "type": "Boolean"
         },
-        "node.visits.edges.node.testResults.testType": (v17/*:: as any*/),
-        "node.visits.edges.node.testResults.textLevel": (v19/*:: as any*/),
-        "node.visits.edges.node.testResults.totalFixations": (v19/*:: as any*/),
-        "node.visits.edges.node.testResults.verticalDeviation": (v19/*:: as any*/),
+        "node.visits.edges.node.testResults.testType": (v16/*:: as any*/),
+        "node.visits.edges.node.testResults.textLevel": (v18/*:: as any*/),
+        "node.visits.edges.node.testResults.totalFixations": (v18/*:: as any*/),
+        "node.visits.edges.node.testResults.verticalDeviation": (v18/*:: as any*/),
         "node.visits.edges.node.testResults.verticalDirection": (v23/*:: as any*/),
-        "node.visits.edges.node.visitDate": (v16/*:: as any*/)
+        "node.visits.edges.node.visitDate": (v15/*:: as any*/)
       }
     },
     "name": "TestResultsPanelTestQuery",

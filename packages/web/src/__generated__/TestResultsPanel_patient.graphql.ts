@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0ddaf66ab8ee0d818b16b957296894aa>>
+ * @generated SignedSource<<318114ceefbe5a01576246df318d7945>>
  * @lightSyntaxTransform
  */
 
@@ -151,33 +151,33 @@ v7 = [
 v8 = [
   {
     "alias": null,
-    "args": (v5/*:: as any*/),
-    "concreteType": "VisualAcuity",
+    "args": null,
+    "concreteType": "ContrastSensitivity",
     "kind": "LinkedField",
-    "name": "leftEye",
+    "name": "leftEyeContrast",
     "plural": false,
     "selections": (v7/*:: as any*/),
-    "storageKey": "leftEye(unit:\"LOG_MAR\")"
+    "storageKey": null
   },
   {
     "alias": null,
-    "args": (v5/*:: as any*/),
-    "concreteType": "VisualAcuity",
+    "args": null,
+    "concreteType": "ContrastSensitivity",
     "kind": "LinkedField",
-    "name": "rightEye",
+    "name": "rightEyeContrast",
     "plural": false,
     "selections": (v7/*:: as any*/),
-    "storageKey": "rightEye(unit:\"LOG_MAR\")"
+    "storageKey": null
   },
   {
     "alias": null,
-    "args": (v5/*:: as any*/),
-    "concreteType": "VisualAcuity",
+    "args": null,
+    "concreteType": "ContrastSensitivity",
     "kind": "LinkedField",
-    "name": "binocular",
+    "name": "binocularContrast",
     "plural": false,
     "selections": (v7/*:: as any*/),
-    "storageKey": "binocular(unit:\"LOG_MAR\")"
+    "storageKey": null
   }
 ],
 v9 = [
@@ -187,38 +187,6 @@ v9 = [
     "args": null,
     "kind": "ScalarField",
     "name": "label",
-    "storageKey": null
-  }
-],
-v10 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "VisualAcuity",
-    "kind": "LinkedField",
-    "name": "leftEye",
-    "plural": false,
-    "selections": (v9/*:: as any*/),
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "VisualAcuity",
-    "kind": "LinkedField",
-    "name": "rightEye",
-    "plural": false,
-    "selections": (v9/*:: as any*/),
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "VisualAcuity",
-    "kind": "LinkedField",
-    "name": "binocular",
-    "plural": false,
-    "selections": (v9/*:: as any*/),
     "storageKey": null
   }
 ];
@@ -426,7 +394,38 @@ return {
                         },
                         {
                           "kind": "InlineFragment",
-                          "selections": (v8/*:: as any*/),
+                          "selections": [
+                            {
+                              "alias": null,
+                              "args": (v5/*:: as any*/),
+                              "concreteType": "VisualAcuity",
+                              "kind": "LinkedField",
+                              "name": "leftEye",
+                              "plural": false,
+                              "selections": (v7/*:: as any*/),
+                              "storageKey": "leftEye(unit:\"LOG_MAR\")"
+                            },
+                            {
+                              "alias": null,
+                              "args": (v5/*:: as any*/),
+                              "concreteType": "VisualAcuity",
+                              "kind": "LinkedField",
+                              "name": "rightEye",
+                              "plural": false,
+                              "selections": (v7/*:: as any*/),
+                              "storageKey": "rightEye(unit:\"LOG_MAR\")"
+                            },
+                            {
+                              "alias": null,
+                              "args": (v5/*:: as any*/),
+                              "concreteType": "VisualAcuity",
+                              "kind": "LinkedField",
+                              "name": "binocular",
+                              "plural": false,
+                              "selections": (v7/*:: as any*/),
+                              "storageKey": "binocular(unit:\"LOG_MAR\")"
+                            }
+                          ],
                           "type": "ChartVaResult",
                           "abstractKey": null
                         },
@@ -438,13 +437,44 @@ return {
                         },
                         {
                           "kind": "InlineFragment",
-                          "selections": (v10/*:: as any*/),
+                          "selections": [
+                            {
+                              "alias": null,
+                              "args": null,
+                              "concreteType": "VisualAcuity",
+                              "kind": "LinkedField",
+                              "name": "leftEye",
+                              "plural": false,
+                              "selections": (v9/*:: as any*/),
+                              "storageKey": null
+                            },
+                            {
+                              "alias": null,
+                              "args": null,
+                              "concreteType": "VisualAcuity",
+                              "kind": "LinkedField",
+                              "name": "rightEye",
+                              "plural": false,
+                              "selections": (v9/*:: as any*/),
+                              "storageKey": null
+                            },
+                            {
+                              "alias": null,
+                              "args": null,
+                              "concreteType": "VisualAcuity",
+                              "kind": "LinkedField",
+                              "name": "binocular",
+                              "plural": false,
+                              "selections": (v9/*:: as any*/),
+                              "storageKey": null
+                            }
+                          ],
                           "type": "AutoVaResult",
                           "abstractKey": null
                         },
                         {
                           "kind": "InlineFragment",
-                          "selections": (v10/*:: as any*/),
+                          "selections": (v8/*:: as any*/),
                           "type": "AutoCsResult",
                           "abstractKey": null
                         },

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8c28530d5655ec6ed58770060900f1be>>
- * @relayHash 19b3e3460af8ac448ea4d37f127f94f5
+ * @generated SignedSource<<b5f6ed95edf24ad84cdeb7d9ac2fdd87>>
+ * @relayHash db1313b1d474e9826b9e82476bc9b7b9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fe96d4383cb01f2cbaad899c3b7252e121a6b35a316ecffa127fc8109fa966e5
+// @relayRequestID 174361f4e98663f83d9ca848a624e91e65761cadebbb855fb3d0775060ed28f8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -193,33 +193,33 @@ v14 = [
 v15 = [
   {
     "alias": null,
-    "args": (v12/*:: as any*/),
-    "concreteType": "VisualAcuity",
+    "args": null,
+    "concreteType": "ContrastSensitivity",
     "kind": "LinkedField",
-    "name": "leftEye",
+    "name": "leftEyeContrast",
     "plural": false,
     "selections": (v14/*:: as any*/),
-    "storageKey": "leftEye(unit:\"LOG_MAR\")"
+    "storageKey": null
   },
   {
     "alias": null,
-    "args": (v12/*:: as any*/),
-    "concreteType": "VisualAcuity",
+    "args": null,
+    "concreteType": "ContrastSensitivity",
     "kind": "LinkedField",
-    "name": "rightEye",
+    "name": "rightEyeContrast",
     "plural": false,
     "selections": (v14/*:: as any*/),
-    "storageKey": "rightEye(unit:\"LOG_MAR\")"
+    "storageKey": null
   },
   {
     "alias": null,
-    "args": (v12/*:: as any*/),
-    "concreteType": "VisualAcuity",
+    "args": null,
+    "concreteType": "ContrastSensitivity",
     "kind": "LinkedField",
-    "name": "binocular",
+    "name": "binocularContrast",
     "plural": false,
     "selections": (v14/*:: as any*/),
-    "storageKey": "binocular(unit:\"LOG_MAR\")"
+    "storageKey": null
   }
 ],
 v16 = [
@@ -232,39 +232,7 @@ v16 = [
     "storageKey": null
   }
 ],
-v17 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "VisualAcuity",
-    "kind": "LinkedField",
-    "name": "leftEye",
-    "plural": false,
-    "selections": (v16/*:: as any*/),
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "VisualAcuity",
-    "kind": "LinkedField",
-    "name": "rightEye",
-    "plural": false,
-    "selections": (v16/*:: as any*/),
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "VisualAcuity",
-    "kind": "LinkedField",
-    "name": "binocular",
-    "plural": false,
-    "selections": (v16/*:: as any*/),
-    "storageKey": null
-  }
-],
-v18 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": null,
@@ -338,7 +306,38 @@ v18 = {
     },
     {
       "kind": "InlineFragment",
-      "selections": (v15/*:: as any*/),
+      "selections": [
+        {
+          "alias": null,
+          "args": (v12/*:: as any*/),
+          "concreteType": "VisualAcuity",
+          "kind": "LinkedField",
+          "name": "leftEye",
+          "plural": false,
+          "selections": (v14/*:: as any*/),
+          "storageKey": "leftEye(unit:\"LOG_MAR\")"
+        },
+        {
+          "alias": null,
+          "args": (v12/*:: as any*/),
+          "concreteType": "VisualAcuity",
+          "kind": "LinkedField",
+          "name": "rightEye",
+          "plural": false,
+          "selections": (v14/*:: as any*/),
+          "storageKey": "rightEye(unit:\"LOG_MAR\")"
+        },
+        {
+          "alias": null,
+          "args": (v12/*:: as any*/),
+          "concreteType": "VisualAcuity",
+          "kind": "LinkedField",
+          "name": "binocular",
+          "plural": false,
+          "selections": (v14/*:: as any*/),
+          "storageKey": "binocular(unit:\"LOG_MAR\")"
+        }
+      ],
       "type": "ChartVaResult",
       "abstractKey": null
     },
@@ -350,13 +349,44 @@ v18 = {
     },
     {
       "kind": "InlineFragment",
-      "selections": (v17/*:: as any*/),
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "VisualAcuity",
+          "kind": "LinkedField",
+          "name": "leftEye",
+          "plural": false,
+          "selections": (v16/*:: as any*/),
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "VisualAcuity",
+          "kind": "LinkedField",
+          "name": "rightEye",
+          "plural": false,
+          "selections": (v16/*:: as any*/),
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "VisualAcuity",
+          "kind": "LinkedField",
+          "name": "binocular",
+          "plural": false,
+          "selections": (v16/*:: as any*/),
+          "storageKey": null
+        }
+      ],
       "type": "AutoVaResult",
       "abstractKey": null
     },
     {
       "kind": "InlineFragment",
-      "selections": (v17/*:: as any*/),
+      "selections": (v15/*:: as any*/),
       "type": "AutoCsResult",
       "abstractKey": null
     },
@@ -447,7 +477,7 @@ v18 = {
   ],
   "storageKey": null
 },
-v19 = [
+v18 = [
   (v4/*:: as any*/),
   (v13/*:: as any*/),
   {
@@ -738,7 +768,7 @@ return {
                             "selections": [
                               (v1/*:: as any*/),
                               (v4/*:: as any*/),
-                              (v18/*:: as any*/)
+                              (v17/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -816,7 +846,7 @@ return {
                     "kind": "LinkedField",
                     "name": "first",
                     "plural": false,
-                    "selections": (v19/*:: as any*/),
+                    "selections": (v18/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -826,7 +856,7 @@ return {
                     "kind": "LinkedField",
                     "name": "best",
                     "plural": false,
-                    "selections": (v19/*:: as any*/),
+                    "selections": (v18/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -836,7 +866,7 @@ return {
                     "kind": "LinkedField",
                     "name": "latest",
                     "plural": false,
-                    "selections": (v19/*:: as any*/),
+                    "selections": (v18/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -873,7 +903,7 @@ return {
                 "name": "testTypes",
                 "storageKey": null
               },
-              (v18/*:: as any*/)
+              (v17/*:: as any*/)
             ],
             "type": "Visit",
             "abstractKey": null
@@ -884,7 +914,7 @@ return {
     ]
   },
   "params": {
-    "id": "fe96d4383cb01f2cbaad899c3b7252e121a6b35a316ecffa127fc8109fa966e5",
+    "id": "174361f4e98663f83d9ca848a624e91e65761cadebbb855fb3d0775060ed28f8",
     "metadata": {},
     "name": "VisitReportPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3b60ade130bd2eff028db8f7744028d5>>
+ * @generated SignedSource<<1706ba1a60b7e89b61483dfb20de62b4>>
  * @lightSyntaxTransform
  */
 
@@ -127,33 +127,33 @@ v5 = [
 v6 = [
   {
     "alias": null,
-    "args": (v3/*:: as any*/),
-    "concreteType": "VisualAcuity",
+    "args": null,
+    "concreteType": "ContrastSensitivity",
     "kind": "LinkedField",
-    "name": "leftEye",
+    "name": "leftEyeContrast",
     "plural": false,
     "selections": (v5/*:: as any*/),
-    "storageKey": "leftEye(unit:\"LOG_MAR\")"
+    "storageKey": null
   },
   {
     "alias": null,
-    "args": (v3/*:: as any*/),
-    "concreteType": "VisualAcuity",
+    "args": null,
+    "concreteType": "ContrastSensitivity",
     "kind": "LinkedField",
-    "name": "rightEye",
+    "name": "rightEyeContrast",
     "plural": false,
     "selections": (v5/*:: as any*/),
-    "storageKey": "rightEye(unit:\"LOG_MAR\")"
+    "storageKey": null
   },
   {
     "alias": null,
-    "args": (v3/*:: as any*/),
-    "concreteType": "VisualAcuity",
+    "args": null,
+    "concreteType": "ContrastSensitivity",
     "kind": "LinkedField",
-    "name": "binocular",
+    "name": "binocularContrast",
     "plural": false,
     "selections": (v5/*:: as any*/),
-    "storageKey": "binocular(unit:\"LOG_MAR\")"
+    "storageKey": null
   }
 ],
 v7 = [
@@ -166,39 +166,7 @@ v7 = [
     "storageKey": null
   }
 ],
-v8 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "VisualAcuity",
-    "kind": "LinkedField",
-    "name": "leftEye",
-    "plural": false,
-    "selections": (v7/*:: as any*/),
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "VisualAcuity",
-    "kind": "LinkedField",
-    "name": "rightEye",
-    "plural": false,
-    "selections": (v7/*:: as any*/),
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "VisualAcuity",
-    "kind": "LinkedField",
-    "name": "binocular",
-    "plural": false,
-    "selections": (v7/*:: as any*/),
-    "storageKey": null
-  }
-],
-v9 = {
+v8 = {
   "kind": "InlineDataFragmentSpread",
   "name": "resultVisit_visit",
   "selections": [
@@ -296,7 +264,38 @@ v9 = {
         },
         {
           "kind": "InlineFragment",
-          "selections": (v6/*:: as any*/),
+          "selections": [
+            {
+              "alias": null,
+              "args": (v3/*:: as any*/),
+              "concreteType": "VisualAcuity",
+              "kind": "LinkedField",
+              "name": "leftEye",
+              "plural": false,
+              "selections": (v5/*:: as any*/),
+              "storageKey": "leftEye(unit:\"LOG_MAR\")"
+            },
+            {
+              "alias": null,
+              "args": (v3/*:: as any*/),
+              "concreteType": "VisualAcuity",
+              "kind": "LinkedField",
+              "name": "rightEye",
+              "plural": false,
+              "selections": (v5/*:: as any*/),
+              "storageKey": "rightEye(unit:\"LOG_MAR\")"
+            },
+            {
+              "alias": null,
+              "args": (v3/*:: as any*/),
+              "concreteType": "VisualAcuity",
+              "kind": "LinkedField",
+              "name": "binocular",
+              "plural": false,
+              "selections": (v5/*:: as any*/),
+              "storageKey": "binocular(unit:\"LOG_MAR\")"
+            }
+          ],
           "type": "ChartVaResult",
           "abstractKey": null
         },
@@ -308,13 +307,44 @@ v9 = {
         },
         {
           "kind": "InlineFragment",
-          "selections": (v8/*:: as any*/),
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "VisualAcuity",
+              "kind": "LinkedField",
+              "name": "leftEye",
+              "plural": false,
+              "selections": (v7/*:: as any*/),
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "VisualAcuity",
+              "kind": "LinkedField",
+              "name": "rightEye",
+              "plural": false,
+              "selections": (v7/*:: as any*/),
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "VisualAcuity",
+              "kind": "LinkedField",
+              "name": "binocular",
+              "plural": false,
+              "selections": (v7/*:: as any*/),
+              "storageKey": null
+            }
+          ],
           "type": "AutoVaResult",
           "abstractKey": null
         },
         {
           "kind": "InlineFragment",
-          "selections": (v8/*:: as any*/),
+          "selections": (v6/*:: as any*/),
           "type": "AutoCsResult",
           "abstractKey": null
         },
@@ -409,7 +439,7 @@ v9 = {
   "args": null,
   "argumentDefinitions": ([]/*:: as any*/)
 },
-v10 = [
+v9 = [
   (v1/*:: as any*/),
   {
     "alias": null,
@@ -439,7 +469,7 @@ return {
       "name": "testTypes",
       "storageKey": null
     },
-    (v9/*:: as any*/),
+    (v8/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -486,7 +516,7 @@ return {
                   "kind": "LinkedField",
                   "name": "withoutGlasses",
                   "plural": false,
-                  "selections": (v10/*:: as any*/),
+                  "selections": (v9/*:: as any*/),
                   "storageKey": null
                 },
                 {
@@ -496,7 +526,7 @@ return {
                   "kind": "LinkedField",
                   "name": "withGlasses",
                   "plural": false,
-                  "selections": (v10/*:: as any*/),
+                  "selections": (v9/*:: as any*/),
                   "storageKey": null
                 }
               ],
@@ -535,7 +565,7 @@ return {
                   "name": "node",
                   "plural": false,
                   "selections": [
-                    (v9/*:: as any*/)
+                    (v8/*:: as any*/)
                   ],
                   "storageKey": null
                 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e1e6a1a1517742c742d096f85741da3c>>
+ * @generated SignedSource<<cbdd25264f3328bc5c1e51377ce0e414>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,10 @@ export type resultVisit_visit$data = {
   readonly testResults: ReadonlyArray<{
     readonly __typename: string;
     readonly binocular?: {
-      readonly label: string;
+      readonly label?: string;
+      readonly value: number;
+    } | null | undefined;
+    readonly binocularContrast?: {
       readonly value: number;
     } | null | undefined;
     readonly convergence?: number | null | undefined;
@@ -27,7 +30,10 @@ export type resultVisit_visit$data = {
     readonly horizontalDirection?: string | null | undefined;
     readonly intermittent?: boolean | null | undefined;
     readonly leftEye?: {
-      readonly label: string;
+      readonly label?: string;
+      readonly value: number;
+    } | null | undefined;
+    readonly leftEyeContrast?: {
       readonly value: number;
     } | null | undefined;
     readonly negativeRecovery?: number | null | undefined;
@@ -40,7 +46,10 @@ export type resultVisit_visit$data = {
     readonly readingRate?: number | null | undefined;
     readonly result?: string | null | undefined;
     readonly rightEye?: {
-      readonly label: string;
+      readonly label?: string;
+      readonly value: number;
+    } | null | undefined;
+    readonly rightEyeContrast?: {
       readonly value: number;
     } | null | undefined;
     readonly selectedByUser?: boolean | null | undefined;
@@ -64,6 +73,6 @@ const node: ReaderInlineDataFragment = {
   "name": "resultVisit_visit"
 };
 
-(node as any).hash = "d572f010fcc1d623e68b91a2db977cf3";
+(node as any).hash = "cd6e74c19d3b661c8a9445bb70a9fb5c";
 
 export default node;

@@ -230,6 +230,37 @@ describe('visual acuity', () => {
   });
 });
 
+describe('contrast sensitivity', () => {
+  it("answers the device's log value with two decimals, never converted into the VA unit (the deprecated fields too)", async () => {
+    const values = { LeftEyeLogMarValue: 0.3, RightEyeLogMarValue: -0.1, BinocularLogMarValue: null };
+    const script = newScript({
+      visits: [restVisit('2026-03-02T09:00:00Z', [item('ChartsCS', values), item('AutoCS', values), item('ChartsVA', values)])],
+      patient: { DefaultVAUnit: 3 },
+    });
+    const data = await runAsDoctor(
+      script,
+      `query($id: ID!) { node(id: $id) { ... on Patient { visits { edges { node { testResults {
+        testType
+        ... on ChartCsResult { leftEyeContrast { value label } rightEyeContrast { label } binocularContrast { label } leftEye(unit: FEET) { label } }
+        ... on AutoCsResult { leftEyeContrast { label } rightEye { value label } }
+        ... on ChartVaResult { leftEye { label } }
+      } } } } } } }`,
+      { id: patientGlobalId },
+    );
+    const [chart, auto, acuity] = data.node.visits.edges[0].node.testResults;
+    expect(chart).toEqual({
+      testType: 'CHART_CS',
+      leftEyeContrast: { value: 0.3, label: '0.30' },
+      rightEyeContrast: { label: '-0.10' },
+      binocularContrast: null,
+      leftEye: { label: '0.30' },
+    });
+    expect(auto).toEqual({ testType: 'AUTO_CS', leftEyeContrast: { label: '0.30' }, rightEye: { value: -0.1, label: '-0.10' } });
+    // The patient's unit (6/6) still applies to acuity.
+    expect(acuity).toEqual({ testType: 'CHART_VA', leftEye: { label: '6/12' } });
+  });
+});
+
 describe('the patient record', () => {
   it('charts stereo oldest first with the §9 offsets and yMax, and the result outcome per test', async () => {
     const visits = [

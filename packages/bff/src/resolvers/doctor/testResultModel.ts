@@ -1,6 +1,8 @@
 // The TestResult interface and its eleven object types (§3): a merged domain TestResultRecord with
 // its §3 value fields renamed for the contract. Visual acuity converts with the domain's
-// convertLogMar into the unit asked for, else the patient's default; stereo reads the domain's bars.
+// convertLogMar into the unit asked for, else the patient's default; contrast sensitivity keeps the
+// device's log value (domain contrastSensitivity.ts); stereo reads the domain's bars.
+import { contrastValue } from '@portal/domain/contrastSensitivity';
 import { VA_SCALES } from '@portal/domain/enums';
 import { stereoChart } from '@portal/domain/stereo';
 import { isSucceeded, type TestResultRecord, type TestType } from '@portal/domain/testResults';
@@ -71,6 +73,12 @@ const acuity = (name: string) => async (m: TestResultModel, args: { unit?: numbe
   return convertLogMar(logMar, VA_UNIT_BY_SCALE[scale] ?? 'LOG_MAR');
 };
 
+/** A contrast-sensitivity field: the device's log value as stored, never converted (whatever `unit` a deprecated field is asked in). */
+const contrast = (name: string) => (m: TestResultModel) => {
+  const logValue = numberValue(m, name);
+  return logValue === null ? null : contrastValue(logValue);
+};
+
 /** The result's stereo bar, by the domain's chart rule over this one result (success, -1, disparity). */
 export function stereoBarOf(record: TestResultRecord) {
   const [point] = stereoChart([{ visitDate: record.beginTestTime, results: [record] }]).points;
@@ -102,6 +110,17 @@ const acuityTest = {
   binocular: acuity('BinocularLogMarValue'),
 };
 
+const contrastTest = {
+  ...common,
+  leftEyeContrast: contrast('LeftEyeLogMarValue'),
+  rightEyeContrast: contrast('RightEyeLogMarValue'),
+  binocularContrast: contrast('BinocularLogMarValue'),
+  // Deprecated: the same log value under the acuity type.
+  leftEye: contrast('LeftEyeLogMarValue'),
+  rightEye: contrast('RightEyeLogMarValue'),
+  binocular: contrast('BinocularLogMarValue'),
+};
+
 export const testResultResolvers = {
   TestType: TEST_TYPE_ENUM,
   OpticalCorrection: OPTICAL_CORRECTION_ENUM,
@@ -116,9 +135,9 @@ export const testResultResolvers = {
     negativeRecovery: (m: TestResultModel) => numberValue(m, 'FusionalNegativeRecovery'),
   },
   ChartVaResult: acuityTest,
-  ChartCsResult: acuityTest,
+  ChartCsResult: contrastTest,
   AutoVaResult: acuityTest,
-  AutoCsResult: acuityTest,
+  AutoCsResult: contrastTest,
   ReadingResult: {
     ...common,
     totalFixations: (m: TestResultModel) => numberValue(m, 'TotalFixationsCount'),

@@ -4,12 +4,12 @@
 // stores it. Automatic VA reports the threshold the patient reached, so its value reads "<= x"
 // (domain resultFormat.ts formatAutoVa). Contrast sensitivity has no standard code: the portal's.
 import type { CodeableConcept, Coding, Observation } from '@medplum/fhirtypes';
+import { isContrastTest } from '@portal/domain/contrastSensitivity';
 import { EYE_SITES, UNITS, VA_LOINC_UNCORRECTED, VA_SNOMED, portalConcept, ucum, type Eye } from './fhirCodes';
 import type { FhirResult } from './fhirExportQuery';
 import { absentObservation, baseObservation, correctionWords, recorded, type ObservationContext } from './observationCommon';
 
 const ACUITY_TESTS = ['CHART_VA', 'AUTO_VA', 'CHART_CS', 'AUTO_CS'] as const;
-const CONTRAST_TESTS = ['CHART_CS', 'AUTO_CS'];
 
 export const isAcuityTest = (result: FhirResult) => (ACUITY_TESTS as readonly string[]).includes(result.testType);
 
@@ -21,8 +21,8 @@ const EYE_FIELDS: readonly { eye: Eye; field: 'rightEye' | 'leftEye' | 'binocula
 
 function acuityCode(context: ObservationContext, result: FhirResult, eye: (typeof EYE_FIELDS)[number] | null): CodeableConcept {
   const where = eye ? `, ${eye.words}` : '';
-  const text = `${CONTRAST_TESTS.includes(result.testType) ? 'Contrast sensitivity' : 'Visual acuity'}${where}, ${correctionWords(result)}`;
-  if (CONTRAST_TESTS.includes(result.testType)) return portalConcept(context.systems, 'contrast-sensitivity', text);
+  const text = `${isContrastTest(result.testType) ? 'Contrast sensitivity' : 'Visual acuity'}${where}, ${correctionWords(result)}`;
+  if (isContrastTest(result.testType)) return portalConcept(context.systems, 'contrast-sensitivity', text);
   const loinc = eye && result.opticalCorrection === 'WITHOUT_GLASSES' ? VA_LOINC_UNCORRECTED[eye.eye] : undefined;
   const coding: Coding[] = [VA_SNOMED[result.opticalCorrection], ...(loinc ? [loinc] : [])];
   return { coding, text };
@@ -30,12 +30,15 @@ function acuityCode(context: ObservationContext, result: FhirResult, eye: (typeo
 
 /** The Observations of one merged VA or CS result: an eye each, or one saying why there is none. */
 export function acuityObservations(context: ObservationContext, result: FhirResult): Observation[] {
-  const measured = EYE_FIELDS.filter(({ field }) => recorded(result[field]?.value));
+  // Contrast sensitivity reads its own fields: the device's log value, never an acuity conversion.
+  const valueOf = (field: (typeof EYE_FIELDS)[number]['field']) =>
+    isContrastTest(result.testType) ? result[`${field}Contrast`] : result[field];
+  const measured = EYE_FIELDS.filter(({ field }) => recorded(valueOf(field)?.value));
   if (!result.succeeded || measured.length === 0) return [absentObservation(context, result, acuityCode(context, result, null))];
   const comparator = result.testType === 'AUTO_VA' ? '<=' : undefined;
   return measured.map((eye) => ({
     ...baseObservation(context, result, acuityCode(context, result, eye), eye.eye),
     bodySite: { coding: [EYE_SITES[eye.eye]] },
-    valueQuantity: ucum(result[eye.field]!.value, UNITS.logMar.code, UNITS.logMar.unit, comparator),
+    valueQuantity: ucum(valueOf(eye.field)!.value, UNITS.logMar.code, UNITS.logMar.unit, comparator),
   }));
 }

@@ -1,7 +1,8 @@
 // The data of a patient's FHIR export, read through the public schema with the caller's own context:
 // the same resolvers, access rules (the doctor's own patient only) and merged results (§4) as the
 // patient record and the visit report, so an export never disagrees with what the portal shows.
-// Visual acuity is asked for in logMAR whatever the patient's default unit. Visits come 100 a page.
+// Visual acuity is asked for in logMAR whatever the patient's default unit, contrast sensitivity in
+// the device's own log value (never converted). Visits come 100 a page.
 /** The merged results of a visit as the FHIR export reads them (also the bulk export's). */
 export const FHIR_RESULT_FRAGMENT = /* GraphQL */ `
   fragment FhirResult on TestResult {
@@ -43,13 +44,13 @@ export const FHIR_RESULT_FRAGMENT = /* GraphQL */ `
       }
     }
     ... on ChartCsResult {
-      leftEye(unit: LOG_MAR) {
+      leftEyeContrast {
         value
       }
-      rightEye(unit: LOG_MAR) {
+      rightEyeContrast {
         value
       }
-      binocular(unit: LOG_MAR) {
+      binocularContrast {
         value
       }
     }
@@ -65,13 +66,13 @@ export const FHIR_RESULT_FRAGMENT = /* GraphQL */ `
       }
     }
     ... on AutoCsResult {
-      leftEye(unit: LOG_MAR) {
+      leftEyeContrast {
         value
       }
-      rightEye(unit: LOG_MAR) {
+      rightEyeContrast {
         value
       }
-      binocular(unit: LOG_MAR) {
+      binocularContrast {
         value
       }
     }
@@ -159,6 +160,10 @@ export interface FhirResult {
   leftEye?: { value: number } | null;
   rightEye?: { value: number } | null;
   binocular?: { value: number } | null;
+  /** Contrast sensitivity (CHART_CS, AUTO_CS): the device's log value, never converted. */
+  leftEyeContrast?: { value: number } | null;
+  rightEyeContrast?: { value: number } | null;
+  binocularContrast?: { value: number } | null;
   totalFixations?: number | null;
   percentRegressions?: number | null;
   fixationDurationMs?: number | null;

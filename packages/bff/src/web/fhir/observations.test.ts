@@ -51,8 +51,8 @@ describe('visual acuity', () => {
     expect(componentOf(right, 'optical-correction')?.valueCodeableConcept?.coding?.[0].code).toBe('with-glasses');
   });
 
-  it('codes contrast sensitivity in the portal’s code system', () => {
-    const [right] = valid(acuityObservations(context, result('CHART_CS', { rightEye: { value: 1.2 } })));
+  it('codes contrast sensitivity in the portal’s code system, valued from its own log-unit field', () => {
+    const [right] = valid(acuityObservations(context, result('CHART_CS', { rightEyeContrast: { value: 1.2 } })));
     expect(right.code.coding).toEqual([{ system: systems.codes, code: 'contrast-sensitivity', display: 'Contrast sensitivity' }]);
     expect(right.valueQuantity?.value).toBe(1.2);
   });

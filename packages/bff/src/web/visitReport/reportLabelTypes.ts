@@ -33,6 +33,8 @@ export interface ReportLabels {
   tests: Record<string, string>;
   measures: Record<string, string>;
   vaUnits: Record<string, string>;
+  /** Contrast sensitivity's unit: the device's log value, never an acuity unit. */
+  contrastUnit: string;
   noStereo: string;
   noResult: string;
   /** The device's cover-test directions (DEVIATION_DIRECTIONS); any other text prints as it came. */

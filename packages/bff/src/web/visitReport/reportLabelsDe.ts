@@ -65,6 +65,7 @@ export const REPORT_LABELS_DE: ReportLabels = {
     stereo: 'Stereosehschärfe (Bogensekunden)',
   },
   vaUnits: { LOG_MAR: 'logMAR', METER: '6/6', FEET: '20/20', DECIMAL: 'dezimal' },
+  contrastUnit: 'log-Einheiten',
   noStereo: 'Kein Stereosehen',
   noResult: 'Kein Ergebnis',
   directions: { Exo: 'Exo', Eso: 'Eso', 'Right hyper': 'Hyper rechts', 'Left hyper': 'Hyper links', None: 'Keine' },

@@ -65,6 +65,7 @@ export const REPORT_LABELS_EN: ReportLabels = {
     stereo: 'Stereo acuity (arcsec)',
   },
   vaUnits: { LOG_MAR: 'logMAR', METER: '6/6', FEET: '20/20', DECIMAL: 'decimal' },
+  contrastUnit: 'log units',
   noStereo: 'No stereo',
   noResult: 'No result',
   directions: { Exo: 'Exo', Eso: 'Eso', 'Right hyper': 'Right hyper', 'Left hyper': 'Left hyper', None: 'None' },

@@ -65,6 +65,7 @@ export const REPORT_LABELS_FR: ReportLabels = {
     stereo: 'Acuité stéréoscopique (secondes d’arc)',
   },
   vaUnits: { LOG_MAR: 'logMAR', METER: '6/6', FEET: '20/20', DECIMAL: 'décimale' },
+  contrastUnit: 'unités log',
   noStereo: 'Pas de stéréoscopie',
   noResult: 'Aucun résultat',
   directions: { Exo: 'Exo', Eso: 'Éso', 'Right hyper': 'Hyper droite', 'Left hyper': 'Hyper gauche', None: 'Aucune' },

@@ -66,6 +66,7 @@ export const REPORT_LABELS_HE: ReportLabels = {
     stereo: 'חדות סטריאוסקופית (שניות קשת)',
   },
   vaUnits: { LOG_MAR: 'logMAR', METER: '6/6', FEET: '20/20', DECIMAL: 'עשרוני' },
+  contrastUnit: 'יחידות לוג',
   noStereo: 'אין סטריאו',
   noResult: 'אין תוצאה',
   directions: { Exo: 'Exo', Eso: 'Eso', 'Right hyper': 'היפר ימין', 'Left hyper': 'היפר שמאל', None: 'ללא' },

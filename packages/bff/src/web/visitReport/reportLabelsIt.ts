@@ -65,6 +65,7 @@ export const REPORT_LABELS_IT: ReportLabels = {
     stereo: 'Acuità stereoscopica (arcsec)',
   },
   vaUnits: { LOG_MAR: 'logMAR', METER: '6/6', FEET: '20/20', DECIMAL: 'decimale' },
+  contrastUnit: 'unità logaritmiche',
   noStereo: 'Nessuna stereopsi',
   noResult: 'Nessun risultato',
   directions: { Exo: 'Exo', Eso: 'Eso', 'Right hyper': 'Iper destra', 'Left hyper': 'Iper sinistra', None: 'Nessuna' },

@@ -66,6 +66,7 @@ export const REPORT_LABELS_ZH: ReportLabels = {
     stereo: '立体视锐度（角秒）',
   },
   vaUnits: { LOG_MAR: 'logMAR', METER: '6/6', FEET: '20/20', DECIMAL: '小数' },
+  contrastUnit: '对数单位',
   noStereo: '无立体视',
   noResult: '无结果',
   directions: { Exo: '外斜', Eso: '内斜', 'Right hyper': '右眼上斜', 'Left hyper': '左眼上斜', None: '无' },

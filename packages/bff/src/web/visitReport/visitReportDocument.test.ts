@@ -7,6 +7,7 @@ import { renderVisitReportPdf } from './renderVisitReportPdf';
 import { visitReportDocument } from './visitReportDocument';
 import { SAMPLE_VISIT, sampleContext as context } from '../../../test/visitReportSample';
 import { validTimeZone } from './visitReportRoute';
+import { pdfText } from '../../../test/pdfTextItems';
 
 describe('visit report document', () => {
   it('lists the facts in dd/mm/yyyy and 24-hour time, in the reader’s time zone', () => {
@@ -69,6 +70,46 @@ describe('visit report document', () => {
     const feet = visitReportDocument({ ...SAMPLE_VISIT, patient: { ...SAMPLE_VISIT.patient, defaultVaScale: 'FEET' } }, context('en'))
       .sections[1];
     expect(feet.rows.map((row) => row.cells[1])).toEqual(['<= 20/43.8', '<= 20/25', '–']);
+  });
+
+  it("writes contrast sensitivity in the device's log units, never in the VA unit, and draws the better value taller", async () => {
+    const cs = (testType: string, correction: 'WITHOUT_GLASSES' | 'WITH_GLASSES', left: number, right: number) => ({
+      __typename: 'Result',
+      testType,
+      opticalCorrection: correction,
+      succeeded: true,
+      outcome: 'test succeeded',
+      // As the report's query reads them: the contrast fields, in log units.
+      leftEyeContrast: { value: left, label: left.toFixed(2) },
+      rightEyeContrast: { value: right, label: right.toFixed(2) },
+      binocularContrast: null,
+    });
+    const visit = {
+      ...SAMPLE_VISIT,
+      patient: { ...SAMPLE_VISIT.patient, defaultVaScale: 'FEET' },
+      testResults: [cs('CHART_CS', 'WITHOUT_GLASSES', 0.3, 0.1), cs('AUTO_CS', 'WITH_GLASSES', 0.4, 0)],
+    };
+    const report = visitReportDocument(visit, context('en'));
+    expect(report.sections.map((section) => section.title)).toEqual([
+      'Contrast sensitivity (chart) · log units',
+      'Contrast sensitivity (auto) · log units',
+    ]);
+    const [chart, auto] = report.sections;
+    expect(chart.rows.map((row) => row.cells)).toEqual([
+      ['0.30', '–'],
+      ['0.10', '–'],
+      ['–', '–'],
+    ]);
+    expect(auto.rows.map((row) => row.cells[1])).toEqual(['0.40', '0.00', '–']);
+    const [left, right] = chart.chart!.bars;
+    expect(right.values[0]!).toBeGreaterThan(left.values[0]!);
+    expect(visitReportDocument(visit, context('he')).sections[0].title).toBe('רגישות לניגודיות (טבלה) · יחידות לוג');
+    // The PDF says the same: log units, no Snellen fraction.
+    const pdf = await renderVisitReportPdf(report, REPORT_LABELS.en, { language: 'en' });
+    const words = (await pdfText(pdf)).joined.replace(/\s+/g, ' ');
+    expect(words).toContain('Contrast sensitivity (chart) · log units');
+    expect(words).toContain('0.30');
+    expect(words).not.toMatch(/20\/\d/);
   });
 
   it('has one section per test in the record’s order, with the values without and with glasses', () => {

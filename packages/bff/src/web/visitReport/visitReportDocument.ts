@@ -2,6 +2,7 @@
 // section per test taken, with its values without and with glasses (already merged, converted
 // and normalised by the schema's resolvers), for the measured tests the bars of its chart, and
 // the same test at up to two earlier visits that took it, as the printable page compares them.
+import { contrastChartHeight, contrastValue, isAcuityTest, isContrastTest } from '@portal/domain/contrastSensitivity';
 import { formatAutoVa, formatNumber, type AcuityLike } from '@portal/domain/resultFormat';
 import { convertLogMar, vaChartHeight, vaUnitOf } from '@portal/domain/visualAcuity';
 import { directionWord } from './reportLabels';
@@ -95,16 +96,24 @@ const yesNo =
  * An acuity. Visual acuity comes in logMAR (the report's query asks for it so): written in the
  * patient's unit by the domain's conversion, and drawn as high as the record's acuity charts draw it
  * (vaChartHeight: better vision, taller bar), whatever the unit's numbers do (a Snellen denominator
- * or a logMAR grows as vision worsens). Contrast sensitivity comes as the record shows it.
+ * or a logMAR grows as vision worsens).
  */
 const acuity =
-  (field: string, auto: boolean, visual: boolean): Formatter =>
+  (field: string, auto: boolean): Formatter =>
   (result, _labels, vaScale) => {
     const measured = result[field] as AcuityLike | null | undefined;
     if (!measured) return none;
-    const v = visual ? convertLogMar(measured.value, vaUnitOf(vaScale)) : measured;
+    const v = convertLogMar(measured.value, vaUnitOf(vaScale));
     const text = auto ? (formatAutoVa(v, vaScale) ?? '–') : v.label;
-    return { text, value: visual ? vaChartHeight(measured.value) : v.value };
+    return { text, value: vaChartHeight(measured.value) };
+  };
+/** A contrast sensitivity: the device's log value with 2 decimals, drawn as the record's contrast charts draw it (taller is better). */
+const contrast =
+  (field: string): Formatter =>
+  (result) => {
+    const measured = result[field] as AcuityLike | null | undefined;
+    if (!measured) return none;
+    return { text: contrastValue(measured.value).label, value: contrastChartHeight(measured.value) };
   };
 const stereo: Formatter = (result, labels) => {
   if (result.stereoOutcome === 'NO_STEREO') return { text: labels.noStereo, value: null };
@@ -121,17 +130,18 @@ const cover: MeasureSpec[] = [
   { key: 'verticalDirection', read: text('verticalDirection', directionWord) },
   { key: 'intermittent', read: yesNo('intermittent') },
 ];
-const eyes = (auto: boolean, visual: boolean): MeasureSpec[] =>
-  ['leftEye', 'rightEye', 'binocular'].map((key) => ({ key, read: acuity(key, auto, visual) }));
+const EYES = ['leftEye', 'rightEye', 'binocular'];
+const eyes = (auto: boolean): MeasureSpec[] => EYES.map((key) => ({ key, read: acuity(key, auto) }));
+const contrastEyes: MeasureSpec[] = EYES.map((key) => ({ key, read: contrast(`${key}Contrast`) }));
 
 const MEASURES: Record<string, MeasureSpec[]> = {
   ACT: cover,
   CT: cover,
   FUSIONAL_RESERVE: ['convergence', 'positiveRecovery', 'divergence', 'negativeRecovery'].map((key) => ({ key, read: numeric(key) })),
-  CHART_VA: eyes(false, true),
-  CHART_CS: eyes(false, false),
-  AUTO_VA: eyes(true, true),
-  AUTO_CS: eyes(false, false),
+  CHART_VA: eyes(false),
+  CHART_CS: contrastEyes,
+  AUTO_VA: eyes(true),
+  AUTO_CS: contrastEyes,
   READING: [
     ...['totalFixations', 'percentRegressions', 'fixationDurationMs', 'readingRate', 'textLevel'].map((key) => ({
       key,
@@ -187,9 +197,12 @@ function section(testType: string, results: ReportResult[], labels: ReportLabels
     }))
     .filter((bar) => bar.values.some((v) => v !== null));
   return {
-    title: testType.endsWith('_VA')
+    // Each eye test names its unit: the record's VA unit for acuity, log units for contrast.
+    title: isAcuityTest(testType)
       ? `${labels.tests[testType]} · ${labels.vaUnits[vaScale] ?? vaScale}`
-      : (labels.tests[testType] ?? testType),
+      : isContrastTest(testType)
+        ? `${labels.tests[testType]} · ${labels.contrastUnit}`
+        : (labels.tests[testType] ?? testType),
     notes: byCorrection.map((result) => (!result ? labels.notTaken : result.succeeded ? null : labels.notSucceeded)) as [
       string | null,
       string | null,

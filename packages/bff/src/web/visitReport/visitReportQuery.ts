@@ -117,16 +117,17 @@ export const VISIT_REPORT_QUERY = /* GraphQL */ `
         label
       }
     }
+    # In the device's log units, never converted (domain contrastSensitivity.ts).
     ... on ChartCsResult {
-      leftEye {
+      leftEyeContrast {
         value
         label
       }
-      rightEye {
+      rightEyeContrast {
         value
         label
       }
-      binocular {
+      binocularContrast {
         value
         label
       }
@@ -147,16 +148,17 @@ export const VISIT_REPORT_QUERY = /* GraphQL */ `
         label
       }
     }
+    # In the device's log units, never converted (domain contrastSensitivity.ts).
     ... on AutoCsResult {
-      leftEye {
+      leftEyeContrast {
         value
         label
       }
-      rightEye {
+      rightEyeContrast {
         value
         label
       }
-      binocular {
+      binocularContrast {
         value
         label
       }

@@ -5,7 +5,8 @@ import { Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { formatAutoVa, type VaScaleName } from './resultFormat';
-import { EYES, readSeries, tableRows, type ResultRow, type VisitLike } from './resultSeries';
+import { CONTRAST_UNIT } from '@portal/domain/contrastSensitivity';
+import { CONTRAST_EYES, EYES, LOG_UNITS, readSeries, tableRows, type ResultRow, type VisitLike } from './resultSeries';
 import { ResultTable, type ResultColumn } from './ResultTable';
 import { CORRECTION_NAMES, TEST_NAMES, outcomeText, type Correction, type ResultTest } from './testCatalog';
 
@@ -40,13 +41,15 @@ export function ResultTables({ test, visits, correction, defaultVaScale }: Resul
   const dateColumn: ResultColumn<ResultRow> = { key: 'date', header: t`Visit date`, cell: (row) => row.category };
   let valueColumns: ResultColumn<ResultRow>[];
   if (test === 'AUTO_VA' || test === 'AUTO_CS') {
-    valueColumns = EYES.map((eye, index) => ({
+    // Contrast sensitivity reads in the device's log units, named in each column; the VA unit is for acuity only.
+    const contrast = test === 'AUTO_CS';
+    valueColumns = (contrast ? CONTRAST_EYES : EYES).map((eye, index) => ({
       key: eye.key,
-      header: i18n._(eye.name),
+      header: contrast ? `${i18n._(eye.name)} (${i18n._(LOG_UNITS)})` : i18n._(eye.name),
       cell: (row) => {
         if (failed(row)) return index === 0 ? outcome(row) : null;
         const acuity = row.result[eye.field] as { value: number; label: string } | null | undefined;
-        const shown = test === 'AUTO_VA' ? formatAutoVa(acuity, defaultVaScale) : readSeries(row.result, eye.field).text;
+        const shown = contrast ? readSeries(row.result, eye.field, CONTRAST_UNIT).text : formatAutoVa(acuity, defaultVaScale);
         // '<= 20/40' reads left to right on a right-to-left page too.
         return shown ? <bdi dir="ltr">{shown}</bdi> : '—';
       },

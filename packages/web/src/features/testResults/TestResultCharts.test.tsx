@@ -1,9 +1,10 @@
 // The result charts drawn by nivo (not stood in for, as in TestResultsPanel.test): which way acuity
 // bars grow, the unit on the acuity axis, and the whole course of a test beside the 3-visit view.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { actResult, chartVaResult, renderPanel, visitDate, visitsOf } from './testResultsTestSupport';
+import { activateLanguage } from '../../i18n/language';
+import { actResult, chartVaResult, contrastResult, renderPanel, visitDate, visitsOf } from './testResultsTestSupport';
 
 // nivo sizes a chart from its parent's box, which jsdom leaves at 0.
 beforeEach(() => {
@@ -52,6 +53,54 @@ describe('result charts', { timeout: 30_000 }, () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['6/30', '6/12', '6/6']);
+  });
+
+  it("draws contrast sensitivity in the device's log units, never in the record's VA unit, better (smaller) taller", async () => {
+    renderPanel({
+      defaultVaScale: 'METER',
+      lastVisitByTest: [lastVisit('CHART_CS', 3)],
+      visits: visitsOf([
+        { id: 'v3', month: 3, results: [contrastResult('CHART_CS', 'WITHOUT_GLASSES', { left: 0.1 })] },
+        { id: 'v2', month: 2, results: [contrastResult('CHART_CS', 'WITHOUT_GLASSES', { left: 0.3 })] },
+        { id: 'v1', month: 1, results: [contrastResult('CHART_CS', 'WITHOUT_GLASSES', { left: 0.7 })] },
+      ]),
+    });
+    const without = await screen.findByRole('region', { name: 'Without glasses' });
+    const left = within(without).getByRole('region', { name: 'Left eye' });
+    const chart = await within(left).findByTestId('result-chart');
+    await waitFor(() => expect(barHeights(chart)).toHaveLength(3));
+    const [worst, middle, best] = barHeights(chart) as [number, number, number];
+    expect(best).toBeGreaterThan(middle);
+    expect(middle).toBeGreaterThan(worst);
+    expect(texts(chart)).toEqual(expect.arrayContaining(['1.30', '0.60', '0.00', '-0.30', 'log units', '0.70', '0.30', '0.10']));
+    expect(texts(chart).some((text) => /^6\//.test(text ?? ''))).toBe(false);
+    const table = within(left).getByRole('table', { name: 'Left eye' });
+    expect(
+      within(table)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['0.70', '0.30', '0.10']);
+  });
+
+  it('names the contrast unit in Hebrew and keeps the automatic test in log units', async () => {
+    await act(() => activateLanguage('he'));
+    renderPanel({
+      defaultVaScale: 'FEET',
+      lastVisitByTest: [lastVisit('AUTO_CS', 2)],
+      visits: visitsOf([{ id: 'v2', month: 2, results: [contrastResult('AUTO_CS', 'WITH_GLASSES', { left: 0.4, right: 0 })] }]),
+    });
+    const withGlasses = await screen.findByRole('region', { name: 'עם משקפיים' });
+    const table = within(withGlasses).getByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(expect.arrayContaining(['עין שמאל (יחידות לוג)', 'עין ימין (יחידות לוג)']));
+    const cells = within(table)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells).toEqual(expect.arrayContaining(['0.40', '0.00']));
+    expect(cells.some((cell) => /20\//.test(cell ?? ''))).toBe(false);
   });
 
   it('shows every visit of the test in one chart with the whole course, and goes back to three at a time', async () => {

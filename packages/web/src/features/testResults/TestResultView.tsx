@@ -14,6 +14,7 @@ import { ResultTables, isTableTest } from './ResultTables';
 import { CHART_SPECS, chartRows, readSeries, type ChartSpec, type VisitLike } from './resultSeries';
 import type { VaScaleName } from './resultFormat';
 import { StereoResults, type StereoChartLike } from './StereoResults';
+import { CONTRAST_CHART_MAX, CONTRAST_UNIT, contrastChartTicks } from '@portal/domain/contrastSensitivity';
 import { vaChartTicks, VA_CHART_MAX, vaUnitOf } from '@portal/domain/visualAcuity';
 import { CORRECTION_NAMES, CORRECTIONS, VA_UNIT_LEGENDS, type Correction, type ResultTest } from './testCatalog';
 
@@ -25,12 +26,16 @@ export interface TestResultViewProps {
   advanced: boolean;
 }
 
-/** An acuity chart's axis: the domain's chart lines, named in the record's unit. */
-function acuityAxis(scale: VaScaleName) {
-  const ticks = vaChartTicks(vaUnitOf(scale));
+/** A fixed axis from the domain's ticks (height and label each). */
+function fixedAxis(max: number, ticks: { value: number; label: string }[]) {
   const labels = new Map(ticks.map((tick) => [tick.value, tick.label]));
-  return { max: VA_CHART_MAX, ticks: ticks.map((tick) => tick.value), format: (value: number) => labels.get(value) ?? '' };
+  return { max, ticks: ticks.map((tick) => tick.value), format: (value: number) => labels.get(value) ?? '' };
 }
+
+/** An acuity chart's axis: the domain's chart lines, named in the record's unit. */
+const acuityAxis = (scale: VaScaleName) => fixedAxis(VA_CHART_MAX, vaChartTicks(vaUnitOf(scale)));
+/** A contrast chart's axis: the device's log units, the better (smaller) values at the top, as the bars. */
+const contrastAxis = () => fixedAxis(CONTRAST_CHART_MAX, contrastChartTicks());
 
 function SpecChart({
   spec,
@@ -53,6 +58,8 @@ function SpecChart({
   const byVisit = new Map(rows.map((row) => [row.visitId, row.result]));
   const bySeries = new Map(spec.series.map((item) => [item.key, item]));
   const unit = vaUnitOf(defaultVaScale);
+  // The VA unit applies to acuity only; contrast reads in the device's log units.
+  const reading = spec.acuity ? unit : spec.contrast ? CONTRAST_UNIT : undefined;
   return (
     <ResultChartCard
       title={i18n._(spec.title)}
@@ -61,12 +68,12 @@ function SpecChart({
       valueOf={(visitId, key) => {
         const result = byVisit.get(visitId);
         const item = bySeries.get(key);
-        return result && item ? readSeries(result, item.field, spec.acuity ? unit : undefined) : { value: null, text: null };
+        return result && item ? readSeries(result, item.field, reading) : { value: null, text: null };
       }}
       valueLegend={spec.acuity ? i18n._(VA_UNIT_LEGENDS[unit]) : i18n._(spec.unit)}
       emptyText={t`No results for this test`}
-      axis={spec.acuity ? acuityAxis(defaultVaScale) : undefined}
-      // Acuity bars carry their label in the patient's unit (6/12, 20/40…).
+      axis={spec.acuity ? acuityAxis(defaultVaScale) : spec.contrast ? contrastAxis() : undefined}
+      // Acuity bars carry their label in the patient's unit (6/12, 20/40…), contrast bars their log value.
       showBarText={spec.series.length === 1}
       wholeCourse={wholeCourse}
     />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHART_SPECS, EYES, chartRows, readSeries, tableRows, type VisitLike } from './resultSeries';
+import { CHART_SPECS, CONTRAST_EYES, EYES, chartRows, readSeries, tableRows, type VisitLike } from './resultSeries';
 
 const act = (correction: string, horizontal: number | null, succeeded = true) => ({
   __typename: 'ActResult',
@@ -50,7 +50,22 @@ describe('result series', () => {
     expect(good.value!).toBeGreaterThan(poor.value!);
     expect(readSeries(va(0.3), EYES[0]!.field, 'FEET').text).toBe('20/40');
     expect(CHART_SPECS.CHART_VA!.every((spec) => spec.acuity)).toBe(true);
-    expect(CHART_SPECS.CHART_CS!.every((spec) => spec.acuity)).toBe(true);
+  });
+
+  it("reads contrast sensitivity in the device's log units whatever the VA unit, a smaller value standing taller", () => {
+    const cs = (logValue: number) => ({ __typename: 'ChartCsResult', leftEyeContrast: { value: logValue } });
+    const field = CONTRAST_EYES[0]!.field;
+    const good = readSeries(cs(0.1), field, 'LOG_UNITS');
+    const poor = readSeries(cs(0.4), field, 'LOG_UNITS');
+    expect(good.text).toBe('0.10');
+    expect(poor.text).toBe('0.40');
+    expect(good.value!).toBeGreaterThan(poor.value!);
+    expect(CHART_SPECS.CHART_CS!.every((spec) => spec.contrast && !spec.acuity)).toBe(true);
+    expect(CHART_SPECS.CHART_CS!.map((spec) => spec.series[0]!.field)).toEqual([
+      'leftEyeContrast',
+      'rightEyeContrast',
+      'binocularContrast',
+    ]);
   });
 
   it('gives the acuity tests a left, a right and a binocular chart and fusional four series', () => {

@@ -3,6 +3,7 @@
 // (newest first, failed tests included), with the series each test draws.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { CONTRAST_UNIT, contrastChartHeight, contrastValue } from '@portal/domain/contrastSensitivity';
 import { convertLogMar, vaChartHeight, type VaUnit } from '@portal/domain/visualAcuity';
 import { formatDate } from '../../i18n/dates';
 import type { Correction, ResultTest } from './testCatalog';
@@ -39,9 +40,13 @@ export interface ChartSpec {
   unit: MessageDescriptor;
   /** An acuity chart (its results in logMAR): better vision stands higher, labelled in the record's unit. */
   acuity?: boolean;
+  /** A contrast-sensitivity chart: the device's log units, better standing higher, never in the VA unit. */
+  contrast?: boolean;
 }
 
 const prismDiopters = msg`Prism diopters`;
+/** Contrast sensitivity's unit, as the device writes it (domain CONTRAST_UNIT). */
+export const LOG_UNITS = msg`log units`;
 const deviationTitle = msg`Horizontal and vertical deviation`;
 
 const DEVIATION: SeriesSpec[] = [
@@ -71,8 +76,13 @@ export const EYES: SeriesSpec[] = [
   { key: 'binocular', name: msg`Binocular`, field: 'binocular' },
 ];
 
+/** The same eyes of the contrast tests, read from their contrast fields (the device's log units). */
+export const CONTRAST_EYES: SeriesSpec[] = EYES.map((eye) => ({ ...eye, field: `${eye.field}Contrast` }));
+
 const acuityCharts = (unit: MessageDescriptor): ChartSpec[] =>
   EYES.map((eye) => ({ key: eye.key, title: eye.name, series: [{ ...eye, key: 'value' }], unit, acuity: true }));
+const contrastCharts = (): ChartSpec[] =>
+  CONTRAST_EYES.map((eye) => ({ key: eye.key, title: eye.name, series: [{ ...eye, key: 'value' }], unit: LOG_UNITS, contrast: true }));
 
 /** The charts of the chart views (the table and reading views are shaped elsewhere). */
 export const CHART_SPECS: Partial<Record<ResultTest, ChartSpec[]>> = {
@@ -80,7 +90,7 @@ export const CHART_SPECS: Partial<Record<ResultTest, ChartSpec[]>> = {
   CT: [{ key: 'deviation', title: deviationTitle, series: DEVIATION, unit: prismDiopters }],
   FUSIONAL_RESERVE: [{ key: 'fusional', title: msg`Break and recovery points`, series: FUSIONAL, unit: prismDiopters }],
   CHART_VA: acuityCharts(msg`Visual acuity`),
-  CHART_CS: acuityCharts(msg`Contrast sensitivity`),
+  CHART_CS: contrastCharts(),
 };
 
 export interface SeriesValue {
@@ -90,15 +100,19 @@ export interface SeriesValue {
 }
 
 /**
- * A series field's value: a plain number, or an acuity { value, label }. Given `acuityUnit` (an
+ * A series field's value: a plain number, or an acuity { value, label }. Given a VA unit (an
  * acuity chart, whose results come in logMAR) the height is the domain's chart height and the
- * text the domain's label in that unit (6/12, 20/40…).
+ * text the domain's label in that unit (6/12, 20/40…); given CONTRAST_UNIT (a contrast chart or
+ * table) the domain's contrast height and its log value with 2 decimals, never a VA unit.
  */
-export function readSeries(result: ResultLike, field: string, acuityUnit?: VaUnit): SeriesValue {
+export function readSeries(result: ResultLike, field: string, unit?: VaUnit | typeof CONTRAST_UNIT): SeriesValue {
   const raw = result[field];
-  const logMar = acuityUnit && raw && typeof raw === 'object' ? (raw as { value?: unknown }).value : null;
-  if (acuityUnit && typeof logMar === 'number') {
-    return { value: vaChartHeight(logMar), text: convertLogMar(logMar, acuityUnit).label };
+  const logValue = unit && raw && typeof raw === 'object' ? (raw as { value?: unknown }).value : null;
+  if (unit === CONTRAST_UNIT && typeof logValue === 'number') {
+    return { value: contrastChartHeight(logValue), text: contrastValue(logValue).label };
+  }
+  if (unit && unit !== CONTRAST_UNIT && typeof logValue === 'number') {
+    return { value: vaChartHeight(logValue), text: convertLogMar(logValue, unit).label };
   }
   if (typeof raw === 'number') return { value: raw, text: String(Math.round(raw * 100) / 100 || 0) };
   if (raw && typeof raw === 'object' && typeof (raw as { value?: unknown }).value === 'number') {

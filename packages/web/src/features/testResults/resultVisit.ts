@@ -50,14 +50,14 @@ const resultVisitFragment = graphql`
         }
       }
       ... on ChartCsResult {
-        # In logMAR: the charts draw better vision higher and label it in the record's unit (domain).
-        leftEye(unit: LOG_MAR) {
+        # In the device's log units, never converted: contrast sensitivity has no acuity unit (domain).
+        leftEyeContrast {
           value
         }
-        rightEye(unit: LOG_MAR) {
+        rightEyeContrast {
           value
         }
-        binocular(unit: LOG_MAR) {
+        binocularContrast {
           value
         }
       }
@@ -76,17 +76,15 @@ const resultVisitFragment = graphql`
         }
       }
       ... on AutoCsResult {
-        leftEye {
+        # In the device's log units, never converted: contrast sensitivity has no acuity unit (domain).
+        leftEyeContrast {
           value
-          label
         }
-        rightEye {
+        rightEyeContrast {
           value
-          label
         }
-        binocular {
+        binocularContrast {
           value
-          label
         }
       }
       ... on ReadingResult {

@@ -98,6 +98,22 @@ export const chartVaResult = (correction: string, eyes: { left?: number; right?:
   };
 };
 
+/** A contrast-sensitivity result as the record reads it: each eye in the device's log units (chart or auto). */
+export const contrastResult = (
+  testType: 'CHART_CS' | 'AUTO_CS',
+  correction: string,
+  eyes: { left?: number; right?: number; both?: number },
+) => {
+  const eye = (logValue?: number) => (logValue === undefined ? null : { value: logValue });
+  return {
+    __typename: testType === 'CHART_CS' ? 'ChartCsResult' : 'AutoCsResult',
+    ...common(testType, correction),
+    leftEyeContrast: eye(eyes.left),
+    rightEyeContrast: eye(eyes.right),
+    binocularContrast: eye(eyes.both),
+  };
+};
+
 export const readingResult = (correction: string, fixations: number, readingRate: number) => ({
   __typename: 'ReadingResult',
   ...common('READING', correction),

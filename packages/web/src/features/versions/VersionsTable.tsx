@@ -1,6 +1,6 @@
 // The version table (§2): component, number, download link, forced update, date, author. The
 // row menu edits a version or removes it after a confirmation; rows are not selectable.
-import { useMemo } from 'react';
+import { Fragment, useMemo } from 'react';
 import { Box, Link } from '@chakra-ui/react';
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
@@ -68,11 +68,11 @@ export function VersionsTable({ versions: versionsKey, connectionId, onEdit, ser
       column.accessor('url', {
         header: t`URL`,
         // A table cell ignores max-width: the block inside holds the long address to its width and
-        // wraps it anywhere, so it never runs under the next column.
+        // wraps it after a slash (anywhere in a longer part), so it never runs under the next column.
         cell: (info) => (
           <Box maxW="320px" whiteSpace="normal">
-            <Link href={info.getValue()} target="_blank" rel="noopener noreferrer" color="brand.fg" wordBreak="break-all">
-              {info.getValue()}
+            <Link href={info.getValue()} target="_blank" rel="noopener noreferrer" color="brand.fg" overflowWrap="anywhere">
+              {withBreaksAfterSlashes(info.getValue())}
             </Link>
           </Box>
         ),
@@ -118,4 +118,18 @@ export function VersionsTable({ versions: versionsKey, connectionId, onEdit, ser
       ]}
     />
   );
+}
+
+/** An address with a line-break opportunity after each slash ("https://host/<wbr>tv/<wbr>15.49.2/…"). */
+function withBreaksAfterSlashes(url: string) {
+  return url.split('/').map((part, i, parts) => (
+    <Fragment key={i}>
+      {part}
+      {i < parts.length - 1 ? (
+        <>
+          /<wbr />
+        </>
+      ) : null}
+    </Fragment>
+  ));
 }

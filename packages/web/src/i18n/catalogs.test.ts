@@ -43,6 +43,12 @@ describe('catalogs', () => {
     expect(broken.map(([id]) => id)).toEqual([]);
   });
 
+  // English abbreviations a Hebrew or Chinese reader does not use: the words are translated.
+  it.each(['he', 'zh'])('leave no English abbreviation of a role or a sign-in step (%s)', (locale) => {
+    const abbreviated = [...readCatalog(locale)].filter(([, translation]) => /\b(ECPs?|2FA)\b/.test(translation)).map(([id]) => id);
+    expect(abbreviated).toEqual([]);
+  });
+
   it('load each language of the selector in its own words', async () => {
     const names = { de: 'Speichern', fr: 'Enregistrer', zh: '保存' } as const;
     for (const [language, save] of Object.entries(names)) {

@@ -62,8 +62,13 @@ test.describe('attention list', () => {
     await expect(tomas).toContainText(new RegExp(`No test for 45 days \\(last on ${DATE}\\)`));
     await expect(tomas.getByRole('button', { name: 'Set the next visit of Tomas Lindqvist' })).toBeVisible();
     const ella = await showUntil(panel, 'Ella Brennan');
-    await expect(ella).toContainText('ACT horizontal deviation worse without glasses: 6 Δ → 14 Δ (threshold 5 Δ)');
-    await expect(ella).toContainText('ACT horizontal deviation worse with glasses: 6 Δ → 14 Δ (threshold 5 Δ)');
+    // Each worsening names its baseline: the previous measurement and its date.
+    for (const correction of ['without', 'with'])
+      await expect(ella).toContainText(
+        new RegExp(
+          `ACT horizontal deviation worse ${correction} glasses since the previous measurement \\(${DATE}\\): 6 Δ → 14 Δ \\(threshold 5 Δ\\)`,
+        ),
+      );
     // Nothing to plan for a patient on plan: a message only.
     await expect(ella.getByRole('button', { name: /^Set the next visit/ })).toHaveCount(0);
     const luca = await showUntil(panel, 'Luca Moretti');

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<845a1f9b165340db1a541d9b420a133d>>
+ * @generated SignedSource<<1d55bb529d0a49bb7b7c0b75b5cffded>>
  * @lightSyntaxTransform
  */
 
@@ -33,6 +33,7 @@ export type AttentionEntryRow_entry$data = {
     readonly nextVisitDate: string | null | undefined;
     readonly outcome: string | null | undefined;
     readonly previous: number | null | undefined;
+    readonly previousDate: string | null | undefined;
     readonly testType: TestType | null | undefined;
     readonly threshold: number | null | undefined;
     readonly unit: ProgressUnit | null | undefined;
@@ -167,6 +168,13 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "previousDate",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "threshold",
           "storageKey": null
         },
@@ -200,6 +208,6 @@ return {
 };
 })();
 
-(node as any).hash = "cb4dbcb4195b54c02dfe7987d4542d95";
+(node as any).hash = "4dc81eb08c5199c9b0c0b80106630bd7";
 
 export default node;

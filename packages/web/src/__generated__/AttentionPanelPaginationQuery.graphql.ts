@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1df2c3095c3f7d40b8fefd98ae7601b5>>
- * @relayHash 4504f221114259127ceb946bf5291f03
+ * @generated SignedSource<<0ee449e7abdd3c4ecf4cf18fb387a755>>
+ * @relayHash 0b8948d0fd5076992a33610689b6ec7f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 110cfeff6546ad256b2b3ff82a15eaccc8ae552567c3183c237b464116a3f540
+// @relayRequestID bcc5121c12736358db91980895c46690da02d9b677d6856a1a62cc6b86a23cc5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -282,6 +282,13 @@ return {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
+                                "name": "previousDate",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
                                 "name": "threshold",
                                 "storageKey": null
                               },
@@ -376,7 +383,7 @@ return {
     ]
   },
   "params": {
-    "id": "110cfeff6546ad256b2b3ff82a15eaccc8ae552567c3183c237b464116a3f540",
+    "id": "bcc5121c12736358db91980895c46690da02d9b677d6856a1a62cc6b86a23cc5",
     "metadata": {},
     "name": "AttentionPanelPaginationQuery",
     "operationKind": "query",

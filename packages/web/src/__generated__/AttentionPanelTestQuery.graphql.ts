@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<73dbc7bf1c7bb9cc1b38b046adc7a332>>
- * @relayHash 1211600b36fad640ce7e0627807d1022
+ * @generated SignedSource<<839d6c15a6799eb6fdd845b494f03175>>
+ * @relayHash 58a45d6957eb80f2a65519956223c2c9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 541632cee24575697cc1e09545a402fba33881295797e886f761d5fc40f58b79
+// @relayRequestID 386d64d738575cdb970828ca2358ecd07157a5e954abc70f310c180f9f7e0743
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -281,6 +281,13 @@ return {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
+                                "name": "previousDate",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
                                 "name": "threshold",
                                 "storageKey": null
                               },
@@ -375,7 +382,7 @@ return {
     ]
   },
   "params": {
-    "id": "541632cee24575697cc1e09545a402fba33881295797e886f761d5fc40f58b79",
+    "id": "386d64d738575cdb970828ca2358ecd07157a5e954abc70f310c180f9f7e0743",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "doctorWorkspace": {
@@ -469,6 +476,7 @@ return {
         "doctorWorkspace.attention.edges.node.reasons.nextVisitDate": (v8/*:: as any*/),
         "doctorWorkspace.attention.edges.node.reasons.outcome": (v8/*:: as any*/),
         "doctorWorkspace.attention.edges.node.reasons.previous": (v9/*:: as any*/),
+        "doctorWorkspace.attention.edges.node.reasons.previousDate": (v8/*:: as any*/),
         "doctorWorkspace.attention.edges.node.reasons.testType": {
           "enumValues": [
             "ACT",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<219623d9da2fb3a7ca422fde16e7cf17>>
- * @relayHash 59c633ba9d845094efe7f9e96c196057
+ * @generated SignedSource<<19d6237740cf085e23d695b39ed290c5>>
+ * @relayHash ae023de0b564e59d38a66ed15bc2d163
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2d8dd5a057940b31a71456760e44d28fb1b1660432274093c8655e64904cd628
+// @relayRequestID 46e9da976580b557b5e6517fa9a3de38b8091f7c4b0bfdec03fa332ae51fcc7e
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { PatientsTabQuery } from './PatientsTabQuery.graphql';
@@ -16,7 +16,7 @@ import { PatientsTabQuery } from './PatientsTabQuery.graphql';
 const node: PreloadableConcreteRequest<PatientsTabQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "2d8dd5a057940b31a71456760e44d28fb1b1660432274093c8655e64904cd628",
+    "id": "46e9da976580b557b5e6517fa9a3de38b8091f7c4b0bfdec03fa332ae51fcc7e",
     "metadata": {},
     "name": "PatientsTabQuery",
     "operationKind": "query",

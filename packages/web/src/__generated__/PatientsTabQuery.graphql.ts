@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8f4781b9681e5e474cd56a5c7a6ce10c>>
- * @relayHash 59c633ba9d845094efe7f9e96c196057
+ * @generated SignedSource<<f31bcf21516e524ae298306bc941ef88>>
+ * @relayHash ae023de0b564e59d38a66ed15bc2d163
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2d8dd5a057940b31a71456760e44d28fb1b1660432274093c8655e64904cd628
+// @relayRequestID 46e9da976580b557b5e6517fa9a3de38b8091f7c4b0bfdec03fa332ae51fcc7e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -419,6 +419,13 @@ return {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
+                                "name": "previousDate",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
                                 "name": "threshold",
                                 "storageKey": null
                               },
@@ -773,7 +780,7 @@ return {
     ]
   },
   "params": {
-    "id": "2d8dd5a057940b31a71456760e44d28fb1b1660432274093c8655e64904cd628",
+    "id": "46e9da976580b557b5e6517fa9a3de38b8091f7c4b0bfdec03fa332ae51fcc7e",
     "metadata": {},
     "name": "PatientsTabQuery",
     "operationKind": "query",

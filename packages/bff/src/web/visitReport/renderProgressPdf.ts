@@ -1,6 +1,7 @@
 // The visit report PDF's "Progress at a glance" (issue 18): one row per key measure with its first,
 // best and latest value (each with its visit's date), the change in words and a sparkline over
-// every visit. The words carry the direction; the colour only repeats it. Positions are in reading
+// every visit, with a key under the table. The words carry the direction and its baseline; the
+// colour only repeats it. Positions are in reading
 // order (mirrored on a Hebrew page, the sparkline too: its oldest visit at the reading start).
 import { contentWidth, ensureRoom, PDF_COLORS, PDF_MARGIN as MARGIN, type PdfDoc as Doc } from '../pdf/a4Pdf';
 import { flipX, textHeight, useFont, writeText } from '../pdf/pdfText';
@@ -105,6 +106,13 @@ export function renderProgressPdf(doc: Doc, rows: readonly ReportProgressRow[], 
     drawSparkline(doc, row.trend, xs[5] + PAD, y + PAD, Math.min(columns[5] - 2 * PAD, SPARKLINE.maxWidth), SPARKLINE.height);
     doc.y = y + height;
   }
+  // The sparklines' key, as on the record: which visits they draw and which way is better.
+  doc.y += 4;
+  useFont(doc, 'regular').fontSize(7).fillColor(PDF_COLORS.muted);
+  const keyHeight = textHeight(doc, words.sparklineKey, { width });
+  ensureRoom(doc, keyHeight);
+  writeText(doc, words.sparklineKey, MARGIN, doc.y, { width });
+  doc.y += keyHeight;
   doc.x = MARGIN;
   doc.y += 16;
 }

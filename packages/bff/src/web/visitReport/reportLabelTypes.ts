@@ -57,10 +57,15 @@ export interface ProgressLabels {
   everyVisit: string;
   /** By the schema's ProgressMeasure. */
   measures: Record<string, string>;
-  /** `amount` is the change with its unit, or null when it has no number (from or to no stereo). */
-  better: (amount: string | null) => string;
-  worse: (amount: string | null) => string;
-  unchanged: string;
+  /**
+   * The change and its baseline: `amount` is the change with its unit, or null when it has no
+   * number (from or to no stereo); `first` the first visit's date (dd/mm/yyyy).
+   */
+  better: (amount: string | null, first: string) => string;
+  worse: (amount: string | null, first: string) => string;
+  unchanged: (first: string) => string;
   /** Only one visit measured it: nothing to compare. */
   once: string;
+  /** Under the table: what the sparklines draw (which visits, which way is better). */
+  sparklineKey: string;
 }

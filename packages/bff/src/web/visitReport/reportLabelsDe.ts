@@ -86,9 +86,17 @@ export const REPORT_LABELS_DE: ReportLabels = {
       FUSIONAL_CONVERGENCE: 'Bruchpunkt der fusionalen Konvergenz',
       FUSIONAL_DIVERGENCE: 'Bruchpunkt der fusionalen Divergenz',
     },
-    better: (amount) => (amount ? `Verbessert um ${amount}` : 'Verbessert'),
-    worse: (amount) => (amount ? `Verschlechtert um ${amount}` : 'Verschlechtert'),
-    unchanged: 'Unverändert',
+    better: (amount, first) => {
+      const words = `seit dem ersten Besuch (${first})`;
+      return amount ? `Verbessert um ${amount} ${words}` : `Verbessert ${words}`;
+    },
+    worse: (amount, first) => {
+      const words = `seit dem ersten Besuch (${first})`;
+      return amount ? `Verschlechtert um ${amount} ${words}` : `Verschlechtert ${words}`;
+    },
+    unchanged: (first) => `Unverändert seit dem ersten Besuch (${first})`,
     once: 'Einmal gemessen',
+    sparklineKey:
+      'Alle Besuche: ein Punkt je Besuch, bei dem gemessen wurde, der älteste zuerst in Leserichtung, der letzte gefüllt; höher ist bei jedem Messwert besser, gleich in welche Richtung seine Zahlen gehen; ein hohler Punkt bedeutet kein Stereosehen.',
   },
 };

@@ -86,9 +86,17 @@ export const REPORT_LABELS_EN: ReportLabels = {
       FUSIONAL_CONVERGENCE: 'Fusional convergence break',
       FUSIONAL_DIVERGENCE: 'Fusional divergence break',
     },
-    better: (amount) => (amount ? `Improved by ${amount}` : 'Improved'),
-    worse: (amount) => (amount ? `Worse by ${amount}` : 'Worse'),
-    unchanged: 'Unchanged',
+    better: (amount, first) => {
+      const words = `since the first visit (${first})`;
+      return amount ? `Improved by ${amount} ${words}` : `Improved ${words}`;
+    },
+    worse: (amount, first) => {
+      const words = `since the first visit (${first})`;
+      return amount ? `Worse by ${amount} ${words}` : `Worse ${words}`;
+    },
+    unchanged: (first) => `Unchanged since the first visit (${first})`,
     once: 'Measured once',
+    sparklineKey:
+      'Every visit: one point per visit that measured it, oldest first in reading order, the latest filled; higher is better for every measure, whichever way its numbers go; a hollow point is no stereo.',
   },
 };

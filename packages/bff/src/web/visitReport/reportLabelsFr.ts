@@ -86,9 +86,17 @@ export const REPORT_LABELS_FR: ReportLabels = {
       FUSIONAL_CONVERGENCE: 'Point de rupture en convergence fusionnelle',
       FUSIONAL_DIVERGENCE: 'Point de rupture en divergence fusionnelle',
     },
-    better: (amount) => (amount ? `Amélioration de ${amount}` : 'Amélioration'),
-    worse: (amount) => (amount ? `Dégradation de ${amount}` : 'Dégradation'),
-    unchanged: 'Inchangé',
+    better: (amount, first) => {
+      const words = `depuis la première visite (${first})`;
+      return amount ? `Amélioration de ${amount} ${words}` : `Amélioration ${words}`;
+    },
+    worse: (amount, first) => {
+      const words = `depuis la première visite (${first})`;
+      return amount ? `Dégradation de ${amount} ${words}` : `Dégradation ${words}`;
+    },
+    unchanged: (first) => `Inchangé depuis la première visite (${first})`,
     once: 'Mesuré une fois',
+    sparklineKey:
+      "Toutes les visites : un point par visite qui l'a mesurée, de la plus ancienne dans le sens de lecture, la dernière pleine ; plus haut est mieux pour chaque mesure, quel que soit le sens de ses valeurs ; un point creux signifie pas de vision stéréoscopique.",
   },
 };

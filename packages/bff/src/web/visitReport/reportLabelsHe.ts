@@ -87,9 +87,17 @@ export const REPORT_LABELS_HE: ReportLabels = {
       FUSIONAL_CONVERGENCE: 'נקודת שבירה בהתכנסות פוזיונלית',
       FUSIONAL_DIVERGENCE: 'נקודת שבירה בהתבדרות פוזיונלית',
     },
-    better: (amount) => (amount ? `השתפר ב-${amount}` : 'השתפר'),
-    worse: (amount) => (amount ? `החמיר ב-${amount}` : 'החמיר'),
-    unchanged: 'ללא שינוי',
+    better: (amount, first) => {
+      const words = `מאז הביקור הראשון (${first})`;
+      return amount ? `השתפר ב-${amount} ${words}` : `השתפר ${words}`;
+    },
+    worse: (amount, first) => {
+      const words = `מאז הביקור הראשון (${first})`;
+      return amount ? `החמיר ב-${amount} ${words}` : `החמיר ${words}`;
+    },
+    unchanged: (first) => `ללא שינוי מאז הביקור הראשון (${first})`,
     once: 'נמדד פעם אחת',
+    sparklineKey:
+      'כל הביקורים: נקודה לכל ביקור שבו נמדד המדד, מהישן לחדש בכיוון הקריאה, האחרונה מלאה; גבוה יותר הוא טוב יותר בכל מדד, לא משנה לאיזה כיוון הולכים המספרים; נקודה חלולה פירושה אין סטריאו.',
   },
 };

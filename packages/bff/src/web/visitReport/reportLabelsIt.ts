@@ -86,9 +86,17 @@ export const REPORT_LABELS_IT: ReportLabels = {
       FUSIONAL_CONVERGENCE: 'Punto di rottura in convergenza fusionale',
       FUSIONAL_DIVERGENCE: 'Punto di rottura in divergenza fusionale',
     },
-    better: (amount) => (amount ? `Migliorata di ${amount}` : 'Migliorata'),
-    worse: (amount) => (amount ? `Peggiorata di ${amount}` : 'Peggiorata'),
-    unchanged: 'Invariata',
+    better: (amount, first) => {
+      const words = `dalla prima visita (${first})`;
+      return amount ? `Migliorata di ${amount} ${words}` : `Migliorata ${words}`;
+    },
+    worse: (amount, first) => {
+      const words = `dalla prima visita (${first})`;
+      return amount ? `Peggiorata di ${amount} ${words}` : `Peggiorata ${words}`;
+    },
+    unchanged: (first) => `Invariata dalla prima visita (${first})`,
     once: 'Misurata una volta',
+    sparklineKey:
+      "Tutte le visite: un punto per ogni visita che l'ha misurata, dalla più vecchia nel senso di lettura, l'ultima piena; più in alto è meglio per ogni misura, qualunque sia il verso dei suoi numeri; un punto vuoto indica assenza di stereopsi.",
   },
 };

@@ -77,7 +77,7 @@ describe('visit report progress at a glance', () => {
           { value: '6 Δ Exo', date: '10/06/2026' },
           { value: '6 Δ Exo', date: '10/06/2026' },
         ],
-        change: 'Improved by 6 Δ',
+        change: 'Improved by 6 Δ since the first visit (22/04/2026)',
         direction: 'BETTER',
         // 12 Δ then 6 Δ: a smaller deviation is better, so the line rises.
         trend: [
@@ -92,7 +92,7 @@ describe('visit report progress at a glance', () => {
           { value: '200"', date: '22/04/2026' },
           { value: 'No stereo', date: '10/06/2026' },
         ],
-        change: 'Worse',
+        change: 'Worse since the first visit (22/04/2026)',
         direction: 'WORSE',
         // One measured disparity sits mid-height; no stereo at the bottom.
         trend: [
@@ -111,27 +111,33 @@ describe('visit report progress at a glance', () => {
     expect(visitReportDocument(SAMPLE_VISIT, sampleContext('en')).progress).toEqual([]);
   });
 
-  it.each(REPORT_LANGUAGES)('%s: the PDF prints the heading, the values and the change', async (language) => {
-    const labels = REPORT_LABELS[language];
-    const report = visitReportDocument(withProgress, sampleContext(language));
-    const text = await pdfText(await renderVisitReportPdf(report, labels, { language, compress: false }));
-    const words = text.joined.replace(/\s+/g, ' ');
-    // Hebrew reads "6 Δ" right to left: the unit's glyph comes first in the drawn order.
-    const amount = language === 'he' ? 'Δ 6' : '6 Δ';
-    for (const expected of [
-      labels.progress.heading,
-      labels.progress.best,
-      labels.progress.better(amount),
-      labels.progress.worse(null),
-      // The device's direction in the report's language (Chinese: 外斜).
-      `12 Δ ${labels.directions.Exo}`,
-    ]) {
-      expect(words).toContain(expected);
-    }
-    const heading = text.items.find((item) => item.text === labels.progress.heading);
-    expect(heading?.page).toBe(1);
-    if (language === 'he') expect(heading?.x).toBeGreaterThan(text.pageWidth / 2);
-  });
+  it.each(REPORT_LANGUAGES)(
+    "%s: the PDF prints the heading, the values, the change with its baseline and the sparklines' key",
+    async (language) => {
+      const labels = REPORT_LABELS[language];
+      const report = visitReportDocument(withProgress, sampleContext(language));
+      const text = await pdfText(await renderVisitReportPdf(report, labels, { language, compress: false }));
+      const words = text.joined.replace(/\s+/g, ' ');
+      // Hebrew reads "6 Δ" right to left: the unit's glyph comes first in the drawn order.
+      const amount = language === 'he' ? 'Δ 6' : '6 Δ';
+      for (const expected of [
+        labels.progress.heading,
+        labels.progress.best,
+        labels.progress.better(amount, '22/04/2026'),
+        labels.progress.worse(null, '22/04/2026'),
+        labels.progress.sparklineKey,
+        // The device's direction in the report's language (Chinese: 外斜).
+        `12 Δ ${labels.directions.Exo}`,
+      ]) {
+        // Chinese wraps between any two characters: compare without the line breaks' spaces.
+        if (language === 'zh') expect(words.replace(/\s/g, '')).toContain(expected.replace(/\s/g, ''));
+        else expect(words).toContain(expected);
+      }
+      const heading = text.items.find((item) => item.text === labels.progress.heading);
+      expect(heading?.page).toBe(1);
+      if (language === 'he') expect(heading?.x).toBeGreaterThan(text.pageWidth / 2);
+    },
+  );
 
   it.each(REPORT_LANGUAGES)(
     '%s: the PDF draws a sparkline per measure in its own column, oldest visit at the reading start',

@@ -1,6 +1,7 @@
 // The visit report's "Progress at a glance" rows (issue 18): each key measure's first, best and
-// latest reading up to the visit, with its date, the change since the first in clinical words
-// ("Improved by 8 Δ"), as the record's panel words it, and the sparkline over every visit. The
+// latest reading up to the visit, with its date, the change in clinical words naming its baseline
+// ("Improved by 8 Δ since the first visit (22/04/2026)"), as the record's panel words it, and the
+// sparkline over every visit (its key under the table). The
 // values are the schema's (domain progressSummary.ts); this only words them in the reader's
 // language and places the sparkline's points (domain progressSparkline.ts, as the web's Sparkline).
 import { sparklinePoints, type SparklinePoint } from '@portal/domain/progressSparkline';
@@ -41,14 +42,15 @@ export function readingText(progress: Pick<ReportProgress, 'unit'>, reading: Rep
   return reading.deviationDirection ? `${text} ${directionWord(labels, reading.deviationDirection)}` : text;
 }
 
-/** The change since the first reading in words; its amount without a sign, the words say which way. */
-export function changeText(progress: ReportProgress, labels: ReportLabels): string {
+/** The change since the first reading in words, naming that visit's date; its amount without a sign, the words say which way. */
+export function changeText(progress: ReportProgress, labels: ReportLabels, date: (iso: string) => string): string {
   const words = labels.progress;
   if (progress.series.length < 2) return words.once;
   const amount = progress.change === null ? null : UNIT_TEXT[progress.unit](formatNumber(Math.abs(progress.change)));
-  if (progress.direction === 'BETTER') return words.better(amount);
-  if (progress.direction === 'WORSE') return words.worse(amount);
-  return words.unchanged;
+  const first = date(progress.first.visitDate);
+  if (progress.direction === 'BETTER') return words.better(amount, first);
+  if (progress.direction === 'WORSE') return words.worse(amount, first);
+  return words.unchanged(first);
 }
 
 export function progressRows(
@@ -63,7 +65,7 @@ export function progressRows(
       value: readingText(measure, reading, labels),
       date: date(reading.visitDate),
     })),
-    change: changeText(measure, labels),
+    change: changeText(measure, labels, date),
     direction: measure.direction,
     trend: trendOf(measure),
   }));

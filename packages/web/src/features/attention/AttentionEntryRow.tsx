@@ -54,6 +54,7 @@ export function AttentionEntryRow({ entry: entryKey, onAction }: AttentionEntryR
           unit
           previous
           latest
+          previousDate
           threshold
           testType
           failedAt

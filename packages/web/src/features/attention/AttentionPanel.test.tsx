@@ -38,6 +38,7 @@ const worse = {
   unit: 'PRISM_DIOPTRES',
   previous: 30,
   latest: 20,
+  previousDate: '2026-05-04',
   threshold: 5,
 };
 
@@ -98,7 +99,9 @@ describe('Attention panel', () => {
     );
     expect(grace).toHaveTextContent('Next visit was due on 10/06/2026, 5 days ago');
     expect(within(grace).getByRole('button', { name: 'Set the next visit of Grace Holloway' })).toBeInTheDocument();
-    expect(ella).toHaveTextContent('Fusional convergence break worse with glasses: 30 Δ → 20 Δ (threshold 5 Δ)');
+    expect(ella).toHaveTextContent(
+      'Fusional convergence break worse with glasses since the previous measurement (04/05/2026): 30 Δ → 20 Δ (threshold 5 Δ)',
+    );
     expect(within(ella).getByRole('button', { name: 'Message Ella Brennan' })).toBeInTheDocument();
     expect(within(ella).queryByRole('button', { name: /^Set the next visit/ })).toBeNull();
     expect(within(panel).queryByRole('button', { name: 'Show more' })).toBeNull();

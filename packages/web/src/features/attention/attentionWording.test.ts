@@ -23,9 +23,10 @@ describe('attention wording', () => {
         unit: 'PRISM_DIOPTRES',
         previous: 4,
         latest: 12,
+        previousDate: '2026-03-13',
         threshold: 5,
       }),
-    ).toBe('ACT horizontal deviation worse without glasses: 4 Δ → 12 Δ (threshold 5 Δ)');
+    ).toBe('ACT horizontal deviation worse without glasses since the previous measurement (13/03/2026): 4 Δ → 12 Δ (threshold 5 Δ)');
     expect(
       reasonText(i18n, {
         kind: 'WORSENED',
@@ -34,9 +35,10 @@ describe('attention wording', () => {
         unit: 'ARCSEC',
         previous: 60,
         latest: null,
+        previousDate: '2026-03-13',
         threshold: 100,
       }),
-    ).toBe('Stereo acuity worse with glasses: 60" → No stereo (threshold 100")');
+    ).toBe('Stereo acuity worse with glasses since the previous measurement (13/03/2026): 60" → No stereo (threshold 100")');
     expect(
       reasonText(i18n, {
         kind: 'FAILED_NOT_RETAKEN',
@@ -84,10 +86,30 @@ describe('attention wording', () => {
       unit: 'PRISM_DIOPTRES',
       previous: 6,
       latest: 14,
+      previousDate: '2026-03-13',
       threshold: 5,
     });
     // One left-to-right run (first strong isolate … pop) for "6 Δ → 14 Δ", another for the threshold.
     expect(line).toContain('\u20666 Δ → 14 Δ\u2069');
     expect(line).toContain('\u20665 Δ\u2069');
+  });
+
+  it('names the baseline of a worsening in Hebrew, its date and readings each one left-to-right run, in reading order', () => {
+    const he = setupI18n({ locale: 'he', messages: { he: hebrew } });
+    const line = reasonText(he, {
+      kind: 'WORSENED',
+      measure: 'STEREO_ACUITY',
+      correction: 'WITHOUT_GLASSES',
+      unit: 'ARCSEC',
+      previous: 100,
+      latest: 200,
+      previousDate: '2026-03-13',
+      threshold: 100,
+    });
+    expect(line).toContain('מאז המדידה הקודמת (\u206613/03/2026\u2069)');
+    expect(line).toContain('\u2066100" → 200"\u2069');
+    // The earlier reading comes first in the run, whatever the paragraph's direction: never "200 ← 100".
+    expect(line.indexOf('100" →')).toBeLessThan(line.indexOf('→ 200"'));
+    expect(line).not.toContain('←');
   });
 });

@@ -1,12 +1,13 @@
 // How the attention list says why a patient is on it (issue 18): one line per reason, in the
-// clinician's words ("ACT horizontal deviation worse without glasses: 4 Δ → 12 Δ (threshold 5 Δ)").
-// Measures, units and readings are worded as progress at a glance words them.
+// clinician's words. A worsening names its baseline, the previous measurement and its date ("ACT
+// horizontal deviation worse without glasses since the previous measurement (13/03/2026): 4 Δ → 12 Δ
+// (threshold 5 Δ)"), where progress at a glance counts from the first visit. Measures, units and
+// readings are worded as progress at a glance words them.
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { formatDate } from '../../i18n/dates';
-import { measureName, readingText, withUnit } from '../progress/progressWording';
+import { isolateLtr, measureName, readingText, withUnit } from '../progress/progressWording';
 import { TEST_NAMES, isResultTest, outcomeText } from '../testResults/testCatalog';
-import { RTL_LANGUAGES, type Language } from '@portal/domain/languages';
 
 export type AttentionKind = 'OVERDUE' | 'NO_RECENT_TEST' | 'WORSENED' | 'FAILED_NOT_RETAKEN' | (string & {});
 
@@ -22,6 +23,8 @@ export interface AttentionReasonLike {
   readonly unit?: string | null;
   readonly previous?: number | null;
   readonly latest?: number | null;
+  /** WORSENED: the visit day of the previous measurement, the change's baseline. */
+  readonly previousDate?: string | null;
   readonly threshold?: number | null;
   readonly testType?: string | null;
   readonly failedAt?: string | null;
@@ -49,9 +52,6 @@ export function reasonLabel(i18n: I18n, kind: AttentionKind): string {
       return kind;
   }
 }
-
-/** In a right-to-left language, `text` as a left-to-right run (Unicode isolates), so numbers, units and arrows keep their order. */
-const isolateLtr = (i18n: I18n, text: string) => (RTL_LANGUAGES.includes(i18n.locale as Language) ? `\u2066${text}\u2069` : text);
 
 /** One line saying why. */
 export function reasonText(i18n: I18n, reason: AttentionReasonLike): string {
@@ -81,7 +81,10 @@ export function reasonText(i18n: I18n, reason: AttentionReasonLike): string {
         `${readingText(i18n, unit, { value: reason.previous })} → ${readingText(i18n, unit, { value: reason.latest })}`,
       );
       const threshold = isolateLtr(i18n, withUnit(unit, reason.threshold ?? 0));
-      return i18n._(msg`${measure} worse ${correction}: ${change} (threshold ${threshold})`);
+      if (!reason.previousDate)
+        return i18n._(msg`${measure} worse ${correction} since the previous measurement: ${change} (threshold ${threshold})`);
+      const since = isolateLtr(i18n, formatDate(reason.previousDate));
+      return i18n._(msg`${measure} worse ${correction} since the previous measurement (${since}): ${change} (threshold ${threshold})`);
     }
     case 'FAILED_NOT_RETAKEN': {
       const test = reason.testType && isResultTest(reason.testType) ? i18n._(TEST_NAMES[reason.testType]) : (reason.testType ?? '');

@@ -92,7 +92,7 @@ describe('New visit page', { timeout: 30_000 }, () => {
     });
     resolveOperation(environment, operation, {
       AddVisitPayload: () => ({ errors: [] }),
-      Visit: () => ({ id: 'VmlzaXQ6bmV3', testCount: 0 }),
+      Visit: () => ({ id: 'VmlzaXQ6bmV3', testCount: 0, resultCount: 0 }),
       Patient: () => ({ id: PATIENT_ID, fullName: 'Maya Cohen' }),
     });
 

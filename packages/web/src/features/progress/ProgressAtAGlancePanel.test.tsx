@@ -72,23 +72,36 @@ describe('Progress at a glance', { timeout: 30_000 }, () => {
       '14 Δ Exo02/03/2026',
       '4 Δ Exo01/06/2026',
       '6 Δ Exo03/08/2026',
-      'Improved by 8 Δ',
+      'Improved by 8 Δ since the first visit (02/03/2026)',
       expect.any(String),
     ]);
-    expect(cells(va)[4]).toBe('Worse by 0.3 logMAR');
-    expect(cells(stereo).slice(1, 5)).toEqual(['No stereo02/03/2026', '200"03/08/2026', '200"03/08/2026', 'Improved']);
+    expect(cells(va)[4]).toBe('Worse by 0.3 logMAR since the first visit (02/03/2026)');
+    expect(cells(stereo).slice(1, 5)).toEqual([
+      'No stereo02/03/2026',
+      '200"03/08/2026',
+      '200"03/08/2026',
+      'Improved since the first visit (02/03/2026)',
+    ]);
     // The direction is in words and an icon, the colour only repeats it.
     expect(act).toHaveAttribute('data-direction', 'BETTER');
     expect(within(act).getByRole('img', { name: 'ACT horizontal deviation, 4 visits, oldest first: 14 Δ, 9 Δ, 4 Δ, 6 Δ' })).toBeVisible();
     expect(within(stereo).getByRole('img').querySelectorAll('circle')).toHaveLength(2);
+    // The sparklines' key says which visits they draw and which way is better.
+    expect(
+      within(await panel()).getByText(
+        'Every visit: one point per visit that measured it, oldest first in reading order, the latest filled; higher is better for every measure, whichever way its numbers go; a hollow point is no stereo.',
+      ),
+    ).toBeVisible();
   });
 
   it('reads in Hebrew', async () => {
     await act(() => activateLanguage('he'));
     renderPatient(patient({ progress: PROGRESS }));
     const region = await screen.findByRole('region', { name: 'התקדמות במבט חטוף' });
-    expect(within(region).getByText('השתפר ב-8 Δ')).toBeVisible();
-    expect(within(region).getByText('החמיר ב-0.3 logMAR')).toBeVisible();
+    // The amount and the first visit's date are left-to-right runs inside the Hebrew sentence.
+    expect(within(region).getByText('השתפר ב-\u20668 Δ\u2069 מאז הביקור הראשון (\u206602/03/2026\u2069)')).toBeVisible();
+    expect(within(region).getByText('החמיר ב-\u20660.3 logMAR\u2069 מאז הביקור הראשון (\u206602/03/2026\u2069)')).toBeVisible();
+    expect(within(region).getByText(/^כל הביקורים: נקודה לכל ביקור/)).toBeVisible();
     expect(within(region).getAllByText('אין סטריאו').length).toBeGreaterThan(0);
   });
 

@@ -3,8 +3,9 @@ import { i18n } from '@lingui/core';
 import { activateLanguage } from '../../i18n/language';
 import { changeText, readingText, withUnit } from './progressWording';
 
-const course = (change: number | null, direction: string, visits = 2) => ({
-  unit: 'LOG_MAR',
+const course = (change: number | null, direction: string, visits = 2, unit = 'LOG_MAR') => ({
+  unit,
+  first: { visitDate: '2026-06-02T09:00:00.000Z' },
   change,
   direction,
   series: Array.from({ length: visits }, () => ({ value: 0.2 })),
@@ -30,11 +31,21 @@ describe('progress wording', () => {
     expect(readingText(i18n, 'PRISM_DIOPTRES', { value: 12, deviationDirection: 'Exo' })).toBe('12 Δ Exo');
   });
 
-  it('words the change without a sign: the words say which way', () => {
-    expect(changeText(i18n, course(-0.2, 'BETTER'))).toBe('Improved by 0.2 logMAR');
-    expect(changeText(i18n, course(0.3, 'WORSE'))).toBe('Worse by 0.3 logMAR');
-    expect(changeText(i18n, course(null, 'BETTER'))).toBe('Improved');
-    expect(changeText(i18n, course(-0.1, 'UNCHANGED'))).toBe('Unchanged');
+  it('words the change without a sign, naming its baseline: the first visit and its date', () => {
+    expect(changeText(i18n, course(-0.2, 'BETTER'))).toBe('Improved by 0.2 logMAR since the first visit (02/06/2026)');
+    expect(changeText(i18n, course(0.3, 'WORSE'))).toBe('Worse by 0.3 logMAR since the first visit (02/06/2026)');
+    expect(changeText(i18n, course(null, 'BETTER'))).toBe('Improved since the first visit (02/06/2026)');
+    expect(changeText(i18n, course(null, 'WORSE'))).toBe('Worse since the first visit (02/06/2026)');
+    expect(changeText(i18n, course(-0.1, 'UNCHANGED'))).toBe('Unchanged since the first visit (02/06/2026)');
     expect(changeText(i18n, course(0, 'UNCHANGED', 1))).toBe('Measured once');
+  });
+
+  it('keeps the amount and the date left to right in Hebrew', async () => {
+    await activateLanguage('he');
+    const worse = changeText(i18n, course(8, 'WORSE', 2, 'PRISM_DIOPTRES'));
+    expect(worse).toContain('\u20668 Δ\u2069');
+    expect(worse).toContain('\u206602/06/2026\u2069');
+    expect(worse).toMatch(/^החמיר/);
+    await activateLanguage('en');
   });
 });

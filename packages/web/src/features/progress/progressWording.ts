@@ -1,9 +1,12 @@
 // How progress at a glance reads (issue 18): a measure's name, a reading with its unit ("12 Δ Exo",
-// "200"", "0.3 logMAR", "No stereo") and the change since the first visit in clinical words
-// ("Improved by 0.2 logMAR", "Worse by 6 Δ"). The visit report's PDF words it the same way
-// (packages/bff/src/web/visitReport/reportProgress.ts).
+// "200"", "0.3 logMAR", "No stereo") and the change in clinical words, always with its baseline
+// ("Improved by 0.2 logMAR since the first visit (02/03/2026)"). The visit report's PDF words it the
+// same way (packages/bff/src/web/visitReport/reportProgress.ts). In Hebrew every number, unit and
+// date is a left-to-right run (isolateLtr), so "6 Δ → 14 Δ" never reads "Δ 14 ← Δ 6".
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { RTL_LANGUAGES, type Language } from '@portal/domain/languages';
+import { formatDate } from '../../i18n/dates';
 import { formatNumber } from '../testResults/resultFormat';
 import { directionText } from '../testResults/testCatalog';
 
@@ -17,6 +20,8 @@ export interface ReadingLike {
 
 export interface ProgressLike {
   readonly unit: ProgressUnitName;
+  /** The baseline of the change: the first visit that measured it. */
+  readonly first: { readonly visitDate: string };
   readonly change: number | null | undefined;
   readonly direction: ProgressDirectionName;
   readonly series: readonly ReadingLike[];
@@ -48,11 +53,19 @@ export function readingText(i18n: I18n, unit: ProgressUnitName, reading: Reading
   return reading.deviationDirection ? `${text} ${directionText(i18n, reading.deviationDirection)}` : text;
 }
 
-/** The change since the first reading: the words say which way, the amount has no sign. */
+/** In a right-to-left language, `text` as a left-to-right run (Unicode isolates), so numbers, units, arrows and dates keep their order. */
+export const isolateLtr = (i18n: I18n, text: string) => (RTL_LANGUAGES.includes(i18n.locale as Language) ? `\u2066${text}\u2069` : text);
+
+/** The change since the first reading, naming that visit: the words say which way, the amount has no sign. */
 export function changeText(i18n: I18n, progress: ProgressLike): string {
   if (progress.series.length < 2) return i18n._(msg`Measured once`);
-  const amount = typeof progress.change === 'number' ? withUnit(progress.unit, Math.abs(progress.change)) : null;
-  if (progress.direction === 'BETTER') return amount ? i18n._(msg`Improved by ${amount}`) : i18n._(msg`Improved`);
-  if (progress.direction === 'WORSE') return amount ? i18n._(msg`Worse by ${amount}`) : i18n._(msg`Worse`);
-  return i18n._(msg`Unchanged`);
+  const amount = typeof progress.change === 'number' ? isolateLtr(i18n, withUnit(progress.unit, Math.abs(progress.change))) : null;
+  const date = isolateLtr(i18n, formatDate(progress.first.visitDate));
+  if (progress.direction === 'BETTER')
+    return amount
+      ? i18n._(msg`Improved by ${amount} since the first visit (${date})`)
+      : i18n._(msg`Improved since the first visit (${date})`);
+  if (progress.direction === 'WORSE')
+    return amount ? i18n._(msg`Worse by ${amount} since the first visit (${date})`) : i18n._(msg`Worse since the first visit (${date})`);
+  return i18n._(msg`Unchanged since the first visit (${date})`);
 }

@@ -61,6 +61,7 @@ const reportOfVisit3: MockResolvers = {
           nextVisit: '2026-04-05T00:00:00.000Z',
           treatmentDurationMonths: 6,
           testCount: 2,
+          resultCount: 2,
           testTypes: ['ACT', 'AUTO_VA'],
           testResults: history[2]!.results,
           // The server's summary up to this visit (visits 1 to 3): 2, 4 then 6 Δ.
@@ -129,7 +130,7 @@ describe('Visit report page', { timeout: 30_000 }, () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent)
         .slice(1, 5),
-    ).toEqual(['2 Δ Exo05/01/2026', '2 Δ Exo05/01/2026', '6 Δ Exo05/03/2026', 'Unchanged']);
+    ).toEqual(['2 Δ Exo05/01/2026', '2 Δ Exo05/01/2026', '6 Δ Exo05/03/2026', 'Unchanged since the first visit (05/01/2026)']);
     const chart = within(within(act).getByRole('region', { name: 'Without glasses' })).getByRole('table', {
       name: 'Horizontal and vertical deviation',
     });

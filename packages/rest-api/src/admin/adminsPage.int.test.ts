@@ -66,6 +66,10 @@ describe('GET /admins/getAllAdmins with limit', () => {
       Version: 1,
     });
     expect(answer.body.facets).toEqual({
+      ROLE: [
+        { value: 'ADMIN', count: 29 },
+        { value: 'SUPER_ADMIN', count: 1 },
+      ],
       TWO_FA: [
         { value: 'false', count: 15 },
         { value: 'true', count: 15 },
@@ -97,6 +101,13 @@ describe('GET /admins/getAllAdmins with limit', () => {
     expect(answer.body.facets.LOCKED).toEqual([
       { value: 'false', count: 10 },
       { value: 'true', count: 5 },
+    ]);
+    // The role, as the sign-in rule reads the roles: Paged 07 is the super admin among them.
+    const supers = await page(`limit=100&search=paged&filters=${filters({ ROLE: ['SUPER_ADMIN'] })}`);
+    expect(lastNames(supers.body)).toEqual(['Paged 07']);
+    expect(supers.body.facets.ROLE).toEqual([
+      { value: 'ADMIN', count: 29 },
+      { value: 'SUPER_ADMIN', count: 1 },
     ]);
     const none = await page(`limit=100&filters=${filters({ LOCKED: [] })}`);
     expect(none.body).toMatchObject({ data: [], total: 0 });

@@ -52,6 +52,11 @@ const ADMIN_LIST_SQL: ListSql<AdminListColumn> = {
   columns: {
     // The name as the table shows it (first name first); the list's own order is LAST_NAME, FIRST_NAME.
     NAME: { expr: FULL_NAME, kind: 'text' },
+    // ADMIN or SUPER_ADMIN in the order enums.ts resolveRole reads the roles.
+    ROLE: {
+      expr: `case when '${REST_ROLES.admin}' = any(r.role) then 'ADMIN' when '${REST_ROLES.superAdmin}' = any(r.role) then 'SUPER_ADMIN' end`,
+      kind: 'text',
+    },
     EMAIL: { expr: 'r."Email"', kind: 'text' },
     PHONE: { expr: 'r."PhoneNumber"', kind: 'text' },
     TWO_FA: { expr: 'r."TwoFA"', kind: 'boolean' },

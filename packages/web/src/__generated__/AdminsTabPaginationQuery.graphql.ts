@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b6084602be80c0f51ae4d22850cf3367>>
- * @relayHash cc8f47dff7f52bea96eff58394d27004
+ * @generated SignedSource<<43028c4faf795f93af0ff74e2591cc08>>
+ * @relayHash 851a531d54465ec962e50906eb4ba814
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5e8b02fd70c9dcd2379ccfb66e1cc4d8621289d6f6db1e4f9eac604d84ff2e79
+// @relayRequestID 6500c4ddfd3a0b924818176728a8909d2e40de9565208e12eee8b450db91b779
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type AdminColumn = "EMAIL" | "FIRST_NAME" | "LAST_NAME" | "LOCKED" | "NAME" | "PENDING" | "PHONE" | "TWO_FA" | "%future added value";
+export type AdminColumn = "EMAIL" | "FIRST_NAME" | "LAST_NAME" | "LOCKED" | "NAME" | "PENDING" | "PHONE" | "ROLE" | "TWO_FA" | "%future added value";
 export type SortDirection = "ASC" | "DESC" | "%future added value";
 export type AdminFilter = {
   column: AdminColumn;
@@ -269,6 +269,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "role",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "email",
                             "storageKey": null
                           },
@@ -398,7 +405,7 @@ return {
     ]
   },
   "params": {
-    "id": "5e8b02fd70c9dcd2379ccfb66e1cc4d8621289d6f6db1e4f9eac604d84ff2e79",
+    "id": "6500c4ddfd3a0b924818176728a8909d2e40de9565208e12eee8b450db91b779",
     "metadata": {},
     "name": "AdminsTabPaginationQuery",
     "operationKind": "query",

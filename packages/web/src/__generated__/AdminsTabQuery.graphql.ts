@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b5fb717dbf158d68a801320fc0b42e79>>
- * @relayHash 6784dbcc6ff0f57cf1b279e65cbf8dd6
+ * @generated SignedSource<<5dd0db1b20f730b0bc83b59aed8407db>>
+ * @relayHash a1540efb005d305cc6053fa02987fede
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5bd6fef9abe2e1abdd7803921044964503c4ab4e31181801d1971ad80f8abdfc
+// @relayRequestID 76d73be3c491b0b468028174e6da0a0a723dc19b6061819971f29001e31f146d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -293,6 +293,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "role",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "email",
                             "storageKey": null
                           },
@@ -422,7 +429,7 @@ return {
     ]
   },
   "params": {
-    "id": "5bd6fef9abe2e1abdd7803921044964503c4ab4e31181801d1971ad80f8abdfc",
+    "id": "76d73be3c491b0b468028174e6da0a0a723dc19b6061819971f29001e31f146d",
     "metadata": {},
     "name": "AdminsTabQuery",
     "operationKind": "query",

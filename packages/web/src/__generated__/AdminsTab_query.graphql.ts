@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<66db9acffbd5d6d2ef54c0df7c11e699>>
+ * @generated SignedSource<<bfad593977d5ac1015c9a8ab77936758>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type AdminColumn = "EMAIL" | "FIRST_NAME" | "LAST_NAME" | "LOCKED" | "NAME" | "PENDING" | "PHONE" | "TWO_FA" | "%future added value";
+export type AdminColumn = "EMAIL" | "FIRST_NAME" | "LAST_NAME" | "LOCKED" | "NAME" | "PENDING" | "PHONE" | "ROLE" | "TWO_FA" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type AdminsTab_query$data = {
   readonly adminConsole: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<59097e2fa5fb16db4af56f6c79cdb860>>
+ * @generated SignedSource<<b4287c48b376a2510708732a4757a30b>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type Role = "ADMIN" | "DOCTOR" | "SUPER_ADMIN" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type AdminsTable_admins$data = ReadonlyArray<{
   readonly email: string;
@@ -17,6 +18,7 @@ export type AdminsTable_admins$data = ReadonlyArray<{
   readonly locked: boolean;
   readonly pending: boolean;
   readonly phoneNumber: string | null | undefined;
+  readonly role: Role;
   readonly twoFactorEnabled: boolean;
   readonly version: string;
   readonly " $fragmentType": "AdminsTable_admins";
@@ -66,6 +68,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "role",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "email",
       "storageKey": null
     },
@@ -102,6 +111,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "45098c3b2e1e12da04f69c778f7195ff";
+(node as any).hash = "40df7c3e028187ec840aebbf67b336c4";
 
 export default node;

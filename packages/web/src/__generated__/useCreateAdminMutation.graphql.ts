@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0ad2f1f2027f5b12ab9da60b497417c2>>
- * @relayHash b4c6675453f3533fdd7216c69425e5a2
+ * @generated SignedSource<<60ffcb1367d4844b7b48733d19a7941d>>
+ * @relayHash f77405160a6f2c3e57ce595305ebbc52
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8ebfc57dcd6597d843fc5811d76297debfd4664015de5609ce0877d87ac373b5
+// @relayRequestID f55e0c446ff20eb4cd022f9603ade9495ce0e759368924ce03b5a51ee9b3c199
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -129,6 +129,13 @@ v8 = {
   ],
   "type": "ValidationError",
   "abstractKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "role",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -284,6 +291,7 @@ return {
                     "name": "fullName",
                     "storageKey": null
                   },
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -370,13 +378,7 @@ return {
             "name": "viewer",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "role",
-                "storageKey": null
-              },
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -473,7 +475,7 @@ return {
     ]
   },
   "params": {
-    "id": "8ebfc57dcd6597d843fc5811d76297debfd4664015de5609ce0877d87ac373b5",
+    "id": "f55e0c446ff20eb4cd022f9603ade9495ce0e759368924ce03b5a51ee9b3c199",
     "metadata": {},
     "name": "useCreateAdminMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<abc3709d67b93f6f642321caceeff006>>
- * @relayHash 2c1d021a16a5c8a6686e03cfdab41c72
+ * @generated SignedSource<<4d6656c8742c07015772722b32a05b9a>>
+ * @relayHash 8df3b83de5d756549c1c79cae57b4b0b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9acdde29659d97c657047e0edb1a7765d747e82cfebea653624458079f8a2533
+// @relayRequestID c3f296248e6a35f4768a7f522f769889a206f42b43f115fd4e8d3b8ce3ccce53
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -328,6 +328,13 @@ return {
               (v8/*:: as any*/),
               (v9/*:: as any*/),
               (v10/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "role",
+                "storageKey": null
+              },
               (v11/*:: as any*/),
               (v12/*:: as any*/),
               (v13/*:: as any*/),
@@ -381,7 +388,7 @@ return {
     ]
   },
   "params": {
-    "id": "9acdde29659d97c657047e0edb1a7765d747e82cfebea653624458079f8a2533",
+    "id": "c3f296248e6a35f4768a7f522f769889a206f42b43f115fd4e8d3b8ce3ccce53",
     "metadata": {},
     "name": "useSetAdminLockedMutation",
     "operationKind": "mutation",

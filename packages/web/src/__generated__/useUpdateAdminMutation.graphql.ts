@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e627c5a3cbca5d0a941594212bd7ab31>>
- * @relayHash 2cfb03bfeb3cdf9571d87bf41b647c49
+ * @generated SignedSource<<5ec0ac9e29d80029b8ab9025bed319bc>>
+ * @relayHash 129c40d8672bcf65390828e547ecf050
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2b0097d8737443bc1aa0f3a3c4e42fe3955705ef6871d71c5f0dc7e38d0e0f79
+// @relayRequestID 0ccf34bc24b421cbd30a212387ad66c2b4e91606c5fa20721a5b566a20c6604b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -338,6 +338,13 @@ return {
               (v7/*:: as any*/),
               (v8/*:: as any*/),
               (v11/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "role",
+                "storageKey": null
+              },
               (v12/*:: as any*/),
               (v14/*:: as any*/),
               (v15/*:: as any*/),
@@ -395,7 +402,7 @@ return {
     ]
   },
   "params": {
-    "id": "2b0097d8737443bc1aa0f3a3c4e42fe3955705ef6871d71c5f0dc7e38d0e0f79",
+    "id": "0ccf34bc24b421cbd30a212387ad66c2b4e91606c5fa20721a5b566a20c6604b",
     "metadata": {},
     "name": "useUpdateAdminMutation",
     "operationKind": "mutation",

@@ -92,6 +92,7 @@ describe('AdminConsole.admins paged by the database', () => {
     expect(lastNames(body)).toEqual(['Bulkadmin 28', 'Bulkadmin 26', 'Bulkadmin 22', 'Bulkadmin 20']);
     expect(adminsOf(body).totalCount).toBe(20);
     expect(adminsOf(body).facets).toEqual([
+      { column: 'ROLE', values: [{ value: 'ADMIN', count: 20 }] },
       {
         column: 'TWO_FA',
         values: [

@@ -1,9 +1,10 @@
 // The Admins tab (§2, super admins only) paged in memory: its columns over the §3 Admin record the
 // whole list (GET /VistaAdmins/{uid}/admins/getAllAdmins) answers, as rest-api admin/adminsStore.ts
 // ADMIN_LIST_SQL reads them. Derived as the SQL derives them: the name as shown (first name, a space,
-// last name), locked (Enabled = 0) and pending (Pending = 1). The role (admin or super admin) is no
-// column of the list: the whole list holds both and every page shows them alike.
+// last name), locked (Enabled = 0), pending (Pending = 1) and the role (ADMIN or SUPER_ADMIN, as
+// resolveRole reads the account's REST roles).
 import type { ConsoleListPage, ConsoleListQuery } from '../../consoleList';
+import { resolveRole } from '../../enums';
 import { ADMIN_LIST, type AdminListColumn } from '../admins';
 import { pageConsoleListInMemory, type ConsoleColumnsInMemory } from './consoleListInMemory';
 
@@ -19,6 +20,8 @@ export interface InMemoryAdmin {
   Enabled: number;
   /** 1: invited, no password yet. */
   Pending: number;
+  /** The account's REST roles (§6); absent when the backend does not list them. */
+  role?: readonly string[] | null;
 }
 
 /** `a = b` in SQL: null when either side is. */
@@ -30,6 +33,7 @@ export const adminFullName = (a: Pick<InMemoryAdmin, 'FirstName' | 'LastName'>) 
 export const ADMIN_COLUMNS_IN_MEMORY: ConsoleColumnsInMemory<InMemoryAdmin, AdminListColumn> = {
   columns: {
     NAME: { kind: 'text', value: adminFullName },
+    ROLE: { kind: 'text', value: (a) => (a.role ? resolveRole(a.role) : null) },
     EMAIL: { kind: 'text', value: (a) => a.Email },
     PHONE: { kind: 'text', value: (a) => a.PhoneNumber },
     TWO_FA: { kind: 'boolean', value: (a) => a.TwoFA },

@@ -206,4 +206,23 @@ describe('Admins tab writes', { timeout: 20_000 }, () => {
     expect(within(menu).getByRole('menuitem', { name: 'Remove admin' })).toHaveAttribute('aria-disabled', 'true');
     expect(within(menu).getByRole('menuitem', { name: 'Edit admin details' })).not.toHaveAttribute('aria-disabled');
   });
+
+  it("names each admin's role, and filters by it on the server", async () => {
+    const { environment } = renderAdmins();
+    await screen.findByRole('table', { name: 'Admins' });
+    const row = (name: string) => within(table()).getByText(name).closest('tr') as HTMLElement;
+    expect(within(row('Ada Rossi')).getByText('Super admin')).toBeInTheDocument();
+    expect(within(row('Ben Levi')).getByText('Admin')).toBeInTheDocument();
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toContain('Role');
+    fireEvent.click(within(table()).getByRole('button', { name: /^Role/ }));
+    await waitFor(() =>
+      expect(environment.mock.getMostRecentOperation().request.variables).toMatchObject({
+        orderBy: [{ field: 'ROLE', direction: 'DESC' }],
+      }),
+    );
+  });
 });

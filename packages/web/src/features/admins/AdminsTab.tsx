@@ -37,6 +37,7 @@ export const adminsTabQuery = graphql`
 /** The table's columns as the server sorts and filters them. */
 const ADMIN_TABLE_COLUMNS: Record<string, ConsoleColumn<Known<AdminColumn>>> = {
   fullName: { field: 'NAME' },
+  role: { field: 'ROLE' },
   email: { field: 'EMAIL' },
   phone: { field: 'PHONE' },
   twoFactorEnabled: { field: 'TWO_FA', boolean: true },

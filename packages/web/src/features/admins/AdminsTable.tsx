@@ -1,7 +1,8 @@
-// The admin table (§2): name, contacts, two-factor sign-in, locked and pending marks. The row
+// The admin table (§2): name, role (admin or super admin), contacts, two-factor sign-in, locked and pending marks. The row
 // menu edits an admin, locks or unlocks one, or removes one, each write after a confirmation.
 import { useMemo } from 'react';
 import { Badge } from '@chakra-ui/react';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { createColumnHelper } from '@tanstack/react-table';
 import { graphql, useFragment } from 'react-relay';
@@ -11,6 +12,9 @@ import { Mark } from '../adminConsole/Mark';
 import { useAdminRowActions } from './useAdminRowActions';
 
 type AdminRow = AdminsTable_admins$data[number];
+
+/** The platform roles as the table names them. */
+const ROLE_NAMES = { ADMIN: msg`Admin`, SUPER_ADMIN: msg`Super admin` };
 const column = createColumnHelper<AdminRow>();
 
 interface AdminsTableProps {
@@ -27,7 +31,7 @@ interface AdminsTableProps {
 }
 
 export function AdminsTable({ admins: adminsKey, connectionId, viewerInternalId, onEdit, server, pending }: AdminsTableProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const admins = useFragment(
     graphql`
       fragment AdminsTable_admins on Admin @relay(plural: true) {
@@ -35,6 +39,7 @@ export function AdminsTable({ admins: adminsKey, connectionId, viewerInternalId,
         version
         internalID
         fullName
+        role
         email
         phoneNumber
         twoFactorEnabled
@@ -48,8 +53,21 @@ export function AdminsTable({ admins: adminsKey, connectionId, viewerInternalId,
   const columns = useMemo(() => {
     const onOff = (value: unknown) => (value ? t`On` : t`Off`);
     const yesNo = (value: unknown) => (value ? t`Yes` : t`No`);
+    const roleName = (value: unknown) => (value === 'SUPER_ADMIN' ? i18n._(ROLE_NAMES.SUPER_ADMIN) : i18n._(ROLE_NAMES.ADMIN));
     return [
       column.accessor('fullName', { header: t`Name` }),
+      column.accessor('role', {
+        header: t`Role`,
+        cell: (info) =>
+          info.getValue() === 'SUPER_ADMIN' ? (
+            <Badge colorPalette="brand" variant="subtle">
+              {roleName(info.getValue())}
+            </Badge>
+          ) : (
+            roleName(info.getValue())
+          ),
+        meta: { filterable: true, filterValueLabel: roleName },
+      }),
       column.accessor('email', { header: t`E-mail`, meta: { ltr: true } }),
       column.accessor((row) => row.phoneNumber ?? '', { id: 'phone', header: t`Phone`, meta: { ltr: true } }),
       column.accessor('twoFactorEnabled', {
@@ -72,7 +90,7 @@ export function AdminsTable({ admins: adminsKey, connectionId, viewerInternalId,
         meta: { align: 'center', filterValueLabel: yesNo },
       }),
     ];
-  }, [t]);
+  }, [t, i18n]);
 
   const rowActions = useAdminRowActions({ connectionId, viewerInternalId, onEdit });
 

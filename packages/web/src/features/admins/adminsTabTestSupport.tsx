@@ -23,6 +23,7 @@ export const admins = [
     firstName: 'Ada',
     lastName: 'Rossi',
     fullName: 'Ada Rossi',
+    role: 'SUPER_ADMIN',
     email: 'ada@portal.example',
     phoneNumber: '+39 055 123456',
     twoFactorEnabled: true,
@@ -36,6 +37,7 @@ export const admins = [
     firstName: 'Ben',
     lastName: 'Levi',
     fullName: 'Ben Levi',
+    role: 'ADMIN',
     email: 'ben@portal.example',
     phoneNumber: '+972 3 1234567',
     twoFactorEnabled: false,
@@ -103,4 +105,4 @@ export function resolveMutation(environment: MockEnvironment, name: string, data
   act(() => environment.mock.resolve(operation, { data }));
 }
 
-export const adminNode = (admin: (typeof admins)[number]) => ({ __typename: 'Admin', role: 'ADMIN', ...admin });
+export const adminNode = (admin: (typeof admins)[number]) => ({ __typename: 'Admin', ...admin });

@@ -3,6 +3,7 @@
 // ticked values of the filterable columns. Each list names its columns once (consoleLists/*); the
 // REST service turns them into SQL, the BFF and the web name the same columns.
 import { z } from 'zod';
+import { columnConditionSchema, isConditionFor, type ColumnCondition, type ConditionKind } from './columnCondition';
 import { isPlainText } from './inputSafety';
 import { MAX_PAGE_SIZE, SEARCH_MAX_LENGTH } from './patientList';
 
@@ -12,6 +13,12 @@ export type SortDirection = 'ASC' | 'DESC';
 export interface ConsoleListSpec<C extends string> {
   columns: readonly C[];
   filterable: readonly C[];
+  /**
+   * The columns that take a §2 condition (columnCondition.ts) and how they read: before/after/on a
+   * day, less/greater/equal to a number, or includes a text. A column filters either by ticked
+   * values or by a condition, not both.
+   */
+  conditions?: Partial<Record<C, ConditionKind>>;
   /** The order without a sort (ties always by id, so pages never overlap). */
   defaultSort: readonly { field: C; direction: SortDirection }[];
 }
@@ -23,6 +30,8 @@ export interface ConsoleListQuery<C extends string> {
   sort: { field: C; direction: SortDirection }[];
   /** Ticked values of a filterable column ('' stands for "no value"); an absent column keeps every row. */
   filters: Partial<Record<C, string[]>>;
+  /** A condition per column (spec.conditions); a row meets every one. Absent or empty: no condition. */
+  conditions?: Partial<Record<C, ColumnCondition>>;
 }
 
 /** What a paged list call answers: the page, how many rows match, and each filterable column's values with counts. */
@@ -41,7 +50,9 @@ const count = (max: number, fallback: number) =>
 /**
  * The paged console list query (REST, CONTRACT.md "Paged console lists"): `offset`, `limit` (≤ 100),
  * `search`, `sort` as `COLUMN:ASC|DESC` items (comma-separated, most significant first) and
- * `filters` as JSON `{"COLUMN": ["value", ...]}` over the filterable columns.
+ * `filters` as JSON `{"COLUMN": ["value", ...]}` over the filterable columns and `conditions` as JSON
+ * `{"COLUMN": {"comparison": "LESS|GREATER|INCLUDE", "value": "..."}}` over the condition columns
+ * (a wrong column, comparison or value: `column_condition_inv`).
  */
 export function consoleListQuerySchema<C extends string>(spec: ConsoleListSpec<C>) {
   const columns = spec.columns as readonly string[];
@@ -54,6 +65,7 @@ export function consoleListQuerySchema<C extends string>(spec: ConsoleListSpec<C
       return { field: field as C, direction: direction as SortDirection };
     })
     .refine((s) => columns.includes(s.field));
+  const conditionKinds = (spec.conditions ?? {}) as Partial<Record<string, ConditionKind>>;
   const filterValues = z.array(z.string().max(200).refine(isPlainText, 'text_invalid')).max(MAX_FILTER_VALUES);
   return z.object({
     offset: count(10_000_000, 0),
@@ -80,18 +92,44 @@ export function consoleListQuerySchema<C extends string>(spec: ConsoleListSpec<C
         .refine((record) => Object.keys(record).every((key) => filterable.includes(key)), 'fill_required')
         .transform((record) => record as Partial<Record<C, string[]>>),
     ),
+    conditions: z.preprocess(
+      (v) => {
+        if (v === undefined || v === '') return {};
+        try {
+          return typeof v === 'string' ? JSON.parse(v) : v;
+        } catch {
+          return null;
+        }
+      },
+      z
+        .record(z.string(), columnConditionSchema, { error: 'column_condition_inv' })
+        .transform((record) =>
+          Object.fromEntries(Object.entries(record).map(([column, c]) => [column, { comparison: c.comparison, value: c.value.trim() }])),
+        )
+        .refine(
+          (record) =>
+            Object.entries(record).every(([column, condition]) => {
+              const kind = conditionKinds[column];
+              return kind !== undefined && isConditionFor(kind, condition);
+            }),
+          'column_condition_inv',
+        )
+        .transform((record) => record as Partial<Record<C, ColumnCondition>>),
+    ),
   }) satisfies z.ZodType<ConsoleListQuery<C>, unknown>;
 }
 
 /** The query as REST reads it, for callers building the address (the BFF). */
 export function consoleListQueryString<C extends string>(query: Partial<ConsoleListQuery<C>>): Record<string, string | undefined> {
   const filters = query.filters && Object.keys(query.filters).length > 0 ? JSON.stringify(query.filters) : undefined;
+  const conditions = query.conditions && Object.keys(query.conditions).length > 0 ? JSON.stringify(query.conditions) : undefined;
   return {
     offset: query.offset === undefined ? undefined : String(query.offset),
     limit: query.limit === undefined ? undefined : String(query.limit),
     search: query.search ?? undefined,
     sort: query.sort && query.sort.length > 0 ? query.sort.map((s) => `${s.field}:${s.direction}`).join(',') : undefined,
     filters,
+    conditions,
   };
 }
 

@@ -66,6 +66,8 @@ export const VALIDATION_MESSAGES = {
   text_invalid: 'Remove control or text-direction characters: they are not allowed here',
   date_filter_inv:
     'A date filter compares the date of birth, last visit or next visit with a real day: before, after or on it (yyyy-mm-dd)',
+  column_condition_inv:
+    'A column filter compares a date with a real day (before, after or on it, yyyy-mm-dd), a number with a number (less than, greater than or equal to it), or looks for a text in a text column (includes)',
   attention_reason_inv: 'The attention reason is one of OVERDUE, NO_RECENT_TEST, WORSENED or FAILED_NOT_RETAKEN',
   attention_threshold_inv:
     'Each attention threshold is a number within its range: days without a test 1-365 (whole days), ACT and fusional breaks 1-50 prism dioptres, stereo acuity 10-2000 arcseconds, visual acuity 0.05-1 logMAR',

@@ -174,7 +174,7 @@ describe('the BFF in front of a §7 backend', () => {
     );
   });
 
-  it('pages, sorts, searches and filters the admin console’s lists as the bundled service does, from each whole list', async () => {
+  it('pages, sorts, searches, filters and applies conditions to the admin console’s lists as the bundled service does, from each whole list', async () => {
     const signedIn = async (url: string) => {
       const admin = new BffClient(url);
       await signIn(admin, ACCOUNTS.superAdmin);
@@ -206,6 +206,32 @@ describe('the BFF in front of a §7 backend', () => {
       ).toHaveLength(1);
     }
     expect(proxy.refused).toEqual([]);
+    // The §2 conditions (a day, a number, a text) on each whole list, as the bundled service applies them in SQL.
+    const CONDITIONED = `query ($day: String!, $text: String!, $count: String!) { adminConsole {
+      sites(first: 100, conditions: [{ column: DEVICE_COUNT, comparison: GREATER, value: $count }]) { totalCount edges { node { internalID } } facets { column values { value count } } }
+      ecps(first: 100, conditions: [{ column: EMAIL, comparison: INCLUDE, value: $text }]) { totalCount edges { node { internalID } } }
+      versions(first: 100, conditions: [{ column: CREATED_AT, comparison: LESS, value: $day }, { column: VERSION_NO, comparison: INCLUDE, value: "1" }]) {
+        totalCount edges { node { internalID } } }
+      pendingUsers(first: 100, conditions: [{ column: CREATED_AT, comparison: GREATER, value: $day }]) { totalCount edges { node { internalID } } }
+      devices(first: 100, conditions: [{ column: LAST_RUN, comparison: LESS, value: $day }]) {
+        totalCount edges { node { internalID } } facets { column values { value count } } }
+    } }`;
+    const today = rest.clock.now().toISOString().slice(0, 10);
+    const totals = new Set<string>();
+    for (const variables of [
+      { day: today, text: 'DEMO', count: '0' },
+      { day: '2026-01-01', text: 'northside', count: '1' },
+    ]) {
+      proxy.reset();
+      const fromLegacy = await legacy.gql(CONDITIONED, variables);
+      expect(fromLegacy.body.errors, JSON.stringify(fromLegacy.body.errors)).toBeUndefined();
+      expect(fromLegacy.body.data).toEqual((await portal.gql(CONDITIONED, variables)).body.data);
+      expect(proxy.calls.some((call) => call.includes('conditions'))).toBe(false);
+      const lists = fromLegacy.body.data.adminConsole;
+      totals.add(JSON.stringify(Object.values(lists).map((list: any) => list.totalCount)));
+    }
+    // The conditions changed what the lists hold.
+    expect(totals.size).toBe(2);
   });
 
   it('gives a site admin their own site’s clinicians, devices and counters from §7’s site calls', async () => {

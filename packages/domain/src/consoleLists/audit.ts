@@ -9,6 +9,7 @@ export type AuditListColumn = (typeof AUDIT_LIST_COLUMNS)[number];
 export const AUDIT_LIST: ConsoleListSpec<AuditListColumn> = {
   columns: AUDIT_LIST_COLUMNS,
   filterable: ['ACTOR_ROLE', 'ACTION', 'OBJECT_TYPE', 'OUTCOME'],
+  conditions: { AT: 'date', ACTOR: 'text', OBJECT_IDS: 'text', ADDRESS: 'text' },
   defaultSort: [{ field: 'AT', direction: 'DESC' }],
 };
 

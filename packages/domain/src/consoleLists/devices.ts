@@ -24,6 +24,17 @@ export type DeviceListColumn = (typeof DEVICE_LIST_COLUMNS)[number];
 export const DEVICE_LIST: ConsoleListSpec<DeviceListColumn> = {
   columns: DEVICE_LIST_COLUMNS,
   filterable: ['SITE', 'SYSTEM_STATUS'],
+  // A component's version is looked for as text: its §4 order is a composite key, not a number.
+  conditions: {
+    SERIAL_NUMBER: 'text',
+    ES_APP: 'text',
+    WINDOWS: 'text',
+    ET_FIRMWARE: 'text',
+    EMITTER_FIRMWARE: 'text',
+    TEAM_VIEWER: 'text',
+    LAST_RUN: 'date',
+    LOCATION: 'text',
+  },
   defaultSort: [{ field: 'SERIAL_NUMBER', direction: 'ASC' }],
 };
 

@@ -9,6 +9,7 @@ export type EcpListColumn = (typeof ECP_LIST_COLUMNS)[number];
 export const ECP_LIST: ConsoleListSpec<EcpListColumn> = {
   columns: ECP_LIST_COLUMNS,
   filterable: ['SITE', 'LOCKED'],
+  conditions: { FIRST_NAME: 'text', LAST_NAME: 'text', EMAIL: 'text', PROFESSION: 'text' },
   defaultSort: [
     { field: 'LAST_NAME', direction: 'ASC' },
     { field: 'FIRST_NAME', direction: 'ASC' },

@@ -8,5 +8,6 @@ export type PendingListColumn = (typeof PENDING_LIST_COLUMNS)[number];
 export const PENDING_LIST: ConsoleListSpec<PendingListColumn> = {
   columns: PENDING_LIST_COLUMNS,
   filterable: ['SITE'],
+  conditions: { FIRST_NAME: 'text', LAST_NAME: 'text', EMAIL: 'text', PHONE: 'text', CREATED_AT: 'date' },
   defaultSort: [{ field: 'CREATED_AT', direction: 'DESC' }],
 };

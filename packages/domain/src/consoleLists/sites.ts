@@ -8,5 +8,6 @@ export type SiteListColumn = (typeof SITE_LIST_COLUMNS)[number];
 export const SITE_LIST: ConsoleListSpec<SiteListColumn> = {
   columns: SITE_LIST_COLUMNS,
   filterable: ['COUNTRY', 'BACKUP', 'PENDING'],
+  conditions: { NAME: 'text', EMAIL: 'text', PHONE: 'text', CITY: 'text', ECP_COUNT: 'number', DEVICE_COUNT: 'number' },
   defaultSort: [{ field: 'NAME', direction: 'ASC' }],
 };

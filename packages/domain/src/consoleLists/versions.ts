@@ -10,6 +10,8 @@ export type VersionListColumn = (typeof VERSION_LIST_COLUMNS)[number];
 export const VERSION_LIST: ConsoleListSpec<VersionListColumn> = {
   columns: VERSION_LIST_COLUMNS,
   filterable: ['TYPE', 'FORCE_UPDATE'],
+  // The number is looked for as text (1.10 in 1.10.2): its §4 order is no number to compare with.
+  conditions: { VERSION_NO: 'text', URL: 'text', CREATED_AT: 'date', ADDED_BY: 'text' },
   defaultSort: [
     { field: 'TYPE', direction: 'ASC' },
     { field: 'VERSION_NO', direction: 'DESC' },

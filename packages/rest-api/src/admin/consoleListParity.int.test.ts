@@ -27,7 +27,14 @@ import { VERSION_COLUMNS_IN_MEMORY, type InMemoryVersion } from '@portal/domain/
 import { postgresLower } from '@portal/domain/lists/postgresOrder';
 import { ECP_LIST } from '@portal/domain/consoleLists/ecps';
 import { SITE_LIST } from '@portal/domain/consoleLists/sites';
-import { facetText, pageConsoleListInMemory, type ConsoleColumnsInMemory } from '@portal/domain/consoleLists/inMemory/consoleListInMemory';
+import {
+  conditionValue,
+  facetText,
+  pageConsoleListInMemory,
+  type ConsoleColumnsInMemory,
+} from '@portal/domain/consoleLists/inMemory/consoleListInMemory';
+import { COLUMN_COMPARISONS, type ColumnCondition, type ConditionKind } from '@portal/domain/columnCondition';
+import { utcDayOf } from '@portal/domain/dateCondition';
 import { ECP_COLUMNS_IN_MEMORY, type InMemoryEcp } from '@portal/domain/consoleLists/inMemory/ecps';
 import { SITE_COLUMNS_IN_MEMORY, type InMemorySite } from '@portal/domain/consoleLists/inMemory/sites';
 import { startTestRestApi, type TestRestApi } from '../testing';
@@ -291,8 +298,23 @@ const filterSpec = fc.oneof(
   },
   { weight: 1, arbitrary: fc.constant([]) },
 );
+// A condition mostly near a row's value: its day or number moved by -1, 0 or +1, or a piece of its text.
+const conditionSpec = fc.record({
+  comparison: fc.constantFrom(...COLUMN_COMPARISONS),
+  row: fc.nat(),
+  shift: fc.integer({ min: -1, max: 1 }),
+  start: fc.nat(),
+  length: fc.integer({ min: 1, max: 4 }),
+  upper: fc.boolean(),
+  free: fc.option(freeText(3, 1), { freq: 5 }),
+});
+const conditionColumns = <C extends string>(spec: ConsoleListSpec<C>) => Object.keys(spec.conditions ?? {}) as C[];
 const querySpec = <C extends string>(spec: ConsoleListSpec<C>) =>
   fc.record({
+    conditions: fc.oneof(
+      { weight: 2, arbitrary: fc.constant({}) },
+      { weight: 3, arbitrary: fc.dictionary(fc.constantFrom(...conditionColumns(spec)), conditionSpec, { minKeys: 1, maxKeys: 2 }) },
+    ),
     search: searchSpec,
     sort: fc.oneof(
       fc.constant([]),
@@ -336,7 +358,31 @@ function queryOf<R, C extends string>(
     const values = [...new Set(rows.map((row) => facetText(columns.columns[column as C], row)))];
     filters[column] = picks.map((p) => (typeof p === 'number' ? (values.length > 0 ? values[p % values.length] : '') : p));
   }
+  const conditions: Record<string, ColumnCondition> = {};
+  for (const [column, c] of Object.entries(q.conditions)) {
+    const kind = (spec.conditions as Record<string, ConditionKind>)[column];
+    const values = rows.map((row) => conditionValue(columns, column as C, row)).filter((v) => v !== null && v !== '');
+    const near = values.length > 0 ? values[c.row % values.length] : null;
+    if (kind === 'date') {
+      const day = utcDayOf(near as string | null) ?? '2026-01-01';
+      const moved = new Date(`${day}T00:00:00.000Z`);
+      moved.setUTCDate(moved.getUTCDate() + c.shift);
+      conditions[column] = { comparison: c.comparison, value: moved.toISOString().slice(0, 10) };
+    } else if (kind === 'number') {
+      conditions[column] = { comparison: c.comparison, value: String(Number(near ?? 0) + c.shift) };
+    } else {
+      const chars = Array.from(String(near ?? 'a'));
+      const start = c.start % chars.length;
+      const part =
+        chars
+          .slice(start, start + c.length)
+          .join('')
+          .trim() || 'a';
+      conditions[column] = { comparison: 'INCLUDE', value: c.free?.trim() || (c.upper ? part.toUpperCase() : part) };
+    }
+  }
   const raw = consoleListQueryString<C>({
+    conditions: conditions as ConsoleListQuery<C>['conditions'],
     offset: q.offset,
     limit: q.limit,
     search,

@@ -153,6 +153,8 @@ function deviceListSql(
   const component = (kind: DeviceComponentKind, field: string) => ({
     expr: `(coalesce(r.${sortKey(kind)}, '{}'::float8[]), lower(r."${field}"))`,
     kind: 'number' as const,
+    // A condition looks in the version as written.
+    condition: `r."${field}"`,
   });
   return {
     source: `select ${DEVICE_COLUMNS}${keys} ${DEVICE_FROM} ${where}`,
@@ -166,7 +168,7 @@ function deviceListSql(
       ET_FIRMWARE: component('ET_FIRMWARE', 'ETFirmwareVersion'),
       EMITTER_FIRMWARE: component('EMITTER_FIRMWARE', 'EmitterFirmwareVersion'),
       TEAM_VIEWER: component('TEAM_VIEWER', 'TVVersion'),
-      LAST_RUN: { expr: `coalesce(r."LastRun", '-infinity')`, kind: 'date' },
+      LAST_RUN: { expr: `coalesce(r."LastRun", '-infinity')`, kind: 'date', condition: 'r."LastRun"' },
       SYSTEM_STATUS: { expr: 'r."SystemStatus"', kind: 'text' },
       LOCATION: { expr: `coalesce(r."Location", '')`, kind: 'text' },
     },

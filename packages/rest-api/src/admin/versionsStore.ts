@@ -54,7 +54,7 @@ const VERSION_LIST_SQL: ListSql<VersionListColumn> = {
   columns: {
     TYPE: { expr: 'r."VersionType"', kind: 'text' },
     // §4 order, part by part (1.10.0 after 1.9.3), not text order.
-    VERSION_NO: { expr: 'r."VersionNOInt"', kind: 'number' },
+    VERSION_NO: { expr: 'r."VersionNOInt"', kind: 'number', condition: 'r."VersionNO"' },
     URL: { expr: 'r."VersionURL"', kind: 'text' },
     FORCE_UPDATE: { expr: 'r."forceUpdate"', kind: 'boolean' },
     CREATED_AT: { expr: 'r."createdAt"', kind: 'date' },

@@ -137,7 +137,7 @@ const AUDIT_LIST_SQL: ListSql<AuditListColumn> = {
   source: AUDIT_LIST_SOURCE,
   columns: {
     // The chain's order is the events' order (the trigger numbers them under its lock).
-    AT: { expr: 'r.seq_value', kind: 'number' },
+    AT: { expr: 'r.seq_value', kind: 'number', condition: 'r.at_value' },
     ACTOR: { expr: 'coalesce(r."ActorName", r."ActorRole")', kind: 'text' },
     ACTOR_ROLE: { expr: 'r."ActorRole"', kind: 'text' },
     ACTION: { expr: 'r."Action"', kind: 'text' },

@@ -1,8 +1,11 @@
 // One page of a console list in SQL (issue 13): the list's select is searched, filtered by ticked
-// column values, sorted by any of its columns and cut with LIMIT/OFFSET; each filterable column's
-// values are counted with GROUP BY under the search and the other columns' filters. A store file
-// names its list's select and columns; this builds the statements around them.
+// column values and by §2 conditions (less than, greater than, include), sorted by any of its
+// columns and cut with LIMIT/OFFSET; each filterable column's values are counted with GROUP BY under
+// the search, the conditions and the other columns' filters. A store file names its list's select
+// and columns; this builds the statements around them.
+import { dateConditionOf, NUMBER_OPERATOR, type ColumnCondition, type ConditionKind } from '@portal/domain/columnCondition';
 import type { ConsoleListPage, ConsoleListQuery, ConsoleListSpec } from '@portal/domain/consoleList';
+import { dayRange, dayStart } from '@portal/domain/dateCondition';
 import type { Queryable } from './database';
 
 /** How a column reads in SQL: an expression over the list's row `r`, and how it sorts. */
@@ -10,6 +13,11 @@ export interface ListColumnSql {
   expr: string;
   /** Text sorts without case; numbers, dates and flags by value. */
   kind: 'text' | 'number' | 'date' | 'boolean';
+  /**
+   * What a §2 condition compares when it is not `expr` (a version as written rather than its order
+   * key, a timestamp without coalesce(…, '-infinity'), which would let a missing date meet "before").
+   */
+  condition?: string;
 }
 
 export interface ListSql<C extends string> {
@@ -30,6 +38,28 @@ const filterText = (column: ListColumnSql) => `coalesce((${column.expr})::text, 
 /** LIKE pattern for a substring, with LIKE's own characters escaped. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * A §2 condition (domain columnCondition.ts) over the column: a date as the half-open range of UTC
+ * days on the column itself (an index on it serves the range), a number compared as numeric, a text
+ * as a case-insensitive substring. A null meets none: it compares neither true nor false.
+ */
+function conditionSql(column: ListColumnSql, kind: ConditionKind, condition: ColumnCondition, params: Params): string {
+  const expr = column.condition ?? column.expr;
+  switch (kind) {
+    case 'date': {
+      const { from, until } = dayRange(dateConditionOf(condition));
+      const parts = [];
+      if (from !== null) parts.push(`(${expr}) >= ${params.add(dayStart(from))}::timestamptz`);
+      if (until !== null) parts.push(`(${expr}) < ${params.add(dayStart(until))}::timestamptz`);
+      return `(${parts.join(' and ')})`;
+    }
+    case 'number':
+      return `(${expr})::numeric ${NUMBER_OPERATOR[condition.comparison]} ${params.add(condition.value)}::numeric`;
+    case 'text':
+      return `(${expr})::text ilike ${params.add(containing(condition.value.trim()))}`;
+  }
+}
+
 class Params {
   readonly values: unknown[];
   constructor(initial: readonly unknown[]) {
@@ -41,7 +71,13 @@ class Params {
   }
 }
 
-function whereClause<C extends string>(sql: ListSql<C>, query: ConsoleListQuery<C>, params: Params, except?: C): string {
+function whereClause<C extends string>(
+  spec: ConsoleListSpec<C>,
+  sql: ListSql<C>,
+  query: ConsoleListQuery<C>,
+  params: Params,
+  except?: C,
+): string {
   const conditions: string[] = [];
   if (query.search) {
     const pattern = params.add(containing(query.search));
@@ -50,6 +86,12 @@ function whereClause<C extends string>(sql: ListSql<C>, query: ConsoleListQuery<
   for (const [column, values] of Object.entries(query.filters) as [C, string[] | undefined][]) {
     if (!values || column === except) continue;
     conditions.push(`${filterText(sql.columns[column])} = any(${params.add(values)}::text[])`);
+  }
+  const kinds: Partial<Record<C, ConditionKind>> = spec.conditions ?? {};
+  for (const [column, condition] of Object.entries(query.conditions ?? {}) as [C, ColumnCondition | undefined][]) {
+    const kind = kinds[column];
+    if (!condition || column === except || kind === undefined) continue;
+    conditions.push(conditionSql(sql.columns[column], kind, condition, params));
   }
   return conditions.length > 0 ? `where ${conditions.join(' and ')}` : '';
 }
@@ -74,7 +116,7 @@ export async function readListPage<R, C extends string>(
 ): Promise<ConsoleListPage<R, C>> {
   const list = `with list as (${sql.source}) select`;
   const pageParams = new Params(sql.sourceParams ?? []);
-  const where = whereClause(sql, query, pageParams);
+  const where = whereClause(spec, sql, query, pageParams);
   // The page and its count are two statements: a window count would hold every row before the
   // LIMIT and stop the database from keeping only the top rows of the sort.
   const page = await q.query<R>(
@@ -86,14 +128,14 @@ export async function readListPage<R, C extends string>(
   if (options.counts === false) return { data: page.rows, total: page.rows.length, facets: {} };
   const countParams = new Params(sql.sourceParams ?? []);
   const counted = await q.query<{ n: number }>(
-    `${list} count(*)::int as n from list r ${whereClause(sql, query, countParams)}`,
+    `${list} count(*)::int as n from list r ${whereClause(spec, sql, query, countParams)}`,
     countParams.values,
   );
   const total = counted.rows[0]?.n ?? 0;
   const facets: ConsoleListPage<R, C>['facets'] = {};
   for (const column of spec.filterable) {
     const facetParams = new Params(sql.sourceParams ?? []);
-    const facetWhere = whereClause(sql, query, facetParams, column);
+    const facetWhere = whereClause(spec, sql, query, facetParams, column);
     const counted = await q.query<{ value: string; count: number }>(
       `${list} ${filterText(sql.columns[column])} as value, count(*)::int as count from list r ${facetWhere}
        group by 1 order by 1`,

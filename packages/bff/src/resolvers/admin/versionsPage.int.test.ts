@@ -2,6 +2,7 @@
 // number by the §4 rule), the ticked column filters and their facets, all in one paged REST call
 // whatever the number of versions; isLatest comes with each row and costs no list read.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { VALIDATION_MESSAGES } from '@portal/domain/messages';
 import { versionNumberToInt } from '@portal/domain/versions';
 import { ACCOUNTS, signIn, startStack, type Stack } from '../../../test/stack';
 import type { BffClient } from '../../../test/bffClient';
@@ -134,6 +135,44 @@ describe('AdminConsole.versions paged by the database', () => {
     expect(versionsOf(none.body)).toMatchObject({ totalCount: 0, edges: [] });
     const wrongColumn = await admin.gql(VERSIONS, { first: 5, filters: [{ column: 'URL', values: ['x'] }] });
     expect(wrongColumn.body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('keeps the versions meeting §2 conditions (a day, a text), asked of REST in the same one call; a condition the column cannot take is BAD_USER_INPUT with no call', async () => {
+    const CONDITIONED = /* GraphQL */ `
+      query Conditioned($conditions: [SoftwareVersionCondition!]) {
+        adminConsole {
+          versions(first: 100, search: "bulk.example", conditions: $conditions) {
+            totalCount
+            edges {
+              node {
+                versionNumber
+              }
+            }
+          }
+        }
+      }
+    `;
+    const ask = async (conditions: unknown) => (await admin.gql(CONDITIONED, { conditions })).body;
+    const tens = await ask([
+      { column: 'VERSION_NO', comparison: 'INCLUDE', value: '.10.' },
+      { column: 'URL', comparison: 'INCLUDE', value: 'BULK.EXAMPLE/TV' },
+    ]);
+    expect(tens.errors).toBeUndefined();
+    expect(numbers(tens)).toEqual(['70.10.0']);
+    expect(stack.proxy.calls.filter((call) => call.includes('/versions/getAllVersions'))).toHaveLength(1);
+    expect(versionsOf(await ask([{ column: 'CREATED_AT', comparison: 'LESS', value: '2000-01-01' }])).totalCount).toBe(0);
+    expect(versionsOf(await ask([{ column: 'CREATED_AT', comparison: 'GREATER', value: '2000-01-01' }])).totalCount).toBe(10);
+    stack.proxy.reset();
+    for (const conditions of [
+      [{ column: 'URL', comparison: 'LESS', value: 'x' }],
+      [{ column: 'CREATED_AT', comparison: 'INCLUDE', value: '31/12/2025' }],
+      [{ column: 'TYPE', comparison: 'INCLUDE', value: 'TV' }],
+    ]) {
+      const refused = await ask(conditions);
+      expect(refused.errors?.[0].extensions?.code, JSON.stringify(conditions)).toBe('BAD_USER_INPUT');
+      expect(refused.errors?.[0].message).toBe(VALIDATION_MESSAGES.column_condition_inv);
+    }
+    expect(stack.proxy.calls.filter((call) => call.includes('/versions/'))).toEqual([]);
   });
 
   it('is FORBIDDEN to a doctor, with no list call', async () => {

@@ -10,8 +10,11 @@
 //     an empty list of ticked values keeps no row;
 //   * the order: the query's sort (the list's default without one), a text column by lower(expr),
 //     others by value, nulls last up and first down, then the row's id ascending (a uuid);
-//   * a facet: each value's count (under the search and the other columns' filters), by value text.
+//   * a condition (§2, columnCondition.ts): meetsColumnCondition on the column's condition value
+//     (conditionValues, else the column's own value), as listPage.ts's SQL compares it;
+//   * a facet: each value's count (under the search, the conditions and the other columns' filters), by value text.
 // Collation and lower case as PostgreSQL's are in lists/postgresOrder.ts.
+import { meetsColumnCondition, type ColumnCondition, type ConditionKind } from '../../columnCondition';
 import type { ConsoleListPage, ConsoleListQuery, ConsoleListSpec } from '../../consoleList';
 import { compareCollated, compareSqlValues, compareUuids, postgresLower, type SqlSortValue } from '../../lists/postgresOrder';
 
@@ -44,6 +47,46 @@ export interface ConsoleColumnsInMemory<R, C extends string> {
   search: readonly ((row: R) => string | null | undefined)[];
   /** The row's unique key (a uuid), the last tiebreak of every order. */
   id: (row: R) => string;
+  /**
+   * What a condition compares where it is not the column's sort value (a version number as text, a
+   * last run without SQL's '-infinity'), as ListColumnSql.condition says it in SQL.
+   */
+  conditionValues?: { readonly [K in C]?: (row: R) => string | number | Date | null };
+}
+
+/** The value a condition on `column` compares: its conditionValues reader, else the column's own text, number or instant. */
+export function conditionValue<R, C extends string>(
+  columns: ConsoleColumnsInMemory<R, C>,
+  column: C,
+  row: R,
+): string | number | Date | null {
+  const read = columns.conditionValues?.[column];
+  if (read) return read(row);
+  const definition = columns.columns[column];
+  if (definition.kind === 'text' || definition.kind === 'number') return definition.value(row) ?? null;
+  if (definition.kind === 'date') {
+    // SQL's '-infinity' stands in for a missing instant: it meets no condition.
+    const value = definition.value(row);
+    return typeof value === 'number' ? null : value;
+  }
+  throw new TypeError(`A ${definition.kind} column takes no condition`);
+}
+
+/** Whether `row` meets every condition of the query (each read by the list's kind of its column). */
+function conditionsTest<R, C extends string>(
+  spec: ConsoleListSpec<C>,
+  columns: ConsoleColumnsInMemory<R, C>,
+  conditions: ConsoleListQuery<C>['conditions'],
+): (row: R) => boolean {
+  const entries = (Object.entries(conditions ?? {}) as [C, ColumnCondition | undefined][]).filter(
+    (entry): entry is [C, ColumnCondition] => entry[1] !== undefined,
+  );
+  if (entries.length === 0) return () => true;
+  const kinds: Partial<Record<C, ConditionKind>> = spec.conditions ?? {};
+  return (row) =>
+    entries.every(([column, condition]) =>
+      meetsColumnCondition(kinds[column] as ConditionKind, conditionValue(columns, column, row), condition),
+    );
 }
 
 /** Milliseconds of an instant; null when there is none or it does not read as one. */
@@ -151,7 +194,10 @@ export function pageConsoleListInMemory<R, C extends string>(
   columns: ConsoleColumnsInMemory<R, C>,
   query: ConsoleListQuery<C>,
 ): ConsoleListPage<R, C> {
-  const searched = rows.filter(searchTest(columns, query.search));
+  const meetsConditions = conditionsTest(spec, columns, query.conditions);
+  const search = searchTest(columns, query.search);
+  // The conditions hold for every facet: a column filters by ticked values or by a condition, never both.
+  const searched = rows.filter((row) => search(row) && meetsConditions(row));
   const filters = (Object.entries(query.filters) as [C, string[] | undefined][]).filter(
     (entry): entry is [C, string[]] => entry[1] !== undefined,
   );

@@ -90,6 +90,15 @@ export const DEVICE_COLUMNS_IN_MEMORY: ConsoleColumnsInMemory<InMemoryDevice, De
     ),
   ],
   id: (d) => d.DeviceStorageID,
+  // A condition looks in the installed version's text and the last run itself (none: no condition met).
+  conditionValues: {
+    ES_APP: (d) => d.ESVersion,
+    WINDOWS: (d) => d.WindowsVersion,
+    ET_FIRMWARE: (d) => d.ETFirmwareVersion,
+    EMITTER_FIRMWARE: (d) => d.EmitterFirmwareVersion,
+    TEAM_VIEWER: (d) => d.TVVersion,
+    LAST_RUN: (d) => d.LastRun,
+  },
 };
 
 /**

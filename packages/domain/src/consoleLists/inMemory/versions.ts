@@ -49,6 +49,8 @@ export const VERSION_COLUMNS_IN_MEMORY: ConsoleColumnsInMemory<InMemoryVersion, 
   // Type code, component name, number, URL, author.
   search: [(v) => v.VersionType, (v) => v.Type, (v) => v.VersionNO, (v) => v.VersionURL, (v) => v.AdminName],
   id: (v) => v.SystemVersionID,
+  // A condition looks in the number as written (its order is §4's, not a number to compare with).
+  conditionValues: { VERSION_NO: (v) => v.VersionNO },
 };
 
 /** The page of the Versions tab `query` asks for, out of every version. */

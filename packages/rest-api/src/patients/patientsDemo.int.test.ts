@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestRestApi, type TestRestApi } from '../testing';
 import { demoSession, type DemoSession } from '../admin/staffTesting';
 import { doctorCall } from './patientsTesting';
+import { DEMO_SITE_ID } from '../seed/accounts';
 
 let api: TestRestApi;
 let doctor: DemoSession;
@@ -35,10 +36,13 @@ describe('the demo doctor', () => {
 
   it('has statistics that add up to the stored results', async () => {
     const total = (await doctorCall(api, doctor, 'GET', '/getAllSiteTestsCount')).body.data.totalTests;
-    expect(total).toBe(await count('select count(*) as n from test_results'));
+    // The site's results: the demo's other clinics have patients of their own.
+    const siteResults = `select t.* from test_results t join visits v on v.id = t.visit_id join patients p on p.id = v.patient_id
+                          join doctors d on d.user_id = p.doctor_id where d.site_id = '${DEMO_SITE_ID}'`;
+    expect(total).toBe(await count(`select count(*) as n from (${siteResults}) t`));
     const act = (await doctorCall(api, doctor, 'GET', '/getAllACTGraphData')).body.data as { mySite: number; mySiteCount: number }[];
     const charted = await count(
-      `select count(*) as n from test_results where test_type = 'ACT' and test_result = 'test succeeded'
+      `select count(*) as n from (${siteResults}) t where test_type = 'ACT' and test_result = 'test succeeded'
          and jsonb_typeof("values"->'ResultInDioptersHorizontalValue') = 'number'`,
     );
     expect(act.reduce((n, b) => n + b.mySiteCount, 0)).toBe(charted);

@@ -7,6 +7,7 @@ import { demoFleetStep } from './fleet';
 import { DEMO_PATIENTS, demoPatientsStep } from './patients';
 import { demoReportFilesStep } from './reportFiles';
 import { demoAttentionStep } from './attention';
+import { demoOtherSitesPatientsStep } from './otherSitesPatients';
 import type { SeedOptions, SeedStep } from './seedTypes';
 
 export type { SeedContext, SeedOptions, SeedStep } from './seedTypes';
@@ -21,6 +22,7 @@ export const demoSeedSteps = (patients: number = DEMO_PATIENTS): readonly SeedSt
   demoPatientsStep(patients),
   demoReportFilesStep,
   demoAttentionStep,
+  demoOtherSitesPatientsStep,
 ];
 
 export const DEMO_SEED_STEPS: readonly SeedStep[] = demoSeedSteps();

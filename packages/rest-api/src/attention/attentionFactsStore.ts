@@ -36,6 +36,13 @@ async function readVisits(q: Queryable, ids: readonly string[]): Promise<StoredV
   return result.rows;
 }
 
+/** The latest failed attempt (the urgency's recency of a failed test), null without one. */
+const lastFailedAt = (facts: AttentionFacts): string | null =>
+  facts.failed.reduce<string | null>(
+    (latest, test) => (latest === null || Date.parse(test.failedAt) > Date.parse(latest) ? test.failedAt : latest),
+    null,
+  );
+
 /** Writes a batch's facts; clears `stale` only where no result arrived since `version` was read. */
 async function writeFacts(
   q: Queryable,
@@ -45,12 +52,19 @@ async function writeFacts(
   await q.query(
     `update patient_attention_facts f
         set last_test_at = c."lastTestAt", failed = c.failed, has_failed = jsonb_array_length(c.failed) > 0,
-            stale = (f.version <> c.version)
-       from jsonb_to_recordset($1::jsonb) as c("patientId" uuid, version integer, "lastTestAt" timestamptz, failed jsonb)
+            last_failed_at = c."lastFailedAt", stale = (f.version <> c.version)
+       from jsonb_to_recordset($1::jsonb) as c("patientId" uuid, version integer, "lastTestAt" timestamptz, failed jsonb,
+                                               "lastFailedAt" timestamptz)
       where f.patient_id = c."patientId"`,
     [
       JSON.stringify(
-        computed.map(({ patientId, version, facts }) => ({ patientId, version, lastTestAt: facts.lastTestAt, failed: facts.failed })),
+        computed.map(({ patientId, version, facts }) => ({
+          patientId,
+          version,
+          lastTestAt: facts.lastTestAt,
+          failed: facts.failed,
+          lastFailedAt: lastFailedAt(facts),
+        })),
       ),
     ],
   );

@@ -1,8 +1,10 @@
 // A page of the attention list, most urgent first, with the counts of the whole list per reason.
-// One statement finds the patients each rule names through its own index (migration 020), scores
-// them with the domain's urgency formula (attentionUrgency.ts) written in SQL over the kept facts,
-// counts them per reason and cuts the page at its keyset position; the page's rows and facts are
-// then read by id and the domain names each entry's reasons, most urgent first.
+// Ordering by urgency and counting the whole list read every listed patient, so one statement reads
+// the doctor's active patients once with their kept facts (migrations 020, 031) and the worsenings
+// that reach a threshold (through their index), scores each listed one with the domain's urgency
+// formula (attentionUrgency.ts) written in SQL, counts them per reason and cuts the page at its
+// keyset position (a top-N sort). The page's rows and facts are then read by id and the domain
+// names each entry's reasons, most urgent first.
 import { attentionReasons, noTestBefore, type AttentionReason, type AttentionReasonKind } from '@portal/domain/attention';
 import { THRESHOLD_OF_MEASURE, type AttentionThresholds } from '@portal/domain/attentionThresholds';
 import { byUrgency, URGENCY_WEIGHTS as W } from '@portal/domain/attentionUrgency';
@@ -61,63 +63,49 @@ export async function readAttentionPage(
     return `$${params.length}`;
   };
   // Whole days from an instant to now, on whole milliseconds as the domain's Date arithmetic.
-  const daysSince = (column: string) => `floor(($4::numeric - floor(extract(epoch from ${column}) * 1000)) / ${DAY_MS})`;
+  const daysSince = (column: string) => `floor(($4::float8 - round(date_part('epoch', ${column}) * 1000)) / ${DAY_MS})`;
   const recency = (column: string) => `(${W.recentDays} - least(greatest(${daysSince(column)}, 0), ${W.recentDays}))`;
   const thresholdOf = PROGRESS_MEASURES.map((measure) => [measure, param(thresholds[THRESHOLD_OF_MEASURE[measure]])] as const);
-  // Each measure against its own threshold: one index range per measure (doctor, measure, worsening).
   const reaches = thresholdOf.map(([measure, t]) => `(w.measure = '${measure}' and w.worsening >= ${t}::float8 - ${EPSILON})`).join(' or ');
   const threshold = `case w.measure ${thresholdOf.map(([measure, t]) => `when '${measure}' then ${t}::float8`).join(' ')} end`;
   const multiple = `case when w.worsening is null then ${W.worsenedMaxMultiple}::float8 else least(w.worsening / ${threshold}, ${W.worsenedMaxMultiple}::float8) end`;
   const noTestDays = param(thresholds.noTestDays);
+  const nowDay = param(Math.floor(now.getTime() / DAY_MS));
   const since = 'coalesce(f.last_test_at, f.created_at)';
-  const failedAt = `(select max((e->>'failedAt')::timestamptz) from jsonb_array_elements(f.failed_tests) e)`;
-  const FLAG = { OVERDUE: 'overdue', NO_RECENT_TEST: 'no_test', WORSENED: 'worse', FAILED_NOT_RETAKEN: 'failed' } as const;
+  const FLAG = { OVERDUE: 's.overdue', NO_RECENT_TEST: 's.no_test', WORSENED: 's.worse', FAILED_NOT_RETAKEN: 's.failed' } as const;
   let after = '';
   if (page.after) {
     const [urgency, lastKey, firstKey, id] = page.after.map(param);
     after = `and (s.urgency < ${urgency}::int or (s.urgency = ${urgency}::int and (s.last_key, s.first_key, s.id) > (${lastKey}, ${firstKey}, ${id}::uuid)))`;
   }
-  const reason = page.reason ? `and s.${FLAG[page.reason]}` : '';
+  const reason = page.reason ? `and ${FLAG[page.reason]}` : '';
   const limit = param(page.first + 1);
   const matched = await q.query<Matched>(
     `with worse as materialized (
-       select w.patient_id,
-              max(floor(${W.worsenedPerThreshold}::float8 * ${multiple})::int + ${recency('w.latest_date')}) as points
+       select w.patient_id, max(floor(${W.worsenedPerThreshold}::float8 * ${multiple}) + ${recency('w.latest_date')}) as points
          from patient_measure_worsenings w
         where w.doctor_id = $1 and (w.worsening is null or ${reaches})
         group by w.patient_id),
-     candidates as (
-       select p.id from patient_list_entries p
-        where p.doctor_id = $1 and p.account_status <> ${ACCOUNT_STATUS.completed} and p.next_visit_date < $2
-       union select f.patient_id from patient_attention_facts f where f.doctor_id = $1 and ${since} <= $3
-       union select f.patient_id from patient_attention_facts f where f.doctor_id = $1 and f.has_failed
-       union select x.patient_id from worse x),
-     flagged as (
-       select p.id, p.last_key, p.first_key, p.next_visit_date, f.failed as failed_tests, f.created_at, f.last_test_at, x.points as worse_points,
-              coalesce(p.next_visit_date < $2, false) as overdue,
-              (p.account_status = ${ACCOUNT_STATUS.active} and ${since} <= $3) as no_test,
-              x.patient_id is not null as worse,
-              f.has_failed as failed
-         from candidates c
-         join patient_list_entries p on p.id = c.id
-         join patient_attention_facts f on f.patient_id = c.id
-         left join worse x on x.patient_id = c.id
-        where p.doctor_id = $1 and p.account_status <> ${ACCOUNT_STATUS.completed}),
      scored as materialized (
-       select f.id, f.last_key, f.first_key, f.overdue, f.no_test, f.worse, f.failed,
-              (case when f.overdue
-                    then ${W.overdueBase} + ${W.overduePerDay} * (floor($4::numeric / ${DAY_MS}) - floor(extract(epoch from f.next_visit_date) / 86400))::int
+       select p.id, p.last_key, p.first_key, c.overdue, c.no_test, x.patient_id is not null as worse, f.has_failed as failed,
+              (case when c.overdue
+                    then ${W.overdueBase} + ${W.overduePerDay} * (${nowDay}::int - ((p.next_visit_date at time zone 'UTC')::date - date '1970-01-01'))
                     else 0 end
-             + case when f.no_test
-                    then ${W.noTestBase} + floor(least(greatest(${daysSince(since)} - ${noTestDays}::int, 0), ${W.noTestMaxDays}) / ${W.noTestDaysPerPoint})::int
+             + case when c.no_test
+                    then ${W.noTestBase} + floor(least(greatest(${daysSince(since)} - ${noTestDays}::int, 0), ${W.noTestMaxDays}) / ${W.noTestDaysPerPoint})
                     else 0 end
-             + coalesce(f.worse_points, 0)
-             + case when f.failed
-                    then ${W.failedBase} + ${recency(failedAt)}::int
-                         + ${W.failedPerMore} * least(greatest(jsonb_array_length(f.failed_tests) - 1, 0), ${W.failedMoreMax})
+             + coalesce(x.points, 0)
+             + case when f.has_failed
+                    then ${W.failedBase} + ${recency('f.last_failed_at')}
+                         + ${W.failedPerMore} * least(greatest(jsonb_array_length(f.failed) - 1, 0), ${W.failedMoreMax})
                     else 0 end)::int as urgency
-         from flagged f
-        where f.overdue or f.no_test or f.worse or f.failed)
+         from patient_list_entries p
+         join patient_attention_facts f on f.patient_id = p.id
+         left join worse x on x.patient_id = p.id
+         cross join lateral (select coalesce(p.next_visit_date < $2, false) as overdue,
+                                    (p.account_status = ${ACCOUNT_STATUS.active} and ${since} <= $3) as no_test) c
+        where p.doctor_id = $1 and p.account_status <> ${ACCOUNT_STATUS.completed}
+          and (c.overdue or c.no_test or f.has_failed or x.patient_id is not null))
      select (select json_build_object('total', count(*), 'OVERDUE', count(*) filter (where s.overdue),
                     'NO_RECENT_TEST', count(*) filter (where s.no_test), 'WORSENED', count(*) filter (where s.worse),
                     'FAILED_NOT_RETAKEN', count(*) filter (where s.failed)) from scored s) as counts,

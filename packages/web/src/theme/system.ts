@@ -39,6 +39,7 @@ export const STYLED_COMPONENTS = {
   Checkbox: ['checkbox', 'checkmark'],
   CloseButton: ['button'],
   Code: ['code'],
+  Combobox: ['combobox'],
   Container: ['container'],
   DataList: ['dataList'],
   Dialog: ['dialog'],

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { MockEnvironment } from '../../test/renderWithProviders';
 import { patientsConnectionId } from '../patients/patientsConnection';
 import type { AddPatientPageQuery } from '../../__generated__/AddPatientPageQuery.graphql';
+import { chooseInPicker } from '../../components/form/pickerTestSupport';
 import { AddPatientPage, addPatientPageQuery } from './AddPatientPage';
 import {
   answerSaveQuestion,
@@ -80,25 +81,30 @@ describe('Add patient page', { timeout: 30_000 }, () => {
     expect(environment.mock.getAllOperations()).toHaveLength(0);
   });
 
-  it('asks for the state when the country is a U.S. spelling', async () => {
+  it('asks for the state when the country is the U.S., chosen from the U.S. states', async () => {
     const { environment } = renderAddPatient();
     const user = userEvent.setup();
     // Said at once, even while other fields are missing.
-    await user.type(await screen.findByLabelText(/^Country/), 'united states');
+    await chooseInPicker(user, /^Country/, 'united st', 'United States of America');
+    expect(screen.getByRole('combobox', { name: /^State/ })).toBeRequired();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await errorModal('Could not save patient');
     expect(screen.getByText('State is required')).toBeInTheDocument();
     expect(screen.getByText('First name is required')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'OK' }));
 
-    await user.clear(field(/^Country/));
     await fillRequired(user);
-    await user.type(field(/^Country/), 'U.S');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await errorModal('Could not save patient');
     expect(screen.getByText('State is required')).toBeInTheDocument();
     expect(environment.mock.getAllOperations()).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+
+    // Another country: the state is free text again, and not required.
+    await user.click(screen.getByRole('button', { name: /clear/i }));
+    await chooseInPicker(user, /^Country/, 'canad', 'Canada');
+    expect(screen.getByRole('textbox', { name: /^State/ })).not.toBeRequired();
   });
 
   it('refuses a birthdate in the future', async () => {
@@ -121,7 +127,7 @@ describe('Add patient page', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     await fillRequired(user);
     await user.selectOptions(field(/^Gender/), 'Male');
-    await user.type(field(/^Country/), 'Italy');
+    await chooseInPicker(user, /^Country/, 'ital', 'Italy');
     await paste(user, field(/^City/), 'Florence');
     await paste(user, field(/^Notes for this patient/), 'Prefers mornings');
     expect(screen.getByText('16 of 500 characters')).toBeInTheDocument();
@@ -143,7 +149,7 @@ describe('Add patient page', { timeout: 30_000 }, () => {
         apartment: null,
         city: 'Florence',
         state: null,
-        country: 'Italy',
+        country: 'IT',
         zipCode: null,
         notes: 'Prefers mornings',
       },

@@ -6,9 +6,9 @@ import { useLingui } from '@lingui/react';
 import { useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { TEXT_LIMITS } from '@portal/domain/constants';
-import { isUnitedStates } from '@portal/domain/forms';
 import { InputField, SelectField, TextareaField } from '../../components/form/formFields';
 import { DateField, todayIsoDay } from '../../components/form/DateField';
+import { CountryPickerField, StateField } from '../../components/form/AddressPickers';
 import { GENDER_LABELS } from '../patients/patientLabels';
 import type { PatientFields } from './patientFormValues';
 
@@ -56,19 +56,17 @@ export function PatientDetailsSection({ form, emailRequired }: { form: PatientFo
 
 export function AddressSection({ form }: { form: PatientForm }) {
   const { t } = useLinguiMacro();
-  // §5: any U.S. spelling of the country makes the state required; the label says so as typed.
-  const country = useWatch({ control: form.control, name: 'country' });
-  const stateRequired = isUnitedStates(country);
   const limit = TEXT_LIMITS.address;
   return (
     <Section title={t`Address`}>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <InputField form={form} name="country" label={t`Country`} maxLength={limit} />
-        <InputField
+        <CountryPickerField form={form} name="country" label={t`Country`} />
+        {/* §5: a U.S. country makes the state a required choice of the U.S. states. */}
+        <StateField
           form={form}
           name="state"
+          countryName="country"
           label={t`State`}
-          required={stateRequired}
           maxLength={limit}
           helper={t`Required for the United States`}
         />

@@ -1,8 +1,9 @@
 // The edit-patient form's side of an edit conflict: each field the doctor can change, labelled as
-// on the form and shown as it reads there (a date as dd/mm/yyyy, a gender by its name), where the
+// on the form and shown as it reads there (a date as dd/mm/yyyy, a gender or a country by its name), where the
 // doctor's value differs from the one saved by someone else meanwhile.
 import { useLingui } from '@lingui/react';
 import { useLingui as useLinguiMacro } from '@lingui/react/macro';
+import { countryLabel } from '@portal/domain/countries';
 import type { ConflictRow } from '../../components/sidePanel/EditConflictDialog';
 import { formatDate } from '../../i18n/dates';
 import { GENDER_LABELS } from '../patients/patientLabels';
@@ -20,7 +21,7 @@ export function usePatientConflictRows(): (mine: PatientFields, saved: PatientFi
     ['gender', t`Gender`, (value) => (GENDER_LABELS[value] ? i18n._(GENDER_LABELS[value]) : '')],
     ['email', t`E-mail`],
     ['phoneNumber', t`Phone`],
-    ['country', t`Country`],
+    ['country', t`Country`, (value) => countryLabel(value, i18n.locale)],
     ['state', t`State`],
     ['city', t`City`],
     ['street', t`Street`],

@@ -7,6 +7,7 @@ import type { PatientForm_patient$data } from '../../__generated__/PatientForm_p
 import type { CreatePatientInput, Gender } from '../../__generated__/useCreatePatientMutation.graphql';
 import { emptiesAsNull, inputResolver } from '../../components/inputResolver';
 import { localToday } from '../../components/form/DateField';
+import { countryFormValue } from '../../components/form/AddressPickers';
 
 export interface PatientFields {
   firstName: string;
@@ -84,7 +85,8 @@ export function patientFieldsOf(patient: PatientForm_patient$data): PatientField
     apartment: address.apartment ?? '',
     city: address.city ?? '',
     state: address.state ?? '',
-    country: address.country ?? '',
+    // A recognised country as its code, so the picker and the U.S. rule read it alike.
+    country: countryFormValue(address.country),
     zipCode: address.zipCode ?? '',
     notes: personal.notes ?? '',
   };

@@ -4,8 +4,8 @@ import { useMemo, type ReactNode } from 'react';
 import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react';
 import { useLingui as useLinguiMacro } from '@lingui/react/macro';
-import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { isUnitedStates } from '@portal/domain/forms';
+import type { UseFormReturn } from 'react-hook-form';
+import { CountryPickerField, StateField } from '../../components/form/AddressPickers';
 import { CheckboxField, InputField, SelectField } from '../../components/form/formFields';
 import { PROFESSION_LABELS } from '../adminConsole/consoleLabels';
 import type { RegistrationFields } from './registrationValues';
@@ -86,18 +86,17 @@ export function SiteSection({ form }: { form: RegistrationForm }) {
 
 export function SiteAddressSection({ form }: { form: RegistrationForm }) {
   const { t } = useLinguiMacro();
-  // §5: any U.S. spelling of the country makes the state required; the label says so as typed.
-  const country = useWatch({ control: form.control, name: 'siteCountry' });
   const limit = LIMITS.siteField;
   return (
     <Section title={t`Site Address`}>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <InputField form={form} name="siteCountry" label={t`Country`} required maxLength={limit} autoComplete="country-name" />
-        <InputField
+        <CountryPickerField form={form} name="siteCountry" label={t`Country`} required />
+        {/* §5: a U.S. country makes the state a required choice of the U.S. states. */}
+        <StateField
           form={form}
           name="siteState"
+          countryName="siteCountry"
           label={t`State`}
-          required={isUnitedStates(country)}
           maxLength={limit}
           autoComplete="address-level1"
           helper={t`Required for the United States`}

@@ -5,6 +5,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { renderWithProviders, type MockEnvironment } from '../../test/renderWithProviders';
+import { chooseInPicker } from '../../components/form/pickerTestSupport';
 import { RegisterPage } from './RegisterPage';
 
 const THANK_YOU =
@@ -32,7 +33,7 @@ async function paste(user: UserEvent, element: HTMLElement, text: string) {
   await user.paste(text);
 }
 
-/** Every section filled, with the site in `country` (typed: its suggestions follow the keys). */
+/** Every section filled, with the site in `country` (found by its first letters in the picker). */
 async function fillAll(user: UserEvent, country = 'Italy') {
   await paste(user, field(/^First name/), 'Giulia');
   await paste(user, field(/^Last name/), 'Ferraris');
@@ -43,7 +44,7 @@ async function fillAll(user: UserEvent, country = 'Italy') {
   await paste(user, field(/^Site name/), 'Ottica Ferraris');
   await paste(user, field(/^Site e-mail/), 'info@ottica.example');
   await paste(user, field(/^Site phone/), '+39 011 555 0100');
-  await user.type(field(/^Country/), country);
+  await chooseInPicker(user, /^Country/, country.slice(0, 6), country);
   await paste(user, field(/^City/), 'Torino');
   await paste(user, field(/^Street/), 'Via Roma 12');
   await paste(user, field(/^ZIP code/), '10121');
@@ -71,8 +72,8 @@ describe('RegisterPage', { timeout: 30_000 }, () => {
     const site = screen.getByRole('group', { name: 'Site' });
     expect(within(site).getByLabelText(/^Site name/)).toBeRequired();
     const address = screen.getByRole('group', { name: 'Site Address' });
-    expect(within(address).getByLabelText(/^Country/)).toBeRequired();
-    expect(within(address).getByLabelText(/^State/)).not.toBeRequired();
+    expect(within(address).getByRole('combobox', { name: /^Country/ })).toBeRequired();
+    expect(within(address).getByRole('textbox', { name: /^State/ })).not.toBeRequired();
     expect(screen.getByRole('checkbox', { name: 'Back up test data' })).toBeChecked();
     expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/login');
   });
@@ -100,8 +101,8 @@ describe('RegisterPage', { timeout: 30_000 }, () => {
 
   it('asks for the state of a U.S. site', async () => {
     const { user, environment } = await renderRegister();
-    await fillAll(user, 'USA');
-    expect(field(/^State/)).toBeRequired();
+    await fillAll(user, 'United States of America');
+    expect(screen.getByRole('combobox', { name: /^State/ })).toBeRequired();
     await save(user);
     expect(await screen.findByText('State is required')).toBeInTheDocument();
     expect(screen.queryByTestId('confirm-dialog')).not.toBeInTheDocument();
@@ -126,7 +127,7 @@ describe('RegisterPage', { timeout: 30_000 }, () => {
       siteEmail: 'info@ottica.example',
       sitePhoneNumber: '+39 011 555 0100',
       backUpData: false,
-      siteCountry: 'Italy',
+      siteCountry: 'IT',
       siteState: null,
       siteCity: 'Torino',
       siteStreet: 'Via Roma 12',

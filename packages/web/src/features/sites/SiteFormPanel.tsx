@@ -8,8 +8,10 @@ import { graphql, useFragment } from 'react-relay';
 import { TEXT_LIMITS } from '@portal/domain/constants';
 import { ERROR_TITLES } from '@portal/domain/errors';
 import { SITE_INPUT_FIELDS } from '@portal/domain/formInputs';
+import { countryLabel } from '@portal/domain/countries';
 import { siteFormSchema } from '@portal/domain/forms';
 import type { SiteFormPanel_site$key } from '../../__generated__/SiteFormPanel_site.graphql';
+import { CountryPickerField, countryFormValue, StateField } from '../../components/form/AddressPickers';
 import { CheckboxField, InputField } from '../../components/form/formFields';
 import { emptiesAsNull, inputResolver } from '../../components/inputResolver';
 import { FormSidePanel } from '../../components/sidePanel/FormSidePanel';
@@ -36,7 +38,7 @@ type SiteFormPanelProps =
   | { site?: undefined; connectionId: string; onClose: () => void };
 
 export function SiteFormPanel({ site: siteKey, connectionId, onClose }: SiteFormPanelProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const site = useFragment(
     graphql`
       fragment SiteFormPanel_site on Site {
@@ -61,7 +63,8 @@ export function SiteFormPanel({ site: siteKey, connectionId, onClose }: SiteForm
     name: site?.name ?? '',
     email: site?.email ?? '',
     phoneNumber: site?.phoneNumber ?? '',
-    country: site?.country ?? '',
+    // A recognised country as its code, so the picker and the U.S. rule read it alike.
+    country: countryFormValue(site?.country),
     state: site?.state ?? '',
     city: site?.city ?? '',
     street: site?.street ?? '',
@@ -88,7 +91,7 @@ export function SiteFormPanel({ site: siteKey, connectionId, onClose }: SiteForm
         { name: 'name', label: t`Site name` },
         { name: 'email', label: t`E-mail` },
         { name: 'phoneNumber', label: t`Phone` },
-        { name: 'country', label: t`Country` },
+        { name: 'country', label: t`Country`, format: (value) => countryLabel(String(value ?? ''), i18n.locale) },
         { name: 'state', label: t`State` },
         { name: 'city', label: t`City` },
         { name: 'street', label: t`Street` },
@@ -114,17 +117,12 @@ export function SiteFormPanel({ site: siteKey, connectionId, onClose }: SiteForm
           {t`Site address`}
         </Heading>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <InputField
-            form={form}
-            name="country"
-            label={t`Country`}
-            required
-            maxLength={TEXT_LIMITS.siteField}
-            autoComplete="country-name"
-          />
-          <InputField
+          <CountryPickerField form={form} name="country" label={t`Country`} required />
+          {/* §5: a U.S. country makes the state a required choice of the U.S. states. */}
+          <StateField
             form={form}
             name="state"
+            countryName="country"
             label={t`State`}
             helper={t`Required for the United States`}
             maxLength={TEXT_LIMITS.address}

@@ -25,7 +25,9 @@ async function changeLanguage(page: Page, language: 'EN' | 'HE') {
   await page.evaluate((code) => window.localStorage.setItem('language', code), language.toLowerCase());
 }
 
-const CHANGE = /^(Improved( by \d[\d.]* (Δ|logMAR|"))?|Worse( by \d[\d.]* (Δ|logMAR|"))?|Unchanged|Measured once)$/;
+// Every change names its baseline: the first visit and its date.
+const SINCE = ' since the first visit \\(\\d\\d/\\d\\d/\\d{4}\\)';
+const CHANGE = new RegExp(`^((Improved|Worse)( by \\d[\\d.]* (Δ|logMAR|"))?${SINCE}|Unchanged${SINCE}|Measured once)$`);
 
 test.describe('progress at a glance', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
@@ -86,18 +88,18 @@ test.describe('progress at a glance', () => {
     await openPatient('Lindqvist', 'Tomas Lindqvist');
     const act = progressRow(/^ACT horizontal deviation\s*Without glasses$/);
     await expect(act).toHaveAttribute('data-direction', 'BETTER');
-    await expect(act.getByRole('cell').nth(4)).toHaveText('Improved by 10 Δ');
+    await expect(act.getByRole('cell').nth(4)).toHaveText(new RegExp(`^Improved by 10 Δ${SINCE}$`));
     await expect(act.getByRole('img', { name: 'ACT horizontal deviation, 3 visits, oldest first: 16 Δ, 10 Δ, 6 Δ' })).toBeVisible();
     await expect(
       progressRow(/^Visual acuity, left eye\s*Without glasses$/)
         .getByRole('cell')
         .nth(4),
-    ).toHaveText('Improved by 0.3 logMAR');
+    ).toHaveText(new RegExp(`^Improved by 0.3 logMAR${SINCE}$`));
 
     await openPatient('Brennan', 'Ella Brennan');
     const worse = progressRow(/^ACT horizontal deviation\s*With glasses$/);
     await expect(worse).toHaveAttribute('data-direction', 'WORSE');
-    await expect(worse.getByRole('cell').nth(4)).toHaveText('Worse by 8 Δ');
+    await expect(worse.getByRole('cell').nth(4)).toHaveText(new RegExp(`^Worse by 8 Δ${SINCE}$`));
   });
 
   test('the report of an earlier visit sums up the course up to that visit, never a later one', async ({ page }) => {
@@ -129,6 +131,8 @@ test.describe('progress at a glance', () => {
       const panel = page.getByRole('region', { name: 'התקדמות במבט חטוף' });
       await expect(panel.getByRole('columnheader', { name: 'הטוב ביותר' })).toBeVisible();
       await expect(panel.getByText(/^(השתפר|החמיר|ללא שינוי|נמדד פעם אחת)/).first()).toBeVisible();
+      // The baseline in Hebrew too, its date one left-to-right run.
+      await expect(panel.getByText(/מאז הביקור הראשון \(\u2066\d\d\/\d\d\/\d{4}\u2069\)$/).first()).toBeVisible();
       // The first reading sits at the reading start: right of the latest on a right-to-left page.
       const [first, latest] = [1, 3].map((index) => panel.getByRole('row').nth(1).getByRole('cell').nth(index));
       expect((await first.boundingBox())!.x).toBeGreaterThan((await latest.boundingBox())!.x);

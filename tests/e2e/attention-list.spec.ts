@@ -1,6 +1,7 @@
-// End-to-end: the attention list (issue 18) above doctor@demo.example's tables: the demo's four
-// showcase patients, one reason each in one line (README "Attention list"), the link to the
-// record, a message, and a next visit that takes an overdue patient off the list; and the site
+// End-to-end: the attention list (issue 18) above doctor@demo.example's tables: most urgent first
+// (the longest overdue patient at the top), the reason filter with the whole list's counts, the
+// demo's four showcase patients, one reason each in one line (README "Attention list"), the link to
+// the record, a message, and a next visit that takes an overdue patient off the list; and the site
 // admin's thresholds, checked and saved for the site.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { accounts, signIn } from './support/portal';
@@ -13,7 +14,7 @@ const entryOf = (panel: Locator, name: string) => panel.getByTestId('attention-e
 /** Waits until the panel has read what it was asked for (aria-busy while a page or a fresh first page is read). */
 const settled = (panel: Locator) => expect(panel).toHaveAttribute('aria-busy', 'false');
 
-/** Reads pages until `name` is listed (the panel shows five at a time, the server pages). */
+/** Reads pages until `name` is listed (the panel shows ten at a time, the server pages). */
 async function showUntil(panel: Locator, name: string) {
   const more = panel.getByRole('button', { name: 'Show more' });
   await settled(panel);
@@ -43,7 +44,76 @@ function dayFromToday(days: number) {
   return new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Rome', day: '2-digit', month: '2-digit', year: 'numeric' }).format(at);
 }
 
+interface ListedEntry {
+  node: { patient: { fullName: string }; reasons: { kind: string; daysOverdue: number | null }[] };
+}
+
+/** The whole list as GraphQL answers it: who is overdue by how many days, and the counts. */
+async function attentionOfServer(page: Page) {
+  const answer = await page.request.post('/graphql', {
+    headers: { 'content-type': 'application/json' },
+    data: {
+      query: `{ doctorWorkspace { attention(first: 100, reason: OVERDUE) {
+        totalCount countsByReason { kind count }
+        edges { node { patient { fullName } reasons { kind daysOverdue } } } } } }`,
+    },
+  });
+  expect(answer.ok()).toBe(true);
+  const list = (await answer.json()).data.doctorWorkspace.attention as {
+    totalCount: number;
+    countsByReason: { kind: string; count: number }[];
+    edges: ListedEntry[];
+  };
+  const overdue = list.edges.map(({ node }) => ({
+    name: node.patient.fullName,
+    days: node.reasons.find((reason) => reason.kind === 'OVERDUE')?.daysOverdue ?? 0,
+  }));
+  const count = (kind: string) => list.countsByReason.find((entry) => entry.kind === kind)?.count ?? 0;
+  return { total: list.totalCount, count, longestOverdue: overdue.reduce((a, b) => (b.days > a.days ? b : a)) };
+}
+
 test.describe('attention list', () => {
+  test('reads the most urgent first, the longest overdue patient at the top, and filters by reason', async ({ page }) => {
+    await signIn(page, accounts.doctor);
+    const panel = attentionPanel(page);
+    await expect(panel).toBeVisible();
+    await settled(panel);
+    const server = await attentionOfServer(page);
+    const entries = panel.getByTestId('attention-entry');
+    await expect(entries).toHaveCount(10);
+    // The demo's patient overdue the longest (686 days when seeded) comes first, overdue first among their reasons.
+    await expect(entries.first().getByRole('link').first()).toHaveText(server.longestOverdue.name);
+    await expect(entries.first().getByRole('listitem').first()).toContainText('Overdue');
+
+    const filter = panel.getByRole('group', { name: 'Show the patients with this reason' });
+    const chip = (label: string, count: number) => filter.getByRole('button', { name: `${label} ${count}`, exact: true });
+    await expect(chip('All', server.total)).toHaveAttribute('aria-pressed', 'true');
+    for (const [label, kind] of [
+      ['Overdue', 'OVERDUE'],
+      ['No recent test', 'NO_RECENT_TEST'],
+      ['Failed test', 'FAILED_NOT_RETAKEN'],
+    ]) {
+      await expect(chip(label, server.count(kind))).toBeVisible();
+    }
+
+    // Worse only: every entry shows a worsening, Ella Brennan among them, and the counts stay the whole list's.
+    const worse = server.count('WORSENED');
+    expect(worse).toBeGreaterThan(0);
+    await chip('Worse', worse).click();
+    await expect(chip('Worse', worse)).toHaveAttribute('aria-pressed', 'true');
+    await settled(panel);
+    await showAll(panel);
+    await expect(entries).toHaveCount(worse);
+    for (const entry of await entries.all()) await expect(entry.getByText('Worse', { exact: true }).first()).toBeVisible();
+    await expect(entryOf(panel, 'Ella Brennan')).toHaveCount(1);
+
+    // Back to every reason, most urgent first again.
+    await chip('All', server.total).click();
+    await settled(panel);
+    await expect(entries).toHaveCount(10);
+    await expect(entries.first().getByRole('link').first()).toHaveText(server.longestOverdue.name);
+  });
+
   test('names each reason in one line, links to the record and offers the fitting actions', async ({ page }) => {
     await signIn(page, accounts.doctor);
     const panel = attentionPanel(page);
@@ -99,7 +169,7 @@ test.describe('attention list', () => {
     );
     await page.goBack();
     await dashboardAnswered;
-    await expect(attentionPanel(page).getByTestId('attention-entry')).toHaveCount(5);
+    await expect(attentionPanel(page).getByTestId('attention-entry')).toHaveCount(10);
 
     // A new next visit takes an overdue patient off the list.
     const overdue = await showUntil(attentionPanel(page), 'Grace Holloway');

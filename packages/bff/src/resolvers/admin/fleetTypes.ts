@@ -2,6 +2,7 @@
 // the graph edges (Site.devices, Site.ecps, Device.site, Ecp.site, SoftwareVersion.addedBy) read by
 // id through the per-request by-id loaders: one batched call per kind for the whole operation, none
 // when a list the operation reads holds them, so no edge costs a REST call per item or a whole list.
+import { recognizeCountry } from '@portal/domain/countries';
 import { PROFESSIONS, VA_SCALES, resolveRole } from '@portal/domain/enums';
 import type { BffContext } from '../../context';
 import { toGlobalId } from '../../graphql/globalId';
@@ -61,6 +62,7 @@ export const fleetTypeResolvers = {
     email: (s: SiteModel) => s.SiteEmail,
     phoneNumber: (s: SiteModel) => s.SitePhoneNumber,
     country: (s: SiteModel) => s.SiteCountry,
+    countryCode: (s: SiteModel) => recognizeCountry(s.SiteCountry),
     state: (s: SiteModel) => s.SiteState,
     city: (s: SiteModel) => s.SiteCity,
     street: (s: SiteModel) => s.SiteStreet,
@@ -97,6 +99,7 @@ export const fleetTypeResolvers = {
     pendingEmail: (e: EcpModel) => e.PendingEmail,
     phoneNumber: (e: EcpModel) => e.PhoneNumber,
     socialID: (e: EcpModel) => e.SocialID,
+    birthdate: (e: EcpModel) => e.Birthdate ?? null,
     profession: (e: EcpModel) => e.Profession,
     medicalLicense: (e: EcpModel) => e.MedicalLicense,
     notes: (e: EcpModel) => e.Notes,

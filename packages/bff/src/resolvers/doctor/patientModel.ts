@@ -1,5 +1,6 @@
 // The Patient type (§3): the REST record with age, category and treatment progress derived here,
 // on the request's "today" (context.now) so every field agrees with the filters and counts.
+import { recognizeCountry } from '@portal/domain/countries';
 import { daysOverdue } from '@portal/domain/nextVisit';
 import { ACCOUNT_STATUS, genderKey } from '@portal/domain/enums';
 import { ageOn, patientCategory } from '@portal/domain/patients';
@@ -43,6 +44,7 @@ export const patientResolvers = {
       city: p.PII.City,
       state: p.PII.State,
       country: p.PII.Country,
+      countryCode: recognizeCountry(p.PII.Country),
       zipCode: p.PII.ZIPCode,
     },
     notes: p.PII.Notes,

@@ -105,6 +105,7 @@ describe('Admins tab writes', { timeout: 20_000 }, () => {
             firstName: 'Carla',
             lastName: 'Bruni',
             fullName: 'Carla Bruni',
+            role: 'ADMIN',
             email: 'carla@portal.example',
             phoneNumber: '+39 06 7654321',
             twoFactorEnabled: true,

@@ -14,6 +14,7 @@ import { COMPONENT_LABELS, COMPONENT_ORDER } from '../adminConsole/consoleLabels
 import { ComponentVersion } from './ComponentVersion';
 import { DeviceInfoPanel } from './DeviceInfoPanel';
 
+import { DeviceSiteName } from './DeviceSiteField';
 type DeviceRow = DevicesTable_devices$data[number];
 const column = createColumnHelper<DeviceRow>();
 const componentOf = (row: DeviceRow, kind: string) => row.components.find((component) => component.kind === kind);
@@ -87,7 +88,7 @@ export function DevicesTable({ devices: devicesKey, server, pending }: DevicesTa
           </Text>
         ),
         // On one line where there is room; in a narrow window (1280 px in German) the time goes under the date.
-        meta: { minWidth: '6rem' },
+        meta: { minWidth: '6rem', dateFilter: true },
       }),
       column.accessor((row) => row.systemStatus ?? '', {
         id: 'systemStatus',

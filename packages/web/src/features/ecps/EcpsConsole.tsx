@@ -4,7 +4,7 @@
 // site admin sees their own site's (the server restricts the pages to it), adds to it, and sends
 // no messages (§6).
 import { useState, type ReactNode } from 'react';
-import { Button } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { LuPlus, LuSend } from 'react-icons/lu';
@@ -108,7 +108,7 @@ export function EcpsConsole({ console: consoleData, query, sites, ownSite = null
   const [panel, setPanel] = useState<EcpPanelState>(null);
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
   const [messaging, setMessaging] = useState(false);
-  const [sentCount, setSentCount] = useState(0);
+  const [sent, setSent] = useState({ count: 0, locked: 0, pending: 0 });
   const [sendMessage] = useSendMessageToEcpsMutation();
   if (!connection) return null;
   const nodes = connection.edges.map((edge) => edge.node);
@@ -127,7 +127,7 @@ export function EcpsConsole({ console: consoleData, query, sites, ownSite = null
   const send = async ({ method }: OutgoingMessage) => {
     const result = await sendMessage(recipients, method);
     if (!reportPayloadErrors(result.errors)) return false;
-    setSentCount(result.recipientCount ?? recipients.length);
+    setSent({ count: result.recipientCount ?? 0, locked: result.notMessagedLockedCount, pending: result.notMessagedPendingCount });
     return true;
   };
   const count = recipients.length;
@@ -139,6 +139,7 @@ export function EcpsConsole({ console: consoleData, query, sites, ownSite = null
       headerActions={headerActions}
       actions={
         <>
+  const { count: sentCount, locked: lockedCount, pending: pendingCount } = sent;
           {ownSite ? null : (
             <Button variant="outline" onClick={openMessage}>
               <LuSend aria-hidden />
@@ -171,9 +172,23 @@ export function EcpsConsole({ console: consoleData, query, sites, ownSite = null
           recipientsText={plural(count, { one: 'To # selected clinician', other: 'To # selected clinicians' })}
           result={
             <MessageResultAlert
-              status="success"
+              status={lockedCount + pendingCount > 0 ? 'warning' : 'success'}
               title={plural(sentCount, { one: 'Message sent to # clinician', other: 'Message sent to # clinicians' })}
-            />
+            >
+              {lockedCount > 0 ? (
+                <Text data-testid="not-messaged-locked">
+                  {plural(lockedCount, { one: '# locked account was not messaged', other: '# locked accounts were not messaged' })}
+                </Text>
+              ) : null}
+              {pendingCount > 0 ? (
+                <Text data-testid="not-messaged-pending">
+                  {plural(pendingCount, {
+                    one: '# pending account was not messaged: it has no password yet',
+                    other: '# pending accounts were not messaged: they have no password yet',
+                  })}
+                </Text>
+              ) : null}
+            </MessageResultAlert>
           }
           onSend={send}
           onClose={() => setMessaging(false)}

@@ -1,6 +1,7 @@
 // The ECP table (§2): names, username, profession, site, site admin, locked and pending
-// marks. Locked professionals' rows are greyed; rows are selectable (message recipients); the
-// row menu edits an ECP's details, or locks / unlocks the account after a confirmation. The server
+// marks. Locked professionals' rows are greyed; rows are selectable (message recipients: only
+// those who can sign in); the row menu edits an ECP's details, or locks / unlocks the account
+// after a confirmation. A registrant waiting for approval is marked and leads to the Pending tab. The server
 // pages, sorts and filters the rows (issue 13); every column sorts, site and locked filter.
 import { useMemo } from 'react';
 import { chakra } from '@chakra-ui/react';
@@ -14,6 +15,8 @@ import { DataTable, type ServerTableState } from '../../components/dataTable/Dat
 import { EmailAddress } from '../../components/dataTable/EmailAddress';
 import { reportPayloadErrors } from '../../components/sidePanel/payloadErrors';
 import { Mark } from '../adminConsole/Mark';
+import { PENDING_TAB_PATH, PendingApprovalBadge } from '../adminConsole/PendingApprovalBadge';
+import { useNavigate } from 'react-router';
 import { PROFESSION_LABELS } from '../adminConsole/consoleLabels';
 import { useSetEcpLockedMutation } from './useSetEcpLockedMutation';
 import { useConfirmAppReset } from '../secondFactor/useConfirmAppReset';
@@ -60,6 +63,8 @@ export function EcpsTable({
         locked
         viewerCanLock
         pending
+        awaitingApproval
+        messageable
       }
     `,
     ecpsKey,
@@ -97,14 +102,16 @@ export function EcpsTable({
         cell: (info) => <Mark value={info.getValue()} />,
         meta: { align: 'center', filterable: true, filterValueLabel: yesNo },
       }),
+      // A registrant waiting for approval is the Pending tab's: the badge leads there.
       column.accessor('pending', {
         header: t`Pending`,
-        cell: (info) => <Mark value={info.getValue()} />,
+        cell: (info) => (info.row.original.awaitingApproval ? <PendingApprovalBadge /> : <Mark value={info.getValue()} />),
         meta: { align: 'center', filterValueLabel: yesNo },
       }),
     ];
   }, [t, i18n]);
 
+  const navigate = useNavigate();
   const [setEcpLocked] = useSetEcpLockedMutation();
   const confirmAppReset = useConfirmAppReset();
   const confirmLock = async (ecp: EcpRow, locked: boolean) => {
@@ -128,6 +135,26 @@ export function EcpsTable({
     await setEcpLocked(ecp.id, locked, ecp.version).then(reportPayloadErrors, () => false);
   };
 
+  // Settled in the Pending tab, never edited or locked here.
+  const pendingActions = [{ label: t`Open the Pending tab`, onSelect: () => void navigate(PENDING_TAB_PATH) }];
+  const rowActionsOf = (ecp: EcpRow) => [
+    { label: t`Edit ECP details`, onSelect: () => onEdit(ecp.id) },
+    // Never offered where the policy refuses it (a site admin's own account).
+    ...(ecp.locked
+      ? [{ label: t`Unlock ECP`, onSelect: () => void confirmLock(ecp, false) }]
+      : ecp.viewerCanLock
+        ? [{ label: t`Lock ECP`, tone: 'danger' as const, onSelect: () => void confirmLock(ecp, true) }]
+        : []),
+    ...(canResetApps
+      ? [
+          {
+            label: t`Remove authenticator app`,
+            onSelect: () => void confirmAppReset({ id: ecp.id, name: `${ecp.firstName} ${ecp.lastName}` }),
+          },
+        ]
+      : []),
+  ];
+
   return (
     <DataTable<EcpRow>
       aria-label={t`Clinicians`}
@@ -138,25 +165,11 @@ export function EcpsTable({
       server={server}
       pending={pending}
       isRowMuted={(row) => row.locked}
+      // The selection holds message recipients: only clinicians who can sign in (domain ecpMessaging.ts).
+      isRowDisabled={(row) => !row.messageable}
       selectedRowIds={selectedIds}
       onSelectedRowIdsChange={onSelectedIdsChange}
-      rowActions={(ecp) => [
-        { label: t`Edit ECP details`, onSelect: () => onEdit(ecp.id) },
-        // Never offered where the policy refuses it (a site admin's own account).
-        ...(ecp.locked
-          ? [{ label: t`Unlock ECP`, onSelect: () => void confirmLock(ecp, false) }]
-          : ecp.viewerCanLock
-            ? [{ label: t`Lock ECP`, tone: 'danger' as const, onSelect: () => void confirmLock(ecp, true) }]
-            : []),
-        ...(canResetApps
-          ? [
-              {
-                label: t`Remove authenticator app`,
-                onSelect: () => void confirmAppReset({ id: ecp.id, name: `${ecp.firstName} ${ecp.lastName}` }),
-              },
-            ]
-          : []),
-      ]}
+      rowActions={(ecp) => (ecp.awaitingApproval ? pendingActions : rowActionsOf(ecp))}
     />
   );
 }

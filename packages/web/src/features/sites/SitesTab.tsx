@@ -36,6 +36,7 @@ const SITE_TABLE_COLUMNS: Record<string, ConsoleColumn<Known<SiteColumn>>> = {
   ecpCount: { field: 'ECP_COUNT' },
   deviceCount: { field: 'DEVICE_COUNT' },
   backUpData: { field: 'BACKUP', boolean: true },
+  status: { field: 'PENDING', boolean: true },
 };
 
 /** Which panel is open: a new site, or the edit form of one. */

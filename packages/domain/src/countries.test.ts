@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryLabel, countryName, countryOptions, recognizeCountry } from './countries';
+import { countryFilterLabel, countryLabel, countryName, countryOptions, recognizeCountry } from './countries';
 import { isUnitedStates } from './forms';
 import { LANGUAGES } from './languages';
 
@@ -65,6 +65,16 @@ describe('countryName and countryLabel', () => {
     expect(countryLabel('us', 'he')).toBe('ארצות הברית');
     expect(countryLabel('Narnia', 'he')).toBe('Narnia');
     expect(countryLabel(null, 'en')).toBe('');
+  });
+});
+
+describe('countryFilterLabel', () => {
+  it('names each stored value, the text beside the name when it is not the code', () => {
+    expect(countryFilterLabel('US', 'en')).toBe('United States of America');
+    expect(countryFilterLabel('United States', 'en')).toBe('United States of America (United States)');
+    expect(countryFilterLabel('it', 'zh')).toBe('意大利');
+    expect(countryFilterLabel('Narnia', 'he')).toBe('Narnia');
+    expect(countryFilterLabel('', 'en')).toBe('');
   });
 });
 

@@ -81,6 +81,18 @@ export function countryLabel(text: string | null | undefined, language: string):
   return (code && countryName(code, language)) || (text ?? '');
 }
 
+/**
+ * How a stored country reads among a list filter's values, which are the stored texts: its name,
+ * with the text as stored beside it when that is not the code, so "US" and "United States" (two
+ * values of the filter) are told apart; the stored text when it names no country.
+ */
+export function countryFilterLabel(text: string | null | undefined, language: string): string {
+  const code = recognizeCountry(text);
+  const name = code && countryName(code, language);
+  if (!name || !text) return text ?? '';
+  return text.trim().toUpperCase() === code ? name : `${name} (${text.trim()})`;
+}
+
 const listCache = new Map<Language, CountryOption[]>();
 
 /** Every country with its name in the language, in that language's alphabetical order. */

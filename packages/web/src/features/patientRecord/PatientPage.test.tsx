@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ERROR_MESSAGES, ERROR_TITLES } from '@portal/domain/errors';
 import { confirmDialog, errorModal, OTHER_PAGE, PATIENTS_TABLE, resolveOperation } from '../patientForm/patientFormTestSupport';
+import { activateLanguage } from '../../i18n/language';
 import { PATIENT_ID, patient, renderPatient } from './patientRecordTestSupport';
 
 describe('Patient page', { timeout: 30_000 }, () => {
@@ -29,6 +30,28 @@ describe('Patient page', { timeout: 30_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Contact info' }));
     expect(await screen.findByText('+972 50 1234567')).toHaveAttribute('dir', 'ltr');
     expect(screen.getByText(/Herzl 10/)).toHaveAttribute('dir', 'auto');
+  });
+
+  it('names a recognised country in the reader’s language and shows any other as stored', async () => {
+    const address = (country: string) => ({
+      personal: { ...patient().personal, address: { ...patient().personal.address, country } },
+    });
+    try {
+      for (const [language, stored, shown] of [
+        ['he', 'usa', 'ארצות הברית'],
+        ['zh', 'Israel', '以色列'],
+        ['en', 'IL', 'Israel'],
+        ['zh', 'Atlantis', 'Atlantis'],
+      ] as const) {
+        await act(() => activateLanguage(language));
+        const { unmount } = renderPatient(patient(address(stored)));
+        // The address is in the page whether or not its section is open.
+        expect(await screen.findByText(new RegExp(`Herzl 10[\\s\\S]*${shown}$`))).toBeInTheDocument();
+        unmount();
+      }
+    } finally {
+      await act(() => activateLanguage('en'));
+    }
   });
 
   it('a completed patient cannot be updated and goes back to the archive, whatever the link said', async () => {

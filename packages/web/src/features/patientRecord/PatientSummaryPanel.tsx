@@ -6,6 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { LuPencil, LuTrash2 } from 'react-icons/lu';
 import { graphql, useFragment } from 'react-relay';
+import { countryLabel } from '@portal/domain/countries';
 import { useNavigate } from 'react-router';
 import type { PatientSummaryPanel_patient$key } from '../../__generated__/PatientSummaryPanel_patient.graphql';
 import { askConfirmation } from '../../components/confirm/confirmation';
@@ -81,7 +82,8 @@ export function PatientSummaryPanel({ patient: patientKey, completed, onDeleted 
   const { address } = personal;
   const street = [address.street, address.apartment].filter(Boolean).join(', ');
   const town = [address.zipCode, address.city, address.state].filter(Boolean).join(' ');
-  const addressText = [street, town, address.country].filter(Boolean).join('\n');
+  // The country by its name in the reader's language when recognised, else as stored.
+  const addressText = [street, town, countryLabel(address.country, i18n.locale)].filter(Boolean).join('\n');
   const birthdate = formatDate(personal.birthdate);
 
   const remove = async () => {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MockPayloadGenerator } from 'relay-test-utils';
+import { chooseInPicker } from '../../components/form/pickerTestSupport';
+import { activateLanguage } from '../../i18n/language';
 import { connectionOf, fleetCounters } from '../adminConsole/consoleTabTestHarness';
 import { answer, facets, renderSites, sites, table } from './sitesTabTestSupport';
 
@@ -37,6 +40,37 @@ describe('SitesTab', () => {
     expect(await lastVariables()).toMatchObject({ search: 'clinic', offset: 0, filters: [{ column: 'BACKUP', values: ['true'] }] });
   });
 
+  it('names each country in the reader’s language, in the cells and the filter’s values', async () => {
+    try {
+      for (const [language, italy, us] of [
+        ['en', 'Italy', 'United States of America'],
+        ['zh', '意大利', '美国'],
+        ['he', 'איטליה', 'ארצות הברית'],
+      ] as const) {
+        await act(() => activateLanguage(language));
+        const { unmount } = renderSites();
+        const rows = within(await screen.findByRole('table')).getAllByRole('row');
+        expect(within(rows[1]).getByText(italy)).toBeInTheDocument();
+        expect(within(rows[2]).getByText(us)).toBeInTheDocument();
+        unmount();
+      }
+      await act(() => activateLanguage('en'));
+      const { environment } = renderSites();
+      fireEvent.click(await screen.findByRole('button', { name: 'Filter Country' }));
+      const choices = await screen.findByRole('group', { name: 'Filter Country' });
+      expect(within(choices).getByText('Italy')).toBeInTheDocument();
+      fireEvent.click(within(choices).getByText('Italy'));
+      // The server still filters by the stored value.
+      await waitFor(() =>
+        expect(environment.mock.getMostRecentOperation().request.variables).toMatchObject({
+          filters: [{ column: 'COUNTRY', values: ['US'] }],
+        }),
+      );
+    } finally {
+      await act(() => activateLanguage('en'));
+    }
+  });
+
   it('refuses an incomplete site form with the §5 messages and sends nothing', async () => {
     const { environment } = renderSites();
     fireEvent.click(await screen.findByRole('button', { name: 'Add site' }));
@@ -56,7 +90,7 @@ describe('SitesTab', () => {
       fireEvent.change(within(panel).getByLabelText(new RegExp(`^${label}`)), { target: { value } });
     fill('Site name', 'Lake Clinic');
     fill('E-mail', 'lake@example.com');
-    fill('Country', 'Italy');
+    await chooseInPicker(userEvent.setup(), /^Country/, 'ital', 'Italy');
     fill('City', 'Como');
     fill('Street', 'Via Lario 1');
     fill('Apartment', '2');
@@ -69,7 +103,7 @@ describe('SitesTab', () => {
       name: 'Lake Clinic',
       email: 'lake@example.com',
       phoneNumber: null,
-      country: 'Italy',
+      country: 'IT',
       state: null,
       city: 'Como',
       street: 'Via Lario 1',

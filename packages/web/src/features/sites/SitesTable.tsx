@@ -3,6 +3,7 @@
 import { useMemo } from 'react';
 import { Badge } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
+import { countryFilterLabel, countryLabel } from '@portal/domain/countries';
 import { createColumnHelper } from '@tanstack/react-table';
 import { graphql, useFragment } from 'react-relay';
 import type { SitesTable_sites$data, SitesTable_sites$key } from '../../__generated__/SitesTable_sites.graphql';
@@ -26,7 +27,7 @@ interface SitesTableProps {
 }
 
 export function SitesTable({ sites: sitesKey, connectionId, onEdit, server, pending }: SitesTableProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const sites = useFragment(
     graphql`
       fragment SitesTable_sites on Site @relay(plural: true) {
@@ -51,7 +52,13 @@ export function SitesTable({ sites: sitesKey, connectionId, onEdit, server, pend
       column.accessor('name', { header: t`Site name` }),
       column.accessor((row) => row.email ?? '', { id: 'email', header: t`E-mail`, meta: { ltr: true } }),
       column.accessor((row) => row.phoneNumber ?? '', { id: 'phone', header: t`Phone`, meta: { ltr: true } }),
-      column.accessor((row) => row.country ?? '', { id: 'country', header: t`Country`, meta: { filterable: true } }),
+      // Sorted and filtered by the stored text; read by the country's name in the reader's language.
+      column.accessor((row) => row.country ?? '', {
+        id: 'country',
+        header: t`Country`,
+        cell: (info) => countryLabel(info.getValue(), i18n.locale),
+        meta: { filterable: true, filterValueLabel: (value) => countryFilterLabel(String(value ?? ''), i18n.locale) },
+      }),
       column.accessor((row) => row.city ?? '', { id: 'city', header: t`City` }),
       column.accessor('ecpCount', { header: t`ECPs`, meta: { align: 'end' } }),
       column.accessor('deviceCount', { header: t`Devices`, meta: { align: 'end' } }),
@@ -65,7 +72,7 @@ export function SitesTable({ sites: sitesKey, connectionId, onEdit, server, pend
         meta: { filterable: true, filterValueLabel: onOff },
       }),
     ];
-  }, [t]);
+  }, [t, i18n.locale]);
 
   const [deleteSite] = useDeleteSiteMutation();
   const confirmDelete = async (site: SiteRow) => {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<43028c4faf795f93af0ff74e2591cc08>>
- * @relayHash 851a531d54465ec962e50906eb4ba814
+ * @generated SignedSource<<7ae5e74c8b11b8edd7fa9f313e67b185>>
+ * @relayHash 43e986aaee83eb5c9cfae35525901dbc
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6500c4ddfd3a0b924818176728a8909d2e40de9565208e12eee8b450db91b779
+// @relayRequestID 33ebfa80dcd37c312bcc40f8510cbebaeac6e872fa2af9c7a1bc4e447b832b78
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type AdminColumn = "EMAIL" | "FIRST_NAME" | "LAST_NAME" | "LOCKED" | "NAME" | "PENDING" | "PHONE" | "ROLE" | "TWO_FA" | "%future added value";
+export type ColumnComparison = "GREATER" | "INCLUDE" | "LESS" | "%future added value";
 export type SortDirection = "ASC" | "DESC" | "%future added value";
+export type AdminCondition = {
+  column: AdminColumn;
+  comparison: ColumnComparison;
+  value: string;
+};
 export type AdminFilter = {
   column: AdminColumn;
   values: ReadonlyArray<string>;
@@ -23,6 +29,7 @@ export type AdminOrder = {
   field: AdminColumn;
 };
 export type AdminsTabPaginationQuery$variables = {
+  conditions?: ReadonlyArray<AdminCondition> | null | undefined;
   count?: number | null | undefined;
   cursor?: string | null | undefined;
   filters?: ReadonlyArray<AdminFilter> | null | undefined;
@@ -41,6 +48,11 @@ export type AdminsTabPaginationQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "conditions"
+  },
   {
     "defaultValue": 14,
     "kind": "LocalArgument",
@@ -79,39 +91,45 @@ var v0 = [
 ],
 v1 = {
   "kind": "Variable",
+  "name": "conditions",
+  "variableName": "conditions"
+},
+v2 = {
+  "kind": "Variable",
   "name": "filters",
   "variableName": "filters"
 },
-v2 = {
+v3 = {
   "kind": "Variable",
   "name": "offset",
   "variableName": "offset"
 },
-v3 = {
+v4 = {
   "kind": "Variable",
   "name": "orderBy",
   "variableName": "orderBy"
 },
-v4 = {
+v5 = {
   "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v5 = [
+v6 = [
   {
     "kind": "Variable",
     "name": "after",
     "variableName": "cursor"
   },
   (v1/*:: as any*/),
+  (v2/*:: as any*/),
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   },
-  (v2/*:: as any*/),
   (v3/*:: as any*/),
-  (v4/*:: as any*/)
+  (v4/*:: as any*/),
+  (v5/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -122,6 +140,7 @@ return {
     "selections": [
       {
         "args": [
+          (v1/*:: as any*/),
           {
             "kind": "Variable",
             "name": "count",
@@ -132,10 +151,10 @@ return {
             "name": "cursor",
             "variableName": "cursor"
           },
-          (v1/*:: as any*/),
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v4/*:: as any*/)
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "AdminsTab_query"
@@ -165,7 +184,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v5/*:: as any*/),
+                "args": (v6/*:: as any*/),
                 "concreteType": "AdminConnection",
                 "kind": "LinkedField",
                 "name": "admins",
@@ -390,7 +409,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v5/*:: as any*/),
+                "args": (v6/*:: as any*/),
                 "filters": [],
                 "handle": "connection",
                 "key": "AdminsTab_admins",
@@ -405,7 +424,7 @@ return {
     ]
   },
   "params": {
-    "id": "6500c4ddfd3a0b924818176728a8909d2e40de9565208e12eee8b450db91b779",
+    "id": "33ebfa80dcd37c312bcc40f8510cbebaeac6e872fa2af9c7a1bc4e447b832b78",
     "metadata": {},
     "name": "AdminsTabPaginationQuery",
     "operationKind": "query",
@@ -414,6 +433,6 @@ return {
 };
 })();
 
-(node as any).hash = "80e2dc95673dd607eba6a5e78871a215";
+(node as any).hash = "a6640b1cf5898a4208831cecbdf3b277";
 
 export default node;

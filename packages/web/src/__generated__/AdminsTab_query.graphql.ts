@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bfad593977d5ac1015c9a8ab77936758>>
+ * @generated SignedSource<<abc488bd4bb80783d5b594d272b62e29>>
  * @lightSyntaxTransform
  */
 
@@ -46,6 +46,11 @@ var v0 = [
 ];
 return {
   "argumentDefinitions": [
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "conditions"
+    },
     {
       "defaultValue": 14,
       "kind": "LocalArgument",
@@ -281,6 +286,6 @@ return {
 };
 })();
 
-(node as any).hash = "80e2dc95673dd607eba6a5e78871a215";
+(node as any).hash = "a6640b1cf5898a4208831cecbdf3b277";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ceb7d436a4087f2a4dce90f88ff2fd85>>
- * @relayHash b86022972fb4f4b1f44f4b6787a3dc4e
+ * @generated SignedSource<<c0b8f5d5af4d87b547ffff16515afb44>>
+ * @relayHash e59e0b870b26a57809300d21b6b69c21
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 10f26c1236e6597ec128ae8e01447c5425822b3cc7af9918a2373356ba95f11f
+// @relayRequestID 316855e89d8f53bea76b4c718ff499b283cf64fc2ed7c08c697cd0e8c06b024e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type AuditColumn = "ACTION" | "ACTOR" | "ACTOR_ROLE" | "ADDRESS" | "AT" | "OBJECT_IDS" | "OBJECT_TYPE" | "OUTCOME" | "%future added value";
+export type ColumnComparison = "GREATER" | "INCLUDE" | "LESS" | "%future added value";
 export type SortDirection = "ASC" | "DESC" | "%future added value";
+export type AuditCondition = {
+  column: AuditColumn;
+  comparison: ColumnComparison;
+  value: string;
+};
 export type AuditFilter = {
   column: AuditColumn;
   values: ReadonlyArray<string>;
@@ -23,6 +29,7 @@ export type AuditOrder = {
   field: AuditColumn;
 };
 export type AuditTabPaginationQuery$variables = {
+  conditions?: ReadonlyArray<AuditCondition> | null | undefined;
   count?: number | null | undefined;
   cursor?: string | null | undefined;
   filters?: ReadonlyArray<AuditFilter> | null | undefined;
@@ -41,6 +48,11 @@ export type AuditTabPaginationQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "conditions"
+  },
   {
     "defaultValue": 14,
     "kind": "LocalArgument",
@@ -79,39 +91,45 @@ var v0 = [
 ],
 v1 = {
   "kind": "Variable",
+  "name": "conditions",
+  "variableName": "conditions"
+},
+v2 = {
+  "kind": "Variable",
   "name": "filters",
   "variableName": "filters"
 },
-v2 = {
+v3 = {
   "kind": "Variable",
   "name": "offset",
   "variableName": "offset"
 },
-v3 = {
+v4 = {
   "kind": "Variable",
   "name": "orderBy",
   "variableName": "orderBy"
 },
-v4 = {
+v5 = {
   "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v5 = [
+v6 = [
   {
     "kind": "Variable",
     "name": "after",
     "variableName": "cursor"
   },
   (v1/*:: as any*/),
+  (v2/*:: as any*/),
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   },
-  (v2/*:: as any*/),
   (v3/*:: as any*/),
-  (v4/*:: as any*/)
+  (v4/*:: as any*/),
+  (v5/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -122,6 +140,7 @@ return {
     "selections": [
       {
         "args": [
+          (v1/*:: as any*/),
           {
             "kind": "Variable",
             "name": "count",
@@ -132,10 +151,10 @@ return {
             "name": "cursor",
             "variableName": "cursor"
           },
-          (v1/*:: as any*/),
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v4/*:: as any*/)
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "AuditTab_query"
@@ -165,7 +184,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v5/*:: as any*/),
+                "args": (v6/*:: as any*/),
                 "concreteType": "AuditEventConnection",
                 "kind": "LinkedField",
                 "name": "auditEvents",
@@ -357,7 +376,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v5/*:: as any*/),
+                "args": (v6/*:: as any*/),
                 "filters": [],
                 "handle": "connection",
                 "key": "AuditTab_auditEvents",
@@ -372,7 +391,7 @@ return {
     ]
   },
   "params": {
-    "id": "10f26c1236e6597ec128ae8e01447c5425822b3cc7af9918a2373356ba95f11f",
+    "id": "316855e89d8f53bea76b4c718ff499b283cf64fc2ed7c08c697cd0e8c06b024e",
     "metadata": {},
     "name": "AuditTabPaginationQuery",
     "operationKind": "query",
@@ -381,6 +400,6 @@ return {
 };
 })();
 
-(node as any).hash = "f296b913740c2755e637ac6291cd4d27";
+(node as any).hash = "534f006857b63be55f4093e5bf3b13f7";
 
 export default node;

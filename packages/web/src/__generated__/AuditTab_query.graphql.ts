@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fdd622c8816b904ca15f2c75336365b4>>
+ * @generated SignedSource<<b339800c196bde5cac9260859d6a21e3>>
  * @lightSyntaxTransform
  */
 
@@ -44,6 +44,11 @@ var v0 = [
 ];
 return {
   "argumentDefinitions": [
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "conditions"
+    },
     {
       "defaultValue": 14,
       "kind": "LocalArgument",
@@ -255,6 +260,6 @@ return {
 };
 })();
 
-(node as any).hash = "f296b913740c2755e637ac6291cd4d27";
+(node as any).hash = "534f006857b63be55f4093e5bf3b13f7";
 
 export default node;

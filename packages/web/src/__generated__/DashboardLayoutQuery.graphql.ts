@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3454b1104cfde0adc05d1b87a4015016>>
+ * @generated SignedSource<<5583f4f35c0d4308530fe4953d479af5>>
  * @relayHash 4aac743911f77f4f75302996779c54d0
  * @lightSyntaxTransform
  */
@@ -14,7 +14,7 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type Language = "DE" | "EN" | "FR" | "HE" | "IT" | "ZH" | "%future added value";
 export type Role = "ADMIN" | "DOCTOR" | "SUPER_ADMIN" | "%future added value";
-export type UpstreamCapability = "ACTIVE_SESSIONS" | "ATTENTION_FACTS" | "AUDIT_TRAIL" | "AUTHENTICATOR_APPS" | "BATCH_READS" | "BULK_EXPORT_STORAGE" | "BY_ID_READS" | "DEVICE_KEYS" | "EMAIL_CHANGE" | "OUTBOX_HISTORY" | "OWN_SITE_SETTINGS" | "PAGED_LISTS" | "PASSWORD_LINKS" | "PENDING_APPROVAL" | "RECORD_VERSIONS" | "SESSION_SELF" | "SITE_RECORDS" | "%future added value";
+export type UpstreamCapability = "ACTIVE_SESSIONS" | "ATTENTION_FACTS" | "AUDIT_TRAIL" | "AUTHENTICATOR_APPS" | "BATCH_READS" | "BULK_EXPORT_STORAGE" | "BY_ID_READS" | "DEVICE_KEYS" | "DEVICE_SITES" | "EMAIL_CHANGE" | "OUTBOX_HISTORY" | "OWN_SITE_SETTINGS" | "PAGED_LISTS" | "PASSWORD_LINKS" | "PENDING_APPROVAL" | "RECORD_VERSIONS" | "SESSION_SELF" | "SITE_RECORDS" | "%future added value";
 export type DashboardLayoutQuery$variables = Record<PropertyKey, never>;
 export type DashboardLayoutQuery$data = {
   readonly appInfo: {

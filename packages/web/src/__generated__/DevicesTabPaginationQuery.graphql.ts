@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e133443139f7d3a0edbf84ac8dbe1493>>
- * @relayHash 55a6861d1381728e4b5aa7eaf59f51b9
+ * @generated SignedSource<<38f40b5cd4beab7024d3ac244f1e2489>>
+ * @relayHash 8598a2aa332049f1ed1c7f301a6963e2
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,19 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c3092066f550470426bc8b8bf34aa3de463ee6e0b023bcf7b347d48fe504ae0d
+// @relayRequestID 95a00613954d4a3ed42cf652524364e24144d497f5dc3f8f8043c54c78eb8c4c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type ColumnComparison = "GREATER" | "INCLUDE" | "LESS" | "%future added value";
 export type DeviceColumn = "EMITTER_FIRMWARE" | "ES_APP" | "ET_FIRMWARE" | "LAST_RUN" | "LOCATION" | "SERIAL_NUMBER" | "SITE" | "SYSTEM_STATUS" | "TEAM_VIEWER" | "WINDOWS" | "%future added value";
 export type DeviceStatusFilter = "ALL" | "NEEDS_UPDATE" | "OFFLINE" | "WITH_ERRORS" | "%future added value";
 export type SortDirection = "ASC" | "DESC" | "%future added value";
+export type DeviceCondition = {
+  column: DeviceColumn;
+  comparison: ColumnComparison;
+  value: string;
+};
 export type DeviceFilter = {
   column: DeviceColumn;
   values: ReadonlyArray<string>;
@@ -24,6 +30,7 @@ export type DeviceOrder = {
   field: DeviceColumn;
 };
 export type DevicesTabPaginationQuery$variables = {
+  conditions?: ReadonlyArray<DeviceCondition> | null | undefined;
   count?: number | null | undefined;
   cursor?: string | null | undefined;
   filters?: ReadonlyArray<DeviceFilter> | null | undefined;
@@ -42,6 +49,11 @@ export type DevicesTabPaginationQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "conditions"
+  },
   {
     "defaultValue": 14,
     "kind": "LocalArgument",
@@ -80,45 +92,51 @@ var v0 = [
 ],
 v1 = {
   "kind": "Variable",
+  "name": "conditions",
+  "variableName": "conditions"
+},
+v2 = {
+  "kind": "Variable",
   "name": "filters",
   "variableName": "filters"
 },
-v2 = {
+v3 = {
   "kind": "Variable",
   "name": "offset",
   "variableName": "offset"
 },
-v3 = {
+v4 = {
   "kind": "Variable",
   "name": "orderBy",
   "variableName": "orderBy"
 },
-v4 = {
+v5 = {
   "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v5 = {
+v6 = {
   "kind": "Variable",
   "name": "status",
   "variableName": "status"
 },
-v6 = [
+v7 = [
   {
     "kind": "Variable",
     "name": "after",
     "variableName": "cursor"
   },
   (v1/*:: as any*/),
+  (v2/*:: as any*/),
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   },
-  (v2/*:: as any*/),
   (v3/*:: as any*/),
   (v4/*:: as any*/),
-  (v5/*:: as any*/)
+  (v5/*:: as any*/),
+  (v6/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -129,6 +147,7 @@ return {
     "selections": [
       {
         "args": [
+          (v1/*:: as any*/),
           {
             "kind": "Variable",
             "name": "count",
@@ -139,11 +158,11 @@ return {
             "name": "cursor",
             "variableName": "cursor"
           },
-          (v1/*:: as any*/),
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "DevicesTab_query"
@@ -168,7 +187,7 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v6/*:: as any*/),
+            "args": (v7/*:: as any*/),
             "concreteType": "DeviceConnection",
             "kind": "LinkedField",
             "name": "devices",
@@ -480,13 +499,14 @@ return {
           },
           {
             "alias": null,
-            "args": (v6/*:: as any*/),
+            "args": (v7/*:: as any*/),
             "filters": [
               "offset",
               "search",
               "status",
               "orderBy",
-              "filters"
+              "filters",
+              "conditions"
             ],
             "handle": "connection",
             "key": "DevicesTab_devices",
@@ -499,7 +519,7 @@ return {
     ]
   },
   "params": {
-    "id": "c3092066f550470426bc8b8bf34aa3de463ee6e0b023bcf7b347d48fe504ae0d",
+    "id": "95a00613954d4a3ed42cf652524364e24144d497f5dc3f8f8043c54c78eb8c4c",
     "metadata": {},
     "name": "DevicesTabPaginationQuery",
     "operationKind": "query",
@@ -508,6 +528,6 @@ return {
 };
 })();
 
-(node as any).hash = "85350b1b72f5f99e68deecf8e41c3345";
+(node as any).hash = "500cbe603f84fea5d3878f655b50ebe2";
 
 export default node;

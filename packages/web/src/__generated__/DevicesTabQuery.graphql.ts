@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5cf2275ef6668e48ab9ea3d43b88e30a>>
+ * @generated SignedSource<<6f049a4bfee7d4fa16857b627630d219>>
  * @relayHash a435f023c99d517feda68649736d8918
  * @lightSyntaxTransform
  */
@@ -524,7 +524,8 @@ return {
               "search",
               "status",
               "orderBy",
-              "filters"
+              "filters",
+              "conditions"
             ],
             "handle": "connection",
             "key": "DevicesTab_devices",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<97c8249a276b82117444ac7c1d8c5a8b>>
+ * @generated SignedSource<<4c840047545544d27c1badcea5ff19a5>>
  * @lightSyntaxTransform
  */
 
@@ -44,6 +44,11 @@ var v0 = [
 ];
 return {
   "argumentDefinitions": [
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "conditions"
+    },
     {
       "defaultValue": 14,
       "kind": "LocalArgument",
@@ -116,6 +121,11 @@ return {
         {
           "alias": "devices",
           "args": [
+            {
+              "kind": "Variable",
+              "name": "conditions",
+              "variableName": "conditions"
+            },
             {
               "kind": "Variable",
               "name": "filters",
@@ -275,6 +285,6 @@ return {
 };
 })();
 
-(node as any).hash = "85350b1b72f5f99e68deecf8e41c3345";
+(node as any).hash = "500cbe603f84fea5d3878f655b50ebe2";
 
 export default node;

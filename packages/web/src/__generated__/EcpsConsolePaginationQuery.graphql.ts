@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2bc4d7def46716e68b5946856779f9fa>>
- * @relayHash ef38eab9db113175db5413dba32a7655
+ * @generated SignedSource<<2987de8f4583cdd2552a25fbda91800e>>
+ * @relayHash 691478bd0a8cbe656838fbb1b3e28fce
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a174ff7716690e4df5f173897101fbeb3d689ae7564060a5f2436417db5cfc17
+// @relayRequestID 7fb4ee678db740435b007296f753b39ded486cde5e751b8f3d50f0424671b005
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type ColumnComparison = "GREATER" | "INCLUDE" | "LESS" | "%future added value";
 export type EcpColumn = "EMAIL" | "FIRST_NAME" | "LAST_NAME" | "LOCKED" | "PENDING" | "PROFESSION" | "SITE" | "SITE_ADMIN" | "%future added value";
 export type SortDirection = "ASC" | "DESC" | "%future added value";
+export type EcpCondition = {
+  column: EcpColumn;
+  comparison: ColumnComparison;
+  value: string;
+};
 export type EcpFilter = {
   column: EcpColumn;
   values: ReadonlyArray<string>;
@@ -23,6 +29,7 @@ export type EcpOrder = {
   field: EcpColumn;
 };
 export type EcpsConsolePaginationQuery$variables = {
+  conditions?: ReadonlyArray<EcpCondition> | null | undefined;
   count?: number | null | undefined;
   cursor?: string | null | undefined;
   filters?: ReadonlyArray<EcpFilter> | null | undefined;
@@ -40,6 +47,11 @@ export type EcpsConsolePaginationQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "conditions"
+  },
   {
     "defaultValue": 14,
     "kind": "LocalArgument",
@@ -73,41 +85,47 @@ var v0 = [
 ],
 v1 = {
   "kind": "Variable",
+  "name": "conditions",
+  "variableName": "conditions"
+},
+v2 = {
+  "kind": "Variable",
   "name": "filters",
   "variableName": "filters"
 },
-v2 = {
+v3 = {
   "kind": "Variable",
   "name": "offset",
   "variableName": "offset"
 },
-v3 = {
+v4 = {
   "kind": "Variable",
   "name": "orderBy",
   "variableName": "orderBy"
 },
-v4 = {
+v5 = {
   "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v5 = [
+v6 = [
   {
     "kind": "Variable",
     "name": "after",
     "variableName": "cursor"
   },
   (v1/*:: as any*/),
+  (v2/*:: as any*/),
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   },
-  (v2/*:: as any*/),
   (v3/*:: as any*/),
-  (v4/*:: as any*/)
+  (v4/*:: as any*/),
+  (v5/*:: as any*/)
 ],
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -123,6 +141,7 @@ return {
     "selections": [
       {
         "args": [
+          (v1/*:: as any*/),
           {
             "kind": "Variable",
             "name": "count",
@@ -133,10 +152,10 @@ return {
             "name": "cursor",
             "variableName": "cursor"
           },
-          (v1/*:: as any*/),
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v4/*:: as any*/)
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "EcpsConsole_query"
@@ -161,7 +180,7 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": (v6/*:: as any*/),
             "concreteType": "EcpConnection",
             "kind": "LinkedField",
             "name": "ecps",
@@ -233,7 +252,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -308,6 +327,20 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "awaitingApproval",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "messageable",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "phoneNumber",
                         "storageKey": null
                       },
@@ -326,7 +359,7 @@ return {
                         "name": "site",
                         "plural": false,
                         "selections": [
-                          (v6/*:: as any*/),
+                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -342,6 +375,20 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "medicalLicense",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "socialID",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "birthdate",
                         "storageKey": null
                       },
                       {
@@ -413,7 +460,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": (v6/*:: as any*/),
             "filters": [],
             "handle": "connection",
             "key": "EcpsTab_ecps",
@@ -426,7 +473,7 @@ return {
     ]
   },
   "params": {
-    "id": "a174ff7716690e4df5f173897101fbeb3d689ae7564060a5f2436417db5cfc17",
+    "id": "7fb4ee678db740435b007296f753b39ded486cde5e751b8f3d50f0424671b005",
     "metadata": {},
     "name": "EcpsConsolePaginationQuery",
     "operationKind": "query",
@@ -435,6 +482,6 @@ return {
 };
 })();
 
-(node as any).hash = "a1a326acf0b725ba8e3e090b558467ba";
+(node as any).hash = "6d0bb16af95e168e27bad41a90b3ccd8";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<afa8bd7a154589c708fa07c7207af1f4>>
+ * @generated SignedSource<<d7a337a2151e7a0bde92712b8f033d0a>>
  * @lightSyntaxTransform
  */
 
@@ -46,6 +46,11 @@ var v0 = [
 ];
 return {
   "argumentDefinitions": [
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "conditions"
+    },
     {
       "defaultValue": 14,
       "kind": "LocalArgument",
@@ -270,6 +275,6 @@ return {
 };
 })();
 
-(node as any).hash = "a1a326acf0b725ba8e3e090b558467ba";
+(node as any).hash = "6d0bb16af95e168e27bad41a90b3ccd8";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f8849f7b8985d47ce723aa44a676eb91>>
- * @relayHash 1222b7f32030b00870bef305c7c9700b
+ * @generated SignedSource<<45c981bc7aa21b16181fa67c63b309bc>>
+ * @relayHash 536cf57ff01dfe0395c565a8f7de8ece
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b9fba280418401c2901949e994ae807ffd6a2f10502b434ac3aa75d325a5ff66
+// @relayRequestID aafd89587afd3b8cbfaedce2349fe5709a103fa668aaa1694453d19633a32a43
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -396,6 +396,20 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "awaitingApproval",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "messageable",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "phoneNumber",
                         "storageKey": null
                       },
@@ -421,6 +435,20 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "medicalLicense",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "socialID",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "birthdate",
                         "storageKey": null
                       },
                       {
@@ -505,7 +533,7 @@ return {
     ]
   },
   "params": {
-    "id": "b9fba280418401c2901949e994ae807ffd6a2f10502b434ac3aa75d325a5ff66",
+    "id": "aafd89587afd3b8cbfaedce2349fe5709a103fa668aaa1694453d19633a32a43",
     "metadata": {},
     "name": "EcpsTabQuery",
     "operationKind": "query",

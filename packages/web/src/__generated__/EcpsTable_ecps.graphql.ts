@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<992423428cac7737485b078e640f6300>>
+ * @generated SignedSource<<f43f77d196d804e57cee56d45dac0694>>
  * @lightSyntaxTransform
  */
 
@@ -11,12 +11,14 @@ import { ReaderFragment } from 'relay-runtime';
 export type Profession = "ADMINISTRATIVE" | "MD" | "OPHTHALMOLOGIST" | "OPTICIAN" | "OPTOMETRIST" | "ORTHOPTIST" | "OTHER" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type EcpsTable_ecps$data = ReadonlyArray<{
+  readonly awaitingApproval: boolean;
   readonly email: string;
   readonly firstName: string;
   readonly id: string;
   readonly isSiteAdmin: boolean;
   readonly lastName: string;
   readonly locked: boolean;
+  readonly messageable: boolean;
   readonly pending: boolean;
   readonly profession: Profession | null | undefined;
   readonly siteName: string | null | undefined;
@@ -113,12 +115,26 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "pending",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "awaitingApproval",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "messageable",
+      "storageKey": null
     }
   ],
   "type": "Ecp",
   "abstractKey": null
 };
 
-(node as any).hash = "919461b860a36c989d312b65642cc441";
+(node as any).hash = "532b7c9f571b4f720659120cdde00a48";
 
 export default node;

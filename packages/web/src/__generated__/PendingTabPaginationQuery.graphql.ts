@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<eb607938a064a52c85a6b141ceaf4960>>
- * @relayHash a5d6fd89ba12c55c15fead1c9858ea2f
+ * @generated SignedSource<<0118fdb56a5b7975035ae7136a9b0862>>
+ * @relayHash 8419fe8c2830722b0978a66717491681
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ccd1e5902dce1ef55aa845f0f74473c5cdf598b93809c69e78bd1e26ddd206a5
+// @relayRequestID f6039588755964db13c1640f7eb65702dda7a81ca5ee3db2ab99d50ec9276b5f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type ColumnComparison = "GREATER" | "INCLUDE" | "LESS" | "%future added value";
 export type PendingUserColumn = "CREATED_AT" | "EMAIL" | "FIRST_NAME" | "LAST_NAME" | "PHONE" | "SITE" | "%future added value";
 export type SortDirection = "ASC" | "DESC" | "%future added value";
+export type PendingUserCondition = {
+  column: PendingUserColumn;
+  comparison: ColumnComparison;
+  value: string;
+};
 export type PendingUserFilter = {
   column: PendingUserColumn;
   values: ReadonlyArray<string>;
@@ -23,6 +29,7 @@ export type PendingUserOrder = {
   field: PendingUserColumn;
 };
 export type PendingTabPaginationQuery$variables = {
+  conditions?: ReadonlyArray<PendingUserCondition> | null | undefined;
   count?: number | null | undefined;
   cursor?: string | null | undefined;
   filters?: ReadonlyArray<PendingUserFilter> | null | undefined;
@@ -40,6 +47,11 @@ export type PendingTabPaginationQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "conditions"
+  },
   {
     "defaultValue": 14,
     "kind": "LocalArgument",
@@ -73,39 +85,45 @@ var v0 = [
 ],
 v1 = {
   "kind": "Variable",
+  "name": "conditions",
+  "variableName": "conditions"
+},
+v2 = {
+  "kind": "Variable",
   "name": "filters",
   "variableName": "filters"
 },
-v2 = {
+v3 = {
   "kind": "Variable",
   "name": "offset",
   "variableName": "offset"
 },
-v3 = {
+v4 = {
   "kind": "Variable",
   "name": "orderBy",
   "variableName": "orderBy"
 },
-v4 = {
+v5 = {
   "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v5 = [
+v6 = [
   {
     "kind": "Variable",
     "name": "after",
     "variableName": "cursor"
   },
   (v1/*:: as any*/),
+  (v2/*:: as any*/),
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   },
-  (v2/*:: as any*/),
   (v3/*:: as any*/),
-  (v4/*:: as any*/)
+  (v4/*:: as any*/),
+  (v5/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -116,6 +134,7 @@ return {
     "selections": [
       {
         "args": [
+          (v1/*:: as any*/),
           {
             "kind": "Variable",
             "name": "count",
@@ -126,10 +145,10 @@ return {
             "name": "cursor",
             "variableName": "cursor"
           },
-          (v1/*:: as any*/),
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v4/*:: as any*/)
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "PendingTab_query"
@@ -154,7 +173,7 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": (v6/*:: as any*/),
             "concreteType": "PendingUserConnection",
             "kind": "LinkedField",
             "name": "pendingUsers",
@@ -330,7 +349,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": (v6/*:: as any*/),
             "filters": [],
             "handle": "connection",
             "key": "PendingTab_pendingUsers",
@@ -343,7 +362,7 @@ return {
     ]
   },
   "params": {
-    "id": "ccd1e5902dce1ef55aa845f0f74473c5cdf598b93809c69e78bd1e26ddd206a5",
+    "id": "f6039588755964db13c1640f7eb65702dda7a81ca5ee3db2ab99d50ec9276b5f",
     "metadata": {},
     "name": "PendingTabPaginationQuery",
     "operationKind": "query",
@@ -352,6 +371,6 @@ return {
 };
 })();
 
-(node as any).hash = "1f80258000d90728673ce90e543c8394";
+(node as any).hash = "70c09875c707e411938326e12aeb8e2a";
 
 export default node;

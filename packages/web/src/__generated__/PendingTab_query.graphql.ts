@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4bd1840ca3de223d15c826add59e3276>>
+ * @generated SignedSource<<033a8110392ecbc2c56a61819eee9991>>
  * @lightSyntaxTransform
  */
 
@@ -45,6 +45,11 @@ var v0 = [
 ];
 return {
   "argumentDefinitions": [
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "conditions"
+    },
     {
       "defaultValue": 14,
       "kind": "LocalArgument",
@@ -257,6 +262,6 @@ return {
 };
 })();
 
-(node as any).hash = "1f80258000d90728673ce90e543c8394";
+(node as any).hash = "70c09875c707e411938326e12aeb8e2a";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<177249ff6757fb4d6a1f07f9229c2a93>>
- * @relayHash e5de9f71b3a83259f47657ced9e825a8
+ * @generated SignedSource<<81e3c7aa971166a2a6b8a04102d7ecf0>>
+ * @relayHash 6ef160d74519821694f893d9b6bce59f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0b9edbbcafb6a968c53b0d2130ce426907f7695d4f775f43a5220c246a615761
+// @relayRequestID f52954e75708d3357880ac6550feae79af9106c3a5cf828ec45aa36726d2a5a7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -359,6 +359,20 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "awaitingApproval",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "messageable",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "phoneNumber",
                         "storageKey": null
                       },
@@ -471,7 +485,7 @@ return {
     ]
   },
   "params": {
-    "id": "0b9edbbcafb6a968c53b0d2130ce426907f7695d4f775f43a5220c246a615761",
+    "id": "f52954e75708d3357880ac6550feae79af9106c3a5cf828ec45aa36726d2a5a7",
     "metadata": {},
     "name": "SiteEcpsTabQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0d820b90646f56425ae19813091f963e>>
- * @relayHash 308692209d2b5c5437454d0643923093
+ * @generated SignedSource<<342a276b62af1f9d14e7e19a1ae1c4fd>>
+ * @relayHash 0e6c18a2b47a7f4ac4be42c425645e5c
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c476926fbd923ab3604de7d52a2d31be98780937f9d255b6942541e65d835d8c
+// @relayRequestID c684450e31b3250e678768d676015466265b5947b001519939cfc97f7448c4cb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type SiteColumn = "BACKUP" | "CITY" | "COUNTRY" | "DEVICE_COUNT" | "ECP_COUNT" | "EMAIL" | "NAME" | "PHONE" | "%future added value";
+export type ColumnComparison = "GREATER" | "INCLUDE" | "LESS" | "%future added value";
+export type SiteColumn = "BACKUP" | "CITY" | "COUNTRY" | "DEVICE_COUNT" | "ECP_COUNT" | "EMAIL" | "NAME" | "PENDING" | "PHONE" | "%future added value";
 export type SortDirection = "ASC" | "DESC" | "%future added value";
+export type SiteCondition = {
+  column: SiteColumn;
+  comparison: ColumnComparison;
+  value: string;
+};
 export type SiteFilter = {
   column: SiteColumn;
   values: ReadonlyArray<string>;
@@ -23,6 +29,7 @@ export type SiteOrder = {
   field: SiteColumn;
 };
 export type SitesTabPaginationQuery$variables = {
+  conditions?: ReadonlyArray<SiteCondition> | null | undefined;
   count?: number | null | undefined;
   cursor?: string | null | undefined;
   filters?: ReadonlyArray<SiteFilter> | null | undefined;
@@ -40,6 +47,11 @@ export type SitesTabPaginationQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "conditions"
+  },
   {
     "defaultValue": 14,
     "kind": "LocalArgument",
@@ -73,39 +85,45 @@ var v0 = [
 ],
 v1 = {
   "kind": "Variable",
+  "name": "conditions",
+  "variableName": "conditions"
+},
+v2 = {
+  "kind": "Variable",
   "name": "filters",
   "variableName": "filters"
 },
-v2 = {
+v3 = {
   "kind": "Variable",
   "name": "offset",
   "variableName": "offset"
 },
-v3 = {
+v4 = {
   "kind": "Variable",
   "name": "orderBy",
   "variableName": "orderBy"
 },
-v4 = {
+v5 = {
   "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v5 = [
+v6 = [
   {
     "kind": "Variable",
     "name": "after",
     "variableName": "cursor"
   },
   (v1/*:: as any*/),
+  (v2/*:: as any*/),
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   },
-  (v2/*:: as any*/),
   (v3/*:: as any*/),
-  (v4/*:: as any*/)
+  (v4/*:: as any*/),
+  (v5/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -116,6 +134,7 @@ return {
     "selections": [
       {
         "args": [
+          (v1/*:: as any*/),
           {
             "kind": "Variable",
             "name": "count",
@@ -126,10 +145,10 @@ return {
             "name": "cursor",
             "variableName": "cursor"
           },
-          (v1/*:: as any*/),
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v4/*:: as any*/)
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "SitesTab_query"
@@ -154,7 +173,7 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": (v6/*:: as any*/),
             "concreteType": "SiteConnection",
             "kind": "LinkedField",
             "name": "sites",
@@ -293,6 +312,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "awaitingApproval",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "version",
                         "storageKey": null
                       },
@@ -386,7 +412,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": (v6/*:: as any*/),
             "filters": [],
             "handle": "connection",
             "key": "SitesTab_sites",
@@ -399,7 +425,7 @@ return {
     ]
   },
   "params": {
-    "id": "c476926fbd923ab3604de7d52a2d31be98780937f9d255b6942541e65d835d8c",
+    "id": "c684450e31b3250e678768d676015466265b5947b001519939cfc97f7448c4cb",
     "metadata": {},
     "name": "SitesTabPaginationQuery",
     "operationKind": "query",
@@ -408,6 +434,6 @@ return {
 };
 })();
 
-(node as any).hash = "5889c9996ef0b177ced87e1b0ad0717b";
+(node as any).hash = "f85102a596df7e94048071f3e67065ae";
 
 export default node;

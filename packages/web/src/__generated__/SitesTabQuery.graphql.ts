@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1872669e7b17520cbe1009cf470435bd>>
- * @relayHash 87e39e37a74ce1b4cd256b19be66789c
+ * @generated SignedSource<<0315bbaff1c78eb713113ebca82b830b>>
+ * @relayHash 1b6cd13d4dcaad76114d2e22d1ad1e5b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f43877a0ac23a67a0498f2a84032e723b021a0bf33eabf14169b9f85a681ca39
+// @relayRequestID c451d3a6d7d0555854c2659db0a4f9c920207f16bf0aa518f3f63b78ba212abf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -287,6 +287,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "awaitingApproval",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "version",
                         "storageKey": null
                       },
@@ -393,7 +400,7 @@ return {
     ]
   },
   "params": {
-    "id": "f43877a0ac23a67a0498f2a84032e723b021a0bf33eabf14169b9f85a681ca39",
+    "id": "c451d3a6d7d0555854c2659db0a4f9c920207f16bf0aa518f3f63b78ba212abf",
     "metadata": {},
     "name": "SitesTabQuery",
     "operationKind": "query",

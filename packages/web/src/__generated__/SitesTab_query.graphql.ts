@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bc0e5101d872f688a30c3de726e3c79d>>
+ * @generated SignedSource<<f6d1381591e69f30c951f4c753e1f81d>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type SiteColumn = "BACKUP" | "CITY" | "COUNTRY" | "DEVICE_COUNT" | "ECP_COUNT" | "EMAIL" | "NAME" | "PHONE" | "%future added value";
+export type SiteColumn = "BACKUP" | "CITY" | "COUNTRY" | "DEVICE_COUNT" | "ECP_COUNT" | "EMAIL" | "NAME" | "PENDING" | "PHONE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type SitesTab_query$data = {
   readonly adminConsole: {
@@ -46,6 +46,11 @@ var v0 = [
 ];
 return {
   "argumentDefinitions": [
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "conditions"
+    },
     {
       "defaultValue": 14,
       "kind": "LocalArgument",
@@ -270,6 +275,6 @@ return {
 };
 })();
 
-(node as any).hash = "5889c9996ef0b177ced87e1b0ad0717b";
+(node as any).hash = "f85102a596df7e94048071f3e67065ae";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e1b735dbca84f0ed219492836b266837>>
+ * @generated SignedSource<<0bafe2d7b23561e9e468bdd6adbb7002>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SitesTable_sites$data = ReadonlyArray<{
+  readonly awaitingApproval: boolean;
   readonly backUpData: boolean;
   readonly city: string | null | undefined;
   readonly country: string | null | undefined;
@@ -96,12 +97,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "backUpData",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "awaitingApproval",
+      "storageKey": null
     }
   ],
   "type": "Site",
   "abstractKey": null
 };
 
-(node as any).hash = "376f66ae5df0e0744b2d6de671713457";
+(node as any).hash = "c074b08aa0430e2ff9452afa19d8f327";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2f5a666032cdf1a6fb8b7d219ed3fc7b>>
- * @relayHash 44aaf57a61c2f829f534072d0c85d916
+ * @generated SignedSource<<e11b54719578eb1f295d25b93a9378ff>>
+ * @relayHash afda7c0167f667795552a2b8cc33719e
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f174ddb1ca5331e9587abc6ea0e0db5ad9f20e8ba6b6534260e08f796582dbde
+// @relayRequestID b3cf2a477812134d4b81fdf2e3ee1dc30390dca67de6c5b386836c85cd530658
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type ColumnComparison = "GREATER" | "INCLUDE" | "LESS" | "%future added value";
 export type SoftwareVersionColumn = "ADDED_BY" | "CREATED_AT" | "FORCE_UPDATE" | "TYPE" | "URL" | "VERSION_NO" | "%future added value";
 export type SortDirection = "ASC" | "DESC" | "%future added value";
+export type SoftwareVersionCondition = {
+  column: SoftwareVersionColumn;
+  comparison: ColumnComparison;
+  value: string;
+};
 export type SoftwareVersionFilter = {
   column: SoftwareVersionColumn;
   values: ReadonlyArray<string>;
@@ -23,6 +29,7 @@ export type SoftwareVersionOrder = {
   field: SoftwareVersionColumn;
 };
 export type VersionsTabPaginationQuery$variables = {
+  conditions?: ReadonlyArray<SoftwareVersionCondition> | null | undefined;
   count?: number | null | undefined;
   cursor?: string | null | undefined;
   filters?: ReadonlyArray<SoftwareVersionFilter> | null | undefined;
@@ -40,6 +47,11 @@ export type VersionsTabPaginationQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "conditions"
+  },
   {
     "defaultValue": 14,
     "kind": "LocalArgument",
@@ -73,39 +85,45 @@ var v0 = [
 ],
 v1 = {
   "kind": "Variable",
+  "name": "conditions",
+  "variableName": "conditions"
+},
+v2 = {
+  "kind": "Variable",
   "name": "filters",
   "variableName": "filters"
 },
-v2 = {
+v3 = {
   "kind": "Variable",
   "name": "offset",
   "variableName": "offset"
 },
-v3 = {
+v4 = {
   "kind": "Variable",
   "name": "orderBy",
   "variableName": "orderBy"
 },
-v4 = {
+v5 = {
   "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v5 = [
+v6 = [
   {
     "kind": "Variable",
     "name": "after",
     "variableName": "cursor"
   },
   (v1/*:: as any*/),
+  (v2/*:: as any*/),
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   },
-  (v2/*:: as any*/),
   (v3/*:: as any*/),
-  (v4/*:: as any*/)
+  (v4/*:: as any*/),
+  (v5/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -116,6 +134,7 @@ return {
     "selections": [
       {
         "args": [
+          (v1/*:: as any*/),
           {
             "kind": "Variable",
             "name": "count",
@@ -126,10 +145,10 @@ return {
             "name": "cursor",
             "variableName": "cursor"
           },
-          (v1/*:: as any*/),
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v4/*:: as any*/)
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "VersionsTab_query"
@@ -154,7 +173,7 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": (v6/*:: as any*/),
             "concreteType": "SoftwareVersionConnection",
             "kind": "LinkedField",
             "name": "versions",
@@ -351,7 +370,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": (v6/*:: as any*/),
             "filters": [],
             "handle": "connection",
             "key": "VersionsTab_versions",
@@ -364,7 +383,7 @@ return {
     ]
   },
   "params": {
-    "id": "f174ddb1ca5331e9587abc6ea0e0db5ad9f20e8ba6b6534260e08f796582dbde",
+    "id": "b3cf2a477812134d4b81fdf2e3ee1dc30390dca67de6c5b386836c85cd530658",
     "metadata": {},
     "name": "VersionsTabPaginationQuery",
     "operationKind": "query",
@@ -373,6 +392,6 @@ return {
 };
 })();
 
-(node as any).hash = "dfe665248df4293e401fe5a147f5e4bb";
+(node as any).hash = "94559842140488d6b2f7f3a29ec79571";
 
 export default node;

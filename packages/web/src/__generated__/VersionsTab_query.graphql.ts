@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c07e79fe43c3a893c922659557ecea0f>>
+ * @generated SignedSource<<6c27674ebb46deec4c60260eee0346ba>>
  * @lightSyntaxTransform
  */
 
@@ -46,6 +46,11 @@ var v0 = [
 ];
 return {
   "argumentDefinitions": [
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "conditions"
+    },
     {
       "defaultValue": 14,
       "kind": "LocalArgument",
@@ -270,6 +275,6 @@ return {
 };
 })();
 
-(node as any).hash = "dfe665248df4293e401fe5a147f5e4bb";
+(node as any).hash = "94559842140488d6b2f7f3a29ec79571";
 
 export default node;

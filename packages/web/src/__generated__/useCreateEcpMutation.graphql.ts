@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b804ff0a13b03bf3e2486d520b8ae8aa>>
- * @relayHash d2f13f9301aa9ccf1163c2ec4a3d2073
+ * @generated SignedSource<<9cbb871541e3562a05514e7115e592ed>>
+ * @relayHash c29940a0113e94e8d33ed337361a38ea
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 15904efec10f938805045d343360ca5af557bfc2b5fef17f12f0b3a5bfcae411
+// @relayRequestID a6e5adcf794ab44c05b46ce7f639a21c7b7f596066a0df229639a5574d5e0602
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -345,6 +345,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "awaitingApproval",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "messageable",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "phoneNumber",
                     "storageKey": null
                   },
@@ -521,7 +535,7 @@ return {
     ]
   },
   "params": {
-    "id": "15904efec10f938805045d343360ca5af557bfc2b5fef17f12f0b3a5bfcae411",
+    "id": "a6e5adcf794ab44c05b46ce7f639a21c7b7f596066a0df229639a5574d5e0602",
     "metadata": {},
     "name": "useCreateEcpMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4468aeea3cae1926c37b1af91bc72afa>>
- * @relayHash 70faedf20ce023146d4dad3644d7e6cf
+ * @generated SignedSource<<feded3932a1eb4de5eac64e5817df02c>>
+ * @relayHash 42d9492feed9c510c5f0b3bb96152612
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3d463f69a31432578cca8f62d297efbf5c0a18817b74c0b6bbfac3115835225a
+// @relayRequestID 0cdfc848408e12331b4d8b53bb67d391498d032b68d8c49f7f524c1723c2e192
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -328,6 +328,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "awaitingApproval",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "version",
                     "storageKey": null
                   },
@@ -492,7 +499,7 @@ return {
     ]
   },
   "params": {
-    "id": "3d463f69a31432578cca8f62d297efbf5c0a18817b74c0b6bbfac3115835225a",
+    "id": "0cdfc848408e12331b4d8b53bb67d391498d032b68d8c49f7f524c1723c2e192",
     "metadata": {},
     "name": "useCreateSiteMutation",
     "operationKind": "mutation",

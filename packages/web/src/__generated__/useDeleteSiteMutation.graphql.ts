@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b01f55ed513cea9ee6231eb799839ded>>
- * @relayHash b2503a926ae4dc669cb12c08970026cc
+ * @generated SignedSource<<5ec3fd2f7e4d3f8a5b135125ea9d3629>>
+ * @relayHash 8df28788f231e03f4358de2b1365c4cb
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a7e2d12d2da6a6638a557a54b1dbee1ee572c784743a5b0c6a16440ca0575950
+// @relayRequestID 64f4775b6cbe5c529183d9023ee584ab0b34eb1e00d1a384c9f43ce20af00b13
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type SiteDevicesAction = "MOVE" | "UNASSIGN" | "%future added value";
 export type DeleteSiteInput = {
+  devices?: SiteDevicesChoice | null | undefined;
   id: string;
+};
+export type SiteDevicesChoice = {
+  action: SiteDevicesAction;
+  toSiteId?: string | null | undefined;
 };
 export type useDeleteSiteMutation$variables = {
   connections: ReadonlyArray<string>;
@@ -27,6 +33,7 @@ export type useDeleteSiteMutation$data = {
     readonly errors: ReadonlyArray<{
       readonly " $fragmentSpreads": FragmentRefs<"payloadErrors_userError">;
     }>;
+    readonly movedDeviceIds: ReadonlyArray<string>;
     readonly viewer: {
       readonly " $fragmentSpreads": FragmentRefs<"DashboardTabs_viewer">;
     } | null | undefined;
@@ -78,24 +85,31 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "movedDeviceIds",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "__typename",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "messages",
+  "name": "title",
   "storageKey": null
 },
 v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "messages",
+  "storageKey": null
+},
+v10 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -148,6 +162,7 @@ return {
         "selections": [
           (v4/*:: as any*/),
           (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -176,10 +191,10 @@ return {
                 "kind": "InlineDataFragmentSpread",
                 "name": "payloadErrors_userError",
                 "selections": [
-                  (v6/*:: as any*/),
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
-                  (v9/*:: as any*/)
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/)
                 ],
                 "args": null,
                 "argumentDefinitions": []
@@ -246,6 +261,7 @@ return {
               }
             ]
           },
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -346,14 +362,14 @@ return {
             "name": "errors",
             "plural": true,
             "selections": [
-              (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "kind": "TypeDiscriminator",
                 "abstractKey": "__isUserError"
               },
-              (v7/*:: as any*/),
               (v8/*:: as any*/),
-              (v9/*:: as any*/)
+              (v9/*:: as any*/),
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -363,7 +379,7 @@ return {
     ]
   },
   "params": {
-    "id": "a7e2d12d2da6a6638a557a54b1dbee1ee572c784743a5b0c6a16440ca0575950",
+    "id": "64f4775b6cbe5c529183d9023ee584ab0b34eb1e00d1a384c9f43ce20af00b13",
     "metadata": {},
     "name": "useDeleteSiteMutation",
     "operationKind": "mutation",
@@ -372,6 +388,6 @@ return {
 };
 })();
 
-(node as any).hash = "9d1367b347059d1f50756b9585a63174";
+(node as any).hash = "0d8b8aa686a2f299897177a757b337ad";
 
 export default node;

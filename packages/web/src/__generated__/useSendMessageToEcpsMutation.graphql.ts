@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a1298827c1c8316b4ac66f4aaf8c2cab>>
- * @relayHash ac585d91642ded8c26bfa3157361fcd6
+ * @generated SignedSource<<8565522540d2a16ec2684d9055561cfe>>
+ * @relayHash 43e4d4ee9c63669c9b7845104a69333d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 571589b72f87a28fe36123e294e40c04e9e24bcd1e954fc6570d132566b32643
+// @relayRequestID 39276ecdb00f1179f1798969d57885604deb62172bed92b5ec61b3871621f81c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -25,6 +25,8 @@ export type useSendMessageToEcpsMutation$data = {
     readonly errors: ReadonlyArray<{
       readonly " $fragmentSpreads": FragmentRefs<"payloadErrors_userError">;
     }>;
+    readonly notMessagedLockedCount: number;
+    readonly notMessagedPendingCount: number;
     readonly recipientCount: number | null | undefined;
   };
 };
@@ -59,24 +61,38 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "notMessagedLockedCount",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "notMessagedPendingCount",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "messages",
+  "name": "__typename",
   "storageKey": null
 },
 v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "messages",
+  "storageKey": null
+},
+v8 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -124,6 +140,8 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -136,10 +154,10 @@ return {
                 "kind": "InlineDataFragmentSpread",
                 "name": "payloadErrors_userError",
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
                   (v5/*:: as any*/),
-                  (v6/*:: as any*/)
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/)
                 ],
                 "args": null,
                 "argumentDefinitions": []
@@ -169,6 +187,8 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -177,14 +197,14 @@ return {
             "name": "errors",
             "plural": true,
             "selections": [
-              (v3/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "kind": "TypeDiscriminator",
                 "abstractKey": "__isUserError"
               },
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
-              (v6/*:: as any*/)
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -194,7 +214,7 @@ return {
     ]
   },
   "params": {
-    "id": "571589b72f87a28fe36123e294e40c04e9e24bcd1e954fc6570d132566b32643",
+    "id": "39276ecdb00f1179f1798969d57885604deb62172bed92b5ec61b3871621f81c",
     "metadata": {},
     "name": "useSendMessageToEcpsMutation",
     "operationKind": "mutation",
@@ -203,6 +223,6 @@ return {
 };
 })();
 
-(node as any).hash = "00a97ea0b17b1d1831b1e1910b419be3";
+(node as any).hash = "b0997730ef240de7eaa0aa8b714953ca";
 
 export default node;

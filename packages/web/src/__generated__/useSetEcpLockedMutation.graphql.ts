@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<df1633df804c59e5811d817cb1fdd244>>
- * @relayHash 4b167c26ba1519a964851e5b98515e47
+ * @generated SignedSource<<38c2b8a4924ea9650de7b28a72cd9627>>
+ * @relayHash a67099e73c5f28553be93586fc929ba1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4513802f8a3763d6dac16ed82e703ae929eba5b0dcf719bb2822ba95cd985a7e
+// @relayRequestID fca12957edb8608ef1e48cf563ae5162d5c04ca47588ae0bca9c0781c3e8f51d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -388,7 +388,21 @@ return {
                 "name": "viewerCanLock",
                 "storageKey": null
               },
-              (v15/*:: as any*/)
+              (v15/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "awaitingApproval",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "messageable",
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
@@ -438,7 +452,7 @@ return {
     ]
   },
   "params": {
-    "id": "4513802f8a3763d6dac16ed82e703ae929eba5b0dcf719bb2822ba95cd985a7e",
+    "id": "fca12957edb8608ef1e48cf563ae5162d5c04ca47588ae0bca9c0781c3e8f51d",
     "metadata": {},
     "name": "useSetEcpLockedMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d6fa862b6766503748c3cf1d1ae3ec1d>>
- * @relayHash c0b1eb60831c2aa1997addda5744d1a8
+ * @generated SignedSource<<e678ec6673f3eaf3ad0965f5416a8fcd>>
+ * @relayHash 2c7ac166b41a2eb65b79ec05a6e4ab14
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d774835300d81b93292fcbe7ef418e03d0dfd4ddb328a6d7ecfec1636a563f4b
+// @relayRequestID a72cb25d1e7ed08f9be93d9606e8341d3b4d7c67bb18330ff5cd9e0cee18dc7b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -409,6 +409,20 @@ return {
                 "storageKey": null
               },
               (v20/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "awaitingApproval",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "messageable",
+                "storageKey": null
+              },
               (v12/*:: as any*/),
               (v11/*:: as any*/),
               (v17/*:: as any*/),
@@ -463,7 +477,7 @@ return {
     ]
   },
   "params": {
-    "id": "d774835300d81b93292fcbe7ef418e03d0dfd4ddb328a6d7ecfec1636a563f4b",
+    "id": "a72cb25d1e7ed08f9be93d9606e8341d3b4d7c67bb18330ff5cd9e0cee18dc7b",
     "metadata": {},
     "name": "useUpdateEcpMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7ea251ca9550cbeed4c9f4df438d9141>>
- * @relayHash 5a6fa55968d3fc5989f3b0a7b7031b65
+ * @generated SignedSource<<03f80ea782be81b6335b78a5b92a3ff8>>
+ * @relayHash 0195d4b63d2b76bd23b4530b116de1f6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7298518c4e1c399aff322f0656ed913c9ff05e0fa1592296e48cad1d7401ef36
+// @relayRequestID c12b2a6de56fc7431432b36f3093cafb3c1e1f516ca406d9dfc5d4c12f40eba0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -365,6 +365,13 @@ return {
               (v17/*:: as any*/),
               (v18/*:: as any*/),
               (v19/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "awaitingApproval",
+                "storageKey": null
+              },
               (v7/*:: as any*/),
               (v12/*:: as any*/),
               (v14/*:: as any*/),
@@ -419,7 +426,7 @@ return {
     ]
   },
   "params": {
-    "id": "7298518c4e1c399aff322f0656ed913c9ff05e0fa1592296e48cad1d7401ef36",
+    "id": "c12b2a6de56fc7431432b36f3093cafb3c1e1f516ca406d9dfc5d4c12f40eba0",
     "metadata": {},
     "name": "useUpdateSiteMutation",
     "operationKind": "mutation",

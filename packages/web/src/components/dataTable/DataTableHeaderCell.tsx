@@ -1,12 +1,14 @@
 // One column header: a button cycling the sort (desc → asc → none) with its direction
-// and, when several columns sort, its priority; plus the column's filter when it has one (a date
-// column's condition also reads under the header while it holds).
+// and, when several columns sort, its priority; plus the column's filter when it has one (ticked
+// values, or a §2 condition on a date, number or text, which also reads under the header while it holds).
 import { Box, chakra, HStack, Table, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react';
 import { flexRender, type Header, type Row, type SortingState } from '@tanstack/react-table';
 import { LuArrowDown, LuArrowUp, LuArrowUpDown } from 'react-icons/lu';
+import { ColumnConditionFilterMenu } from './ColumnConditionFilterMenu';
+import { describeColumnCondition } from './columnConditionText';
 import { ColumnFilterMenu } from './ColumnFilterMenu';
-import { isDateCondition } from './columnMeta';
+import { isColumnCondition, isDateCondition } from './columnMeta';
 import { DateConditionFilterMenu } from './DateConditionFilterMenu';
 import { describeDateCondition } from './dateConditionText';
 import type { FilterChoice } from './useDataTable';
@@ -33,7 +35,12 @@ export function DataTableHeaderCell<TRow>({ header, sorting, onSort, allRows, ch
   const content = header.isPlaceholder ? null : flexRender(column.columnDef.header, header.getContext());
   const justify = meta?.align === 'end' ? 'flex-end' : meta?.align === 'center' ? 'center' : 'flex-start';
   const canFilter = column.getCanFilter();
-  const condition = meta?.dateFilter && canFilter ? column.getFilterValue() : undefined;
+  const condition = (meta?.dateFilter || meta?.conditionFilter) && canFilter ? column.getFilterValue() : undefined;
+  const conditionText = isDateCondition(condition)
+    ? describeDateCondition(i18n, condition)
+    : meta?.conditionFilter && isColumnCondition(condition)
+      ? describeColumnCondition(i18n, meta.conditionFilter, condition)
+      : null;
 
   return (
     <Table.ColumnHeader
@@ -76,13 +83,16 @@ export function DataTableHeaderCell<TRow>({ header, sorting, onSort, allRows, ch
           content
         )}
         {meta?.dateFilter && canFilter ? <DateConditionFilterMenu column={column} /> : null}
-        {meta?.filterable && !meta.dateFilter && canFilter ? (
+        {meta?.conditionFilter && !meta.dateFilter && canFilter ? (
+          <ColumnConditionFilterMenu column={column} kind={meta.conditionFilter} />
+        ) : null}
+        {meta?.filterable && !meta.dateFilter && !meta.conditionFilter && canFilter ? (
           <ColumnFilterMenu column={column} allRows={allRows} choices={choices} />
         ) : null}
       </HStack>
-      {isDateCondition(condition) ? (
+      {conditionText ? (
         <Text fontSize="xs" fontWeight="normal" color="brand.fg" textAlign={meta?.align ?? 'start'} aria-hidden="true">
-          {describeDateCondition(i18n, condition)}
+          {conditionText}
         </Text>
       ) : null}
     </Table.ColumnHeader>

@@ -1,6 +1,7 @@
 // What a column definition can tell the data table beyond tanstack's own options, and
 // the filter functions the table gives every column.
 import type { Column, FilterFn, Row, RowData } from '@tanstack/react-table';
+import { columnConditionSchema, meetsColumnCondition, type ColumnCondition } from '@portal/domain/columnCondition';
 import { dateConditionSchema, meetsDateCondition, type DateCondition } from '@portal/domain/dateCondition';
 
 declare module '@tanstack/react-table' {
@@ -14,6 +15,11 @@ declare module '@tanstack/react-table' {
      * column's value is a yyyy-mm-dd date or an ISO timestamp, and its filter value a DateCondition.
      */
     dateFilter?: boolean;
+    /**
+     * Offer a §2 condition on a number (less than, greater than, equal to) or a text (includes) as
+     * the filter instead: its filter value is a ColumnCondition (domain columnCondition.ts).
+     */
+    conditionFilter?: 'number' | 'text';
     /** How a value reads in the filter list (default: the value as text; empty → "(Empty)"). */
     filterValueLabel?: (value: unknown) => string;
     /** How an empty value reads in the filter list (default "(Empty)"). */
@@ -39,11 +45,22 @@ export const inChosenValues: FilterFn<unknown> = (row, columnId, chosen: string[
 /** A date column's filter value (§2 search options). */
 export const isDateCondition = (value: unknown): value is DateCondition => dateConditionSchema.safeParse(value).success;
 
-/** Every column's filter: a date condition on a date column (domain dateCondition.ts), else the chosen values. */
-export const byColumnFilter: FilterFn<unknown> = (row, columnId, filter: unknown, addMeta) =>
-  isDateCondition(filter)
-    ? meetsDateCondition(row.getValue<string | null>(columnId), filter)
-    : inChosenValues(row, columnId, filter as string[] | undefined, addMeta);
+/** A number or text column's filter value (§2 search options). */
+export const isColumnCondition = (value: unknown): value is ColumnCondition => columnConditionSchema.safeParse(value).success;
+
+/**
+ * Every column's filter: a date condition on a date column (domain dateCondition.ts), a number or
+ * text condition (columnCondition.ts: a number cell compares as a number, any other as text), else
+ * the chosen values.
+ */
+export const byColumnFilter: FilterFn<unknown> = (row, columnId, filter: unknown, addMeta) => {
+  if (isDateCondition(filter)) return meetsDateCondition(row.getValue<string | null>(columnId), filter);
+  if (isColumnCondition(filter)) {
+    const value = row.getValue<string | number | null>(columnId);
+    return meetsColumnCondition(typeof value === 'number' ? 'number' : 'text', value, filter);
+  }
+  return inChosenValues(row, columnId, filter as string[] | undefined, addMeta);
+};
 
 /** Case-insensitive "contains" across every column that has a value. */
 export const containsText: FilterFn<unknown> = (row, columnId, query: string) => {

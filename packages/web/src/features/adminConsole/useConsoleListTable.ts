@@ -1,9 +1,13 @@
-// A console tab's table served by the database (issue 13): the table's page, sort and ticked column
-// values and the search box's text (?q=) become the connection's variables, and the server's facets
+// A console tab's table served by the database (issue 13): the table's page, sort, ticked column
+// values and §2 conditions (a date before/after/on a day, a number less/greater/equal, a text it
+// includes) and the search box's text (?q=) become the connection's variables, and the server's facets
 // the column filters' choices. Every change asks for the one page it needs; the current page stays
 // (dimmed) until the next arrives.
 import { useEffect, useRef, useTransition } from 'react';
+import type { ColumnComparison } from '@portal/domain/columnCondition';
 import { TABLE_PAGE_SIZE } from '@portal/domain/constants';
+import type { DateComparison } from '@portal/domain/dateCondition';
+import { isColumnCondition, isDateCondition } from '../../components/dataTable/columnMeta';
 import type { FilterChoice, ServerTableState } from '../../components/dataTable/DataTable';
 import { useServerTableState, type ServerTablePosition } from '../../components/dataTable/useServerTableState';
 import { SEARCH_DEBOUNCE_MS } from '../patients/usePatientFilters';
@@ -26,6 +30,17 @@ export interface ConsoleListVariables<C extends string> {
   search: string | null;
   orderBy: { field: C; direction: 'ASC' | 'DESC' }[];
   filters: { column: C; values: string[] }[];
+  conditions: { column: C; comparison: ColumnComparison; value: string }[];
+}
+
+/** A date column's condition as the server's §2 search option: before is less than, after greater, on include. */
+const SEARCH_OPTION_OF_DAY: Record<DateComparison, ColumnComparison> = { BEFORE: 'LESS', AFTER: 'GREATER', ON: 'INCLUDE' };
+
+/** A column filter's value as a server condition (a date or number/text condition); null for ticked values. */
+function conditionOf(value: unknown): { comparison: ColumnComparison; value: string } | null {
+  if (isDateCondition(value)) return { comparison: SEARCH_OPTION_OF_DAY[value.comparison], value: value.day };
+  if (isColumnCondition(value)) return { comparison: value.comparison, value: value.value };
+  return null;
 }
 
 interface Facet<C extends string> {
@@ -48,8 +63,12 @@ export function consoleListVariables<C extends string>(
       .filter((entry) => columns[entry.id])
       .map((entry) => ({ field: columns[entry.id].field, direction: entry.desc ? 'DESC' : 'ASC' })),
     filters: state.columnFilters
-      .filter((filter) => columns[filter.id])
+      .filter((filter) => columns[filter.id] && Array.isArray(filter.value))
       .map((filter) => ({ column: columns[filter.id].field, values: (filter.value as unknown[]).map(String) })),
+    conditions: state.columnFilters.flatMap((filter) => {
+      const condition = columns[filter.id] ? conditionOf(filter.value) : null;
+      return condition ? [{ column: columns[filter.id].field, ...condition }] : [];
+    }),
   };
 }
 

@@ -62,13 +62,20 @@ export function AdminsTab({ queryRef }: RouteQueryProps<AdminsTabQuery>) {
         search: { type: "String" }
         orderBy: { type: "[AdminOrder!]" }
         filters: { type: "[AdminFilter!]" }
+        conditions: { type: "[AdminCondition!]" }
       ) {
         adminConsole {
           # One page of 14 at a time, asked for by offset so the connection takes the page's rows
           # (filters: [] keeps one connection for @appendEdge / @deleteEdge whatever the arguments).
-          admins(first: $count, after: $cursor, offset: $offset, search: $search, orderBy: $orderBy, filters: $filters)
-            @include(if: $mayListAdmins)
-            @connection(key: "AdminsTab_admins", filters: []) {
+          admins(
+            first: $count
+            after: $cursor
+            offset: $offset
+            search: $search
+            orderBy: $orderBy
+            filters: $filters
+            conditions: $conditions
+          ) @include(if: $mayListAdmins) @connection(key: "AdminsTab_admins", filters: []) {
             __id
             totalCount
             facets {

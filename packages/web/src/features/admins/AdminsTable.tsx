@@ -55,7 +55,7 @@ export function AdminsTable({ admins: adminsKey, connectionId, viewerInternalId,
     const yesNo = (value: unknown) => (value ? t`Yes` : t`No`);
     const roleName = (value: unknown) => (value === 'SUPER_ADMIN' ? i18n._(ROLE_NAMES.SUPER_ADMIN) : i18n._(ROLE_NAMES.ADMIN));
     return [
-      column.accessor('fullName', { header: t`Name` }),
+      column.accessor('fullName', { header: t`Name`, meta: { conditionFilter: 'text' } }),
       column.accessor('role', {
         header: t`Role`,
         cell: (info) =>
@@ -68,8 +68,8 @@ export function AdminsTable({ admins: adminsKey, connectionId, viewerInternalId,
           ),
         meta: { filterable: true, filterValueLabel: roleName },
       }),
-      column.accessor('email', { header: t`E-mail`, meta: { ltr: true } }),
-      column.accessor((row) => row.phoneNumber ?? '', { id: 'phone', header: t`Phone`, meta: { ltr: true } }),
+      column.accessor('email', { header: t`E-mail`, meta: { ltr: true, conditionFilter: 'text' } }),
+      column.accessor((row) => row.phoneNumber ?? '', { id: 'phone', header: t`Phone`, meta: { ltr: true, conditionFilter: 'text' } }),
       column.accessor('twoFactorEnabled', {
         header: t`2FA`,
         cell: (info) => (

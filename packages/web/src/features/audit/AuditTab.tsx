@@ -61,11 +61,18 @@ export function AuditTab({ queryRef }: RouteQueryProps<AuditTabQuery>) {
         search: { type: "String" }
         orderBy: { type: "[AuditOrder!]" }
         filters: { type: "[AuditFilter!]" }
+        conditions: { type: "[AuditCondition!]" }
       ) {
         adminConsole {
-          auditEvents(first: $count, after: $cursor, offset: $offset, search: $search, orderBy: $orderBy, filters: $filters)
-            @include(if: $mayReadAudit)
-            @connection(key: "AuditTab_auditEvents", filters: []) {
+          auditEvents(
+            first: $count
+            after: $cursor
+            offset: $offset
+            search: $search
+            orderBy: $orderBy
+            filters: $filters
+            conditions: $conditions
+          ) @include(if: $mayReadAudit) @connection(key: "AuditTab_auditEvents", filters: []) {
             totalCount
             facets {
               column

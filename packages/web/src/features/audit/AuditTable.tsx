@@ -51,11 +51,12 @@ export function AuditTable({ events: eventsKey, server, pending }: AuditTablePro
       column.accessor('at', {
         header: t`Time`,
         cell: (info) => formatDateTimeSeconds(info.getValue()),
-        meta: { ltr: true },
+        meta: { ltr: true, dateFilter: true },
       }),
       column.accessor((row) => row.actorName ?? '', {
         id: 'actor',
         header: t`Who`,
+        meta: { conditionFilter: 'text' },
         cell: (info) =>
           info.row.original.actorName ? (
             <Text as="span" title={info.row.original.actorEmail ?? undefined}>
@@ -106,7 +107,7 @@ export function AuditTable({ events: eventsKey, server, pending }: AuditTablePro
             </Box>
           );
         },
-        meta: { ltr: true, maxWidth: '20rem' },
+        meta: { ltr: true, maxWidth: '20rem', conditionFilter: 'text' },
       }),
       column.accessor('outcome', {
         header: t({ message: 'Outcome', context: 'audit event: success or failure' }),
@@ -117,7 +118,7 @@ export function AuditTable({ events: eventsKey, server, pending }: AuditTablePro
         ),
         meta: { filterable: true, filterValueLabel: label(AUDIT_OUTCOME_LABELS) },
       }),
-      column.accessor((row) => row.address ?? '', { id: 'address', header: t`Address`, meta: { ltr: true } }),
+      column.accessor((row) => row.address ?? '', { id: 'address', header: t`Address`, meta: { ltr: true, conditionFilter: 'text' } }),
     ];
   }, [i18n, t]);
 

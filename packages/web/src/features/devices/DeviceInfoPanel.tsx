@@ -16,6 +16,7 @@ import { useConsoleArea } from '../adminConsole/consoleArea';
 import { ComponentVersion } from './ComponentVersion';
 import { DeviceHealthTimeline } from './DeviceHealthTimeline';
 import { DeviceKeyActions } from './DeviceKeyActions';
+import { DeviceSiteField } from './DeviceSiteField';
 import { useUpstreamCapability } from '../../session/upstreamCapabilities';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -68,7 +69,7 @@ export function DeviceInfoPanel({ device: deviceKey, onClose }: { device: Device
     deviceKey,
   );
   const details: [string, ReactNode][] = [
-    [t`Site`, device.siteName || '—'],
+    [t`Site`, <DeviceSiteField deviceId={device.id} siteName={device.siteName} />],
     [t`Location`, device.location || '—'],
     [t`Date of activation`, formatDateTime(device.dateOfActivation) || '—'],
     [t`Last run`, formatDateTime(device.lastRun) || '—'],

@@ -102,13 +102,22 @@ function DevicesList({ query, listVersion }: { query: DevicesTab_query$key; list
         status: { type: "DeviceStatusFilter" }
         orderBy: { type: "[DeviceOrder!]" }
         filters: { type: "[DeviceFilter!]" }
+        conditions: { type: "[DeviceCondition!]" }
       ) {
         adminConsole {
           # One page of 14 at a time, asked for by offset; a refetch keeps the status it was entered
           # with. No row is added or removed here, so each page, search, status, sort and filter is a
           # connection of its own: entering another status never shows the previous status's rows.
-          devices(first: $count, after: $cursor, offset: $offset, search: $search, status: $status, orderBy: $orderBy, filters: $filters)
-            @connection(key: "DevicesTab_devices") {
+          devices(
+            first: $count
+            after: $cursor
+            offset: $offset
+            search: $search
+            status: $status
+            orderBy: $orderBy
+            filters: $filters
+            conditions: $conditions
+          ) @connection(key: "DevicesTab_devices") {
             totalCount
             facets {
               column

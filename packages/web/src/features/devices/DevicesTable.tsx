@@ -9,12 +9,13 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { graphql, useFragment } from 'react-relay';
 import type { DevicesTable_devices$data, DevicesTable_devices$key } from '../../__generated__/DevicesTable_devices.graphql';
 import { DataTable, type ServerTableState } from '../../components/dataTable/DataTable';
+import { TruncatedName } from '../../components/TruncatedName';
 import { formatDateTime } from '../../i18n/dates';
 import { COMPONENT_LABELS, COMPONENT_ORDER } from '../adminConsole/consoleLabels';
 import { ComponentVersion } from './ComponentVersion';
 import { DeviceInfoPanel } from './DeviceInfoPanel';
-
 import { DeviceSiteName } from './DeviceSiteField';
+
 type DeviceRow = DevicesTable_devices$data[number];
 const column = createColumnHelper<DeviceRow>();
 const componentOf = (row: DeviceRow, kind: string) => row.components.find((component) => component.kind === kind);
@@ -54,17 +55,14 @@ export function DevicesTable({ devices: devicesKey, server, pending }: DevicesTa
 
   const columns = useMemo(
     () => [
-      column.accessor('serialNumber', { header: t`Device ID`, meta: { minWidth: '6rem' } }),
+      column.accessor('serialNumber', { header: t`Device ID`, meta: { minWidth: '6rem', conditionFilter: 'text' } }),
       column.accessor((row) => row.siteName ?? '', {
         id: 'site',
         header: t`Site`,
-        // Long clinic names are cut to the column's 160px; the full name is in the tooltip.
-        cell: (info) => (
-          <Text truncate maxW="160px" title={info.getValue()}>
-            {info.getValue()}
-          </Text>
-        ),
-        meta: { filterable: true, minWidth: '120px', maxWidth: '160px' },
+        // Long clinic names are cut to the column's 160px (the full name in the tooltip); no site reads "No site".
+        cell: (info) =>
+          info.getValue() ? <TruncatedName maxW="160px">{info.getValue()}</TruncatedName> : <DeviceSiteName siteName={null} />,
+        meta: { filterable: true, minWidth: '120px', maxWidth: '160px', emptyValueLabel: t`No site` },
       }),
       ...COMPONENT_ORDER.map((kind) =>
         column.accessor((row) => componentOf(row, kind)?.installedVersion ?? '', {
@@ -75,7 +73,7 @@ export function DevicesTable({ devices: devicesKey, server, pending }: DevicesTa
           ),
           // As wide as the version and its update mark need (2.4.1, 10.0.19045): at 120 px each the
           // five left the Location column past the table's box at 1280 px.
-          meta: { minWidth: '5rem', maxWidth: '180px' },
+          meta: { minWidth: '5rem', maxWidth: '180px', conditionFilter: 'text' },
         }),
       ),
       // Sorting by the ISO timestamp keeps runs in time order; the cell shows dd/mm/yyyy HH:mm.
@@ -116,7 +114,7 @@ export function DevicesTable({ devices: devicesKey, server, pending }: DevicesTa
             {info.getValue()}
           </Text>
         ),
-        meta: { minWidth: '6rem' },
+        meta: { minWidth: '6rem', conditionFilter: 'text' },
       }),
     ],
     [t, i18n],

@@ -69,13 +69,21 @@ export function EcpsConsole({ console: consoleData, query, sites, ownSite = null
         search: { type: "String" }
         orderBy: { type: "[EcpOrder!]" }
         filters: { type: "[EcpFilter!]" }
+        conditions: { type: "[EcpCondition!]" }
       ) {
         adminConsole {
           # One page of 14 at a time, asked for by offset so the connection takes the page's rows
           # (filters: [] keeps one connection whatever the arguments). The key is ECPS_CONNECTION_KEY
           # (ecpsConnection.ts): a site's delete removes its ECPs here.
-          ecps(first: $count, after: $cursor, offset: $offset, search: $search, orderBy: $orderBy, filters: $filters)
-            @connection(key: "EcpsTab_ecps", filters: []) {
+          ecps(
+            first: $count
+            after: $cursor
+            offset: $offset
+            search: $search
+            orderBy: $orderBy
+            filters: $filters
+            conditions: $conditions
+          ) @connection(key: "EcpsTab_ecps", filters: []) {
             __id
             totalCount
             facets {
@@ -131,6 +139,7 @@ export function EcpsConsole({ console: consoleData, query, sites, ownSite = null
     return true;
   };
   const count = recipients.length;
+  const { count: sentCount, locked: lockedCount, pending: pendingCount } = sent;
 
   return (
     <ConsoleTabFrame
@@ -139,7 +148,6 @@ export function EcpsConsole({ console: consoleData, query, sites, ownSite = null
       headerActions={headerActions}
       actions={
         <>
-  const { count: sentCount, locked: lockedCount, pending: pendingCount } = sent;
           {ownSite ? null : (
             <Button variant="outline" onClick={openMessage}>
               <LuSend aria-hidden />

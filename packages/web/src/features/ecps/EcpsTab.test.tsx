@@ -71,7 +71,11 @@ describe('ECPs tab', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
     resolveOperation(environment, environment.mock.getMostRecentOperation(), {
-      AdminConsole: () => ({ fleetCounters, ecps: ecpPage([ecps[1]], 20), sites: { edges: [] } }),
+      AdminConsole: () => ({
+        fleetCounters,
+        ecps: ecpPage([{ ...ecps[1], locked: false, pending: false, messageable: true }], 20),
+        sites: { edges: [] },
+      }),
     });
     await user.click(await screen.findByRole('checkbox', { name: 'Select Ben Levi' }));
     await user.click(screen.getByRole('button', { name: 'Send message' }));
@@ -208,5 +212,37 @@ describe('ECPs tab: send message', { timeout: 20_000 }, () => {
     expect(await within(dialog).findByText('Message sent to 1 clinician')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Send message to clinicians' })).not.toBeInTheDocument());
+  });
+
+  it('offers only clinicians who can sign in for a message: select-all skips locked and pending rows', async () => {
+    const { environment } = renderEcps();
+    const user = userEvent.setup();
+    await screen.findByRole('table', { name: 'Clinicians' });
+    expect(within(ecpsTable()).getByRole('checkbox', { name: 'Select Ben Levi' })).toBeDisabled();
+    await user.click(within(ecpsTable()).getByRole('checkbox', { name: 'Select all rows' }));
+    expect(within(ecpsTable()).getByRole('checkbox', { name: 'Select Ada Rossi' })).toBeChecked();
+    expect(within(ecpsTable()).getByRole('checkbox', { name: 'Select Ben Levi' })).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send message to clinicians' });
+    expect(within(dialog).getByText('To 1 selected clinician')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: /^E-mail/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    const operation = await waitFor(() => environment.mock.getMostRecentOperation());
+    expect(operation.request.variables.input).toEqual({ ecpIds: ['e1'], method: 'EMAIL' });
+    // Locked meanwhile by another admin: the server skips them and the note says so.
+    resolveOperation(environment, operation, {
+      SendMessageToEcpsPayload: () => ({ recipientCount: 0, notMessagedLockedCount: 1, notMessagedPendingCount: 0, errors: [] }),
+    });
+    expect(await within(dialog).findByText('1 locked account was not messaged')).toBeInTheDocument();
+  });
+
+  it('marks a registrant waiting for approval, leading to the Pending tab instead of edit or lock', async () => {
+    renderEcps('/dashboard/ecps', ecpPage([ecps[0], { ...ecps[1], locked: false, awaitingApproval: true }]));
+    await screen.findByRole('table', { name: 'Clinicians' });
+    expect(within(rowOf('Levi')).getByText('Pending approval').closest('a')).toHaveAttribute('href', '/dashboard/pending');
+    fireEvent.click(screen.getByRole('button', { name: 'Actions for Ben Levi' }));
+    expect(await screen.findByRole('menuitem', { name: 'Open the Pending tab' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Edit ECP details' })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: 'Lock ECP' })).toBeNull();
   });
 });

@@ -77,12 +77,12 @@ export function EcpsTable({
       return label ? i18n._(label) : '';
     };
     return [
-      column.accessor('firstName', { header: t`First name` }),
-      column.accessor('lastName', { header: t`Last name` }),
+      column.accessor('firstName', { header: t`First name`, meta: { conditionFilter: 'text' } }),
+      column.accessor('lastName', { header: t`Last name`, meta: { conditionFilter: 'text' } }),
       column.accessor('email', {
         header: t`Username (e-mail)`,
         cell: (info) => <EmailAddress value={info.getValue()} />,
-        meta: { ltr: true },
+        meta: { ltr: true, conditionFilter: 'text' },
       }),
       column.accessor((row) => professionLabel(row.profession), { id: 'profession', header: t`Profession` }),
       // A long clinic name may take two lines at 1280 px rather than widen the table past its box.

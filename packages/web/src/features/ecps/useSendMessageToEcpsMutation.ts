@@ -1,6 +1,6 @@
 // Sends the selected ECPs a message inviting them to sign in (§7 POST /doctors/sendMessages
 // with Method and DoctorsIDs). Nothing in the store changes; the caller reads how many it
-// reached.
+// reached, and how many locked or pending accounts it skipped.
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { MessageMethod, useSendMessageToEcpsMutation as Mutation } from '../../__generated__/useSendMessageToEcpsMutation.graphql';
@@ -10,6 +10,8 @@ const mutation = graphql`
   mutation useSendMessageToEcpsMutation($input: SendMessageToEcpsInput!) {
     sendMessageToEcps(input: $input) {
       recipientCount
+      notMessagedLockedCount
+      notMessagedPendingCount
       errors {
         ...payloadErrors_userError
       }

@@ -42,12 +42,20 @@ export function PendingTab({ queryRef }: RouteQueryProps<PendingTabQuery>) {
         search: { type: "String" }
         orderBy: { type: "[PendingUserOrder!]" }
         filters: { type: "[PendingUserFilter!]" }
+        conditions: { type: "[PendingUserCondition!]" }
       ) {
         adminConsole {
           # One page of 14 at a time, asked for by offset so the connection takes the page's rows
           # (filters: [] keeps one connection for @deleteEdge whatever the arguments).
-          pendingUsers(first: $count, after: $cursor, offset: $offset, search: $search, orderBy: $orderBy, filters: $filters)
-            @connection(key: "PendingTab_pendingUsers", filters: []) {
+          pendingUsers(
+            first: $count
+            after: $cursor
+            offset: $offset
+            search: $search
+            orderBy: $orderBy
+            filters: $filters
+            conditions: $conditions
+          ) @connection(key: "PendingTab_pendingUsers", filters: []) {
             __id
             totalCount
             facets {

@@ -49,11 +49,11 @@ export function PendingUsersTable({ pendingUsers: pendingKey, connectionId, serv
 
   const columns = useMemo(
     () => [
-      column.accessor('firstName', { header: t`First name` }),
-      column.accessor('lastName', { header: t`Last name` }),
-      column.accessor('email', { header: t`E-mail`, meta: { ltr: true } }),
+      column.accessor('firstName', { header: t`First name`, meta: { conditionFilter: 'text' } }),
+      column.accessor('lastName', { header: t`Last name`, meta: { conditionFilter: 'text' } }),
+      column.accessor('email', { header: t`E-mail`, meta: { ltr: true, conditionFilter: 'text' } }),
       column.accessor((row) => row.siteName ?? '', { id: 'site', header: t`Site name`, meta: { filterable: true } }),
-      column.accessor((row) => row.phoneNumber ?? '', { id: 'phone', header: t`Phone`, meta: { ltr: true } }),
+      column.accessor((row) => row.phoneNumber ?? '', { id: 'phone', header: t`Phone`, meta: { ltr: true, conditionFilter: 'text' } }),
     ],
     [t],
   );

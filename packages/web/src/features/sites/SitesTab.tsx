@@ -56,12 +56,20 @@ export function SitesTab({ queryRef }: RouteQueryProps<SitesTabQuery>) {
         search: { type: "String" }
         orderBy: { type: "[SiteOrder!]" }
         filters: { type: "[SiteFilter!]" }
+        conditions: { type: "[SiteCondition!]" }
       ) {
         adminConsole {
           # One page of 14 at a time, asked for by offset so the connection takes the page's rows
           # (filters: [] keeps one connection for @appendEdge / @deleteEdge whatever the arguments).
-          sites(first: $count, after: $cursor, offset: $offset, search: $search, orderBy: $orderBy, filters: $filters)
-            @connection(key: "SitesTab_sites", filters: []) {
+          sites(
+            first: $count
+            after: $cursor
+            offset: $offset
+            search: $search
+            orderBy: $orderBy
+            filters: $filters
+            conditions: $conditions
+          ) @connection(key: "SitesTab_sites", filters: []) {
             __id
             totalCount
             facets {

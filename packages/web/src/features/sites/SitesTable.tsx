@@ -49,9 +49,9 @@ export function SitesTable({ sites: sitesKey, connectionId, onEdit, server, pend
   const columns = useMemo(() => {
     const onOff = (value: unknown) => (value ? t`On` : t`Off`);
     return [
-      column.accessor('name', { header: t`Site name` }),
-      column.accessor((row) => row.email ?? '', { id: 'email', header: t`E-mail`, meta: { ltr: true } }),
-      column.accessor((row) => row.phoneNumber ?? '', { id: 'phone', header: t`Phone`, meta: { ltr: true } }),
+      column.accessor('name', { header: t`Site name`, meta: { conditionFilter: 'text' } }),
+      column.accessor((row) => row.email ?? '', { id: 'email', header: t`E-mail`, meta: { ltr: true, conditionFilter: 'text' } }),
+      column.accessor((row) => row.phoneNumber ?? '', { id: 'phone', header: t`Phone`, meta: { ltr: true, conditionFilter: 'text' } }),
       // Sorted and filtered by the stored text; read by the country's name in the reader's language.
       column.accessor((row) => row.country ?? '', {
         id: 'country',
@@ -59,9 +59,9 @@ export function SitesTable({ sites: sitesKey, connectionId, onEdit, server, pend
         cell: (info) => countryLabel(info.getValue(), i18n.locale),
         meta: { filterable: true, filterValueLabel: (value) => countryFilterLabel(String(value ?? ''), i18n.locale) },
       }),
-      column.accessor((row) => row.city ?? '', { id: 'city', header: t`City` }),
-      column.accessor('ecpCount', { header: t`ECPs`, meta: { align: 'end' } }),
-      column.accessor('deviceCount', { header: t`Devices`, meta: { align: 'end' } }),
+      column.accessor((row) => row.city ?? '', { id: 'city', header: t`City`, meta: { conditionFilter: 'text' } }),
+      column.accessor('ecpCount', { header: t`ECPs`, meta: { align: 'end', conditionFilter: 'number' } }),
+      column.accessor('deviceCount', { header: t`Devices`, meta: { align: 'end', conditionFilter: 'number' } }),
       column.accessor('backUpData', {
         header: t`Data backup`,
         cell: (info) => (

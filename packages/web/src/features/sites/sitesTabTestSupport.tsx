@@ -21,6 +21,7 @@ export const sites = [
     ecpCount: 2,
     deviceCount: 1,
     backUpData: true,
+    awaitingApproval: false,
   },
   {
     id: 's2',
@@ -37,6 +38,7 @@ export const sites = [
     ecpCount: 0,
     deviceCount: 0,
     backUpData: false,
+    awaitingApproval: false,
   },
 ];
 
@@ -57,9 +59,9 @@ export const facets = [
   },
 ];
 
-export function renderSites(totalCount = sites.length, url = '/dashboard/sites') {
+export function renderSites(totalCount = sites.length, url = '/dashboard/sites', rows: object[] = sites) {
   return renderConsoleTab<SitesTabQuery>(sitesTabQuery, SitesTab, url, {
-    AdminConsole: () => ({ fleetCounters, sites: { ...connectionOf(sites), totalCount, facets } }),
+    AdminConsole: () => ({ fleetCounters, sites: { ...connectionOf(rows), totalCount, facets } }),
   });
 }
 

@@ -50,6 +50,52 @@ describe('Versions tab list', () => {
   });
 });
 
+describe('Versions tab column conditions (§2 search options)', { timeout: 20_000 }, () => {
+  it('sends a date condition and a text condition to the server, shows them under the headers and clears them', async () => {
+    const { environment } = renderVersions(30);
+    const lastVariables = async () => {
+      await waitFor(() => expect(environment.mock.getAllOperations().length).toBeGreaterThan(0));
+      const operation = environment.mock.getMostRecentOperation();
+      act(() => environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, resolvers(30))));
+      return operation.request.variables;
+    };
+    await screen.findByRole('button', { name: 'Filter Date' });
+
+    // Before a day typed dd/mm/yyyy: the server's LESS on CREATED_AT, the day as yyyy-mm-dd.
+    fireEvent.click(screen.getByRole('button', { name: 'Filter Date' }));
+    const dateMenu = await screen.findByRole('group', { name: 'Filter Date' });
+    fireEvent.change(within(dateMenu).getByRole('combobox', { name: 'Condition' }), { target: { value: 'BEFORE' } });
+    fireEvent.change(within(dateMenu).getByRole('textbox', { name: 'Date' }), { target: { value: '15/01/2026' } });
+    fireEvent.click(within(dateMenu).getByRole('button', { name: 'Apply' }));
+    expect(await lastVariables()).toMatchObject({
+      offset: 0,
+      filters: [],
+      conditions: [{ column: 'CREATED_AT', comparison: 'LESS', value: '2026-01-15' }],
+    });
+    expect(screen.getByRole('button', { name: 'Filter Date: Before 15/01/2026' })).toHaveAttribute('data-active');
+
+    // A text column includes what is typed; a blank text is refused and sends nothing.
+    fireEvent.click(screen.getByRole('button', { name: 'Filter URL' }));
+    const urlMenu = await screen.findByRole('group', { name: 'Filter URL' });
+    const operations = environment.mock.getAllOperations().length;
+    fireEvent.click(within(urlMenu).getByRole('button', { name: 'Apply' }));
+    expect(await within(urlMenu).findByText('Enter the text to look for')).toBeInTheDocument();
+    expect(environment.mock.getAllOperations()).toHaveLength(operations);
+    fireEvent.change(within(urlMenu).getByRole('textbox', { name: 'Includes' }), { target: { value: ' win ' } });
+    fireEvent.click(within(urlMenu).getByRole('button', { name: 'Apply' }));
+    expect((await lastVariables()).conditions).toEqual([
+      { column: 'CREATED_AT', comparison: 'LESS', value: '2026-01-15' },
+      { column: 'URL', comparison: 'INCLUDE', value: 'win' },
+    ]);
+    expect(screen.getByRole('button', { name: 'Filter URL: Includes “win”' })).toBeInTheDocument();
+
+    // Clear filter drops the date's condition only.
+    fireEvent.click(screen.getByRole('button', { name: 'Filter Date: Before 15/01/2026' }));
+    fireEvent.click(within(await screen.findByRole('group', { name: 'Filter Date' })).getByRole('button', { name: 'Clear filter' }));
+    expect((await lastVariables()).conditions).toEqual([{ column: 'URL', comparison: 'INCLUDE', value: 'win' }]);
+  });
+});
+
 // Typing into the panel's fields is slow under jsdom on a busy machine.
 describe('Versions tab writes', { timeout: 20_000 }, () => {
   it('blocks an incomplete or malformed version with the §5 messages and sends nothing', async () => {

@@ -54,12 +54,20 @@ export function VersionsTab({ queryRef }: RouteQueryProps<VersionsTabQuery>) {
         search: { type: "String" }
         orderBy: { type: "[SoftwareVersionOrder!]" }
         filters: { type: "[SoftwareVersionFilter!]" }
+        conditions: { type: "[SoftwareVersionCondition!]" }
       ) {
         adminConsole {
           # One page of 14 at a time, asked for by offset so the connection takes the page's rows
           # (filters: [] keeps one connection for @appendEdge / @deleteEdge whatever the arguments).
-          versions(first: $count, after: $cursor, offset: $offset, search: $search, orderBy: $orderBy, filters: $filters)
-            @connection(key: "VersionsTab_versions", filters: []) {
+          versions(
+            first: $count
+            after: $cursor
+            offset: $offset
+            search: $search
+            orderBy: $orderBy
+            filters: $filters
+            conditions: $conditions
+          ) @connection(key: "VersionsTab_versions", filters: []) {
             __id
             totalCount
             facets {

@@ -64,7 +64,7 @@ export function VersionsTable({ versions: versionsKey, connectionId, onEdit, ser
         header: t`Type`,
         meta: { filterable: true, filterValueLabel: (code: unknown) => versionTypeLabel(i18n, String(code)) },
       }),
-      column.accessor('versionNumber', { header: t`Version number` }),
+      column.accessor('versionNumber', { header: t`Version number`, meta: { conditionFilter: 'text' } }),
       column.accessor('url', {
         header: t`URL`,
         // A table cell ignores max-width: the block inside holds the long address to its width and
@@ -76,7 +76,7 @@ export function VersionsTable({ versions: versionsKey, connectionId, onEdit, ser
             </Link>
           </Box>
         ),
-        meta: { maxWidth: '320px' },
+        meta: { maxWidth: '320px', conditionFilter: 'text' },
       }),
       column.accessor('forceUpdate', {
         header: t`Force update`,
@@ -84,8 +84,8 @@ export function VersionsTable({ versions: versionsKey, connectionId, onEdit, ser
         meta: { align: 'center', filterable: true, filterValueLabel: yesNo },
       }),
       // The server sorts by the date itself (CREATED_AT); the cell shows dd/mm/yyyy HH:mm.
-      column.accessor('createdAt', { header: t`Date`, cell: (info) => formatDateTime(info.getValue()) }),
-      column.accessor((row) => row.addedByName ?? '', { id: 'addedBy', header: t`Added by` }),
+      column.accessor('createdAt', { header: t`Date`, cell: (info) => formatDateTime(info.getValue()), meta: { dateFilter: true } }),
+      column.accessor((row) => row.addedByName ?? '', { id: 'addedBy', header: t`Added by`, meta: { conditionFilter: 'text' } }),
     ];
   }, [t, i18n]);
 

@@ -29,6 +29,7 @@ export const ECP_INPUT_FIELDS = {
   medicalLicense: 'MedicalLicense',
   notes: 'Notes',
   socialID: 'SocialID',
+  birthdate: 'Birthdate',
   defaultVaScale: 'DefaultVAUnit',
 } as const;
 

@@ -48,6 +48,24 @@ describe('admin and ECP forms (§5)', () => {
       }),
     ).toEqual(['FirstName:max_20', 'Profession:profession_req', 'Email:email_invalid', 'SiteStorageID:site_req', 'Notes:max_500']);
   });
+
+  it('ECP: an optional date of birth (§3), a real day not in the future', () => {
+    const ecp = {
+      FirstName: 'Ann',
+      LastName: 'Lee',
+      Profession: 1,
+      PhoneNumber: '+39 06 1234567',
+      Email: 'ann@x.it',
+      SiteStorageID: 'site-1',
+      isSiteAdmin: false,
+    };
+    const none = check(ecpFormSchema, { ...ecp, Birthdate: ' ' });
+    expect(none.ok && none.value.Birthdate).toBeNull();
+    const given = check(ecpFormSchema, { ...ecp, Birthdate: '1980-03-09', SocialID: 'CN-778' });
+    expect(given.ok && [given.value.Birthdate, given.value.SocialID]).toEqual(['1980-03-09', 'CN-778']);
+    expect(keys(ecpFormSchema, { ...ecp, Birthdate: '1980-02-30' })).toEqual(['Birthdate:birthdate_inv']);
+    expect(keys(ecpFormSchema, { ...ecp, Birthdate: `${new Date().getUTCFullYear() + 1}-01-01` })).toEqual(['Birthdate:birthdate_future']);
+  });
 });
 
 describe('site form (§5)', () => {

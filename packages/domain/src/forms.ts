@@ -2,7 +2,17 @@
 // the message payload of §3. One schema validates the form, the BFF input and the REST body.
 import { messageTextSchema } from './patientMessages';
 import { z } from 'zod';
-import { emptyToNull, optionalPhone, optionalText, requiredBoolean, requiredEmail, requiredPhone, requiredText } from './fields';
+import {
+  emptyToNull,
+  isCalendarDate,
+  optionalPhone,
+  optionalText,
+  requiredBoolean,
+  requiredEmail,
+  requiredPhone,
+  requiredText,
+} from './fields';
+import { systemToday } from './today';
 import { MESSAGE_METHODS, PROFESSION_CODES, VA_SCALES, VERSION_TYPE_KEYS } from './enums';
 import { TEXT_LIMITS } from './constants';
 
@@ -33,6 +43,16 @@ const vaScale = z.preprocess(
     .nullable(),
 );
 
+/** An optional date of birth (§3 ECP, yyyy-mm-dd): a real day, not after today anywhere on Earth. */
+const optionalBirthdate = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim() || null : (v ?? null)),
+  z
+    .string()
+    .refine(isCalendarDate, { error: 'birthdate_inv', abort: true })
+    .refine((day) => day <= systemToday().latest, 'birthdate_future')
+    .nullable(),
+);
+
 /** The ECP form. Platform admins choose the site; site admins' ECPs get their own site. */
 export const ecpFormSchema = z.object({
   FirstName: requiredText('first_name_req', TEXT_LIMITS.name),
@@ -45,6 +65,7 @@ export const ecpFormSchema = z.object({
   MedicalLicense: optionalText(TEXT_LIMITS.license),
   Notes: optionalText(TEXT_LIMITS.notes),
   SocialID: optionalText(TEXT_LIMITS.name),
+  Birthdate: optionalBirthdate,
   DefaultVAUnit: vaScale.optional().default(null),
 });
 export type EcpForm = z.infer<typeof ecpFormSchema>;

@@ -22,7 +22,7 @@ const countUsers = async () => (await api.db.query<{ n: number }>('select count(
 
 describe('POST /doctors/signup', () => {
   it('creates a pending ECP without a password and e-mails an invitation that works', async () => {
-    const body = ecpBody({ FirstName: ' Marta ', Notes: 'Part time' });
+    const body = ecpBody({ FirstName: ' Marta ', Notes: 'Part time', Birthdate: '1984-11-02' });
     const answer = await adminCall(api, admin, 'POST', '/doctors/signup', body);
     expect(answer.status).toBe(200);
     const ecp = answer.body.data;
@@ -33,6 +33,7 @@ describe('POST /doctors/signup', () => {
       Email: body.Email,
       PhoneNumber: body.PhoneNumber,
       SocialID: null,
+      Birthdate: '1984-11-02',
       Profession: 4,
       MedicalLicense: 'ORT-1234',
       Notes: 'Part time',

@@ -42,7 +42,7 @@ export interface EcpRecord {
 const ECP_COLUMNS = `
   u.id, u.id as "UserStorageID", u.first_name as "FirstName", u.last_name as "LastName",
   u.first_name || ' ' || u.last_name as "FullName", u.email as "Email", u.phone as "PhoneNumber",
-  d.social_id as "SocialID", d.profession as "Profession", d.medical_license as "MedicalLicense",
+  d.social_id as "SocialID", d.birthdate::text as "Birthdate", d.profession as "Profession", d.medical_license as "MedicalLicense",
   d.notes as "Notes", d.site_id as "SiteStorageID", s.name as "SiteName", s.pending as "SitePending",
   d.is_site_admin as "isSiteAdmin",
   u.pending as "Pending", u.enabled as "Enabled", d.default_va_unit as "DefaultVAUnit",
@@ -135,8 +135,8 @@ export async function findSiteName(q: Queryable, siteId: string): Promise<string
   return result.rows[0]?.name ?? null;
 }
 
-/** What an ECP insert stores: the ECP form, or a self-registration (§5 Registration: phone nullable). */
-export type EcpValues = Omit<EcpForm, 'PhoneNumber'> & { PhoneNumber: string | null };
+/** What an ECP insert stores: the ECP form, or a self-registration (§5 Registration: phone nullable, no date of birth). */
+export type EcpValues = Omit<EcpForm, 'PhoneNumber' | 'Birthdate'> & { PhoneNumber: string | null; Birthdate?: string | null };
 
 /** The invited ECP: no password yet, pending until the invitation is used, no second factor. */
 export async function insertEcp(q: Queryable, form: EcpValues, language: string): Promise<string> {
@@ -147,9 +147,19 @@ export async function insertEcp(q: Queryable, form: EcpValues, language: string)
   );
   const id = user.rows[0].id;
   await q.query(
-    `insert into doctors (user_id, site_id, is_site_admin, profession, medical_license, notes, social_id, default_va_unit)
-     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [id, form.SiteStorageID, form.isSiteAdmin, form.Profession, form.MedicalLicense, form.Notes, form.SocialID, form.DefaultVAUnit],
+    `insert into doctors (user_id, site_id, is_site_admin, profession, medical_license, notes, social_id, default_va_unit, birthdate)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9::date)`,
+    [
+      id,
+      form.SiteStorageID,
+      form.isSiteAdmin,
+      form.Profession,
+      form.MedicalLicense,
+      form.Notes,
+      form.SocialID,
+      form.DefaultVAUnit,
+      form.Birthdate ?? null,
+    ],
   );
   return id;
 }
@@ -165,7 +175,7 @@ export async function updateEcp(q: Queryable, id: string, form: EcpForm): Promis
   ]);
   await q.query(
     `update doctors set is_site_admin = $2, profession = $3, medical_license = $4, notes = $5, social_id = $6,
-       default_va_unit = $7 where user_id = $1`,
-    [id, form.isSiteAdmin, form.Profession, form.MedicalLicense, form.Notes, form.SocialID, form.DefaultVAUnit],
+       default_va_unit = $7, birthdate = $8::date where user_id = $1`,
+    [id, form.isSiteAdmin, form.Profession, form.MedicalLicense, form.Notes, form.SocialID, form.DefaultVAUnit, form.Birthdate ?? null],
   );
 }

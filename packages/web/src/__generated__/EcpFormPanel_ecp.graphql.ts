@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b7e7b09c96f82bce289f27b022c28531>>
+ * @generated SignedSource<<2f8f6fa5de4593e543b5e16970519954>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 export type Profession = "ADMINISTRATIVE" | "MD" | "OPHTHALMOLOGIST" | "OPTICIAN" | "OPTOMETRIST" | "ORTHOPTIST" | "OTHER" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type EcpFormPanel_ecp$data = {
+  readonly birthdate: any | null | undefined;
   readonly email: string;
   readonly firstName: string;
   readonly id: string;
@@ -26,6 +27,7 @@ export type EcpFormPanel_ecp$data = {
     readonly id: string;
     readonly name: string;
   } | null | undefined;
+  readonly socialID: string | null | undefined;
   readonly version: string;
   readonly " $fragmentType": "EcpFormPanel_ecp";
 };
@@ -142,6 +144,20 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "socialID",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "birthdate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "notes",
       "storageKey": null
     }
@@ -151,6 +167,6 @@ return {
 };
 })();
 
-(node as any).hash = "3fc9411327b4cdd4be51c3379bdef9f4";
+(node as any).hash = "cc41994b25a8ecec98cef46c7b665976";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9cbb871541e3562a05514e7115e592ed>>
- * @relayHash c29940a0113e94e8d33ed337361a38ea
+ * @generated SignedSource<<7d4491b496f4a953b1d4586cee0e4535>>
+ * @relayHash 6a7c64495ef43cba71f3bf61efdadf78
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a6e5adcf794ab44c05b46ce7f639a21c7b7f596066a0df229639a5574d5e0602
+// @relayRequestID a9be475f423cb1ecd2884975b2ed7d19d8a97e25ccf851f494e49d4df8731f96
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type Profession = "ADMINISTRATIVE" | "MD" | "OPHTHALMOLOGIST" | "OPTICIAN" | "OPTOMETRIST" | "ORTHOPTIST" | "OTHER" | "%future added value";
 export type VaScale = "DECIMAL" | "FEET" | "LOG_MAR" | "METER" | "%future added value";
 export type CreateEcpInput = {
+  birthdate?: string | null | undefined;
   defaultVaScale?: VaScale | null | undefined;
   email?: string | null | undefined;
   firstName?: string | null | undefined;
@@ -399,6 +400,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "socialID",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "birthdate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "notes",
                     "storageKey": null
                   }
@@ -535,7 +550,7 @@ return {
     ]
   },
   "params": {
-    "id": "a6e5adcf794ab44c05b46ce7f639a21c7b7f596066a0df229639a5574d5e0602",
+    "id": "a9be475f423cb1ecd2884975b2ed7d19d8a97e25ccf851f494e49d4df8731f96",
     "metadata": {},
     "name": "useCreateEcpMutation",
     "operationKind": "mutation",

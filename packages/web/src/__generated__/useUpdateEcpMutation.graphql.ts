@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e678ec6673f3eaf3ad0965f5416a8fcd>>
- * @relayHash 2c7ac166b41a2eb65b79ec05a6e4ab14
+ * @generated SignedSource<<fb77940dafafe06cb6ef1d9acc714c38>>
+ * @relayHash 910e2446ab1226ee1c9aeeb5db6892d1
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a72cb25d1e7ed08f9be93d9606e8341d3b4d7c67bb18330ff5cd9e0cee18dc7b
+// @relayRequestID d385225caf0efbf78d7523fd95a15897ec9613d6358850d0de2b4c7e7d004671
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type Profession = "ADMINISTRATIVE" | "MD" | "OPHTHALMOLOGIST" | "OPTICIAN" | "OPTOMETRIST" | "ORTHOPTIST" | "OTHER" | "%future added value";
 export type VaScale = "DECIMAL" | "FEET" | "LOG_MAR" | "METER" | "%future added value";
 export type UpdateEcpInput = {
+  birthdate?: string | null | undefined;
   currentPassword?: string | null | undefined;
   defaultVaScale?: VaScale | null | undefined;
   email?: string | null | undefined;
@@ -427,6 +428,20 @@ return {
               (v11/*:: as any*/),
               (v17/*:: as any*/),
               (v14/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "socialID",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "birthdate",
+                "storageKey": null
+              },
               (v15/*:: as any*/)
             ],
             "storageKey": null
@@ -477,7 +492,7 @@ return {
     ]
   },
   "params": {
-    "id": "a72cb25d1e7ed08f9be93d9606e8341d3b4d7c67bb18330ff5cd9e0cee18dc7b",
+    "id": "d385225caf0efbf78d7523fd95a15897ec9613d6358850d0de2b4c7e7d004671",
     "metadata": {},
     "name": "useUpdateEcpMutation",
     "operationKind": "mutation",

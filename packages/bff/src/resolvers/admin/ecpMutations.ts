@@ -44,6 +44,7 @@ interface EcpFields {
   medicalLicense?: string | null;
   notes?: string | null;
   socialID?: string | null;
+  birthdate?: string | null;
   defaultVaScale?: number | null;
   currentPassword?: string | null;
   expectedVersion?: string | null;

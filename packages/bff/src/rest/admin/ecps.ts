@@ -16,6 +16,8 @@ export const ecpSchema = z.object({
   Email: z.string(),
   PhoneNumber: optionalText,
   SocialID: optionalText,
+  /** yyyy-mm-dd; absent from a backend that does not keep it. */
+  Birthdate: optionalText,
   Profession: z.number().int().nullable().optional().default(null),
   ProfessionLabel: optionalText,
   MedicalLicense: optionalText,

@@ -46,6 +46,8 @@ describe('ECP form panel', { timeout: 20_000 }, () => {
     await user.type(within(panel).getByLabelText(/^E-mail/), 'cara@north.example');
     await user.type(within(panel).getByLabelText(/^Phone/), '+39 055 333333');
     await user.selectOptions(within(panel).getByRole('combobox', { name: /^Site/ }), 'South Clinic');
+    await user.type(within(panel).getByLabelText(/^Social ID/), 'CN-778');
+    await user.type(within(panel).getByLabelText(/^Date of birth/), '09/03/1980');
     await user.click(within(panel).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByTestId('confirm-dialog')).toHaveTextContent('Add this clinician?');
@@ -63,6 +65,8 @@ describe('ECP form panel', { timeout: 20_000 }, () => {
       siteId: 's2',
       isSiteAdmin: false,
       medicalLicense: null,
+      socialID: 'CN-778',
+      birthdate: '1980-03-09',
       notes: null,
     });
     resolveOperation(environment, operation, {

@@ -1,5 +1,5 @@
 // The ECP form (§5) in the 600px side panel: invite a clinician, or edit one's details.
-// Names, profession and license, then contact details, then the site (chosen by the platform
+// Names, profession and license, social ID and date of birth (§3), then contact details, then the site (chosen by the platform
 // admin; fixed once the ECP exists) and the site-admin flag, then notes.
 import { useMemo } from 'react';
 import { DataList, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
@@ -15,7 +15,9 @@ import { ecpFormSchema } from '@portal/domain/forms';
 import type { EcpFormPanel_ecp$key } from '../../__generated__/EcpFormPanel_ecp.graphql';
 import type { EcpFormPanel_sites$key } from '../../__generated__/EcpFormPanel_sites.graphql';
 import type { Profession } from '../../__generated__/useCreateEcpMutation.graphql';
+import { DateField, todayIsoDay } from '../../components/form/DateField';
 import { CheckboxField, InputField, SelectField, TextareaField } from '../../components/form/formFields';
+import { formatDate } from '../../i18n/dates';
 import { emptiesAsNull, inputResolver } from '../../components/inputResolver';
 import { FormSidePanel } from '../../components/sidePanel/FormSidePanel';
 import { PROFESSION_LABELS } from '../adminConsole/consoleLabels';
@@ -33,6 +35,9 @@ interface EcpFields {
   siteId: string;
   isSiteAdmin: boolean;
   medicalLicense: string;
+  socialID: string;
+  /** yyyy-mm-dd, '' when not recorded. */
+  birthdate: string;
   notes: string;
 }
 
@@ -75,6 +80,8 @@ export function EcpFormPanel({ ecp: ecpKey, sites: sitesKey, fixedSite = null, c
         }
         isSiteAdmin
         medicalLicense
+        socialID
+        birthdate
         notes
       }
     `,
@@ -101,6 +108,8 @@ export function EcpFormPanel({ ecp: ecpKey, sites: sitesKey, fixedSite = null, c
     siteId: fixedSite?.internalID ?? ecp?.site?.id ?? '',
     isSiteAdmin: ecp?.isSiteAdmin ?? false,
     medicalLicense: ecp?.medicalLicense ?? '',
+    socialID: ecp?.socialID ?? '',
+    birthdate: ecp?.birthdate ?? '',
     notes: ecp?.notes ?? '',
   };
   const form = useForm<EcpFields>({ resolver, defaultValues: savedValues });
@@ -133,6 +142,8 @@ export function EcpFormPanel({ ecp: ecpKey, sites: sitesKey, fixedSite = null, c
         { name: 'lastName', label: t`Last name` },
         { name: 'profession', label: t`Profession`, format: (value) => professionOptions.find((o) => o.value === value)?.label ?? '' },
         { name: 'medicalLicense', label: t`Medical license` },
+        { name: 'socialID', label: t`Social ID` },
+        { name: 'birthdate', label: t`Date of birth`, format: (value) => formatDate(String(value ?? '')) },
         { name: 'email', label: t`E-mail` },
         { name: 'phoneNumber', label: t`Phone` },
         { name: 'isSiteAdmin', label: t`Site administrator`, format: (value) => (value ? t`Yes` : t`No`) },
@@ -165,6 +176,8 @@ export function EcpFormPanel({ ecp: ecpKey, sites: sitesKey, fixedSite = null, c
           placeholder={t`Choose a profession`}
         />
         <InputField form={form} name="medicalLicense" label={t`Medical license`} maxLength={TEXT_LIMITS.license} />
+        <InputField form={form} name="socialID" label={t`Social ID`} maxLength={TEXT_LIMITS.name} />
+        <DateField form={form} name="birthdate" label={t`Date of birth`} max={todayIsoDay()} />
       </SimpleGrid>
       <Stack gap="4" as="fieldset">
         <Heading as="legend" size="sm" mb="1">

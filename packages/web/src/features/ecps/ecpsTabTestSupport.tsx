@@ -32,6 +32,8 @@ export const ecps = [
     awaitingApproval: false,
     messageable: true,
     medicalLicense: null,
+    socialID: null,
+    birthdate: null,
     notes: null,
   },
   {
@@ -51,6 +53,8 @@ export const ecps = [
     awaitingApproval: false,
     messageable: false,
     medicalLicense: 'L-42',
+    socialID: 'BL-1',
+    birthdate: '1975-06-30',
     notes: null,
   },
 ];

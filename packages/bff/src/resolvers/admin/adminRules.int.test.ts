@@ -169,7 +169,7 @@ describe('a registrant waiting for approval', () => {
         language: 'en',
       }),
     });
-    const { UserStorageID } = (await signup.json()).data;
+    const { UserStorageID } = ((await signup.json()) as { data: { UserStorageID: string } }).data;
     const id = toGlobalId('Ecp', UserStorageID);
     for (const client of [portal, legacy]) {
       const read = await client.gql(`query Ecp($id: ID!) { node(id: $id) { ... on Ecp { awaitingApproval messageable } } }`, { id });

@@ -139,22 +139,78 @@ describe('SitesTab', () => {
     await waitFor(() => expect(screen.queryByLabelText(/^Site name/)).not.toBeInTheDocument());
   });
 
-  it('deletes a site after a warning that names its ECPs, removing the row', async () => {
+  it('deletes a site only once its devices have somewhere to go, naming its clinicians and devices', async () => {
     const { environment } = renderSites();
     fireEvent.click(await screen.findByRole('button', { name: 'Actions for North Clinic' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete site' }));
-    expect(await screen.findByText('Its 2 eye care professionals are deleted with it. This cannot be undone.')).toBeInTheDocument();
-    await answer('Delete site');
+    // The dialog reads the names and the active sites the devices may move to.
+    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+    const details = environment.mock.getMostRecentOperation();
+    expect(details.request.node.params.name).toBe('DeleteSiteDialogQuery');
+    act(() =>
+      environment.mock.resolve(
+        details,
+        MockPayloadGenerator.generate(details, {
+          Node: () => ({ __typename: 'Site' }),
+          // The site being deleted (the node), then the sites it may move to (adminConsole.sites.edges.N.node).
+          Site: (context) =>
+            context.path?.[0] !== 'node'
+              ? sites[Number(context.path?.[3])]
+              : {
+                  id: 's1',
+                  ecpCount: 2,
+                  deviceCount: 1,
+                  ecps: connectionOf([
+                    { id: 'e1', fullName: 'Ada Rossi' },
+                    { id: 'e2', fullName: 'Bruno Verdi' },
+                  ]),
+                  devices: connectionOf([{ id: 'd1', serialNumber: 'VST-0042' }]),
+                },
+
+          AdminConsole: () => ({ sites: connectionOf(sites) }),
+        }),
+      ),
+    );
+    const dialog = await screen.findByTestId('delete-site-dialog');
+    expect(await within(dialog).findByText('2 eye care professionals are deleted with it:')).toBeInTheDocument();
+    expect(within(dialog).getByText('Bruno Verdi')).toBeInTheDocument();
+    expect(within(dialog).getByText('1 device is at this site:')).toBeInTheDocument();
+    expect(within(dialog).getByText('VST-0042')).toBeInTheDocument();
+
+    // No choice for the device: nothing is sent.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete site' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent("Choose what becomes of the site's devices.");
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Move them to another site' }));
+    const picker = await within(dialog).findByRole('combobox', { name: 'Site the devices move to' });
+    // The site being deleted is no choice.
+    expect(within(picker).queryByRole('option', { name: 'North Clinic' })).toBeNull();
+    fireEvent.change(picker, { target: { value: 's2' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete site' }));
     await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
     const operation = environment.mock.getMostRecentOperation();
-    expect(operation.request.variables.input).toEqual({ id: 's1' });
+    expect(operation.request.variables.input).toEqual({ id: 's1', devices: { action: 'MOVE', toSiteId: 's2' } });
     act(() => {
       environment.mock.resolve(
         operation,
-        MockPayloadGenerator.generate(operation, { DeleteSitePayload: () => ({ deletedId: 's1', deletedEcpIds: [], errors: [] }) }),
+        MockPayloadGenerator.generate(operation, {
+          DeleteSitePayload: () => ({ deletedId: 's1', deletedEcpIds: [], movedDeviceIds: ['d1'], errors: [] }),
+        }),
       );
     });
     await waitFor(() => expect(within(table()).queryByText('North Clinic')).not.toBeInTheDocument());
     expect(within(table()).getByText('South Clinic')).toBeInTheDocument();
+  });
+
+  it('shows each site’s status, and sends a site waiting for approval to the Pending tab', async () => {
+    renderSites(2, '/dashboard/sites', [sites[0], { ...sites[1], awaitingApproval: true }]);
+    const rows = within(await screen.findByRole('table', { name: 'Sites' })).getAllByRole('row');
+    expect(within(rows[1]).getByText('Active')).toBeInTheDocument();
+    expect(within(rows[2]).getByText('Pending approval').closest('a')).toHaveAttribute('href', '/dashboard/pending');
+    fireEvent.click(screen.getByRole('button', { name: 'Actions for South Clinic' }));
+    expect(await screen.findByRole('menuitem', { name: 'Open the Pending tab' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Edit site details' })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: 'Delete site' })).toBeNull();
   });
 });

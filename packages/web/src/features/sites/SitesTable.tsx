@@ -1,6 +1,9 @@
-// The site table (§2): name, contacts, place, how many ECPs and devices, data backup; the row
-// menu edits a site's details or deletes it with its ECPs after a confirmation.
-import { useMemo } from 'react';
+// The site table (§2): name, contacts, place, how many ECPs and devices, data backup and status
+// (Pending approval or Active); the row menu edits a site's details or deletes it with its ECPs,
+// its devices moved or left without a site (DeleteSiteDialog). A site waiting for approval leads
+// to the Pending tab instead.
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Badge } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { countryFilterLabel, countryLabel } from '@portal/domain/countries';
@@ -8,9 +11,8 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { graphql, useFragment } from 'react-relay';
 import type { SitesTable_sites$data, SitesTable_sites$key } from '../../__generated__/SitesTable_sites.graphql';
 import { DataTable, type ServerTableState } from '../../components/dataTable/DataTable';
-import { askConfirmation } from '../../components/confirm/confirmation';
-import { reportPayloadErrors } from '../../components/sidePanel/payloadErrors';
-import { useDeleteSiteMutation } from './useDeleteSiteMutation';
+import { PENDING_TAB_PATH, PendingApprovalBadge } from '../adminConsole/PendingApprovalBadge';
+import { DeleteSiteDialog } from './DeleteSiteDialog';
 
 type SiteRow = SitesTable_sites$data[number];
 const column = createColumnHelper<SiteRow>();
@@ -41,6 +43,7 @@ export function SitesTable({ sites: sitesKey, connectionId, onEdit, server, pend
         deviceCount
         id
         backUpData
+        awaitingApproval
       }
     `,
     sitesKey,
@@ -48,6 +51,7 @@ export function SitesTable({ sites: sitesKey, connectionId, onEdit, server, pend
 
   const columns = useMemo(() => {
     const onOff = (value: unknown) => (value ? t`On` : t`Off`);
+    const statusLabel = (value: unknown) => (value ? t`Pending approval` : t`Active`);
     return [
       column.accessor('name', { header: t`Site name`, meta: { conditionFilter: 'text' } }),
       column.accessor((row) => row.email ?? '', { id: 'email', header: t`E-mail`, meta: { ltr: true, conditionFilter: 'text' } }),
@@ -71,38 +75,47 @@ export function SitesTable({ sites: sitesKey, connectionId, onEdit, server, pend
         ),
         meta: { filterable: true, filterValueLabel: onOff },
       }),
+      // Pending approval leads to the Pending tab, where the registration is settled.
+      column.accessor('awaitingApproval', {
+        id: 'status',
+        header: t`Status`,
+        cell: (info) =>
+          info.getValue() ? (
+            <PendingApprovalBadge />
+          ) : (
+            <Badge colorPalette="green" variant="subtle">
+              {t`Active`}
+            </Badge>
+          ),
+        meta: { filterable: true, filterValueLabel: statusLabel },
+      }),
     ];
   }, [t, i18n.locale]);
 
-  const [deleteSite] = useDeleteSiteMutation();
-  const confirmDelete = async (site: SiteRow) => {
-    const confirmed = await askConfirmation({
-      title: t`Delete the site ${site.name}?`,
-      message:
-        site.ecpCount > 0
-          ? t`Its ${site.ecpCount} eye care professionals are deleted with it. This cannot be undone.`
-          : t`This cannot be undone.`,
-      confirmLabel: t`Delete site`,
-      tone: 'danger',
-    });
-    if (!confirmed) return;
-    // GraphQL errors are shown by the error modal; payload errors here.
-    await deleteSite(site.id, connectionId).then(reportPayloadErrors, () => false);
-  };
+  const navigate = useNavigate();
+  const [deleting, setDeleting] = useState<SiteRow | null>(null);
 
   return (
-    <DataTable<SiteRow>
-      aria-label={t`Sites`}
-      rows={sites}
-      columns={columns}
-      getRowId={(row) => row.id}
-      rowLabel={(row) => row.name}
-      server={server}
-      pending={pending}
-      rowActions={(site) => [
-        { label: t`Edit site details`, onSelect: () => onEdit(site.id) },
-        { label: t`Delete site`, tone: 'danger', onSelect: () => void confirmDelete(site) },
-      ]}
-    />
+    <>
+      <DataTable<SiteRow>
+        aria-label={t`Sites`}
+        rows={sites}
+        columns={columns}
+        getRowId={(row) => row.id}
+        rowLabel={(row) => row.name}
+        server={server}
+        pending={pending}
+        rowActions={(site) =>
+          // A registration waiting for approval is settled in the Pending tab, never edited or deleted here.
+          site.awaitingApproval
+            ? [{ label: t`Open the Pending tab`, onSelect: () => void navigate(PENDING_TAB_PATH) }]
+            : [
+                { label: t`Edit site details`, onSelect: () => onEdit(site.id) },
+                { label: t`Delete site`, tone: 'danger', onSelect: () => setDeleting(site) },
+              ]
+        }
+      />
+      {deleting ? <DeleteSiteDialog site={deleting} connectionId={connectionId} onClose={() => setDeleting(null)} /> : null}
+    </>
   );
 }

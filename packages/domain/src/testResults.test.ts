@@ -22,7 +22,8 @@ describe("the device's deviation directions", () => {
   it('are known in any case with spaces around; any other text is its own', () => {
     expect(knownDeviationDirection(' right HYPER ')).toBe('Right hyper');
     expect(DEVIATION_DIRECTIONS.map((direction) => knownDeviationDirection(direction.toLowerCase()))).toEqual([...DEVIATION_DIRECTIONS]);
-    expect(knownDeviationDirection('Ortho')).toBeNull();
+    expect(knownDeviationDirection(' ortho ')).toBe('Ortho');
+    expect(knownDeviationDirection('Orthophoria')).toBeNull();
     expect(knownDeviationDirection(null)).toBeNull();
   });
 });

@@ -44,7 +44,7 @@ export const knownDeviceOutcome = (testResult: string | null | undefined): Devic
  * The directions the device writes for a cover test's deviation (ACT, CT): shown in the reader's
  * language like the outcomes; any other text is shown as it came.
  */
-export const DEVIATION_DIRECTIONS = ['Exo', 'Eso', 'Right hyper', 'Left hyper', 'None'] as const;
+export const DEVIATION_DIRECTIONS = ['Exo', 'Eso', 'Right hyper', 'Left hyper', 'None', 'Ortho'] as const;
 export type DeviationDirection = (typeof DEVIATION_DIRECTIONS)[number];
 
 /** The known direction a text is (any case, spaces around), or null for a text of its own. */

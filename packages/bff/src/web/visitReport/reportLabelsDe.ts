@@ -68,7 +68,7 @@ export const REPORT_LABELS_DE: ReportLabels = {
   contrastUnit: 'log-Einheiten',
   noStereo: 'Kein Stereosehen',
   noResult: 'Kein Ergebnis',
-  directions: { Exo: 'Exo', Eso: 'Eso', 'Right hyper': 'Hyper rechts', 'Left hyper': 'Hyper links', None: 'Keine' },
+  directions: { Exo: 'Exo', Eso: 'Eso', 'Right hyper': 'Hyper rechts', 'Left hyper': 'Hyper links', None: 'Keine', Ortho: 'Ortho' },
   generated: (when) => `Erstellt am ${when}`,
   page: (page, pages) => `Seite ${page} von ${pages}`,
   progress: {

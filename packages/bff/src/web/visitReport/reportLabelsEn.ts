@@ -68,7 +68,7 @@ export const REPORT_LABELS_EN: ReportLabels = {
   contrastUnit: 'log units',
   noStereo: 'No stereo',
   noResult: 'No result',
-  directions: { Exo: 'Exo', Eso: 'Eso', 'Right hyper': 'Right hyper', 'Left hyper': 'Left hyper', None: 'None' },
+  directions: { Exo: 'Exo', Eso: 'Eso', 'Right hyper': 'Right hyper', 'Left hyper': 'Left hyper', None: 'None', Ortho: 'Ortho' },
   generated: (when) => `Generated on ${when}`,
   page: (page, pages) => `Page ${page} of ${pages}`,
   progress: {

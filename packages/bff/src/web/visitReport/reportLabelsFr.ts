@@ -68,7 +68,7 @@ export const REPORT_LABELS_FR: ReportLabels = {
   contrastUnit: 'unités log',
   noStereo: 'Pas de stéréoscopie',
   noResult: 'Aucun résultat',
-  directions: { Exo: 'Exo', Eso: 'Éso', 'Right hyper': 'Hyper droite', 'Left hyper': 'Hyper gauche', None: 'Aucune' },
+  directions: { Exo: 'Exo', Eso: 'Éso', 'Right hyper': 'Hyper droite', 'Left hyper': 'Hyper gauche', None: 'Aucune', Ortho: 'Ortho' },
   generated: (when) => `Généré le ${when}`,
   page: (page, pages) => `Page ${page} sur ${pages}`,
   progress: {

@@ -69,7 +69,7 @@ export const REPORT_LABELS_HE: ReportLabels = {
   contrastUnit: 'יחידות לוג',
   noStereo: 'אין סטריאו',
   noResult: 'אין תוצאה',
-  directions: { Exo: 'Exo', Eso: 'Eso', 'Right hyper': 'היפר ימין', 'Left hyper': 'היפר שמאל', None: 'ללא' },
+  directions: { Exo: 'Exo', Eso: 'Eso', 'Right hyper': 'היפר ימין', 'Left hyper': 'היפר שמאל', None: 'ללא', Ortho: 'אורתו' },
   generated: (when) => `הופק בתאריך ${when}`,
   page: (page, pages) => `עמוד ${page} מתוך ${pages}`,
   progress: {

@@ -68,7 +68,7 @@ export const REPORT_LABELS_IT: ReportLabels = {
   contrastUnit: 'unità logaritmiche',
   noStereo: 'Nessuna stereopsi',
   noResult: 'Nessun risultato',
-  directions: { Exo: 'Exo', Eso: 'Eso', 'Right hyper': 'Iper destra', 'Left hyper': 'Iper sinistra', None: 'Nessuna' },
+  directions: { Exo: 'Exo', Eso: 'Eso', 'Right hyper': 'Iper destra', 'Left hyper': 'Iper sinistra', None: 'Nessuna', Ortho: 'Orto' },
   generated: (when) => `Generato il ${when}`,
   page: (page, pages) => `Pagina ${page} di ${pages}`,
   progress: {

@@ -69,7 +69,7 @@ export const REPORT_LABELS_ZH: ReportLabels = {
   contrastUnit: '对数单位',
   noStereo: '无立体视',
   noResult: '无结果',
-  directions: { Exo: '外斜', Eso: '内斜', 'Right hyper': '右眼上斜', 'Left hyper': '左眼上斜', None: '无' },
+  directions: { Exo: '外斜', Eso: '内斜', 'Right hyper': '右眼上斜', 'Left hyper': '左眼上斜', None: '无', Ortho: '正位' },
   generated: (when) => `生成于 ${when}`,
   page: (page, pages) => `第 ${page} 页，共 ${pages} 页`,
   progress: {

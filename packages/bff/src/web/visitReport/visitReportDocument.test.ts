@@ -184,7 +184,8 @@ describe('visit report document', () => {
         .map((row) => row.cells[0]);
     expect(directions('it', 'exo', ' None ')).toEqual(['Exo', 'Nessuna']);
     expect(directions('zh', 'Eso', 'Left hyper')).toEqual(['内斜', '左眼上斜']);
-    expect(directions('it', 'Ortho', 'Right hyper')).toEqual(['Ortho', 'Iper destra']);
+    expect(directions('it', 'Ortho', 'Right hyper')).toEqual(['Orto', 'Iper destra']);
+    expect(directions('zh', ' ortho ', 'Alternating')).toEqual(['正位', 'Alternating']);
   });
 
   it('says so when no test was taken', () => {

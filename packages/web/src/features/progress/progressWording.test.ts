@@ -24,8 +24,9 @@ describe('progress wording', () => {
     await activateLanguage('it');
     expect(readingText(i18n, 'PRISM_DIOPTRES', { value: 0, deviationDirection: 'None' })).toBe('0 Δ Nessuna');
     expect(readingText(i18n, 'PRISM_DIOPTRES', { value: 2, deviationDirection: ' right hyper' })).toBe('2 Δ Iper destra');
-    expect(readingText(i18n, 'PRISM_DIOPTRES', { value: 0, deviationDirection: 'Ortho' })).toBe('0 Δ Ortho');
+    expect(readingText(i18n, 'PRISM_DIOPTRES', { value: 0, deviationDirection: 'Ortho' })).toBe('0 Δ Orto');
     await activateLanguage('zh');
+    expect(readingText(i18n, 'PRISM_DIOPTRES', { value: 0, deviationDirection: 'Ortho' })).toBe('0 Δ 正位');
     expect(readingText(i18n, 'PRISM_DIOPTRES', { value: 12, deviationDirection: 'Exo' })).toBe('12 Δ 外斜');
     await activateLanguage('en');
     expect(readingText(i18n, 'PRISM_DIOPTRES', { value: 12, deviationDirection: 'Exo' })).toBe('12 Δ Exo');

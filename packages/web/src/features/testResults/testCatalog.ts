@@ -64,6 +64,11 @@ const DIRECTION_NAMES: Record<DeviationDirection, MessageDescriptor> = {
   }),
   'Left hyper': msg({ message: 'Left hyper', context: 'cover test direction', comment: 'Cover test: left eye higher (hyper deviation)' }),
   None: msg({ message: 'None', context: 'cover test direction', comment: 'Cover test: no vertical or horizontal deviation direction' }),
+  Ortho: msg({
+    message: 'Ortho',
+    context: 'cover test direction',
+    comment: 'Cover test: orthophoria, eyes aligned (no deviation), clinical shorthand',
+  }),
 };
 
 /** A cover test's direction as the reader reads it: a known one translated, any other as the device sent it. */

@@ -61,3 +61,34 @@ test.describe('admin console: software versions', () => {
     await expect(rowWith(devices, serial).getByRole('img', { name: 'Update required' })).toHaveCount(0);
   });
 });
+
+test.describe('admin console: column conditions (§2 search options)', () => {
+  test('the Versions table keeps the versions added before a day, and every version again once cleared', async ({ page }) => {
+    await signIn(page, accounts.admin);
+    await page.goto('/dashboard/versions');
+    const versions = page.getByRole('table', { name: 'Versions' });
+    const rows = versions.locator('tbody tr');
+    // The demo's versions were added 30 to 420 days ago; six of them more than 100 days ago.
+    await expect(rowWith(versions, '2.4.1')).toBeVisible();
+    const before = await rows.count();
+    expect(before).toBeGreaterThan(6);
+    const day = new Date(Date.now() - 100 * 86_400_000);
+    const typed = `${String(day.getUTCDate()).padStart(2, '0')}/${String(day.getUTCMonth() + 1).padStart(2, '0')}/${day.getUTCFullYear()}`;
+
+    await versions.getByRole('button', { name: 'Filter Date' }).click();
+    const menu = page.getByRole('group', { name: 'Filter Date' });
+    await menu.getByLabel('Condition').selectOption({ label: 'Before' });
+    await menu.getByRole('textbox', { name: 'Date' }).fill(typed);
+    await menu.getByRole('button', { name: 'Apply' }).click();
+
+    await expect(rows).toHaveCount(6);
+    await expect(rowWith(versions, '2.4.1')).toHaveCount(0);
+    await expect(rowWith(versions, '1.9.3')).toBeVisible();
+    await expect(versions.getByRole('button', { name: `Filter Date: Before ${typed}` })).toBeVisible();
+
+    await versions.getByRole('button', { name: `Filter Date: Before ${typed}` }).click();
+    await page.getByRole('group', { name: 'Filter Date' }).getByRole('button', { name: 'Clear filter' }).click();
+    await expect(rowWith(versions, '2.4.1')).toBeVisible();
+    expect(await rows.count()).toBeGreaterThanOrEqual(Math.min(before, 11));
+  });
+});

@@ -178,4 +178,24 @@ describe('Patients tab: send message', { timeout: 20_000 }, () => {
     });
     expect(await within(dialog).findByText('Sent to 2 patients')).toBeInTheDocument();
   });
+
+  it('keeps the selection through a new search, says how many it no longer shows, and sends to them all', async () => {
+    const { environment } = renderPatients();
+    const user = userEvent.setup();
+    await screen.findByRole('table', { name: 'Active patients' });
+    await user.click(within(patientsTable()).getByRole('checkbox', { name: 'Select Ada Rossi' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search patients' }), 'levi');
+    const searched = await waitFor(() => latestOperation(environment, 'PatientsTabPaginationQuery'));
+    resolveOperation(environment, searched, { DoctorWorkspace: () => ({ patients: { totalCount: 1, edges: [{ node: patients[1] }] } }) });
+    await waitFor(() => expect(within(patientsTable()).getAllByRole('row')).toHaveLength(2));
+    await user.click(within(patientsTable()).getByRole('checkbox', { name: 'Select Ben Levi' }));
+    expect(screen.getByTestId('selection-summary')).toHaveTextContent('2 selected (1 not shown here)');
+
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send message to patients' });
+    expect(within(dialog).getByText('To 2 selected patients')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Clear selection' }));
+    expect(screen.queryByTestId('selection-summary')).not.toBeInTheDocument();
+  });
 });

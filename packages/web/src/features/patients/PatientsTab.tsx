@@ -15,6 +15,7 @@ import type { PatientsTab_query$key } from '../../__generated__/PatientsTab_quer
 import patientsTabPaginationQuery, { type PatientsTabPaginationQuery } from '../../__generated__/PatientsTabPaginationQuery.graphql';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { MissingDataAlert } from '../../components/feedback/MissingDataAlert';
+import { SelectionSummary } from '../../components/dataTable/SelectionSummary';
 import { reportError } from '../../errors/errorReporter';
 import { useRefetchWhenReachable } from '../../errors/useRefetchWhenReachable';
 import { translateCatalogText } from '../../i18n/catalogTexts';
@@ -159,9 +160,9 @@ export function PatientsTab({ queryRef }: RouteQueryProps<PatientsTabQuery>) {
     },
     storedPatientSearch(),
     (filters, options) => {
-      // A new search, period or status starts again from the first page, with nothing selected.
+      // A new search, period or status starts again from the first page; the selection stays (the
+      // summary above the table counts the selected patients it no longer shows).
       table.setFirstPage();
-      setSelectedIds([]);
       return refetch({ ...filters, ...tableVariables(table.firstPage()) }, options);
     },
   );
@@ -173,7 +174,7 @@ export function PatientsTab({ queryRef }: RouteQueryProps<PatientsTabQuery>) {
   if (!variables.isDoctor) return null;
   const connection = list.doctorWorkspace?.patients;
   const nodes = connection?.edges.map((edge) => edge.node) ?? [];
-  // The selection holds across pages (the server pages); a new search or filter clears it.
+  // The selection holds across pages, searches and filters (the server pages): it is cleared by the user.
   const recipients = selectedIds;
 
   const openMessage = () => {
@@ -202,6 +203,7 @@ export function PatientsTab({ queryRef }: RouteQueryProps<PatientsTabQuery>) {
       </Flex>
       {connection ? (
         <>
+          <SelectionSummary selectedIds={selectedIds} shownIds={nodes.map((node) => node.id)} onClear={() => setSelectedIds([])} />
           <PatientsTable
             patients={nodes}
             connectionId={connection.__id}

@@ -1,4 +1,4 @@
-// GET /exports/audit.csv?search=&sort=&filters=: the Audit tab's CSV export (issue 15 item 6) on the
+// GET /exports/audit.csv?search=&sort=&filters=&conditions=: the Audit tab's CSV export (issue 15 item 6) on the
 // portal origin, for a super admin's session (cookie or bearer). The query is the REST list query
 // (checked here by the domain's schema); REST selects, writes the CSV and records the export. The
 // answer streams through unchanged; the browser downloads it as a file.
@@ -35,8 +35,10 @@ export function registerAuditExport(app: FastifyInstance, options: ContextOption
     }
     const query = check(auditQuery, request.query);
     if (!query.ok) return reply.code(400).send({ code: 'BAD_USER_INPUT', message: ERROR_MESSAGES.fillRequired });
-    const { search, sort, filters } = consoleListQueryString(query.value);
-    const params = new URLSearchParams(Object.entries({ search, sort, filters }).filter((e): e is [string, string] => e[1] !== undefined));
+    const { search, sort, filters, conditions } = consoleListQueryString(query.value);
+    const params = new URLSearchParams(
+      Object.entries({ search, sort, filters, conditions }).filter((e): e is [string, string] => e[1] !== undefined),
+    );
     const upstream = new URL(`${REST_BASE_PATH}${adminPath(uid, AUDIT_EXPORT_PATH)}?${params}`, options.restApiUrl);
     try {
       const answer = await fetch(upstream.href, {

@@ -78,4 +78,14 @@ describe('GET /exports/audit.csv', () => {
     expect((await download(null)).status).toBe(401);
     expect((await download(superAdmin, '?filters=not-json')).status).toBe(400);
   });
+
+  it('exports only the events meeting the table’s conditions (a day, a text)', async () => {
+    const conditions = (value: unknown) => `?conditions=${encodeURIComponent(JSON.stringify(value))}`;
+    const rowsOf = async (query: string) => (await (await download(superAdmin, query)).text()).trim().split('\r\n').slice(1);
+    expect(await rowsOf(conditions({ AT: { comparison: 'LESS', value: '2000-01-01' } }))).toEqual([]);
+    expect((await rowsOf(conditions({ AT: { comparison: 'GREATER', value: '2000-01-01' } }))).length).toBeGreaterThan(0);
+    const address = await rowsOf(conditions({ ADDRESS: { comparison: 'INCLUDE', value: 'no such address' } }));
+    expect(address).toEqual([]);
+    expect((await download(superAdmin, conditions({ AT: { comparison: 'LESS', value: '15/01/2026' } }))).status).toBe(400);
+  });
 });

@@ -41,7 +41,8 @@ const AUDIT_TABLE_COLUMNS: Record<string, ConsoleColumn<Known<AuditColumn>>> = {
 /** The export's address for the table's search, sort and filters (the REST list query). */
 export function auditExportHref(variables: ReturnType<typeof consoleListVariables<Known<AuditColumn>>>): string {
   const filters = Object.fromEntries(variables.filters.map((f) => [f.column, f.values]));
-  const query = consoleListQueryString({ search: variables.search, sort: variables.orderBy, filters });
+  const conditions = Object.fromEntries(variables.conditions.map(({ column, ...condition }) => [column, condition]));
+  const query = consoleListQueryString({ search: variables.search, sort: variables.orderBy, filters, conditions });
   const params = new URLSearchParams(Object.entries(query).filter((e): e is [string, string] => e[1] !== undefined));
   const text = params.toString();
   return `/exports/audit.csv${text ? `?${text}` : ''}`;

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { accounts, signIn } from './support/portal';
 import { confirm, expectErrorModal, panel, rowAction, rowWith, tabCount } from './support/console';
+import { choose } from './support/pickers';
 
 test.describe('admin console: sites, counters and devices', () => {
   test.beforeEach(async ({ page }) => {
@@ -22,7 +23,7 @@ test.describe('admin console: sites, counters and devices', () => {
 
     await form.getByLabel('Site name').fill('Lakeside Orthoptics');
     await form.getByLabel('E-mail').fill('hello@lakeside.example');
-    await form.getByLabel('Country').fill('Italy');
+    await choose(form, 'Country', 'ital', 'Italy');
     await form.getByLabel('City').fill('Como');
     await form.getByLabel('Street').fill('Via Lungo Lario 12');
     await form.getByLabel('Apartment').fill('3');
@@ -30,6 +31,8 @@ test.describe('admin console: sites, counters and devices', () => {
     await confirm(page, 'Add this site?');
     await expect(form).toHaveCount(0);
     await expect(rowWith(table, 'Lakeside Orthoptics')).toContainText('Como');
+    // Stored as IT, read by its name.
+    await expect(rowWith(table, 'Lakeside Orthoptics')).toContainText('Italy');
     await expect.poll(() => tabCount(page, 'Sites')).toBe(sitesBefore + 1);
 
     await rowAction(page, 'Lakeside Orthoptics', 'Edit site details');
@@ -52,7 +55,7 @@ test.describe('admin console: sites, counters and devices', () => {
     const form = panel(page, 'Add site');
     await form.getByLabel('Site name').fill('demo eye clinic');
     await form.getByLabel('E-mail').fill('dup@demo.example');
-    await form.getByLabel('Country').fill('Italy');
+    await choose(form, 'Country', 'ital', 'Italy');
     await form.getByLabel('City').fill('Roma');
     await form.getByLabel('Street').fill('Via Appia 1');
     await form.getByLabel('Apartment').fill('1');

@@ -4,6 +4,7 @@
 // from the list: it is replaced only when the user picks an item or clears the field.
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Combobox, createListCollection } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import { Controller, get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { FormField } from '../FormField';
 
@@ -96,6 +97,7 @@ type PickerInputProps<F extends FieldValues> = SearchPickerFieldProps<F> & {
 };
 
 function PickerInput<F extends FieldValues>({ items, recognize, stored, onChange, onBlur, ...props }: PickerInputProps<F>) {
+  const { t } = useLingui();
   // The text being typed while the list is open; null shows the stored value's name.
   const [search, setSearch] = useState<string | null>(null);
   const input = useRef<HTMLInputElement | null>(null);
@@ -108,6 +110,7 @@ function PickerInput<F extends FieldValues>({ items, recognize, stored, onChange
       value={code ? [code] : []}
       inputValue={search ?? shown}
       openOnClick
+      translations={{ triggerLabel: t`Show the list`, clearTriggerLabel: t`Clear the field` }}
       onInputValueChange={(details) => {
         if (details.reason === 'input-change') {
           const trimmed = trimPickerSearch(details.inputValue);

@@ -11,6 +11,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { graphql, useFragment } from 'react-relay';
 import type { SitesTable_sites$data, SitesTable_sites$key } from '../../__generated__/SitesTable_sites.graphql';
 import { DataTable, type ServerTableState } from '../../components/dataTable/DataTable';
+import { TruncatedName } from '../../components/TruncatedName';
 import { PENDING_TAB_PATH, PendingApprovalBadge } from '../adminConsole/PendingApprovalBadge';
 import { DeleteSiteDialog } from './DeleteSiteDialog';
 
@@ -53,17 +54,32 @@ export function SitesTable({ sites: sitesKey, connectionId, onEdit, server, pend
     const onOff = (value: unknown) => (value ? t`On` : t`Off`);
     const statusLabel = (value: unknown) => (value ? t`Pending approval` : t`Active`);
     return [
-      column.accessor('name', { header: t`Site name`, meta: { conditionFilter: 'text' } }),
-      column.accessor((row) => row.email ?? '', { id: 'email', header: t`E-mail`, meta: { ltr: true, conditionFilter: 'text' } }),
+      column.accessor('name', {
+        header: t`Site name`,
+        cell: (info) => <TruncatedName maxW="170px">{info.getValue()}</TruncatedName>,
+        meta: { conditionFilter: 'text' },
+      }),
+      // Long addresses, countries and cities are cut (whole in the tooltip) so the status fits 1280 px.
+      column.accessor((row) => row.email ?? '', {
+        id: 'email',
+        header: t`E-mail`,
+        cell: (info) => <TruncatedName maxW="150px">{info.getValue()}</TruncatedName>,
+        meta: { ltr: true, conditionFilter: 'text' },
+      }),
       column.accessor((row) => row.phoneNumber ?? '', { id: 'phone', header: t`Phone`, meta: { ltr: true, conditionFilter: 'text' } }),
       // Sorted and filtered by the stored text; read by the country's name in the reader's language.
       column.accessor((row) => row.country ?? '', {
         id: 'country',
         header: t`Country`,
-        cell: (info) => countryLabel(info.getValue(), i18n.locale),
+        cell: (info) => <TruncatedName maxW="120px">{countryLabel(info.getValue(), i18n.locale)}</TruncatedName>,
         meta: { filterable: true, filterValueLabel: (value) => countryFilterLabel(String(value ?? ''), i18n.locale) },
       }),
-      column.accessor((row) => row.city ?? '', { id: 'city', header: t`City`, meta: { conditionFilter: 'text' } }),
+      column.accessor((row) => row.city ?? '', {
+        id: 'city',
+        header: t`City`,
+        cell: (info) => <TruncatedName maxW="100px">{info.getValue()}</TruncatedName>,
+        meta: { conditionFilter: 'text' },
+      }),
       column.accessor('ecpCount', { header: t`ECPs`, meta: { align: 'end', conditionFilter: 'number' } }),
       column.accessor('deviceCount', { header: t`Devices`, meta: { align: 'end', conditionFilter: 'number' } }),
       column.accessor('backUpData', {

@@ -117,4 +117,86 @@ test.describe('admin console: sites, counters and devices', () => {
     await expect(page).not.toHaveURL(/\/dashboard\/admins/);
     await expect(page.getByRole('table', { name: 'Admins' })).toHaveCount(0);
   });
+
+  test('deleting a site with a device asks where it goes: moved to another site, or left without one and assigned later', async ({
+    page,
+  }) => {
+    const stamp = Date.now().toString(36).toUpperCase();
+    const sites = page.getByRole('table', { name: 'Sites' });
+    const devices = page.getByRole('table', { name: 'Devices' });
+
+    async function addSite(name: string) {
+      await page.goto('/dashboard/sites');
+      await page.getByRole('button', { name: 'Add site' }).click();
+      const form = panel(page, 'Add site');
+      await form.getByLabel('Site name').fill(name);
+      await form.getByLabel('E-mail').fill('desk@closing.example');
+      await form.getByRole('combobox', { name: 'Country' }).fill('ital');
+      await page.getByRole('option', { name: 'Italy', exact: true }).click();
+      await form.getByLabel('City').fill('Como');
+      await form.getByLabel('Street').fill('Via Lario 1');
+      await form.getByLabel('Apartment').fill('1');
+      await form.getByRole('button', { name: 'Save' }).click();
+      await confirm(page, 'Add this site?');
+      await expect(form).toHaveCount(0);
+    }
+    async function addDevice(serial: string, site: string) {
+      await page.goto('/dashboard/devices');
+      await page.getByRole('button', { name: 'Register device' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Register device' });
+      await dialog.getByLabel('Serial number').fill(serial);
+      await dialog.getByLabel('Site').selectOption({ label: site });
+      await dialog.getByRole('button', { name: 'Register and show the key' }).click();
+      await page.getByRole('dialog', { name: 'Device registered' }).getByRole('button', { name: 'I have copied the key' }).click();
+      await expect(page.getByTestId('device-key')).toHaveCount(0);
+    }
+    async function deviceRow(serial: string) {
+      await page.goto(`/dashboard/devices?q=${serial}`);
+      return rowWith(devices, serial);
+    }
+    async function openDeleteDialog(site: string) {
+      await page.goto(`/dashboard/sites?q=${encodeURIComponent(site)}`);
+      await rowAction(page, site, 'Delete site');
+      return page.getByRole('alertdialog').filter({ hasText: `Delete the site ${site}?` });
+    }
+
+    // Moved: the confirmation names the device, refuses without a choice, then moves it.
+    const moving = `Closing Optics ${stamp}`;
+    const movingSerial = `MOVE-${stamp}`;
+    await addSite(moving);
+    await addDevice(movingSerial, moving);
+    let dialog = await openDeleteDialog(moving);
+    await expect(dialog.getByTestId('delete-site-devices')).toContainText('1 device is at this site:');
+    await expect(dialog.getByTestId('delete-site-devices')).toContainText(movingSerial);
+    await expect(dialog.getByTestId('delete-site-ecps')).toContainText('No eye care professional works at this site.');
+    await dialog.getByRole('button', { name: 'Delete site' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText("Choose what becomes of the site's devices.");
+    await dialog.getByText('Move them to another site').click();
+    await dialog.getByLabel('Site the devices move to').selectOption({ label: 'Demo Eye Clinic' });
+    await dialog.getByRole('button', { name: 'Delete site' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(rowWith(sites, moving)).toHaveCount(0);
+    await expect(await deviceRow(movingSerial)).toContainText('Demo Eye Clinic');
+
+    // Left without a site: the table says "No site", and the device panel assigns one.
+    const leaving = `Closed Optics ${stamp}`;
+    const leavingSerial = `LEAVE-${stamp}`;
+    await addSite(leaving);
+    await addDevice(leavingSerial, leaving);
+    dialog = await openDeleteDialog(leaving);
+    await dialog.getByText('Leave them without a site').click();
+    await dialog.getByRole('button', { name: 'Delete site' }).click();
+    await expect(dialog).toHaveCount(0);
+    const row = await deviceRow(leavingSerial);
+    await expect(row).toContainText('No site');
+    await page.getByRole('button', { name: `Show details of ${leavingSerial}` }).click();
+    const info = panel(page, `Device ${leavingSerial}`);
+    await info.getByRole('button', { name: 'Assign a site' }).click();
+    await info.getByLabel('Site of the device').selectOption({ label: 'Demo Eye Clinic' });
+    await info.getByRole('button', { name: 'Save' }).click();
+    await expect(info.getByRole('button', { name: 'Change site' })).toBeVisible();
+    await expect(info).toContainText('Demo Eye Clinic');
+    await info.getByRole('button', { name: 'Close panel' }).click();
+    await expect(row).toContainText('Demo Eye Clinic');
+  });
 });

@@ -1,23 +1,25 @@
 // Who the admins' "Send message" (§2 ECP table, §7 POST /doctors/sendMessages) reaches. The message
-// invites a clinician to sign in, so it goes only to accounts that can: not locked (§4 Enabled 0)
-// and not pending (§4 Pending 1: invited without a password yet, or a registration waiting for
-// approval, whose way in is the invitation sent when it is approved). The web offers only such
-// rows, and the BFF and the REST service skip any other id by the same rule.
+// invites a clinician to sign in, so it never goes to a locked account (§4 Enabled 0), which cannot,
+// nor to a registrant whose registration still waits for approval (pendingApproval.ts), whose way in
+// is the invitation sent when it is approved. A clinician an admin invited (Pending 1, no password
+// yet) may be reminded. The web offers only such rows; the BFF and the REST service skip any other
+// id by the same rule.
+import { ecpAwaitsApproval } from './pendingApproval';
 
 /** What the rule reads of an ECP, as §3 names it. */
 export interface MessageableEcp {
   /** 0: locked. */
   Enabled: number;
-  /** 1: invited or registered, no password yet. */
-  Pending: number;
+  /** The ECP's site's §3 Pending flag (1: its registration waits for approval; null: no site). */
+  SitePending: number | null | undefined;
 }
 
 export type NotMessagedReason = 'LOCKED' | 'PENDING';
 
-/** Why the ECP gets no sign-in message, or null when it can receive one. Locked wins over pending. */
+/** Why the ECP gets no sign-in message (PENDING: waiting for approval), or null when it can receive one. Locked wins. */
 export function signInMessageRefusal(ecp: MessageableEcp): NotMessagedReason | null {
   if (ecp.Enabled === 0) return 'LOCKED';
-  if (ecp.Pending === 1) return 'PENDING';
+  if (ecpAwaitsApproval(ecp.SitePending)) return 'PENDING';
   return null;
 }
 

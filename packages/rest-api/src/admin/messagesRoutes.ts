@@ -35,11 +35,12 @@ async function ecpRecipients(ctx: AppContext, q: Queryable, ids: string[]): Prom
     lastName: string;
     language: string;
     Enabled: number;
-    Pending: number;
+    SitePending: number | null;
   }>(
     `select u.id, u.email, u.phone, u.first_name as "firstName", u.last_name as "lastName", u.language,
-            u.enabled as "Enabled", u.pending as "Pending"
-       from doctors d join users u on u.id = d.user_id where d.user_id = any($1::uuid[])`,
+            u.enabled as "Enabled", s.pending as "SitePending"
+       from doctors d join users u on u.id = d.user_id left join sites s on s.id = d.site_id
+      where d.user_id = any($1::uuid[])`,
     [ids.filter(isUuid)],
   );
   const link = `${ctx.publicUrl}/login`;
@@ -49,7 +50,7 @@ async function ecpRecipients(ctx: AppContext, q: Queryable, ids: string[]): Prom
     email: r.email,
     phone: r.phone,
     Enabled: r.Enabled,
-    Pending: r.Pending,
+    SitePending: r.SitePending,
     message: ecpPortalMessage({ ...r, link }),
   }));
 }
@@ -61,7 +62,7 @@ export function registerMessageRoutes(api: FastifyInstance, ctx: AppContext): vo
     const ids = distinct(body.DoctorsIDs);
     const recipients = await ecpRecipients(ctx, ctx.db, ids);
     requireAllFound('DoctorsIDs', ids, recipients);
-    // The message invites to sign in: locked and pending accounts are skipped and named (domain ecpMessaging.ts).
+    // The message invites to sign in: locked accounts and registrants waiting for approval are skipped and named (domain ecpMessaging.ts).
     const { messaged, skipped } = splitSignInRecipients(recipients);
     const notMessaged = skipped.map(({ ecp, reason }) => ({ id: ecp.id, name: ecp.name, reason }));
     if (messaged.length === 0) return { data: { Method: body.Method, recipients: 0, emails: 0, sms: 0, skipped: [], notMessaged } };

@@ -72,8 +72,13 @@ describe('POST /doctors/sendMessages', () => {
     expect(smsOnly.body.data).toMatchObject({ emails: 0, sms: 1 });
   });
 
-  it('skips locked and pending ECPs by the domain rule and names them; nothing is queued for them', async () => {
-    const account = (email: string, values: { enabled?: 0 | 1; pending?: 0 | 1 }) =>
+  it('skips locked ECPs and registrants waiting for approval by the domain rule and names them; nothing is queued for them', async () => {
+    const waitingSite = (
+      await api.db.query<{ id: string }>(
+        `insert into sites (name, email, country, pending) values ('Waiting Optics', 'w@o.example', 'Italy', 1) returning id`,
+      )
+    ).rows[0].id;
+    const account = (email: string, values: { enabled?: 0 | 1; pending?: 0 | 1 }, siteId = DEMO_SITE_ID) =>
       createAccount(api.db, {
         email,
         password: null,
@@ -81,19 +86,21 @@ describe('POST /doctors/sendMessages', () => {
         lastName: email.split('@')[0],
         roles: [REST_ROLES.doctor],
         language: 'en',
-        doctor: { siteId: DEMO_SITE_ID },
+        doctor: { siteId },
         ...values,
       });
     const locked = await account('locked.ecp@clinic.example', { enabled: 0 });
-    const pending = await account('pending.ecp@clinic.example', { pending: 1 });
+    const pending = await account('pending.ecp@clinic.example', { pending: 1 }, waitingSite);
+    // Invited by an admin, no password yet: still reminded to sign in.
+    const invited = await account('invited.ecp@clinic.example', { pending: 1 });
     const answer = await adminCall(api, admin, 'POST', '/doctors/sendMessages', {
       Method: 'EMAIL',
-      DoctorsIDs: [locked, DEMO_ACCOUNT_IDS.doctor, pending],
+      DoctorsIDs: [locked, DEMO_ACCOUNT_IDS.doctor, pending, invited],
     });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({
-      recipients: 1,
-      emails: 1,
+      recipients: 2,
+      emails: 2,
       notMessaged: [
         { id: locked, name: 'Skip locked.ecp', reason: 'LOCKED' },
         { id: pending, name: 'Skip pending.ecp', reason: 'PENDING' },
@@ -101,6 +108,7 @@ describe('POST /doctors/sendMessages', () => {
     });
     expect(await api.outbox('locked.ecp@clinic.example')).toHaveLength(0);
     expect(await api.outbox('pending.ecp@clinic.example')).toHaveLength(0);
+    expect(await api.outbox('invited.ecp@clinic.example')).toHaveLength(1);
 
     // Only locked ones: nothing is sent, and the answer says why.
     const before = await outboxCount();

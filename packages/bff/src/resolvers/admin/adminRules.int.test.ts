@@ -55,15 +55,15 @@ const callsOf = (calls: string[]) =>
   calls.map((c) => c.split('?')[0].replace(/[0-9a-f-]{36}/g, ':id')).filter((c) => c !== 'GET /api/v1/webapp/users/self');
 
 let serial = 0;
-/** An ECP of the demo site, locked or pending as asked, straight in the database. */
-async function ecp(values: { enabled: number; pending: number }) {
+/** An ECP of the demo site (or of `siteId`), locked or pending as asked, straight in the database. */
+async function ecp(values: { enabled: number; pending: number }, siteId = DEMO_SITE_ID) {
   serial += 1;
   const email = `rule.${serial}@clinic.example`;
   const user = await rest.db.query<{ id: string }>(
     `insert into users (email, first_name, last_name, roles, language, enabled, pending) values ($1, 'Rule', $2, '{Doctor}', 'en', $3, $4) returning id`,
     [email, `Ecp${serial}`, values.enabled, values.pending],
   );
-  await rest.db.query('insert into doctors (user_id, site_id) values ($1, $2)', [user.rows[0].id, DEMO_SITE_ID]);
+  await rest.db.query('insert into doctors (user_id, site_id) values ($1, $2)', [user.rows[0].id, siteId]);
   return { id: user.rows[0].id, email };
 }
 
@@ -71,14 +71,24 @@ const SEND = `mutation Send($input: SendMessageToEcpsInput!) {
   sendMessageToEcps(input: $input) { recipientCount emailCount notMessagedLockedCount notMessagedPendingCount errors { title messages } }
 }`;
 
+/** A site whose self-registration waits for approval (§3 Pending 1). */
+const waitingSite = async (name: string) =>
+  (
+    await rest.db.query<{ id: string }>(
+      `insert into sites (name, email, country, pending) values ($1, 'w@o.example', 'Italy', 1) returning id`,
+      [name],
+    )
+  ).rows[0].id;
+
 describe('Send message to ECPs', () => {
+  // The filter forwards the bundled service's ECP records whole, site flag included, so neither reads the sites.
   for (const [name, client, calls] of [
     ['bundled service', () => portal, () => callsOf(portalProxy.calls)],
     ['§7 backend', () => legacy, () => callsOf(legacyProxy.calls)],
   ] as const) {
-    it(`skips a locked and a pending ECP named in the request (${name})`, async () => {
+    it(`skips a locked ECP and a registrant waiting for approval named in the request (${name})`, async () => {
       const locked = await ecp({ enabled: 0, pending: 0 });
-      const pending = await ecp({ enabled: 1, pending: 1 });
+      const pending = await ecp({ enabled: 1, pending: 1 }, await waitingSite(`Waiting ${name}`));
       const ecpIds = [locked.id, DEMO_ACCOUNT_IDS.doctor, pending.id].map((id) => toGlobalId('Ecp', id));
       const sent = await client().gql(SEND, { input: { ecpIds, method: 'EMAIL' } });
       expect(sent.body.data.sendMessageToEcps).toEqual({

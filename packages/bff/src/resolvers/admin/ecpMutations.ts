@@ -12,7 +12,7 @@ import * as ecpsRest from '../../rest/admin/ecps';
 import * as siteAdminRest from '../../rest/doctor/siteAdmin';
 import { isSiteAdminCaller, type ConsoleCaller } from './access';
 import { loadById, loadManyById, type EcpModel } from './adminLists';
-import { pendingEcpRefusal } from './pendingGuards';
+import { ecpSitePending, pendingEcpRefusal } from './pendingGuards';
 import { reauthenticationFor } from '../../upstream/extensionFields';
 import { legacyStaleEdit, restVersionOf, staleWriteOf, VERSION_FIELDS } from '../../upstream/recordVersions';
 import { wholeListAt } from '../../upstream/consoleLists';
@@ -187,16 +187,17 @@ export async function sendMessageToEcps(
     return failed(formError(onlyRecipients ? ERROR_TITLES.selectRecipients : title, form.problems, fieldNames));
   }
   try {
-    // The message invites to sign in: locked and pending ECPs are skipped by the domain's rule (the
+    // The message invites to sign in: locked ECPs and registrants waiting for approval are skipped by the domain's rule (the
     // bundled service skips them again); an unknown id goes on, for REST to refuse the whole message.
     // A §7 backend's list is read afresh: a lock made a moment ago counts.
     context.wholeLists.forgetUser(access.caller.uid);
     const found = await loadManyById(context, 'ecp', access.caller, form.value.DoctorsIDs);
     const skipped = new Map<string, NotMessagedReason>();
-    found.forEach((ecp) => {
-      const reason = ecp ? signInMessageRefusal(ecp) : null;
-      if (ecp && reason) skipped.set(ecp.UserStorageID, reason);
-    });
+    for (const ecp of found) {
+      if (!ecp) continue;
+      const reason = signInMessageRefusal({ Enabled: ecp.Enabled, SitePending: await ecpSitePending(context, access.caller, ecp) });
+      if (reason) skipped.set(ecp.UserStorageID, reason);
+    }
     const recipients = form.value.DoctorsIDs.filter((id) => !skipped.has(id));
     const sent =
       recipients.length > 0

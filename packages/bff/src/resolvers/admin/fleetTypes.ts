@@ -25,12 +25,19 @@ import { recordVersionOf, VERSION_FIELDS } from '../../upstream/recordVersions';
 import { can } from '@portal/domain/access/policy';
 import { canReceiveSignInMessage } from '@portal/domain/ecpMessaging';
 import { ecpAwaitsApproval, siteAwaitsApproval } from '@portal/domain/pendingApproval';
+import { ecpSitePending } from './pendingGuards';
 import { sessionActor } from '../../session/actor';
 
 const upperKeys = <T extends Record<string, number>>(values: T) =>
   Object.fromEntries(Object.entries(values).map(([key, code]) => [key.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase(), code]));
 
 const fullName = (r: { FirstName: string; LastName: string }) => `${r.FirstName} ${r.LastName}`.trim();
+
+/** The ECP's site's Pending flag (pendingGuards.ts), for whoever may read every site; null for anyone else. */
+async function sitePendingOf(context: BffContext, e: EcpModel): Promise<number | null> {
+  const caller = await requireConsoleCaller(context);
+  return ecpSitePending(context, platformCaller(caller.actor, 'list', 'site'), e);
+}
 
 async function siteById(context: BffContext, id: string | null | undefined): Promise<SiteModel | null> {
   if (!id) return null;
@@ -107,9 +114,9 @@ export const fleetTypeResolvers = {
     siteName: (e: EcpModel) => e.SiteName,
     pending: (e: EcpModel) => e.Pending === 1,
     // The bundled service answers the site's flag with the ECP; a §7 backend's site is read by id.
-    awaitingApproval: async (e: EcpModel, _args: unknown, context: BffContext) =>
-      ecpAwaitsApproval(e.SitePending !== undefined ? e.SitePending : (await siteById(context, e.SiteStorageID))?.Pending),
-    messageable: (e: EcpModel) => canReceiveSignInMessage(e),
+    awaitingApproval: async (e: EcpModel, _args: unknown, context: BffContext) => ecpAwaitsApproval(await sitePendingOf(context, e)),
+    messageable: async (e: EcpModel, _args: unknown, context: BffContext) =>
+      canReceiveSignInMessage({ Enabled: e.Enabled, SitePending: await sitePendingOf(context, e) }),
     locked: (e: EcpModel) => e.Enabled === 0,
     // The policy's answer, so the table offers no lock the service would refuse (one's own account).
     viewerCanLock: async (e: EcpModel, _args: unknown, context: BffContext) =>

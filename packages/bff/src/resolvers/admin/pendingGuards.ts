@@ -7,7 +7,7 @@ import { ecpAwaitsApproval, siteAwaitsApproval } from '@portal/domain/pendingApp
 import type { BffContext } from '../../context';
 import { conflictError, type UserErrorModel } from '../../errors/userErrors';
 import type { AdminCaller } from './access';
-import { loadById } from './adminLists';
+import { loadById, type EcpModel } from './adminLists';
 
 /** Whether the upstream keeps the rule itself (it approves registrations). */
 const upstreamKeepsRule = (context: BffContext) => context.upstream.has('pendingApproval');
@@ -37,4 +37,14 @@ export async function pendingEcpRefusal(
   const ecp = await loadById(context, 'ecp', caller, ecpId);
   const site = ecp?.SiteStorageID ? await loadById(context, 'site', caller, ecp.SiteStorageID) : null;
   return ecpAwaitsApproval(site?.Pending) ? conflictError(title, [ERROR_MESSAGES.awaitsApproval]) : null;
+}
+
+/**
+ * The ECP's site's Pending flag: the bundled service answers it with the ECP; a §7 backend's site is
+ * read by id (the whole list once per operation). Null without a site.
+ */
+export async function ecpSitePending(context: BffContext, caller: AdminCaller | null, ecp: EcpModel): Promise<number | null> {
+  if (ecp.SitePending !== undefined) return ecp.SitePending;
+  if (!caller || !ecp.SiteStorageID) return null;
+  return (await loadById(context, 'site', caller, ecp.SiteStorageID))?.Pending ?? null;
 }

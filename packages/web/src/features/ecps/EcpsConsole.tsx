@@ -191,8 +191,8 @@ export function EcpsConsole({ console: consoleData, query, sites, ownSite = null
               {pendingCount > 0 ? (
                 <Text data-testid="not-messaged-pending">
                   {plural(pendingCount, {
-                    one: '# pending account was not messaged: it has no password yet',
-                    other: '# pending accounts were not messaged: they have no password yet',
+                    one: '# account waiting for approval was not messaged',
+                    other: '# accounts waiting for approval were not messaged',
                   })}
                 </Text>
               ) : null}

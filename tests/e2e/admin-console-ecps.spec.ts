@@ -196,6 +196,32 @@ test.describe('admin console: clinicians', () => {
     await expect(page.getByRole('dialog', { name: 'Send message to clinicians' })).toHaveCount(0);
   });
 
+  test('Send message offers only clinicians who can sign in; a registrant waiting for approval leads to the Pending tab', async ({
+    page,
+  }) => {
+    const table = page.getByRole('table', { name: 'Clinicians' });
+    // Northside Eyecare's clinicians, one of them locked: select-all leaves the locked row out.
+    await search(page, 'Clinicians', 'northside-eyecare');
+    const locked = table.getByRole('checkbox', { name: 'Select Hannah Kelly' });
+    await expect(locked).toBeDisabled();
+    const rows = table.getByRole('checkbox', { name: /^Select (?!all)/ });
+    const enabled = (await Promise.all((await rows.all()).map((box) => box.isEnabled()))).filter(Boolean).length;
+    expect(enabled).toBeGreaterThan(0);
+    await table.getByRole('checkbox', { name: 'Select all rows' }).check({ force: true });
+    await expect(locked).not.toBeChecked();
+    await page.getByRole('button', { name: 'Send message' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Send message to clinicians' });
+    await expect(dialog).toContainText(`To ${enabled} selected clinician`);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+
+    // A self-registered clinician is marked, not selectable, and the mark opens the Pending tab.
+    await search(page, 'Clinicians', 'Ashworth');
+    await expect(table.getByRole('checkbox', { name: 'Select Samuel Ashworth' })).toBeDisabled();
+    await table.getByRole('link', { name: 'Pending approval' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/pending$/);
+  });
+
   test('an admin sends the selected clinicians a message once a method is chosen', async ({ page }) => {
     const first = freshClinician('Msga');
     const second = freshClinician('Msgb');

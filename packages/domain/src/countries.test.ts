@@ -87,6 +87,14 @@ describe('countryOptions', () => {
     }
   });
 
+  it('names each country by its first (official) name and keeps the others, with the English ones, to search by', () => {
+    const us = countryOptions('de').find((c) => c.code === 'US');
+    expect(us?.name).toBe('Vereinigte Staaten von Amerika');
+    expect(us?.aliases).toEqual(expect.arrayContaining(['Vereinigte Staaten', 'USA', 'United States of America', 'United States']));
+    expect(us?.aliases).not.toContain(us?.name);
+    expect(countryOptions('en').find((c) => c.code === 'RU')?.aliases).toContain('Russia');
+  });
+
   it("sorts by the language's collation", () => {
     const de = countryOptions('de').map((c) => c.name);
     // German collation puts Ä with A, not after Z.

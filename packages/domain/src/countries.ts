@@ -20,6 +20,8 @@ export interface CountryOption {
   code: string;
   /** The country's name in the list's language. */
   name: string;
+  /** Its other names in that language and in English ("Russia", "USA"), to search by. */
+  aliases: string[];
 }
 
 /** Case, spacing and accents do not tell countries apart ("  côte d'ivoire " is "Côte d'Ivoire"). */
@@ -101,8 +103,13 @@ export function countryOptions(language: string): CountryOption[] {
   const cached = listCache.get(lang);
   if (cached) return cached;
   const collator = new Intl.Collator(lang, { sensitivity: 'base' });
-  const list = Object.entries(countries.getNames(lang, { select: 'official' }))
-    .map(([code, name]) => ({ code, name }))
+  const english = countries.getNames(DEFAULT_LANGUAGE, { select: 'all' });
+  const list = Object.entries(countries.getNames(lang, { select: 'all' }))
+    .map(([code, [name, ...others]]) => ({
+      code,
+      name,
+      aliases: [...new Set([...others, ...(english[code] ?? [])])].filter((alias) => alias !== name),
+    }))
     .sort((a, b) => collator.compare(a.name, b.name));
   listCache.set(lang, list);
   return list;

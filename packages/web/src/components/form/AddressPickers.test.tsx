@@ -60,13 +60,17 @@ describe('searchPickerItems', () => {
   const items = [
     { value: 'CI', label: "Côte d'Ivoire" },
     { value: 'IT', label: 'Italy' },
-    { value: 'US', label: 'United States of America' },
+    { value: 'RU', label: 'Russian Federation', keywords: ['Russia'] },
+    { value: 'US', label: 'United States of America', keywords: ['USA'] },
   ];
   it('finds by part of the name in any case or accent, an exact code first', () => {
     expect(searchPickerItems(items, 'cote').map((i) => i.value)).toEqual(['CI']);
     expect(searchPickerItems(items, ' ITA ').map((i) => i.value)).toEqual(['IT']);
     expect(searchPickerItems(items, 'it').map((i) => i.value)).toEqual(['IT', 'US']);
-    expect(searchPickerItems(items, '')).toHaveLength(3);
+    expect(searchPickerItems(items, '')).toHaveLength(4);
+    // Another name finds it too, after those found by their name.
+    expect(searchPickerItems(items, 'usa').map((i) => i.value)).toEqual(['US']);
+    expect(searchPickerItems(items, 'ssia').map((i) => i.value)).toEqual(['RU']);
   });
 });
 

@@ -23,7 +23,10 @@ export const countryFormValue = (stored: string | null | undefined) => recognize
 
 export function CountryPickerField<F extends FieldValues>(props: AddressPickerProps<F>) {
   const { t, i18n } = useLingui();
-  const items = useMemo(() => countryOptions(i18n.locale).map(({ code, name }) => ({ value: code, label: name })), [i18n.locale]);
+  const items = useMemo(
+    () => countryOptions(i18n.locale).map(({ code, name, aliases }) => ({ value: code, label: name, keywords: aliases })),
+    [i18n.locale],
+  );
   return (
     <SearchPickerField
       {...props}

@@ -15,6 +15,8 @@ export const trimPickerSearch = (text: string) => text.slice(0, PICKER_SEARCH_LI
 export interface PickerItem {
   value: string;
   label: string;
+  /** Other names the item is found by. */
+  keywords?: readonly string[];
 }
 
 const folded = (text: string) =>
@@ -23,12 +25,18 @@ const folded = (text: string) =>
     .replace(/\p{Mn}/gu, '')
     .toLowerCase();
 
-/** The items whose name holds the search (any case or accent), an exact code first. */
+/**
+ * The items whose name holds the search (any case or accent): an exact code first, then those
+ * found by their name, then those found only by another name.
+ */
 export function searchPickerItems(items: readonly PickerItem[], search: string): PickerItem[] {
   const query = folded(search.trim());
   if (!query) return [...items];
   const byCode = items.filter((item) => item.value.toLowerCase() === query);
-  return [...byCode, ...items.filter((item) => !byCode.includes(item) && folded(item.label).includes(query))];
+  const rest = items.filter((item) => !byCode.includes(item));
+  const byName = rest.filter((item) => folded(item.label).includes(query));
+  const byKeyword = rest.filter((item) => !byName.includes(item) && (item.keywords ?? []).some((k) => folded(k).includes(query)));
+  return [...byCode, ...byName, ...byKeyword];
 }
 
 export interface SearchPickerFieldProps<F extends FieldValues> {

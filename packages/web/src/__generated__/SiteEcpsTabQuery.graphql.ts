@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<81e3c7aa971166a2a6b8a04102d7ecf0>>
- * @relayHash 6ef160d74519821694f893d9b6bce59f
+ * @generated SignedSource<<1e670bc88c27e848a472540423831cf3>>
+ * @relayHash 32dacaf1bf9b9074fb0babb20a35b05a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f52954e75708d3357880ac6550feae79af9106c3a5cf828ec45aa36726d2a5a7
+// @relayRequestID 2d19ee301437ad7eb4e16ffbf0a0ef3c48987f59bfc8bb857a81e99d5f6bafe9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -407,6 +407,20 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "socialID",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "birthdate",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "notes",
                         "storageKey": null
                       },
@@ -485,7 +499,7 @@ return {
     ]
   },
   "params": {
-    "id": "f52954e75708d3357880ac6550feae79af9106c3a5cf828ec45aa36726d2a5a7",
+    "id": "2d19ee301437ad7eb4e16ffbf0a0ef3c48987f59bfc8bb857a81e99d5f6bafe9",
     "metadata": {},
     "name": "SiteEcpsTabQuery",
     "operationKind": "query",

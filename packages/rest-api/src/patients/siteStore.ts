@@ -10,8 +10,9 @@ export async function listSiteEcps(q: Queryable, siteId: string): Promise<EcpAns
   const result = await q.query<Omit<EcpAnswer, 'ProfessionLabel'>>(
     `select u.id, u.id as "UserStorageID", u.first_name as "FirstName", u.last_name as "LastName",
             u.first_name || ' ' || u.last_name as "FullName", u.email as "Email", u.phone as "PhoneNumber",
-            d.social_id as "SocialID", d.profession as "Profession", d.medical_license as "MedicalLicense",
-            d.notes as "Notes", d.site_id as "SiteStorageID", s.name as "SiteName", d.is_site_admin as "isSiteAdmin",
+            d.social_id as "SocialID", d.birthdate::text as "Birthdate", d.profession as "Profession",
+            d.medical_license as "MedicalLicense", d.notes as "Notes", d.site_id as "SiteStorageID", s.name as "SiteName",
+            s.pending as "SitePending", d.is_site_admin as "isSiteAdmin",
             u.pending as "Pending", u.enabled as "Enabled", d.default_va_unit as "DefaultVAUnit",
             coalesce(p.active, 0)::int as "NumOfPatients", u.version as "Version",
             ${pendingEmailColumn('u.id')} as "PendingEmail"

@@ -42,7 +42,7 @@ test.describe('devices provisioned and followed', () => {
     const serial = `E2E-${Date.now().toString(36).toUpperCase()}`;
     await signIn(page, accounts.admin);
     await page.goto('/dashboard/devices');
-    await expect(page.getByRole('status', { name: /Offline for more than \d+ days/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Offline for more than \d+ days/ })).toBeVisible();
 
     await page.getByRole('button', { name: 'Register device' }).click();
     const dialog = page.getByRole('dialog', { name: 'Register device' });

@@ -55,8 +55,12 @@ function sourceUrlPlugin(entry, outDir) {
   return {
     name: 'portal-source-urls',
     setup(b) {
-      // esbuild's filters are Go regular expressions (no look-ahead): @portal/* falls through to be bundled.
-      b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@portal/') ? undefined : { path: args.path, external: true }));
+      // esbuild's filters are Go regular expressions (no look-ahead): @portal/* falls through to be
+      // bundled, and so does a package's JSON data (country names), which plain Node would not import
+      // without an import attribute.
+      b.onResolve({ filter: /^[^./]/ }, (args) =>
+        args.path.startsWith('@portal/') || args.path.endsWith('.json') ? undefined : { path: args.path, external: true },
+      );
       b.onLoad({ filter: /\.tsx?$/ }, (args) => {
         let contents = readFileSync(args.path, 'utf8');
         if (args.path !== entry && contents.includes('import.meta.url')) {

@@ -76,8 +76,12 @@ const withLabel = (row: Omit<EcpRecord, 'ProfessionLabel'>): EcpRecord => ({
   ProfessionLabel: row.Profession === null ? null : professionKey(row.Profession),
 });
 
-export async function listEcps(q: Queryable): Promise<EcpRecord[]> {
-  const result = await q.query<EcpRecord>(`${SELECT_ECPS} ${ECP_ORDER}`);
+/** Every ECP, or one site's (a site admin's list), in the list's order. */
+export async function listEcps(q: Queryable, siteId?: string): Promise<EcpRecord[]> {
+  const result =
+    siteId === undefined
+      ? await q.query<EcpRecord>(`${SELECT_ECPS} ${ECP_ORDER}`)
+      : await q.query<EcpRecord>(`${SELECT_ECPS} where d.site_id = $1 ${ECP_ORDER}`, [siteId]);
   return result.rows.map(withLabel);
 }
 

@@ -1,31 +1,14 @@
 // The site admin's lists (§2 "Site admin dashboard"): the ECPs and devices of the caller's site,
 // shaped as the provider-admin lists shape them (src/admin). A fixed number of statements each.
-import { ACCOUNT_STATUS, professionKey } from '@portal/domain/enums';
 import type { Queryable } from '../db/database';
 import { DEVICE_ERROR_ROWS, lastSystemVersion, type DeviceErrorEntry } from '../admin/devicesRoutes';
 import type { EcpAnswer } from '../admin/ecpsRoutes';
-import { pendingEmailColumn } from '../auth/emailChanges';
+import { ecpAnswer } from '../admin/ecpWrites';
+import { listEcps } from '../admin/ecpsStore';
 
+/** The site's ECPs in the §3 shape the provider admins' list answers (one select of it: ecpsStore). */
 export async function listSiteEcps(q: Queryable, siteId: string): Promise<EcpAnswer[]> {
-  const result = await q.query<Omit<EcpAnswer, 'ProfessionLabel'>>(
-    `select u.id, u.id as "UserStorageID", u.first_name as "FirstName", u.last_name as "LastName",
-            u.first_name || ' ' || u.last_name as "FullName", u.email as "Email", u.phone as "PhoneNumber",
-            d.social_id as "SocialID", d.birthdate::text as "Birthdate", d.profession as "Profession",
-            d.medical_license as "MedicalLicense", d.notes as "Notes", d.site_id as "SiteStorageID", s.name as "SiteName",
-            s.pending as "SitePending", d.is_site_admin as "isSiteAdmin",
-            u.pending as "Pending", u.enabled as "Enabled", d.default_va_unit as "DefaultVAUnit",
-            coalesce(p.active, 0)::int as "NumOfPatients", u.version as "Version",
-            ${pendingEmailColumn('u.id')} as "PendingEmail"
-       from doctors d
-       join users u on u.id = d.user_id
-       left join sites s on s.id = d.site_id
-       left join (select doctor_id, count(*) as active from patients where account_status <> ${ACCOUNT_STATUS.completed}
-                   group by doctor_id) p on p.doctor_id = d.user_id
-      where d.site_id = $1
-      order by lower(u.last_name), lower(u.first_name), u.id`,
-    [siteId],
-  );
-  return result.rows.map((row) => ({ ...row, ProfessionLabel: row.Profession === null ? null : professionKey(row.Profession) }));
+  return (await listEcps(q, siteId)).map(ecpAnswer);
 }
 
 export async function listSiteDevices(q: Queryable, siteId: string) {

@@ -18,6 +18,8 @@ import { MessageResultAlert, SendMessageDialog, type OutgoingMessage } from '../
 import { reportPayloadErrors } from '../../components/sidePanel/payloadErrors';
 import { reportError } from '../../errors/errorReporter';
 import { ConsoleTabFrame } from '../adminConsole/ConsoleTabFrame';
+import { ConsoleListMissing } from '../adminConsole/ConsoleListMissing';
+import { SelectionSummary } from '../../components/dataTable/SelectionSummary';
 import { CONSOLE_TAB_PATHS, useConsoleArea } from '../adminConsole/consoleArea';
 import { useConsoleListTable, type ConsoleColumn, type Known } from '../adminConsole/useConsoleListTable';
 import { EcpFormPanel } from './EcpFormPanel';
@@ -118,8 +120,7 @@ export function EcpsConsole({ console: consoleData, query, sites, ownSite = null
   const [messaging, setMessaging] = useState(false);
   const [sent, setSent] = useState({ count: 0, locked: 0, pending: 0 });
   const [sendMessage] = useSendMessageToEcpsMutation();
-  if (!connection) return null;
-  const nodes = connection.edges.map((edge) => edge.node);
+  const nodes = connection?.edges.map((edge) => edge.node) ?? [];
   const editing = panel?.mode === 'edit' ? nodes.find((node) => node.id === panel.ecpId) : undefined;
   // The selection outlives the page, the sort, the filters and the search (the table shows one page
   // of the server's rows): every selected clinician is a recipient, as when the whole list was here.
@@ -147,30 +148,41 @@ export function EcpsConsole({ console: consoleData, query, sites, ownSite = null
       console={consoleData}
       headerActions={headerActions}
       actions={
-        <>
-          {ownSite ? null : (
-            <Button variant="outline" onClick={openMessage}>
-              <LuSend aria-hidden />
-              {t`Send message`}
+        connection ? (
+          <>
+            {ownSite ? null : (
+              <Button variant="outline" onClick={openMessage}>
+                <LuSend aria-hidden />
+                {t`Send message`}
+              </Button>
+            )}
+            <Button onClick={() => setPanel({ mode: 'create' })}>
+              <LuPlus aria-hidden />
+              {t`Add clinician`}
             </Button>
-          )}
-          <Button onClick={() => setPanel({ mode: 'create' })}>
-            <LuPlus aria-hidden />
-            {t`Add clinician`}
-          </Button>
-        </>
+          </>
+        ) : null
       }
     >
-      <EcpsTable
-        ecps={nodes}
-        server={server}
-        pending={pending}
-        onEdit={(ecpId) => setPanel({ mode: 'edit', ecpId })}
-        canResetApps={!ownSite && offersAuthenticatorApps}
-        selectedIds={selectedIds}
-        onSelectedIdsChange={setSelectedIds}
-      />
-      {panel?.mode === 'create' ? (
+      {connection ? (
+        <>
+          {ownSite ? null : (
+            <SelectionSummary selectedIds={selectedIds} shownIds={nodes.map((node) => node.id)} onClear={() => setSelectedIds([])} />
+          )}
+          <EcpsTable
+            ecps={nodes}
+            server={server}
+            pending={pending}
+            onEdit={(ecpId) => setPanel({ mode: 'edit', ecpId })}
+            canResetApps={!ownSite && offersAuthenticatorApps}
+            selectedIds={selectedIds}
+            onSelectedIdsChange={setSelectedIds}
+          />
+        </>
+      ) : (
+        <ConsoleListMissing refetch={refetch} />
+      )}
+      {panel?.mode === 'create' && connection ? (
         <EcpFormPanel sites={sites} fixedSite={ownSite} connectionId={connection.__id} onClose={() => setPanel(null)} />
       ) : null}
       {editing ? <EcpFormPanel ecp={editing} sites={sites} fixedSite={ownSite} onClose={() => setPanel(null)} /> : null}

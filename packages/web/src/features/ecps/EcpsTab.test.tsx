@@ -77,10 +77,16 @@ describe('ECPs tab', { timeout: 20_000 }, () => {
         sites: { edges: [] },
       }),
     });
+    // The summary counts the selected clinician the page no longer shows.
+    expect(await screen.findByTestId('selection-summary')).toHaveTextContent('1 selected (1 not shown here)');
     await user.click(await screen.findByRole('checkbox', { name: 'Select Ben Levi' }));
+    expect(screen.getByTestId('selection-summary')).toHaveTextContent('2 selected (1 not shown here)');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send message to clinicians' });
     expect(within(dialog).getByText('To 2 selected clinicians')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Clear selection' }));
+    expect(screen.queryByTestId('selection-summary')).not.toBeInTheDocument();
   });
 
   it('shows the §2 columns with translated professions and marks', async () => {

@@ -7,6 +7,7 @@ import type { PendingTab_query$key } from '../../__generated__/PendingTab_query.
 import type { PendingTabPaginationQuery, PendingUserColumn } from '../../__generated__/PendingTabPaginationQuery.graphql';
 import type { RouteQueryProps } from '../../routing/routeQuery';
 import { ConsoleTabFrame } from '../adminConsole/ConsoleTabFrame';
+import { ConsoleListMissing } from '../adminConsole/ConsoleListMissing';
 import { useConsoleListTable, type ConsoleColumn, type Known } from '../adminConsole/useConsoleListTable';
 import { PendingUsersTable } from './PendingUsersTable';
 
@@ -84,11 +85,19 @@ export function PendingTab({ queryRef }: RouteQueryProps<PendingTabQuery>) {
     refetch,
   });
   const consoleData = data.adminConsole;
-  if (!consoleData || !connection) return null;
-  const nodes = connection.edges.map((edge) => edge.node);
+  if (!consoleData) return null;
   return (
     <ConsoleTabFrame tabPath="pending" console={consoleData}>
-      <PendingUsersTable pendingUsers={nodes} server={server} pending={pending} connectionId={connection.__id} />
+      {connection ? (
+        <PendingUsersTable
+          pendingUsers={connection.edges.map((edge) => edge.node)}
+          server={server}
+          pending={pending}
+          connectionId={connection.__id}
+        />
+      ) : (
+        <ConsoleListMissing refetch={refetch} />
+      )}
     </ConsoleTabFrame>
   );
 }

@@ -11,6 +11,7 @@ import type { SitesTab_query$key } from '../../__generated__/SitesTab_query.grap
 import type { SitesTabPaginationQuery } from '../../__generated__/SitesTabPaginationQuery.graphql';
 import type { RouteQueryProps } from '../../routing/routeQuery';
 import { ConsoleTabFrame } from '../adminConsole/ConsoleTabFrame';
+import { ConsoleListMissing } from '../adminConsole/ConsoleListMissing';
 import { useConsoleListTable, type ConsoleColumn, type Known } from '../adminConsole/useConsoleListTable';
 import type { SiteColumn } from '../../__generated__/SitesTabPaginationQuery.graphql';
 import { SiteFormPanel } from './SiteFormPanel';
@@ -101,8 +102,8 @@ export function SitesTab({ queryRef }: RouteQueryProps<SitesTabQuery>) {
   });
   const [panel, setPanel] = useState<SitePanelState>(null);
   const consoleData = data.adminConsole;
-  if (!consoleData || !connection) return null;
-  const nodes = connection.edges.map((edge) => edge.node);
+  if (!consoleData) return null;
+  const nodes = connection?.edges.map((edge) => edge.node) ?? [];
   const editing = panel?.mode === 'edit' ? nodes.find((node) => node.id === panel.siteId) : undefined;
 
   return (
@@ -110,20 +111,26 @@ export function SitesTab({ queryRef }: RouteQueryProps<SitesTabQuery>) {
       tabPath="sites"
       console={consoleData}
       actions={
-        <Button onClick={() => setPanel({ mode: 'create' })}>
-          <LuPlus aria-hidden />
-          {t`Add site`}
-        </Button>
+        connection ? (
+          <Button onClick={() => setPanel({ mode: 'create' })}>
+            <LuPlus aria-hidden />
+            {t`Add site`}
+          </Button>
+        ) : null
       }
     >
-      <SitesTable
-        sites={nodes}
-        server={server}
-        pending={pending}
-        connectionId={connection.__id}
-        onEdit={(siteId) => setPanel({ mode: 'edit', siteId })}
-      />
-      {panel?.mode === 'create' ? <SiteFormPanel connectionId={connection.__id} onClose={() => setPanel(null)} /> : null}
+      {connection ? (
+        <SitesTable
+          sites={nodes}
+          server={server}
+          pending={pending}
+          connectionId={connection.__id}
+          onEdit={(siteId) => setPanel({ mode: 'edit', siteId })}
+        />
+      ) : (
+        <ConsoleListMissing refetch={refetch} />
+      )}
+      {panel?.mode === 'create' && connection ? <SiteFormPanel connectionId={connection.__id} onClose={() => setPanel(null)} /> : null}
       {editing ? <SiteFormPanel site={editing} onClose={() => setPanel(null)} /> : null}
     </ConsoleTabFrame>
   );

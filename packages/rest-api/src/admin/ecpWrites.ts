@@ -10,12 +10,13 @@ import type { AppContext } from '../context';
 import { audit } from '../audit/auditRequest';
 import { badInput, conflict, forbidden, notFound, StaleWriteError } from '../http/errors';
 import { ERROR_MESSAGES } from '@portal/domain/errors';
-import { ecpAwaitsApproval } from '@portal/domain/pendingApproval';
+import { ecpAwaitsApproval, siteAwaitsApproval } from '@portal/domain/pendingApproval';
 import { expectedVersionOf } from '@portal/domain/recordVersion';
 import type { Queryable } from '../db/database';
 import { claimVersion } from '../db/recordVersionStore';
 import { parseBody } from '../http/validate';
-import { findEcp, findSiteName, insertEcp, updateEcp, type EcpRecord } from './ecpsStore';
+import { findEcp, insertEcp, updateEcp, type EcpRecord } from './ecpsStore';
+import { findSiteStatus } from './sitesStore';
 import { awaitsApproval } from './selfRegistrations';
 import { planAddressEdit, queueAddressMessages } from '../auth/emailChanges';
 import { isEnabledOnlyBody, queueInvitation, requireFreeEmail, setAccountEnabled, uniqueEmailWrite } from './staffAccounts';
@@ -36,13 +37,15 @@ export const ecpAnswer = ({ language: _language, ...ecp }: EcpRecord): EcpAnswer
  * 409 'Email must be unique'.
  */
 export async function signUpEcp(ctx: AppContext, form: EcpForm, language: string, trail: AuditTrail): Promise<EcpAnswer> {
-  const siteName = await findSiteName(ctx.db, form.SiteStorageID);
-  if (siteName === null) throw badInput([{ field: 'SiteStorageID', key: 'site_req' }]);
+  const site = await findSiteStatus(ctx.db, form.SiteStorageID);
+  if (site === null) throw badInput([{ field: 'SiteStorageID', key: 'site_req' }]);
+  // A registration's site takes clinicians once approved; until then it is the Pending tab's.
+  if (siteAwaitsApproval(site)) throw conflict(ERROR_MESSAGES.awaitsApproval);
   await requireFreeEmail(ctx.db, form.Email);
   const { ecp, queued } = await uniqueEmailWrite(() =>
     ctx.db.transaction(async (tx) => {
       const id = await insertEcp(tx, form, language);
-      const queued = await queueInvitation(ctx, tx, { id, email: form.Email, firstName: form.FirstName, language }, siteName);
+      const queued = await queueInvitation(ctx, tx, { id, email: form.Email, firstName: form.FirstName, language }, site.Name);
       await audit(tx, trail.request, trail.who, { action: 'CREATE', objectType: 'ECP', objectIds: [id] });
       return { ecp: (await findEcp(tx, id)) as EcpRecord, queued };
     }),

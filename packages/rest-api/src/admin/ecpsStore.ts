@@ -133,12 +133,6 @@ export async function findEcp(q: Queryable, id: string): Promise<EcpRecord | nul
   return result.rows[0] ? withLabel(result.rows[0]) : null;
 }
 
-export async function findSiteName(q: Queryable, siteId: string): Promise<string | null> {
-  if (!isUuid(siteId)) return null;
-  const result = await q.query<{ name: string }>('select name from sites where id = $1', [siteId]);
-  return result.rows[0]?.name ?? null;
-}
-
 /** What an ECP insert stores: the ECP form, or a self-registration (§5 Registration: phone nullable, no date of birth). */
 export type EcpValues = Omit<EcpForm, 'PhoneNumber' | 'Birthdate'> & { PhoneNumber: string | null; Birthdate?: string | null };
 

@@ -199,8 +199,12 @@ export async function setDeviceSite(q: Queryable, id: string, siteId: string | n
   return (await q.query('update devices set site_id = $2 where id = $1', [id, siteId])).rowCount > 0;
 }
 
-/** A site's id and pending flag (null: no such site): whether it may receive devices, or be edited. */
-export async function findSiteStatus(q: Queryable, id: string): Promise<{ id: string; Pending: number } | null> {
+/** A site's id, name and pending flag (null: no such site): whether it may receive devices or clinicians, or be edited. */
+export async function findSiteStatus(q: Queryable, id: string): Promise<{ id: string; Name: string; Pending: number } | null> {
   if (!isUuid(id)) return null;
-  return (await q.query<{ id: string; Pending: number }>('select id, pending as "Pending" from sites where id = $1', [id])).rows[0] ?? null;
+  const result = await q.query<{ id: string; Name: string; Pending: number }>(
+    'select id, name as "Name", pending as "Pending" from sites where id = $1',
+    [id],
+  );
+  return result.rows[0] ?? null;
 }

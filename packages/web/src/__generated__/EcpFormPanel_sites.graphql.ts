@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<685d511dea55c9a3ef5fc89b586567e1>>
+ * @generated SignedSource<<1e10c8840ee4ed9111fa7b64fbfdcc8d>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type EcpFormPanel_sites$data = ReadonlyArray<{
   readonly id: string;
   readonly name: string;
+  readonly pending: boolean;
   readonly " $fragmentType": "EcpFormPanel_sites";
 }>;
 export type EcpFormPanel_sites$key = ReadonlyArray<{
@@ -40,12 +41,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "name",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "pending",
+      "storageKey": null
     }
   ],
   "type": "Site",
   "abstractKey": null
 };
 
-(node as any).hash = "f7e5dc12b4fc2a78890ba278d65da11c";
+(node as any).hash = "968448be923994777e7b171b734a62c1";
 
 export default node;

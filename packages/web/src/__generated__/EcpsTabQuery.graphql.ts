@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<45c981bc7aa21b16181fa67c63b309bc>>
- * @relayHash 536cf57ff01dfe0395c565a8f7de8ece
+ * @generated SignedSource<<571210b2264c8df8aabf8c7e01c70639>>
+ * @relayHash 3df14832c73bc40adbb80a88ba4ff928
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID aafd89587afd3b8cbfaedce2349fe5709a103fa668aaa1694453d19633a32a43
+// @relayRequestID 81c084c9050b3d8554f286d36396cd4aa62414e83c504c79f760a53ecf1396d1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -60,17 +60,21 @@ v3 = {
   "name": "id",
   "storageKey": null
 },
-v4 = [
-  (v3/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "name",
-    "storageKey": null
-  }
-],
-v5 = [
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "pending",
+  "storageKey": null
+},
+v6 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -238,7 +242,11 @@ return {
                     "kind": "LinkedField",
                     "name": "node",
                     "plural": false,
-                    "selections": (v4/*:: as any*/),
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v5/*:: as any*/)
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -249,7 +257,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": (v6/*:: as any*/),
             "concreteType": "EcpConnection",
             "kind": "LinkedField",
             "name": "ecps",
@@ -385,13 +393,7 @@ return {
                         "name": "viewerCanLock",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "pending",
-                        "storageKey": null
-                      },
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -427,7 +429,10 @@ return {
                         "kind": "LinkedField",
                         "name": "site",
                         "plural": false,
-                        "selections": (v4/*:: as any*/),
+                        "selections": [
+                          (v3/*:: as any*/),
+                          (v4/*:: as any*/)
+                        ],
                         "storageKey": null
                       },
                       {
@@ -520,7 +525,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": (v6/*:: as any*/),
             "filters": [],
             "handle": "connection",
             "key": "EcpsTab_ecps",
@@ -533,7 +538,7 @@ return {
     ]
   },
   "params": {
-    "id": "aafd89587afd3b8cbfaedce2349fe5709a103fa668aaa1694453d19633a32a43",
+    "id": "81c084c9050b3d8554f286d36396cd4aa62414e83c504c79f760a53ecf1396d1",
     "metadata": {},
     "name": "EcpsTabQuery",
     "operationKind": "query",

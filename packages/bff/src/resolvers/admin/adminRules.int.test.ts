@@ -195,4 +195,49 @@ describe('a registrant waiting for approval', () => {
     const user = await rest.db.query<{ enabled: number }>('select enabled from users where id = $1', [UserStorageID]);
     expect(user.rows[0].enabled).toBe(1);
   });
+
+  it('has a site that takes no new clinician before the approval, by either upstream; §7 gets no signup call', async () => {
+    const signup = await fetch(`${rest.baseUrl}/users/self/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        FirstName: 'Yara',
+        LastName: 'Young',
+        Email: 'yara@young-optics.example',
+        Profession: 2,
+        SiteName: 'Young Optics',
+        SiteEmail: 'desk@young-optics.example',
+        SiteCountry: 'Italy',
+        language: 'en',
+      }),
+    });
+    expect(signup.status).toBe(200);
+    const site = await rest.db.query<{ id: string }>("select id from sites where name = 'Young Optics'");
+    const siteId = toGlobalId('Site', site.rows[0].id);
+    for (const [client, email] of [
+      [portal, 'zeno@young-optics.example'],
+      [legacy, 'zoe@young-optics.example'],
+    ] as const) {
+      const created = await client.gql(
+        `mutation($input: CreateEcpInput!) { createEcp(input: $input) { ecp { id } errors { title messages } } }`,
+        {
+          input: {
+            firstName: 'Zeno',
+            lastName: 'Added',
+            email,
+            phoneNumber: '+39 051 555 0102',
+            profession: 'ORTHOPTIST',
+            siteId,
+            isSiteAdmin: false,
+          },
+        },
+      );
+      expect(created.body.data.createEcp).toEqual({
+        ecp: null,
+        errors: [{ title: 'ECP was not created', messages: [ERROR_MESSAGES.awaitsApproval] }],
+      });
+      expect((await rest.db.query('select 1 from users where email = $1', [email])).rowCount).toBe(0);
+    }
+    expect(legacyProxy.calls.some((c) => c.includes('/signup'))).toBe(false);
+  });
 });

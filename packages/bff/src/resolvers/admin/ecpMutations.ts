@@ -12,7 +12,7 @@ import * as ecpsRest from '../../rest/admin/ecps';
 import * as siteAdminRest from '../../rest/doctor/siteAdmin';
 import { isSiteAdminCaller, type ConsoleCaller } from './access';
 import { loadById, loadManyById, type EcpModel } from './adminLists';
-import { ecpSitePending, pendingEcpRefusal } from './pendingGuards';
+import { ecpSitePending, pendingEcpRefusal, pendingSiteRefusal } from './pendingGuards';
 import { reauthenticationFor } from '../../upstream/extensionFields';
 import { legacyStaleEdit, restVersionOf, staleWriteOf, VERSION_FIELDS } from '../../upstream/recordVersions';
 import { wholeListAt } from '../../upstream/consoleLists';
@@ -97,6 +97,11 @@ export async function createEcp(_parent: unknown, { input }: { input: EcpFields 
   const form = check(ecpFormSchema, ecpBody(input, siteOf(access.caller, input.siteId)));
   if (!form.ok) return failed(formError(title, form.problems, FIELD_NAMES));
   try {
+    // A registration's site takes clinicians once approved (a site admin's own site is active).
+    const waiting = isSiteAdminCaller(access.caller)
+      ? null
+      : await pendingSiteRefusal(context, access.caller, form.value.SiteStorageID, title);
+    if (waiting) return failed(waiting);
     const ecp = asEcp(await writes.create(context.rest, access.caller.uid, form.value));
     forgetLists(context, access.caller, [writes.list, 'sites']);
     return { ecp, ecpEdge: newEdge(ecp), errors: [] };

@@ -45,7 +45,9 @@ describe('ECP form panel', { timeout: 20_000 }, () => {
     await user.selectOptions(within(panel).getByLabelText(/^Profession/), 'OPHTHALMOLOGIST');
     await user.type(within(panel).getByLabelText(/^E-mail/), 'cara@north.example');
     await user.type(within(panel).getByLabelText(/^Phone/), '+39 055 333333');
-    await user.selectOptions(within(panel).getByRole('combobox', { name: /^Site/ }), 'South Clinic');
+    const siteChoice = within(panel).getByRole('combobox', { name: /^Site/ });
+    expect(within(siteChoice).queryByRole('option', { name: 'Waiting Optics' })).not.toBeInTheDocument();
+    await user.selectOptions(siteChoice, 'South Clinic');
     await user.type(within(panel).getByLabelText(/^Social ID/), 'CN-778');
     await user.type(within(panel).getByLabelText(/^Date of birth/), '09/03/1980');
     await user.click(within(panel).getByRole('button', { name: 'Save' }));

@@ -92,6 +92,7 @@ export function EcpFormPanel({ ecp: ecpKey, sites: sitesKey, fixedSite = null, c
       fragment EcpFormPanel_sites on Site @relay(plural: true) {
         id
         name
+        pending
       }
     `,
     sitesKey,
@@ -121,7 +122,8 @@ export function EcpFormPanel({ ecp: ecpKey, sites: sitesKey, fixedSite = null, c
     [i18n],
   );
   const siteOptions = useMemo(() => {
-    const options = sites.map((site) => ({ value: site.id, label: site.name }));
+    // A site waiting for approval takes clinicians only through its registration (the Pending tab).
+    const options = sites.filter((site) => !site.pending).map((site) => ({ value: site.id, label: site.name }));
     // An edited ECP's site is shown even when it is beyond the first page of sites.
     const own = ecp?.site;
     if (own && !options.some((option) => option.value === own.id)) options.push({ value: own.id, label: own.name });

@@ -10,8 +10,10 @@ import { connectionOf, fleetCounters, renderConsoleTab } from '../adminConsole/c
 import { EcpsTab, ecpsTabQuery } from './EcpsTab';
 
 export const sites = [
-  { id: 's1', name: 'North Clinic' },
-  { id: 's2', name: 'South Clinic' },
+  { id: 's1', name: 'North Clinic', pending: false },
+  { id: 's2', name: 'South Clinic', pending: false },
+  // A self-registration's site, waiting for approval: not offered to new clinicians.
+  { id: 's3', name: 'Waiting Optics', pending: true },
 ];
 
 export const ecps = [

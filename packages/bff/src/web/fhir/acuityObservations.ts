@@ -36,9 +36,10 @@ export function acuityObservations(context: ObservationContext, result: FhirResu
   const measured = EYE_FIELDS.filter(({ field }) => recorded(valueOf(field)?.value));
   if (!result.succeeded || measured.length === 0) return [absentObservation(context, result, acuityCode(context, result, null))];
   const comparator = result.testType === 'AUTO_VA' ? '<=' : undefined;
+  const unit = isContrastTest(result.testType) ? UNITS.contrastLog : UNITS.logMar;
   return measured.map((eye) => ({
     ...baseObservation(context, result, acuityCode(context, result, eye), eye.eye),
     bodySite: { coding: [EYE_SITES[eye.eye]] },
-    valueQuantity: ucum(valueOf(eye.field)!.value, UNITS.logMar.code, UNITS.logMar.unit, comparator),
+    valueQuantity: ucum(valueOf(eye.field)!.value, unit.code, unit.unit, comparator),
   }));
 }

@@ -114,6 +114,8 @@ export const ucum = (value: number, code: string, unit: string, comparator?: Qua
 /** The units of the export (UCUM codes; the annotation units count as 1). */
 export const UNITS = {
   logMar: { code: '{logMAR}', unit: 'logMAR' },
+  // The device's contrast sensitivity: a log contrast threshold (smaller is better), never logMAR.
+  contrastLog: { code: '{logContrastThreshold}', unit: 'log units' },
   prismDioptre: { code: "[p'diop]", unit: 'prism dioptre' },
   arcSecond: { code: "''", unit: 'arcsec' },
   milliseconds: { code: 'ms', unit: 'ms' },

@@ -54,7 +54,7 @@ describe('visual acuity', () => {
   it('codes contrast sensitivity in the portal’s code system, valued from its own log-unit field', () => {
     const [right] = valid(acuityObservations(context, result('CHART_CS', { rightEyeContrast: { value: 1.2 } })));
     expect(right.code.coding).toEqual([{ system: systems.codes, code: 'contrast-sensitivity', display: 'Contrast sensitivity' }]);
-    expect(right.valueQuantity?.value).toBe(1.2);
+    expect(right.valueQuantity).toEqual({ value: 1.2, unit: 'log units', system: UCUM, code: '{logContrastThreshold}' });
   });
 
   it('answers a failed test with one Observation without a value, the device’s text saying what happened', () => {

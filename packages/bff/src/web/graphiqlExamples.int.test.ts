@@ -37,8 +37,8 @@ describe('the GraphiQL examples against the schema', () => {
     },
   );
 
-  it('are shown in the README, the same texts with the same variables (but the sign-in, shown there as curl)', () => {
-    const readme = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
+  it('are shown in the integrator guide, the same texts with the same variables (but the sign-in, shown there as curl)', () => {
+    const readme = readFileSync(new URL('../../../../docs/integrator-guide.md', import.meta.url), 'utf8');
     for (const example of GRAPHIQL_EXAMPLES.filter((e) => e !== SIGN_IN_FOR_TOKEN)) {
       expect(readme, example.operationName).toContain('```graphql\n' + example.query + '```');
       const shown = readme.split(example.query)[1].match(/Variables: `(.+)`/)?.[1];

@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-# The portal's production image (README "Docker"). One image, the role chosen by the command:
+# The portal's production image (docs/operator-guide.md, "Docker and compose"). One image, the role chosen by the command:
 #   (default)                                  REST service and BFF in one container (scripts/serve.mjs),
 #                                              the embedded database in /data
 #   node packages/rest-api/dist/main.mjs       the REST service alone, on REST_PORT (4100)

@@ -14,6 +14,9 @@ test.describe('admin console: sites, counters and devices', () => {
     const table = page.getByRole('table', { name: 'Sites' });
     await expect(rowWith(table, 'Demo Eye Clinic')).toBeVisible();
     const sitesBefore = await tabCount(page, 'Sites');
+    // At 1280 px the columns fit the table's box: the status (a "Pending approval" mark) is not cut.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(() => table.evaluate((element) => element.scrollWidth - element.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
 
     await page.getByRole('button', { name: 'Add site' }).click();
     const form = panel(page, 'Add site');

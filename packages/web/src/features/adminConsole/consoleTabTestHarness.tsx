@@ -39,8 +39,10 @@ export function renderConsoleTab<Q extends OperationType>(
   resolvers: MockResolvers,
   // The site admin's tabs live a level deeper: /dashboard/siteadmin/:tab.
   path = '/dashboard/:tab',
+  // What the route's loader adds to the address's variables (the audit tab's mayReadAudit).
+  loaderVariables: Record<string, unknown> = {},
 ) {
-  const variables = consoleTabVariablesOf(new URL(url, 'http://localhost'));
+  const variables = { ...consoleTabVariablesOf(new URL(url, 'http://localhost')), ...loaderVariables };
   const rendered = renderWithProviders(<RouteLike<Q> query={query} component={component} variables={variables} />, {
     path,
     initialEntry: url,

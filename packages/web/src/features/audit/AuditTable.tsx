@@ -95,12 +95,12 @@ export function AuditTable({ events: eventsKey, server, pending }: AuditTablePro
           const more = ids.length - 1;
           return (
             <Box maxW="20rem" whiteSpace="normal" title={ids.join('\n')} data-testid="audit-object-ids">
-              <Text as="span" fontFamily="mono" fontSize="xs" wordBreak="break-all">
+              <Text as="span" display="block" fontFamily="mono" fontSize="xs" wordBreak="break-all">
                 {ids[0]}
               </Text>
+              {/* On a line of its own, so the id is never split by it. */}
               {more > 0 ? (
-                <Text as="span" fontSize="xs" color="fg.muted" whiteSpace="nowrap">
-                  {' '}
+                <Text as="span" display="block" fontSize="xs" color="fg.muted" whiteSpace="nowrap">
                   {t`and ${more} more`}
                 </Text>
               ) : null}

@@ -56,7 +56,7 @@ export function SitesTable({ sites: sitesKey, connectionId, onEdit, server, pend
     return [
       column.accessor('name', {
         header: t`Site name`,
-        cell: (info) => <TruncatedName maxW="170px">{info.getValue()}</TruncatedName>,
+        cell: (info) => <TruncatedName maxW="150px">{info.getValue()}</TruncatedName>,
         meta: { conditionFilter: 'text' },
       }),
       // Long addresses, countries and cities are cut (whole in the tooltip) so the status fits 1280 px.

@@ -1,5 +1,5 @@
-// Saved example operations for integrators (issue 18 item 5): GraphiQL opens with one tab each,
-// the README shows the same texts, and graphiqlExamples.int.test.ts validates every one against
+// Saved example operations for integrators: GraphiQL opens with one tab each, the integrator
+// guide (docs/integrator-guide.md) shows the same texts, and graphiqlExamples.int.test.ts validates every one against
 // the schema and runs it on the demo data, so an example that stops working fails a test.
 
 /** One GraphiQL tab: the operation's text and its variables (GraphiQL takes them as JSON text). */
@@ -10,7 +10,7 @@ export interface GraphiQLExample {
   variables: Record<string, unknown>;
 }
 
-/** The demo doctor's credentials (README "Demo accounts"); demo mode only serves GraphiQL. */
+/** The demo doctor's credentials (the README's demo accounts); demo mode only serves GraphiQL. */
 export const DEMO_DOCTOR_SIGN_IN = { username: 'doctor@demo.example', password: 'Portal!2026' } as const;
 
 export const SIGN_IN_FOR_TOKEN: GraphiQLExample = {
@@ -128,7 +128,7 @@ query PatientsPage($first: Int!, $after: String) {
 
 export const ATTENTION_LIST: GraphiQLExample = {
   operationName: 'AttentionList',
-  query: `# The patients who need a look now (README "Attention list"), most urgent first: overdue,
+  query: `# The patients who need a look now (the clinician guide's attention list), most urgent first: overdue,
 # no recent test, a key measure worse than the visit before by the site's threshold, or a
 # failed test not taken again. Each entry says why, and the counts are the whole list's
 # (pass reason: WORSENED... for one reason's patients); one REST call a page.

@@ -1,10 +1,12 @@
-// The REST service as a Fastify instance (not listening): the contract of CONTRACT.md.
+// The REST service as a Fastify instance (not listening): the contract its OpenAPI document
+// (GET /api/v1/openapi.json, http/openapi.ts) and CONTRACT.md describe.
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { systemClock, type Clock } from './clock';
 import type { AppContext } from './context';
 import { registerCapabilitiesRoute } from './http/capabilities';
 import { installSecurityHeaders } from './http/securityHeaders';
+import { installOpenApi } from './http/openapi';
 import type { Database } from './db/database';
 import { registerAccountRoutes } from './auth/accountRoutes';
 import { registerPasswordRoutes } from './auth/passwordRoutes';
@@ -36,6 +38,7 @@ import { registerReportDownloadRoutes } from './visits/reportRoutes';
 import { createReportLinks } from './visits/reportLinks';
 import { createMemoryReportStore, type ReportStore } from './visits/reportStore';
 import type { ReportServices } from './visits/reportServices';
+import { documented } from './http/openapi';
 
 export const REST_BASE_PATH = '/api/v1/webapp';
 
@@ -96,6 +99,8 @@ export function buildRestApp(options: RestAppOptions): FastifyInstance {
     const onRoute = options.onRoute;
     app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url }));
   }
+  // Before any route: the document is made from every route registered after it.
+  installOpenApi(app, { demoMode: options.demoMode });
   const clock = options.clock ?? systemClock;
   const metrics = createRestMetrics({
     db: options.db,
@@ -158,11 +163,11 @@ export function buildRestApp(options: RestAppOptions): FastifyInstance {
     return { data: { status: 'ok' } };
   };
   // Health is polled (every 250 ms at start-up): only problems are worth a log line.
-  app.get('/health', { logLevel: 'warn' }, health);
+  app.get('/health', { ...documented({ capability: 'service', public: true }), logLevel: 'warn' }, health);
 
   app.register(
     async (api) => {
-      api.get('/health', { logLevel: 'warn' }, health);
+      api.get('/health', { ...documented({ capability: 'service', public: true }), logLevel: 'warn' }, health);
       registerCapabilitiesRoute(api);
       registerSignInRoutes(api, ctx);
       registerPasswordRoutes(api, ctx);

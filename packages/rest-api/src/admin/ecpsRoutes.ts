@@ -13,6 +13,8 @@ import { ADMIN_PREFIX, requirePlatformAdmin } from './guard';
 import { findEcp, listEcps, pageEcps, readEcps } from './ecpsStore';
 import { changeEcpProfile, ecpAnswer, signUpEcp } from './ecpWrites';
 import { auditActor } from '../audit/auditRequest';
+import { documented } from '../http/openapi';
+import { enabledBodySchema } from '@portal/domain/forms';
 
 export type { EcpAnswer } from './ecpWrites';
 
@@ -23,13 +25,13 @@ type UidParams = { Params: { uid: string } };
 type EcpParams = { Params: { uid: string; id: string } };
 
 export function registerEcpRoutes(api: FastifyInstance, ctx: AppContext): void {
-  api.post<UidParams>(`${ADMIN_PREFIX}/doctors/signup`, async (request) => {
+  api.post<UidParams>(`${ADMIN_PREFIX}/doctors/signup`, documented({ body: ecpFormSchema }), async (request) => {
     const caller = await requirePlatformAdmin(ctx, request, 'create', 'ecp');
     const form = parseBody(ecpFormSchema, request.body);
     return { data: await signUpEcp(ctx, form, caller.user.language, { request, who: auditActor(caller) }) };
   });
 
-  api.post<EcpParams>(`${ADMIN_PREFIX}/doctors/:id/profile`, async (request) => {
+  api.post<EcpParams>(`${ADMIN_PREFIX}/doctors/:id/profile`, documented({ body: [ecpFormSchema, enabledBodySchema] }), async (request) => {
     const caller = await requirePlatformAdmin(ctx, request, 'update', 'ecp');
     const existing = await findEcp(ctx.db, request.params.id);
     if (!existing) throw notFound();
@@ -38,7 +40,7 @@ export function registerEcpRoutes(api: FastifyInstance, ctx: AppContext): void {
 
   // With `ids`, only those ECPs (CONTRACT.md "By-id reads"); with `limit`, one page (CONTRACT.md
   // "Paged console lists"); without either, every ECP (the legacy call).
-  api.get<UidParams>(`${ADMIN_PREFIX}/doctors/getAllECP`, async (request) => {
+  api.get<UidParams>(`${ADMIN_PREFIX}/doctors/getAllECP`, documented({ querystring: ecpListQuery, ids: 'optional' }), async (request) => {
     await requirePlatformAdmin(ctx, request, 'list', 'ecp');
     const ids = idsQuery(request.query);
     if (ids) return { data: (await readEcps(ctx.db, ids)).map(ecpAnswer) };

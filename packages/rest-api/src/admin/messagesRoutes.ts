@@ -19,6 +19,7 @@ import {
   type Recipient,
 } from '../patients/patientMessages';
 import { ADMIN_PREFIX, requirePlatformAdmin } from './guard';
+import { documented } from '../http/openapi';
 
 type UidParams = { Params: { uid: string } };
 
@@ -56,7 +57,7 @@ async function ecpRecipients(ctx: AppContext, q: Queryable, ids: string[]): Prom
 }
 
 export function registerMessageRoutes(api: FastifyInstance, ctx: AppContext): void {
-  api.post<UidParams>(`${ADMIN_PREFIX}/doctors/sendMessages`, async (request) => {
+  api.post<UidParams>(`${ADMIN_PREFIX}/doctors/sendMessages`, documented({ body: doctorsMessageSchema }), async (request) => {
     const admin = await requirePlatformAdmin(ctx, request, 'message', 'ecp');
     const body = parseBody(doctorsMessageSchema, request.body);
     const ids = distinct(body.DoctorsIDs);
@@ -70,7 +71,7 @@ export function registerMessageRoutes(api: FastifyInstance, ctx: AppContext): vo
     return { data: { ...sent, notMessaged } };
   });
 
-  api.post<UidParams>(`${ADMIN_PREFIX}/patients/sendMessages`, async (request) => {
+  api.post<UidParams>(`${ADMIN_PREFIX}/patients/sendMessages`, documented({ body: patientsMessageSchema }), async (request) => {
     const admin = await requirePlatformAdmin(ctx, request, 'message', 'patient');
     const body = parseBody(patientsMessageSchema, request.body);
     const trail = { request, who: auditActor(admin) };

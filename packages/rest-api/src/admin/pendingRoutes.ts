@@ -13,6 +13,7 @@ import { ADMIN_PREFIX, requirePlatformAdmin } from './guard';
 import { listPendingRegistrations, pagePendingRegistrations, readPendingRegistrations } from './pendingStore';
 import { approveSelfRegistration, rejectSelfRegistration } from './selfRegistrations';
 import { auditActor, auditedWrite } from '../audit/auditRequest';
+import { documented } from '../http/openapi';
 
 type PendingRequest = { Params: { uid: string; id: string } };
 
@@ -21,13 +22,17 @@ const pendingListQuery = consoleListQuerySchema(PENDING_LIST);
 export function registerPendingRoutes(api: FastifyInstance, ctx: AppContext): void {
   // With `ids`, only those registrations (CONTRACT.md "By-id reads"); with `limit`, one page
   // (CONTRACT.md "Paged console lists"); without either, every one (the legacy call).
-  api.get<{ Params: { uid: string } }>(`${ADMIN_PREFIX}/pendings/getAllPendings`, async (request) => {
-    await requirePlatformAdmin(ctx, request, 'list', 'pendingRegistration');
-    const ids = idsQuery(request.query);
-    if (ids) return { data: await readPendingRegistrations(ctx.db, ids) };
-    if (isPagedListQuery(request.query)) return pagePendingRegistrations(ctx.db, parseBody(pendingListQuery, request.query));
-    return { data: await listPendingRegistrations(ctx.db) };
-  });
+  api.get<{ Params: { uid: string } }>(
+    `${ADMIN_PREFIX}/pendings/getAllPendings`,
+    documented({ querystring: pendingListQuery, ids: 'optional' }),
+    async (request) => {
+      await requirePlatformAdmin(ctx, request, 'list', 'pendingRegistration');
+      const ids = idsQuery(request.query);
+      if (ids) return { data: await readPendingRegistrations(ctx.db, ids) };
+      if (isPagedListQuery(request.query)) return pagePendingRegistrations(ctx.db, parseBody(pendingListQuery, request.query));
+      return { data: await listPendingRegistrations(ctx.db) };
+    },
+  );
 
   // Rejects the registration: its pending site and account go with it, and the registrant is told.
   api.delete<PendingRequest>(`${ADMIN_PREFIX}/pending/:id`, async (request) => {
@@ -48,7 +53,7 @@ export function registerPendingRoutes(api: FastifyInstance, ctx: AppContext): vo
   });
 
   // Approves it: the site becomes active and the registrant gets the create-password invitation.
-  api.post<PendingRequest>(`${ADMIN_PREFIX}/pending/:id/approve`, async (request) => {
+  api.post<PendingRequest>(`${ADMIN_PREFIX}/pending/:id/approve`, documented({ capability: 'pendingApproval' }), async (request) => {
     const caller = await requirePlatformAdmin(ctx, request, 'update', 'pendingRegistration');
     const id = request.params.id;
     const approval = isUuid(id)

@@ -16,6 +16,7 @@ import { appResetEmail } from '../mail/secondFactorTemplates';
 import { findAdmin } from './adminsStore';
 import { findEcp } from './ecpsStore';
 import { ADMIN_PREFIX, requirePlatformAdmin } from './guard';
+import { documented } from '../http/openapi';
 
 type ResetParams = { Params: { uid: string; id: string } };
 
@@ -33,15 +34,19 @@ const KINDS = {
 
 export function registerSecondFactorResetRoutes(api: FastifyInstance, ctx: AppContext): void {
   for (const [kind, { path, objectType, find }] of Object.entries(KINDS) as [keyof typeof KINDS, (typeof KINDS)[keyof typeof KINDS]][]) {
-    api.post<ResetParams>(`${ADMIN_PREFIX}/${path}/:id/secondFactor/reset`, async (request) => {
-      const caller = await requirePlatformAdmin(ctx, request, 'update', kind);
-      const found = await find(ctx.db, request.params.id);
-      if (!found) throw notFound();
-      const account: Account = { id: found.UserStorageID, email: found.Email, firstName: found.FirstName, language: found.language };
-      if (account.id === caller.user.id) throw forbidden();
-      await reset(request, account, objectType, caller);
-      return { data: { AppEnrolled: false } };
-    });
+    api.post<ResetParams>(
+      `${ADMIN_PREFIX}/${path}/:id/secondFactor/reset`,
+      documented({ capability: 'authenticatorApps' }),
+      async (request) => {
+        const caller = await requirePlatformAdmin(ctx, request, 'update', kind);
+        const found = await find(ctx.db, request.params.id);
+        if (!found) throw notFound();
+        const account: Account = { id: found.UserStorageID, email: found.Email, firstName: found.FirstName, language: found.language };
+        if (account.id === caller.user.id) throw forbidden();
+        await reset(request, account, objectType, caller);
+        return { data: { AppEnrolled: false } };
+      },
+    );
   }
 
   async function reset(

@@ -27,6 +27,7 @@ import {
 } from './sitesStore';
 import { audit, auditActor, auditedWrite } from '../audit/auditRequest';
 import { claimSite } from './recordClaims';
+import { documented } from '../http/openapi';
 
 const siteListQuery = consoleListQuerySchema(SITE_LIST);
 
@@ -55,7 +56,7 @@ async function existingSite(ctx: AppContext, id: string) {
 }
 
 export function registerSiteRoutes(api: FastifyInstance, ctx: AppContext): void {
-  api.post<{ Params: { uid: string } }>(`${ADMIN_PREFIX}/site/signup`, async (request) => {
+  api.post<{ Params: { uid: string } }>(`${ADMIN_PREFIX}/site/signup`, documented({ body: siteFormSchema }), async (request) => {
     const caller = await requirePlatformAdmin(ctx, request, 'create', 'site');
     const form = parseBody(siteFormSchema, request.body);
     const id = await uniqueName(() =>
@@ -70,7 +71,7 @@ export function registerSiteRoutes(api: FastifyInstance, ctx: AppContext): void 
     return { data: await existingSite(ctx, id) };
   });
 
-  api.post<{ Params: SiteParams }>(`${ADMIN_PREFIX}/sites/:id/profile`, async (request) => {
+  api.post<{ Params: SiteParams }>(`${ADMIN_PREFIX}/sites/:id/profile`, documented({ body: siteFormSchema }), async (request) => {
     const caller = await requirePlatformAdmin(ctx, request, 'update', 'site');
     const form = parseBody(siteFormSchema, request.body);
     // The schema defaults BackUpData to true; an edit that does not send it keeps the stored flag.
@@ -96,7 +97,7 @@ export function registerSiteRoutes(api: FastifyInstance, ctx: AppContext): void 
     return { data: await existingSite(ctx, id) };
   });
 
-  api.post<{ Params: { uid: string } }>(`${ADMIN_PREFIX}/site/update`, async (request) => {
+  api.post<{ Params: { uid: string } }>(`${ADMIN_PREFIX}/site/update`, documented({ body: siteBackupSchema }), async (request) => {
     const caller = await requirePlatformAdmin(ctx, request, 'update', 'siteBackup');
     const body = parseBody(siteBackupSchema, request.body);
     await requireApprovedSite(ctx, body.SiteStorageID);
@@ -118,17 +119,21 @@ export function registerSiteRoutes(api: FastifyInstance, ctx: AppContext): void 
 
   // With `ids`, only those sites (CONTRACT.md "By-id reads"); with `limit`, one page (CONTRACT.md
   // "Paged console lists"); without either, every site (the legacy call).
-  api.get<{ Params: { uid: string } }>(`${ADMIN_PREFIX}/sites/getAllSites`, async (request) => {
-    await requirePlatformAdmin(ctx, request, 'list', 'site');
-    const ids = idsQuery(request.query);
-    if (ids) return { data: await readSites(ctx.db, ids) };
-    if (isPagedListQuery(request.query)) return pageSites(ctx.db, parseBody(siteListQuery, request.query));
-    return { data: await listSites(ctx.db) };
-  });
+  api.get<{ Params: { uid: string } }>(
+    `${ADMIN_PREFIX}/sites/getAllSites`,
+    documented({ querystring: siteListQuery, ids: 'optional' }),
+    async (request) => {
+      await requirePlatformAdmin(ctx, request, 'list', 'site');
+      const ids = idsQuery(request.query);
+      if (ids) return { data: await readSites(ctx.db, ids) };
+      if (isPagedListQuery(request.query)) return pageSites(ctx.db, parseBody(siteListQuery, request.query));
+      return { data: await listSites(ctx.db) };
+    },
+  );
 
   // `devices=move&toSite=` or `devices=unassign` (the deviceSites extension) says where the site's
   // devices go; a site that still has devices is refused without it (domain siteDeletion.ts).
-  api.delete<{ Params: SiteParams }>(`${ADMIN_PREFIX}/sites/:id`, async (request) => {
+  api.delete<{ Params: SiteParams }>(`${ADMIN_PREFIX}/sites/:id`, documented({ querystring: siteDeletionQuerySchema }), async (request) => {
     const caller = await requirePlatformAdmin(ctx, request, 'delete', 'site');
     const id = request.params.id;
     if (!isUuid(id)) throw notFound();

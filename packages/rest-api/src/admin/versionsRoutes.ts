@@ -15,6 +15,7 @@ import { ADMIN_PREFIX, requirePlatformAdmin } from './guard';
 import { deleteVersion, findVersion, insertVersion, listVersions, pageVersions, readVersions, updateVersion } from './versionsStore';
 import { auditActor, auditedWrite } from '../audit/auditRequest';
 import { claimRecord } from './recordClaims';
+import { documented } from '../http/openapi';
 
 const versionListQuery = consoleListQuerySchema(VERSION_LIST);
 
@@ -39,54 +40,66 @@ async function uniqueVersion<T>(message: string, write: () => Promise<T>): Promi
 }
 
 export function registerVersionRoutes(api: FastifyInstance, ctx: AppContext): void {
-  api.post<{ Params: { uid: string } }>(`${ADMIN_PREFIX}/versions/addNewVersion`, async (request) => {
-    const caller = await requirePlatformAdmin(ctx, request, 'create', 'version');
-    const form = parseBody(versionFormSchema, request.body);
-    const id = await uniqueVersion(ERROR_MESSAGES.couldNotCreateVersion, () =>
-      auditedWrite(
-        ctx.db,
-        request,
-        auditActor(caller),
-        (tx) => insertVersion(tx, form, { versionNoInt: versionInt(form), adminId: caller.user.id, createdAt: ctx.clock.now() }),
-        (created) => ({ action: 'CREATE', objectType: 'VERSION', objectIds: [created] }),
-      ),
-    );
-    return { data: await findVersion(ctx.db, id) };
-  });
-
-  // The author (AdminID) stays the admin who added the version.
-  api.post<{ Params: { uid: string } }>(`${ADMIN_PREFIX}/versions/editVersion`, async (request) => {
-    const caller = await requirePlatformAdmin(ctx, request, 'update', 'version');
-    const form = parseBody(versionEditSchema, request.body);
-    const id = form.SystemVersionID;
-    const updated =
-      isUuid(id) &&
-      (await uniqueVersion(ERROR_MESSAGES.couldNotEditVersion, () =>
+  api.post<{ Params: { uid: string } }>(
+    `${ADMIN_PREFIX}/versions/addNewVersion`,
+    documented({ body: versionFormSchema }),
+    async (request) => {
+      const caller = await requirePlatformAdmin(ctx, request, 'create', 'version');
+      const form = parseBody(versionFormSchema, request.body);
+      const id = await uniqueVersion(ERROR_MESSAGES.couldNotCreateVersion, () =>
         auditedWrite(
           ctx.db,
           request,
           auditActor(caller),
-          async (tx) => {
-            // 409 with the version as saved when the body read an older one.
-            await claimRecord(tx, 'versions', id, request.body, (q) => findVersion(q, id));
-            return updateVersion(tx, id, form, versionInt(form));
-          },
-          (done) => (done ? { action: 'UPDATE', objectType: 'VERSION', objectIds: [id] } : null),
+          (tx) => insertVersion(tx, form, { versionNoInt: versionInt(form), adminId: caller.user.id, createdAt: ctx.clock.now() }),
+          (created) => ({ action: 'CREATE', objectType: 'VERSION', objectIds: [created] }),
         ),
-      ));
-    if (!updated) throw notFound();
-    return { data: await findVersion(ctx.db, id) };
-  });
+      );
+      return { data: await findVersion(ctx.db, id) };
+    },
+  );
+
+  // The author (AdminID) stays the admin who added the version.
+  api.post<{ Params: { uid: string } }>(
+    `${ADMIN_PREFIX}/versions/editVersion`,
+    documented({ body: versionEditSchema }),
+    async (request) => {
+      const caller = await requirePlatformAdmin(ctx, request, 'update', 'version');
+      const form = parseBody(versionEditSchema, request.body);
+      const id = form.SystemVersionID;
+      const updated =
+        isUuid(id) &&
+        (await uniqueVersion(ERROR_MESSAGES.couldNotEditVersion, () =>
+          auditedWrite(
+            ctx.db,
+            request,
+            auditActor(caller),
+            async (tx) => {
+              // 409 with the version as saved when the body read an older one.
+              await claimRecord(tx, 'versions', id, request.body, (q) => findVersion(q, id));
+              return updateVersion(tx, id, form, versionInt(form));
+            },
+            (done) => (done ? { action: 'UPDATE', objectType: 'VERSION', objectIds: [id] } : null),
+          ),
+        ));
+      if (!updated) throw notFound();
+      return { data: await findVersion(ctx.db, id) };
+    },
+  );
 
   // With `ids`, only those versions (CONTRACT.md "By-id reads"); with `limit`, one page (CONTRACT.md
   // "Paged console lists"); without either, every version (the legacy call).
-  api.get<{ Params: { uid: string } }>(`${ADMIN_PREFIX}/versions/getAllVersions`, async (request) => {
-    await requirePlatformAdmin(ctx, request, 'list', 'version');
-    const ids = idsQuery(request.query);
-    if (ids) return { data: await readVersions(ctx.db, ids) };
-    if (isPagedListQuery(request.query)) return pageVersions(ctx.db, parseBody(versionListQuery, request.query));
-    return { data: await listVersions(ctx.db) };
-  });
+  api.get<{ Params: { uid: string } }>(
+    `${ADMIN_PREFIX}/versions/getAllVersions`,
+    documented({ querystring: versionListQuery, ids: 'optional' }),
+    async (request) => {
+      await requirePlatformAdmin(ctx, request, 'list', 'version');
+      const ids = idsQuery(request.query);
+      if (ids) return { data: await readVersions(ctx.db, ids) };
+      if (isPagedListQuery(request.query)) return pageVersions(ctx.db, parseBody(versionListQuery, request.query));
+      return { data: await listVersions(ctx.db) };
+    },
+  );
 
   api.delete<{ Params: { uid: string; id: string } }>(`${ADMIN_PREFIX}/versions/:id`, async (request) => {
     const caller = await requirePlatformAdmin(ctx, request, 'delete', 'version');

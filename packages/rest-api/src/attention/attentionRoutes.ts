@@ -16,6 +16,7 @@ import { refreshStaleAttentionFacts } from './attentionFactsStore';
 import { ATTENTION_REASON_KINDS } from '@portal/domain/attention';
 import { readAttentionPage, type AttentionPosition } from './attentionPageStore';
 import { readSiteThresholds, readVersionedThresholds, writeSiteThresholds } from './attentionStore';
+import { documented } from '../http/openapi';
 
 type UidParams = { Params: { uid: string } };
 
@@ -51,49 +52,57 @@ async function requireThresholdsScope(ctx: AppContext, request: FastifyRequest<U
 export function registerAttentionRoutes(api: FastifyInstance, ctx: AppContext): void {
   const now = () => ctx.clock.now();
 
-  api.get<UidParams>(`${DOCTOR_PREFIX}/attention`, async (request) => {
-    const doctor = await requireDoctor(ctx, request);
-    const query = parseBody(attentionPageQuerySchema, request.query);
-    const after = decodeCursor(query.after);
-    // The patients tested since the last read first: the list reads their facts.
-    await ctx.db.transaction((tx) => refreshStaleAttentionFacts(tx, doctor.doctorId));
-    const thresholds = await readSiteThresholds(ctx.db, doctor.siteId);
-    const page = await readAttentionPage(ctx.db, doctor.doctorId, thresholds, { first: query.first, after, reason: query.reason }, now());
-    await audit(ctx.db, request, auditActor(doctor, doctor), {
-      action: 'LIST',
-      objectType: 'PATIENT',
-      objectIds: page.entries.map((entry) => entry.Patient.UserStorageID),
-    });
-    return {
-      data: page.entries.map(({ Position, ...entry }) => ({ ...entry, Cursor: encodeCursor(Position) })),
-      pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.end ? encodeCursor(page.end) : null },
-      totalCount: page.counts.total,
-      countsByReason: ATTENTION_REASON_KINDS.map((kind) => ({ kind, count: page.counts[kind] })),
-      thresholds,
-    };
-  });
+  api.get<UidParams>(
+    `${DOCTOR_PREFIX}/attention`,
+    documented({ capability: 'attentionFacts', querystring: attentionPageQuerySchema }),
+    async (request) => {
+      const doctor = await requireDoctor(ctx, request);
+      const query = parseBody(attentionPageQuerySchema, request.query);
+      const after = decodeCursor(query.after);
+      // The patients tested since the last read first: the list reads their facts.
+      await ctx.db.transaction((tx) => refreshStaleAttentionFacts(tx, doctor.doctorId));
+      const thresholds = await readSiteThresholds(ctx.db, doctor.siteId);
+      const page = await readAttentionPage(ctx.db, doctor.doctorId, thresholds, { first: query.first, after, reason: query.reason }, now());
+      await audit(ctx.db, request, auditActor(doctor, doctor), {
+        action: 'LIST',
+        objectType: 'PATIENT',
+        objectIds: page.entries.map((entry) => entry.Patient.UserStorageID),
+      });
+      return {
+        data: page.entries.map(({ Position, ...entry }) => ({ ...entry, Cursor: encodeCursor(Position) })),
+        pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.end ? encodeCursor(page.end) : null },
+        totalCount: page.counts.total,
+        countsByReason: ATTENTION_REASON_KINDS.map((kind) => ({ kind, count: page.counts[kind] })),
+        thresholds,
+      };
+    },
+  );
 
   // The thresholds (`data`) carry their `Version`; a save names the one it was read at, when the
   // client keeps versions, and is refused (409 with the thresholds as saved) when it moved since.
-  api.get<UidParams>(`${DOCTOR_PREFIX}/site/attentionThresholds`, async (request) => {
+  api.get<UidParams>(`${DOCTOR_PREFIX}/site/attentionThresholds`, documented({ capability: 'attentionFacts' }), async (request) => {
     const caller = await requireThresholdsScope(ctx, request, 'read');
     return { data: await readVersionedThresholds(ctx.db, caller.scopeSiteId), defaults: DEFAULT_ATTENTION_THRESHOLDS };
   });
 
-  api.post<UidParams>(`${DOCTOR_PREFIX}/site/attentionThresholds`, async (request) => {
-    const caller = await requireThresholdsScope(ctx, request, 'update');
-    const thresholds = parseBody(attentionThresholdsSchema, request.body);
-    const expected = expectedVersionOf(request.body);
-    await auditedWrite(
-      ctx.db,
-      request,
-      auditActor(caller, caller),
-      async (tx) => {
-        if (await writeSiteThresholds(tx, caller.scopeSiteId, thresholds, caller.user.id, now(), expected)) return;
-        throw new StaleWriteError(await readVersionedThresholds(tx, caller.scopeSiteId));
-      },
-      () => ({ action: 'UPDATE', objectType: 'SITE', objectIds: [caller.scopeSiteId] }),
-    );
-    return { data: await readVersionedThresholds(ctx.db, caller.scopeSiteId), defaults: DEFAULT_ATTENTION_THRESHOLDS };
-  });
+  api.post<UidParams>(
+    `${DOCTOR_PREFIX}/site/attentionThresholds`,
+    documented({ capability: 'attentionFacts', body: attentionThresholdsSchema }),
+    async (request) => {
+      const caller = await requireThresholdsScope(ctx, request, 'update');
+      const thresholds = parseBody(attentionThresholdsSchema, request.body);
+      const expected = expectedVersionOf(request.body);
+      await auditedWrite(
+        ctx.db,
+        request,
+        auditActor(caller, caller),
+        async (tx) => {
+          if (await writeSiteThresholds(tx, caller.scopeSiteId, thresholds, caller.user.id, now(), expected)) return;
+          throw new StaleWriteError(await readVersionedThresholds(tx, caller.scopeSiteId));
+        },
+        () => ({ action: 'UPDATE', objectType: 'SITE', objectIds: [caller.scopeSiteId] }),
+      );
+      return { data: await readVersionedThresholds(ctx.db, caller.scopeSiteId), defaults: DEFAULT_ATTENTION_THRESHOLDS };
+    },
+  );
 }

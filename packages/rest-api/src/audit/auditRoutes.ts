@@ -10,6 +10,7 @@ import { ADMIN_PREFIX, requirePlatformAdmin } from '../admin/guard';
 import { parseBody } from '../http/validate';
 import { audit, auditActor } from './auditRequest';
 import { exportAuditEvents, pageAuditEvents, type AuditListRow } from './auditStore';
+import { documented } from '../http/openapi';
 
 type UidParams = { Params: { uid: string } };
 
@@ -34,21 +35,29 @@ const csvLine = (row: AuditListRow) =>
     .join(',');
 
 export function registerAuditRoutes(api: FastifyInstance, ctx: AppContext): void {
-  api.get<UidParams>(`${ADMIN_PREFIX}/audit/events`, async (request) => {
-    await requirePlatformAdmin(ctx, request, 'list', 'auditTrail');
-    return pageAuditEvents(ctx.db, parseBody(auditListQuery, { limit: '20', ...(request.query as object) }));
-  });
+  api.get<UidParams>(
+    `${ADMIN_PREFIX}/audit/events`,
+    documented({ capability: 'auditTrail', querystring: auditListQuery }),
+    async (request) => {
+      await requirePlatformAdmin(ctx, request, 'list', 'auditTrail');
+      return pageAuditEvents(ctx.db, parseBody(auditListQuery, { limit: '20', ...(request.query as object) }));
+    },
+  );
 
-  api.get<UidParams>(`${ADMIN_PREFIX}/audit/events.csv`, async (request, reply) => {
-    const caller = await requirePlatformAdmin(ctx, request, 'list', 'auditTrail');
-    const query = parseBody(auditListQuery, request.query);
-    const rows = await exportAuditEvents(ctx.db, query, AUDIT_EXPORT_MAX_ROWS);
-    await audit(ctx.db, request, auditActor(caller), { action: 'EXPORT', objectType: null, objectIds: [] });
-    const day = ctx.clock.now().toISOString().slice(0, 10);
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="audit-trail-${day}.csv"`)
-      .header('cache-control', 'no-store')
-      .send(`${[AUDIT_CSV_HEADER.join(','), ...rows.map(csvLine)].join('\r\n')}\r\n`);
-  });
+  api.get<UidParams>(
+    `${ADMIN_PREFIX}/audit/events.csv`,
+    documented({ capability: 'auditTrail', querystring: auditListQuery }),
+    async (request, reply) => {
+      const caller = await requirePlatformAdmin(ctx, request, 'list', 'auditTrail');
+      const query = parseBody(auditListQuery, request.query);
+      const rows = await exportAuditEvents(ctx.db, query, AUDIT_EXPORT_MAX_ROWS);
+      await audit(ctx.db, request, auditActor(caller), { action: 'EXPORT', objectType: null, objectIds: [] });
+      const day = ctx.clock.now().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="audit-trail-${day}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(`${[AUDIT_CSV_HEADER.join(','), ...rows.map(csvLine)].join('\r\n')}\r\n`);
+    },
+  );
 }

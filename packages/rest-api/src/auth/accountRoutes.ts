@@ -9,10 +9,11 @@ import { loadProfile } from './profile';
 import { deleteToken, findToken } from './tokens';
 import { setLanguage } from './users';
 import { pendingSignInMethod } from './authenticatorStore';
+import { documented } from '../http/openapi';
 
 export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Answers any live token without extending a session, so polling who-am-I never keeps one alive.
-  app.get('/users/self', async (request) => {
+  app.get('/users/self', documented({ capability: 'sessionSelf' }), async (request) => {
     const { token, user } = await authenticate(ctx, request, ['session', 'twofa', 'password'], { extend: false });
     return {
       data: {
@@ -31,7 +32,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     };
   });
 
-  app.post<{ Params: { uid: string } }>('/users/:uid/changeLanguage', async (request) => {
+  app.post<{ Params: { uid: string } }>('/users/:uid/changeLanguage', documented({ body: changeLanguageBodySchema }), async (request) => {
     const caller = await authenticate(ctx, request, ['session']);
     await requireOwnUid(ctx, caller, request.params.uid);
     const { language } = parseBody(changeLanguageBodySchema, request.body);
@@ -40,7 +41,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
   });
 
   // Ends the session of the token; repeating it is harmless (the client signs out either way).
-  app.post('/signout', async (request) => {
+  app.post('/signout', documented({ capability: 'activeSessions' }), async (request) => {
     const value = bearerToken(request);
     if (!value) throw unauthenticated();
     const token = await findToken(ctx.db, value);

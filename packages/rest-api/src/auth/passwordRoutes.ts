@@ -14,12 +14,13 @@ import { queuePasswordLink } from './passwordLinks';
 import { clearAccountThrottles } from './throttle';
 import { findToken, isUsable, revokeUserTokens } from './tokens';
 import { doctorSiteHasDevice, findUserByEmail, findUserById, isDoctor, setPassword } from './users';
+import { documented } from '../http/openapi';
 
 /** What changePass answers when no session is opened. */
 export const PASSWORD_CHANGED_MESSAGE = 'Password changed';
 
 export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post<{ Params: { uid: string } }>('/users/:uid/changePass', async (request) => {
+  app.post<{ Params: { uid: string } }>('/users/:uid/changePass', documented({ body: changePassBodySchema }), async (request) => {
     const caller = await authenticate(ctx, request, ['password', 'session']);
     await requireOwnUid(ctx, caller, request.params.uid);
     const body = parseBody(changePassBodySchema, request.body);
@@ -45,7 +46,7 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): v
     return { data };
   });
 
-  app.post('/forgetPass', async (request) => {
+  app.post('/forgetPass', documented({ body: forgetPassBodySchema, public: true }), async (request) => {
     const body = parseBody(forgetPassBodySchema, request.body);
     // The answer leaves before any lookup, so neither its text nor its timing tells whether the
     // account exists. An existing, enabled account gets a link.
@@ -61,12 +62,17 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): v
     return { data: { message: ERROR_MESSAGES.newPasswordSent } };
   });
 
-  app.get<{ Params: { token: string } }>('/password-links/:token', async (request) => {
-    const token = await findToken(ctx.db, request.params.token);
-    const user = token && token.scope === 'password' && isUsable(token, ctx.clock.now()) ? await findUserById(ctx.db, token.userId) : null;
-    if (!user || user.enabled === 0) throw notFound(ERROR_MESSAGES.linkExpired);
-    return {
-      data: { UserStorageID: user.id, role: user.roles, TermsOfUseSigned: user.termsOfUseSigned, language: user.language },
-    };
-  });
+  app.get<{ Params: { token: string } }>(
+    '/password-links/:token',
+    documented({ capability: 'passwordLinks', public: true }),
+    async (request) => {
+      const token = await findToken(ctx.db, request.params.token);
+      const user =
+        token && token.scope === 'password' && isUsable(token, ctx.clock.now()) ? await findUserById(ctx.db, token.userId) : null;
+      if (!user || user.enabled === 0) throw notFound(ERROR_MESSAGES.linkExpired);
+      return {
+        data: { UserStorageID: user.id, role: user.roles, TermsOfUseSigned: user.termsOfUseSigned, language: user.language },
+      };
+    },
+  );
 }

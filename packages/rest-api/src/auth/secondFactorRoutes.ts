@@ -40,6 +40,7 @@ import { verifyPassword } from './passwords';
 import { deleteSessions } from './sessionStore';
 import { admitCodeAttempt, admitPasswordAttempt } from './throttle';
 import { revokeUserTokens } from './tokens';
+import { documented } from '../http/openapi';
 
 const BASE = '/users/self/secondFactor';
 const wrongCode = () => badInput([{ field: 'TwoFaCode', key: 'second_factor_code_wrong' }]);
@@ -48,14 +49,14 @@ const mayPortalSettings = (caller: Caller, action: 'read' | 'update') =>
   reachesAll(platformActor(caller.user.id, caller.user.roles), action, 'portalSettings');
 
 export function registerSecondFactorRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get(BASE, async (request) => {
+  app.get(BASE, documented({ capability: 'authenticatorApps' }), async (request) => {
     const caller = await authenticate(ctx, request, ['session']);
     const data: SecondFactorStatus = await statusOf(ctx.db, caller);
     return { data };
   });
 
   // Step 1: a new secret for the app to scan, kept pending until a first code confirms it.
-  app.post(`${BASE}/app/start`, async (request) => {
+  app.post(`${BASE}/app/start`, documented({ capability: 'authenticatorApps', body: enrolmentStartBodySchema }), async (request) => {
     const caller = await authenticate(ctx, request, ['session']);
     const { Password } = parseBody(enrolmentStartBodySchema, request.body);
     await requirePassword(request, caller, Password);
@@ -71,7 +72,7 @@ export function registerSecondFactorRoutes(app: FastifyInstance, ctx: AppContext
   });
 
   // Step 2: the app's first code. Answers the recovery codes, shown this once.
-  app.post(`${BASE}/app/confirm`, async (request) => {
+  app.post(`${BASE}/app/confirm`, documented({ capability: 'authenticatorApps', body: enrolmentConfirmBodySchema }), async (request) => {
     const caller = await authenticate(ctx, request, ['session']);
     const { TwoFaCode } = parseBody(enrolmentConfirmBodySchema, request.body);
     const codes = await withCodeAttempt(caller, async (tx) => {
@@ -92,7 +93,7 @@ export function registerSecondFactorRoutes(app: FastifyInstance, ctx: AppContext
     return { data: { RecoveryCodes: codes } };
   });
 
-  app.post(`${BASE}/app/disable`, async (request) => {
+  app.post(`${BASE}/app/disable`, documented({ capability: 'authenticatorApps', body: secondFactorProofBodySchema }), async (request) => {
     const caller = await authenticate(ctx, request, ['session']);
     const body = parseBody(secondFactorProofBodySchema, request.body);
     await requirePassword(request, caller, body.Password);
@@ -107,7 +108,7 @@ export function registerSecondFactorRoutes(app: FastifyInstance, ctx: AppContext
     return { data: await statusOf(ctx.db, caller) };
   });
 
-  app.post(`${BASE}/recoveryCodes`, async (request) => {
+  app.post(`${BASE}/recoveryCodes`, documented({ capability: 'authenticatorApps', body: secondFactorProofBodySchema }), async (request) => {
     const caller = await authenticate(ctx, request, ['session']);
     const body = parseBody(secondFactorProofBodySchema, request.body);
     await requirePassword(request, caller, body.Password);
@@ -120,30 +121,34 @@ export function registerSecondFactorRoutes(app: FastifyInstance, ctx: AppContext
     return { data: { RecoveryCodes: codes } };
   });
 
-  app.get('/settings/secondFactorPolicy', async (request) => {
+  app.get('/settings/secondFactorPolicy', documented({ capability: 'authenticatorApps' }), async (request) => {
     const caller = await authenticate(ctx, request, ['session']);
     if (!mayPortalSettings(caller, 'read')) throw forbidden();
     return { data: { SecondFactorPolicy: await readSecondFactorPolicy(ctx.db) } };
   });
 
-  app.post('/settings/secondFactorPolicy', async (request) => {
-    const caller = await authenticate(ctx, request, ['session']);
-    if (!mayPortalSettings(caller, 'update')) throw forbidden();
-    const { SecondFactorPolicy } = parseBody(secondFactorPolicyBodySchema, request.body);
-    // A demo's mailbox shows its codes; elsewhere e-mailed codes need SMTP.
-    const appConfirmed = (await findAuthenticator(ctx.db, caller.user.id))?.confirmedAt != null;
-    const lockOut = policyLockOutProblem(
-      SecondFactorPolicy,
-      { roles: caller.user.roles, appConfirmed },
-      ctx.messenger.deliversEmail || ctx.demoMode,
-    );
-    if (lockOut) throw new RestError('BAD_USER_INPUT', lockOut);
-    await ctx.db.transaction(async (tx) => {
-      await writeSecondFactorPolicy(tx, SecondFactorPolicy, caller.user.id, ctx.clock.now());
-      await audit(tx, request, auditActor(caller), { action: 'POLICY_CHANGE', objectType: 'SETTING', objectIds: [] });
-    });
-    return { data: { SecondFactorPolicy } };
-  });
+  app.post(
+    '/settings/secondFactorPolicy',
+    documented({ capability: 'authenticatorApps', body: secondFactorPolicyBodySchema }),
+    async (request) => {
+      const caller = await authenticate(ctx, request, ['session']);
+      if (!mayPortalSettings(caller, 'update')) throw forbidden();
+      const { SecondFactorPolicy } = parseBody(secondFactorPolicyBodySchema, request.body);
+      // A demo's mailbox shows its codes; elsewhere e-mailed codes need SMTP.
+      const appConfirmed = (await findAuthenticator(ctx.db, caller.user.id))?.confirmedAt != null;
+      const lockOut = policyLockOutProblem(
+        SecondFactorPolicy,
+        { roles: caller.user.roles, appConfirmed },
+        ctx.messenger.deliversEmail || ctx.demoMode,
+      );
+      if (lockOut) throw new RestError('BAD_USER_INPUT', lockOut);
+      await ctx.db.transaction(async (tx) => {
+        await writeSecondFactorPolicy(tx, SecondFactorPolicy, caller.user.id, ctx.clock.now());
+        await audit(tx, request, auditActor(caller), { action: 'POLICY_CHANGE', objectType: 'SETTING', objectIds: [] });
+      });
+      return { data: { SecondFactorPolicy } };
+    },
+  );
 
   async function statusOf(q: Queryable, caller: Caller): Promise<SecondFactorStatus> {
     const app = await findAuthenticator(q, caller.user.id);

@@ -13,13 +13,14 @@ import { insertSelfRegistration } from '../admin/selfRegistrations';
 import { uniqueEmailWrite } from '../admin/staffAccounts';
 import { parseBody } from '../http/validate';
 import { registrationReceivedEmail } from '../mail/registrationTemplates';
+import { documented } from '../http/openapi';
 
 /** The registrant's language: any of the six of §1 (en, he, zh, it, de, fr), anything else reads as the default (en). */
 const signupLanguage = (body: unknown): Language =>
   normaliseLanguage(body && typeof body === 'object' ? (body as { language?: unknown }).language : undefined);
 
 export function registerSelfSignupRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/users/self/signup', async (request) => {
+  app.post('/users/self/signup', documented({ body: registrationFormSchema, public: true }), async (request) => {
     const form = parseBody(registrationFormSchema, request.body);
     const language = signupLanguage(request.body);
     // One transaction: a taken site name or e-mail leaves nothing behind, and a registration

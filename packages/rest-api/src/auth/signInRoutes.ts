@@ -20,6 +20,7 @@ import { secondFactorMethodOf, useRecoveryCode, verifyAppCode } from './authenti
 import { recoveryCodeUsedEmail } from '../mail/secondFactorTemplates';
 import { findUserById, findUserByEmail, type UserRecord } from './users';
 import { ANONYMOUS, audit, auditActor } from '../audit/auditRequest';
+import { documented } from '../http/openapi';
 
 interface CodeRow {
   id: string;
@@ -35,7 +36,7 @@ interface CodeRow {
 type Verdict = { kind: 'ok'; recoveryCodesLeft: number | null } | { kind: 'wrong'; recovery: boolean } | { kind: 'expired' };
 
 export function registerSignInRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/signin', async (request) => {
+  app.post('/signin', documented({ body: signInBodySchema, public: true }), async (request) => {
     const body = parseBody(signInBodySchema, request.body);
     const now = ctx.clock.now();
     const client = clientOf(request);
@@ -75,7 +76,7 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: AppContext): voi
     return { data };
   });
 
-  app.post('/signin/2fa', async (request) => {
+  app.post('/signin/2fa', documented({ body: secondFactorBodySchema }), async (request) => {
     const caller = await authenticate(ctx, request, ['twofa']);
     const body = parseBody(secondFactorBodySchema, request.body);
     const now = ctx.clock.now();

@@ -8,6 +8,7 @@ import { badInput, forbidden } from '../http/errors';
 import { check } from '@portal/domain/validation';
 import { listOutbox } from '../mail/outbox';
 import { isLoopbackAddress } from '@portal/domain/loopback';
+import { documented } from '../http/openapi';
 
 const outboxQuerySchema = z.object({
   recipient: z.string().max(200).optional(),
@@ -16,7 +17,7 @@ const outboxQuerySchema = z.object({
 });
 
 export function registerDevOutboxRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/dev/outbox', async (request) => {
+  app.get('/dev/outbox', documented({ capability: 'outboxHistory', querystring: outboxQuerySchema }), async (request) => {
     // This service trusts no proxy, so request.ip is the peer; both must be this machine.
     if (!isLoopbackAddress(request.ip) || !isLoopbackAddress(request.socket.remoteAddress)) throw forbidden();
     const query = check(outboxQuerySchema, request.query);

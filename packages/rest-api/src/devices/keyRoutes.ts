@@ -28,6 +28,7 @@ import {
   siteExists,
   type DeviceSummary,
 } from './timelineStore';
+import { documented } from '../http/openapi';
 
 type DeviceParams = { uid: string; id: string };
 
@@ -53,30 +54,34 @@ async function timelinesOf(ctx: AppContext, request: FastifyRequest, reachable: 
 }
 
 export function registerDeviceKeyRoutes(api: FastifyInstance, ctx: AppContext): void {
-  api.post<{ Params: { uid: string } }>(`${ADMIN_PREFIX}/devices/register`, async (request) => {
-    const caller = await requirePlatformAdmin(ctx, request, 'create', 'device');
-    const form = parseBody(deviceRegistrationSchema, request.body);
-    if (!isUuid(form.SiteStorageID) || !(await siteExists(ctx.db, form.SiteStorageID))) throw notFound(DEVICE_SITE_UNKNOWN);
-    const registered = await auditedWrite(
-      ctx.db,
-      request,
-      auditActor(caller),
-      (tx) => registerDevice(tx, { DeviceID: form.DeviceID, siteId: form.SiteStorageID, location: form.Location ?? null }),
-      (done) => (done ? { action: 'DEVICE_REGISTER', objectType: 'DEVICE', objectIds: [done.DeviceStorageID] } : null),
-    );
-    if (!registered) throw conflict(DEVICE_SERIAL_TAKEN);
-    return {
-      data: {
-        DeviceStorageID: registered.DeviceStorageID,
-        DeviceID: form.DeviceID,
-        SiteStorageID: form.SiteStorageID,
-        Key: registered.key,
-        KeyPrefix: registered.keyPrefix,
-      },
-    };
-  });
+  api.post<{ Params: { uid: string } }>(
+    `${ADMIN_PREFIX}/devices/register`,
+    documented({ capability: 'deviceKeys', body: deviceRegistrationSchema }),
+    async (request) => {
+      const caller = await requirePlatformAdmin(ctx, request, 'create', 'device');
+      const form = parseBody(deviceRegistrationSchema, request.body);
+      if (!isUuid(form.SiteStorageID) || !(await siteExists(ctx.db, form.SiteStorageID))) throw notFound(DEVICE_SITE_UNKNOWN);
+      const registered = await auditedWrite(
+        ctx.db,
+        request,
+        auditActor(caller),
+        (tx) => registerDevice(tx, { DeviceID: form.DeviceID, siteId: form.SiteStorageID, location: form.Location ?? null }),
+        (done) => (done ? { action: 'DEVICE_REGISTER', objectType: 'DEVICE', objectIds: [done.DeviceStorageID] } : null),
+      );
+      if (!registered) throw conflict(DEVICE_SERIAL_TAKEN);
+      return {
+        data: {
+          DeviceStorageID: registered.DeviceStorageID,
+          DeviceID: form.DeviceID,
+          SiteStorageID: form.SiteStorageID,
+          Key: registered.key,
+          KeyPrefix: registered.keyPrefix,
+        },
+      };
+    },
+  );
 
-  api.post<{ Params: DeviceParams }>(`${ADMIN_PREFIX}/devices/:id/rotateKey`, async (request) => {
+  api.post<{ Params: DeviceParams }>(`${ADMIN_PREFIX}/devices/:id/rotateKey`, documented({ capability: 'deviceKeys' }), async (request) => {
     const caller = await requirePlatformAdmin(ctx, request, 'update', 'device');
     const device = await knownDevice(ctx, request.params.id);
     const issued = await auditedWrite(
@@ -90,7 +95,7 @@ export function registerDeviceKeyRoutes(api: FastifyInstance, ctx: AppContext): 
     return { data: { DeviceStorageID: device.DeviceStorageID, DeviceID: device.DeviceID, Key: issued.key, KeyPrefix: issued.keyPrefix } };
   });
 
-  api.post<{ Params: DeviceParams }>(`${ADMIN_PREFIX}/devices/:id/revokeKey`, async (request) => {
+  api.post<{ Params: DeviceParams }>(`${ADMIN_PREFIX}/devices/:id/revokeKey`, documented({ capability: 'deviceKeys' }), async (request) => {
     const caller = await requirePlatformAdmin(ctx, request, 'update', 'device');
     const device = await knownDevice(ctx, request.params.id);
     const revoked = await auditedWrite(
@@ -105,28 +110,44 @@ export function registerDeviceKeyRoutes(api: FastifyInstance, ctx: AppContext): 
   });
 
   // The health timeline, `limit` (1-100, default 10) newest reports from `offset`: { data, total, LastSeen, RegisteredAt }.
-  api.get<{ Params: DeviceParams }>(`${ADMIN_PREFIX}/devices/:id/reports`, async (request) => {
-    await requirePlatformAdmin(ctx, request, 'read', 'device');
-    return timelineOf(ctx, request, await knownDevice(ctx, request.params.id));
-  });
+  api.get<{ Params: DeviceParams }>(
+    `${ADMIN_PREFIX}/devices/:id/reports`,
+    documented({ capability: 'deviceKeys', querystring: deviceTimelineQuerySchema }),
+    async (request) => {
+      await requirePlatformAdmin(ctx, request, 'read', 'device');
+      return timelineOf(ctx, request, await knownDevice(ctx, request.params.id));
+    },
+  );
 
   // The timelines of up to 100 devices at once, any site's ({ data: { [DeviceStorageID]: page } }).
-  api.get<{ Params: { uid: string } }>(`${ADMIN_PREFIX}/devices/reports`, async (request) => {
-    await requirePlatformAdmin(ctx, request, 'read', 'device');
-    return timelinesOf(ctx, request, (ids) => findDeviceSummaries(ctx.db, ids));
-  });
+  api.get<{ Params: { uid: string } }>(
+    `${ADMIN_PREFIX}/devices/reports`,
+    documented({ capability: 'deviceKeys', querystring: deviceTimelineQuerySchema, ids: 'required' }),
+    async (request) => {
+      await requirePlatformAdmin(ctx, request, 'read', 'device');
+      return timelinesOf(ctx, request, (ids) => findDeviceSummaries(ctx.db, ids));
+    },
+  );
 
   // A site admin's own site's devices only: another site's are left out like unknown ids; without a site, none.
-  api.get<{ Params: { uid: string } }>(`${DOCTOR_PREFIX}/devices/reports`, async (request) => {
-    const { scopeSiteId } = await requireSiteScope(ctx, request, 'read', 'device');
-    return timelinesOf(ctx, request, async (ids) => (scopeSiteId ? findDeviceSummaries(ctx.db, ids, scopeSiteId) : []));
-  });
+  api.get<{ Params: { uid: string } }>(
+    `${DOCTOR_PREFIX}/devices/reports`,
+    documented({ capability: 'deviceKeys', querystring: deviceTimelineQuerySchema, ids: 'required' }),
+    async (request) => {
+      const { scopeSiteId } = await requireSiteScope(ctx, request, 'read', 'device');
+      return timelinesOf(ctx, request, async (ids) => (scopeSiteId ? findDeviceSummaries(ctx.db, ids, scopeSiteId) : []));
+    },
+  );
 
   // A site admin's own site's device; another site's is an unknown id (policy: notFound, not forbidden).
-  api.get<{ Params: DeviceParams }>(`${DOCTOR_PREFIX}/devices/:id/reports`, async (request) => {
-    const { scopeSiteId } = await requireSiteScope(ctx, request, 'read', 'device');
-    const device = await knownDevice(ctx, request.params.id);
-    if (!scopeSiteId || device.SiteStorageID?.toLowerCase() !== scopeSiteId.toLowerCase()) throw notFound();
-    return timelineOf(ctx, request, device);
-  });
+  api.get<{ Params: DeviceParams }>(
+    `${DOCTOR_PREFIX}/devices/:id/reports`,
+    documented({ capability: 'deviceKeys', querystring: deviceTimelineQuerySchema }),
+    async (request) => {
+      const { scopeSiteId } = await requireSiteScope(ctx, request, 'read', 'device');
+      const device = await knownDevice(ctx, request.params.id);
+      if (!scopeSiteId || device.SiteStorageID?.toLowerCase() !== scopeSiteId.toLowerCase()) throw notFound();
+      return timelineOf(ctx, request, device);
+    },
+  );
 }

@@ -3,7 +3,10 @@
 // profile; a clinic's existing backend has no such call, and the BFF then keeps to §7.
 import type { FastifyInstance } from 'fastify';
 import { UPSTREAM_EXTENSIONS } from '@portal/domain/upstream';
+import { documented } from './openapi';
 
 export function registerCapabilitiesRoute(api: FastifyInstance): void {
-  api.get('/capabilities', { logLevel: 'warn' }, async () => ({ data: { profile: 'portal', extensions: [...UPSTREAM_EXTENSIONS] } }));
+  api.get('/capabilities', { ...documented({ capability: 'service', public: true }), logLevel: 'warn' }, async () => ({
+    data: { profile: 'portal', extensions: [...UPSTREAM_EXTENSIONS] },
+  }));
 }

@@ -9,6 +9,7 @@ import type { Clock } from '../clock';
 import type { Queryable } from '../db/database';
 import { outboxBacklog, type OutboxBacklog } from '../mail/outboxStore';
 import type { OutboxWorkerOptions } from '../mail/outboxWorker';
+import { documented } from './openapi';
 
 /** Seconds: REST answers in milliseconds; the long tail is a slow query or a hung database. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -108,18 +109,28 @@ export function registerMetrics(app: FastifyInstance, metrics: RestMetrics, opti
     duration.observe(labels, reply.elapsedTime / 1000);
   });
 
-  app.get(METRICS_PATH, { logLevel: 'warn' }, async (request, reply) => {
-    const allowed = mayReadMetrics({
-      configuredToken: options.token,
-      headers: request.headers,
-      peerAddress: request.socket.remoteAddress,
-    });
-    // As if there were no such page: a stranger learns nothing, not even that it exists.
-    if (!allowed) return reply.callNotFound();
-    const page = Registry.merge([processMetrics(), metrics.registry]);
-    return reply
-      .header('cache-control', 'no-store')
-      .type(page.contentType)
-      .send(await page.metrics());
-  });
+  app.get(
+    METRICS_PATH,
+    {
+      ...documented({
+        capability: 'service',
+        summary: 'Prometheus metrics: METRICS_TOKEN as the bearer token, or, without one, callers on this machine',
+      }),
+      logLevel: 'warn',
+    },
+    async (request, reply) => {
+      const allowed = mayReadMetrics({
+        configuredToken: options.token,
+        headers: request.headers,
+        peerAddress: request.socket.remoteAddress,
+      });
+      // As if there were no such page: a stranger learns nothing, not even that it exists.
+      if (!allowed) return reply.callNotFound();
+      const page = Registry.merge([processMetrics(), metrics.registry]);
+      return reply
+        .header('cache-control', 'no-store')
+        .type(page.contentType)
+        .send(await page.metrics());
+    },
+  );
 }

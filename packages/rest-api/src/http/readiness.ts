@@ -3,6 +3,7 @@
 // away) and whenever the database does not answer. GET /health (app.ts) stays the liveness check.
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
+import { documented } from './openapi';
 
 export interface ReadinessSwitch {
   /** From now on /ready answers 503 and every answer closes its connection. */
@@ -17,7 +18,7 @@ export function registerReadiness(app: FastifyInstance, db: Database): Readiness
     if (stopping) void reply.header('connection', 'close');
   });
   // Polled every few seconds by each balancer: only problems are worth a log line.
-  app.get('/ready', { logLevel: 'warn' }, async (request, reply) => {
+  app.get('/ready', { ...documented({ capability: 'service', public: true }), logLevel: 'warn' }, async (request, reply) => {
     void reply.header('cache-control', 'no-store');
     if (stopping) return reply.code(503).send({ data: { status: 'stopping' } });
     try {

@@ -21,6 +21,7 @@ const doctor = (action: Action, kind: ResourceKind): Gate => ({ area: 'doctor', 
 const GATES: Record<string, Gate> = {
   'GET /metrics': 'public',
   'GET /health': 'public',
+  'GET /api/v1/openapi.json': 'public',
   'POST /api/v1/devices/report': 'public',
   [`GET ${W}/health`]: 'public',
   [`GET ${W}/capabilities`]: 'public',

@@ -39,6 +39,7 @@ import {
   bulkExportPatientIds,
   sitePatientIds,
 } from './bulkExportsStore';
+import { documented } from '../http/openapi';
 
 type ExportRequest = FastifyRequest<{ Params: { uid: string; id: string } }>;
 const PATH = `${DOCTOR_PREFIX}/bulkExports`;
@@ -66,29 +67,33 @@ export function registerBulkExportRoutes(api: FastifyInstance, ctx: AppContext, 
     return found;
   };
 
-  api.post<{ Params: { uid: string } }>(PATH, async (request, reply) => {
-    const doctor = await exporter(request);
-    const body = parseBody(bulkExportCreateSchema, request.body ?? {});
-    const types = [...new Set(body.Types)];
-    const siteId = body.SiteID?.toLowerCase() ?? null;
-    // Another site reads like an unknown one; a doctor who is no site's admin may export no site.
-    if (siteId !== null && siteExportSiteOf(doctor.actor) === null) throw forbidden();
-    if (siteId !== null && !exportsSite(doctor, siteId)) throw notFound();
-    const id = await ctx.db.transaction(async (tx) => {
-      const patients = siteId === null ? await doctorPatientIds(tx, doctor.doctorId) : await sitePatientIds(tx, siteId);
-      const created = await insertBulkExport(tx, doctor.doctorId, types, patients.length, ctx.clock.now(), siteId);
-      await audit(tx, request, auditActor(doctor, doctor), { action: 'EXPORT', objectType: 'PATIENT', objectIds: patients });
-      return created;
-    });
-    return reply.code(201).send({ data: await ownExport(doctor, id) });
-  });
+  api.post<{ Params: { uid: string } }>(
+    PATH,
+    documented({ capability: 'bulkExportStorage', body: bulkExportCreateSchema }),
+    async (request, reply) => {
+      const doctor = await exporter(request);
+      const body = parseBody(bulkExportCreateSchema, request.body ?? {});
+      const types = [...new Set(body.Types)];
+      const siteId = body.SiteID?.toLowerCase() ?? null;
+      // Another site reads like an unknown one; a doctor who is no site's admin may export no site.
+      if (siteId !== null && siteExportSiteOf(doctor.actor) === null) throw forbidden();
+      if (siteId !== null && !exportsSite(doctor, siteId)) throw notFound();
+      const id = await ctx.db.transaction(async (tx) => {
+        const patients = siteId === null ? await doctorPatientIds(tx, doctor.doctorId) : await sitePatientIds(tx, siteId);
+        const created = await insertBulkExport(tx, doctor.doctorId, types, patients.length, ctx.clock.now(), siteId);
+        await audit(tx, request, auditActor(doctor, doctor), { action: 'EXPORT', objectType: 'PATIENT', objectIds: patients });
+        return created;
+      });
+      return reply.code(201).send({ data: await ownExport(doctor, id) });
+    },
+  );
 
-  api.get(ONE, async (request: ExportRequest) => {
+  api.get(ONE, documented({ capability: 'bulkExportStorage' }), async (request: ExportRequest) => {
     const doctor = await exporter(request);
     return { data: await ownExport(doctor, request.params.id) };
   });
 
-  api.post(`${ONE}/claim`, async (request: ExportRequest) => {
+  api.post(`${ONE}/claim`, documented({ capability: 'bulkExportStorage', body: bulkExportClaimSchema }), async (request: ExportRequest) => {
     const doctor = await exporter(request);
     const body = parseBody(bulkExportClaimSchema, request.body ?? {});
     await ownExport(doctor, request.params.id);
@@ -98,28 +103,38 @@ export function registerBulkExportRoutes(api: FastifyInstance, ctx: AppContext, 
     return { data: await ownExport(doctor, request.params.id) };
   });
 
-  api.post(`${ONE}/chunks`, { bodyLimit: BULK_EXPORT_CHUNK_BODY_LIMIT }, async (request: ExportRequest) => {
-    const doctor = await exporter(request);
-    const body = parseBody(bulkExportChunkSchema, request.body ?? {});
-    const found = await ownExport(doctor, request.params.id);
-    // The files may hold only the export's patients (the doctor's, or the site's): the trail names them as exported.
-    if ((await foreignPatientIds(ctx.db, doctor.doctorId, body.PatientIDs, found.SiteID)).length > 0) throw notFound();
-    const appended = await ctx.db.transaction((tx) => appendBulkExportChunk(tx, doctor.doctorId, request.params.id, body, ctx.clock.now()));
-    if (!appended) throw conflict(LOST_LEASE);
-    return { data: await ownExport(doctor, request.params.id) };
-  });
+  api.post(
+    `${ONE}/chunks`,
+    { ...documented({ capability: 'bulkExportStorage', body: bulkExportChunkSchema }), bodyLimit: BULK_EXPORT_CHUNK_BODY_LIMIT },
+    async (request: ExportRequest) => {
+      const doctor = await exporter(request);
+      const body = parseBody(bulkExportChunkSchema, request.body ?? {});
+      const found = await ownExport(doctor, request.params.id);
+      // The files may hold only the export's patients (the doctor's, or the site's): the trail names them as exported.
+      if ((await foreignPatientIds(ctx.db, doctor.doctorId, body.PatientIDs, found.SiteID)).length > 0) throw notFound();
+      const appended = await ctx.db.transaction((tx) =>
+        appendBulkExportChunk(tx, doctor.doctorId, request.params.id, body, ctx.clock.now()),
+      );
+      if (!appended) throw conflict(LOST_LEASE);
+      return { data: await ownExport(doctor, request.params.id) };
+    },
+  );
 
-  api.post(`${ONE}/finish`, async (request: ExportRequest) => {
-    const doctor = await exporter(request);
-    const body = parseBody(bulkExportFinishSchema, request.body ?? {});
-    await ownExport(doctor, request.params.id);
-    const finish = { instance: body.Instance, status: body.Status, error: body.Error ?? null };
-    if (!(await finishBulkExport(ctx.db, doctor.doctorId, request.params.id, finish, ctx.clock.now()))) throw conflict(LOST_LEASE);
-    return { data: await ownExport(doctor, request.params.id) };
-  });
+  api.post(
+    `${ONE}/finish`,
+    documented({ capability: 'bulkExportStorage', body: bulkExportFinishSchema }),
+    async (request: ExportRequest) => {
+      const doctor = await exporter(request);
+      const body = parseBody(bulkExportFinishSchema, request.body ?? {});
+      await ownExport(doctor, request.params.id);
+      const finish = { instance: body.Instance, status: body.Status, error: body.Error ?? null };
+      if (!(await finishBulkExport(ctx.db, doctor.doctorId, request.params.id, finish, ctx.clock.now()))) throw conflict(LOST_LEASE);
+      return { data: await ownExport(doctor, request.params.id) };
+    },
+  );
 
   // Cancel: the export and its files go at once; the instance running it stops at its next chunk.
-  api.delete(ONE, async (request: ExportRequest) => {
+  api.delete(ONE, documented({ capability: 'bulkExportStorage' }), async (request: ExportRequest) => {
     const doctor = await exporter(request);
     await ownExport(doctor, request.params.id);
     if (!(await deleteBulkExport(ctx.db, doctor.doctorId, request.params.id))) throw notFound();
@@ -131,6 +146,7 @@ export function registerBulkExportRoutes(api: FastifyInstance, ctx: AppContext, 
   // practice's Observations come as several files of BULK_EXPORT_FILE_RESOURCES or so each.
   api.get<{ Params: { uid: string; id: string; type: string }; Querystring: { part?: string } }>(
     `${ONE}/files/:type`,
+    documented({ capability: 'bulkExportStorage' }),
     async (request, reply) => {
       const doctor = await exporter(request);
       const found = await ownExport(doctor, request.params.id);

@@ -32,6 +32,7 @@ import {
   setNextVisitDate,
   updatePatientFields,
 } from './patientsStore';
+import { documented } from '../http/openapi';
 
 type UidParams = { Params: { uid: string } };
 type PatientParams = { Params: { uid: string; id: string } };
@@ -76,31 +77,39 @@ const accessLogQuerySchema = z.object({
 export function registerPatientRoutes(api: FastifyInstance, ctx: AppContext, reports: ReportServices): void {
   const now = () => ctx.clock.now();
 
-  api.post<UidParams>(`${DOCTOR_PREFIX}/patients/signup`, async (request) => {
-    const doctor = await requireDoctor(ctx, request);
-    const form = parseBody(
-      newPatientFormSchema(() => todayAnywhere(now())),
-      flattenPii(request.body),
-    );
-    const id = await ctx.db.transaction(async (tx) => {
-      const created = await insertPatient(tx, doctor.doctorId, form, now());
-      await audit(tx, request, auditActor(doctor, doctor), { action: 'CREATE', objectType: 'PATIENT', objectIds: [created] });
-      return created;
-    });
-    return { data: await findPatient(ctx.db, doctor.doctorId, id, now()) };
-  });
+  api.post<UidParams>(
+    `${DOCTOR_PREFIX}/patients/signup`,
+    documented({ body: newPatientFormSchema(() => todayAnywhere(now())) }),
+    async (request) => {
+      const doctor = await requireDoctor(ctx, request);
+      const form = parseBody(
+        newPatientFormSchema(() => todayAnywhere(now())),
+        flattenPii(request.body),
+      );
+      const id = await ctx.db.transaction(async (tx) => {
+        const created = await insertPatient(tx, doctor.doctorId, form, now());
+        await audit(tx, request, auditActor(doctor, doctor), { action: 'CREATE', objectType: 'PATIENT', objectIds: [created] });
+        return created;
+      });
+      return { data: await findPatient(ctx.db, doctor.doctorId, id, now()) };
+    },
+  );
 
-  api.get<UidParams & { Querystring: { archive?: string } }>(`${DOCTOR_PREFIX}/getallpatients`, async (request) => {
-    const doctor = await requireDoctor(ctx, request);
-    const archive = String(request.query.archive ?? '').toLowerCase() === 'true';
-    const patients = await listPatients(ctx.db, doctor.doctorId, archive, now());
-    await audit(ctx.db, request, auditActor(doctor, doctor), {
-      action: 'LIST',
-      objectType: 'PATIENT',
-      objectIds: patients.map((p) => p.UserStorageID),
-    });
-    return { data: patients };
-  });
+  api.get<UidParams & { Querystring: { archive?: string } }>(
+    `${DOCTOR_PREFIX}/getallpatients`,
+    documented({ querystring: z.object({ archive: z.enum(['true']).optional() }) }),
+    async (request) => {
+      const doctor = await requireDoctor(ctx, request);
+      const archive = String(request.query.archive ?? '').toLowerCase() === 'true';
+      const patients = await listPatients(ctx.db, doctor.doctorId, archive, now());
+      await audit(ctx.db, request, auditActor(doctor, doctor), {
+        action: 'LIST',
+        objectType: 'PATIENT',
+        objectIds: patients.map((p) => p.UserStorageID),
+      });
+      return { data: patients };
+    },
+  );
 
   api.get<PatientParams>(`${DOCTOR_PREFIX}/patients/:id/profile`, async (request) => {
     const doctor = await requireDoctor(ctx, request);
@@ -115,13 +124,17 @@ export function registerPatientRoutes(api: FastifyInstance, ctx: AppContext, rep
   });
 
   // Who opened or changed this record, newest first (issue 15 item 6; an addition to §7).
-  api.get<PatientParams & { Querystring: { limit?: string } }>(`${DOCTOR_PREFIX}/patients/:id/accessLog`, async (request) => {
-    const doctor = await requireDoctor(ctx, request);
-    const id = request.params.id.toLowerCase();
-    if (!(await isDoctorsPatient(ctx.db, doctor.doctorId, id))) throw notFound();
-    const { limit } = parseBody(accessLogQuerySchema, request.query);
-    return { data: await recordAccessOf(ctx.db, id, limit) };
-  });
+  api.get<PatientParams & { Querystring: { limit?: string } }>(
+    `${DOCTOR_PREFIX}/patients/:id/accessLog`,
+    documented({ capability: 'auditTrail', querystring: accessLogQuerySchema }),
+    async (request) => {
+      const doctor = await requireDoctor(ctx, request);
+      const id = request.params.id.toLowerCase();
+      if (!(await isDoctorsPatient(ctx.db, doctor.doctorId, id))) throw notFound();
+      const { limit } = parseBody(accessLogQuerySchema, request.query);
+      return { data: await recordAccessOf(ctx.db, id, limit) };
+    },
+  );
 
   // The batch calls below (CONTRACT.md "Batch reads"; extensions, not in §7) answer for up to 100 of
   // the doctor's patients what the single call answers for one, by patient id: `ids` is required
@@ -131,7 +144,7 @@ export function registerPatientRoutes(api: FastifyInstance, ctx: AppContext, rep
   // path is never read as a patient id, nor a patient's path as a batch.
 
   // The profiles of several patients (`GET /patients/{id}/profile` each), in the order asked.
-  api.get<UidParams>(`${DOCTOR_PREFIX}/patients/profiles`, async (request) => {
+  api.get<UidParams>(`${DOCTOR_PREFIX}/patients/profiles`, documented({ capability: 'batchReads', ids: 'required' }), async (request) => {
     const doctor = await requireDoctor(ctx, request);
     const ids = requiredIdsQuery(request.query);
     const patients = await findPatients(ctx.db, doctor.doctorId, ids, now());
@@ -144,63 +157,73 @@ export function registerPatientRoutes(api: FastifyInstance, ctx: AppContext, rep
   });
 
   // The access logs of several patients (`GET /patients/{id}/accessLog?limit=` each), one statement.
-  api.get<UidParams>(`${DOCTOR_PREFIX}/patients/accessLog`, async (request) => {
-    const doctor = await requireDoctor(ctx, request);
-    const ids = requiredIdsQuery(request.query);
-    const { limit } = parseBody(accessLogQuerySchema, request.query);
-    const mine = await doctorsPatientsAmong(ctx.db, doctor.doctorId, ids);
-    return { data: await recordAccessOfPatients(ctx.db, mine, limit) };
-  });
+  api.get<UidParams>(
+    `${DOCTOR_PREFIX}/patients/accessLog`,
+    documented({ capability: 'batchReads', querystring: accessLogQuerySchema, ids: 'required' }),
+    async (request) => {
+      const doctor = await requireDoctor(ctx, request);
+      const ids = requiredIdsQuery(request.query);
+      const { limit } = parseBody(accessLogQuerySchema, request.query);
+      const mine = await doctorsPatientsAmong(ctx.db, doctor.doctorId, ids);
+      return { data: await recordAccessOfPatients(ctx.db, mine, limit) };
+    },
+  );
 
   // One call, three edits (§7): the patient's fields, or { AccountStatus }, or { NextVisitDate }; each
   // with the `Version` its form read, when the client keeps one.
-  api.post<PatientParams>(`${DOCTOR_PREFIX}/patients/:id/profile`, async (request) => {
-    const doctor = await requireDoctor(ctx, request);
-    const { id } = request.params;
-    const raw = flattenPii(request.body);
-    const isStatus = 'AccountStatus' in raw;
-    const isNextVisit = !isStatus && 'NextVisitDate' in raw && !('FirstName' in raw);
-    const form = isStatus
-      ? { kind: 'status' as const, value: parseBody(accountStatusBodySchema, raw) }
-      : isNextVisit
-        ? {
-            kind: 'nextVisit' as const,
-            value: parseBody(
-              nextVisitSchema(() => todayAnywhere(now())),
-              raw,
-            ),
-          }
-        : {
-            kind: 'fields' as const,
-            value: parseBody(
-              editPatientFormSchema(() => todayAnywhere(now())),
-              raw,
-            ),
-          };
-    requireSamePatient(raw, id);
+  api.post<PatientParams>(
+    `${DOCTOR_PREFIX}/patients/:id/profile`,
+    documented({
+      body: [editPatientFormSchema(() => todayAnywhere(now())), accountStatusBodySchema, nextVisitSchema(() => todayAnywhere(now()))],
+    }),
+    async (request) => {
+      const doctor = await requireDoctor(ctx, request);
+      const { id } = request.params;
+      const raw = flattenPii(request.body);
+      const isStatus = 'AccountStatus' in raw;
+      const isNextVisit = !isStatus && 'NextVisitDate' in raw && !('FirstName' in raw);
+      const form = isStatus
+        ? { kind: 'status' as const, value: parseBody(accountStatusBodySchema, raw) }
+        : isNextVisit
+          ? {
+              kind: 'nextVisit' as const,
+              value: parseBody(
+                nextVisitSchema(() => todayAnywhere(now())),
+                raw,
+              ),
+            }
+          : {
+              kind: 'fields' as const,
+              value: parseBody(
+                editPatientFormSchema(() => todayAnywhere(now())),
+                raw,
+              ),
+            };
+      requireSamePatient(raw, id);
 
-    const expected = expectedVersionOf(request.body);
-    await ctx.db.transaction(async (tx) => {
-      const locked = await lockPatient(tx, doctor.doctorId, id);
-      if (locked === null) throw notFound();
-      // Someone else saved since this edit's form was read: the editor sees the patient as saved
-      // now before anything is overwritten (checked first: their view of the status is old too).
-      if (!isCurrentVersion(expected, locked.version)) await refuseStale(tx, doctor.doctorId, id, now());
-      const decision = decidePatientChange(
-        locked.status,
-        form.kind === 'status' ? { kind: 'status', to: form.value.AccountStatus } : { kind: form.kind },
-      );
-      if (decision === 'unchanged') return;
-      if (decision === 'final') throw conflict(COMPLETED_IS_FINAL_MESSAGE);
-      // Each applied edit raises the version (the row is locked since the check above).
-      if (!(await claimVersion(tx, 'patients', id, expected))) await refuseStale(tx, doctor.doctorId, id, now());
-      if (form.kind === 'status') await setAccountStatus(tx, id, form.value.AccountStatus);
-      else if (form.kind === 'nextVisit') await setNextVisitDate(tx, id, new Date(form.value.NextVisitDate));
-      else await updatePatientFields(tx, id, form.value);
-      await audit(tx, request, auditActor(doctor, doctor), { action: 'UPDATE', objectType: 'PATIENT', objectIds: [id] });
-    });
-    return { data: await findPatient(ctx.db, doctor.doctorId, id, now()) };
-  });
+      const expected = expectedVersionOf(request.body);
+      await ctx.db.transaction(async (tx) => {
+        const locked = await lockPatient(tx, doctor.doctorId, id);
+        if (locked === null) throw notFound();
+        // Someone else saved since this edit's form was read: the editor sees the patient as saved
+        // now before anything is overwritten (checked first: their view of the status is old too).
+        if (!isCurrentVersion(expected, locked.version)) await refuseStale(tx, doctor.doctorId, id, now());
+        const decision = decidePatientChange(
+          locked.status,
+          form.kind === 'status' ? { kind: 'status', to: form.value.AccountStatus } : { kind: form.kind },
+        );
+        if (decision === 'unchanged') return;
+        if (decision === 'final') throw conflict(COMPLETED_IS_FINAL_MESSAGE);
+        // Each applied edit raises the version (the row is locked since the check above).
+        if (!(await claimVersion(tx, 'patients', id, expected))) await refuseStale(tx, doctor.doctorId, id, now());
+        if (form.kind === 'status') await setAccountStatus(tx, id, form.value.AccountStatus);
+        else if (form.kind === 'nextVisit') await setNextVisitDate(tx, id, new Date(form.value.NextVisitDate));
+        else await updatePatientFields(tx, id, form.value);
+        await audit(tx, request, auditActor(doctor, doctor), { action: 'UPDATE', objectType: 'PATIENT', objectIds: [id] });
+      });
+      return { data: await findPatient(ctx.db, doctor.doctorId, id, now()) };
+    },
+  );
 
   api.delete<PatientParams>(`${DOCTOR_PREFIX}/patients/:id/profile`, async (request) => {
     const doctor = await requireDoctor(ctx, request);
@@ -225,7 +248,7 @@ export function registerPatientRoutes(api: FastifyInstance, ctx: AppContext, rep
     return { data: { UserStorageID: request.params.id, deleted: true } };
   });
 
-  api.post<UidParams>(`${DOCTOR_PREFIX}/patients/sendMessages`, async (request) => {
+  api.post<UidParams>(`${DOCTOR_PREFIX}/patients/sendMessages`, documented({ body: patientsMessageSchema }), async (request) => {
     const doctor = await requireDoctor(ctx, request);
     const body = parseBody(patientsMessageSchema, request.body);
     const trail = { request, who: auditActor(doctor, doctor) };

@@ -16,6 +16,8 @@ import { findSite, setSiteBackup } from '../admin/sitesStore';
 import { claimSite } from '../admin/recordClaims';
 import { DOCTOR_PREFIX, requireSiteScope, type SiteScopedDoctor } from './doctorGuard';
 import { auditActor } from '../audit/auditRequest';
+import { documented } from '../http/openapi';
+import { enabledBodySchema } from '@portal/domain/forms';
 
 type UidParams = { Params: { uid: string } };
 type EcpParams = { Params: { uid: string; id: string } };
@@ -42,13 +44,13 @@ const onOwnSite = (body: unknown, siteId: string) => ({
 });
 
 export function registerSiteAdminRoutes(api: FastifyInstance, ctx: AppContext): void {
-  api.post<UidParams>(`${DOCTOR_PREFIX}/doctors/signup`, async (request) => {
+  api.post<UidParams>(`${DOCTOR_PREFIX}/doctors/signup`, documented({ body: ecpFormSchema }), async (request) => {
     const caller = await requireSiteAdmin(ctx, request, 'create', 'ecp');
     const form = parseBody(ecpFormSchema, onOwnSite(request.body, caller.scopeSiteId));
     return { data: await signUpEcp(ctx, form, caller.user.language, { request, who: auditActor(caller, caller) }) };
   });
 
-  api.post<EcpParams>(`${DOCTOR_PREFIX}/:id/profile`, async (request) => {
+  api.post<EcpParams>(`${DOCTOR_PREFIX}/:id/profile`, documented({ body: [ecpFormSchema, enabledBodySchema] }), async (request) => {
     const caller = await requireSiteAdmin(ctx, request, 'update', 'ecp');
     const existing = await findEcp(ctx.db, request.params.id);
     const decision = existing ? decide(caller.actor, 'update', ecpResource(existing)) : 'notFound';
@@ -59,16 +61,20 @@ export function registerSiteAdminRoutes(api: FastifyInstance, ctx: AppContext): 
     return { data: await changeEcpProfile(ctx, existing, body, { request, who: auditActor(caller, caller) }, { actor: caller.actor }) };
   });
 
-  api.post<UidParams>(`${DOCTOR_PREFIX}/site/update`, async (request) => {
-    const caller = await requireSiteAdmin(ctx, request, 'update', 'siteBackup');
-    const { BackUpData } = parseBody(siteBackupSchema, onOwnSite(request.body, caller.scopeSiteId));
-    // A toggle made from an older version of the site is refused (409) with the site as saved.
-    await ctx.db.transaction(async (tx) => {
-      await claimSite(tx, caller.scopeSiteId, request.body);
-      await setSiteBackup(tx, caller.scopeSiteId, BackUpData);
-    });
-    const site = await findSite(ctx.db, caller.scopeSiteId);
-    if (!site) throw notFound();
-    return { data: site };
-  });
+  api.post<UidParams>(
+    `${DOCTOR_PREFIX}/site/update`,
+    documented({ capability: 'ownSiteSettings', body: siteBackupSchema }),
+    async (request) => {
+      const caller = await requireSiteAdmin(ctx, request, 'update', 'siteBackup');
+      const { BackUpData } = parseBody(siteBackupSchema, onOwnSite(request.body, caller.scopeSiteId));
+      // A toggle made from an older version of the site is refused (409) with the site as saved.
+      await ctx.db.transaction(async (tx) => {
+        await claimSite(tx, caller.scopeSiteId, request.body);
+        await setSiteBackup(tx, caller.scopeSiteId, BackUpData);
+      });
+      const site = await findSite(ctx.db, caller.scopeSiteId);
+      if (!site) throw notFound();
+      return { data: site };
+    },
+  );
 }

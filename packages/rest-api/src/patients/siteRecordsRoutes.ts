@@ -12,19 +12,24 @@ import { audit, auditActor } from '../audit/auditRequest';
 import type { ReportServices } from '../visits/reportServices';
 import { DOCTOR_PREFIX, requireDoctor } from './doctorGuard';
 import { readSiteRecordsPage } from './siteRecordsStore';
+import { documented } from '../http/openapi';
 
 export function registerSiteRecordsRoutes(api: FastifyInstance, ctx: AppContext, reports: ReportServices): void {
-  api.get<{ Params: { uid: string } }>(`${DOCTOR_PREFIX}/site/records`, async (request) => {
-    const doctor = await requireDoctor(ctx, request);
-    const siteId = siteExportSiteOf(doctor.actor);
-    if (siteId === null) throw forbidden();
-    const query = parseBody(siteRecordsQuerySchema, request.query);
-    const page = await readSiteRecordsPage(ctx.db, siteId, query, reports.links, ctx.clock.now());
-    await audit(ctx.db, request, auditActor(doctor, doctor), {
-      action: 'READ_RECORD',
-      objectType: 'PATIENT',
-      objectIds: page.rows.map((row) => row.UserStorageID),
-    });
-    return { data: page.rows, total: page.total, next: page.next };
-  });
+  api.get<{ Params: { uid: string } }>(
+    `${DOCTOR_PREFIX}/site/records`,
+    documented({ capability: 'siteRecords', querystring: siteRecordsQuerySchema }),
+    async (request) => {
+      const doctor = await requireDoctor(ctx, request);
+      const siteId = siteExportSiteOf(doctor.actor);
+      if (siteId === null) throw forbidden();
+      const query = parseBody(siteRecordsQuerySchema, request.query);
+      const page = await readSiteRecordsPage(ctx.db, siteId, query, reports.links, ctx.clock.now());
+      await audit(ctx.db, request, auditActor(doctor, doctor), {
+        action: 'READ_RECORD',
+        objectType: 'PATIENT',
+        objectIds: page.rows.map((row) => row.UserStorageID),
+      });
+      return { data: page.rows, total: page.total, next: page.next };
+    },
+  );
 }

@@ -12,6 +12,7 @@ import { parseBody } from '../http/validate';
 import { DOCTOR_PREFIX, requireDoctor, requireSiteScope } from './doctorGuard';
 import { ACT_HORIZONTAL, FUSIONAL_CONVERGENCE, averageDailyTests, graphData, siteTestsCount } from './statistics';
 import { listSiteDevices, listSiteEcps } from './siteStore';
+import { documented } from '../http/openapi';
 
 type UidParams = { Params: { uid: string } };
 
@@ -34,7 +35,7 @@ export function registerDoctorStatisticsRoutes(api: FastifyInstance, ctx: AppCon
 
   // The site admin area (§2: "the intent is site admins only"): the site the policy lets them list.
   // With `limit`, one page of it (CONTRACT.md "Paged console lists"), restricted to that site in SQL.
-  api.get<UidParams>(`${DOCTOR_PREFIX}/getAllECP`, async (request) => {
+  api.get<UidParams>(`${DOCTOR_PREFIX}/getAllECP`, documented({ querystring: ecpListQuery }), async (request) => {
     const { scopeSiteId } = await requireSiteScope(ctx, request, 'list', 'ecp');
     if (isPagedListQuery(request.query)) {
       const page = await pageEcps(ctx.db, parseBody(ecpListQuery, request.query), scopeSiteId);
@@ -45,25 +46,29 @@ export function registerDoctorStatisticsRoutes(api: FastifyInstance, ctx: AppCon
 
   // With `limit`, one page of the site's devices (CONTRACT.md "Paged console lists"), restricted to
   // that site in SQL (no site: no device).
-  api.get<UidParams>(`${DOCTOR_PREFIX}/getAllDevices`, async (request) => {
-    const { scopeSiteId } = await requireSiteScope(ctx, request, 'list', 'device');
-    // With `ids`, only those of the site's devices (CONTRACT.md "By-id reads"): a device's info panel.
-    const ids = idsQuery(request.query);
-    if (ids) {
-      const [Devices, LastSystemVersion] = await Promise.all([
-        scopeSiteId ? readDevices(ctx.db, ids, scopeSiteId) : [],
-        lastSystemVersion(ctx.db),
-      ]);
-      return { data: { Devices, LastSystemVersion } };
-    }
-    if (isPagedListQuery(request.query))
-      return pageDevices(ctx.db, parseBody(deviceListQuerySchema, request.query), { siteId: scopeSiteId }, ctx.clock.now());
-    if (!scopeSiteId) return { data: { Devices: [], LastSystemVersion: null } };
-    return { data: await listSiteDevices(ctx.db, scopeSiteId) };
-  });
+  api.get<UidParams>(
+    `${DOCTOR_PREFIX}/getAllDevices`,
+    documented({ querystring: deviceListQuerySchema, ids: 'optional' }),
+    async (request) => {
+      const { scopeSiteId } = await requireSiteScope(ctx, request, 'list', 'device');
+      // With `ids`, only those of the site's devices (CONTRACT.md "By-id reads"): a device's info panel.
+      const ids = idsQuery(request.query);
+      if (ids) {
+        const [Devices, LastSystemVersion] = await Promise.all([
+          scopeSiteId ? readDevices(ctx.db, ids, scopeSiteId) : [],
+          lastSystemVersion(ctx.db),
+        ]);
+        return { data: { Devices, LastSystemVersion } };
+      }
+      if (isPagedListQuery(request.query))
+        return pageDevices(ctx.db, parseBody(deviceListQuerySchema, request.query), { siteId: scopeSiteId }, ctx.clock.now());
+      if (!scopeSiteId) return { data: { Devices: [], LastSystemVersion: null } };
+      return { data: await listSiteDevices(ctx.db, scopeSiteId) };
+    },
+  );
 
   // The header counters (§2) of the site's devices, counted in SQL.
-  api.get<UidParams>(`${DOCTOR_PREFIX}/getDeviceCounters`, async (request) => {
+  api.get<UidParams>(`${DOCTOR_PREFIX}/getDeviceCounters`, documented({ capability: 'pagedLists' }), async (request) => {
     const { scopeSiteId } = await requireSiteScope(ctx, request, 'list', 'device');
     return { data: await deviceCounters(ctx.db, { siteId: scopeSiteId }) };
   });

@@ -8,11 +8,12 @@ import type { ReportServices } from './reportServices';
 import { audit } from '../audit/auditRequest';
 import { attachmentHeader, contentTypeOf } from './reportFiles';
 import { findReportFile } from './visitsStore';
+import { documented } from '../http/openapi';
 
 export const LINK_EXPIRED_MESSAGE = 'This download link has expired; open the visit again for a new link';
 
 export function registerReportDownloadRoutes(api: FastifyInstance, ctx: AppContext, reports: ReportServices): void {
-  api.get<{ Params: { token: string } }>('/reports/:token', async (request, reply) => {
+  api.get<{ Params: { token: string } }>('/reports/:token', documented({ capability: 'service', public: true }), async (request, reply) => {
     const check = reports.links.check(request.params.token);
     if (!check.ok && check.reason === 'expired') {
       return reply.status(410).send({ code: 'GONE', message: LINK_EXPIRED_MESSAGE, messages: [LINK_EXPIRED_MESSAGE] });

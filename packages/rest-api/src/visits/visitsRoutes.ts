@@ -12,6 +12,9 @@ import { audit, auditActor } from '../audit/auditRequest';
 import { MAX_REPORT_BYTES, MAX_REPORTS_PER_VISIT, newStorageKey } from './reportFiles';
 import { parseVisitBody } from './visitBody';
 import { insertVisit, readPatientVisits } from './visitsStore';
+import { documented } from '../http/openapi';
+import { newVisitFormSchema } from '@portal/domain/visits';
+import { todayAnywhere } from '@portal/domain/patients';
 
 type PatientParams = { Params: { uid: string; id: string } };
 
@@ -45,40 +48,44 @@ export function registerVisitRoutes(api: FastifyInstance, ctx: AppContext, repor
     return { data: found.visits[0] ?? null };
   });
 
-  api.post<PatientParams>(`${DOCTOR_PREFIX}/patients/:id/addNewVisit`, { bodyLimit: ADD_VISIT_BODY_LIMIT }, async (request) => {
-    const doctor = await requireDoctor(ctx, request);
-    const { id } = request.params;
-    const body = parseVisitBody(request.body, now);
+  api.post<PatientParams>(
+    `${DOCTOR_PREFIX}/patients/:id/addNewVisit`,
+    { ...documented({ body: newVisitFormSchema(() => todayAnywhere(now())) }), bodyLimit: ADD_VISIT_BODY_LIMIT },
+    async (request) => {
+      const doctor = await requireDoctor(ctx, request);
+      const { id } = request.params;
+      const body = parseVisitBody(request.body, now);
 
-    const written: string[] = [];
-    let visitId: string;
-    try {
-      visitId = await ctx.db.transaction(async (tx) => {
-        const status = await lockAccountStatus(tx, doctor.doctorId, id);
-        if (status === null) throw notFound();
-        if (decidePatientChange(status, { kind: 'visit' }) === 'final') throw conflict(COMPLETED_IS_FINAL_MESSAGE);
-        // Files first, rows last: a failed insert removes the files below (in the database store they
-        // roll back with the transaction), so nothing is kept half.
-        const stored = [];
-        for (const upload of body.reports) {
-          const storageKey = newStorageKey(body.visitDate, upload.fileName);
-          await reports.store.put(storageKey, upload.content, tx);
-          written.push(storageKey);
-          stored.push({ fileName: upload.fileName, storageKey });
-        }
-        const created = await insertVisit(tx, id, { ...body, reports: stored }, now());
-        await audit(tx, request, auditActor(doctor, doctor), {
-          action: 'CREATE',
-          objectType: 'VISIT',
-          objectIds: [id.toLowerCase(), created],
+      const written: string[] = [];
+      let visitId: string;
+      try {
+        visitId = await ctx.db.transaction(async (tx) => {
+          const status = await lockAccountStatus(tx, doctor.doctorId, id);
+          if (status === null) throw notFound();
+          if (decidePatientChange(status, { kind: 'visit' }) === 'final') throw conflict(COMPLETED_IS_FINAL_MESSAGE);
+          // Files first, rows last: a failed insert removes the files below (in the database store they
+          // roll back with the transaction), so nothing is kept half.
+          const stored = [];
+          for (const upload of body.reports) {
+            const storageKey = newStorageKey(body.visitDate, upload.fileName);
+            await reports.store.put(storageKey, upload.content, tx);
+            written.push(storageKey);
+            stored.push({ fileName: upload.fileName, storageKey });
+          }
+          const created = await insertVisit(tx, id, { ...body, reports: stored }, now());
+          await audit(tx, request, auditActor(doctor, doctor), {
+            action: 'CREATE',
+            objectType: 'VISIT',
+            objectIds: [id.toLowerCase(), created],
+          });
+          return created;
         });
-        return created;
-      });
-    } catch (error) {
-      await Promise.all(written.map((key) => reports.store.remove(key).catch(() => undefined)));
-      throw error;
-    }
-    const found = await readPatientVisits(ctx.db, doctor.doctorId, id, reports.links, { visitId });
-    return { data: found?.visits[0] ?? null };
-  });
+      } catch (error) {
+        await Promise.all(written.map((key) => reports.store.remove(key).catch(() => undefined)));
+        throw error;
+      }
+      const found = await readPatientVisits(ctx.db, doctor.doctorId, id, reports.links, { visitId });
+      return { data: found?.visits[0] ?? null };
+    },
+  );
 }

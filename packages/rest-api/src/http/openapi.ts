@@ -197,7 +197,11 @@ export function installOpenApi(app: FastifyInstance, options: { demoMode: boolea
   }
 }
 
-/** The reference UI's page, scripts and styles are all this service's own files. */
+/**
+ * The reference UI's page, scripts and styles are all this service's own files; the one inline
+ * style element Swagger UI's bundle adds is allowed by its hash (a headless Chromium saw no other).
+ */
 const REFERENCE_CSP =
   "default-src 'none'; base-uri 'none'; connect-src 'self'; font-src 'self' data:; form-action 'none'; frame-ancestors 'none'; " +
-  "img-src 'self' data:; object-src 'none'; script-src 'self'; script-src-attr 'none'; style-src 'self'";
+  "img-src 'self' data:; object-src 'none'; script-src 'self'; script-src-attr 'none'; " +
+  "style-src 'self' 'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='";

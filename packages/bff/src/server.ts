@@ -31,6 +31,7 @@ import { ERROR_MESSAGES } from '@portal/domain/errors';
 import { buildExecutableSchema } from './schema/executableSchema';
 import { registerGraphiQLAssets, sendGraphiQLPage, wantsGraphiQL } from './web/graphiql';
 import { registerHealth, type Readiness } from './web/health';
+import { registerOpenApiDocument } from './web/openApiDocument';
 import { registerReportDownloads } from './web/reportDownloads';
 import { registerVisitReportPdf } from './web/visitReport/visitReportRoute';
 import { registerAuditExport } from './web/auditExport';
@@ -273,6 +274,7 @@ export async function buildBffServer(options: BffServerOptions): Promise<Fastify
   });
 
   if (options.demoMode) registerGraphiQLAssets(app);
+  if (options.demoMode) registerOpenApiDocument(app, options.restApiUrl);
   registerHealth(app, transport, options.readiness, () => upstream.current().name === 'legacy');
   registerReportDownloads(app, options.restApiUrl);
   registerVisitReportPdf(app, apollo, contextOptions);

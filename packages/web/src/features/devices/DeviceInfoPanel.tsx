@@ -1,6 +1,6 @@
 // §2 device info side panel (800px, §9): where the device is, its components against the
-// latest versions, the remote-session and media package lines, and its newest 25 errors; since
-// issue 18 also when it was last seen, its key (a platform admin replaces or revokes it) and its
+// latest versions, the remote-session and media package lines, and its newest 25 errors; and
+// also when it was last seen, its key (a platform admin replaces or revokes it) and its
 // health timeline.
 import type { ReactNode } from 'react';
 import { Box, DataList, Heading, Stack, Table, Text } from '@chakra-ui/react';
@@ -108,13 +108,14 @@ export function DeviceInfoPanel({ device: deviceKey, onClose }: { device: Device
   const platform = useConsoleArea() === 'platform';
   // A clinic's backend without device keys has no key to show.
   const offersDeviceKeys = useUpstreamCapability('DEVICE_KEYS');
-  const keyPrefix = device.keyPrefix;
+  // The key's first characters and the ellipsis read as one left-to-right run in a right-to-left sentence.
+  const keyPrefix = device.keyPrefix ? `\u2066${device.keyPrefix}…\u2069` : null;
   const keyIssued = formatDateTime(device.keyIssuedAt);
   const keyRevoked = formatDateTime(device.keyRevokedAt);
   const keyState = device.keyRevokedAt
     ? t`Revoked ${keyRevoked}: the device's reports are refused`
     : keyPrefix
-      ? t`Key ${keyPrefix}…, issued ${keyIssued}`
+      ? t`Key ${keyPrefix}, issued ${keyIssued}`
       : device.keyIssuedAt
         ? t`Key issued ${keyIssued} (before prefixes were kept)`
         : t`No key`;

@@ -1,4 +1,4 @@
-// Issue 18 in the devices tab: "Register device" shows the new key once with a copy button and a
+// Device provisioning in the devices tab: "Register device" shows the new key once with a copy button and a
 // warning; the info panel shows when the device was last seen, its key and its health timeline, and
 // replaces or revokes the key after a confirmation (the providers mount the one confirm dialog).
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -126,7 +126,7 @@ describe('devices provisioned in the devices tab', () => {
     });
     await within(panel).findByRole('table', { name: 'Health timeline' });
     expect(within(panel).getByText('Last seen').parentElement).toHaveTextContent('04/03/2025 08:06 (offline)');
-    expect(within(panel).getByTestId('device-key-state')).toHaveTextContent('Key AbCdEfGh…, issued 02/01/2025 09:00');
+    expect(within(panel).getByTestId('device-key-state')).toHaveTextContent('Key \u2066AbCdEfGh…\u2069, issued 02/01/2025 09:00');
     const timeline = within(panel).getByRole('table', { name: 'Health timeline' });
     expect(within(timeline).getAllByRole('row')[1]).toHaveTextContent('Camera fault');
     expect(within(timeline).getAllByRole('row')[1]).toHaveTextContent('Camera lost');
@@ -147,7 +147,9 @@ describe('devices provisioned in the devices tab', () => {
     const keyDialog = await screen.findByTestId('device-key-dialog');
     expect(within(keyDialog).getByTestId('device-key')).toHaveTextContent(KEY);
     await waitFor(() => user.click(within(keyDialog).getByRole('button', { name: 'I have copied the key' })));
-    await waitFor(() => expect(within(panel).getByTestId('device-key-state')).toHaveTextContent('Key AbCdEfGh…, issued 05/03/2025 09:00'));
+    await waitFor(() =>
+      expect(within(panel).getByTestId('device-key-state')).toHaveTextContent('Key \u2066AbCdEfGh…\u2069, issued 05/03/2025 09:00'),
+    );
 
     await user.click(within(panel).getByRole('button', { name: 'Revoke key' }));
     const revokeConfirm = await screen.findByTestId('confirm-dialog');

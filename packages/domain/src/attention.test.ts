@@ -25,7 +25,7 @@ const NOW = new Date('2026-06-15T12:00:00.000Z');
 const active = { accountStatus: ACCOUNT_STATUS.active, nextVisitDate: null, createdAt: '2026-01-01T00:00:00.000Z' };
 const noFacts: AttentionFacts = { lastTestAt: '2026-06-10T09:00:00.000Z', failed: [], worsened: [] };
 
-describe('attention facts (issue 18)', () => {
+describe('attention facts', () => {
   it('compares each measure with the reading before it, keeping only the worse ones', () => {
     const facts = attentionFacts([
       visit('2026-05-01', act('2026-05-01', 20), stereo('2026-05-01', 60), fusional('2026-05-01', 30)),
@@ -91,7 +91,7 @@ describe('attention facts (issue 18)', () => {
   });
 });
 
-describe('attention reasons (issue 18)', () => {
+describe('attention reasons', () => {
   it('names nothing for a patient who tested lately and is on plan', () => {
     expect(attentionReasons(active, noFacts, DEFAULT_ATTENTION_THRESHOLDS, NOW)).toEqual([]);
   });
@@ -158,7 +158,7 @@ describe('attention reasons (issue 18)', () => {
   });
 });
 
-describe('attention thresholds (issue 18)', () => {
+describe('attention thresholds', () => {
   it('accepts the defaults and refuses numbers out of range with the §5-style key', () => {
     expect(check(attentionThresholdsSchema, DEFAULT_ATTENTION_THRESHOLDS).ok).toBe(true);
     const refused = check(attentionThresholdsSchema, { ...DEFAULT_ATTENTION_THRESHOLDS, noTestDays: 2.5, stereoArcsec: 0 });

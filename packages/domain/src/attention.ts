@@ -1,4 +1,4 @@
-// The attention list (issue 18): which of a doctor's patients need a look now, and why, in four
+// The attention list: which of a doctor's patients need a look now, and why, in four
 // rules. The rules read a patient's planned next visit and a few facts of their tests, which the
 // REST service keeps per patient (attentionFacts, below) so the list is a query, not a read of
 // every patient's visits:

@@ -1,4 +1,4 @@
-// The attention list's thresholds (issue 18): how many days an active patient may go without a
+// The attention list's thresholds: how many days an active patient may go without a
 // test, and how much worse a key measure may get from one reading to the next before the doctor
 // is told. Each site sets its own (the site admin); a doctor without a site, or a site that never
 // set them, gets the defaults below, which the README's "Attention list" section documents.

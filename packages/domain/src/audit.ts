@@ -1,4 +1,4 @@
-// The audit trail's vocabulary (issue 15 item 6): what happened, to what kind of object, by whom,
+// The audit trail's vocabulary: what happened, to what kind of object, by whom,
 // and with which outcome. The REST service writes it; the BFF and the web name the same actions.
 // No health data belongs in an event: ids only.
 
@@ -28,7 +28,7 @@ export const AUDIT_ACTIONS = [
   'MESSAGE_SEND',
   'LOCK',
   'UNLOCK',
-  // Devices provisioned (issue 18): a device registered with its first key, a key replaced, a key taken away.
+  // Devices provisioned: a device registered with its first key, a key replaced, a key taken away.
   'DEVICE_REGISTER',
   'DEVICE_KEY_ROTATE',
   'DEVICE_KEY_REVOKE',

@@ -1,4 +1,4 @@
-// The FHIR Bulk Data exports (issue 18 item 3): the resource types they make, their states, how
+// The FHIR Bulk Data exports: the resource types they make, their states, how
 // long they and their files live, and the bodies of the REST calls that record them. Who may export
 // what is the access policy's: a doctor (a site admin too) exports all of their own patients, active
 // and archived (GET /fhir/Patient/$export); a site admin also every patient of every doctor of their

@@ -1,5 +1,5 @@
 // The admin console's lists (§2 Sites, ECPs, Devices, Admins, Versions, Pending) as the database
-// serves them (issue 13): one page at a time, searched, sorted by any column and filtered by the
+// serves them: one page at a time, searched, sorted by any column and filtered by the
 // ticked values of the filterable columns. Each list names its columns once (consoleLists/*); the
 // REST service turns them into SQL, the BFF and the web name the same columns.
 import { z } from 'zod';

@@ -41,7 +41,7 @@ export interface AttemptLimit {
 }
 
 /**
- * The sign-in throttles (issue 15 item 5, README "Sessions and sign-in limits"). The REST service
+ * The sign-in throttles (README "Sessions and sign-in limits"). The REST service
  * counts them in its database, each attempt counted before it is evaluated, so concurrent attempts
  * cannot pass a limit. An address is the client's as the BFF saw it (IPv6: its /64).
  */

@@ -1,4 +1,4 @@
-// Devices provisioned and followed (issue 18 item 4): who registers a device and holds its key,
+// Devices provisioned and followed: who registers a device and holds its key,
 // what a registration carries, and when a device counts as offline.
 //
 // A device key is 32 random bytes (base64url, 43 characters) shown once to the admin who registers

@@ -1,4 +1,4 @@
-// Changing a user's e-mail address, which is their username (issue 15 item 4). An admin who edits
+// Changing a user's e-mail address, which is their username. An admin who edits
 // it could otherwise take the account over (new address, then a password link to it), so for an
 // account in use the change waits for its holder: the new address gets a link that asks the
 // holder's own password, the old address is told at once, and the admin re-enters theirs.

@@ -1,4 +1,4 @@
-// What the BFF tells the REST service about the browser's request, on every call (issue 15): the
+// What the BFF tells the REST service about the browser's request, on every call: the
 // REST service trusts these from a caller on its own machine only, for the audit trail, the
 // sign-in limits and the list of sessions.
 export const FORWARDED_HEADERS = {

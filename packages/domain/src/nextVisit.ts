@@ -1,4 +1,4 @@
-// Overdue patients (issue 14): a patient whose planned next visit day has passed and who has not
+// Overdue patients: a patient whose planned next visit day has passed and who has not
 // come since. The next visit is planned as a calendar day (stored at 00:00 UTC), so days are
 // counted in UTC: on the planned day the patient is due, from the day after overdue. Only the
 // active list knows the notion: a completed (archived) patient has no next visit to keep.

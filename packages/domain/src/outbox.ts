@@ -1,4 +1,4 @@
-// The outbox's delivery rules (issue 16): how often a message is tried, when the next try is due,
+// The outbox's delivery rules: how often a message is tried, when the next try is due,
 // and what a message's delivery reads as in a patient's history. Pure: time and chance come in.
 
 /** Tries per message, the first included; after the last failure the message is failed. */

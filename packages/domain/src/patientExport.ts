@@ -1,4 +1,4 @@
-// A patient's record exported as a file (issue 18 item 3): the formats there are, and the body of the
+// A patient's record exported as a file: the formats there are, and the body of the
 // REST call that records an export in the audit trail before the file leaves the portal.
 import { z } from 'zod';
 

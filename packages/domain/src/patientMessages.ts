@@ -1,4 +1,4 @@
-// A doctor's message to patients (issue 14): the text the doctor may write instead of the standard
+// A doctor's message to patients: the text the doctor may write instead of the standard
 // reminder, its placeholders, and what an SMS of it costs. SMS is sent in segments: 160 characters
 // of the GSM 03.38 alphabet (153 each once split, some signs count twice), or 70 characters of
 // anything else (67 each once split). The message dialog shows the count and warns past three.

@@ -1,4 +1,4 @@
-// Where each visit sits on a progress sparkline (issue 18), for every view that draws one (the
+// Where each visit sits on a progress sparkline, for every view that draws one (the
 // record's and the visit report's table in the browser, the report's PDF): up is better whichever
 // way the measure improves, stereo on a log scale (its thresholds double), a flat course at mid
 // height and no stereo (null) at the bottom.

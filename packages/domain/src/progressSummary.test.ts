@@ -26,7 +26,7 @@ const va = (day: string, left: number, right: number) =>
   result('ChartsVA', `${day}T09:00:00.000Z`, { LeftEyeLogMarValue: left, RightEyeLogMarValue: right, BinocularLogMarValue: null });
 const visit = (day: string, ...results: TestResultRecord[]) => ({ visitDate: `${day}T08:00:00.000Z`, results });
 
-describe('progressSummary (issue 18)', () => {
+describe('progressSummary', () => {
   it('reads an esotropia that turns into a smaller exo as better, with first, best and latest', () => {
     const [summary, ...rest] = progressSummary([
       visit('2026-03-01', act('2026-03-01', 4, 'Exo')),

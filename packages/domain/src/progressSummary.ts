@@ -1,4 +1,4 @@
-// Progress at a glance (issue 18): for each key measure and optical correction, the first, best and
+// Progress at a glance: for each key measure and optical correction, the first, best and
 // latest reading of the course, the change since the first visit and whether that is better or
 // worse in clinical terms, and every visit's reading for a sparkline. It reads each visit's merged
 // result (§4, aggregateVisitResults), as the record, the charts, the report and its PDF do.

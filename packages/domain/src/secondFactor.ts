@@ -1,5 +1,5 @@
 // The authenticator-app second factor (TOTP, RFC 6238), its recovery codes and the portal-wide
-// policy that makes a second factor mandatory (issue 15 item 5; README "Second factor").
+// policy that makes a second factor mandatory (README "Second factor").
 import { ERROR_MESSAGES } from './errors';
 import { z } from 'zod';
 import { REST_ROLES } from './enums';

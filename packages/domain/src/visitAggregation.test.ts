@@ -90,7 +90,7 @@ describe('parseTestResultItem (§3 shape)', () => {
   });
 });
 
-// Hand-worked clinical cases (issue 14): the attempts of one visit, in the order they began, and
+// Hand-worked clinical cases: the attempts of one visit, in the order they began, and
 // the one result every view shows.
 const FAILED = 'test failed';
 let clock = 0;
@@ -238,7 +238,7 @@ const CASES: { name: string; attempts: TestResultRecord[]; succeeded: boolean; v
   },
 ];
 
-describe('the merged visit: hand-worked clinical cases (§4, issue 14)', () => {
+describe('the merged visit: hand-worked clinical cases (§4)', () => {
   it.each(CASES)('$name', ({ attempts, succeeded, values }) => {
     const merged = aggregateVisitResults(attempts);
     expect(merged).toHaveLength(1);
@@ -278,7 +278,7 @@ const anyAttempts = fc.constantFrom(...TEST_TYPES).chain(attemptsOf);
 const fieldsOf = (values: Record<string, unknown>, fields: readonly string[]) => fields.map((field) => values[field] ?? null);
 const byTime = (attempts: readonly TestResultRecord[]) => [...attempts].sort((a, b) => a.beginTestTime.localeCompare(b.beginTestTime));
 
-describe('the merged visit: properties (§4, issue 14)', () => {
+describe('the merged visit: properties (§4)', () => {
   it('takes every measurement whole from one successful test: no value from one test beside a direction from another', () => {
     fc.assert(
       fc.property(anyAttempts, (attempts) => {

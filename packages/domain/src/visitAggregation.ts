@@ -1,7 +1,7 @@
 // Visit aggregation (§4): the tests of one type and optical correction in a visit merge into one
 // result, and every view (the visit's results, the charts, the stereo chart, the visit report and
 // its PDF) reads that one merged result. Taken in the order they began, later measured values
-// overwrite earlier ones, with two rules that keep the result a clinical truth (issue 14):
+// overwrite earlier ones, with two rules that keep the result a clinical truth:
 // - whole measurements, never loose fields: a deviation's magnitude and its direction, one eye's
 //   logMAR, a fusional break with its recovery, a stereo disparity with its outcome all come from
 //   the same test, so "10 PD Eso" then "4 PD Exo" never reads "10 (Exo)";

@@ -1,4 +1,4 @@
-// What a visit report compares (§9, issue 14): for each test, the visit itself and the latest
+// What a visit report compares (§9): for each test, the visit itself and the latest
 // earlier visits that include that test, newest first, as many as one chart page shows. Visits
 // without the test would only add empty bars, and a report that took the two previous visits of
 // any kind mostly compared nothing.

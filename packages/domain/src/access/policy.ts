@@ -15,9 +15,9 @@ import { accessRoleOf, type AccessRole, type Actor } from './actor';
 
 /**
  * Everything a portal user can be refused. `siteBackup` is a site's BackUpData flag, which site
- * admins may set apart from the rest of their site; `siteAttention` its attention list thresholds
- * (issue 18), which its site admins set for the site's doctors; `siteRecords` every patient record
- * of a site at once, of every doctor there: the site-level FHIR bulk export (issue 18), which the
+ * admins may set apart from the rest of their site; `siteAttention` its attention list thresholds,
+ * which its site admins set for the site's doctors; `siteRecords` every patient record
+ * of a site at once, of every doctor there: the site-level FHIR bulk export, which the
  * site's admins run for the clinic's other systems (its EHR). No screen lists them: in the portal
  * a site admin still reads their own patients only.
  */
@@ -124,15 +124,15 @@ const SITE_ADMIN: Rules = {
   ...DOCTOR,
   // §6: the backup flag only; the rest of the site is the platform admins'.
   siteBackup: { read: 'site', update: 'site' },
-  // Issue 18: the thresholds of the site's attention list, for every doctor of the site.
+  // The thresholds of the site's attention list, for every doctor of the site.
   siteAttention: { read: 'site', update: 'site' },
-  // Issue 18: the site's records in bulk (the site-level FHIR export), the clinic's data custodian's
+  // The site's records in bulk (the site-level FHIR export), the clinic's data custodian's
   // task; list only: one record is never read this way, and nothing is written.
   siteRecords: { list: 'site' },
   // §6: invite, edit, lock and unlock their site's ECPs; never delete one or message them.
   ecp: { read: 'site', list: 'site', create: 'site', update: 'site', lock: 'site' },
   // Devices write themselves (their reports, by device key); people at a site only look at them:
-  // registering a device and holding its key (rotate, revoke) are the platform admins' (issue 18).
+  // registering a device and holding its key (rotate, revoke) are the platform admins'.
   device: { read: 'site', list: 'site' },
 };
 

@@ -1,4 +1,4 @@
-// The Audit tab's list (issue 15 item 6, super admins only): the trail's events, newest first, in
+// The Audit tab's list (super admins only): the trail's events, newest first, in
 // table order; who (ACTOR: name, else the role), in which role, did what to which kind of object
 // and which ids, with what outcome, from which address. Ids only: no health data is in the trail.
 import type { ConsoleListSpec } from '../consoleList';

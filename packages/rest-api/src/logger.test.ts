@@ -30,7 +30,7 @@ describe('logging', () => {
     expect(scrubUrl('/api/v1/webapp/signin')).toBe('/api/v1/webapp/signin');
   });
 
-  it('logs a failing statement without its values (issue 15 item 6: no PHI in any log)', async () => {
+  it('logs a failing statement without its values (no PHI in any log)', async () => {
     const db = await openDatabase({ dataDir: 'memory://' });
     try {
       await db.exec('create table people (email text unique)');

@@ -10,7 +10,7 @@ export const scrubUrl = scrubLoggedUrl;
 
 /**
  * Fields of database errors that carry the statement's values (a patient's name, birth date or
- * e-mail in `params`, `Key (email)=(...)` in `detail`): never logged (issue 15 item 6). The SQL
+ * e-mail in `params`, `Key (email)=(...)` in `detail`): never logged. The SQL
  * state `code` and the message stay.
  */
 export const DATABASE_ERROR_FIELDS = ['params', 'parameters', 'detail', 'where', 'query', 'internalQuery', 'hint'] as const;

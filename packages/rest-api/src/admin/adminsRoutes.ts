@@ -82,7 +82,7 @@ export function registerAdminRoutes(api: FastifyInstance, ctx: AppContext): void
       await requireFreeEmail(ctx.db, form.Email, existing.UserStorageID);
       // TwoFA defaults to true on create only: an edit without it keeps the current setting.
       const twoFa = hasTwoFa(request.body) ? form.TwoFA : existing.TwoFA;
-      // The address of an account in use is its holder's to confirm (issue 15 item 4).
+      // The address of an account in use is its holder's to confirm.
       const account = { email: existing.Email, pending: existing.Pending };
       const edit = await planAddressEdit(ctx.db, account, form.Email, { id: caller.actor.userId, body: request.body });
       const { admin, queued } = await uniqueEmailWrite(() =>

@@ -20,7 +20,7 @@ export interface AdminRecord {
   Enabled: number;
   Pending: number;
   role: string[];
-  /** The address the admin is asked to move to, until they confirm it (issue 15 item 4). */
+  /** The address the admin is asked to move to, until they confirm it. */
   PendingEmail: string | null;
   /** Raised by each edit, lock and unlock: an edit made from an older one is refused. */
   Version: number;
@@ -70,7 +70,7 @@ const ADMIN_LIST_SQL: ListSql<AdminListColumn> = {
   id: 'r."UserStorageID"',
 };
 
-/** One page of the Admins tab (issue 13): searched, filtered, sorted and counted in SQL. */
+/** One page of the Admins tab: searched, filtered, sorted and counted in SQL. */
 export async function pageAdmins(
   q: Queryable,
   query: ConsoleListQuery<AdminListColumn>,

@@ -1,4 +1,4 @@
-// The by-id reads (issue 13, CONTRACT.md "By-id reads"): each of the six provider-admin list calls
+// The by-id reads (CONTRACT.md "By-id reads"): each of the six provider-admin list calls
 // given `ids` answers exactly those rows in its legacy shape and order, over the whole demo fleet;
 // unknown, foreign and malformed ids are simply absent; none or more than 100 is 400; who may call
 // is exactly as without `ids`; and the read costs as many statements as the list, filtered by id.

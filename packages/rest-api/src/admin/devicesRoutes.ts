@@ -80,6 +80,6 @@ export function registerDeviceRoutes(api: FastifyInstance, ctx: AppContext): voi
     },
   );
 
-  // Register, rotate, revoke and the health timeline (issue 18).
+  // Register, rotate, revoke and the health timeline.
   registerDeviceKeyRoutes(api, ctx);
 }

@@ -195,7 +195,7 @@ export type DeviceAnswer = DeviceRow & { DeviceErrors: DeviceErrorEntry[] };
 export type DevicePage = ConsoleListPage<DeviceAnswer, DeviceListColumn> & { LastSystemVersion: Record<VersionType, string | null> };
 
 /**
- * One page of the Devices tab (issue 13): searched, filtered by ticked values and by the §4 status,
+ * One page of the Devices tab: searched, filtered by ticked values and by the §4 status,
  * sorted and counted in SQL, each device with its newest errors, beside LastSystemVersion. A fixed
  * number of statements whatever the fleet size: the versions, the page (and its count past the
  * end), one per filterable column and the page's errors.

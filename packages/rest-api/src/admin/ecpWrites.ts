@@ -100,7 +100,7 @@ export async function changeEcpProfile(
   // §5: the site cannot change in edit (the form disables it); a different SiteStorageID is ignored.
   const form = parseBody(ecpFormSchema, body);
   await requireFreeEmail(ctx.db, form.Email, existing.id);
-  // The address of an account in use is its holder's to confirm (issue 15 item 4): the editor
+  // The address of an account in use is its holder's to confirm: the editor
   // proves who they are, and the ECP keeps the old address until then.
   const edit = await planAddressEdit(ctx.db, { email: existing.Email, pending: existing.Pending }, form.Email, {
     id: trail.who.actorId,

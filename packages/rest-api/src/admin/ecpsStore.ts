@@ -32,7 +32,7 @@ export interface EcpRecord {
   Enabled: number;
   DefaultVAUnit: number | null;
   NumOfPatients: number;
-  /** The address the ECP is asked to move to, until they confirm it (issue 15 item 4). */
+  /** The address the ECP is asked to move to, until they confirm it. */
   PendingEmail: string | null;
   /** Raised by each edit, lock and unlock: an edit made from an older one is refused. */
   Version: number;
@@ -110,7 +110,7 @@ const ecpListSql = (siteId: string | null | undefined): ListSql<EcpListColumn> =
 });
 
 /**
- * One page of the ECPs tab (issue 13): searched, filtered, sorted and counted in SQL. With `siteId`,
+ * One page of the ECPs tab: searched, filtered, sorted and counted in SQL. With `siteId`,
  * only that site's ECPs (a site admin's list; null: no site, no ECP).
  */
 export async function pageEcps(

@@ -1,4 +1,4 @@
-// The first super admin of a production start (issue 16 item 4): created once, on a database
+// The first super admin of a production start: created once, on a database
 // without one, with a single-use create-password link in the log and, with SMTP, in an e-mail;
 // instances starting together create one; an address another account holds is refused.
 import { afterEach, describe, expect, it } from 'vitest';

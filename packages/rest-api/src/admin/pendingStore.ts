@@ -34,7 +34,7 @@ const PENDING_LIST_SQL: ListSql<PendingListColumn> = {
   id: 'r.id',
 };
 
-/** One page of the Pending tab (issue 13): searched, filtered, sorted and counted in SQL; newest first without a sort. */
+/** One page of the Pending tab: searched, filtered, sorted and counted in SQL; newest first without a sort. */
 export async function pagePendingRegistrations(
   q: Queryable,
   query: ConsoleListQuery<PendingListColumn>,

@@ -94,7 +94,7 @@ const SITE_LIST_SQL: ListSql<SiteListColumn> = {
   id: 'r.id',
 };
 
-/** One page of the Sites tab (issue 13): searched, filtered, sorted and counted in SQL. */
+/** One page of the Sites tab: searched, filtered, sorted and counted in SQL. */
 export async function pageSites(
   q: Queryable,
   query: ConsoleListQuery<SiteListColumn>,

@@ -65,7 +65,7 @@ const VERSION_LIST_SQL: ListSql<VersionListColumn> = {
   id: 'r."SystemVersionID"',
 };
 
-/** One page of the Versions tab (issue 13): searched, filtered, sorted and counted in SQL. */
+/** One page of the Versions tab: searched, filtered, sorted and counted in SQL. */
 export async function pageVersions(
   q: Queryable,
   query: ConsoleListQuery<VersionListColumn>,

@@ -1,4 +1,4 @@
-// The attention list over HTTP (issue 18, CONTRACT.md "Attention list"): each rule, paging (the
+// The attention list over HTTP (CONTRACT.md "Attention list"): each rule, paging (the
 // order by urgency: attentionOrder.int.test.ts), facts kept up to date by new results, the site's thresholds and who may set them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ATTENTION_THRESHOLDS } from '@portal/domain/attentionThresholds';

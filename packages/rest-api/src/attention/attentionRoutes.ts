@@ -1,4 +1,4 @@
-// The attention list (issue 18, CONTRACT.md "Attention list"): a doctor's page of patients who
+// The attention list (CONTRACT.md "Attention list"): a doctor's page of patients who
 // need a look and why, and the thresholds their site admin sets for it. The access policy decides
 // (@portal/domain/access/policy): the list is the doctor's own patients; the thresholds are the
 // site's (`siteAttention`), read and written by its site admins only.

@@ -1,4 +1,4 @@
-// Verifies the audit trail's hash chain (issue 15 item 6): every row's hash must be the SHA-256 of
+// Verifies the audit trail's hash chain: every row's hash must be the SHA-256 of
 // its fields and the previous row's hash, and every row must name the hash of the row before it.
 // An edited row fails its own hash; a removed or inserted row breaks the link of the next one.
 import { createHash } from 'node:crypto';

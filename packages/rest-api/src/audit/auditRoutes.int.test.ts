@@ -1,4 +1,4 @@
-// The Audit tab's calls (issue 15 item 6): super admins page the trail (search, ticked filters,
+// The Audit tab's calls: super admins page the trail (search, ticked filters,
 // facets, newest first) and export it as CSV, which is itself recorded; admins and doctors are refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestRestApi, type TestRestApi } from '../testing';

@@ -1,4 +1,4 @@
-// The Audit tab (issue 15 item 6), super admins only: GET /VistaAdmins/{uid}/audit/events pages the
+// The Audit tab, super admins only: GET /VistaAdmins/{uid}/audit/events pages the
 // trail like the console lists (search, ticked filters, sort, facets), and .../audit/events.csv
 // exports what the same query selects (newest first, at most AUDIT_EXPORT_MAX_ROWS). An export is
 // itself an event of the trail.

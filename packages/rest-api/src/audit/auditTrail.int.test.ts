@@ -1,4 +1,4 @@
-// The audit trail (issue 15 item 6): reads and writes of health data leave an event with who, what,
+// The audit trail: reads and writes of health data leave an event with who, what,
 // which ids, the request id and the client's address, in the write's own transaction; the trail is
 // append-only and hash-chained, and the verifier finds an edited or removed event. No PHI in it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The authenticator-app second factor (issue 15 item 5): setting it up with the password and a
+// The authenticator-app second factor: setting it up with the password and a
 // first code, signing in with the app's code (±1 step, never the same step twice) or a recovery
 // code (once each, with an e-mail), turning it off, renewing the recovery codes, and the super
 // admin's policy that makes a second factor mandatory. Every change leaves its audit event.

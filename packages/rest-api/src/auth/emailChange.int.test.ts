@@ -1,4 +1,4 @@
-// Issue 15 item 4: an admin cannot take a doctor's account over by changing its e-mail address.
+// An admin cannot take a doctor's account over by changing its e-mail address.
 // The editor re-enters their password; the doctor keeps the old address (and username) until
 // they confirm the new one with their own password from the link sent there; the old address is
 // told at both steps; confirming ends every session; each step is in the audit trail.

@@ -1,5 +1,5 @@
 // POST /emailChange/confirm: the holder of an account confirms the new address an admin set, with
-// their own password (issue 15 item 4). Anonymous: the link's token and the password are the proof.
+// their own password. Anonymous: the link's token and the password are the proof.
 import type { FastifyInstance } from 'fastify';
 import { emailChangeConfirmationSchema } from '@portal/domain/emailChange';
 import type { AppContext } from '../context';

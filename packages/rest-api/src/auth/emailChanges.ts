@@ -1,4 +1,4 @@
-// An e-mail (username) change of an account in use (issue 15 item 4): asked by an admin, who
+// An e-mail (username) change of an account in use: asked by an admin, who
 // re-enters their own password; kept pending until the holder opens the link sent to the new
 // address and enters their own password; only then the address changes and every session, link
 // and code of the account ends. The old address hears of both steps.

@@ -1,4 +1,4 @@
-// A user's own sessions (issue 15 item 5): listed without tokens, ended one by one or all at once;
+// A user's own sessions: listed without tokens, ended one by one or all at once;
 // ended for them on a new password, a lock or an e-mail change; and the idle time and maximum
 // lifetime the operator sets.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 15 item 5, findings 5 and 7: the sign-in throttles counted per account and address, before
+// The sign-in throttles counted per account and address, before
 // the attempt is evaluated (so concurrent guesses cannot pass them), and the second-factor limits
 // counted per account across codes and sign-ins. The client's address is the one the BFF forwards.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 16 item 1: the sign-in throttles hold across REST instances. Each count is one
+// The sign-in throttles hold across REST instances. Each count is one
 // INSERT ... ON CONFLICT DO UPDATE (and each refund one UPDATE), never a read then a write, so two
 // instances with pools of their own on one PostgreSQL database count every attempt once. On
 // PGlite (one process) the same statements are checked from one handle.

@@ -1,4 +1,4 @@
-// Issue 16 item 3: one REST process per embedded database. A second process on the same DATA_DIR
+// One REST process per embedded database. A second process on the same DATA_DIR
 // stops with one clear message and exit code 1 before it opens or migrates anything; once the
 // first is gone (even by kill -9) the next start takes the directory over. On ports the system hands out.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';

@@ -1,4 +1,4 @@
-// One page of a console list in SQL (issue 13): the list's select is searched, filtered by ticked
+// One page of a console list in SQL: the list's select is searched, filtered by ticked
 // column values and by §2 conditions (less than, greater than, include), sorted by any of its
 // columns and cut with LIMIT/OFFSET; each filterable column's values are counted with GROUP BY under
 // the search, the conditions and the other columns' filters. A store file names its list's select

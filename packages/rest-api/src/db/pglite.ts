@@ -31,7 +31,7 @@ export async function openPglite(dataDir: string = IN_MEMORY): Promise<Database>
 /**
  * An in-memory PGlite prepared once per process (e.g. migrated) and then copied for each caller.
  * Loading a copy from the snapshot starts a new WebAssembly PostgreSQL: about a second of CPU each,
- * the largest part of an integration file's set-up (issue 17). A copy closed cleanly is instead
+ * the largest part of an integration file's set-up. A copy closed cleanly is instead
  * put back as the prepared state (templateReset.ts) and handed to the next caller: the same rows,
  * sequences and schema as a new copy, in a few milliseconds.
  */

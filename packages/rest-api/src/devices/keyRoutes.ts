@@ -1,4 +1,4 @@
-// Provisioning devices (issue 18 item 4, CONTRACT.md "Device keys and health timeline"): a platform
+// Provisioning devices (CONTRACT.md "Device keys and health timeline"): a platform
 // admin registers a device for a site and is shown its key once, rotates it (the old key is refused
 // from that moment) or revokes it (every key refused until a rotation issues a new one). Each write
 // is audited in its transaction. Site admins do not hold device keys (policy.ts: people at a site

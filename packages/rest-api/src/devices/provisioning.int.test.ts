@@ -1,4 +1,4 @@
-// Issue 18 item 4: an admin registers a device and is shown its key once; the key works until it is
+// An admin registers a device and is shown its key once; the key works until it is
 // rotated (the old one refused at once) or revoked; every report lands in the device's timeline;
 // each key write is audited; nobody at a site holds device keys.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// A device's health timeline (issue 18 item 4): every report it sent, newest first, paged by the
+// A device's health timeline: every report it sent, newest first, paged by the
 // database, with when it was last seen; and the device facts the key calls need.
 import type { DeviceTimelineQuery } from '@portal/domain/deviceProvisioning';
 import type { Queryable } from '../db/database';

@@ -246,7 +246,7 @@ let fingerprintSql = '';
 const fingerprint = async () => JSON.stringify((await api.db.query(fingerprintSql)).rows[0]);
 /**
  * Tables a refused request may legitimately write: sign-in attempts are counted (auth_throttle, §4),
- * codes replaced, and failed sign-ins recorded in the audit trail (issue 15 item 6).
+ * codes replaced, and failed sign-ins recorded in the audit trail.
  */
 const MAY_CHANGE_ON_REFUSAL = new Set(['auth_throttle', 'two_fa_codes', 'auth_tokens', 'outbox', 'seed_state', 'audit_events']);
 

@@ -1,4 +1,4 @@
-// The `ids` query of the by-id reads (issue 13, CONTRACT.md "By-id reads"): a list call given
+// The `ids` query of the by-id reads (CONTRACT.md "By-id reads"): a list call given
 // `ids` answers only those rows, in its usual shape, so reading one object costs one indexed
 // statement instead of the whole list. One parser for every call that takes it.
 import { isUuid } from '../auth/users';

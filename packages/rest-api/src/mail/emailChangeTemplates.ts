@@ -1,4 +1,4 @@
-// The e-mails of an e-mail address change (issue 15 item 4), in the six languages of §1: the link
+// The e-mails of an e-mail address change, in the six languages of §1: the link
 // to the new address, which asks the holder's own password, and two notices to the old address,
 // when the change is asked for and when it is done. The link appears as in English.
 import { EMAIL_CHANGE_LINK_TTL_HOURS } from '@portal/domain/emailChange';

@@ -1,4 +1,4 @@
-// The outbox claim and its marking (issue 16), on PGlite and (with TEST_DATABASE_URL) PostgreSQL:
+// The outbox claim and its marking, on PGlite and (with TEST_DATABASE_URL) PostgreSQL:
 // due messages only, leased, a lapsed lease taken over, a mark only by the lease's holder, and two
 // workers over many messages delivering each exactly once.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The outbox worker against a real SMTP server (issue 16): refused, then delivered on a later try
+// The outbox worker against a real SMTP server: refused, then delivered on a later try
 // with every try recorded; refused for good at once on a 5xx; an interrupted delivery taken over by
 // another worker with the same Message-ID; and the loop (nudge, poll, drain on stop).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

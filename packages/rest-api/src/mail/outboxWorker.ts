@@ -1,4 +1,4 @@
-// The outbox worker (issue 16): claims due messages, delivers them, records each try, and marks
+// The outbox worker: claims due messages, delivers them, records each try, and marks
 // them sent, or queued again after a backoff (domain/outbox.ts), or failed. Every instance may
 // run one; the claim (outboxStore.ts) keeps two from taking the same message. Delivery is at
 // least once: a message is repeated only when an instance accepted it at the provider and then

@@ -1,4 +1,4 @@
-// The SMS provider over HTTP (issue 16) against a local fake of a Twilio-style API: the form post,
+// The SMS provider over HTTP against a local fake of a Twilio-style API: the form post,
 // basic authentication and idempotency key; 2xx accepted, a 4xx refusal failed without another try,
 // 5xx, 429 and an unreachable provider tried again with the same key. And its settings.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // /eyeCareProviders/{uid}/bulkExports: the FHIR Bulk Data export of all of a doctor's patients
-// (issue 18 item 3; the BFF's GET /fhir/Patient/$export). The BFF instance that accepted the
+// (the BFF's GET /fhir/Patient/$export). The BFF instance that accepted the
 // kick-off claims the export and writes it page by page with the doctor's own token; every other
 // call (status, download, cancel) may come through any instance. Only the doctor who asked sees
 // their export: anyone else's, or an unknown id, is 404. Creating an export and downloading a file

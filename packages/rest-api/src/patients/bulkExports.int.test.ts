@@ -1,4 +1,4 @@
-// /eyeCareProviders/{uid}/bulkExports (issue 18 item 3): a doctor's FHIR Bulk Data export of all of
+// /eyeCareProviders/{uid}/bulkExports: a doctor's FHIR Bulk Data export of all of
 // their patients, written by one claiming instance under a lease. Creating and downloading are
 // EXPORT events of the patients; another doctor's export is 404, a platform admin 403; a lapsed
 // lease reads as interrupted; exports expire after 24 hours; cancel, and deleting a patient in

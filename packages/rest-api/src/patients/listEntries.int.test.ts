@@ -157,7 +157,7 @@ describe('a search page', () => {
   );
 });
 
-describe('overdue patients (issue 14)', () => {
+describe('overdue patients', () => {
   it('filters, counts and sorts by the planned next visit, the planned day itself not overdue', async () => {
     const add = async (last: string, nextVisit: string) => {
       const id = await addPatient('Otto', last);

@@ -1,4 +1,4 @@
-// POST /patients/{id}/exports (issue 18 item 3): the doctor's export of their own patient's record is
+// POST /patients/{id}/exports: the doctor's export of their own patient's record is
 // one EXPORT event in the audit trail; a format it does not know is 400, another doctor's patient
 // and an unknown id 404 and a platform admin 403, none of them recorded as an export.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

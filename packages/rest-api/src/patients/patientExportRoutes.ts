@@ -1,5 +1,5 @@
 // POST /patients/{id}/exports: the audit event of a patient's record leaving the portal as a file
-// (issue 18: the BFF's FHIR export, GET /fhir/Patient/{id}/$everything). The BFF assembles the
+// (the BFF's FHIR export, GET /fhir/Patient/{id}/$everything). The BFF assembles the
 // file from the calls it reads the record with (each audited as a read); this call records the
 // export itself, before the file is sent, so no export goes unrecorded.
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// Messages to patients that tell the truth (issue 14): a channel a patient has no address for is
+// Messages to patients that tell the truth: a channel a patient has no address for is
 // reported and queues nothing; every message queued is in the patient's history with its text and
 // delivery, and sets LastNotification; a doctor may write the text, placeholders filled per patient.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
-// A patient's message history (issue 14): what they were sent, newest first, a page at a time,
+// A patient's message history: what they were sent, newest first, a page at a time,
 // each with its channel, text, time and delivery: queued until the outbox worker tries it,
 // retrying after a failed try, then sent, or failed once the provider refused it or the tries ran
-// out (issue 16; the error text itself stays in the outbox). domain/outbox.ts says which.
+// out (the error text itself stays in the outbox). domain/outbox.ts says which.
 import { deliveryStatus, type MessageDeliveryStatus, type OutboxStatus } from '@portal/domain/outbox';
 import type { Queryable } from '../db/database';
 import { isUuid } from '../auth/users';

@@ -1,4 +1,4 @@
-// The paged patient calls (issue 13): a page searched, filtered and sorted by the database, the
+// The paged patient calls: a page searched, filtered and sorted by the database, the
 // same rows the legacy whole list gives; the counts; the visits of many patients in one call; and
 // the visit and result summaries the triggers keep on every patient row.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

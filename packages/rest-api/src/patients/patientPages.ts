@@ -1,4 +1,4 @@
-// A page of a doctor's patient list, searched, filtered and sorted in SQL (issue 13): the page's
+// A page of a doctor's patient list, searched, filtered and sorted in SQL: the page's
 // rows, the total behind them, the gender filter's choices with their counts, and the status
 // toggles' counts. Each is one indexed statement whatever the list's length.
 import { ACCOUNT_STATUS } from '@portal/domain/enums';

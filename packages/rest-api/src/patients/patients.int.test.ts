@@ -220,7 +220,7 @@ describe('DELETE /patients/{id}/profile', () => {
     expect((await doctorCall(api, doctor, 'GET', `/patients/${p.UserStorageID}/profile`)).status).toBe(404);
   });
 
-  it('removes the report files with the record, keeping a file another visit still refers to (issue 15 item 7)', async () => {
+  it('removes the report files with the record, keeping a file another visit still refers to', async () => {
     const leaving = await signUpPatient(api, doctor, { FirstName: 'Leaving' });
     const staying = await signUpPatient(api, doctor, { FirstName: 'Staying' });
     const own = 'visit-reports/2026/0a1b2c3d/own.pdf';

@@ -123,7 +123,7 @@ export function registerPatientRoutes(api: FastifyInstance, ctx: AppContext, rep
     return { data: patient };
   });
 
-  // Who opened or changed this record, newest first (issue 15 item 6; an addition to §7).
+  // Who opened or changed this record, newest first (an addition to §7).
   api.get<PatientParams & { Querystring: { limit?: string } }>(
     `${DOCTOR_PREFIX}/patients/:id/accessLog`,
     documented({ capability: 'auditTrail', querystring: accessLogQuerySchema }),

@@ -239,7 +239,7 @@ export async function setNextVisitDate(q: Queryable, id: string, next: Date): Pr
 /**
  * Deletes the patient with their visits, reports and results (foreign keys cascade). Null when the
  * doctor has no such patient; else the storage keys of the report files no row refers to any more,
- * for the caller to remove once the deletion is committed (issue 15 item 7: deletion means deletion).
+ * for the caller to remove once the deletion is committed (deletion means deletion).
  */
 export async function deletePatient(q: Queryable, doctorId: string, id: string): Promise<{ orphanedReportKeys: string[] } | null> {
   if (!isUuid(id)) return null;

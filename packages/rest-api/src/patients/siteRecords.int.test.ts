@@ -1,4 +1,4 @@
-// The site's records in bulk (issue 18, the site-level FHIR export): GET /site/records pages every
+// The site's records in bulk (the site-level FHIR export): GET /site/records pages every
 // patient of every doctor of the site admin's own site with their visits, in id order, audited; a
 // site bulk export (POST /bulkExports with SiteID) holds exactly those patients. Any other doctor
 // gets 403, another site reads as unknown (404), and no patient of another site ever gets in.

@@ -1,6 +1,6 @@
 // GET /eyeCareProviders/{uid}/site/records (CONTRACT.md "Site records"): a page of every patient of
 // every doctor of the caller's site, each with all their visits, for the site-level FHIR bulk export
-// (issue 18: the BFF's GET /fhir/Group/{siteId}/$export reads it a page at a time). The policy's
+// (the BFF's GET /fhir/Group/{siteId}/$export reads it a page at a time). The policy's
 // `siteRecords` says who: the site's admins, for their own site; any other doctor gets 403, like a
 // platform admin. Every page is a READ_RECORD of its patients in the audit trail.
 import type { FastifyInstance } from 'fastify';

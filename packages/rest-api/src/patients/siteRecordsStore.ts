@@ -1,4 +1,4 @@
-// The SQL of a site's records in bulk (issue 18, the site-level FHIR export): a page of the patients
+// The SQL of a site's records in bulk (the site-level FHIR export): a page of the patients
 // of every doctor of a site, active and archived, in id order (a keyset: a patient added or removed
 // meanwhile moves no other across a page boundary), each with all their visits, in three statements
 // whatever the page's patients or visits.

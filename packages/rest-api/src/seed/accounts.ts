@@ -1,4 +1,4 @@
-// The demo accounts of issue 2 (all with password Portal!2026) and the clinic they work at.
+// The demo accounts (all with password Portal!2026) and the clinic they work at.
 import { PROFESSIONS, REST_ROLES, VA_SCALES } from '@portal/domain/enums';
 import { demoId } from './ids';
 import { receiveDeviceReport, registerDevice } from '../devices/deviceReports';

@@ -1,5 +1,5 @@
-// Demo patients of doctor@demo.example that show each reason of the attention list (issue 18,
-// README "Attention list"), one reason each, whatever the random demo list holds: overdue for the
+// Demo patients of doctor@demo.example that show each reason of the attention list
+// (README "Attention list"), one reason each, whatever the random demo list holds: overdue for the
 // next visit, no test for 45 days (a patient who had clearly improved until then), an ACT deviation
 // 8 Δ worse than the visit before, and a visual acuity test aborted at the last visit and not taken
 // again. Dates are relative to the seeding time.

@@ -452,7 +452,7 @@ export async function seedPatients(db: Queryable, options: SeedPatientsOptions):
   });
 }
 
-/** Issue 2's demo size: doctor@ has 40 active and 10 archived patients. */
+/** The demo size: doctor@ has 40 active and 10 archived patients. */
 export const DEMO_PATIENTS = 50;
 
 /**

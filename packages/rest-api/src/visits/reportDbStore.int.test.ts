@@ -1,4 +1,4 @@
-// Issue 16 item 1: report files in the database (report_files, migration 018), readable from every
+// Report files in the database (report_files, migration 018), readable from every
 // instance; written with their visit and deleted with the last report that names them, in the same
 // transaction; files left on disk moved in once at start. On PGlite, and on PostgreSQL when
 // TEST_DATABASE_URL is set (with a second pool standing for a second instance).

@@ -1,4 +1,4 @@
--- Issue 13: what the patient lists show, sort and filter by (first and last visit, the first
+-- What the patient lists show, sort and filter by (first and last visit, the first
 -- visit's planned treatment, how many visits and test results) kept on the patient row, so a page
 -- of 14 out of 50,000 patients is an indexed ORDER BY ... LIMIT instead of a lateral aggregate over
 -- every patient's visits and results. Statement-level triggers keep them current on every insert

@@ -1,4 +1,4 @@
--- Issue 13: the dashboard's site statistics (§2: total tests, tests per day, the ACT and fusional
+-- The dashboard's site statistics (§2: total tests, tests per day, the ACT and fusional
 -- histograms, "My site" against "Global") read small counters instead of scanning every stored
 -- test result on every request. The counters are kept in the same transaction as the results:
 -- statement-level triggers add what an insert brings, and a patient's deletion (which takes its

@@ -1,4 +1,4 @@
--- Issue 13: the Patients and Archive badges (§2) are read on every request with the session check
+-- The Patients and Archive badges (§2) are read on every request with the session check
 -- (GET /users/self); counting a doctor's patients there took 11 ms at 50,000 patients. The two
 -- numbers are kept per doctor instead, by statement-level triggers in the same transaction as every
 -- insert, delete and status change of a patient (account status 3 is completed: the archive).

@@ -1,4 +1,4 @@
--- Issue 13: the Devices list is searched, filtered, sorted and paged by the database, and the header
+-- The Devices list is searched, filtered, sorted and paged by the database, and the header
 -- counters are counted there, so the §4 device rules run in SQL exactly as the domain states them
 -- (packages/domain/src/versions.ts isOlderVersion, deviceStatus.ts deviceHasError; a property test
 -- holds the two together: src/admin/deviceStatusSql.int.test.ts):

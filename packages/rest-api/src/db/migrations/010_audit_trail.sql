@@ -1,4 +1,4 @@
--- The audit trail (issue 15 item 6; HIPAA §164.312(b), ASVS V16): one row per read of health data
+-- The audit trail (HIPAA §164.312(b), ASVS V16): one row per read of health data
 -- and per write, written by the REST service in the transaction of the write. Append-only (a
 -- trigger refuses UPDATE and DELETE) and chained: each row's hash covers its fields and the
 -- previous row's hash, so an edited, removed or inserted row breaks the chain that

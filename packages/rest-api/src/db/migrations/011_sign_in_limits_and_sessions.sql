@@ -1,4 +1,4 @@
--- Issue 15 item 5: sign-in throttles counted per account and address, second-factor limits, and
+-- Sign-in throttles counted per account and address, second-factor limits, and
 -- sessions a user can see and end.
 
 -- The throttles of domain SIGN_IN_LIMITS, one row per kind and key, replacing sign_in_throttle

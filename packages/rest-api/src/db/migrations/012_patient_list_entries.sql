@@ -1,4 +1,4 @@
--- Issue 13: a search's page, its total and the column filters' choices look at every matching
+-- A search's page, its total and the column filters' choices look at every matching
 -- patient, which is a scan. Over the wide patients rows (addresses, notes) that scan took 20 ms for
 -- 50,000 patients in PGlite before any matching, and the four lower()/strpos() per row 40 ms more.
 -- This narrow copy holds only what the lists filter, sort and count by, with the text a patient is

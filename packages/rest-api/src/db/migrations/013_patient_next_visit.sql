@@ -1,4 +1,4 @@
--- Issue 14: the active list sorts by the planned next visit, filters the overdue patients and
+-- The active list sorts by the planned next visit, filters the overdue patients and
 -- counts them (domain nextVisit.ts). The narrow copy of migration 012 carries the date too.
 
 alter table patient_list_entries add column next_visit_date timestamptz;

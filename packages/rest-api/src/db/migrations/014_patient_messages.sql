@@ -1,4 +1,4 @@
--- Issue 14: what each patient was sent. One row per message queued to a patient (a channel they
+-- What each patient was sent. One row per message queued to a patient (a channel they
 -- have an address for), with the text as sent and its outbox message, whose delivery (delivered_at,
 -- error) tells queued, sent or failed. Kept with the patient's record and gone with it.
 create table patient_messages (

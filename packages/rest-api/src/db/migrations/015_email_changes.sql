@@ -1,4 +1,4 @@
--- Issue 15 item 4: an e-mail (username) change of an account in use waits for its holder. One
+-- An e-mail (username) change of an account in use waits for its holder. One
 -- pending change per account, found by the SHA-256 of the link's token; the holder confirms with
 -- their own password, a few wrong ones end the link. Gone with the account.
 create table email_changes (

@@ -1,4 +1,4 @@
--- Issue 15 item 5: an optional authenticator-app second factor (TOTP, RFC 6238), its single-use
+-- An optional authenticator-app second factor (TOTP, RFC 6238), its single-use
 -- recovery codes, and the portal-wide policy that makes a second factor mandatory.
 
 -- One app per account. The base32 secret is stored encrypted (AES-256-GCM under SECOND_FACTOR_KEY,

@@ -1,4 +1,4 @@
--- Issue 16: a durable outbox. Any instance's worker claims due messages (FOR UPDATE SKIP LOCKED),
+-- A durable outbox. Any instance's worker claims due messages (FOR UPDATE SKIP LOCKED),
 -- holds them for a lease, and records every try; a failed try is retried later, up to a limit.
 --   status         queued (waiting for its next try), sending (claimed), sent, failed (final)
 --   attempts       tries started so far (the claim counts them)

@@ -1,4 +1,4 @@
--- Issue 16 item 1: visit report files in the database, so every REST instance reads the same
+-- Visit report files in the database, so every REST instance reads the same
 -- files (visits/reportDbStore.ts; the default with DATABASE_URL, REPORT_STORE=database on PGlite).
 -- One row per visit_reports.storage_key; the bytes are written in the transaction that adds the
 -- visit, so a file and its visit commit or roll back together.
@@ -10,7 +10,7 @@ create table report_files (
   created_at timestamptz not null default now()
 );
 
--- Deletion means deletion (issue 15 item 7): a file goes with the last visit report that names
+-- Deletion means deletion: a file goes with the last visit report that names
 -- it, in the same transaction, whatever deletes the report (a patient, and with them their visits,
 -- or anything that cascades to them). An AFTER trigger sees the deleting statement's effects, so
 -- of several reports that share a file (the demo's do), the last one to go removes it.

@@ -1,4 +1,4 @@
--- Issue 18 item 4: devices provisioned and followed.
+-- Devices provisioned and followed.
 --
 -- Keys. Since 001 a device's key is stored only as its SHA-256 (devices.api_key_hash), issued by
 -- the demo seed. They stay valid as they are: a hash cannot be turned back into a visible prefix,

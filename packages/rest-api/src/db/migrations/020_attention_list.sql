@@ -1,4 +1,4 @@
--- Issue 18: the doctor's attention list (domain attention.ts). Its rules read what the patient
+-- The doctor's attention list (domain attention.ts). Its rules read what the patient
 -- lists already keep (next visit, account status: migrations 012-013) and a few facts of each
 -- patient's tests, kept here per patient so a page of the list is an indexed read whatever the
 -- doctor's patient count, never a read of every patient's visits.

@@ -1,4 +1,4 @@
--- Issue 18 item 3: the FHIR Bulk Data export of a doctor's patients (GET /fhir/Patient/$export on
+-- The FHIR Bulk Data export of a doctor's patients (GET /fhir/Patient/$export on
 -- the BFF). The export is the doctor's: a BFF instance claims it and writes the NDJSON page by page
 -- under a lease it renews with every page, so an instance that stops leaves an export any instance
 -- reads as interrupted. Exports and their files live 24 hours (deleted on the next create or read).

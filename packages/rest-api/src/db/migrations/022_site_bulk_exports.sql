@@ -1,4 +1,4 @@
--- Issue 18 item 3: the site-level FHIR bulk export (GET /fhir/Group/{siteId}/$export on the BFF).
+-- The site-level FHIR bulk export (GET /fhir/Group/{siteId}/$export on the BFF).
 -- A site admin's export of every patient of every doctor of their site: the row is still the
 -- requester's (doctor_id: only they read, download or cancel it), and site_id says whose patients
 -- it holds. Deleting the site deletes its exports.

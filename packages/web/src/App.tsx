@@ -1,5 +1,5 @@
 // The providers every screen needs: Chakra (theme, direction), lingui, the confirm and error modals
-// and the toaster (loaded after the first paint, issue 17). Relay's store is provided below the
+// and the toaster (loaded after the first paint). Relay's store is provided below the
 // signed-out screens (routing/RelayLayout.tsx).
 import type { ReactNode } from 'react';
 import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';

@@ -20,7 +20,7 @@ setSessionEndedHandler(() => {
   rememberReturnTo(pathname + search);
   // A question asked in the ended session must not be answered in the next one.
   cancelConfirmations();
-  // Relay's store goes too; Relay is not in the first bundle (issue 17), its module is imported here.
+  // Relay's store goes too; Relay is not in the first bundle, its module is imported here.
   void import('./relay/environment')
     .then(({ resetRelayEnvironment }) => resetRelayEnvironment())
     .catch(() => undefined)

@@ -1,7 +1,7 @@
 // The route table (§2). Each route that needs data owns one query, started by its loader
 // (loadQuery) and read by its component (usePreloadedQuery). Guarded routes fetch from the
 // network so the §2 access rules always see the server's view of the session.
-// Issue 17: every screen's code, its Relay artifacts and what only it uses load with its route
+// Every screen's code, its Relay artifacts and what only it uses load with its route
 // (routing/routeKinds.tsx); the first bundle holds the router, the providers and the error page.
 import { Navigate, type LoaderFunctionArgs, type NonIndexRouteObject, type RouteObject } from 'react-router';
 import type { OperationType } from 'relay-runtime';
@@ -61,7 +61,7 @@ export const routes: RouteObject[] = [
     HydrateFallback: () => null,
     children: [
       { index: true, element: <Navigate to={AUTH_PATHS.dashboard} replace /> },
-      // Issue 17: /login loads no Relay (its loader sends the page's query itself), and only its own
+      // /login loads no Relay (its loader sends the page's query itself), and only its own
       // share of the catalog and the theme (routing/restOfApp.ts).
       {
         path: 'login',
@@ -77,7 +77,7 @@ export const routes: RouteObject[] = [
         ...screenRoute(() => import('./features/notFound/NotFoundPage').then((m) => m.NotFoundPage)),
         errorElement: undefined,
       },
-      // Issue 17: the screens on Relay, below its store; Relay loads with the first of them.
+      // The screens on Relay, below its store; Relay loads with the first of them.
       {
         lazy: async () => ({ Component: (await relayLayout()).RelayLayout }),
         handle: { preloadCode: relayLayout } satisfies PreloadHandle,
@@ -158,7 +158,7 @@ export const routes: RouteObject[] = [
                 () => import('./__generated__/VersionsTabQuery.graphql'),
                 () => import('./features/versions/VersionsTab').then((m) => m.VersionsTab),
               ),
-              // Super admins only (issue 15 item 6): the trail is asked for only when the role allows it.
+              // Super admins only: the trail is asked for only when the role allows it.
               tabRoute(
                 'audit',
                 () => import('./__generated__/AuditTabQuery.graphql'),

@@ -1,5 +1,5 @@
 // The language menu itself (§1, §2 Navbar): the six languages, each named in its own language.
-// Its own chunk (Ark's menu and the popper, issue 17), loaded by LanguageMenu on first use.
+// Its own chunk (Ark's menu and the popper), loaded by LanguageMenu on first use.
 import { useEffect, useRef } from 'react';
 import { Menu, Portal, Text } from '@chakra-ui/react';
 import { LuCheck } from 'react-icons/lu';

@@ -1,5 +1,5 @@
 // The language flag selector (§1, §2 Navbar): a button named "Language" opening a menu of the six
-// languages. Issue 17: the menu (Ark's menu, the popper) is not in the first screen's code; the
+// languages. The menu (Ark's menu, the popper) is not in the first screen's code; the
 // button stands in for it, fetches it when pointed at or focused, and opens it once it is in.
 import { useState, type ComponentType } from 'react';
 import type { Language } from '@portal/domain/languages';

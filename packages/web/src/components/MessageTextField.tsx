@@ -1,4 +1,4 @@
-// The doctor's own text in the send-message modal (issue 14): empty sends the standard reminder;
+// The doctor's own text in the send-message modal: empty sends the standard reminder;
 // buttons insert the placeholders the server fills per patient at the cursor; a live count of the
 // characters and, when it goes by SMS, of the segments it takes, with a warning (not a block) past
 // SMS_MAX_SEGMENTS. The sizes come from the domain, as the server counts them.

@@ -1,6 +1,6 @@
 // The send-message modal of §2: the caller's recipients, a choice of SMS, e-mail or both, and
-// Send, blocked until a method is chosen. For patients the doctor may also write the text (issue
-// 14), validated like the other forms (react-hook-form and the domain's schema); closing with
+// Send, blocked until a method is chosen. For patients the doctor may also write the text,
+// validated like the other forms (react-hook-form and the domain's schema); closing with
 // typed text asks first, so nothing written is lost by a stray click. Once sent, the caller's
 // result replaces the form and only Close remains. Used for ECPs and patients.
 import { useId, useState, type ReactNode } from 'react';

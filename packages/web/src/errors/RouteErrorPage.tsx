@@ -10,7 +10,7 @@ import { restOfAppLoaded } from '../routing/restOfApp';
 import { toAppError } from './appError';
 
 // The signed-out frame (language menu and all) loads only when a 404 is shown: it stays out of the
-// first bundle (issue 17), and shows with the rest of the app (its words, its theme).
+// first bundle, and shows with the rest of the app (its words, its theme).
 const NotFoundPage = lazy(() =>
   Promise.all([import('../features/notFound/NotFoundPage'), restOfAppLoaded()]).then(([m]) => ({ default: m.NotFoundPage })),
 );

@@ -53,7 +53,7 @@ const descriptor = (t: CatalogText): MessageDescriptor => ({ id: t.id, message: 
 
 /**
  * The text in the current language; the domain's own English while the language's catalog does not
- * hold it: English's first-screen catalog leaves these texts to the domain (issue 17: they are in
+ * hold it: English's first-screen catalog leaves these texts to the domain (they are in
  * the first bundle once), and another language's whole catalog may still be on its way.
  */
 const translated = (i18n: I18n, t: CatalogText) => (i18n.messages[t.id] === undefined ? t.text : i18n._(descriptor(t)));

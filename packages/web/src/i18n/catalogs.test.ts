@@ -69,7 +69,7 @@ describe('catalogs', () => {
     expect(translateValidationKey(i18n, 'pwd_validation')).toBe(VALIDATION_MESSAGES.pwd_validation);
   });
 
-  it("start with the first screen's words and the §5/§8 texts, then the whole catalog (issue 17)", async () => {
+  it("start with the first screen's words and the §5/§8 texts, then the whole catalog", async () => {
     vi.resetModules();
     const { i18n: fresh } = await import('@lingui/core');
     const language = await import('./language');

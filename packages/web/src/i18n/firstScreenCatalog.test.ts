@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 17: /login paints with its own share of the catalog (build/firstScreenCatalog.ts); these
+// /login paints with its own share of the catalog (build/firstScreenCatalog.ts); these
 // check that share holds what the first screen shows, and not the other screens' words.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -17,7 +17,7 @@ const loadCatalog: Record<Language, () => Promise<Messages>> = {
 };
 
 /**
- * Issue 17: what the first screen (/login) can show, and only that (build/firstScreenCatalog.ts),
+ * What the first screen (/login) can show, and only that (build/firstScreenCatalog.ts),
  * so it paints without the whole catalog; English is in the first bundle.
  */
 const loadFirstScreenCatalog: Record<Language, () => Promise<Messages>> = {

@@ -1,4 +1,4 @@
-// A route's query sent ahead of Relay (issue 17). On the page's first load the browser's six
+// A route's query sent ahead of Relay. On the page's first load the browser's six
 // connections to the portal (HTTP/1.1) fill with the screen's code, and a query sent once Relay and
 // its artifact were in waited behind those chunks: 400-600 ms of the dashboard's first paint on a
 // 2-core machine. A route whose query's id and variables are known without Relay (a `@preloadable`

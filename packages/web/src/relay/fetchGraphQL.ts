@@ -1,7 +1,7 @@
 // The Relay network layer: POST /graphql as JSON with the session cookie (Apollo's CSRF
 // prevention accepts JSON requests) and the persisted document's id, every failure mapped to
 // the §8 catalogue. No Relay at run time (types only): the signed-out screens send their
-// operations through `fetchOperation` without loading Relay (issue 17).
+// operations through `fetchOperation` without loading Relay.
 import type {
   CacheConfig,
   ConcreteRequest,
@@ -47,7 +47,7 @@ async function post(params: RequestParameters, variables: Variables): Promise<Re
       credentials: 'same-origin',
       headers: { 'Content-Type': 'application/json', Accept: 'application/graphql-response+json, application/json' },
       // The app's documents are persisted at build time (relay.config.json persistConfig): it
-      // sends their ids, which the BFF's allowlist turns back into text (issue 15 item 3).
+      // sends their ids, which the BFF's allowlist turns back into text.
       body: JSON.stringify(
         params.id
           ? { documentId: params.id, operationName: params.name, variables }
@@ -134,7 +134,7 @@ export function sendEarly(request: PreloadableRequest, variables: Variables): vo
 }
 
 /**
- * An operation sent without Relay, for screens that load no Relay (/login, issue 17): its
+ * An operation sent without Relay, for screens that load no Relay (/login): its
  * `graphql` tag still compiles to a persisted document, whose id is sent. Its data as the server
  * answered it (no store, no fragment masking); failures as for Relay's operations.
  */

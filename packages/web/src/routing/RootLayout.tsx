@@ -10,7 +10,7 @@ function linkOf(target: EventTarget | null): HTMLAnchorElement | null {
   return link;
 }
 
-/** Issue 17: pointing at (or focusing) a link fetches its screen's code and query ahead. */
+/** Pointing at (or focusing) a link fetches its screen's code and query ahead. */
 function usePreloadOnIntent(preload: (href: string) => void) {
   useEffect(() => {
     setRoutePreloader(preload);

@@ -1,4 +1,4 @@
-// Code and catalogs fetched on demand (issue 17) load once per page, whoever asks first, and the
+// Code and catalogs fetched on demand load once per page, whoever asks first, and the
 // others share that load. A failed load (offline, or a chunk gone after a deployment) is forgotten,
 // so the next call tries again instead of failing for the rest of the page's life.
 

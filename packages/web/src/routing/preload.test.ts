@@ -28,7 +28,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('fetching a route ahead (issue 17)', () => {
+describe('fetching a route ahead', () => {
   it("loads every matched route's code and the deepest route's query, with the link's address", () => {
     const s = spies();
     preloadFrom(routesWith(s), '/dashboard/Patient?id=p-1');

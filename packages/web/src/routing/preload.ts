@@ -1,4 +1,4 @@
-// Fetching a route ahead (issue 17): when a link to a screen is pointed at or focused, the
+// Fetching a route ahead: when a link to a screen is pointed at or focused, the
 // screen's code and its query start loading, so the click paints at once. Links are found by
 // their href (RootLayout listens on the document); rows that open a page on click call
 // `preloadRoute` themselves.

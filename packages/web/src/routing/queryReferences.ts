@@ -1,4 +1,4 @@
-// What the first bundle knows of route query references, without Relay itself (issue 17: the
+// What the first bundle knows of route query references, without Relay itself (the
 // signed-out screens load no Relay): which references a rendered route still holds, what was
 // fetched ahead, whether the first screen has painted. Relay's own half is routing/routeQuery.tsx,
 // loaded with the first route that has a query.

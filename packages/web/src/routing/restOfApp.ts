@@ -1,4 +1,4 @@
-// Issue 17: the first screen (/login) paints with its own share of the catalog and of the theme.
+// The first screen (/login) paints with its own share of the catalog and of the theme.
 // What every other screen and overlay needs besides loads after that paint (with the overlays,
 // components/feedback/DeferredOverlays.tsx), or at once when a screen or an overlay asks for it.
 import { AUTH_PATHS } from '../features/auth/authSteps';

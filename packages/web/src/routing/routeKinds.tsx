@@ -1,4 +1,4 @@
-// How a route loads (issue 17): its screen's code arrives with the route (react-router `lazy`), not
+// How a route loads: its screen's code arrives with the route (react-router `lazy`), not
 // with the first bundle; its query is started by its loader as soon as the route is entered, beside
 // the code (only the query's small generated artifact is awaited); and both can be fetched ahead
 // when a link to the route is pointed at (routing/preload.ts). Relay itself (routing/routeQuery.tsx)

@@ -34,7 +34,7 @@ describe('route query loaders', () => {
     again.dispose();
   });
 
-  it('show a page fetched ahead moments ago at once, once, and still ask the server (issue 17)', () => {
+  it('show a page fetched ahead moments ago at once, once, and still ask the server', () => {
     vi.useFakeTimers();
     const environment = freshEnvironment();
     const ahead = pageLoader(args);

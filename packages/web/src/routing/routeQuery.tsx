@@ -2,7 +2,7 @@
 // its component reads it with usePreloadedQuery. Query references no route shows any
 // more are disposed after the next render, so their data can be garbage collected.
 // Relay's half of the route queries: loaded with the first route that has one (routeKinds.tsx),
-// never with the first bundle (issue 17); the rest is in routing/queryReferences.ts.
+// never with the first bundle; the rest is in routing/queryReferences.ts.
 import { Suspense, type ComponentType } from 'react';
 import { loadQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import { getRequest, type ConcreteRequest, type FetchPolicy, type GraphQLTaggedNode, type OperationType } from 'relay-runtime';
@@ -14,7 +14,7 @@ import { answeredJustNow, holdUntilUnshown, operationKey } from './queryReferenc
 /**
  * The route's loader. 'network-only' routes (the pages) wait for the server: their access rules
  * decide on the server's view of the session, never on what the store kept from before a sign-in.
- * One exception (issue 17, paint at once): the server answered the same query moments ago, fetched
+ * One exception (paint at once): the server answered the same query moments ago, fetched
  * ahead when its link was pointed at; that answer shows at once and the server is asked again.
  * The tabs' 'store-and-network' shows what the store holds at once, without a spinner (§2).
  */

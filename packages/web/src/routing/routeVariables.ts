@@ -1,5 +1,5 @@
 // The query variables each page reads from its address. They live apart from the screens so a
-// route's loader can start its query before the screen's code has arrived (issue 17).
+// route's loader can start its query before the screen's code has arrived.
 import type { LoaderFunctionArgs } from 'react-router';
 
 /** How many dev-mailbox messages one page of the list shows. */

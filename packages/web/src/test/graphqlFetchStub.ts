@@ -1,4 +1,4 @@
-// The /graphql endpoint for screens that send their operations without Relay (/login, issue 17):
+// The /graphql endpoint for screens that send their operations without Relay (/login):
 // `fetch` is stubbed, each request is recorded and answered (or failed) by the test.
 import { vi } from 'vitest';
 

@@ -53,7 +53,7 @@ if (inBrowser) {
   window.scrollTo = () => {};
 }
 
-// The app loads its modals and toaster after the first paint (issue 17); tests have them from the start.
+// The app loads its modals and toaster after the first paint; tests have them from the start.
 beforeAll(async () => {
   if (inBrowser) await loadOverlays();
 });

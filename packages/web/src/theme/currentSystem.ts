@@ -1,4 +1,4 @@
-// Which Chakra system the app draws with (issue 17): the first screen's (system.ts) until the whole
+// Which Chakra system the app draws with: the first screen's (system.ts) until the whole
 // theme (fullSystem.ts) is in, then that one. Chakra reads a recipe when a component first draws,
 // per system; a component drawn before the swap is drawn again, styled, with the new system.
 import { useSyncExternalStore } from 'react';

@@ -1,4 +1,4 @@
-// The whole theme (issue 17): the first screen's system (system.ts) with the recipes of every other
+// The whole theme: the first screen's system (system.ts) with the recipes of every other
 // component the portal draws. Loaded beside the first paint (currentSystem.ts).
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {

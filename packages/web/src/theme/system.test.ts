@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The theme carries the recipes of the components the portal uses only (system.ts): a component
 // imported without its recipe would render unstyled, so every Chakra import under src/ is checked,
-// and the first screen's against the first screen's system (issue 17).
+// and the first screen's against the first screen's system.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,7 +1,8 @@
 // A calm clinical theme: neutral greys, one teal accent with AA contrast on white. Built on
-// Chakra's base and default tokens with the recipes of the components the portal uses only (issue
-// 17): all ~75 would add ~115 KB to the first script and to the start-up work. A component used
-// without its recipe renders unstyled, so system.test.ts checks every one imported under src/.
+// Chakra's base and default tokens with the recipes of the components the portal uses only, to
+// keep the first screen light: all ~75 would add ~115 KB to the first script and to the start-up
+// work. A component used without its recipe renders unstyled, so system.test.ts checks every one
+// imported under src/.
 // This system holds the recipes the first screen (/login) draws; the others (theme/fullSystem.ts)
 // load beside its first paint, and every other screen waits for them (theme/currentSystem.ts).
 import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';

@@ -49,7 +49,7 @@ export interface DataTableProps<TRow> {
   /** Greyed rows (locked accounts). */
   isRowMuted?: (row: TRow) => boolean;
   initialSorting?: SortingState;
-  /** The server pages, sorts and filters; `rows` is then one page (issue 13). */
+  /** The server pages, sorts and filters; `rows` is then one page. */
   server?: ServerTableState;
   /** A new page is on its way: the current one stays, dimmed. */
   pending?: boolean;

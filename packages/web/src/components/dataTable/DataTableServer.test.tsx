@@ -1,4 +1,4 @@
-// The data table when the server pages, sorts and filters (issue 13): it shows the page it is
+// The data table when the server pages, sorts and filters: it shows the page it is
 // given, asks for other pages, sorts and filters through the caller, and lists the server's
 // filter choices with their counts.
 import { useState } from 'react';

@@ -21,7 +21,7 @@ import { byColumnFilter, containsText } from './columnMeta';
 import { nextSortState } from './sortCycle';
 
 /**
- * A table whose rows the server pages, sorts and filters (issue 13): the caller holds the page,
+ * A table whose rows the server pages, sorts and filters: the caller holds the page,
  * the sort and the column filters, passes one page of rows, and asks the server again on change.
  */
 export interface ServerTableState {
@@ -98,7 +98,7 @@ export function useDataTable<TRow>(options: UseDataTableOptions<TRow>) {
 
   // tanstack keeps each row's accessor values until the data array changes, so a value a column
   // translates would stay in the old language after a switch: a new array per language reads
-  // every row again (issue 14).
+  // every row again.
   const { locale } = useLingui().i18n;
   const data = useMemo(() => rowsIn(rows, locale), [rows, locale]);
 

@@ -1,4 +1,4 @@
-// A table whose server pages, sorts and filters (issue 13): the page, the sort and the column
+// A table whose server pages, sorts and filters: the page, the sort and the column
 // filters live here, and every change asks the server (through `fetch`) for the rows it needs.
 import { useState } from 'react';
 import type { ColumnFiltersState, SortingState } from '@tanstack/react-table';

@@ -1,4 +1,4 @@
-// Issue 17: the overlays (Overlays.tsx) load once the first screen has painted, or at once when
+// The overlays (Overlays.tsx) load once the first screen has painted, or at once when
 // something asks for one first (an error to show, a question to ask, a notice: noticeWaiting.ts);
 // until then nothing shows. A notice waits in the toaster's store and shows when it mounts. They
 // come with the rest of the app (routing/restOfApp.ts), which the first screen fetches after its paint.

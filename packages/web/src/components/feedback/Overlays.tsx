@@ -1,4 +1,4 @@
-// The app's overlays in a chunk of their own (issue 17: Ark's dialog and toasts, the focus trap,
+// The app's overlays in a chunk of their own (Ark's dialog and toasts, the focus trap,
 // not in the first screen's code): the confirm and error modals and the toaster.
 import { ConfirmDialog } from '../confirm/ConfirmDialog';
 import { ErrorModal } from '../../errors/ErrorModal';

@@ -2,7 +2,7 @@
 // confirmation). react-icons' Lucide set is one module: importing any icon from 'react-icons/lu'
 // brings every Lucide icon the app uses, so these few are drawn here (Lucide's paths, the set's
 // attributes, react-icons' size/color/title props) and the set stays with the signed-in screens
-// (issue 17; vite.config.ts gives it a chunk of its own).
+// (vite.config.ts gives it a chunk of its own).
 import type { ReactNode, SVGProps } from 'react';
 
 type IconProps = SVGProps<SVGSVGElement> & { size?: string | number; title?: string };

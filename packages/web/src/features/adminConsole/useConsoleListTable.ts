@@ -1,4 +1,4 @@
-// A console tab's table served by the database (issue 13): the table's page, sort, ticked column
+// A console tab's table served by the database: the table's page, sort, ticked column
 // values and §2 conditions (a date before/after/on a day, a number less/greater/equal, a text it
 // includes) and the search box's text (?q=) become the connection's variables, and the server's facets
 // the column filters' choices. Every change asks for the one page it needs; the current page stays

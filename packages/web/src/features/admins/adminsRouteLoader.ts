@@ -3,7 +3,7 @@
 // admin. Anyone else is sent away by the layout's access rule (§2, §6) before the tab renders.
 // Like the other console tabs, its first page is searched for the address's ?q= text.
 import type { LoaderFunctionArgs } from 'react-router';
-// The query's artifact, not its screen: the loader's chunk stays small (issue 17).
+// The query's artifact, not its screen: the loader's chunk stays small.
 import adminsTabQuery, { type AdminsTabQuery } from '../../__generated__/AdminsTabQuery.graphql';
 import { queryLoader } from '../../routing/routeQuery';
 import { viewerRoleForLoader } from '../shell/viewerRoleForLoader';

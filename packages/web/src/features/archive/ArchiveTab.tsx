@@ -1,5 +1,5 @@
 // /dashboard/archive (§2): the doctor's completed patients, with a search box only. The text
-// is kept in local storage; the server searches, sorts, filters and pages (issue 13), 14 rows at
+// is kept in local storage; the server searches, sorts, filters and pages, 14 rows at
 // a time. A row opens the patient, read only.
 import { useRef, useState, useTransition } from 'react';
 import { Box, Flex, Input, InputGroup, Spinner } from '@chakra-ui/react';

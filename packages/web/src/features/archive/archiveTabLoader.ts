@@ -3,7 +3,7 @@
 // pass through here before the layout's access rule sends them away; asking them would
 // answer FORBIDDEN and raise an error dialog.
 import type { LoaderFunctionArgs } from 'react-router';
-// The query's artifact, not its screen: the loader's chunk stays small (issue 17).
+// The query's artifact, not its screen: the loader's chunk stays small.
 import archiveTabQuery, { type ArchiveTabQuery } from '../../__generated__/ArchiveTabQuery.graphql';
 import { queryLoader } from '../../routing/routeQuery';
 import { viewerRoleForLoader } from '../shell/viewerRoleForLoader';

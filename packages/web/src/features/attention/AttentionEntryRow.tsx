@@ -1,4 +1,4 @@
-// One patient of the attention list (issue 18): their name linking to the record, each reason in
+// One patient of the attention list: their name linking to the record, each reason in
 // one line, and the actions that fit: a message (any reason) and the next visit date (overdue or
 // without a recent test: the visit to plan).
 import { Badge, Button, HStack, Link, List, Stack, Text } from '@chakra-ui/react';

@@ -1,4 +1,4 @@
-// The attention list above the doctor dashboard's tables (issue 18): the patients who need a look
+// The attention list above the doctor dashboard's tables: the patients who need a look
 // now and why, most urgent first, ten at a time ("Show more" reads the next page from the server),
 // filtered by reason with each reason's count, with a message and the next visit date at hand. The
 // order, the filter and the counts are the server's, for any number of patients.

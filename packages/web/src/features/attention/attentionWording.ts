@@ -1,4 +1,4 @@
-// How the attention list says why a patient is on it (issue 18): one line per reason, in the
+// How the attention list says why a patient is on it: one line per reason, in the
 // clinician's words. A worsening names its baseline, the previous measurement and its date ("ACT
 // horizontal deviation worse without glasses since the previous measurement (13/03/2026): 4 Δ → 12 Δ
 // (threshold 5 Δ)"), where progress at a glance counts from the first visit. Measures, units and

@@ -1,4 +1,4 @@
-// /dashboard/audit (issue 15 item 6, super admins only: the layout sends anyone else away, and
+// /dashboard/audit (super admins only: the layout sends anyone else away, and
 // the BFF answers FORBIDDEN to an admin): the audit trail one page at a time from the server,
 // newest first, searched (?q=), filtered by role, action, object and outcome, sorted; "Export
 // CSV" downloads what the same search and filters select.

@@ -1,4 +1,4 @@
-// The audit table (issue 15 item 6): when (dd/mm/yyyy, 24-hour, to the second), who and in which
+// The audit table: when (dd/mm/yyyy, 24-hour, to the second), who and in which
 // role, what, to which kind of object and which ids, the outcome and the address. Ids are shown
 // left to right in every language; long id lists wrap.
 import { useMemo } from 'react';

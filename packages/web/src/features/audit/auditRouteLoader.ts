@@ -2,7 +2,7 @@
 // from the store, or the layout's own request); anyone else is sent away by the layout's access
 // rule before the tab renders. The first page is searched for the address's ?q= text.
 import type { LoaderFunctionArgs } from 'react-router';
-// The query's artifact, not its screen: the loader's chunk stays small (issue 17).
+// The query's artifact, not its screen: the loader's chunk stays small.
 import auditTabQuery, { type AuditTabQuery } from '../../__generated__/AuditTabQuery.graphql';
 import { queryLoader } from '../../routing/routeQuery';
 import { viewerRoleForLoader } from '../shell/viewerRoleForLoader';

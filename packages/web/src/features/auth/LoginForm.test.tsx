@@ -18,7 +18,7 @@ const otherRoutes = {
 type BotCheckInfo = { provider: 'NONE' | 'RECAPTCHA' | 'TURNSTILE'; siteKey: string | null };
 const NO_BOT_CHECK: BotCheckInfo = { provider: 'NONE', siteKey: null };
 
-/** The form as /login shows it once its query answered, with the deployment's bot check (none unless given); sign-in goes through `fetch` (issue 17: no Relay). */
+/** The form as /login shows it once its query answered, with the deployment's bot check (none unless given); sign-in goes through `fetch` (no Relay). */
 async function renderLogin(botCheck: BotCheckInfo = NO_BOT_CHECK) {
   const graphql = stubGraphQLFetch();
   const rendered = renderWithProviders(<LoginForm botCheck={botCheck} />, { path: '/login', otherRoutes });

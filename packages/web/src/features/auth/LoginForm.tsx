@@ -19,7 +19,7 @@ import { codeNotLoadedBanner, credentialsBanner, thrownCredentialsBanner } from 
 import { AUTH_PATHS } from './authSteps';
 import type { ErrorBanner as Banner } from './userErrors';
 
-// The checks (zod) load on the first focus or submit, not with the page (issue 17).
+// The checks (zod) load on the first focus or submit, not with the page.
 const checks = lazyResolver<LoginFields, LoginValues>(() => import('./loginResolver').then((module) => module.loginResolver));
 
 /** What other screens may hand to /login in the navigation state. */

@@ -19,7 +19,7 @@ function answerPageQuery(graphql: GraphQLFetchStub, viewer: { id: string } | nul
   );
 }
 
-describe('/login (issue 17: painted at once, without Relay)', () => {
+describe('/login (painted at once, without Relay)', () => {
   it('shows the form before its query answers; a submit meanwhile waits for the bot check, then signs in', async () => {
     const graphql = renderLoginRoute();
     expect(await screen.findByLabelText('Username')).toBeInTheDocument();

@@ -10,7 +10,7 @@ import { LoginForm } from './LoginForm';
 import { AUTH_PATHS } from './authSteps';
 import type { LoginPageData } from './loginPageLoader';
 
-// Issue 17: /login loads no Relay. The tag names the persisted document the route's loader sends
+// /login loads no Relay. The tag names the persisted document the route's loader sends
 // (loginPageLoader.ts, through its generated artifact); `graphql` is an unused import the build drops.
 export const loginPageQuery = graphql`
   query LoginPageQuery {
@@ -30,7 +30,7 @@ export const loginPageQuery = graphql`
 type AppInfo = LoginPageQuery['response']['appInfo'];
 
 /**
- * Issue 17: the form paints at once; the page's query (the footer's version, the bot check's
+ * The form paints at once; the page's query (the footer's version, the bot check's
  * provider, whether someone is already signed in) answers behind it.
  */
 export function LoginPage() {

@@ -1,4 +1,4 @@
-// /2FA for an account with an authenticator app (issue 15 item 5): the app's code is asked for,
+// /2FA for an account with an authenticator app: the app's code is asked for,
 // "Use a recovery code" switches the field to a recovery code sent with verifyRecoveryCode, and
 // an e-mailed-code sign-in keeps its own text.
 import { Suspense, useState } from 'react';

@@ -1,4 +1,4 @@
-// /login's loader (issue 17): sends the page's query without Relay, beside the screen's code, and
+// /login's loader: sends the page's query without Relay, beside the screen's code, and
 // hands the answer's promise to the page, which paints its form meanwhile (LoginPage.tsx).
 import loginPageQuery, { type LoginPageQuery } from '../../__generated__/LoginPageQuery.graphql';
 import { fetchOperation } from '../../relay/fetchGraphQL';

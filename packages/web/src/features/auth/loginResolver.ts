@@ -1,5 +1,5 @@
 // The login form's checks (the domain's loginFormSchema), in a chunk of their own: /login paints
-// without zod (issue 17), LoginForm loads this on first focus or on submit.
+// without zod, LoginForm loads this on first focus or on submit.
 import { loginFormSchema } from '@portal/domain/auth';
 import { formResolver } from '../../components/formResolver';
 

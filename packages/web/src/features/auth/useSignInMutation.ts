@@ -1,4 +1,4 @@
-// Issue 17: /login signs in without Relay. The tag only names the persisted document (babel
+// /login signs in without Relay. The tag only names the persisted document (babel
 // turns it into the generated artifact, and `graphql` is then an unused import the build drops).
 import { useCallback, useState } from 'react';
 import { graphql } from 'react-relay';

@@ -1,5 +1,5 @@
 // The bot check of a form (§2 "The sign-in bot check is invisible"; §5 "Bot check on all auth
-// and registration submits"), without Relay (/login loads none, issue 17): the form awaits the
+// and registration submits"), without Relay (/login loads none): the form awaits the
 // returned function on submit and sends the token as `botToken`. With provider NONE nothing is
 // loaded and the token is null. Screens on Relay use useBotCheck (a fragment on AppInfo).
 import { useCallback, useEffect, useRef } from 'react';
@@ -19,7 +19,7 @@ export interface BotCheckInfo {
   readonly siteKey: string | null | undefined;
 }
 
-/** `botCheck` is null while the page's query has not answered (the login form paints before it, issue 17). */
+/** `botCheck` is null while the page's query has not answered (the login form paints before it). */
 export function useBotCheckToken(action: BotCheckAction, botCheck: BotCheckInfo | null): GetBotToken {
   const known = botCheck != null;
   const provider = botCheck?.siteKey ? botCheck.provider : 'NONE';

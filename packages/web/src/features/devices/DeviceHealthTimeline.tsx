@@ -1,4 +1,4 @@
-// A device's health timeline (issue 18) in its info panel: every report it sent, newest first,
+// A device's health timeline in its info panel: every report it sent, newest first,
 // ten at a time from the server (the database pages it), with its status, versions and errors.
 // Read when the panel opens (one REST call), never with the device list's rows.
 import { Suspense } from 'react';

@@ -1,4 +1,4 @@
-// A platform admin's key actions in the device panel (issue 18): replace the key (after a
+// A platform admin's key actions in the device panel: replace the key (after a
 // confirmation; the new key is shown once) or revoke it (after a confirmation; the device's reports
 // are refused from then on). Site admins see the key's state only.
 import { useState } from 'react';

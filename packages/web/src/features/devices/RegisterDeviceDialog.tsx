@@ -1,4 +1,4 @@
-// "Register device" (issue 18): a platform admin gives the serial, the site and the location; the
+// "Register device": a platform admin gives the serial, the site and the location; the
 // new device's key is then shown once (DeviceKeyReveal). The site choices are read when the dialog
 // opens, not with the devices tab (site admins never see this dialog).
 import { Suspense, useMemo, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// The device key writes (issue 18): register a device (its key in the payload, once), rotate its
+// The device key writes: register a device (its key in the payload, once), rotate its
 // key (a new one, once) and revoke it. Payload errors go to the screen; the header counters follow
 // a registration (the fleet grew).
 import { useCallback } from 'react';

@@ -2,7 +2,7 @@
 // marks. Locked professionals' rows are greyed; rows are selectable (message recipients: only
 // those who can sign in); the row menu edits an ECP's details, or locks / unlocks the account
 // after a confirmation. A registrant waiting for approval is marked and leads to the Pending tab. The server
-// pages, sorts and filters the rows (issue 13); every column sorts, site and locked filter.
+// pages, sorts and filters the rows; every column sorts, site and locked filter.
 import { useMemo } from 'react';
 import { chakra } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react';

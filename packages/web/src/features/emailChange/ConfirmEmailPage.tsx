@@ -1,4 +1,4 @@
-// /confirm-email?token=… (issue 15 item 4): the holder of an account confirms, with their own
+// /confirm-email?token=…: the holder of an account confirms, with their own
 // password, the new e-mail address an admin set. It then becomes the username, and every session
 // of the account has ended, so the page leads to the sign-in.
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// What an edit form shows about the account's e-mail address (issue 15 item 4): a change awaiting
+// What an edit form shows about the account's e-mail address: a change awaiting
 // the holder's confirmation, and, once the typed address differs from the stored one of an account
 // in use, the editor's own password, which the server asks for such a change.
 import { Text } from '@chakra-ui/react';

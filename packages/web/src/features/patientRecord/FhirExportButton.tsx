@@ -1,4 +1,4 @@
-// "Download FHIR" on the patient record (issue 18 item 3): the whole record as a FHIR R4 Bundle
+// "Download FHIR" on the patient record: the whole record as a FHIR R4 Bundle
 // (JSON) for the clinic's other systems. A plain link: the BFF's GET /fhir/Patient/{id}/$everything
 // reads the session cookie, applies the record's access rules, records the export in the audit
 // trail and answers with the file.

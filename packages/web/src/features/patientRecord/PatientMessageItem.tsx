@@ -1,4 +1,4 @@
-// One message of the patient's history (issue 14): its channel, when it was sent, its delivery in
+// One message of the patient's history: its channel, when it was sent, its delivery in
 // words, and its first line, opening onto the whole text (an e-mail's body is several lines).
 import { useId, useState } from 'react';
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';

@@ -1,4 +1,4 @@
-// §2 Patient detail, beside the record access: the messages the patient was sent (issue 14),
+// §2 Patient detail, beside the record access: the messages the patient was sent,
 // newest first, each with its channel, time and delivery, a few at a time with "Show more".
 import { Badge, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';

@@ -1,5 +1,5 @@
 // §2 Patient detail, under the summary: who opened or changed this record lately, from the audit
-// trail (issue 15 item 6), so a doctor can see that only their team looked at their patient.
+// trail, so a doctor can see that only their team looked at their patient.
 import { Card, Heading, Stack, Text } from '@chakra-ui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';

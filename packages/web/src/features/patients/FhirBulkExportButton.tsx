@@ -1,5 +1,5 @@
 // The FHIR Bulk Data export button and its dialog, for two scopes: "Export all (FHIR)" on the
-// Patients tab (issue 18 item 3), every patient of the doctor, and "Export site (FHIR)" in the site
+// Patients tab, every patient of the doctor, and "Export site (FHIR)" in the site
 // admin area, every patient of every clinician of the site. Active and archived patients alike, as
 // NDJSON files, one per resource type. The export runs on the server; this dialog shows its
 // progress and then the files. A failure is the §8 error modal.

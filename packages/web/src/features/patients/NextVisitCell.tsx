@@ -1,4 +1,4 @@
-// The active table's Next visit cell (issue 14): the planned day as dd/mm/yyyy and, once that day
+// The active table's Next visit cell: the planned day as dd/mm/yyyy and, once that day
 // has passed, the date in red with "5 days overdue" beside it: in words too, not colour only
 // (WCAG 1.4.1). One line where the table has room; in a narrow table (German or French at 1280 px)
 // the words go under the date rather than push the Status column under the sticky actions.

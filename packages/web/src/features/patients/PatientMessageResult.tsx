@@ -1,4 +1,4 @@
-// What a message to patients did, as the server counted it (issue 14): how many patients it
+// What a message to patients did, as the server counted it: how many patients it
 // reached, and by channel whom it could not reach for want of an address. Nothing reached is
 // not shown as a success.
 import { List } from '@chakra-ui/react';

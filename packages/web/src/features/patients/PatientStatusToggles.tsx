@@ -1,5 +1,6 @@
-// The status toggles of §2 (All patients, Children, Adults, Pending, Locked, Tested) and issue 14's
-// Overdue, each with its count over the whole active list. One is on at a time.
+// The status toggles of §2 (All patients, Children, Adults, Pending, Locked, Tested) and
+// Overdue (the planned next visit day has passed), each with its count over the whole active
+// list. One is on at a time.
 import { Badge, Button, HStack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react';
 import { useLingui as useLinguiMacro } from '@lingui/react/macro';

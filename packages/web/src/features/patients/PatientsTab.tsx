@@ -131,7 +131,7 @@ export function PatientsTab({ queryRef }: RouteQueryProps<PatientsTabQuery>) {
     data,
   );
   const variables = queryRef.variables;
-  // Offline or unreachable, a refresh, search or page keeps the rows shown and says so (issue 14).
+  // Offline or unreachable, a refresh, search or page keeps the rows shown and says so.
   const [refetch, refetching] = useRefetchWhenReachable<PatientsTabPaginationQuery>(patientsTabPaginationQuery, relayRefetch, {
     isDoctor: variables.isDoctor,
   });

@@ -35,7 +35,7 @@ describe('Patients table: rows', { timeout: 20_000 }, () => {
   });
 });
 
-describe('Patients table: next visit and status (issue 14)', { timeout: 20_000 }, () => {
+describe('Patients table: next visit and status', { timeout: 20_000 }, () => {
   it('shows the next visit as dd/mm/yyyy, and when it has passed the days overdue in words', async () => {
     renderPatients();
     await screen.findByRole('table', { name: 'Active patients' });

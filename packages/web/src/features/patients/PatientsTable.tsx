@@ -1,5 +1,5 @@
 // The active patients table (§2): last name, first name, social ID, date of birth, gender, last
-// visit, and issue 14's next visit (overdue in red and in words) and missed-visits status.
+// visit, and the planned next visit (overdue in red and in words) and missed-visits status.
 // Patients not yet active (pending pairing) or locked are greyed and say so in words. A row
 // opens the patient; its menu edits, starts a new visit or deletes.
 import { useMemo } from 'react';

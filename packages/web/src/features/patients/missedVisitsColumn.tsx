@@ -1,4 +1,4 @@
-// The Status column of both patient tables (§2, issue 14): a red warning on patients who missed
+// The Status column of both patient tables (§2): a red warning on patients who missed
 // more than the threshold of their planned tests, named for assistive technology, filtered and
 // sorted by the server (adherence facets, MISSED_VISITS).
 import { useMemo } from 'react';

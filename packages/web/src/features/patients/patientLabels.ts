@@ -1,5 +1,5 @@
 // Translated names of the patient enums (§3): gender, account status, and the time and status filters of §2
-// (with issue 14's Overdue).
+// (with Overdue, for a planned next visit day that has passed).
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { VisitPeriodValue } from './patientFilterStorage';
@@ -39,6 +39,6 @@ export const STATUS_OPTIONS: ReadonlyArray<{
   { value: 'PENDING', label: msg({ message: 'Pending', context: 'patient pairing' }), count: 'pending' },
   { value: 'LOCKED', label: msg`Locked`, count: 'locked' },
   { value: 'TESTED', label: msg`Tested`, count: 'tested' },
-  // Issue 14: the planned next visit day has passed.
+  // The planned next visit day has passed.
   { value: 'OVERDUE', label: msg`Overdue`, count: 'overdue' },
 ];

@@ -1,4 +1,4 @@
-// The patient tables' page, sort and column filters when the server does the work (issue 13): the
+// The patient tables' page, sort and column filters when the server does the work: the
 // table's state becomes the connection's variables (14 rows after the page's offset, the §2
 // multi-sort, the gender and Status checkboxes, the date columns' conditions), and the server's
 // counts become the filter's choices. The column filters are remembered, like the search text.

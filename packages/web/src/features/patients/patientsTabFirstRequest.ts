@@ -1,5 +1,5 @@
 // The Patients tab's query on the page's first load, sent ahead of Relay and of the tab's code
-// (relay/earlyRequests.ts, issue 17). Kept apart from the loader: only the remembered search and
+// (relay/earlyRequests.ts). Kept apart from the loader: only the remembered search and
 // period are read here, not the column filters (their parsing belongs to the table's code), so it
 // is sent only when none is remembered; the loader then asks for exactly these variables.
 import patientsTabParameters from '../../__generated__/PatientsTabQuery$parameters';

@@ -2,7 +2,7 @@
 // and time filter (§2). Platform admins pass through here before the layout sends them away
 // (§6), so the workspace is asked for only when the viewer is a doctor: no FORBIDDEN dialog.
 import type { LoaderFunctionArgs } from 'react-router';
-// The query's artifact, not its screen: the loader's chunk stays small (issue 17).
+// The query's artifact, not its screen: the loader's chunk stays small.
 import patientsTabQuery, { type PatientsTabQuery } from '../../__generated__/PatientsTabQuery.graphql';
 import { queryLoader } from '../../routing/routeQuery';
 import { viewerRoleForLoader } from '../shell/viewerRoleForLoader';

@@ -1,4 +1,4 @@
-// The FHIR bulk export from the browser: all of the doctor's patients (issue 18 item 3), or a site
+// The FHIR bulk export from the browser: all of the doctor's patients, or a site
 // admin's whole site (the Group export). A plain fetch of the BFF's Bulk Data routes with the
 // session cookie (no GraphQL: the export is a file service). Starts the export, polls its status
 // while it runs (the X-Progress header), and ends with the files to download, or with the server's

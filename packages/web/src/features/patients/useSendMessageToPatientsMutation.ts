@@ -1,6 +1,6 @@
 // Sends the selected patients a message (§7 POST /patients/sendMessages with Method, PatientsIDs
 // and the doctor's Text). Nothing in the store changes; the caller reads whom it reached and who
-// could not be reached by which channel (issue 14).
+// could not be reached by which channel.
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type {

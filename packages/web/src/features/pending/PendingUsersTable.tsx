@@ -1,7 +1,7 @@
 // The pending users table (§2): FirstName, LastName, Email, SiteName, Phone. Row actions, each
 // after a confirmation: Approve (the site becomes active, the registrant is invited to create a
 // password) and Delete (§2; the registration is rejected with its pending site and account). The
-// server pages, sorts and filters the rows (issue 13): every column sorts, the site name filters.
+// server pages, sorts and filters the rows: every column sorts, the site name filters.
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { createColumnHelper } from '@tanstack/react-table';

@@ -1,4 +1,4 @@
-// The patient record's "Progress at a glance" (issue 18): the key measures over the whole course,
+// The patient record's "Progress at a glance": the key measures over the whole course,
 // so the doctor sees at once whether the therapy works before reading the charts below.
 import { Card, Heading, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';

@@ -1,4 +1,4 @@
-// Progress at a glance (issue 18): one row per key measure and correction with its first, best and
+// Progress at a glance: one row per key measure and correction with its first, best and
 // latest reading (and the visit's date), the change since the first visit (named, with its date) in
 // clinical words with an icon (colour is never the only cue), and a sparkline over every visit with
 // a key saying what it draws. The record's panel and the on-screen visit report both show it; the

@@ -1,4 +1,4 @@
-// How progress at a glance reads (issue 18): a measure's name, a reading with its unit ("12 Δ Exo",
+// How progress at a glance reads: a measure's name, a reading with its unit ("12 Δ Exo",
 // "200"", "0.3 logMAR", "No stereo") and the change in clinical words, always with its baseline
 // ("Improved by 0.2 logMAR since the first visit (02/03/2026)"). The visit report's PDF words it the
 // same way (packages/bff/src/web/visitReport/reportProgress.ts). In Hebrew every number, unit and

@@ -1,4 +1,4 @@
-// The navbar's "Two-step verification" (issue 15 item 5): the state read when the dialog opens;
+// The navbar's "Two-step verification": the state read when the dialog opens;
 // setting up an app (password, QR code and first code, recovery codes shown once); a wrong
 // password under its field; renewing codes; and the super admin's policy, asked first.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The navbar's "Two-step verification" (issue 15 item 5): how the user's sign-ins prove a second
+// The navbar's "Two-step verification": how the user's sign-ins prove a second
 // factor; setting up an authenticator app, renewing its recovery codes or turning it off; and, for
 // super admins, the portal's policy. Read afresh each time the dialog opens.
 import { Suspense, useState } from 'react';

@@ -1,4 +1,4 @@
-// The navbar's "Active sessions" (issue 15 item 5): the user's own sessions, read when the dialog
+// The navbar's "Active sessions": the user's own sessions, read when the dialog
 // opens; another session ends with its "Sign out"; "Sign out everywhere" asks first, then ends
 // every session and shows /login.
 import { describe, expect, it } from 'vitest';

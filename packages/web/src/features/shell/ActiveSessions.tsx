@@ -1,4 +1,4 @@
-// The navbar's "Active sessions" (issue 15 item 5, ASVS 7.5.2): the signed-in user's own sessions,
+// The navbar's "Active sessions" (ASVS 7.5.2): the signed-in user's own sessions,
 // where and when each was opened and last used, each but this one ended with "Sign out", and all
 // of them, this one included, with "Sign out everywhere" once the user has confirmed it.
 import { Suspense, useState } from 'react';

@@ -42,7 +42,7 @@ export function useChangeLanguageMutation() {
   return [changeLanguage, inFlight] as const;
 }
 
-/** The same outside a screen on Relay: just signed in on /login, which loads this module then (issue 17). */
+/** The same outside a screen on Relay: just signed in on /login, which loads this module then. */
 export function storeLanguage(language: Language) {
   commitMutation<ChangeLanguageMutation>(getRelayEnvironment(), {
     mutation,

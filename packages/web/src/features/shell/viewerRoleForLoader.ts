@@ -3,7 +3,7 @@
 // (Relay de-duplicates identical in-flight requests), or at once from the role this browser signed in
 // with. Null when signed out.
 import { fetchQuery } from 'react-relay';
-// The query's artifact, not its screen: the loader's chunk stays small (issue 17).
+// The query's artifact, not its screen: the loader's chunk stays small.
 import dashboardLayoutQuery, { type DashboardLayoutQuery } from '../../__generated__/DashboardLayoutQuery.graphql';
 import { getRelayEnvironment } from '../../relay/environment';
 import { rememberedViewerRole } from '../../session/rememberedRole';

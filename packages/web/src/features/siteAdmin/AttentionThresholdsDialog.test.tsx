@@ -1,4 +1,4 @@
-// The site's attention thresholds dialog (issue 18): the stored values with the defaults beside
+// The site's attention thresholds dialog: the stored values with the defaults beside
 // them, the domain's check before anything is sent, the saved input, and another site admin's save
 // meanwhile shown beside this one's.
 import { describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// The site's attention thresholds (issue 18), for its site admins: how many days an active patient
+// The site's attention thresholds, for its site admins: how many days an active patient
 // may go without a test, and how much worse a key measure may get from one reading to the next,
 // before the site's doctors see the patient on their attention list. Checked with the domain's
 // rule before anything is sent; the server's refusal comes back under the fields. Saved by another

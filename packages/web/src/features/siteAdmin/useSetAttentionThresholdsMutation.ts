@@ -1,4 +1,4 @@
-// A site admin saves their site's attention thresholds (issue 18) from the version the dialog read;
+// A site admin saves their site's attention thresholds from the version the dialog read;
 // the payload carries the stored values, which the settings dialog shows again. Saved by another
 // site admin meanwhile, the store takes theirs, which the dialog shows beside what was typed.
 import { useCallback } from 'react';

@@ -1,7 +1,7 @@
 // The doctor dashboard's site statistics (§2), read by a query of their own once the patient list
 // has been drawn. They sit below the list: in the list's query, their three REST reads of the
-// site's results came before its answer and their cards were drawn before its first paint
-// (issue 17). A failure here keeps the list: the error modal says why (§8), this section what is
+// site's results came before its answer and their cards were drawn before its first paint.
+// A failure here keeps the list: the error modal says why (§8), this section what is
 // missing, with a way to try again.
 import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Heading, Skeleton, Stack } from '@chakra-ui/react';

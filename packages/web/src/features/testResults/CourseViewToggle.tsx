@@ -1,5 +1,5 @@
 // The result view's choice between the §9 view of three visits at a time (with the charts'
-// arrows) and the whole course of therapy in one chart per measure (issue 14). One choice for
+// arrows) and the whole course of therapy in one chart per measure. One choice for
 // all charts of the test, so the eyes and both optical corrections stay comparable.
 import { Button, Group } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';

@@ -1,6 +1,6 @@
 // One result chart (§2, §9): three visit dates at a time, opening on the newest, with arrows
 // to older and newer visits; the view's "whole course" choice (CourseViewToggle) shows every visit
-// at once instead (issue 14), as a trend where the chart allows one. The nivo chart arrives lazily (a skeleton meanwhile)
+// at once instead, as a trend where the chart allows one. The nivo chart arrives lazily (a skeleton meanwhile)
 // and a visually hidden table carries the same numbers for assistive technology.
 import { lazy, Suspense, useId, useState } from 'react';
 import { Box, HStack, Heading, IconButton, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';

@@ -1,4 +1,4 @@
-// The test tab strip (issue 14): when the tests do not fit, a fade and an arrow button appear at
+// The test tab strip: when the tests do not fit, a fade and an arrow button appear at
 // each edge that hides tabs, and the chosen tab is scrolled clear of them. The tabs keep their
 // own keyboard (arrow keys, Home, End); the buttons are ordinary buttons. Sides are physical, so
 // the same code serves left-to-right and right-to-left (Hebrew) pages.

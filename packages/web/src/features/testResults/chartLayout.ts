@@ -1,4 +1,4 @@
-// How a result chart fits its width (issue 14): dates on the category axis stand level when each
+// How a result chart fits its width: dates on the category axis stand level when each
 // has room, turn 45° when they do not, and are thinned (the newest always kept) when even turned
 // they would touch; a value written on a bar shows only where the bar is wide enough for it.
 // Texts are measured by estimate: the chart is SVG drawn from data, before anything is laid out.

@@ -1,4 +1,4 @@
-// The test tab strip's scrolling (issue 14): which physical sides hide tabs (so a cue shows
+// The test tab strip's scrolling: which physical sides hide tabs (so a cue shows
 // there) and how far to scroll so a tab stands clear of the cues. Measured from the tabs' boxes,
 // not scrollLeft, whose sign and origin differ between left-to-right and right-to-left pages.
 

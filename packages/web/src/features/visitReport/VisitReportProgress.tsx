@@ -1,4 +1,4 @@
-// The on-screen visit report's "Progress at a glance" (issue 18): the key measures up to and
+// The on-screen visit report's "Progress at a glance": the key measures up to and
 // including this visit (never a later one), as the record shows them and the PDF prints them.
 import { Card, Heading } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';

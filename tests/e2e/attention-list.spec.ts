@@ -1,4 +1,4 @@
-// End-to-end: the attention list (issue 18) above doctor@demo.example's tables: most urgent first
+// End-to-end: the attention list above doctor@demo.example's tables: most urgent first
 // (the longest overdue patient at the top), the reason filter with the whole list's counts, the
 // demo's four showcase patients, one reason each in one line (README "Attention list"), the link to
 // the record, a message, and a next visit that takes an overdue patient off the list; and the site

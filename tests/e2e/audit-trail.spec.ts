@@ -1,4 +1,4 @@
-// End-to-end (issue 15 item 6): the super admin's Audit tab lists the trail newest first, searches
+// End-to-end: the super admin's Audit tab lists the trail newest first, searches
 // it, and exports what it shows as CSV; an admin has no such tab and cannot open it.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';

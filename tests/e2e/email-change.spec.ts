@@ -1,4 +1,4 @@
-// End-to-end (issue 15 item 4): an admin changes a clinician's e-mail address. The admin re-enters
+// End-to-end: an admin changes a clinician's e-mail address. The admin re-enters
 // their own password; the clinician keeps signing in with the old address until they confirm the
 // new one from the link e-mailed there, with their own password; then only the new one works.
 import { expect, test, type Page } from '@playwright/test';

@@ -1,6 +1,6 @@
 // End-to-end: a signed-in page opened afresh (a new tab, a reload) sends its queries with the
 // router's first loaders, ahead of the screen's code, and Relay takes those answers: each query
-// leaves once (issue 17: on HTTP/1.1 a query sent after Relay waited behind the screen's chunks).
+// leaves once (on HTTP/1.1 a query sent after Relay waited behind the screen's chunks).
 // What sits below the first screen (the site statistics) is asked for after it.
 import { expect, test, type Page } from '@playwright/test';
 import { accounts, signIn } from './support/portal';

@@ -1,4 +1,4 @@
-// End-to-end: GraphiQL for integrators (issue 18 item 5) as doctor@demo.example, on the browser's
+// End-to-end: GraphiQL for integrators as doctor@demo.example, on the browser's
 // session cookie. A browser opening /graphql gets GraphiQL with one tab per saved example
 // (packages/bff/src/web/graphiqlExamples.ts), and the examples run as they stand on the demo data:
 // the attention list (the patients of the dashboard's "Needs attention"), and the open tab's export

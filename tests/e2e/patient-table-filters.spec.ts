@@ -1,7 +1,7 @@
 // End-to-end: the patient tables' column filters as the server applies them — a date column's
 // condition (§2 search options: less than, greater than, include, as before, after and on a day)
 // that keeps only those patients, survives leaving the tab and clears; every value of a checkbox
-// filter unticked says nothing matches rather than "no patients yet"; and (issue 14) table cells
+// filter unticked says nothing matches rather than "no patients yet"; and table cells
 // that follow a language switch without a reload, on the patients list and the admin console.
 import { expect, test, type Page } from '@playwright/test';
 import { accounts, signIn } from './support/portal';

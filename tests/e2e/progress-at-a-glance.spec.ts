@@ -1,4 +1,4 @@
-// End-to-end: progress at a glance (issue 18) on the demo patient with the most visits, as
+// End-to-end: progress at a glance on the demo patient with the most visits, as
 // doctor@demo.example: each key measure's first, best and latest reading with its visit date, the
 // change in words (never only a colour) and a sparkline over every visit, at 1440 px, in English and
 // in Hebrew (right to left). Screenshots of both are attached to the test's results.

@@ -1,4 +1,4 @@
-// End-to-end: the record's charts read at a glance (issue 14) as doctor@demo.example on the demo
+// End-to-end: the record's charts read at a glance as doctor@demo.example on the demo
 // patient with the most visits: the whole course of a test beside the 3-visit view, dates and
 // values that never run into each other at 1280 and 1920 px, acuity with better vision on top,
 // and the test tab strip's scroll cue when the tabs do not fit.

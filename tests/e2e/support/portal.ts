@@ -36,7 +36,7 @@ const SIGN_IN_DOCUMENT = Object.entries(persisted).find(([, text]) => text.start
  * Starts a scenario signed in (an account whose 2FA is off) on its dashboard, as a returning user
  * whose browser holds the session: the sign-in mutation the login form sends, then the dashboard.
  * The form itself is sign-in.spec.ts's; this saves every other scenario the login page's load
- * (seconds on a busy 2-core machine, issue 17).
+ * (seconds on a busy 2-core machine).
  */
 export async function signIn(page: Page, account: { username: string; landing: RegExp; path: string }) {
   if (!SIGN_IN_DOCUMENT) throw new Error('useSignInMutation is not among the persisted documents (run the relay compiler)');

@@ -1,4 +1,4 @@
-// Attention list benchmark (issue 18): SEED_PATIENTS patients (default 5000; a fifth archived) for
+// Attention list benchmark: SEED_PATIENTS patients (default 5000; a fifth archived) for
 // doctor@demo.example in an in-memory PGlite, then the REST store's page of the list (p50/p95 over
 // RUNS reads), most urgent first with the whole list's counts per reason: the first page and the
 // next, one reason's first page, after a few patients took new results (their facts are recomputed

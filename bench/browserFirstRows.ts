@@ -1,4 +1,4 @@
-// Browser benchmark (issue 13): how long the doctor's dashboard takes to show its first rows in
+// Browser benchmark: how long the doctor's dashboard takes to show its first rows in
 // Chromium, with SEED_PATIENTS patients, on the built stack (`npm start`'s serve.mjs on its own ports
 // and a fresh data directory). Each run opens /dashboard/patients in a signed-in browser (the app's
 // code cached, as for a clinician who comes back), in a new tab and by reloading one tab, and times,

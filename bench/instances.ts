@@ -1,5 +1,5 @@
 // Throughput of 2 REST + 2 BFF instances behind round-robin balancers against 1 + 1 behind the
-// same balancers (issue 16), for the doctor's patient list and a patient record, on one
+// same balancers, for the doctor's patient list and a patient record, on one
 // PostgreSQL database and Redis. Each set-up gets CLIENTS concurrent clients for SECONDS per
 // operation after a warm-up; requests per second, p50 and p95 latency, errors, and the ratio.
 // Run: npx tsx bench/instances.ts   (SEED_PATIENTS=5000 CLIENTS=16 SECONDS=15 npx tsx bench/instances.ts)

@@ -1,4 +1,4 @@
-// The site-level FHIR bulk export at scale (issue 18): a site admin's GET /fhir/Group/{site}/$export
+// The site-level FHIR bulk export at scale: a site admin's GET /fhir/Group/{site}/$export
 // of every patient of every doctor of the demo site, with SEED_PATIENTS more patients (with their
 // visits and results) for doctor@demo.example. REST on in-memory PGlite, the counting proxy, the BFF.
 // Prints the time to DONE, the REST calls and bytes (bounded by pages of 100 patients, not by

@@ -1,4 +1,4 @@
-// Browser benchmark (issue 17): what /login, the doctor's dashboard and a patient record cost in
+// Browser benchmark: what /login, the doctor's dashboard and a patient record cost in
 // Chromium on the built stack (scripts/serve.mjs, demo mode, its own ports and data directory):
 // LCP, TBT, the JavaScript loaded (raw, gzip, brotli: the build's own .gz/.br copies of each script)
 // and the bytes transferred, with an empty cache (a new browser context) and a warm one (the same

@@ -1,4 +1,4 @@
-// The first route's JavaScript against its budget (issue 17): what /login, the first screen a
+// The first route's JavaScript against its budget: what /login, the first screen a
 // visitor sees, loads before it can paint — the entry script with the chunks it imports (shared by
 // every route) and the login screen's own lazy chunks (its code and its loader) — in raw,
 // gzip and brotli bytes (the build's own .gz/.br copies). Read from the build's manifest. Exits 1

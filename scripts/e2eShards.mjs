@@ -1,7 +1,7 @@
 // The end-to-end files split between npm test's stacks by their measured seconds
 // (tests/e2e/durations.json): heaviest first, each onto the stack with the least so far (longest
 // processing time first). Playwright's own --shard splits by test count in file order, and one
-// stack ran 1.3 minutes longer than the other (issue 17: npm test ≤ 10 minutes).
+// stack ran 1.3 minutes longer than the other (npm test is to take 10 minutes or less).
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 

@@ -89,7 +89,7 @@ async function playwrightShard(index, total, files, chromium, [port, restPort]) 
   return { report: readJson(out), status, label, log: path.join(reports, `services-${index}.log`) };
 }
 
-/** Where the time goes: each step's seconds, printed with the total (issue 17: ≤ 10 minutes). */
+/** Where the time goes: each step's seconds, printed with the total (the goal: 10 minutes or less). */
 const phases = [];
 let phaseName = 'install, Chromium, web build';
 let phaseStarted = Date.now();
@@ -166,7 +166,7 @@ try {
   // With a PostgreSQL server, the REST service's suite runs once, on it (the production engine),
   // instead of on PGlite and then again on PostgreSQL: PGlite stays covered by the files that
   // test both engines (migrations, storage, outbox claims), by every BFF integration test (their
-  // REST service runs on PGlite) and by the end-to-end stacks. The CPU is the limit (issue 17).
+  // REST service runs on PGlite) and by the end-to-end stacks. The CPU is the limit.
   const pgUrl = await postgresForTests();
   // Every vitest project (named as its package folder, and scripts/) but the REST service's.
   const projects = [...readdirSync(path.join(root, 'packages')).filter((name) => name !== 'rest-api'), 'scripts'];
@@ -208,7 +208,7 @@ try {
   if (process.env.E2E_DURATIONS === 'update' && byFile.length > 0) writeDurations(e2eDurations, byFile, e2eFiles);
   if (byFile.length > 0) {
     byFile.sort((a, b) => b[1] - a[1]);
-    // What balancing the shards, or trimming, would start from (issue 17).
+    // What balancing the shards, or trimming, would start from.
     console.log(
       `› Slowest end-to-end files: ${byFile
         .slice(0, 8)

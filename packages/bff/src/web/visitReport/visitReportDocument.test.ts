@@ -178,7 +178,7 @@ describe('visit report document', () => {
       ...SAMPLE_VISIT,
       testResults: SAMPLE_VISIT.testResults.map((r) => (r.testType === 'ACT' ? { ...r, horizontalDirection, verticalDirection } : r)),
     });
-    const directions = (language: 'it' | 'zh', h: string, v: string) =>
+    const directions = (language: 'it' | 'zh' | 'he', h: string, v: string) =>
       visitReportDocument(visit(h, v) as typeof SAMPLE_VISIT, context(language))
         .sections[0].rows.filter((_, i) => i === 1 || i === 3)
         .map((row) => row.cells[0]);
@@ -186,6 +186,7 @@ describe('visit report document', () => {
     expect(directions('zh', 'Eso', 'Left hyper')).toEqual(['内斜', '左眼上斜']);
     expect(directions('it', 'Ortho', 'Right hyper')).toEqual(['Orto', 'Iper destra']);
     expect(directions('zh', ' ortho ', 'Alternating')).toEqual(['正位', 'Alternating']);
+    expect(directions('he', 'Ortho', 'Left hyper')).toEqual(['אורתו', 'היפר שמאל']);
   });
 
   it('says so when no test was taken', () => {

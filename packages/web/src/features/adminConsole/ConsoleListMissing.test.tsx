@@ -4,6 +4,9 @@ import { MockPayloadGenerator } from 'relay-test-utils';
 import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import type { ComponentType } from 'react';
 import type { PreloadedQuery } from 'react-relay';
+import { AdminsTab, adminsTabQuery } from '../admins/AdminsTab';
+import { AuditTab, auditTabQuery } from '../audit/AuditTab';
+import { DevicesTab, devicesTabQuery } from '../devices/DevicesTab';
 import { EcpsTab, ecpsTabQuery } from '../ecps/EcpsTab';
 import { PendingTab, pendingTabQuery } from '../pending/PendingTab';
 import { SitesTab, sitesTabQuery } from '../sites/SitesTab';
@@ -17,6 +20,8 @@ interface Case {
   pagination: string;
   table: string;
   action?: string;
+  /** What the tab's route loader adds to the address's variables. */
+  loaderVariables?: Record<string, unknown>;
 }
 
 // Each console tab whose list the server could not give says so in the table's place, keeps the
@@ -41,20 +46,52 @@ const cases: Case[] = [
     action: 'Add clinician',
   },
   {
+    tab: 'devices',
+    query: devicesTabQuery,
+    component: DevicesTab as Case['component'],
+    list: 'devices',
+    pagination: 'DevicesTabPaginationQuery',
+    table: 'Devices',
+  },
+  {
+    tab: 'admins',
+    query: adminsTabQuery,
+    component: AdminsTab as Case['component'],
+    list: 'admins',
+    pagination: 'AdminsTabPaginationQuery',
+    table: 'Admins',
+    action: 'Add admin',
+    loaderVariables: { mayListAdmins: true },
+  },
+  {
+    tab: 'audit',
+    query: auditTabQuery,
+    component: AuditTab as Case['component'],
+    list: 'auditEvents',
+    pagination: 'AuditTabPaginationQuery',
+    table: 'Audit trail',
+    loaderVariables: { mayReadAudit: true },
+  },
+  {
     tab: 'pending',
     query: pendingTabQuery,
     component: PendingTab as Case['component'],
     list: 'pendingUsers',
     pagination: 'PendingTabPaginationQuery',
-    table: 'Pending registrations',
+    table: 'Pending users',
   },
 ];
 
 describe('A console tab without its list', { timeout: 20_000 }, () => {
   it.each(cases)('$tab: says the list could not be loaded and reads it again on Try again', async (c) => {
-    const { environment } = renderConsoleTab(c.query, c.component, `/dashboard/${c.tab}`, {
-      AdminConsole: () => ({ fleetCounters, sites: connectionOf([]), [c.list]: null }),
-    });
+    const { environment } = renderConsoleTab(
+      c.query,
+      c.component,
+      `/dashboard/${c.tab}`,
+      { AdminConsole: () => ({ fleetCounters, sites: connectionOf([]), [c.list]: null }) },
+      '/dashboard/:tab',
+      c.loaderVariables,
+    );
     expect(await screen.findByText('This list could not be loaded. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Total devices/ })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -71,7 +108,7 @@ describe('A console tab without its list', { timeout: 20_000 }, () => {
         }),
       ),
     );
-    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: c.table })).toBeInTheDocument();
     if (c.action) expect(screen.getByRole('button', { name: c.action })).toBeInTheDocument();
   });
 });

@@ -85,6 +85,13 @@ describe('ECPs tab', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Send message to clinicians' });
     expect(within(dialog).getByText('To 2 selected clinicians')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    // A new search keeps the selection too: the summary still counts both.
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search Clinicians' }), { target: { value: 'zzz' } });
+    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+    resolveOperation(environment, environment.mock.getMostRecentOperation(), {
+      AdminConsole: () => ({ fleetCounters, ecps: ecpPage([], 0), sites: { edges: [] } }),
+    });
+    await waitFor(() => expect(screen.getByTestId('selection-summary')).toHaveTextContent('2 selected (2 not shown here)'));
     await user.click(screen.getByRole('button', { name: 'Clear selection' }));
     expect(screen.queryByTestId('selection-summary')).not.toBeInTheDocument();
   });

@@ -28,6 +28,9 @@ describe('progress wording', () => {
     await activateLanguage('zh');
     expect(readingText(i18n, 'PRISM_DIOPTRES', { value: 0, deviationDirection: 'Ortho' })).toBe('0 Δ 正位');
     expect(readingText(i18n, 'PRISM_DIOPTRES', { value: 12, deviationDirection: 'Exo' })).toBe('12 Δ 外斜');
+    await activateLanguage('he');
+    expect(readingText(i18n, 'PRISM_DIOPTRES', { value: 0, deviationDirection: 'Ortho' })).toContain('אורתו');
+    expect(readingText(i18n, 'PRISM_DIOPTRES', { value: 0, deviationDirection: 'Ortho' })).not.toContain('Ortho');
     await activateLanguage('en');
     expect(readingText(i18n, 'PRISM_DIOPTRES', { value: 12, deviationDirection: 'Exo' })).toBe('12 Δ Exo');
   });

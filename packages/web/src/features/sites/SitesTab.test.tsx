@@ -213,4 +213,19 @@ describe('SitesTab', () => {
     expect(screen.queryByRole('menuitem', { name: 'Edit site details' })).toBeNull();
     expect(screen.queryByRole('menuitem', { name: 'Delete site' })).toBeNull();
   });
+
+  it('filters by status on the server: the sites waiting for approval', async () => {
+    const { environment } = renderSites(2, '/dashboard/sites', [sites[0], { ...sites[1], awaitingApproval: true }]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Filter Status' }));
+    const choices = await screen.findByRole('group', { name: 'Filter Status' });
+    expect(within(choices).getByText('Pending approval')).toBeInTheDocument();
+    // Every status starts ticked: leaving Active out keeps the sites waiting for approval.
+    fireEvent.click(within(choices).getByText('Active'));
+    await waitFor(() =>
+      expect(environment.mock.getMostRecentOperation().request.variables).toMatchObject({
+        offset: 0,
+        filters: [{ column: 'PENDING', values: ['true'] }],
+      }),
+    );
+  });
 });

@@ -57,6 +57,13 @@ export const facets = [
       { value: 'true', count: 1 },
     ],
   },
+  {
+    column: 'PENDING',
+    values: [
+      { value: 'false', count: 1 },
+      { value: 'true', count: 1 },
+    ],
+  },
 ];
 
 export function renderSites(totalCount = sites.length, url = '/dashboard/sites', rows: object[] = sites) {

@@ -25,6 +25,22 @@ test.describe('admin console: software versions', () => {
 
     await page.getByRole('tab', { name: /^Versions/ }).click();
     await expect(page).toHaveURL(/\/dashboard\/versions$/);
+    // At 1280 px a long download address wraps inside its column: it never runs under the Force
+    // update mark beside it, and the table fits its box.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const versionTable = page.getByRole('table', { name: 'Versions' });
+    await expect(versionTable.locator('tbody tr').first()).toBeVisible();
+    const overlaps = await versionTable.evaluate((table) => {
+      const headers = Array.from(table.querySelectorAll('thead th')).map((th) => th.textContent ?? '');
+      const force = headers.findIndex((text) => text.includes('Force update'));
+      return Array.from(table.querySelectorAll('tbody tr')).filter((row) => {
+        const link = row.querySelector('a[href]');
+        const mark = row.querySelectorAll('td')[force];
+        return link && mark && link.getBoundingClientRect().right > mark.getBoundingClientRect().left;
+      }).length;
+    });
+    expect(overlaps).toBe(0);
+    expect(await versionTable.evaluate((table) => table.scrollWidth - table.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
     const versionsBefore = await tabCount(page, 'Versions');
     await page.getByRole('button', { name: 'Add version' }).click();
     const form = panel(page, 'Add version');

@@ -27,6 +27,13 @@ test('the super admin reads and exports the audit trail; an admin cannot open it
   // (Outcome and Address included) fits the window instead of running thousands of pixels wide.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+  // The table itself fits its scroll box at 1280 and 1920 px: Outcome and Address are on screen.
+  for (const width of [1280, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect.poll(() => table.evaluate((element) => element.scrollWidth - element.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
+    await expect(table.getByRole('columnheader', { name: /Address/ })).toBeInViewport();
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.getByRole('searchbox', { name: 'Search Audit' }).fill(accounts.superAdmin.username);
   await expect(table.getByRole('row').filter({ hasText: 'Signed in' }).first()).toBeVisible();
   await expect(table.locator('tbody[aria-busy]')).toHaveCount(0);

@@ -76,7 +76,7 @@ test.describe('devices provisioned and followed', () => {
     expect(await report(key, 'Camera fault')).toBe(200);
     await page.reload();
     let info = await openDevice(page, serial);
-    await expect(info.getByTestId('device-key-state')).toContainText(`Key ${key.slice(0, 8)}…`);
+    await expect(info.getByTestId('device-key-state')).toContainText(`Key \u2066${key.slice(0, 8)}…\u2069`);
     const timeline = info.getByRole('table', { name: 'Health timeline' });
     await expect(rowWith(timeline, 'Camera fault')).toContainText('Camera lost during test');
     await expect(info.getByText('Last seen').locator('..')).not.toContainText('Never');
@@ -90,7 +90,7 @@ test.describe('devices provisioned and followed', () => {
     await rotated.getByRole('button', { name: 'I have copied the key' }).click();
     expect(await report(key, 'OK')).toBe(401);
     expect(await report(newKey, 'OK')).toBe(200);
-    await expect(info.getByTestId('device-key-state')).toContainText(`Key ${newKey.slice(0, 8)}…`);
+    await expect(info.getByTestId('device-key-state')).toContainText(`Key \u2066${newKey.slice(0, 8)}…\u2069`);
 
     // Revoke: every key is refused at once.
     await info.getByRole('button', { name: 'Revoke key' }).click();
@@ -102,5 +102,24 @@ test.describe('devices provisioned and followed', () => {
     await page.reload();
     info = await openDevice(page, serial);
     await expect(info.getByText('2 of 2 reports')).toBeVisible();
+  });
+
+  test('a registration dialog closed with Esc leaves the console clickable', async ({ page }) => {
+    const serial = `E2E-ESC-${Date.now().toString(36).toUpperCase()}`;
+    await signIn(page, accounts.admin);
+    await page.goto('/dashboard/devices');
+    await page.getByRole('button', { name: 'Register device' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Register device' });
+    await dialog.getByLabel('Serial number').fill(serial);
+    await dialog.getByLabel('Site').selectOption({ index: 1 });
+    await dialog.getByRole('button', { name: 'Register and show the key' }).click();
+    const registered = page.getByRole('dialog', { name: 'Device registered' });
+    await expect(registered.getByTestId('device-key')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('device-key')).toHaveCount(0);
+    // A click, not a fill: Playwright clicks only what would receive the pointer.
+    await page.getByRole('searchbox', { name: 'Search Devices' }).click({ timeout: 5_000 });
+    await page.getByRole('searchbox', { name: 'Search Devices' }).fill(serial);
+    await expect(rowWith(page.getByRole('table', { name: 'Devices' }), serial)).toBeVisible();
   });
 });

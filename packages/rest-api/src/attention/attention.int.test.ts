@@ -176,3 +176,27 @@ describe('lost stereo vision', () => {
     ]);
   });
 });
+
+describe('the merged visit', () => {
+  it('reads a pass followed by a failed retest in one visit as the pass, as the record shows it', async () => {
+    const retested = await patient('Quinn', ACCOUNT_STATUS.active, 10);
+    const stereo = (outcome: string, disparity: number | null) => ({
+      StereoAcuityResult: { TestResult: outcome, DisparityValue: disparity },
+    });
+    const earlier = await addVisit(api, retested, daysAgo(12));
+    await addResult(api, earlier, 'StereoAcuity', stereo('test succeeded', 60), 'test succeeded', daysAgo(12));
+    const visit = await addVisit(api, retested, daysAgo(3));
+    await addResult(api, visit, 'StereoAcuity', stereo('test succeeded', 60), 'test succeeded', daysAgo(3));
+    await addResult(api, visit, 'StereoAcuity', stereo('test failed', null), 'test failed', new Date(daysAgo(3).getTime() + 60_000));
+    const entryOf = async () =>
+      (await attention()).body.data.find((e: { Patient: { UserStorageID: string } }) => e.Patient.UserStorageID === retested);
+    // Neither "failed and not retaken" nor a worsening: the visit's stereo is the 60″ pass.
+    expect(await entryOf()).toBeUndefined();
+
+    // Every attempt of a later visit failed: now it is listed, dated by its last attempt.
+    const failedVisit = await addVisit(api, retested, daysAgo(1));
+    await addResult(api, failedVisit, 'StereoAcuity', stereo('test failed', null), 'test failed', daysAgo(1));
+    const entry = await entryOf();
+    expect(entry.Reasons).toEqual([expect.objectContaining({ kind: 'FAILED_NOT_RETAKEN' })]);
+  });
+});

@@ -171,13 +171,20 @@ test.describe('attention list', () => {
     await dashboardAnswered;
     await expect(attentionPanel(page).getByTestId('attention-entry')).toHaveCount(10);
 
-    // A new next visit takes an overdue patient off the list.
+    // A new next visit takes an overdue patient off the list, and the Overdue counts follow at
+    // once, without a reload: the status toggle above the table and the list's own reason chip.
+    const overdueToggle = page.getByRole('group', { name: 'Patient status' }).getByRole('button', { name: /Overdue/ });
+    const overdueChip = attentionPanel(page).getByRole('button', { name: /^Overdue/ });
+    const countOf = async (button: Locator) => Number(((await button.textContent()) ?? '').replace(/\D+/g, ''));
+    const [toggleBefore, chipBefore] = [await countOf(overdueToggle), await countOf(overdueChip)];
     const overdue = await showUntil(attentionPanel(page), 'Grace Holloway');
     await overdue.getByRole('button', { name: 'Set the next visit of Grace Holloway' }).click();
     const picker = page.getByRole('dialog', { name: 'Next visit date' });
     await picker.getByRole('textbox', { name: /^Next visit/ }).fill(dayFromToday(7));
     await picker.getByRole('button', { name: 'Save' }).click();
     await expect(picker).toHaveCount(0);
+    await expect.poll(() => countOf(overdueToggle)).toBe(toggleBefore - 1);
+    await expect.poll(() => countOf(overdueChip)).toBe(chipBefore - 1);
     await showAll(attentionPanel(page));
     await expect(entryOf(attentionPanel(page), 'Grace Holloway')).toHaveCount(0);
     await expect(entryOf(attentionPanel(page), 'Tomas Lindqvist')).toHaveCount(1);

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { chooseInPicker } from '../../components/form/pickerTestSupport';
 import { activateLanguage } from '../../i18n/language';
+import { ERROR_MESSAGES, ERROR_TITLES } from '@portal/domain/errors';
 import { connectionOf, fleetCounters } from '../adminConsole/consoleTabTestHarness';
 import { answer, facets, renderSites, sites, table } from './sitesTabTestSupport';
 
@@ -212,6 +213,56 @@ describe('SitesTab', () => {
     expect(await screen.findByRole('menuitem', { name: 'Open the Pending tab' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Edit site details' })).toBeNull();
     expect(screen.queryByRole('menuitem', { name: 'Delete site' })).toBeNull();
+  });
+
+  it('says §8’s words when the site was deleted meanwhile, and the stale row leaves', async () => {
+    const { environment } = renderSites();
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions for South Clinic' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete site' }));
+    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+    const details = environment.mock.getMostRecentOperation();
+    act(() =>
+      environment.mock.resolve(
+        details,
+        MockPayloadGenerator.generate(details, {
+          Node: () => ({ __typename: 'Site' }),
+          Site: (context) =>
+            context.path?.[0] !== 'node'
+              ? sites[Number(context.path?.[3])]
+              : { id: 's2', ecpCount: 0, deviceCount: 0, ecps: connectionOf([]), devices: connectionOf([]) },
+          AdminConsole: () => ({ sites: connectionOf(sites) }),
+        }),
+      ),
+    );
+    const dialog = await screen.findByTestId('delete-site-dialog');
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Delete site' }));
+    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+    const operation = environment.mock.getMostRecentOperation();
+    act(() => {
+      environment.mock.resolve(
+        operation,
+        MockPayloadGenerator.generate(operation, {
+          DeleteSitePayload: () => ({
+            deletedId: 's2',
+            deletedEcpIds: [],
+            movedDeviceIds: [],
+            errors: [
+              {
+                __typename: 'ConflictError',
+                title: ERROR_TITLES.siteNotDeleted,
+                messages: [ERROR_MESSAGES.couldNotDeleteSite, ERROR_MESSAGES.alreadyGone],
+              },
+            ],
+          }),
+        }),
+      );
+    });
+    const modal = await screen.findByRole('alertdialog', { name: 'Failed to delete Site' });
+    expect(modal).toHaveTextContent('Could not delete site');
+    // The modal hides the page from assistive technology while it is open.
+    const behind = () => screen.getByRole('table', { name: 'Sites', hidden: true });
+    await waitFor(() => expect(within(behind()).queryByText('South Clinic')).not.toBeInTheDocument());
+    expect(within(behind()).getByText('North Clinic')).toBeInTheDocument();
   });
 
   it('filters by status on the server: the sites waiting for approval', async () => {

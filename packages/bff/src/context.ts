@@ -251,95 +251,112 @@ export function createLoaders(
         }),
       ),
     );
-  return {
-    self: new DataLoader<string, SelfRecord | null>(
-      // One token per request in practice; the loader's job is to dedupe repeated `viewer`s.
-      (tokens) => Promise.all(tokens.map((token) => owner(token).catch((error: unknown) => asError(error)))),
-    ),
-    fleetCounters: listLoader((uid) =>
-      fleetCountersOn(lists, uid, adminPath(uid, '/devices/getAllDevices'), adminLabel('/devices/getAllDevices'), () =>
-        readDeviceCounters(rest, uid),
+  return lazyLoaders({
+    self: () =>
+      new DataLoader<string, SelfRecord | null>(
+        // One token per request in practice; the loader's job is to dedupe repeated `viewer`s.
+        (tokens) => Promise.all(tokens.map((token) => owner(token).catch((error: unknown) => asError(error)))),
       ),
-    ),
-    siteFleetCounters: listLoader((uid) =>
-      fleetCountersOn(lists, uid, doctorPath(uid, '/getAllDevices'), doctorLabel('/getAllDevices'), () =>
-        readSiteDeviceCounters(rest, uid),
-      ),
-    ),
-    siteById: byIdLoader(
-      (uid, ids) =>
-        inLegacy ? byIdsFromWholeList(lists, uid, SITES_LIST_PATH, siteSchema, ids, (s) => s.SiteStorageID) : readSites(rest, uid, ids),
-      (site) => site.SiteStorageID,
-    ),
-    ecpById: byIdLoader(
-      (uid, ids) =>
-        inLegacy ? byIdsFromWholeList(lists, uid, ECPS_LIST_PATH, ecpSchema, ids, (e) => e.UserStorageID) : readEcps(rest, uid, ids),
-      (ecp) => ecp.UserStorageID,
-    ),
-    deviceById: byIdLoader(
-      (uid, ids) =>
-        inLegacy
-          ? devicesFromWholeFleet(lists, uid, adminPath(uid, '/devices/getAllDevices'), adminLabel('/devices/getAllDevices'), ids)
-          : readDevices(rest, uid, ids),
-      ({ device }) => device.DeviceStorageID,
-    ),
-    siteDeviceById: byIdLoader(
-      (uid, ids) =>
-        inLegacy
-          ? devicesFromWholeFleet(lists, uid, doctorPath(uid, '/getAllDevices'), doctorLabel('/getAllDevices'), ids)
-          : readSiteDevices(rest, uid, ids),
-      ({ device }) => device.DeviceStorageID,
-    ),
-    versionById: byIdLoader(
-      (uid, ids) =>
-        inLegacy
-          ? byIdsFromWholeList(lists, uid, VERSIONS_LIST_PATH, versionSchema, ids, (v) => v.SystemVersionID)
-          : readVersions(rest, uid, ids),
-      (version) => version.SystemVersionID,
-    ),
-    pendingUserById: byIdLoader(
-      (uid, ids) =>
-        inLegacy
-          ? byIdsFromWholeList(lists, uid, PENDING_LIST_PATH, pendingUserSchema, ids, (p) => p.id)
-          : readPendingUsers(rest, uid, ids),
-      (pending) => pending.id,
-    ),
-    adminById: byIdLoader(
-      (uid, ids) =>
-        inLegacy ? byIdsFromWholeList(lists, uid, ADMINS_LIST_PATH, adminSchema, ids, (a) => a.UserStorageID) : readAdmins(rest, uid, ids),
-      (admin) => admin.UserStorageID,
-    ),
-    patientById: inLegacy
-      ? byPatient(async (uid, id) => {
-          try {
-            return await readPatient(rest, uid, id);
-          } catch (error) {
-            if (error instanceof HttpError && error.status === 404) return null;
-            throw error;
-          }
-        })
-      : byIdLoader(
-          (uid, ids) => readPatientsById(rest, uid, ids),
-          (patient) => patient.UserStorageID,
+    fleetCounters: () =>
+      listLoader((uid) =>
+        fleetCountersOn(lists, uid, adminPath(uid, '/devices/getAllDevices'), adminLabel('/devices/getAllDevices'), () =>
+          readDeviceCounters(rest, uid),
         ),
-    accessLog: groupedLoader(([uid, limit], ids) => readAccessLogsOf(rest, uid, ids, Number(limit)), notFoundIn('/patients/accessLog')),
-    patientMessages: groupedLoader(
-      ([uid, limit, offset], ids) => readPatientMessagesOf(rest, uid, ids, { limit: Number(limit), offset: Number(offset) }),
-      notFoundIn('/patients/messages'),
-    ),
-    deviceTimeline: groupedLoader(
-      ([uid, asSiteAdmin, limit, offset], ids) =>
-        readDeviceTimelinesOf(rest, uid, ids, { limit: Number(limit), offset: Number(offset) }, asSiteAdmin === 'true'),
-      notFoundIn('/devices/reports'),
-    ),
-    patientCounts: listLoader((uid) => patientCountsOf(lists, uid)),
-    siteTestsCount: listLoader((uid) => siteTestsCount(rest, uid)),
-    actGraph: listLoader((uid) => actGraph(rest, uid)),
-    fusionalGraph: listLoader((uid) => fusionalGraph(rest, uid)),
-    visitsByPatient: inLegacy
-      ? byPatient((uid, id) => getVisitsData(rest, uid, id))
-      : new DataLoader<string, VisitRecord[]>((keys) => visitsOfKeys(rest, keys), { maxBatchSize: 1000 }),
-  };
+      ),
+    siteFleetCounters: () =>
+      listLoader((uid) =>
+        fleetCountersOn(lists, uid, doctorPath(uid, '/getAllDevices'), doctorLabel('/getAllDevices'), () =>
+          readSiteDeviceCounters(rest, uid),
+        ),
+      ),
+    siteById: () =>
+      byIdLoader(
+        (uid, ids) =>
+          inLegacy ? byIdsFromWholeList(lists, uid, SITES_LIST_PATH, siteSchema, ids, (s) => s.SiteStorageID) : readSites(rest, uid, ids),
+        (site) => site.SiteStorageID,
+      ),
+    ecpById: () =>
+      byIdLoader(
+        (uid, ids) =>
+          inLegacy ? byIdsFromWholeList(lists, uid, ECPS_LIST_PATH, ecpSchema, ids, (e) => e.UserStorageID) : readEcps(rest, uid, ids),
+        (ecp) => ecp.UserStorageID,
+      ),
+    deviceById: () =>
+      byIdLoader(
+        (uid, ids) =>
+          inLegacy
+            ? devicesFromWholeFleet(lists, uid, adminPath(uid, '/devices/getAllDevices'), adminLabel('/devices/getAllDevices'), ids)
+            : readDevices(rest, uid, ids),
+        ({ device }) => device.DeviceStorageID,
+      ),
+    siteDeviceById: () =>
+      byIdLoader(
+        (uid, ids) =>
+          inLegacy
+            ? devicesFromWholeFleet(lists, uid, doctorPath(uid, '/getAllDevices'), doctorLabel('/getAllDevices'), ids)
+            : readSiteDevices(rest, uid, ids),
+        ({ device }) => device.DeviceStorageID,
+      ),
+    versionById: () =>
+      byIdLoader(
+        (uid, ids) =>
+          inLegacy
+            ? byIdsFromWholeList(lists, uid, VERSIONS_LIST_PATH, versionSchema, ids, (v) => v.SystemVersionID)
+            : readVersions(rest, uid, ids),
+        (version) => version.SystemVersionID,
+      ),
+    pendingUserById: () =>
+      byIdLoader(
+        (uid, ids) =>
+          inLegacy
+            ? byIdsFromWholeList(lists, uid, PENDING_LIST_PATH, pendingUserSchema, ids, (p) => p.id)
+            : readPendingUsers(rest, uid, ids),
+        (pending) => pending.id,
+      ),
+    adminById: () =>
+      byIdLoader(
+        (uid, ids) =>
+          inLegacy
+            ? byIdsFromWholeList(lists, uid, ADMINS_LIST_PATH, adminSchema, ids, (a) => a.UserStorageID)
+            : readAdmins(rest, uid, ids),
+        (admin) => admin.UserStorageID,
+      ),
+    patientById: () =>
+      inLegacy
+        ? byPatient(async (uid, id) => {
+            try {
+              return await readPatient(rest, uid, id);
+            } catch (error) {
+              if (error instanceof HttpError && error.status === 404) return null;
+              throw error;
+            }
+          })
+        : byIdLoader(
+            (uid, ids) => readPatientsById(rest, uid, ids),
+            (patient) => patient.UserStorageID,
+          ),
+    accessLog: () =>
+      groupedLoader(([uid, limit], ids) => readAccessLogsOf(rest, uid, ids, Number(limit)), notFoundIn('/patients/accessLog')),
+    patientMessages: () =>
+      groupedLoader(
+        ([uid, limit, offset], ids) => readPatientMessagesOf(rest, uid, ids, { limit: Number(limit), offset: Number(offset) }),
+        notFoundIn('/patients/messages'),
+      ),
+    deviceTimeline: () =>
+      groupedLoader(
+        ([uid, asSiteAdmin, limit, offset], ids) =>
+          readDeviceTimelinesOf(rest, uid, ids, { limit: Number(limit), offset: Number(offset) }, asSiteAdmin === 'true'),
+        notFoundIn('/devices/reports'),
+      ),
+    patientCounts: () => listLoader((uid) => patientCountsOf(lists, uid)),
+    siteTestsCount: () => listLoader((uid) => siteTestsCount(rest, uid)),
+    actGraph: () => listLoader((uid) => actGraph(rest, uid)),
+    fusionalGraph: () => listLoader((uid) => fusionalGraph(rest, uid)),
+    visitsByPatient: () =>
+      inLegacy
+        ? byPatient((uid, id) => getVisitsData(rest, uid, id))
+        : new DataLoader<string, VisitRecord[]>((keys) => visitsOfKeys(rest, keys), { maxBatchSize: 1000 }),
+  });
 }
 
 export function buildContext(request: FastifyRequest, reply: FastifyReply, options: ContextOptions): BffContext {
@@ -451,6 +468,26 @@ export async function loadSession(context: BffContext): Promise<SelfRecord | nul
   const actor = actorFromSession(record);
   if (actor) context.identities.remember(context.token, actor);
   return record;
+}
+
+/**
+ * The loaders, each made when the operation first asks for it: an operation uses two or three of
+ * the twenty, and each is a DataLoader with its own cache and batch.
+ */
+function lazyLoaders(make: { [K in keyof Loaders]: () => Loaders[K] }): Loaders {
+  const loaders = {} as Loaders;
+  for (const name of Object.keys(make) as (keyof Loaders)[]) {
+    Object.defineProperty(loaders, name, {
+      enumerable: true,
+      configurable: true,
+      get() {
+        const loader = make[name]();
+        Object.defineProperty(loaders, name, { value: loader, enumerable: true, writable: false });
+        return loader;
+      },
+    });
+  }
+  return loaders;
 }
 
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));

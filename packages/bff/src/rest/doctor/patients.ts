@@ -60,6 +60,8 @@ export const patientSchema = z.object({
   Version: z.number().int().optional(),
 });
 export type PatientRecord = z.infer<typeof patientSchema>;
+// Built once: a zod schema made per call costs more than parsing a small answer with it.
+const patientsSchema = z.array(patientSchema);
 
 const LIST = '/getallpatients';
 const SIGNUP = '/patients/signup';
@@ -70,7 +72,7 @@ const profilePath = (id: string) => `/patients/${encodeURIComponent(id)}/profile
 /** GET /getallpatients: the active list, or with `archive` the completed patients; by last name. */
 export async function listPatients(rest: RestClient, uid: string, archive: boolean): Promise<PatientRecord[]> {
   const answer = await rest.call({ method: 'GET', path: doctorPath(uid, LIST), query: archive ? { archive: 'true' } : undefined });
-  return parseData(z.array(patientSchema), answer, `GET ${doctorLabel(LIST)}`);
+  return parseData(patientsSchema, answer, `GET ${doctorLabel(LIST)}`);
 }
 
 /** POST /patients/signup: a new patient, pending pairing. */
@@ -90,7 +92,7 @@ const PROFILES = '/patients/profiles';
 /** GET /patients/profiles?ids=: up to 100 of the doctor's patients at once; unknown ids and others' patients are left out. */
 export async function readPatientsById(rest: RestClient, uid: string, ids: string[]): Promise<PatientRecord[]> {
   const answer = await rest.call({ method: 'GET', path: doctorPath(uid, PROFILES), query: { ids: ids.join(',') } });
-  return parseData(z.array(patientSchema), answer, `GET ${doctorLabel(PROFILES)}`);
+  return parseData(patientsSchema, answer, `GET ${doctorLabel(PROFILES)}`);
 }
 
 /** The three edits of POST /patients/{id}/profile (§7), with the version the form read when the backend keeps one. */

@@ -38,6 +38,7 @@ export const visitSchema = z.object({
     .transform((r) => r ?? []),
 });
 export type VisitRecord = z.infer<typeof visitSchema>;
+const visitsSchema = z.array(visitSchema);
 
 const VISITS_LABEL = '/patients/{id}/getVisitsData';
 const LAST_LABEL = '/patients/{id}/getLastVisit';
@@ -51,7 +52,7 @@ export async function getVisitsData(rest: RestClient, uid: string, patientId: st
     path: doctorPath(uid, patientPath(patientId, '/getVisitsData')),
     label: doctorLabel(VISITS_LABEL),
   });
-  return parseData(z.array(visitSchema), answer, `GET ${doctorLabel(VISITS_LABEL)}`);
+  return parseData(visitsSchema, answer, `GET ${doctorLabel(VISITS_LABEL)}`);
 }
 
 /** GET /patients/{id}/getLastVisit: the latest visit, or null before the first. */

@@ -1,5 +1,8 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { requestSerializer } from './logging';
+import { createLogger, logDestination, LOG_BUFFER_BYTES, requestSerializer } from './logging';
 
 describe('request logs', () => {
   it('name the path without the query string, which can hold link tokens', () => {
@@ -9,5 +12,46 @@ describe('request logs', () => {
       id: 'req-1',
       remoteAddress: '127.0.0.1',
     });
+  });
+});
+
+describe('the default log destination', () => {
+  const read = (file: string) => {
+    try {
+      return readFileSync(file, 'utf8');
+    } catch {
+      return '';
+    }
+  };
+
+  it('holds a few lines in its buffer, then writes them without another line to push them', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'bff-log-'));
+    const file = path.join(dir, 'bff.log');
+    const destination = logDestination(file);
+    const logger = createLogger('info', destination);
+    logger.info({ operationName: 'Dashboard' }, 'graphql operation');
+    // Far below the buffer: not written by the call itself.
+    expect(read(file)).toBe('');
+    await expect.poll(() => read(file), { timeout: 5_000, interval: 50 }).toContain('"msg":"graphql operation"');
+    (destination as unknown as { end(): void }).end();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('writes a full buffer at once and keeps every line whole', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'bff-log-'));
+    const file = path.join(dir, 'bff.log');
+    const destination = logDestination(file);
+    const logger = createLogger('info', destination);
+    const lines = Math.ceil((2 * LOG_BUFFER_BYTES) / 100);
+    for (let i = 0; i < lines; i += 1) logger.info({ line: i }, 'x'.repeat(80));
+    await expect.poll(() => read(file).split('\n').filter(Boolean).length, { timeout: 5_000, interval: 50 }).toBe(lines);
+    expect(
+      read(file)
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => (JSON.parse(line) as { line: number }).line),
+    ).toEqual(Array.from({ length: lines }, (_, i) => i));
+    (destination as unknown as { end(): void }).end();
+    rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -33,12 +33,38 @@ export function errorSerializer(error: Error): Record<string, unknown> {
   return serialized;
 }
 
-export function createLogger(level: string = process.env.LOG_LEVEL ?? 'info', destination?: DestinationStream): Logger {
+/** How long a line may wait in the buffer of logDestination before it is written anyway. */
+export const LOG_FLUSH_MS = 500;
+/** What the buffer of logDestination collects before it writes (a few requests' lines). */
+export const LOG_BUFFER_BYTES = 4096;
+
+/**
+ * Where the BFF's lines go by default: stdout (or `dest`), written asynchronously from a buffer. A
+ * synchronous write (pino's default) holds the request that logs until the pipe takes the line,
+ * three lines per request; here lines are collected up to LOG_BUFFER_BYTES (or LOG_FLUSH_MS) and
+ * written in one call as the pipe drains, and pino writes what is left synchronously when the
+ * process exits.
+ */
+export function logDestination(dest: string | number = 1): DestinationStream {
+  const stream = pino.destination({ dest, sync: false, minLength: LOG_BUFFER_BYTES });
+  const flush = setInterval(() => {
+    try {
+      stream.flush();
+    } catch {
+      // Not open yet, or already ended: the next tick or pino's exit handler writes the rest.
+    }
+  }, LOG_FLUSH_MS);
+  flush.unref();
+  stream.once('close', () => clearInterval(flush));
+  return stream;
+}
+
+export function createLogger(level: string = process.env.LOG_LEVEL ?? 'info', destination: DestinationStream = logDestination()): Logger {
   const options = {
     name: 'bff',
     level,
     redact: { paths: [...LOG_REDACTED_PATHS], censor: LOG_CENSOR },
     serializers: { req: requestSerializer, err: errorSerializer },
   };
-  return destination ? pino(options, destination) : pino(options);
+  return pino(options, destination);
 }

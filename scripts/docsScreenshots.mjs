@@ -40,9 +40,15 @@ async function openPatient(page, lastName, fullName) {
 /** The doctor's Patients tab with its list drawn and the attention list read. */
 async function patientsTab(page) {
   await page.goto('/dashboard/patients');
+  // The search is kept from an earlier shot that opened a record: the whole list again.
+  const search = page.getByRole('searchbox', { name: 'Search patients' });
+  if (await search.inputValue(WAIT)) await search.fill('');
   await page.getByRole('table', { name: 'Active patients' }).getByRole('row').nth(1).waitFor(WAIT);
   const attention = page.getByRole('region', { name: 'Needs attention' });
   await attention.and(page.locator('[aria-busy="false"]')).waitFor(WAIT);
+  // The browser remembers a list folded away by an earlier shot.
+  const show = attention.getByRole('button', { name: 'Show the list' });
+  if (await show.isVisible()) await show.click();
   await attention.getByTestId('attention-entry').first().waitFor(WAIT);
   return attention;
 }
@@ -56,6 +62,27 @@ async function consoleTab(page, route, table) {
 /** Lets charts finish their entry animations and fonts settle. */
 const settle = (page) => page.waitForTimeout(800);
 
+/** Signs in through the login form with `username`, up to the step that follows the password. */
+async function submitPassword(page, username) {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The admin console's side panel whose heading is `title`, opened by the toolbar's button of that name. */
+async function consolePanel(page, route, table, title) {
+  await consoleTab(page, route, table);
+  await page.getByRole('button', { name: title }).click();
+  const panel = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: title }) });
+  await panel.getByLabel('First name').or(panel.getByRole('textbox').first()).first().waitFor(WAIT);
+  await settle(page);
+  return panel;
+}
+
+/** The id of the record `openPatient` opened. */
+const recordId = (page) => new URL(page.url()).searchParams.get('id');
+
 /** Scrolls the page so that `locator` stands at the top of the window, a little below its edge. */
 async function scrollToTop(page, locator) {
   await locator.evaluate((element) => element.scrollIntoView({ block: 'start' }));
@@ -67,8 +94,10 @@ const MAX_HEIGHT = 1000;
 
 /**
  * Every screenshot of the guides: `file` under SCREENSHOT_DIR, the demo account it is taken as, the
- * language ("en" unless said), and `take(page)`, which brings the screen up and returns the element
- * to capture (or nothing for the window).
+ * language ("en" unless said), `take(page)`, which brings the screen up and returns the element
+ * to capture (or nothing for the window), and optionally `after(page)`, run once the shot is taken
+ * (a dialog that could change data is cancelled there, never confirmed). Signed-out shots
+ * (`account: null`) each get a browser context of their own.
  */
 export const SHOTS = [
   {
@@ -77,6 +106,73 @@ export const SHOTS = [
     take: async (page) => {
       await page.goto('/login');
       await page.getByLabel('Username').waitFor(WAIT);
+    },
+  },
+  // The signed-out screens, each in a browser of its own (a half-done sign-in stays with its browser).
+  {
+    file: 'two-factor.png',
+    account: null,
+    take: async (page) => {
+      // The super admin's account asks for an e-mailed code after the password.
+      await submitPassword(page, ACCOUNTS.superAdmin);
+      await page.waitForURL(/\/2FA$/, WAIT);
+      await page.getByLabel('Code').waitFor(WAIT);
+      await settle(page);
+    },
+  },
+  {
+    file: 'create-password.png',
+    account: null,
+    take: async (page) => {
+      // The new doctor creates a password at the first sign-in, and accepts the terms of use.
+      await submitPassword(page, 'newdoctor@demo.example');
+      await page.waitForURL(/\/create-password$/, WAIT);
+      await page.getByLabel('New password').fill('Fresh#Start1');
+      await page.getByLabel('Confirm password').fill('Fresh#Start1');
+      await page.getByText(/^I have read and accept the/).waitFor(WAIT);
+      await settle(page);
+    },
+  },
+  {
+    file: 'reset-password.png',
+    account: null,
+    take: async (page) => {
+      // "Forgot your password?" carries the typed username over.
+      await page.goto('/login');
+      await page.getByLabel('Username').fill(ACCOUNTS.doctor);
+      await page.getByRole('link', { name: /forgot/i }).click();
+      await page.waitForURL(/\/ResetPassword/, WAIT);
+      await page.getByRole('button', { name: 'Send' }).waitFor(WAIT);
+      await settle(page);
+    },
+  },
+  {
+    file: 'password-confirmed.png',
+    account: null,
+    take: async (page) => {
+      await page.goto('/password-confirmed');
+      await page.getByRole('heading', { name: 'Password saved' }).waitFor(WAIT);
+    },
+  },
+  {
+    file: 'register.png',
+    account: null,
+    take: async (page) => {
+      await page.goto('/register');
+      const form = page.getByRole('form', { name: 'Register' });
+      await form.getByRole('group', { name: 'Site Address' }).waitFor(WAIT);
+      // The whole form, down to its Save button: this shot's own window is as tall as the page.
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      await page.setViewportSize({ width: VIEWPORT.width, height: Math.min(height, 1600) });
+      await settle(page);
+    },
+  },
+  {
+    file: 'not-found.png',
+    account: null,
+    take: async (page) => {
+      await page.goto('/no/such/page');
+      await page.getByText('Sorry , this page not available').waitFor(WAIT);
     },
   },
   {
@@ -199,6 +295,86 @@ export const SHOTS = [
     },
   },
   {
+    file: 'add-patient.png',
+    account: 'doctor',
+    take: async (page) => {
+      await patientsTab(page);
+      await page.getByRole('button', { name: 'Add new patient' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Add patient' }).waitFor(WAIT);
+      await page.getByLabel('First name').waitFor(WAIT);
+      await settle(page);
+    },
+  },
+  {
+    file: 'edit-patient.png',
+    account: 'doctor',
+    take: async (page) => {
+      await openPatient(page, 'Lindqvist', 'Tomas Lindqvist');
+      await page.goto(`/dashboard/EditPatient?id=${encodeURIComponent(recordId(page))}`);
+      await page.getByRole('heading', { level: 1, name: 'Edit patient' }).waitFor(WAIT);
+      await page.waitForFunction(() => document.querySelector('input[name="firstName"]')?.value === 'Tomas', null, WAIT);
+      await settle(page);
+      await page.evaluate(() => window.scrollTo(0, 0));
+    },
+  },
+  {
+    file: 'new-visit.png',
+    account: 'doctor',
+    take: async (page) => {
+      await openPatient(page, 'Lindqvist', 'Tomas Lindqvist');
+      await page.getByRole('link', { name: 'New visit' }).click();
+      await page.waitForURL(/\/dashboard\/NewVisit\?id=/, WAIT);
+      await page.getByRole('table', { name: 'Last visits' }).getByRole('row').nth(1).waitFor(WAIT);
+      await settle(page);
+    },
+  },
+  {
+    file: 'next-visit.png',
+    account: 'doctor',
+    take: async (page) => {
+      await openPatient(page, 'Lindqvist', 'Tomas Lindqvist');
+      await page.getByRole('button', { name: 'Change' }).click();
+      const picker = page.getByRole('dialog', { name: 'Next visit date' });
+      await picker.getByRole('button', { name: 'Save' }).waitFor(WAIT);
+      await settle(page);
+    },
+    after: async (page) => {
+      await page.getByRole('dialog', { name: 'Next visit date' }).getByRole('button', { name: 'Cancel' }).click();
+    },
+  },
+  {
+    file: 'send-message.png',
+    account: 'doctor',
+    take: async (page) => {
+      await patientsTab(page);
+      const rows = page.getByRole('table', { name: 'Active patients' }).getByRole('checkbox', { name: /^Select (?!all)/ });
+      for (const row of [0, 1]) await rows.nth(row).check({ force: true });
+      await page.getByRole('button', { name: 'Send message' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Send message to patients' });
+      await dialog.getByText('E-mail', { exact: true }).click();
+      await dialog.getByRole('textbox', { name: 'Message' }).waitFor(WAIT);
+      await settle(page);
+    },
+    after: async (page) => {
+      await page.getByRole('dialog', { name: 'Send message to patients' }).getByRole('button', { name: 'Cancel' }).click();
+    },
+  },
+  {
+    file: 'select-recipients.png',
+    account: 'doctor',
+    take: async (page) => {
+      // Send message with no patient chosen: the error modal.
+      await patientsTab(page);
+      await scrollToTop(page, page.getByRole('searchbox', { name: 'Search patients' }));
+      await page.getByRole('button', { name: 'Send message' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).waitFor(WAIT);
+      await settle(page);
+    },
+    after: async (page) => {
+      await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+    },
+  },
+  {
     file: 'attention-thresholds.png',
     account: 'siteAdmin',
     take: async (page) => {
@@ -233,14 +409,59 @@ export const SHOTS = [
     take: async (page) => consoleTab(page, '/dashboard/ecps', 'Clinicians').catch(() => consoleTab(page, '/dashboard/ecps', 'ECPs')),
   },
   {
+    file: 'admin-add-clinician.png',
+    account: 'admin',
+    take: async (page) => consolePanel(page, '/dashboard/ecps', 'Clinicians', 'Add clinician'),
+  },
+  {
     file: 'admin-sites.png',
     account: 'admin',
     take: async (page) => consoleTab(page, '/dashboard/sites', 'Sites'),
   },
   {
+    file: 'admin-add-site.png',
+    account: 'admin',
+    take: async (page) => consolePanel(page, '/dashboard/sites', 'Sites', 'Add site'),
+  },
+  {
+    file: 'admin-delete-site.png',
+    account: 'admin',
+    take: async (page) => {
+      // A site with clinicians and devices; the dialog is cancelled, never confirmed.
+      const site = 'Northside Eyecare';
+      await page.goto(`/dashboard/sites?q=${encodeURIComponent(site)}`);
+      await page.getByRole('button', { name: `Actions for ${site}` }).click();
+      await page.getByRole('menuitem', { name: 'Delete site' }).click();
+      const dialog = page.getByRole('alertdialog').filter({ hasText: `Delete the site ${site}?` });
+      await dialog.getByText('Move them to another site').click();
+      await dialog.getByRole('combobox', { name: 'Site the devices move to' }).waitFor(WAIT);
+      await settle(page);
+    },
+    after: async (page) => {
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+    },
+  },
+  {
     file: 'admin-devices.png',
     account: 'admin',
     take: async (page) => consoleTab(page, '/dashboard/devices', 'Devices'),
+  },
+  {
+    file: 'admin-register-device.png',
+    account: 'admin',
+    take: async (page) => {
+      // Filled in, then cancelled: no device is registered.
+      await consoleTab(page, '/dashboard/devices', 'Devices');
+      await page.getByRole('button', { name: 'Register device' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Register device' });
+      await dialog.getByLabel('Serial number').fill('VST-2026-0142');
+      await dialog.getByLabel('Site').selectOption({ label: 'Demo Eye Clinic' });
+      await dialog.getByLabel('Location').fill('Room 3, orthoptics');
+      await settle(page);
+    },
+    after: async (page) => {
+      await page.getByRole('dialog', { name: 'Register device' }).getByRole('button', { name: 'Cancel' }).click();
+    },
   },
   {
     file: 'device-panel.png',
@@ -258,12 +479,27 @@ export const SHOTS = [
     take: async (page) => consoleTab(page, '/dashboard/versions', 'Versions'),
   },
   {
+    file: 'admin-add-version.png',
+    account: 'admin',
+    take: async (page) => consolePanel(page, '/dashboard/versions', 'Versions', 'Add version'),
+  },
+  {
     file: 'admin-pending.png',
     account: 'admin',
     take: async (page) => {
       await page.goto('/dashboard/pending');
       await page.getByRole('table').first().getByRole('row').nth(1).waitFor(WAIT);
     },
+  },
+  {
+    file: 'admin-admins.png',
+    account: 'superAdmin',
+    take: async (page) => consoleTab(page, '/dashboard/admins', 'Admins'),
+  },
+  {
+    file: 'admin-add-admin.png',
+    account: 'superAdmin',
+    take: async (page) => consolePanel(page, '/dashboard/admins', 'Admins', 'Add admin'),
   },
   {
     file: 'audit-trail.png',
@@ -365,10 +601,10 @@ async function main() {
   const failures = [];
   try {
     const shots = only.length > 0 ? SHOTS.filter((shot) => only.some((name) => shot.file.includes(name))) : SHOTS;
-    // One browser context per account and language, signed in once.
+    // One browser context per account and language, signed in once; one per signed-out shot.
     const contexts = new Map();
     const pageFor = async (shot) => {
-      const key = `${shot.account}:${shot.language ?? 'en'}`;
+      const key = shot.account ? `${shot.account}:${shot.language ?? 'en'}` : `public:${shot.file}`;
       if (!contexts.has(key)) {
         const context = await browser.newContext({
           baseURL: `http://localhost:${port}`,
@@ -403,6 +639,7 @@ async function main() {
           const clip = { x: box.x + scroll.x, y: box.y + scroll.y, width: box.width, height: Math.min(box.height, MAX_HEIGHT) };
           await page.screenshot({ path: target, animations: 'disabled', fullPage: true, clip });
         } else await page.screenshot({ path: target, animations: 'disabled' });
+        await shot.after?.(page);
         console.log(`  ✔ ${path.join(SCREENSHOT_DIR, shot.file)}`);
       } catch (error) {
         failures.push(shot.file);
@@ -410,7 +647,7 @@ async function main() {
       }
     }
     // The languages chosen above are the accounts' own: leave them as they were (English).
-    for (const [key, page] of contexts) if (!key.startsWith('null') && !key.endsWith(':en')) await setLanguage(page, 'en');
+    for (const [key, page] of contexts) if (!key.startsWith('public:') && !key.endsWith(':en')) await setLanguage(page, 'en');
   } finally {
     await browser.close();
   }

@@ -60,12 +60,12 @@ export default defineConfig({
           // The package's own folder right under node_modules: '@chakra-ui/react/' is not React.
           if (/[\\/]node_modules[\\/](react-relay|relay-runtime)[\\/]/.test(id)) return 'relay';
           if (/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return 'react';
-          // date-fns with the app's date formatting, and react-icons' Lucide set (one module of
-          // every icon in use), are chunks of their own, loaded only by the screens that show dates
-          // or those icons: left to experimentalMinChunkSize, small shared chunks /login needs
-          // (Chakra's Icon, Flex, the logo) were merged into theirs and brought them to the first
-          // screen, which shows neither (its few icons: components/icons/firstRouteIcons.ts).
-          if (/[\\/]node_modules[\\/]date-fns[\\/]|[\\/]src[\\/]i18n[\\/]dates\.ts$/.test(id)) return 'date-fns';
+          // date-fns (the date input's parsing; shown dates are formatted by i18n/dates.ts alone),
+          // and react-icons' Lucide set (one module of every icon in use), are chunks of their own,
+          // loaded only by the screens that use them: left to experimentalMinChunkSize, small shared
+          // chunks /login needs (Chakra's Icon, Flex, the logo) were merged into theirs and brought
+          // them to the first screen, which shows neither (its few icons: components/icons/firstRouteIcons.ts).
+          if (/[\\/]node_modules[\\/]date-fns[\\/]/.test(id)) return 'date-fns';
           if (/[\\/]node_modules[\\/]react-icons[\\/]/.test(id)) return 'lucide-icons';
           return undefined;
         },

@@ -9,7 +9,7 @@ import fr from 'i18n-iso-countries/langs/fr.json';
 import he from 'i18n-iso-countries/langs/he.json';
 import it from 'i18n-iso-countries/langs/it.json';
 import zh from 'i18n-iso-countries/langs/zh.json';
-import { isUnitedStates } from './forms';
+import { isUnitedStates } from './unitedStates';
 import { DEFAULT_LANGUAGE, normaliseLanguage, type Language } from './languages';
 
 // Only the six languages of §1: the others' names would only grow the web bundle.

@@ -2,6 +2,7 @@
 // the message payload of §3. One schema validates the form, the BFF input and the REST body.
 import { messageTextSchema } from './patientMessages';
 import { z } from 'zod';
+import { isUnitedStates } from './unitedStates';
 import {
   emptyToNull,
   isCalendarDate,
@@ -16,10 +17,7 @@ import { systemToday } from './today';
 import { MESSAGE_METHODS, PROFESSION_CODES, VA_SCALES, VERSION_TYPE_KEYS } from './enums';
 import { TEXT_LIMITS } from './constants';
 
-/** §5: "state for the U.S." — country spellings that make the state required. */
-export const US_COUNTRY_SPELLINGS = ['us', 'u.s', 'u.s.', 'usa', 'u.s.a', 'u.s.a.', 'united states', 'united states of america'];
-export const isUnitedStates = (country: string | null | undefined) =>
-  !!country && US_COUNTRY_SPELLINGS.includes(country.trim().toLowerCase());
+export { US_COUNTRY_SPELLINGS, isUnitedStates } from './unitedStates';
 
 export const adminFormSchema = z.object({
   FirstName: requiredText('first_name_req', TEXT_LIMITS.name),

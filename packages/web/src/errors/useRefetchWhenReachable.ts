@@ -6,7 +6,7 @@ import { startTransition, useCallback, useEffect, useRef, useState } from 'react
 import { useLingui } from '@lingui/react/macro';
 import { fetchQuery, useRelayEnvironment } from 'react-relay';
 import { createOperationDescriptor, getRequest, type Disposable, type GraphQLTaggedNode, type OperationType } from 'relay-runtime';
-import { notifyWarning } from '../components/feedback/toaster';
+import { notifyWarning } from '../components/feedback/notify';
 import { formatDateTime, formatTime } from '../i18n/dates';
 import { CALLER_HANDLES_ERRORS } from '../relay/fetchGraphQL';
 import { toAppError } from './appError';

@@ -8,7 +8,7 @@ import { useLingui } from '@lingui/react';
 import { useLingui as useLinguiMacro } from '@lingui/react/macro';
 import type { Column } from '@tanstack/react-table';
 import { LuFilter } from 'react-icons/lu';
-import { isConditionFor, type ColumnComparison, type ColumnCondition } from '@portal/domain/columnCondition';
+import { isConditionFor, type ColumnComparison, type ColumnCondition } from '@portal/domain/columnConditionRules';
 import { columnLabel, isColumnCondition } from './columnMeta';
 import { conditionOptions, describeColumnCondition, type ConditionFilterKind } from './columnConditionText';
 

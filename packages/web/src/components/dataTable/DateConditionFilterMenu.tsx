@@ -7,10 +7,13 @@ import { useLingui } from '@lingui/react';
 import { useLingui as useLinguiMacro } from '@lingui/react/macro';
 import type { Column } from '@tanstack/react-table';
 import { LuFilter } from 'react-icons/lu';
-import { isIsoDay, type DateComparison, type DateCondition } from '@portal/domain/dateCondition';
-import { DateInput } from '../form/DateField';
+import { isIsoDay, type DateComparison, type DateCondition } from '@portal/domain/dateConditionRules';
+import { lazyComponent } from '../deferred/lazyComponent';
 import { columnLabel, isDateCondition } from './columnMeta';
 import { comparisonOptions, describeDateCondition } from './dateConditionText';
+
+// The date input (its parsing, the form library) loads when the filter opens, not with the table.
+const DateInput = lazyComponent(() => import('../form/DateField').then((m) => m.DateInput));
 
 export function DateConditionFilterMenu<TRow>({ column }: { column: Column<TRow, unknown> }) {
   const { i18n } = useLingui();

@@ -2,7 +2,7 @@
 // include): the comparison's name in the filter, and the active condition under the column's header.
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { comparisonsOf, type ColumnComparison, type ColumnCondition } from '@portal/domain/columnCondition';
+import { comparisonsOf, type ColumnComparison, type ColumnCondition } from '@portal/domain/columnConditionRules';
 
 /** The kinds a number or text column's filter reads its condition as (a date column has its own menu). */
 export type ConditionFilterKind = 'number' | 'text';

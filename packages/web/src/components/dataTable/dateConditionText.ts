@@ -3,7 +3,7 @@
 // the column's header, with the day as dd/mm/yyyy.
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { DATE_COMPARISONS, type DateComparison, type DateCondition } from '@portal/domain/dateCondition';
+import { DATE_COMPARISONS, type DateComparison, type DateCondition } from '@portal/domain/dateConditionRules';
 import { formatDate } from '../../i18n/dates';
 
 const COMPARISON_LABELS: Record<DateComparison, MessageDescriptor> = {

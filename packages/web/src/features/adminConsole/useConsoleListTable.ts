@@ -4,9 +4,9 @@
 // the column filters' choices. Every change asks for the one page it needs; the current page stays
 // (dimmed) until the next arrives.
 import { useEffect, useRef, useTransition } from 'react';
-import type { ColumnComparison } from '@portal/domain/columnCondition';
+import type { ColumnComparison } from '@portal/domain/columnConditionRules';
 import { TABLE_PAGE_SIZE } from '@portal/domain/constants';
-import type { DateComparison } from '@portal/domain/dateCondition';
+import type { DateComparison } from '@portal/domain/dateConditionRules';
 import { isColumnCondition, isDateCondition } from '../../components/dataTable/columnMeta';
 import type { FilterChoice, ServerTableState } from '../../components/dataTable/DataTable';
 import { useServerTableState, type ServerTablePosition } from '../../components/dataTable/useServerTableState';

@@ -5,7 +5,7 @@ import { Alert, Button } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { graphql, useFragment } from 'react-relay';
 import type { MissedVisitsBanner_patient$key } from '../../__generated__/MissedVisitsBanner_patient.graphql';
-import { PatientMessageDialog } from '../patients/PatientMessageDialog';
+import { PatientMessageDialog } from '../patients/lazyPatientMessageDialog';
 
 export function MissedVisitsBanner({ patient: patientKey }: { patient: MissedVisitsBanner_patient$key }) {
   const { t } = useLingui();

@@ -1,12 +1,12 @@
 // §2 Patient detail, left panel: personal info, expandable contact info and notes, and the
 // Update (not for a completed patient) and Delete buttons.
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Accordion, Button, Card, DataList, HStack, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { LuPencil, LuTrash2 } from 'react-icons/lu';
 import { graphql, useFragment } from 'react-relay';
-import { countryLabel } from '@portal/domain/countries';
+import { useCountryLabel } from '../../i18n/useCountryLabel';
 import { useNavigate } from 'react-router';
 import type { PatientSummaryPanel_patient$key } from '../../__generated__/PatientSummaryPanel_patient.graphql';
 import { askConfirmation } from '../../components/confirm/confirmation';
@@ -83,7 +83,11 @@ export function PatientSummaryPanel({ patient: patientKey, completed, onDeleted 
   const street = [address.street, address.apartment].filter(Boolean).join(', ');
   const town = [address.zipCode, address.city, address.state].filter(Boolean).join(' ');
   // The country by its name in the reader's language when recognised, else as stored.
-  const addressText = [street, town, countryLabel(address.country, i18n.locale)].filter(Boolean).join('\n');
+  // The contact info is folded at first: its country's name loads when it is about to be read.
+  const [contactWanted, setContactWanted] = useState(false);
+  const wantContact = () => setContactWanted(true);
+  const country = useCountryLabel(address.country, i18n.locale, contactWanted);
+  const addressText = [street, town, country].filter(Boolean).join('\n');
   const birthdate = formatDate(personal.birthdate);
 
   const remove = async () => {
@@ -115,9 +119,14 @@ export function PatientSummaryPanel({ patient: patientKey, completed, onDeleted 
             ]}
           />
         </Stack>
-        <Accordion.Root multiple collapsible variant="plain">
+        <Accordion.Root
+          multiple
+          collapsible
+          variant="plain"
+          onValueChange={(details) => details.value.includes('contact') && wantContact()}
+        >
           <Accordion.Item value="contact">
-            <Accordion.ItemTrigger px="0">
+            <Accordion.ItemTrigger px="0" onPointerEnter={wantContact} onFocus={wantContact}>
               <Text flex="1" fontWeight="semibold">{t`Contact info`}</Text>
               <Accordion.ItemIndicator />
             </Accordion.ItemTrigger>

@@ -8,7 +8,7 @@ import { LuCircleCheck, LuMinus } from 'react-icons/lu';
 import { graphql, useFragment } from 'react-relay';
 import type { PatientVisitsSummary_patient$key } from '../../__generated__/PatientVisitsSummary_patient.graphql';
 import { formatDate } from '../../i18n/dates';
-import { NextVisitPicker } from './NextVisitPicker';
+import { NextVisitPicker } from './lazyNextVisitPicker';
 import { testCountText } from './testCountText';
 // The test names the result tabs use, so the ticks and the tabs read the same.
 import { RESULT_TESTS, TEST_NAMES } from '../testResults/testCatalog';

@@ -22,7 +22,7 @@ import { translateCatalogText } from '../../i18n/catalogTexts';
 import type { RouteQueryProps } from '../../routing/routeQuery';
 import { DoctorStatisticsSection } from '../statistics/DoctorStatisticsSection';
 import { AttentionPanel } from '../attention/AttentionPanel';
-import { PatientMessageDialog } from './PatientMessageDialog';
+import { PatientMessageDialog } from './lazyPatientMessageDialog';
 import { PatientStatusToggles } from './PatientStatusToggles';
 import { PatientsTable } from './PatientsTable';
 import { PatientsToolbar } from './PatientsToolbar';

@@ -5,7 +5,7 @@
 import type { I18n } from '@lingui/core';
 import type { ColumnFiltersState } from '@tanstack/react-table';
 import { TABLE_PAGE_SIZE } from '@portal/domain/constants';
-import type { DateComparison } from '@portal/domain/dateCondition';
+import type { DateComparison } from '@portal/domain/dateConditionRules';
 import type { PatientDateField } from '@portal/domain/patientList';
 import type { GenderChoice } from '../../__generated__/PatientsTab_query.graphql';
 import type { FilterChoice } from '../../components/dataTable/DataTable';

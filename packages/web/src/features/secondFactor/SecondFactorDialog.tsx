@@ -28,9 +28,10 @@ const settingsQuery = graphql`
 
 type View = 'status' | 'enrol' | 'disable' | 'renew';
 
-export function SecondFactorDialog() {
+/** Opened at once when `defaultOpen` (its navbar button's first click: DeferredDialogButton). */
+export function SecondFactorDialog({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { t } = useLingui();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   return (
     <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} lazyMount unmountOnExit placement="center" size="md">
       <Dialog.Trigger asChild>

@@ -65,10 +65,13 @@ const signOutEverywhereMutation = graphql`
   }
 `;
 
-/** The navbar button and the dialog it opens; the list is read afresh each time it opens. */
-export function ActiveSessions() {
+/**
+ * The navbar button and the dialog it opens; the list is read afresh each time it opens. Opened at
+ * once when `defaultOpen` (its navbar button's first click: DeferredDialogButton).
+ */
+export function ActiveSessions({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { t } = useLingui();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const [signOutEverywhere, endingAll] = usePromiseMutation<ActiveSessionsSignOutEverywhereMutation>(signOutEverywhereMutation, {
     globalErrorModal: true,
   });

@@ -3,7 +3,7 @@
 import { Box, Button, Flex, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { graphql, useFragment } from 'react-relay';
-import { LuLogOut } from 'react-icons/lu';
+import { LuLogOut, LuMonitorSmartphone, LuShieldCheck } from 'react-icons/lu';
 import type { Language } from '@portal/domain/languages';
 import type { Navbar_viewer$key } from '../../__generated__/Navbar_viewer.graphql';
 import type { Navbar_appInfo$key } from '../../__generated__/Navbar_appInfo.graphql';
@@ -13,11 +13,15 @@ import { formatDateTime } from '../../i18n/dates';
 import { switchLanguage } from '../../i18n/language';
 import { useSignOutMutation } from '../auth/useSignOutMutation';
 import { useChangeLanguageMutation } from './useChangeLanguageMutation';
-import { ActiveSessions } from './ActiveSessions';
-import { SecondFactorDialog } from '../secondFactor/SecondFactorDialog';
+import { DeferredDialogButton, dialogLoader } from '../../components/deferred/DeferredDialogButton';
 import { useUpstreamCapability } from '../../session/upstreamCapabilities';
 import { HelpPopover } from './HelpPopover';
 import { SiteAdminSettings } from './SiteAdminSettings';
+
+// The two-step verification and active sessions dialogs (their forms, checks and queries) load
+// when their buttons are pointed at, focused or pressed, not with the dashboard.
+const secondFactorDialog = dialogLoader(() => import('../secondFactor/SecondFactorDialog').then((m) => m.SecondFactorDialog));
+const activeSessionsDialog = dialogLoader(() => import('./ActiveSessions').then((m) => m.ActiveSessions));
 
 interface NavbarProps {
   viewer: Navbar_viewer$key;
@@ -92,8 +96,12 @@ export function Navbar(props: NavbarProps) {
           <HelpPopover version={appInfo.version} />
           <LanguageMenu onChoose={chooseLanguage} />
           {showSettings ? <SiteAdminSettings viewer={viewer} /> : null}
-          {offersAuthenticatorApps ? <SecondFactorDialog /> : null}
-          {offersActiveSessions ? <ActiveSessions /> : null}
+          {offersAuthenticatorApps ? (
+            <DeferredDialogButton label={t`Two-step verification`} icon={<LuShieldCheck />} {...secondFactorDialog} />
+          ) : null}
+          {offersActiveSessions ? (
+            <DeferredDialogButton label={t`Active sessions`} icon={<LuMonitorSmartphone />} {...activeSessionsDialog} />
+          ) : null}
           <Button variant="outline" size="sm" ms="2" loading={signingOut} onClick={() => void signOut('USER')}>
             <Box as="span" display="inline-flex" _rtl={{ transform: 'scaleX(-1)' }} aria-hidden="true">
               <LuLogOut />

@@ -13,7 +13,12 @@ import { reportPayloadErrors } from '../../components/sidePanel/payloadErrors';
 import { consoleAreaOf } from '../adminConsole/consoleArea';
 import { patientPaths } from '../patients/patientPaths';
 import { useSetOwnSiteBackupMutation } from '../siteAdmin/useSetOwnSiteBackupMutation';
-import { AttentionThresholdsDialog } from '../siteAdmin/AttentionThresholdsDialog';
+import { lazyComponent } from '../../components/deferred/lazyComponent';
+
+// The thresholds' form loads when it is opened.
+const AttentionThresholdsDialog = lazyComponent(() =>
+  import('../siteAdmin/AttentionThresholdsDialog').then((m) => m.AttentionThresholdsDialog),
+);
 import { useHoverPopover } from '../../components/popover/useHoverPopover';
 import { NavbarPopover } from './NavbarPopover';
 import { useUpstreamCapability } from '../../session/upstreamCapabilities';

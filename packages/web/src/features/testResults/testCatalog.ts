@@ -2,7 +2,7 @@
 // Tests popover, their translated names, and the two optical corrections of every view.
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { knownDeviationDirection, knownDeviceOutcome, type DeviationDirection, type DeviceOutcome } from '@portal/domain/testResults';
+import { knownDeviationDirection, knownDeviceOutcome, type DeviationDirection, type DeviceOutcome } from '@portal/domain/testOutcomes';
 
 /** The schema's TestType values, in the popover's order. */
 export const RESULT_TESTS = [

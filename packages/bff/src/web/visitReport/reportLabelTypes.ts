@@ -64,6 +64,8 @@ export interface ProgressLabels {
   better: (amount: string | null, first: string) => string;
   worse: (amount: string | null, first: string) => string;
   unchanged: (first: string) => string;
+  /** Moved by less than retest noise: not "unchanged". */
+  withinVariation: (first: string) => string;
   /** Only one visit measured it: nothing to compare. */
   once: string;
   /** Under the table: what the sparklines draw (which visits, which way is better). */

@@ -95,6 +95,7 @@ export const REPORT_LABELS_DE: ReportLabels = {
       return amount ? `Verschlechtert um ${amount} ${words}` : `Verschlechtert ${words}`;
     },
     unchanged: (first) => `Unverändert seit dem ersten Besuch (${first})`,
+    withinVariation: (first) => `Innerhalb der Messschwankung seit dem ersten Besuch (${first})`,
     once: 'Einmal gemessen',
     sparklineKey:
       'Alle Besuche: ein Punkt je Besuch, bei dem gemessen wurde, der älteste zuerst in Leserichtung, der letzte gefüllt; höher ist bei jedem Messwert besser, gleich in welche Richtung seine Zahlen gehen; ein hohler Punkt bedeutet kein Stereosehen.',

@@ -95,6 +95,7 @@ export const REPORT_LABELS_EN: ReportLabels = {
       return amount ? `Worse by ${amount} ${words}` : `Worse ${words}`;
     },
     unchanged: (first) => `Unchanged since the first visit (${first})`,
+    withinVariation: (first) => `Within retest variation since the first visit (${first})`,
     once: 'Measured once',
     sparklineKey:
       'Every visit: one point per visit that measured it, oldest first in reading order, the latest filled; higher is better for every measure, whichever way its numbers go; a hollow point is no stereo.',

@@ -95,6 +95,7 @@ export const REPORT_LABELS_FR: ReportLabels = {
       return amount ? `Dégradation de ${amount} ${words}` : `Dégradation ${words}`;
     },
     unchanged: (first) => `Inchangé depuis la première visite (${first})`,
+    withinVariation: (first) => `Dans la variabilité de mesure depuis la première visite (${first})`,
     once: 'Mesuré une fois',
     sparklineKey:
       "Toutes les visites : un point par visite qui l'a mesurée, de la plus ancienne dans le sens de lecture, la dernière pleine ; plus haut est mieux pour chaque mesure, quel que soit le sens de ses valeurs ; un point creux signifie pas de vision stéréoscopique.",

@@ -95,6 +95,7 @@ export const REPORT_LABELS_IT: ReportLabels = {
       return amount ? `Peggiorata di ${amount} ${words}` : `Peggiorata ${words}`;
     },
     unchanged: (first) => `Invariata dalla prima visita (${first})`,
+    withinVariation: (first) => `Entro la variabilità tra test dalla prima visita (${first})`,
     once: 'Misurata una volta',
     sparklineKey:
       "Tutte le visite: un punto per ogni visita che l'ha misurata, dalla più vecchia nel senso di lettura, l'ultima piena; più in alto è meglio per ogni misura, qualunque sia il verso dei suoi numeri; un punto vuoto indica assenza di stereopsi.",

@@ -96,6 +96,7 @@ export const REPORT_LABELS_ZH: ReportLabels = {
       return amount ? `变差 ${amount}${words}` : `已变差${words}`;
     },
     unchanged: (first) => `无变化（自首次就诊 ${first} 起）`,
+    withinVariation: (first) => `在复测波动范围内（自首次就诊 ${first} 起）`,
     once: '仅测量一次',
     sparklineKey:
       '每次就诊：每次测量该指标的就诊一个点，按阅读方向从最早到最近，最近一次为实心点；对每个指标都是越高越好，无论其数值朝哪个方向变化；空心点表示无立体视。',

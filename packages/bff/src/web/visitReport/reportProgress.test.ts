@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../../test/pdfTextItems';
 import { SAMPLE_PROGRESS, SAMPLE_VISIT, sampleContext } from '../../../test/visitReportSample';
 import { REPORT_LABELS, REPORT_LANGUAGES } from './reportLabels';
-import { progressRows } from './reportProgress';
+import { changeText, progressRows } from './reportProgress';
 import { PROGRESS_COLUMN_SHARES } from './renderProgressPdf';
 import { renderVisitReportPdf } from './renderVisitReportPdf';
 import { visitReportDocument } from './visitReportDocument';
@@ -239,5 +239,23 @@ describe('the sparkline of a measure', () => {
       { value: 8, height: 0.5 },
       { value: 4, height: 1 },
     ]);
+  });
+});
+
+describe('a change within retest variation', () => {
+  it('is never called unchanged: the report says within retest variation, in each language', () => {
+    const progress = {
+      unit: 'PRISM_DIOPTRES',
+      first: { visitDate: '2026-01-10T09:00:00.000Z' },
+      change: -4,
+      direction: 'UNCHANGED',
+      series: [{}, {}],
+    } as unknown as ReportProgress;
+    const date = () => '10/01/2026';
+    expect(changeText(progress, REPORT_LABELS.en, date)).toBe('Within retest variation since the first visit (10/01/2026)');
+    for (const language of REPORT_LANGUAGES) {
+      expect(changeText(progress, REPORT_LABELS[language], date)).not.toBe(REPORT_LABELS[language].progress.unchanged('10/01/2026'));
+    }
+    expect(changeText({ ...progress, change: 0 }, REPORT_LABELS.en, date)).toBe('Unchanged since the first visit (10/01/2026)');
   });
 });

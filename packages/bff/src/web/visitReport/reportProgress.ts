@@ -7,6 +7,7 @@
 import { sparklinePoints, type SparklinePoint } from '@portal/domain/progressSparkline';
 import { MEASURE_SPECS, type ProgressMeasure } from '@portal/domain/progressSummary';
 import { formatNumber } from '@portal/domain/resultFormat';
+import { withinRetestVariation } from '@portal/domain/retestVariation';
 import { directionWord } from './reportLabels';
 import type { ReportLabels } from './reportLabelTypes';
 import type { ReportProgress, ReportReading } from './visitReportQuery';
@@ -50,7 +51,7 @@ export function changeText(progress: ReportProgress, labels: ReportLabels, date:
   const first = date(progress.first.visitDate);
   if (progress.direction === 'BETTER') return words.better(amount, first);
   if (progress.direction === 'WORSE') return words.worse(amount, first);
-  return words.unchanged(first);
+  return withinRetestVariation(progress) ? words.withinVariation(first) : words.unchanged(first);
 }
 
 export function progressRows(

@@ -40,7 +40,9 @@ describe('progress wording', () => {
     expect(changeText(i18n, course(0.3, 'WORSE'))).toBe('Worse by 0.3 logMAR since the first visit (02/06/2026)');
     expect(changeText(i18n, course(null, 'BETTER'))).toBe('Improved since the first visit (02/06/2026)');
     expect(changeText(i18n, course(null, 'WORSE'))).toBe('Worse since the first visit (02/06/2026)');
-    expect(changeText(i18n, course(-0.1, 'UNCHANGED'))).toBe('Unchanged since the first visit (02/06/2026)');
+    // A move smaller than retest noise is not called "unchanged".
+    expect(changeText(i18n, course(-0.1, 'UNCHANGED'))).toBe('Within retest variation since the first visit (02/06/2026)');
+    expect(changeText(i18n, course(0, 'UNCHANGED'))).toBe('Unchanged since the first visit (02/06/2026)');
     expect(changeText(i18n, course(0, 'UNCHANGED', 1))).toBe('Measured once');
   });
 

@@ -6,6 +6,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { RTL_LANGUAGES, type Language } from '@portal/domain/languages';
+import { withinRetestVariation } from '@portal/domain/retestVariation';
 import { formatDate } from '../../i18n/dates';
 import { formatNumber } from '../testResults/resultFormat';
 import { directionText } from '../testResults/testCatalog';
@@ -67,5 +68,6 @@ export function changeText(i18n: I18n, progress: ProgressLike): string {
       : i18n._(msg`Improved since the first visit (${date})`);
   if (progress.direction === 'WORSE')
     return amount ? i18n._(msg`Worse by ${amount} since the first visit (${date})`) : i18n._(msg`Worse since the first visit (${date})`);
+  if (withinRetestVariation(progress)) return i18n._(msg`Within retest variation since the first visit (${date})`);
   return i18n._(msg`Unchanged since the first visit (${date})`);
 }

@@ -130,7 +130,12 @@ describe('Visit report page', { timeout: 30_000 }, () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent)
         .slice(1, 5),
-    ).toEqual(['2 Δ Exo05/01/2026', '2 Δ Exo05/01/2026', '6 Δ Exo05/03/2026', 'Unchanged since the first visit (05/01/2026)']);
+    ).toEqual([
+      '2 Δ Exo05/01/2026',
+      '2 Δ Exo05/01/2026',
+      '6 Δ Exo05/03/2026',
+      'Within retest variation since the first visit (05/01/2026)',
+    ]);
     const chart = within(within(act).getByRole('region', { name: 'Without glasses' })).getByRole('table', {
       name: 'Horizontal and vertical deviation',
     });

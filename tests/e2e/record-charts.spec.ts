@@ -66,7 +66,8 @@ test.describe('record charts', () => {
       const range = chart.getByTestId('chart-range');
       await expect(range).toHaveText(/^Visits \d+–\d+ of \d+$/);
       const total = Number((await range.textContent())?.match(/of (\d+)$/)?.[1]);
-      expect(total, 'the demo patient with the most visits').toBeGreaterThanOrEqual(10);
+      // The visits that took the test (a visit without a stereo test is no bar).
+      expect(total, 'the demo patient with the most visits').toBeGreaterThanOrEqual(6);
       expect(await collisions(chart.getByTestId('result-chart'))).toEqual([]);
 
       const choice = page.getByRole('group', { name: 'Visits shown' });

@@ -25,18 +25,28 @@ const act: TestResultRecord = {
 };
 
 describe('stereoChart (§4, §9)', () => {
-  it('plots 900 and -1 as 1000 (+0.5), 40 as 40.5, and a failed or missing test as no result', () => {
+  it('plots 900 and -1 as 1000 (+0.5), 40 as 40.5, and a failed test as no result', () => {
     const chart = stereoChart([
       { visitDate: '2026-01-05', results: [stereo('SC', 900), stereo('CC', 40)] },
       { visitDate: '2026-02-05', results: [stereo('SC', -1), stereo('CC', 60, 'test failed')] },
-      { visitDate: '2026-03-05', results: [act] },
     ]);
     expect(chart.points[0].withoutGlasses).toEqual({ outcome: 'MEASURED', arcsec: 900, plotted: 1000.5 });
     expect(chart.points[0].withGlasses).toEqual({ outcome: 'MEASURED', arcsec: 40, plotted: 40.5 });
     expect(chart.points[1].withoutGlasses).toEqual({ outcome: 'NO_STEREO', arcsec: null, plotted: 1000.5 });
     expect(chart.points[1].withGlasses).toEqual({ outcome: 'NO_RESULT', arcsec: null, plotted: 1001.5 });
-    expect(chart.points[2].withoutGlasses.plotted).toBe(1001.5);
     expect(chart.yMax).toBe(1000.5);
+  });
+
+  it('leaves out a visit without a stereo test, and marks a correction not tested as not taken', () => {
+    const chart = stereoChart([
+      { visitDate: '2026-01-05', results: [stereo('SC', 60)] },
+      { visitDate: '2026-02-05', results: [act] },
+      { visitDate: '2026-03-05', results: [stereo('CC', 40)] },
+    ]);
+    expect(chart.points.map((p) => p.visitDate)).toEqual(['2026-01-05', '2026-03-05']);
+    expect(chart.points[0].withGlasses).toEqual({ outcome: 'NOT_TAKEN', arcsec: null, plotted: 0 });
+    expect(chart.points[1].withoutGlasses.outcome).toBe('NOT_TAKEN');
+    expect(chart.yMax).toBe(60.5);
   });
 
   it('keeps one value per visit: the later successful test', () => {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b9265904fb89e071382327c97847cc7f>>
+ * @generated SignedSource<<4c0284cec8f87e7e848ca1fd7e27cea9>>
  * @relayHash 22cb4035f12af0f4adc276f185f9af5c
  * @lightSyntaxTransform
  */
@@ -240,7 +240,8 @@ v19 = {
   "enumValues": [
     "MEASURED",
     "NO_STEREO",
-    "NO_RESULT"
+    "NO_RESULT",
+    "NOT_TAKEN"
   ],
   "nullable": false,
   "plural": false,

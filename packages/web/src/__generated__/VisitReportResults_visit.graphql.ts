@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1706ba1a60b7e89b61483dfb20de62b4>>
+ * @generated SignedSource<<eab0d8cce635eff0634a2241aef93df5>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type StereoOutcome = "MEASURED" | "NO_RESULT" | "NO_STEREO" | "%future added value";
+export type StereoOutcome = "MEASURED" | "NOT_TAKEN" | "NO_RESULT" | "NO_STEREO" | "%future added value";
 export type TestType = "ACT" | "AUTO_CS" | "AUTO_VA" | "CHART_CS" | "CHART_VA" | "COLOR_VISION" | "CT" | "FUSIONAL_RESERVE" | "READING" | "STEREO_ACUITY" | "WORTH_4_DOT" | "%future added value";
 export type VaScale = "DECIMAL" | "FEET" | "LOG_MAR" | "METER" | "%future added value";
 import { FragmentRefs } from "relay-runtime";

@@ -107,9 +107,10 @@ describe('results', () => {
         p.withGlasses.plotted,
       ]),
     ).toEqual([
-      ['2026-04-01', 'MEASURED', 1000.5, 1001.5],
+      // Not tested with glasses at the first visit: no bar there (not taken), not "no result".
+      ['2026-04-01', 'MEASURED', 1000.5, 0],
       ['2026-05-01', 'NO_STEREO', 1000.5, 40.5],
-      ['2026-06-01', 'NO_RESULT', 1001.5, 1001.5],
+      ['2026-06-01', 'NO_RESULT', 1001.5, 0],
     ]);
     expect(lastVisitByTest).toEqual([{ testType: 'STEREO_ACUITY', lastVisit: '2026-06-01T00:00:00.000Z' }]);
 

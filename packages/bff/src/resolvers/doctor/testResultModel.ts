@@ -4,7 +4,7 @@
 // device's log value (domain contrastSensitivity.ts); stereo reads the domain's bars.
 import { contrastValue } from '@portal/domain/contrastSensitivity';
 import { VA_SCALES } from '@portal/domain/enums';
-import { stereoChart } from '@portal/domain/stereo';
+import { stereoBar, stereoChart } from '@portal/domain/stereo';
 import { isSucceeded, type TestResultRecord, type TestType } from '@portal/domain/testResults';
 import { VA_UNIT_BY_SCALE, convertLogMar } from '@portal/domain/visualAcuity';
 import { loadSession, type BffContext } from '../../context';
@@ -82,6 +82,8 @@ const contrast = (name: string) => (m: TestResultModel) => {
 /** The result's stereo bar, by the domain's chart rule over this one result (success, -1, disparity). */
 export function stereoBarOf(record: TestResultRecord) {
   const [point] = stereoChart([{ visitDate: record.beginTestTime, results: [record] }]).points;
+  // A result of another type is no stereo test: no result, as before.
+  if (!point) return stereoBar(null);
   return record.opticalCorrection === 'SC' ? point.withoutGlasses : point.withGlasses;
 }
 

@@ -172,7 +172,7 @@ export interface FhirResult {
   readingLanguage?: string | null;
   result?: string | null;
   description?: string | null;
-  stereoOutcome?: 'MEASURED' | 'NO_STEREO' | 'NO_RESULT';
+  stereoOutcome?: 'MEASURED' | 'NO_STEREO' | 'NO_RESULT' | 'NOT_TAKEN';
   disparityArcsec?: number | null;
 }
 

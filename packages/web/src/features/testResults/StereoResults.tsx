@@ -26,8 +26,11 @@ export function StereoResults({ stereo, wholeCourse }: StereoResultsProps) {
   const { t } = useLingui();
   const names = { noStereo: t`No stereo`, noResult: t`No result` };
   const axis = { max: stereo.yMax, ticks: stereoTicks(stereo.yMax), format: formatStereoTick };
-  // One bar per visit, oldest first (the server's order); a visit's index is its category id.
-  const categories = stereo.points.map((point, index) => ({ id: String(index), label: formatDate(point.visitDate) }));
+  // One bar per visit that tested the correction, oldest first (the server's order); a visit's index is its category id.
+  const categoriesOf = (key: 'withoutGlasses' | 'withGlasses') =>
+    stereo.points.flatMap((point, index) =>
+      point[key].outcome === 'NOT_TAKEN' ? [] : [{ id: String(index), label: formatDate(point.visitDate) }],
+    );
   const charts = [
     { key: 'withoutGlasses' as const, title: t`Uncorrected (without glasses)` },
     { key: 'withGlasses' as const, title: t`Corrected (with glasses)` },
@@ -40,7 +43,7 @@ export function StereoResults({ stereo, wholeCourse }: StereoResultsProps) {
           <ResultChartCard
             key={chart.key}
             title={chart.title}
-            categories={categories}
+            categories={categoriesOf(chart.key)}
             series={[{ key: 'arcsec', name: t`Stereo acuity`, colorToken: STEREO_TOKENS.MEASURED }]}
             valueOf={(id) => {
               const bar = barOf(id);

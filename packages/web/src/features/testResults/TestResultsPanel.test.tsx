@@ -159,6 +159,12 @@ describe('Test results panel', { timeout: 30_000 }, () => {
         points: [
           { visitDate: visitDate(1), withoutGlasses: { outcome: 'NO_STEREO', arcsec: null, plotted: 1000.5 }, withGlasses: NOT_STEREO },
           { visitDate: visitDate(2), withoutGlasses: { outcome: 'MEASURED', arcsec: 40, plotted: 40.5 }, withGlasses: NOT_STEREO },
+          // Tested without glasses only: no bar, no row, on the corrected chart.
+          {
+            visitDate: visitDate(3),
+            withoutGlasses: { outcome: 'MEASURED', arcsec: 60, plotted: 60.5 },
+            withGlasses: { outcome: 'NOT_TAKEN', arcsec: null, plotted: 0 },
+          },
         ],
       },
     });
@@ -168,7 +174,7 @@ describe('Test results panel', { timeout: 30_000 }, () => {
       within(table)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['No stereo', '40"']);
+    ).toEqual(['No stereo', '40"', '60"']);
     expect(within(table).getByRole('columnheader', { name: 'Stereo acuity (Arcsec)' })).toBeInTheDocument();
     const corrected = screen.getByRole('region', { name: 'Corrected (with glasses)' });
     expect(

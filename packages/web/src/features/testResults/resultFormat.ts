@@ -16,7 +16,7 @@ export function stereoTicks(yMax: number): number[] {
 /** A stereo axis label: 2 decimals (§9). */
 export const formatStereoTick = (value: number) => value.toFixed(2);
 
-export type StereoOutcomeName = 'MEASURED' | 'NO_STEREO' | 'NO_RESULT' | (string & {});
+export type StereoOutcomeName = 'MEASURED' | 'NO_STEREO' | 'NO_RESULT' | 'NOT_TAKEN' | (string & {});
 
 export interface StereoBarLike {
   readonly outcome: StereoOutcomeName;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { deviceComponents, deviceHasError, deviceNeedsUpdate, fleetCounters, matchesStatus, type LatestVersions } from './deviceStatus';
+import {
+  deviceComponents,
+  deviceHasError,
+  deviceNeedsUpdate,
+  fleetCounters,
+  knownSystemStatus,
+  matchesStatus,
+  type LatestVersions,
+} from './deviceStatus';
 import { DEVICE_OFFLINE_DAYS, isDeviceOffline } from './deviceProvisioning';
 
 const latest: LatestVersions = { WIN: '10.0.19045', ESAPP: '1.10.0', ET: '2.0.1', EMITTER: '3.1', TV: null };
@@ -81,5 +89,20 @@ describe('status filter and counters', () => {
     expect(fleet.filter((d) => matchesStatus(d, latest, 'ALL'))).toHaveLength(4);
     expect(fleet.filter((d) => matchesStatus(d, latest, 'NEEDS_UPDATE'))).toEqual([fleet[1], fleet[3]]);
     expect(fleet.filter((d) => matchesStatus(d, latest, 'WITH_ERRORS'))).toEqual([fleet[2], fleet[3]]);
+  });
+});
+
+describe('knownSystemStatus', () => {
+  it('reads the statuses devices are known to report in any case, and nothing else', () => {
+    expect(['OK', ' ok ', 'Error', 'error', 'WARNING', 'Warning'].map(knownSystemStatus)).toEqual([
+      'OK',
+      'OK',
+      'ERROR',
+      'ERROR',
+      'WARNING',
+      'WARNING',
+    ]);
+    expect(knownSystemStatus('Camera not found')).toBeNull();
+    expect(knownSystemStatus(null)).toBeNull();
   });
 });

@@ -53,6 +53,15 @@ export const deviceNeedsUpdate = (device: DeviceVersions, latest: LatestVersions
 export const deviceHasError = (status: string | null | undefined): boolean =>
   typeof status === 'string' && status.trim() !== '' && status.trim().toUpperCase() !== 'OK';
 
+/** The system statuses devices are known to report, whatever their case: shown in the reader's words. */
+export type KnownSystemStatus = 'OK' | 'WARNING' | 'ERROR';
+
+/** The known status a device reported ("ok", " Error "), or null for any other text (shown as reported). */
+export function knownSystemStatus(status: string | null | undefined): KnownSystemStatus | null {
+  const word = (status ?? '').trim().toUpperCase();
+  return word === 'OK' || word === 'WARNING' || word === 'ERROR' ? word : null;
+}
+
 /** Which devices a list shows (the header counters' filters). */
 export const DEVICE_STATUS_FILTERS = ['ALL', 'NEEDS_UPDATE', 'WITH_ERRORS', 'OFFLINE'] as const;
 export type DeviceStatusFilter = (typeof DEVICE_STATUS_FILTERS)[number];

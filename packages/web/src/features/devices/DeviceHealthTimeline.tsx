@@ -9,6 +9,7 @@ import type { DeviceHealthTimelineQuery } from '../../__generated__/DeviceHealth
 import type { DeviceHealthTimeline_device$key } from '../../__generated__/DeviceHealthTimeline_device.graphql';
 import type { DeviceHealthTimelinePaginationQuery } from '../../__generated__/DeviceHealthTimelinePaginationQuery.graphql';
 import { formatDateTime } from '../../i18n/dates';
+import { systemStatusText } from './systemStatusText';
 import { useShowMore } from '../../relay/useShowMore';
 
 /** The timeline of the device `deviceId` (a global id), read afresh each time the panel opens. */
@@ -36,7 +37,7 @@ function TimelineOf({ deviceId }: { deviceId: string }) {
 }
 
 function TimelineTable({ device: deviceKey }: { device: DeviceHealthTimeline_device$key }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { data, ...paging } = usePaginationFragment<DeviceHealthTimelinePaginationQuery, DeviceHealthTimeline_device$key>(
     graphql`
       fragment DeviceHealthTimeline_device on Device
@@ -106,7 +107,7 @@ function TimelineTable({ device: deviceKey }: { device: DeviceHealthTimeline_dev
                     {t`ran ${ranAt}`}
                   </Text>
                 </Table.Cell>
-                <Table.Cell color={report.hasError ? 'red.fg' : undefined}>{report.systemStatus}</Table.Cell>
+                <Table.Cell color={report.hasError ? 'red.fg' : undefined}>{systemStatusText(i18n, report.systemStatus)}</Table.Cell>
                 <Table.Cell fontSize="xs" dir="ltr">
                   {versions(report)}
                 </Table.Cell>

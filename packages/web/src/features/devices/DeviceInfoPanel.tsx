@@ -11,6 +11,7 @@ import type { DeviceInfoPanel_device$key } from '../../__generated__/DeviceInfoP
 import { DEVICE_PANEL_WIDTH } from '../../components/sidePanel/panelWidths';
 import { SidePanel } from '../../components/sidePanel/SidePanel';
 import { formatDateTime } from '../../i18n/dates';
+import { systemStatusText } from './systemStatusText';
 import { COMPONENT_NAMES } from '../adminConsole/consoleLabels';
 import { useConsoleArea } from '../adminConsole/consoleArea';
 import { ComponentVersion } from './ComponentVersion';
@@ -84,7 +85,7 @@ export function DeviceInfoPanel({ device: deviceKey, onClose }: { device: Device
       t`System status`,
       device.systemStatus ? (
         <Text as="span" color={device.hasError ? 'red.fg' : undefined}>
-          {device.systemStatus}
+          {systemStatusText(i18n, device.systemStatus)}
         </Text>
       ) : (
         <Text as="span" color="fg.muted">

@@ -9,6 +9,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { graphql, useFragment } from 'react-relay';
 import type { DevicesTable_devices$data, DevicesTable_devices$key } from '../../__generated__/DevicesTable_devices.graphql';
 import { DataTable, type ServerTableState } from '../../components/dataTable/DataTable';
+import { systemStatusText } from './systemStatusText';
 import { TruncatedName } from '../../components/TruncatedName';
 import { formatDateTime } from '../../i18n/dates';
 import { COMPONENT_LABELS, COMPONENT_ORDER } from '../adminConsole/consoleLabels';
@@ -59,10 +60,15 @@ export function DevicesTable({ devices: devicesKey, server, pending }: DevicesTa
       column.accessor((row) => row.siteName ?? '', {
         id: 'site',
         header: t`Site`,
-        // Long clinic names are cut to the column's 160px (the full name in the tooltip); no site reads "No site".
+        // Long clinic names are cut to 160px at 1280 px, 260px on a wide screen (the full name in the
+        // tooltip); no site reads "No site".
         cell: (info) =>
-          info.getValue() ? <TruncatedName maxW="160px">{info.getValue()}</TruncatedName> : <DeviceSiteName siteName={null} />,
-        meta: { filterable: true, minWidth: '120px', maxWidth: '160px', emptyValueLabel: t`No site` },
+          info.getValue() ? (
+            <TruncatedName maxW={{ base: '160px', '2xl': '260px' }}>{info.getValue()}</TruncatedName>
+          ) : (
+            <DeviceSiteName siteName={null} />
+          ),
+        meta: { filterable: true, minWidth: '120px', maxWidth: '260px', emptyValueLabel: t`No site` },
       }),
       ...COMPONENT_ORDER.map((kind) =>
         column.accessor((row) => componentOf(row, kind)?.installedVersion ?? '', {
@@ -96,16 +102,21 @@ export function DevicesTable({ devices: devicesKey, server, pending }: DevicesTa
         cell: (info) =>
           info.row.original.hasError ? (
             <Text as="span" color="red.fg" fontWeight="medium" data-status="error">
-              {info.getValue() || '—'}
+              {systemStatusText(i18n, info.getValue()) || '—'}
             </Text>
           ) : info.getValue() ? (
-            info.getValue()
+            systemStatusText(i18n, info.getValue())
           ) : (
             <Text as="span" color="fg.muted" data-status="unreported">
               {t`Not reported yet`}
             </Text>
           ),
-        meta: { filterable: true, minWidth: '6rem', emptyValueLabel: t`Not reported yet` },
+        meta: {
+          filterable: true,
+          minWidth: '6rem',
+          emptyValueLabel: t`Not reported yet`,
+          filterValueLabel: (value) => systemStatusText(i18n, String(value ?? '')),
+        },
       }),
       // A long location wraps rather than push the table past its box.
       column.accessor((row) => row.location ?? '', {

@@ -29,7 +29,6 @@ import { memoryLegacySessions, type LegacySessionStore } from './upstream/legacy
 import { upstreamProfileSource, type UpstreamProfileSource, type UpstreamSetting } from './upstream/upstreamProfile';
 import { ERROR_MESSAGES } from '@portal/domain/errors';
 import { buildExecutableSchema } from './schema/executableSchema';
-import { compiledExecution } from './graphql/compiledExecution';
 import { registerGraphiQLAssets, sendGraphiQLPage, wantsGraphiQL } from './web/graphiql';
 import { registerHealth, type Readiness } from './web/health';
 import { registerOpenApiDocument } from './web/openApiDocument';
@@ -180,10 +179,8 @@ export async function buildBffServer(options: BffServerOptions): Promise<Fastify
 
   // Issue 15 item 3: depth, aliases, tokens, directives and cost bounded before anything runs.
   const armor = queryArmor({ suggestions: options.demoMode });
-  // The web app's own operations execute compiled (graphql/compiledExecution.ts).
-  const execution = compiledExecution(buildExecutableSchema(), new Set(persistedDocuments.values()));
   const apollo = new ApolloServer<BffContext>({
-    gateway: execution.gateway,
+    schema: buildExecutableSchema(),
     validationRules: armor.validationRules,
     parseOptions: PARSE_OPTIONS,
     // One operation per request: a batch would multiply every limit.

@@ -234,9 +234,10 @@ async function lighthouseRun(lighthouse, url, debugPort) {
 }
 
 /**
- * Lighthouse on every screen, in a Chromium of its own with a persistent profile that carries the
- * signed-in session's cookies (Lighthouse opens its tab in that profile, and keeps cookies when it
- * clears the origin's storage), so the dashboard and the record are measured signed in.
+ * Lighthouse on every screen, in a Chromium of its own with a persistent profile: /login first,
+ * signed out, then the signed-in session's cookies go into the profile (Lighthouse opens its tab
+ * there, and keeps cookies when it clears the origin's storage), so the dashboard and the record are
+ * measured signed in.
  */
 async function measureLighthouse(session) {
   const { default: lighthouse } = await import('lighthouse');
@@ -255,8 +256,14 @@ async function measureLighthouse(session) {
   });
   const results = [];
   try {
-    await context.addCookies(session.state.cookies);
-    for (const screen of SCREENS) {
+    // Signed-out screens first (a session would send /login on to the dashboard), then the session's cookies.
+    const screens = [...SCREENS].sort((a, b) => Number(a.signedIn) - Number(b.signedIn));
+    let signedIn = false;
+    for (const screen of screens) {
+      if (screen.signedIn && !signedIn) {
+        await context.addCookies(session.state.cookies);
+        signedIn = true;
+      }
       const url = base + screen.url(session.record);
       const runs = [];
       for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) runs.push(await lighthouseRun(lighthouse, url, debugPort));

@@ -60,11 +60,11 @@ export function DevicesTable({ devices: devicesKey, server, pending }: DevicesTa
       column.accessor((row) => row.siteName ?? '', {
         id: 'site',
         header: t`Site`,
-        // Long clinic names are cut to 160px at 1280 px, 260px on a wide screen (the full name in the
+        // Long clinic names are cut to 140px at 1280 px, 260px on a wide screen (the full name in the
         // tooltip); no site reads "No site".
         cell: (info) =>
           info.getValue() ? (
-            <TruncatedName maxW={{ base: '160px', '2xl': '260px' }}>{info.getValue()}</TruncatedName>
+            <TruncatedName maxW={{ base: '140px', '2xl': '260px' }}>{info.getValue()}</TruncatedName>
           ) : (
             <DeviceSiteName siteName={null} />
           ),
@@ -79,8 +79,8 @@ export function DevicesTable({ devices: devicesKey, server, pending }: DevicesTa
           ),
           // As wide as the version and its update mark need (2.4.1, 10.0.19045): at 120 px each the
           // five left the Location column past the table's box at 1280 px.
-          // No condition menu here: five more header buttons pushed the table past its box at 1280 px
-          // (the API still takes an "includes" on each version).
+          // No condition menu here: five more header buttons push the table past its box at 1280 px
+          // in French and German (the API takes an "includes" on each version; the search finds one).
           meta: { minWidth: '5rem', maxWidth: '180px' },
         }),
       ),
@@ -123,7 +123,7 @@ export function DevicesTable({ devices: devicesKey, server, pending }: DevicesTa
         id: 'location',
         header: t`Location`,
         cell: (info) => (
-          <Text maxW="9rem" whiteSpace="normal">
+          <Text maxW="8rem" whiteSpace="normal">
             {info.getValue()}
           </Text>
         ),

@@ -6,7 +6,7 @@ import { chooseInPicker } from '../../components/form/pickerTestSupport';
 import { activateLanguage } from '../../i18n/language';
 import { ERROR_MESSAGES, ERROR_TITLES } from '@portal/domain/errors';
 import { connectionOf, fleetCounters } from '../adminConsole/consoleTabTestHarness';
-import { answer, facets, renderSites, sites, table } from './sitesTabTestSupport';
+import { answer, facets, openDeleteSiteDialog, renderSites, sites, table } from './sitesTabTestSupport';
 
 describe('SitesTab', () => {
   it('asks the server for each page, sort, ticked filter and search, 14 rows at a time', async () => {
@@ -142,36 +142,18 @@ describe('SitesTab', () => {
 
   it('deletes a site only once its devices have somewhere to go, naming its clinicians and devices', async () => {
     const { environment } = renderSites();
-    fireEvent.click(await screen.findByRole('button', { name: 'Actions for North Clinic' }));
-    fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete site' }));
     // The dialog reads the names and the active sites the devices may move to.
-    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
-    const details = environment.mock.getMostRecentOperation();
+    const details = await openDeleteSiteDialog(environment, 'North Clinic', {
+      id: 's1',
+      ecpCount: 2,
+      deviceCount: 1,
+      ecps: connectionOf([
+        { id: 'e1', fullName: 'Ada Rossi' },
+        { id: 'e2', fullName: 'Bruno Verdi' },
+      ]),
+      devices: connectionOf([{ id: 'd1', serialNumber: 'VST-0042' }]),
+    });
     expect(details.request.node.params.name).toBe('DeleteSiteDialogQuery');
-    act(() =>
-      environment.mock.resolve(
-        details,
-        MockPayloadGenerator.generate(details, {
-          Node: () => ({ __typename: 'Site' }),
-          // The site being deleted (the node), then the sites it may move to (adminConsole.sites.edges.N.node).
-          Site: (context) =>
-            context.path?.[0] !== 'node'
-              ? sites[Number(context.path?.[3])]
-              : {
-                  id: 's1',
-                  ecpCount: 2,
-                  deviceCount: 1,
-                  ecps: connectionOf([
-                    { id: 'e1', fullName: 'Ada Rossi' },
-                    { id: 'e2', fullName: 'Bruno Verdi' },
-                  ]),
-                  devices: connectionOf([{ id: 'd1', serialNumber: 'VST-0042' }]),
-                },
-
-          AdminConsole: () => ({ sites: connectionOf(sites) }),
-        }),
-      ),
-    );
     const dialog = await screen.findByTestId('delete-site-dialog');
     expect(await within(dialog).findByText('2 eye care professionals are deleted with it:')).toBeInTheDocument();
     expect(within(dialog).getByText('Bruno Verdi')).toBeInTheDocument();
@@ -217,23 +199,13 @@ describe('SitesTab', () => {
 
   it('says §8’s words when the site was deleted meanwhile, and the stale row leaves', async () => {
     const { environment } = renderSites();
-    fireEvent.click(await screen.findByRole('button', { name: 'Actions for South Clinic' }));
-    fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete site' }));
-    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
-    const details = environment.mock.getMostRecentOperation();
-    act(() =>
-      environment.mock.resolve(
-        details,
-        MockPayloadGenerator.generate(details, {
-          Node: () => ({ __typename: 'Site' }),
-          Site: (context) =>
-            context.path?.[0] !== 'node'
-              ? sites[Number(context.path?.[3])]
-              : { id: 's2', ecpCount: 0, deviceCount: 0, ecps: connectionOf([]), devices: connectionOf([]) },
-          AdminConsole: () => ({ sites: connectionOf(sites) }),
-        }),
-      ),
-    );
+    await openDeleteSiteDialog(environment, 'South Clinic', {
+      id: 's2',
+      ecpCount: 0,
+      deviceCount: 0,
+      ecps: connectionOf([]),
+      devices: connectionOf([]),
+    });
     const dialog = await screen.findByTestId('delete-site-dialog');
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Delete site' }));
     await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));

@@ -1,7 +1,10 @@
 // Test support for the Sites tab's tests: two sites, the tab rendered over the mock environment,
 // and lookups of its table and questions.
-import { fireEvent, screen } from '@testing-library/react';
+import { expect } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { MockPayloadGenerator } from 'relay-test-utils';
 import type { SitesTabQuery } from '../../__generated__/SitesTabQuery.graphql';
+import type { MockEnvironment } from '../../test/renderWithProviders';
 import { connectionOf, fleetCounters, renderConsoleTab } from '../adminConsole/consoleTabTestHarness';
 import { SitesTab, sitesTabQuery } from './SitesTab';
 
@@ -74,3 +77,26 @@ export function renderSites(totalCount = sites.length, url = '/dashboard/sites',
 
 export const table = () => screen.getByRole('table', { name: 'Sites' });
 export const answer = async (name: string) => fireEvent.click(await screen.findByRole('button', { name }));
+
+/**
+ * Chooses Delete site on `siteName`'s row and answers the dialog's query: `node` is the site being
+ * deleted (its clinicians and devices), the other sites those it may move to. Returns the query asked.
+ */
+export async function openDeleteSiteDialog(environment: MockEnvironment, siteName: string, node: Record<string, unknown>) {
+  fireEvent.click(await screen.findByRole('button', { name: `Actions for ${siteName}` }));
+  fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete site' }));
+  await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+  const details = environment.mock.getMostRecentOperation();
+  act(() =>
+    environment.mock.resolve(
+      details,
+      MockPayloadGenerator.generate(details, {
+        Node: () => ({ __typename: 'Site' }),
+        // The site being deleted (the node), then the sites it may move to (adminConsole.sites.edges.N.node).
+        Site: (context) => (context.path?.[0] !== 'node' ? sites[Number(context.path?.[3])] : node),
+        AdminConsole: () => ({ sites: connectionOf(sites) }),
+      }),
+    ),
+  );
+  return details;
+}

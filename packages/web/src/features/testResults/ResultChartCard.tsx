@@ -34,6 +34,11 @@ export interface ResultChartCardProps {
   wholeCourse?: boolean;
   /** The whole course as bars, not a trend: markers (stereo) are not measurements to join. */
   barsOnly?: boolean;
+  /**
+   * Bars that mark an outcome instead of a value (stereo: no stereo, no result), named in the key:
+   * a bar's own text is left out when the texts do not fit, and its colour must still say what it is.
+   */
+  markers?: readonly { key: string; name: string; colorToken: string }[];
 }
 
 export function ResultChartCard(props: ResultChartCardProps) {
@@ -64,9 +69,9 @@ export function ResultChartCard(props: ResultChartCardProps) {
         <Heading as="h4" size="xs" id={headingId}>
           {title}
         </Heading>
-        {total > 0 && series.length > 1 ? (
-          <HStack gap="3" aria-hidden fontSize="xs" color="fg.muted" wrap="wrap">
-            {series.map((item) => (
+        {total > 0 && (series.length > 1 || (props.markers?.length ?? 0) > 0) ? (
+          <HStack gap="3" aria-hidden fontSize="xs" color="fg.muted" wrap="wrap" data-testid="chart-key">
+            {[...(series.length > 1 ? series : []), ...(props.markers ?? [])].map((item) => (
               <HStack key={item.key} gap="1">
                 <Box w="3" h="3" borderRadius="xs" bg={item.colorToken} />
                 <Text as="span">{item.name}</Text>

@@ -39,6 +39,11 @@ export function StereoResults({ stereo, wholeCourse }: StereoResultsProps) {
     <SimpleGrid columns={{ base: 1, lg: 2 }} gap="3">
       {charts.map((chart) => {
         const barOf = (id: string) => stereo.points[Number(id)]?.[chart.key];
+        const outcomes = new Set(stereo.points.map((point) => point[chart.key].outcome));
+        const markers = [
+          { key: 'NO_STEREO', name: names.noStereo, colorToken: STEREO_TOKENS.NO_STEREO },
+          { key: 'NO_RESULT', name: names.noResult, colorToken: STEREO_TOKENS.NO_RESULT },
+        ].filter((marker) => outcomes.has(marker.key));
         return (
           <ResultChartCard
             key={chart.key}
@@ -58,6 +63,7 @@ export function StereoResults({ stereo, wholeCourse }: StereoResultsProps) {
               return outcome === 'NO_RESULT' ? STEREO_TOKENS.NO_RESULT : null;
             }}
             showBarText
+            markers={markers}
             wholeCourse={wholeCourse}
             // No stereo and no result are markers, not points of a trend.
             barsOnly

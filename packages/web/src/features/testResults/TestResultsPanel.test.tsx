@@ -183,6 +183,10 @@ describe('Test results panel', { timeout: 30_000 }, () => {
         .map((cell) => cell.textContent),
     ).toEqual(['No result', 'No result']);
     expect(await within(corrected).findByTestId('bars')).toHaveTextContent('No resultNo result');
+    // The key names the marker colours, for when the bars' texts do not fit (a long language, the whole course).
+    expect(within(uncorrected).getByTestId('chart-key')).toHaveTextContent('No stereo');
+    expect(within(uncorrected).getByTestId('chart-key')).not.toHaveTextContent('No result');
+    expect(within(corrected).getByTestId('chart-key')).toHaveTextContent('No result');
   });
 
   it('switches the reading series with its toggles', async () => {

@@ -65,7 +65,7 @@ describe('Versions tab column conditions (§2 search options)', { timeout: 20_00
     fireEvent.click(screen.getByRole('button', { name: 'Filter Date' }));
     const dateMenu = await screen.findByRole('group', { name: 'Filter Date' });
     fireEvent.change(within(dateMenu).getByRole('combobox', { name: 'Condition' }), { target: { value: 'BEFORE' } });
-    fireEvent.change(within(dateMenu).getByRole('textbox', { name: 'Date' }), { target: { value: '15/01/2026' } });
+    fireEvent.change(await within(dateMenu).findByRole('textbox', { name: 'Date' }), { target: { value: '15/01/2026' } });
     fireEvent.click(within(dateMenu).getByRole('button', { name: 'Apply' }));
     expect(await lastVariables()).toMatchObject({
       offset: 0,

@@ -2,9 +2,11 @@
 // the benchmark's client stay in the parent, so every sample here is the BFF's. Configured by the
 // parent's first IPC message ({ restApiUrl, documents }), as dataPath.ts's timed BFF is (or { anchor }); answers
 // { url } once listening, then profiles between { profile: 'start' } and { profile: 'stop', file }, or counts its CPU time
-// between { cpu: 'start' } and { cpu: 'stop' }.
+// between { cpu: 'start' } and { cpu: 'stop' } (and the
+// garbage collector's pauses).
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
+import { PerformanceObserver } from 'node:perf_hooks';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { buildBffServer } from '../packages/bff/src/server';
@@ -17,6 +19,11 @@ type Message =
   { restApiUrl: string; documents: [string, string][]; now: string } | { profile: 'start' } | { profile: 'stop'; file: string };
 
 let cpuFrom = process.cpuUsage();
+// The garbage collector's pauses, in ms, since the last { cpu: 'start' }.
+let gcMs = 0;
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) gcMs += entry.duration;
+}).observe({ entryTypes: ['gc'] });
 const session = new Session();
 session.connect();
 process.on('message', (message: Message) => {
@@ -43,9 +50,25 @@ process.on('message', (message: Message) => {
       process.send?.({ url: (await startBareApollo(message.anchor)).url });
     } else if ('cpu' in message) {
       // CPU time (user and system) as the kernel counts it: unlike wall time, not inflated by other processes.
-      if (message.cpu === 'start') cpuFrom = process.cpuUsage();
+      if (message.cpu === 'start') {
+        cpuFrom = process.cpuUsage();
+        gcMs = 0;
+      }
       const used = process.cpuUsage(cpuFrom);
-      process.send?.({ cpuMs: (used.user + used.system) / 1000 });
+      process.send?.({ cpuMs: (used.user + used.system) / 1000, gcMs });
+    } else if (message.profile === 'start' && process.env.BENCH_HEAP_PROFILE) {
+      // Where the requests allocate (what the garbage collector then spends its time on).
+      await session.post('HeapProfiler.enable');
+      await session.post('HeapProfiler.startSampling', {
+        samplingInterval: 4096,
+        includeObjectsCollectedByMajorGC: true,
+        includeObjectsCollectedByMinorGC: true,
+      });
+      process.send?.({ started: true });
+    } else if (message.profile === 'stop' && process.env.BENCH_HEAP_PROFILE) {
+      const { profile } = await session.post('HeapProfiler.stopSampling');
+      writeFileSync(message.file.replace(/\.cpuprofile$/, '.heapprofile'), JSON.stringify(profile));
+      process.send?.({ written: message.file });
     } else if (message.profile === 'start') {
       await session.post('Profiler.enable');
       await session.post('Profiler.setSamplingInterval', { interval: 100 });

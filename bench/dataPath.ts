@@ -10,7 +10,8 @@
 // BENCH_CPU=1 also measures the CPU time per request of the BFF and of the anchor, each alone in a
 // process of its own (bffProcess.ts: not inflated by other processes as wall time is);
 // BENCH_CPU_PROFILE=dir also writes CPU profiles of both there (docs/bff-performance.md reads them);
-// BENCH_BFF_LOG=off|sync changes that BFF's logger; BENCH_SHOW_CALLS=1 lists each operation's REST calls.
+// BENCH_BFF_LOG=off|sync changes that BFF's logger; BENCH_SHOW_CALLS=1 lists each operation's REST calls;
+// BENCH_OPS=first,record times only the operations whose names hold one of these words.
 // Goals (2 cores): at 50,000 patients first page and search + page p95 <= 50 ms at the BFF, the
 // patient record p95 <= 60 ms; the BFF adds <= 3 ms p50 over its REST calls and is within 1.10 x
 // the bare Apollo anchor's p50; REST bytes per page independent of the list size.
@@ -217,7 +218,9 @@ try {
     `${'operation'.padEnd(30)} ${'BFF p50'.padStart(7)} ${'p95'.padStart(6)} ${'bare p50'.padStart(8)} ${'p95'.padStart(6)} ${'REST p50'.padStart(8)} ${'p95'.padStart(6)} ${'BFF +ms'.padStart(7)} ${'bare +ms'.padStart(8)} ${'BFF/bare'.padStart(8)} ${'BFF/REST'.padStart(8)}  calls  REST bytes  answer (bytes, encoding)`,
   );
   const verdicts: string[] = [];
-  for (const op of operations) {
+  // BENCH_OPS=first,record: only the operations whose names hold one of these words.
+  const only = process.env.BENCH_OPS?.split(',').filter(Boolean);
+  for (const op of operations.filter((o) => !only || only.some((word) => o.name.includes(word)))) {
     const bff = () => post(bffUrl, { documentId: documentId(op.text), variables: op.variables() }, client.cookie);
     const bare = () => post(anchor.url, { query: op.text, variables: op.variables() });
     const direct = () => op.rest(op.variables());
@@ -261,21 +264,24 @@ try {
       const cpuOf = async (target: typeof profiled, send: () => Promise<unknown>) => {
         await target.ask({ cpu: 'start' });
         for (let i = 0; i < runs; i += 1) await send();
-        return ((await target.ask({ cpu: 'stop' })).cpuMs as number) / runs;
+        const { cpuMs, gcMs } = (await target.ask({ cpu: 'stop' })) as { cpuMs: number; gcMs: number };
+        return { cpu: cpuMs / runs, gc: gcMs / runs };
       };
-      const rounds = { bff: [] as number[], bare: [] as number[] };
+      const rounds = { bff: [] as number[], bare: [] as number[], bffGc: [] as number[], bareGc: [] as number[] };
       for (let round = 0; round < CPU_ROUNDS; round += 1) {
-        rounds.bff.push(
-          await cpuOf(profiled, () =>
-            post(profiled.url, { documentId: documentId(op.text), variables: op.variables() }, profiledClient.cookie),
-          ),
+        const bffRound = await cpuOf(profiled, () =>
+          post(profiled.url, { documentId: documentId(op.text), variables: op.variables() }, profiledClient.cookie),
         );
-        rounds.bare.push(await cpuOf(profiledAnchor, () => post(profiledAnchor.url, { query: op.text, variables: op.variables() })));
+        const bareRound = await cpuOf(profiledAnchor, () => post(profiledAnchor.url, { query: op.text, variables: op.variables() }));
+        rounds.bff.push(bffRound.cpu);
+        rounds.bffGc.push(bffRound.gc);
+        rounds.bare.push(bareRound.cpu);
+        rounds.bareGc.push(bareRound.gc);
       }
       const bffCpu = percentiles(rounds.bff).p50;
       const bareCpu = percentiles(rounds.bare).p50;
       cpuLines.push(
-        `${op.name.padEnd(30)} BFF ${bffCpu.toFixed(2)} ms, anchor ${bareCpu.toFixed(2)} ms, BFF - anchor ${(bffCpu - bareCpu).toFixed(2)} ms`,
+        `${op.name.padEnd(30)} BFF ${bffCpu.toFixed(2)} ms, anchor ${bareCpu.toFixed(2)} ms, BFF - anchor ${(bffCpu - bareCpu).toFixed(2)} ms; garbage collection BFF ${percentiles(rounds.bffGc).p50.toFixed(2)} ms, anchor ${percentiles(rounds.bareGc).p50.toFixed(2)} ms`,
       );
     }
     if (profileDir && profiled && profiledClient) {

@@ -38,6 +38,7 @@ import { doctorLabel, doctorPath } from './rest/doctor/doctorPath';
 import { getVisitsData } from './rest/doctor/visits';
 import type { LegacySessionStore } from './upstream/legacySessions';
 import { sessionCookieWriter, tokenFromRequest, type SessionCookieWriter, type TokenSource } from './session/cookie';
+import { operationFactsOf, type OperationFacts } from './logging';
 
 export interface Loaders {
   /** GET /users/self by token; null for a token the REST service does not know. */
@@ -185,6 +186,8 @@ export interface BffContext {
   session: SessionCookieWriter;
   demoMode: boolean;
   log: FastifyBaseLogger;
+  /** The operation's name and REST calls, for the request's log line. */
+  operation: OperationFacts;
   /** Today for age, category and visit periods; injectable so tests share the REST service's clock. */
   now: () => Date;
   /** Verifies the bot-check token of sign-in and password reset before any REST call (§5). */
@@ -389,6 +392,7 @@ export function buildContext(request: FastifyRequest, reply: FastifyReply, optio
     session: sessionCookieWriter(request, reply, { forceSecure: options.cookieSecure }),
     demoMode: options.demoMode,
     log: request.log,
+    operation: operationFactsOf(request),
     now: options.now ?? (() => new Date()),
     botCheck: options.botCheck,
     botCheckPublic: options.botCheckPublic,

@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { createLogger, logDestination, LOG_BUFFER_BYTES, requestSerializer } from './logging';
 
@@ -12,6 +13,27 @@ describe('request logs', () => {
       id: 'req-1',
       remoteAddress: '127.0.0.1',
     });
+  });
+});
+
+describe('what a line may hold', () => {
+  it("masks secrets and personal fields in the line, its bindings and an error's own fields", () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const logger = createLogger('info', sink);
+    logger.info({ operationName: 'SignIn', variables: { email: 'ada@patients.example' } }, 'graphql operation');
+    logger.child({ cookie: 'portal_session=s3ss10n' }).info({ input: { patients: [{ lastName: 'Ashworth' }] } }, 'child line');
+    const failure = Object.assign(new Error('REST POST /signin answered 500'), { body: { Password: 'Portal!2026' } });
+    logger.error({ err: failure }, 'unexpected failure');
+    const text = lines.join('');
+    for (const secret of ['ada@patients.example', 's3ss10n', 'Ashworth', 'Portal!2026']) expect(text).not.toContain(secret);
+    expect(text).toContain('"operationName":"SignIn"');
+    expect(text).toContain('REST POST /signin answered 500');
   });
 });
 

@@ -1,9 +1,10 @@
 // The BFF's pino logger. Nothing a caller sent is logged: request lines name the path only, with
 // link tokens masked (query strings carry search texts and link tokens); error texts have their
-// URLs scrubbed; and the domain's redaction paths mask secrets and personal fields should a log
-// line ever carry an input by mistake.
+// URLs scrubbed; and the domain's redaction masks secrets and personal fields should a log line
+// ever carry an input by mistake.
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import { pino, type DestinationStream, type Logger } from 'pino';
-import { LOG_CENSOR, LOG_REDACTED_PATHS, scrubLoggedText, scrubLoggedUrl } from '@portal/domain/logPrivacy';
+import { redactChildBindings, redactLogObject, scrubLoggedText, scrubLoggedUrl } from '@portal/domain/logPrivacy';
 
 interface LoggedRequest {
   method?: string;
@@ -30,7 +31,8 @@ export function errorSerializer(error: Error): Record<string, unknown> {
     scrub(fields.cause, depth + 1);
   };
   scrub(serialized, 0);
-  return serialized;
+  // A plain copy (causes included) that the domain's redaction walks: an error's own fields may hold an input.
+  return redactLogObject(JSON.parse(JSON.stringify(serialized)) as Record<string, unknown>);
 }
 
 /** How long a line may wait in the buffer of logDestination before it is written anyway. */
@@ -63,8 +65,46 @@ export function createLogger(level: string = process.env.LOG_LEVEL ?? 'info', de
   const options = {
     name: 'bff',
     level,
-    redact: { paths: [...LOG_REDACTED_PATHS], censor: LOG_CENSOR },
+    // The domain's redaction rather than pino's `redact` paths: a walk of the line's few keys that
+    // copies only what it masks, where pino's clones each line's object (0.3 MB and 40 µs a line).
+    formatters: { log: redactLogObject, bindings: redactLogObject },
     serializers: { req: requestSerializer, err: errorSerializer },
   };
-  return pino(options, destination);
+  return redactChildBindings(pino(options, destination));
+}
+
+/** What a GraphQL request's log line adds: the operation's name and the REST calls it made. */
+export interface OperationFacts {
+  operationName?: string | null;
+  upstreamCalls?: number;
+}
+
+const OPERATION_FACTS = Symbol('operationFacts');
+type WithFacts = FastifyRequest & { [OPERATION_FACTS]?: OperationFacts };
+
+/** The request's operation facts, which the GraphQL context fills and the request's line reads. */
+export const operationFactsOf = (request: FastifyRequest): OperationFacts => ((request as WithFacts)[OPERATION_FACTS] ??= {});
+
+/**
+ * One line per request, written when it ends: method, path, id, address, status and time, and for
+ * GraphQL the operation and its REST calls (Fastify's default writes a line when a request arrives
+ * and another when it ends, and the operation took a third). Failures keep Fastify's own lines.
+ */
+export class RequestLogController extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (error) return super.requestCompleted(error, request, reply);
+    const facts = (request as WithFacts)[OPERATION_FACTS];
+    reply.log.info(
+      {
+        req: request,
+        res: reply,
+        responseTime: reply.elapsedTime,
+        operationName: facts?.operationName ?? undefined,
+        upstreamCalls: facts?.upstreamCalls,
+      },
+      'request completed',
+    );
+  }
 }

@@ -10,7 +10,14 @@ import { buildBffServer } from './server';
 import { BffClient } from '../test/bffClient';
 import { ACCOUNTS, signIn } from '../test/stack';
 
-type Line = { reqId?: string; msg?: string; req?: { url?: string } };
+type Line = {
+  reqId?: string;
+  msg?: string;
+  req?: { url?: string };
+  operationName?: string;
+  upstreamCalls?: number;
+  res?: { statusCode?: number };
+};
 
 function capture() {
   const lines: Line[] = [];
@@ -41,9 +48,9 @@ afterAll(async () => {
   await rest.close();
 });
 
-/** The ids the BFF logged its incoming /graphql requests under, in order. */
+/** The ids the BFF logged its /graphql requests under (one line each, when it ends), in order. */
 const bffGraphqlIds = () =>
-  bffLog.lines.filter((line) => line.msg === 'incoming request' && line.req?.url?.startsWith('/graphql')).map((line) => line.reqId!);
+  bffLog.lines.filter((line) => line.msg === 'request completed' && line.req?.url?.startsWith('/graphql')).map((line) => line.reqId!);
 
 describe('request ids across the BFF and REST', () => {
   it("logs every REST call of an operation under the BFF's id for it, and each operation under its own", async () => {
@@ -71,5 +78,16 @@ describe('request ids across the BFF and REST', () => {
     // Every line the REST service wrote for those calls carries the id, not only the first.
     const restLines = restLog.lines.slice(restBefore).filter((line) => line.msg === 'request completed');
     expect(restLines.every((line) => line.reqId === signInId || line.reqId === listId)).toBe(true);
+  });
+
+  it('writes one line per GraphQL request, when it ends, naming the operation and its REST calls', async () => {
+    const before = bffLog.lines.length;
+    const listed = await client.gql('query ListForLog { doctorWorkspace { patients(first: 2) { edges { node { id } } } } }');
+    expect(listed.body.errors).toBeUndefined();
+    const lines = bffLog.lines.slice(before);
+    expect(lines.filter((line) => line.msg === 'incoming request')).toEqual([]);
+    const [line] = lines.filter((l) => l.msg === 'request completed' && l.req?.url?.startsWith('/graphql'));
+    expect(line).toMatchObject({ operationName: 'ListForLog', res: { statusCode: 200 } });
+    expect(line.upstreamCalls).toBeGreaterThan(0);
   });
 });

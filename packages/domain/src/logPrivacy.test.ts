@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOG_REDACTED_PATHS, scrubLoggedText, scrubLoggedUrl } from './logPrivacy';
+import { LOG_CENSOR, LOG_REDACTION_DEPTH, redactLogObject, scrubLoggedText, scrubLoggedUrl } from './logPrivacy';
 
 describe('what a log may show of a URL', () => {
   it('masks link tokens in paths and drops query strings', () => {
@@ -17,9 +17,33 @@ describe('what a log may show of a URL', () => {
     expect(text).toContain('/api/v1/webapp/reports/[redacted]');
   });
 
-  it('masks secrets and personal fields at the top of a line and two levels down', () => {
-    for (const path of ['password', '*.password', '*.*.password', '*.SocialID', '*.*.socialId', 'req.headers.authorization']) {
-      expect(LOG_REDACTED_PATHS).toContain(path);
+  it('masks secrets and personal fields wherever they are in a line, arrays included', () => {
+    const line = {
+      operationName: 'SignIn',
+      password: 'Portal!2026',
+      req: { headers: { authorization: 'Bearer t0k3n', cookie: 'portal_session=abc', host: 'portal' } },
+      input: { newPassword: 'Fresh!Pass9', TwoFaCode: '123456', patient: { SocialID: '123-45-6789', Birthdate: '2015-03-02' } },
+      rows: [{ email: 'ada@patients.example', id: 'p1' }],
+    };
+    const masked = redactLogObject(line);
+    const text = JSON.stringify(masked);
+    for (const secret of ['Portal!2026', 't0k3n', 'portal_session', 'Fresh!Pass9', '123456', '123-45-6789', '2015-03-02', 'ada@']) {
+      expect(text).not.toContain(secret);
     }
+    expect(masked.req.headers.host).toBe('portal');
+    expect(masked.rows[0]).toEqual({ email: LOG_CENSOR, id: 'p1' });
+    // The caller's object is left as it was.
+    expect(line.password).toBe('Portal!2026');
+    expect(line.rows[0].email).toBe('ada@patients.example');
+  });
+
+  it('returns a line with nothing to mask as it is, and masks whatever nests deeper than it walks', () => {
+    const clean = { operationName: 'Dashboard', upstreamCalls: 2, reqId: 'r1', nested: { a: [1, 2] } };
+    expect(redactLogObject(clean)).toBe(clean);
+    let deep: Record<string, unknown> = { secretless: 'x' };
+    for (let i = 0; i < LOG_REDACTION_DEPTH + 2; i += 1) deep = { next: deep };
+    expect(JSON.stringify(redactLogObject(deep))).not.toContain('secretless');
+    const date = new Date(0);
+    expect(redactLogObject({ at: date }).at).toBe(date);
   });
 });

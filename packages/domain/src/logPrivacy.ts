@@ -48,20 +48,68 @@ const PERSONAL_KEYS = [
   'body',
 ];
 
-/**
- * pino `redact` paths: each key at the top of a log line's object and one or two levels down
- * (pino's wildcard matches one level). Logs never carry inputs on purpose; these catch a mistake.
- */
-export const LOG_REDACTED_PATHS: readonly string[] = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'headers.authorization',
-  'headers.cookie',
-  ...[...SECRET_KEYS, ...PERSONAL_KEYS].flatMap((key) => [key, `*.${key}`, `*.*.${key}`]),
-];
-
 /** What a masked value reads as. */
 export const LOG_CENSOR = '[redacted]';
+
+const REDACTED_KEYS: ReadonlySet<string> = new Set([...SECRET_KEYS, ...PERSONAL_KEYS]);
+
+/** How deep a log line's object is walked; anything deeper is masked whole (no line nests that far on purpose). */
+export const LOG_REDACTION_DEPTH = 6;
+
+/** Whether a log line's field of this name is masked wherever it appears. */
+export const isRedactedLogKey = (key: string) => REDACTED_KEYS.has(key);
+
+/**
+ * A log line's object with the value of every secret or personal key masked, at any depth up to
+ * LOG_REDACTION_DEPTH (arrays included). Logs never carry inputs on purpose: this catches a
+ * mistake. Copy on write: an object with nothing to mask is returned as it is, so the common line
+ * costs a walk of its few keys and allocates nothing (both services' pino `formatters`).
+ */
+export function redactLogObject<T>(value: T): T {
+  return redactValue(value, 0) as T;
+}
+
+interface ChildLogger {
+  child(bindings: Record<string, unknown>, options?: object): ChildLogger;
+}
+
+/**
+ * The logger with its children's bindings redacted as lines are (pino's `formatters.bindings`
+ * applies to the root's only). Children inherit the root's `child`, so one override covers all.
+ */
+export function redactChildBindings<L extends object>(logger: L): L {
+  const parent = logger as unknown as ChildLogger;
+  const child = parent.child;
+  parent.child = function (this: ChildLogger, bindings, options) {
+    return child.call(this, redactLogObject(bindings), options);
+  };
+  return logger;
+}
+
+function redactValue(value: unknown, depth: number): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  if (depth >= LOG_REDACTION_DEPTH) return LOG_CENSOR;
+  if (Array.isArray(value)) {
+    let copy: unknown[] | null = null;
+    for (let i = 0; i < value.length; i += 1) {
+      const next = redactValue(value[i], depth + 1);
+      if (next !== value[i]) (copy ??= [...value])[i] = next;
+    }
+    return copy ?? value;
+  }
+  // Dates, buffers, errors and other instances are left to pino's serializers.
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  if (prototype !== Object.prototype && prototype !== null) return value;
+  const fields = value as Record<string, unknown>;
+  let copy: Record<string, unknown> | null = null;
+  for (const key in fields) {
+    if (!Object.prototype.hasOwnProperty.call(fields, key)) continue;
+    const current = fields[key];
+    const next = REDACTED_KEYS.has(key) ? (current === undefined ? current : LOG_CENSOR) : redactValue(current, depth + 1);
+    if (next !== current) (copy ??= { ...fields })[key] = next;
+  }
+  return copy ?? value;
+}
 
 /** Path segments followed by a token: password links, report links, e-mail-change links. */
 const TOKEN_SEGMENTS = /(\/(?:password-links|reports|email-changes|report-links)\/)[^/?#\s"]+/g;

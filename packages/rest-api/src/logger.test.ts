@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import pino from 'pino';
-import { REDACTED_PATHS, createLogger, scrubUrl, serializeError } from './logger';
+import { createLogger, scrubUrl, serializeError } from './logger';
 import { openDatabase } from './db/open';
 
 describe('logging', () => {
@@ -13,12 +13,23 @@ describe('logging', () => {
         done();
       },
     });
-    const log = pino({ redact: { paths: [...REDACTED_PATHS], censor: '[redacted]' } }, sink);
-    log.info({ req: { headers: { authorization: 'Bearer secret-token' } } }, 'request');
+    const log = createLogger({ destination: sink });
+    log.info({ request: { headers: { authorization: 'Bearer secret-token' } } }, 'request');
     log.info({ input: { Password: 'Portal!2026', newPassword: 'Fresh!Pass9', TwoFaCode: '123456', token: 'abc' } }, 'input');
     log.info({ body: { Email: 'patient@example.com' } }, 'body');
+    log.info({ rows: [{ patient: { details: { LastName: 'Ashworth' } } }] }, 'deep');
+    log.child({ token: 'child-secret' }).info('bound');
     const text = lines.join('');
-    for (const secret of ['secret-token', 'Portal!2026', 'Fresh!Pass9', '123456', 'patient@example.com', '"abc"']) {
+    for (const secret of [
+      'secret-token',
+      'Portal!2026',
+      'Fresh!Pass9',
+      '123456',
+      'patient@example.com',
+      '"abc"',
+      'Ashworth',
+      'child-secret',
+    ]) {
       expect(text).not.toContain(secret);
     }
     expect(text).toContain('[redacted]');

@@ -1,9 +1,6 @@
 // The service's pino logger: secrets and personal data never reach the log.
 import pino, { type DestinationStream, type Logger } from 'pino';
-import { LOG_CENSOR, LOG_REDACTED_PATHS, scrubLoggedText, scrubLoggedUrl } from '@portal/domain/logPrivacy';
-
-/** Paths pino masks wherever they appear in a log line (the domain's one list, shared with the BFF). */
-export const REDACTED_PATHS = LOG_REDACTED_PATHS;
+import { redactChildBindings, redactLogObject, scrubLoggedText, scrubLoggedUrl } from '@portal/domain/logPrivacy';
 
 /** Hides tokens carried in paths (password and report links) and query strings (recipients, search texts) in logged URLs. */
 export const scrubUrl = scrubLoggedUrl;
@@ -27,19 +24,21 @@ export function serializeError(error: Error): Record<string, unknown> {
     scrub((value as { cause?: unknown }).cause);
   };
   scrub(serialized);
-  return serialized;
+  // A plain copy (causes included) that the domain's redaction walks: an error's own fields may hold an input.
+  return redactLogObject(JSON.parse(JSON.stringify(serialized)) as Record<string, unknown>);
 }
 
 export function createLogger(options: { level?: string; pretty?: boolean; destination?: DestinationStream } = {}): Logger {
   const settings = {
     name: 'rest-api',
     level: options.level ?? 'info',
-    redact: { paths: [...REDACTED_PATHS], censor: LOG_CENSOR },
+    // The domain's one redaction (shared with the BFF): every secret or personal key masked at any depth.
+    formatters: { log: redactLogObject, bindings: redactLogObject },
     serializers: {
       req: (req: { method: string; url: string; id?: string }) => ({ method: req.method, url: scrubUrl(req.url), id: req.id }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       err: serializeError,
     },
   };
-  return options.destination ? pino(settings, options.destination) : pino(settings);
+  return redactChildBindings(options.destination ? pino(settings, options.destination) : pino(settings));
 }

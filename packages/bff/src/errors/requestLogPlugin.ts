@@ -42,7 +42,9 @@ export function requestLogPlugin(options: { exposeUpstreamCalls: boolean }): Apo
         },
         async willSendResponse({ contextValue, response, operationName }) {
           const calls = contextValue.rest.calls;
-          contextValue.log.info({ operationName, upstreamCalls: calls }, 'graphql operation');
+          // Written with the request's one line when it ends (RequestLogController).
+          contextValue.operation.operationName = operationName;
+          contextValue.operation.upstreamCalls = calls;
           if (options.exposeUpstreamCalls) response.http.headers.set(UPSTREAM_CALLS_HEADER, String(calls));
         },
       };

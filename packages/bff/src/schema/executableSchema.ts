@@ -35,7 +35,7 @@ import {
   viewerSecondFactor,
 } from '../resolvers/secondFactor';
 import { typeResolvers } from '../resolvers/types';
-import { patientResolvers } from '../resolvers/doctor/patientModel';
+import { patientPersonalResolvers, patientResolvers } from '../resolvers/doctor/patientModel';
 import { sendMessageToPatients } from '../resolvers/doctor/patientMessages';
 import { createPatient, deletePatient, setPatientAccountStatus, updatePatient } from '../resolvers/doctor/patientMutations';
 import { patientPayloadResolvers } from '../resolvers/doctor/payloads';
@@ -69,6 +69,7 @@ export const resolvers = {
   ...attentionResolvers,
   SiteStatistics: siteStatisticsResolvers,
   Patient: { ...patientResolvers, ...patientRecordResolvers, progress: patientProgress },
+  ...patientPersonalResolvers,
   Visit: { ...visitResolvers, progress: visitProgress },
   VisitReport: visitReportResolvers,
   Query: { node, nodes, viewer, pendingSignIn, passwordLink, appInfo, devMailbox, adminConsole, doctorWorkspace },

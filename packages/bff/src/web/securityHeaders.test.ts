@@ -1,4 +1,4 @@
-// The security headers (@fastify/helmet, plus the Permissions-Policy): the Content-Security-Policy
+// The security headers (helmet's, worked out once, plus the Permissions-Policy): the Content-Security-Policy
 // follows the bot check (strict without one, and only the configured provider's script and frame
 // origins with reCAPTCHA or Turnstile), and HSTS follows the public address.
 import { afterAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,7 @@
 // Security headers on every answer: the portal holds health information.
-import fastifyHelmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import type { BotCheckProvider } from '../botCheck/botCheckConfig';
 
 /**
@@ -42,7 +43,7 @@ export function contentSecurityPolicy(botCheckProvider: BotCheckProvider = 'none
     .join('; ');
 }
 
-/** The policy as @fastify/helmet takes it: each directive's name and its sources. */
+/** The policy as helmet takes it: each directive's name and its sources. */
 export function contentSecurityPolicyDirectives(botCheckProvider: BotCheckProvider = 'none'): Record<string, string[]> {
   return Object.fromEntries(
     contentSecurityPolicy(botCheckProvider)
@@ -72,25 +73,44 @@ export interface SecurityHeadersOptions {
 }
 
 /**
- * @fastify/helmet's headers on every answer, 404s and errors included: the CSP above (frame-ancestors
+ * helmet's headers, worked out once: helmet's middleware run against a response that only records
+ * them. (@fastify/helmet builds the middleware, its policy parsed anew, on every request.)
+ */
+export function helmetHeaders(options: SecurityHeadersOptions = {}): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyDirectives(options.botCheckProvider) },
+    xFrameOptions: { action: 'deny' },
+    xContentTypeOptions: true,
+    referrerPolicy: { policy: 'no-referrer' },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    strictTransportSecurity: options.hsts ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true, preload: false } : false,
+  })({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error instanceof Error ? error : new Error(String(error));
+  });
+  return { ...headers, 'permissions-policy': PERMISSIONS_POLICY };
+}
+
+/**
+ * helmet's headers on every answer, 404s and errors included: the CSP above (frame-ancestors
  * 'none'), X-Frame-Options DENY, nosniff, Referrer-Policy no-referrer (create-password links carry a
  * token in the URL: never leak it in a Referer), COOP same-origin, CORP same-origin and helmet's other
  * defaults; plus the Permissions-Policy, and HSTS as `hsts` says.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeadersOptions = {}): Promise<void> {
   const hsts = options.hsts ?? false;
-  await app.register(fastifyHelmet, {
-    global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyDirectives(options.botCheckProvider) },
-    xFrameOptions: { action: 'deny' },
-    xContentTypeOptions: true,
-    referrerPolicy: { policy: 'no-referrer' },
-    crossOriginOpenerPolicy: { policy: 'same-origin' },
-    strictTransportSecurity: hsts ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true, preload: false } : false,
-  });
-  app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
-    if (!hsts && request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
-    return payload;
+  const headers = helmetHeaders({ ...options, hsts });
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.headers(headers);
+    if (!hsts && request.protocol === 'https') void reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+    done();
   });
 }

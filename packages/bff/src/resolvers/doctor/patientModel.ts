@@ -21,6 +21,32 @@ export const versionedFieldsOf = (record: PatientRecord) => ({ ...record.PII, ..
 /** Patient.version: REST's number, else a digest of what the details form, next visit and status change. */
 export const patientVersionOf = (record: PatientRecord): string => recordVersionOf(versionedFieldsOf(record), VERSION_FIELDS.patient);
 
+type PersonalRecord = PatientRecord['PII'];
+
+/** PatientPersonalInfo and PatientAddress, read from the REST record's PII. */
+export const patientPersonalResolvers = {
+  PatientPersonalInfo: {
+    firstName: (pii: PersonalRecord) => pii.FirstName,
+    lastName: (pii: PersonalRecord) => pii.LastName,
+    socialId: (pii: PersonalRecord) => pii.SocialID,
+    gender: (pii: PersonalRecord) => genderKey(pii.Gender)?.toUpperCase() ?? null,
+    birthdate: (pii: PersonalRecord) => pii.Birthdate,
+    email: (pii: PersonalRecord) => pii.Email,
+    phoneNumber: (pii: PersonalRecord) => pii.PhoneNumber,
+    address: (pii: PersonalRecord) => pii,
+    notes: (pii: PersonalRecord) => pii.Notes,
+  },
+  PatientAddress: {
+    street: (pii: PersonalRecord) => pii.Street,
+    apartment: (pii: PersonalRecord) => pii.Apartment,
+    city: (pii: PersonalRecord) => pii.City,
+    state: (pii: PersonalRecord) => pii.State,
+    country: (pii: PersonalRecord) => pii.Country,
+    countryCode: (pii: PersonalRecord) => recognizeCountry(pii.Country),
+    zipCode: (pii: PersonalRecord) => pii.ZIPCode,
+  },
+};
+
 export const categoryOf = (p: PatientRecord, now: Date) => (p.PII.Birthdate ? patientCategory(p.PII.Birthdate, now) : null);
 
 export const patientResolvers = {
@@ -30,25 +56,8 @@ export const patientResolvers = {
   fullName: (p: PatientModel) => `${p.PII.FirstName} ${p.PII.LastName}`.trim(),
   firstName: (p: PatientModel) => p.PII.FirstName,
   lastName: (p: PatientModel) => p.PII.LastName,
-  personal: (p: PatientModel) => ({
-    firstName: p.PII.FirstName,
-    lastName: p.PII.LastName,
-    socialId: p.PII.SocialID,
-    gender: genderKey(p.PII.Gender)?.toUpperCase() ?? null,
-    birthdate: p.PII.Birthdate,
-    email: p.PII.Email,
-    phoneNumber: p.PII.PhoneNumber,
-    address: {
-      street: p.PII.Street,
-      apartment: p.PII.Apartment,
-      city: p.PII.City,
-      state: p.PII.State,
-      country: p.PII.Country,
-      countryCode: recognizeCountry(p.PII.Country),
-      zipCode: p.PII.ZIPCode,
-    },
-    notes: p.PII.Notes,
-  }),
+  // The REST record's personal part as it is; its fields resolve only when asked for (a list's rows ask for three).
+  personal: (p: PatientModel) => p.PII,
   age: (p: PatientModel, _args: unknown, context: BffContext) => (p.PII.Birthdate ? ageOn(p.PII.Birthdate, context.now()) : null),
   category: (p: PatientModel, _args: unknown, context: BffContext) => categoryOf(p, context.now()),
   accountStatus: (p: PatientModel) => p.AccountStatus,

@@ -34,6 +34,7 @@ import { SESSION_COOKIE } from '../packages/bff/src/session/cookie';
 import { BffClient } from '../packages/bff/test/bffClient';
 import { signIn, startStack } from '../packages/bff/test/stack';
 import { startBareApollo } from './bareApollo';
+import { bundleForNode } from './plainNode';
 
 const profileDir = process.env.BENCH_CPU_PROFILE;
 /** BENCH_CPU=1: the BFF's and the anchor's CPU time per request, each alone in its own process (bffProcess.ts). */
@@ -84,8 +85,13 @@ async function post(
 }
 
 /** A BFF in its own process (bffProcess.ts) configured as the timed one, with a profiler it starts and stops when asked. */
+let processBundle: Promise<string> | null = null;
 async function startProfiled(config: object) {
-  const child = fork(fileURLToPath(new URL('./bffProcess.ts', import.meta.url)), { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  // Bundled and run by plain node, as the Docker image runs the BFF (plainNode.ts).
+  const child = fork(await (processBundle ??= bundleForNode('bench/bffProcess.ts')), {
+    execArgv: (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean),
+    stdio: 'inherit',
+  });
   const ask = (message: object) =>
     new Promise<Record<string, unknown>>((resolve, reject) => {
       const exited = (code: number | null) => reject(new Error(`bffProcess.ts exited (${code})`));

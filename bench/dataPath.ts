@@ -1,4 +1,4 @@
-// The data path at scale (issue 13): the doctor dashboard's first page, a search with its page and
+// The data path at scale: the doctor dashboard's first page, a search with its page and
 // one patient's record, at the BFF (p50, p95) next to a bare Apollo Server over the same REST calls
 // (bareApollo.ts: the anchor, no limits, plugins, metrics, logging or compression) and next to the
 // REST calls themselves, made as the BFF makes them; the REST calls and bytes per operation. REST

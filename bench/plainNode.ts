@@ -22,6 +22,8 @@ export async function bundleForNode(entry: string): Promise<string> {
     platform: 'node',
     format: 'esm',
     target: 'node20',
+    // bench/profilePhases.mjs maps the profiles' frames back to their sources.
+    sourcemap: true,
     logLevel: 'warning',
     plugins: [
       {

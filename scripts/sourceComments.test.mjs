@@ -12,6 +12,8 @@ export const SCANNED_ROOTS = [
   'packages/domain/src',
   'packages/rest-api/src',
   'packages/rest-api/CONTRACT.md',
+  'packages/bff/src',
+  'packages/bff/test',
   'packages/web/src',
   'scripts',
   'tests/e2e',
@@ -22,11 +24,8 @@ export const SCANNED_ROOTS = [
 /** Folders never scanned, wherever they are: generated code and the translators' catalogs. */
 const SKIPPED_DIRS = new Set(['node_modules', '__generated__', 'locales']);
 
-/**
- * Files not scanned: this test, which spells the patterns it looks for, and files other engineers
- * are editing now (scan them again once their comments are cleaned).
- */
-const SKIPPED_FILES = new Set(['scripts/sourceComments.test.mjs', 'bench/dataPath.ts', 'bench/bffProcess.ts']);
+/** Files not scanned: this test, which spells the patterns it looks for, and the web app's compiled operations. */
+const SKIPPED_FILES = new Set(['scripts/sourceComments.test.mjs', 'packages/bff/src/persisted-documents.json']);
 
 const EXTENSIONS = /\.(ts|tsx|mts|mjs|js|sql|md|graphql)$/;
 

@@ -1,4 +1,4 @@
-// One operation reads alike in both services' logs (issue 16 item 5): the BFF logs a GraphQL
+// One operation reads alike in both services' logs: the BFF logs a GraphQL
 // request under its id, and every REST call that request makes is logged by the REST service
 // under the same id (x-request-id, reqId in each line); two operations never share one.
 import { Writable } from 'node:stream';

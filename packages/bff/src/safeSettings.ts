@@ -71,7 +71,7 @@ export function productionWarnings(settings: SafetySettings): string[] {
         : 'COOKIE_SECURE=false: the session cookie is not Secure; over plain http:// it travels unencrypted and anyone on the network can take over the session.',
     );
   }
-  // Issue 15 finding 7: with a hop count, a client that reaches the BFF past the proxy writes its own address.
+  // With a hop count, a client that reaches the BFF past the proxy writes its own address.
   if (typeof settings.trustProxy === 'number') {
     warnings.push(
       `TRUST_PROXY=${settings.trustProxy} trusts the nearest ${settings.trustProxy === 1 ? 'hop' : 'hops'} whoever they are: a client that reaches the BFF without the proxy chooses its own address in X-Forwarded-For (the sign-in limits then fall back to their per-account ceiling). Keep the BFF reachable through the proxy only, or set TRUST_PROXY to the proxies' addresses or CIDRs.`,

@@ -178,7 +178,7 @@ export async function buildBffServer(options: BffServerOptions): Promise<Fastify
   });
   await app.register(fastifyCookie);
 
-  // Issue 15 item 3: depth, aliases, tokens, directives and cost bounded before anything runs.
+  // Depth, aliases, tokens, directives and cost bounded before anything runs.
   const armor = queryArmor({ suggestions: options.demoMode });
   const apollo = new ApolloServer<BffContext>({
     schema: buildExecutableSchema(),

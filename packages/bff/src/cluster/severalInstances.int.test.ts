@@ -1,4 +1,4 @@
-// Issue 16, "Done when": 2 REST and 2 BFF processes on one fresh PostgreSQL database and one
+// Several instances: 2 REST and 2 BFF processes on one fresh PostgreSQL database and one
 // Redis, each pair behind a round-robin balancer that follows /ready (test/roundRobinProxy.ts).
 // A token from one BFF works on the other; a write through one is read through the other; failed
 // sign-ins spread over both hit the one limit; kill -9 of the instance delivering an e-mail leaves

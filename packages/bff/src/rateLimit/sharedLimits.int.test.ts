@@ -1,4 +1,4 @@
-// Issue 16 item 1: with REDIS_URL, the per-address limits are one count for every BFF instance;
+// With REDIS_URL, the per-address limits are one count for every BFF instance;
 // while Redis does not answer, each instance counts in its own memory (never refuses everyone,
 // never lets everyone through). Needs Redis at 127.0.0.1:6379 (TEST_REDIS_URL to change it);
 // skipped with a line saying so when it does not answer.

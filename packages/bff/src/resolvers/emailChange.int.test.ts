@@ -1,4 +1,4 @@
-// Issue 15 item 4 over GraphQL: an admin's edit of a doctor's e-mail asks the admin's password and
+// An e-mail change over GraphQL: an admin's edit of a doctor's e-mail asks the admin's password and
 // leaves the address pending; the doctor confirms it without a session from the e-mailed link
 // with their own password; wrong passwords and spent links get the §8 answers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

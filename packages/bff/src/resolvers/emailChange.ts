@@ -1,5 +1,5 @@
 // Mutation confirmEmailChange: the holder of an account confirms, without a session, the new
-// e-mail address an admin set, with the link's token and their own password (issue 15 item 4).
+// e-mail address an admin set, with the link's token and their own password.
 // Limited per address like the other public forms: each attempt checks a password.
 import { emailChangeConfirmationSchema } from '@portal/domain/emailChange';
 import { ERROR_TITLES } from '@portal/domain/errors';

@@ -1,4 +1,4 @@
-// The authenticator app over GraphQL against the real REST service (issue 15 item 5): setting it up
+// The authenticator app over GraphQL against the real REST service: setting it up
 // (QR code, first code, recovery codes), signing in with it or a recovery code, renewing codes,
 // turning it off, and the super admin's policy; each failure a typed payload error.
 import { Secret, TOTP } from 'otpauth';

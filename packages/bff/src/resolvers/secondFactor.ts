@@ -1,4 +1,4 @@
-// The authenticator-app second factor (issue 15 item 5): Viewer.secondFactor, PendingSignIn's
+// The authenticator-app second factor: Viewer.secondFactor, PendingSignIn's
 // method, the mutations that set the app up, turn it off and renew its recovery codes, the
 // recovery-code sign-in, and the super admins' policy. The REST service checks and audits each.
 import { actorFromSession } from '@portal/domain/access/actor';

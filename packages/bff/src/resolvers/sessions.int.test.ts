@@ -1,4 +1,4 @@
-// Issue 15 item 5 over HTTP against the real REST service: Viewer.sessions, signOutEverywhere and
+// A user's sessions over HTTP against the real REST service: Viewer.sessions, signOutEverywhere and
 // signOutSession; the sign-in limits as the browser meets them (the REST service counts per
 // account and address, from the address TRUST_PROXY resolves); the second step's pause.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -5,7 +5,7 @@
 // Non-2xx answers become HttpError; no answer at all becomes UpstreamUnavailableError.
 // undici's request() on a pool of kept-alive connections: every GraphQL operation makes one or a
 // few REST calls, and a new connection (or fetch's Response machinery) for each cost more than the
-// call itself on loopback (issue 13: about 0.5 ms a call with node-fetch, 0.1 ms here).
+// call itself on loopback (about 0.5 ms a call with node-fetch, 0.1 ms here).
 import { Agent, errors as undiciErrors, request, type Dispatcher } from 'undici';
 import {
   ConsecutiveBreaker,
@@ -156,7 +156,7 @@ export interface RestTransport {
   close(): Promise<void>;
 }
 
-/** What the REST service's audit trail records of the browser's request (issue 15 item 6). */
+/** What the REST service's audit trail records of the browser's request. */
 export interface ForwardedFacts {
   requestId: string;
   clientAddress: string;

@@ -85,13 +85,13 @@ export const resolvers = {
     changeLanguage,
     signOutEverywhere,
     signOutSession,
-    // The authenticator-app second factor and its policy (issue 15 item 5).
+    // The authenticator-app second factor and its policy.
     startAuthenticatorEnrolment,
     confirmAuthenticatorEnrolment,
     disableAuthenticatorApp,
     renewRecoveryCodes,
     setSecondFactorPolicy,
-    // The admin console's writes (issue 3).
+    // The admin console's writes.
     createSite,
     updateSite,
     setSiteBackup,
@@ -100,7 +100,7 @@ export const resolvers = {
     addSoftwareVersion,
     editSoftwareVersion,
     deleteSoftwareVersion,
-    // Devices provisioned (issue 18).
+    // Devices provisioned.
     registerDevice,
     rotateDeviceKey,
     revokeDeviceKey,
@@ -115,16 +115,16 @@ export const resolvers = {
     setAdminLocked,
     resetAuthenticatorApp,
     deleteAdmin,
-    // The doctor workspace's writes (issue 4).
+    // The doctor workspace's writes.
     createPatient,
     updatePatient,
     deletePatient,
     setPatientAccountStatus,
     sendMessageToPatients,
-    // The patient record's writes (issue 5).
+    // The patient record's writes.
     addVisit,
     setNextVisitDate,
-    // The attention list's thresholds (issue 18).
+    // The attention list's thresholds.
     setAttentionThresholds,
   },
 };

@@ -1,4 +1,4 @@
-// The REST audit trail names the browser's request (issue 15 item 6): a patient read through
+// The REST audit trail names the browser's request: a patient read through
 // GraphQL leaves an event with the BFF's request id (a UUID, also in the BFF's log) and the
 // client's address as the BFF saw it, not the BFF's own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

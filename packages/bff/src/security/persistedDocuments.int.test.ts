@@ -1,4 +1,4 @@
-// Issue 15 item 3, persisted documents: outside demo mode a cookie session runs only the web app's
+// Persisted documents: outside demo mode a cookie session runs only the web app's
 // documents (by id); a bearer integrator may send its own; an unknown id is refused.
 import { ERROR_MESSAGES, ERROR_TITLES } from '@portal/domain/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Persisted documents (issue 15 item 3): the web app's operations are compiled into an allowlist
+// Persisted documents: the web app's operations are compiled into an allowlist
 // at build time (relay.config.json persistConfig → persisted-documents.json, id = SHA-256 of the
 // text). The app sends `documentId`; the BFF puts the text back before Apollo sees the request.
 // Outside demo mode a cookie session (the browser) may run only those documents, so a script

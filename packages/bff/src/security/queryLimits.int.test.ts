@@ -1,4 +1,4 @@
-// Issue 15 item 3 over HTTP: the finding's queries are refused before anything runs (no REST call
+// Query limits over HTTP: the finding's queries are refused before anything runs (no REST call
 // beyond the session, a fast answer), batches and automatic persisted queries are refused, and
 // production hides field suggestions.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

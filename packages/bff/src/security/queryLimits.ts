@@ -1,4 +1,4 @@
-// Every GraphQL operation is bounded before it runs (issue 15 item 3): depth, aliases and directives
+// Every GraphQL operation is bounded before it runs: depth, aliases and directives
 // by graphql-armor (escape.tech's maintained set of Apollo plugins and validation rules),
 // and a cost where a list costs its `first` (or a nominal length) times what each item asks for
 // (graphql-query-complexity with our estimator). The limits leave about twice the room the web

@@ -1,4 +1,4 @@
-// GET /exports/audit.csv?search=&sort=&filters=&conditions=: the Audit tab's CSV export (issue 15 item 6) on the
+// GET /exports/audit.csv?search=&sort=&filters=&conditions=: the Audit tab's CSV export on the
 // portal origin, for a super admin's session (cookie or bearer). The query is the REST list query
 // (checked here by the domain's schema); REST selects, writes the CSV and records the export. The
 // answer streams through unchanged; the browser downloads it as a file.

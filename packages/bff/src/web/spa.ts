@@ -44,7 +44,7 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string, opti
     wildcard: false,
     index: ['index.html'],
     preCompressed: true,
-    // The maps name every source file and line: for developers, not for the public (issue 17).
+    // The maps name every source file and line: for developers, not for the public.
     allowedPath: (pathName) => options.sourceMaps === true || !pathName.endsWith('.map'),
     cacheControl: false, // set below, per file
     setHeaders: (res, filePath) => {

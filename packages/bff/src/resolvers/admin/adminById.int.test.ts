@@ -1,4 +1,4 @@
-// By-id everywhere (issue 13 item 1) for the admin console's types, against the real REST service
+// By-id everywhere for the admin console's types, against the real REST service
 // with the whole demo fleet: node(id:) and the graph edges read each object with a by-id REST call
 // (GET .../getAllSites?ids= and the other five), batched per type and operation, never the whole
 // list; a list the operation reads anyway serves them with no call at all.

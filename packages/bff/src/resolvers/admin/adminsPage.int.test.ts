@@ -1,4 +1,4 @@
-// AdminConsole.admins served by the database (issue 13): offset pages, the multi-column order, the
+// AdminConsole.admins served by the database: offset pages, the multi-column order, the
 // ticked column filters and their facets, all in one paged REST call whatever the number of admins;
 // super admins only (an admin is FORBIDDEN before any list call).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The Audit tab over GraphQL and its CSV export on the portal origin (issue 15 item 6): a super
+// The Audit tab over GraphQL and its CSV export on the portal origin: a super
 // admin pages, filters and searches the trail in one REST call per page; an admin is FORBIDDEN;
 // the export downloads what the filters select, with the session cookie.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The Audit tab's events as GraphQL shows them (issue 15 item 6): the REST row, typed. The CSV
+// The Audit tab's events as GraphQL shows them: the REST row, typed. The CSV
 // export is a download of the BFF origin (web/auditExport.ts), not a GraphQL field.
 import type { AuditEventRecord } from '../../rest/admin/auditEvents';
 

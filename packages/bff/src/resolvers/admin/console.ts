@@ -108,7 +108,7 @@ export const adminConsoleResolvers = {
     );
   },
 
-  // Super admins only (issue 15 item 6): an admin is FORBIDDEN before any list call.
+  // Super admins only: an admin is FORBIDDEN before any list call.
   auditEvents: async (caller: AdminConsoleModel, args: ConsoleListArgs<AuditListColumn>, context: BffContext) => {
     const superAdmin = platformOnly(caller, 'auditTrail');
     return consoleConnection(

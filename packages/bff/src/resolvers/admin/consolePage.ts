@@ -1,4 +1,4 @@
-// A console connection served by the database (issue 13): the GraphQL arguments become one paged
+// A console connection served by the database: the GraphQL arguments become one paged
 // REST call (offset or after cursor, `first`, search, the multi-column order, the ticked column
 // values and the §2 conditions), and its answer the connection with the filter columns' facets. The
 // REST service pages; nothing here holds more than the page.

@@ -1,4 +1,4 @@
-// Issue 18 item 4 through the BFF: registerDevice returns the key once, rotateDeviceKey and
+// Device provisioning through the BFF: registerDevice returns the key once, rotateDeviceKey and
 // revokeDeviceKey refuse the old key at once, and a device's health timeline is one REST call per
 // page (the database cuts it), whatever the timeline's length.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Devices provisioned and followed (issue 18 item 4): register a device (its key in the payload,
+// Devices provisioned and followed: register a device (its key in the payload,
 // once), rotate or revoke its key, and read its health timeline. Who may write is the policy's
 // (device create/update: platform admins only); the REST service checks it again and audits.
 import {
@@ -104,7 +104,7 @@ export async function revokeDeviceKey(_parent: unknown, { input }: { input: { id
 
 type TimelineArgs = { first?: number | null; after?: string | null };
 
-/** The Device fields of issue 18: when it was last seen, its key's state and its health timeline. */
+/** The Device fields of provisioning: when it was last seen, its key's state and its health timeline. */
 export const deviceFollowResolvers = {
   lastSeen: (d: DeviceModel) => d.LastSeen,
   registeredAt: (d: DeviceModel) => d.RegisteredAt,

@@ -1,4 +1,4 @@
-// AdminConsole.devices served by the database (issue 13): offset pages, the §4 status filter, the
+// AdminConsole.devices served by the database: offset pages, the §4 status filter, the
 // multi-column order, the ticked column filters and their facets in one paged REST call whatever the
 // fleet's size, and the header counters from one SQL count call; a site admin's own site's only.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

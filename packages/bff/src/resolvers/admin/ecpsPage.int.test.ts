@@ -1,4 +1,4 @@
-// AdminConsole.ecps served by the database (issue 13): offset pages, the multi-column order, the
+// AdminConsole.ecps served by the database: offset pages, the multi-column order, the
 // ticked column filters and their facets in one paged REST call beside the session, for platform
 // admins (every site) and site admins (their own site only, through their own REST call).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The Devices list and the header counters (issue 13): a devices connection is one paged REST call,
+// The Devices list and the header counters: a devices connection is one paged REST call,
 // searched, filtered (ticked values and the §4 status) and sorted by the database; the counters are
 // the REST service's SQL counts, one call per operation. The §4 rules are the domain's
 // (deviceStatus.ts) and the database's; nothing here reads the whole fleet. A site admin's page and

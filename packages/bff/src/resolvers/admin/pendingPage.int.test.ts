@@ -1,4 +1,4 @@
-// AdminConsole.pendingUsers served by the database (issue 13): offset pages newest first, the
+// AdminConsole.pendingUsers served by the database: offset pages newest first, the
 // multi-column order, the ticked site names and their facet, in one paged REST call beside the
 // session; platform admins only.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// AdminConsole.sites served by the database (issue 13): offset pages, the multi-column order, the
+// AdminConsole.sites served by the database: offset pages, the multi-column order, the
 // ticked column filters and their facets, all in one paged REST call whatever the fleet's size.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNTS, signIn, startStack, type Stack } from '../../../test/stack';

@@ -1,4 +1,4 @@
-// AdminConsole.versions served by the database (issue 13): offset pages, the multi-column order (the
+// AdminConsole.versions served by the database: offset pages, the multi-column order (the
 // number by the §4 rule), the ticked column filters and their facets, all in one paged REST call
 // whatever the number of versions; isLatest comes with each row and costs no list read.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The attention list through GraphQL against the real REST service (issue 18): every reason with
+// The attention list through GraphQL against the real REST service: every reason with
 // its fields, most urgent first, paging, the reason filter and the counts per reason, a constant number of REST calls per operation however many patients need
 // attention, and the site's thresholds for site admins only. Time stands still at NOW.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The attention list (issue 18): DoctorWorkspace.attention, a page of the doctor's patients who
+// The attention list: DoctorWorkspace.attention, a page of the doctor's patients who
 // need a look and why, most urgent first, optionally of one reason, with the whole list's counts
 // per reason (one REST call per page, whatever the number of patients), the site's
 // thresholds (DoctorWorkspace.attentionSettings) and their mutation, for the site's site admins.

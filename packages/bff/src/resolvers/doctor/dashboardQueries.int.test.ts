@@ -1,6 +1,6 @@
 // The doctor dashboard's queries as the web app sends them (its persisted documents): the Patients
 // tab's query reads the list, its counts and the attention list, never the site statistics, which
-// the tab reads by a query of their own once its rows are drawn (issue 17: below the list, they
+// the tab reads by a query of their own once its rows are drawn (below the list, they
 // must not delay its answer). Each costs a constant, small number of REST calls.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, startStack, type Stack } from '../../../test/stack';

@@ -222,7 +222,7 @@ describe('DoctorWorkspace.statistics', () => {
   });
 });
 
-describe('overdue patients (issue 14)', () => {
+describe('overdue patients', () => {
   it('counts, filters and marks the active patients whose planned next visit day has passed', async () => {
     const setNext = (key: string, date: string) =>
       stack.rest.db.query('update patients set next_visit_date = $2 where id = $1', [ids[key].uid, date]);

@@ -1,4 +1,4 @@
-// An integrator's export (issue 13): 100 patients with their visits (50 each, within the query cost limit) and results in one GraphQL
+// An integrator's export: 100 patients with their visits (50 each, within the query cost limit) and results in one GraphQL
 // operation costs at most 3 REST calls (the session, one page, one batch of visits), and the same
 // 3 for 10 patients; the x-upstream-calls header says so too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// One merged truth per visit (§4, issue 14) over HTTP against the real REST service: a visit whose
+// One merged truth per visit (§4) over HTTP against the real REST service: a visit whose
 // stereo test succeeded at 40'' and then failed at 900'', and whose ACT read 10 PD Eso and then
 // 0 PD Ortho, shows 40'' and 0 Ortho in the patient record, on the stereo chart and in the visit
 // report's data (the PDF's), never "No result" beside a 40'' bar or "10 (Ortho)".

@@ -1,4 +1,4 @@
-// Messages to patients through GraphQL (issue 14) against the real REST service: the payload says
+// Messages to patients through GraphQL against the real REST service: the payload says
 // who could not be reached by which channel and claims nothing else; the doctor's own text is sent
 // with its placeholders filled; the record lists each message with its delivery, newest first.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The patient record's fields (issue 5): visits, per-test last visits, the tests of the last visit,
+// The patient record's fields: visits, per-test last visits, the tests of the last visit,
 // the stereo charts, the default VA unit and whether reports are available. Every field reads the
 // patient's visits through one loader, so the whole record costs one batched visits call.
 import { stereoChart } from '@portal/domain/stereo';

@@ -1,4 +1,4 @@
-// Progress at a glance (issue 18): the patient's key measures over the course, and the same as of
+// Progress at a glance: the patient's key measures over the course, and the same as of
 // one visit for its report. Both read the visits the record already loads (one batched call per
 // operation) and the domain's progressSummary over the visits' merged results (§4).
 import { progressSummary, type MeasureProgress } from '@portal/domain/progressSummary';

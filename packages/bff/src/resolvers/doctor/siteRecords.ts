@@ -1,4 +1,4 @@
-// DoctorWorkspace.siteRecords (issue 18): a page of every patient of the site admin's site, of every
+// DoctorWorkspace.siteRecords: a page of every patient of the site admin's site, of every
 // doctor there, with their visits, for the site-level FHIR bulk export. One REST call a page: the
 // page's visits are handed to the operation's visit loader, so Patient.visits and the merged results
 // below it (the same resolvers as the record, the report and $everything) make no call of their own.

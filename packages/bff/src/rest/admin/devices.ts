@@ -29,7 +29,7 @@ export const deviceSchema = z.object({
   EmitterFirmwareVersion: optionalText,
   TVVersion: optionalText,
   TeamViewerID: optionalText,
-  // Issue 18: followed and provisioned (REST since migration 019).
+  // Followed and provisioned (REST since migration 019).
   LastSeen: optionalDate,
   RegisteredAt: optionalDate,
   KeyPrefix: optionalText,

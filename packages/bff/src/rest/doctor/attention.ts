@@ -1,4 +1,4 @@
-// The attention list's REST calls (rest-api CONTRACT.md "Attention list", issue 18): a page of the
+// The attention list's REST calls (rest-api CONTRACT.md "Attention list"): a page of the
 // doctor's patients who need a look and why, most urgent first, with the whole list's counts per
 // reason, and their site's thresholds (site admins).
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 // POST /eyeCareProviders/{uid}/patients/{id}/exports: records in the audit trail that the doctor
-// exported a patient's record as a file (issue 18 item 3), before the file is sent.
+// exported a patient's record as a file, before the file is sent.
 import { z } from 'zod';
 import type { PatientExportFormat } from '@portal/domain/patientExport';
 import type { RestClient } from '../http';

@@ -47,7 +47,7 @@ export const patientSchema = z.object({
   TreatmentDuration: z.number().nullable().optional().default(null),
   NumOfVisits: z.number().int().optional().default(0),
   NumOfTests: z.number().int().optional().default(0),
-  /** The site's BackUpData (issue 5): false hides report files in the portal. */
+  /** The site's BackUpData: false hides report files in the portal. */
   SiteBackUpData: z
     .boolean()
     .nullable()

@@ -1,4 +1,4 @@
-// FHIR Bulk Data exports (issue 18 item 3): GET /fhir/Patient/$export (the "Patient-level export")
+// FHIR Bulk Data exports: GET /fhir/Patient/$export (the "Patient-level export")
 // starts an export of all of the caller's patients (active and archived) as NDJSON, in the
 // background; GET /fhir/Group/{siteId}/$export (a "Group-level export", the group being a site)
 // one of every patient of every doctor of the site. GET /fhir/$export-status/{id} polls either

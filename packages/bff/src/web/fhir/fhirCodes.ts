@@ -1,4 +1,4 @@
-// The terminology of the FHIR export (issue 18 item 3; README "FHIR export" has the table). Standard
+// The terminology of the FHIR export (README "FHIR export" has the table). Standard
 // codes only where a published source names them for exactly this measure:
 // - SNOMED CT 420050001 Uncorrected / 397536007 Corrected visual acuity (the HL7 Specialty Eyecare
 //   IG's visual acuity value sets); eyes as body sites 18944008 Right eye structure, 8966001 Left eye

@@ -1,5 +1,5 @@
 // GET /fhir/Patient/{id}/$everything[?download=1]: a patient's whole record as a FHIR R4 Bundle
-// (issue 18 item 3), for the caller's session (cookie or bearer token). {id} is the Patient's FHIR
+//, for the caller's session (cookie or bearer token). {id} is the Patient's FHIR
 // id, the portal's internal id. The data is read through the public schema with the caller's own
 // context (fhirExportQuery.ts), so the access rules are GraphQL's: a doctor's own patient only
 // (anyone else's, or an unknown id, 404 alike), platform admins no health data (403), signed out

@@ -1,4 +1,4 @@
-// The site-level FHIR bulk export (GET /fhir/Group/{siteId}/$export, issue 18) over HTTP against the
+// The site-level FHIR bulk export (GET /fhir/Group/{siteId}/$export) over HTTP against the
 // real REST service on the demo data, as siteadmin@demo.example (plus 120 patients of
 // doctor@demo.example, so the site is two pages): every patient of every doctor of the site and no
 // other, as NDJSON that validates, in one REST read per page however many patients and visits; the

@@ -1,4 +1,4 @@
-// The visit report PDF's "Progress at a glance" (issue 18): one row per key measure with its first,
+// The visit report PDF's "Progress at a glance": one row per key measure with its first,
 // best and latest value (each with its visit's date), the change in words and a sparkline over
 // every visit, with a key under the table. The words carry the direction and its baseline; the
 // colour only repeats it. Positions are in reading

@@ -43,7 +43,7 @@ export interface ReportLabels {
   page: (page: number, pages: number) => string;
   /** The heading of the same test at an earlier visit. */
   earlierVisit: (when: string) => string;
-  /** Progress at a glance (issue 18): the key measures over the course up to this visit. */
+  /** Progress at a glance: the key measures over the course up to this visit. */
   progress: ProgressLabels;
 }
 

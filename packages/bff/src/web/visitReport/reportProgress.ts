@@ -1,4 +1,4 @@
-// The visit report's "Progress at a glance" rows (issue 18): each key measure's first, best and
+// The visit report's "Progress at a glance" rows: each key measure's first, best and
 // latest reading up to the visit, with its date, the change in clinical words naming its baseline
 // ("Improved by 8 Δ since the first visit (22/04/2026)"), as the record's panel words it, and the
 // sparkline over every visit (its key under the table). The

@@ -45,7 +45,7 @@ export interface VisitReportDocument {
   title: string;
   patientName: string;
   facts: ReportFact[];
-  /** Progress at a glance up to this visit (issue 18); empty when no key measure was taken. */
+  /** Progress at a glance up to this visit; empty when no key measure was taken. */
   progress: ReportProgressRow[];
   sections: ReportSection[];
   emptyText: string | null;

@@ -1,6 +1,6 @@
 // Every answer of the REST service carries the headers a JSON API should: nothing it answers is a
 // page to frame, run or cache. Devices and the BFF call it directly, so it cannot lean on the BFF's
-// own headers (which @fastify/helmet sets for the browser's origin).
+// own headers (helmet's, which the BFF sets for the browser's origin).
 import type { FastifyInstance } from 'fastify';
 
 export const REST_SECURITY_HEADERS: Readonly<Record<string, string>> = {

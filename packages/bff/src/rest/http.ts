@@ -7,19 +7,7 @@
 // few REST calls, and a new connection (or fetch's Response machinery) for each cost more than the
 // call itself on loopback (about 0.5 ms a call with node-fetch, 0.1 ms here).
 import { Agent, errors as undiciErrors, request, type Dispatcher } from 'undici';
-import {
-  ConsecutiveBreaker,
-  ExponentialBackoff,
-  TimeoutStrategy,
-  circuitBreaker,
-  CircuitState,
-  handleWhen,
-  TaskCancelledError,
-  isBrokenCircuitError,
-  retry,
-  timeout,
-  type IPolicy,
-} from 'cockatiel';
+import { ConsecutiveBreaker, ExponentialBackoff, circuitBreaker, CircuitState, handleWhen, isBrokenCircuitError, retry } from 'cockatiel';
 import { CallerBusyError, createFairShare, timeoutSpread, type FairShareOptions } from './fairShare';
 import { ERROR_CODES, messagesFromBody, type ErrorCode, type FieldProblem } from '@portal/domain/errors';
 import { FORWARDED_HEADERS } from '@portal/domain/forwardedHeaders';
@@ -222,24 +210,24 @@ export function createRestTransport(options: TransportOptions): RestTransport {
   });
   const writeLimit = options.timeoutMs ?? 10_000;
   const readLimit = options.readTimeoutMs ?? 3_000;
-  const timeLimits = new Map<number, IPolicy>();
-  // One time limit per duration (a handful in all). The answer is read whole before the attempt
-  // returns: nothing is left to abort then, and aborting anyway would build an AbortError for
-  // every call. A stream's limit must not cut the body once the answer has started (abortOnReturn).
-  const limitFor = (call: RestCall): IPolicy => {
-    const ms = call.stream ? readLimit : (call.timeoutMs ?? (call.method === 'GET' ? readLimit : writeLimit));
-    let policy = timeLimits.get(ms);
-    if (!policy) timeLimits.set(ms, (policy = timeout(ms, { strategy: TimeoutStrategy.Aggressive, abortOnReturn: false })));
-    return policy;
-  };
-  /** One attempt through the shared breaker, its timeout tagged with the caller's name. */
-  const attempt = <T>(call: RestCall, caller: string, fn: (context: { signal: AbortSignal }) => Promise<T>) =>
+  const limitFor = (call: RestCall) => (call.stream ? readLimit : (call.timeoutMs ?? (call.method === 'GET' ? readLimit : writeLimit)));
+  /**
+   * One attempt through the shared breaker, within its time limit: one timer and one abort signal
+   * per attempt, which undici honours by ending the request (an answer not started in time, or a
+   * JSON body still arriving). A download's limit covers the answer's start only: `fn` calls
+   * `started()` once the status line is in, and the body may then take as long as it needs.
+   */
+  const attempt = <T>(call: RestCall, caller: string, fn: (signal: AbortSignal, started: () => void) => Promise<T>) =>
     breaker.execute(async () => {
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(new CallTimedOut(caller, null)), limitFor(call));
       try {
-        return await limitFor(call).execute(fn);
+        return await fn(controller.signal, () => clearTimeout(timer));
       } catch (error) {
-        if (isTaskCancelledError(error)) throw new CallTimedOut(caller, error);
+        if (controller.signal.aborted && controller.signal.reason instanceof CallTimedOut) throw controller.signal.reason;
         throw error;
+      } finally {
+        clearTimeout(timer);
       }
     });
 
@@ -274,7 +262,7 @@ export function createRestTransport(options: TransportOptions): RestTransport {
       }
       if (call.body !== undefined) headers['content-type'] = 'application/json';
       if (token) headers.authorization = `Bearer ${token}`;
-      const fn = async ({ signal }: { signal: AbortSignal }) => {
+      const fn = async (signal: AbortSignal, started: () => void) => {
         onAttempt();
         let status: number;
         let text: string;
@@ -287,7 +275,10 @@ export function createRestTransport(options: TransportOptions): RestTransport {
             dispatcher,
           });
           status = response.statusCode;
-          if (call.stream && isOk(status)) return response.body;
+          if (call.stream && isOk(status)) {
+            started();
+            return response.body;
+          }
           text = await response.body.text();
         } catch (error) {
           if (isNetworkFailure(error)) throw new NetworkError(error);
@@ -396,9 +387,6 @@ export function createRestClient(
     },
   };
 }
-
-// cockatiel 3.2.1's isTaskCancelledError tests the wrong property; instanceof is reliable.
-const isTaskCancelledError = (error: unknown) => error instanceof TaskCancelledError;
 
 const isOk = (status: number) => status >= 200 && status < 300;
 

@@ -9,7 +9,8 @@
 // Run: NODE_ENV=production npx tsx bench/dataPath.ts   (SEED_PATIENTS=50000 RUNS=30 likewise)
 // BENCH_CPU=1 also measures the CPU time per request of the BFF and of the anchor, each alone in a
 // process of its own (bffProcess.ts: not inflated by other processes as wall time is);
-// BENCH_CPU_PROFILE=dir also writes CPU profiles of both there (docs/bff-performance.md reads them);
+// BENCH_CPU_PROFILE=dir also writes CPU profiles of both there (docs/bff-performance.md reads them;
+// with BENCH_HEAP_PROFILE=1, sampled allocation profiles instead);
 // BENCH_BFF_LOG=off|sync changes that BFF's logger; BENCH_SHOW_CALLS=1 lists each operation's REST calls;
 // BENCH_OPS=first,record times only the operations whose names hold one of these words.
 // Goals (2 cores): at 50,000 patients first page and search + page p95 <= 50 ms at the BFF, the

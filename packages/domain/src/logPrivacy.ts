@@ -56,9 +56,6 @@ const REDACTED_KEYS: ReadonlySet<string> = new Set([...SECRET_KEYS, ...PERSONAL_
 /** How deep a log line's object is walked; anything deeper is masked whole (no line nests that far on purpose). */
 export const LOG_REDACTION_DEPTH = 6;
 
-/** Whether a log line's field of this name is masked wherever it appears. */
-export const isRedactedLogKey = (key: string) => REDACTED_KEYS.has(key);
-
 /**
  * A log line's object with the value of every secret or personal key masked, at any depth up to
  * LOG_REDACTION_DEPTH (arrays included). Logs never carry inputs on purpose: this catches a

@@ -76,7 +76,7 @@ export interface SecurityHeadersOptions {
  * helmet's headers, worked out once: helmet's middleware run against a response that only records
  * them. (@fastify/helmet builds the middleware, its policy parsed anew, on every request.)
  */
-export function helmetHeaders(options: SecurityHeadersOptions = {}): Record<string, string> {
+function helmetHeaders(options: SecurityHeadersOptions = {}): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader: (name: string, value: string | number | readonly string[]) => {

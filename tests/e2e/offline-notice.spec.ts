@@ -1,13 +1,13 @@
-// The overlays that show notices load a second after the first paint (DeferredOverlays.tsx). A
-// notice raised before they could load (the connection lost at once) waits, and shows when the
-// browser is back online.
+// The overlays that show notices load a second after the first paint (DeferredOverlays.tsx), the
+// toaster with them or when a notice asks for it (notify.ts). A notice raised before they could
+// load (the connection lost at once) waits, and shows when the browser is back online.
 import { expect, test } from '@playwright/test';
 import { accounts, signIn } from './support/portal';
 
-const OVERLAYS_CHUNK = /\/assets\/Overlays-[^/]*\.js$/;
+const OVERLAYS_CHUNK = /\/assets\/(Overlays|toaster)-[^/]*\.js$/;
 
 test('a notice raised before the overlays could load shows once the connection is back', async ({ page, context }) => {
-  // The overlays' code cannot be fetched: as if the connection dropped as the page painted.
+  // The overlays' and the toaster's code cannot be fetched: as if the connection dropped as the page painted.
   await page.route(OVERLAYS_CHUNK, (route) => route.abort('internetdisconnected'));
   await signIn(page, accounts.doctor);
   const rows = page.getByRole('table', { name: 'Active patients' }).getByRole('row');

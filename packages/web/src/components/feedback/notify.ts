@@ -1,13 +1,39 @@
 // Notices from code that is part of a screen's first load: the toaster (toaster.tsx, Ark's toast
 // machine) comes with the overlays after the screen's paint, so a notice asks for it and shows
-// once it is in (at once when it already is).
+// once it is in (at once when it already is). A notice raised while the toaster cannot load (the
+// connection lost before it ever did) waits, and shows once it loads: when the browser is back
+// online, or at the next try.
 import { loadOnce } from '../../routing/loadOnce';
 
-const loadToaster = loadOnce(() => import('./toaster'));
+type Toaster = typeof import('./toaster');
 
-/** toaster.tsx's notifyWarning, once the toaster is in (offline before it ever loaded, nothing shows). */
+/** Between tries while notices wait for a toaster that failed to load. */
+const RETRY_MS = 5_000;
+
+const loadToaster = loadOnce(() => import('./toaster'));
+const waiting: ((toaster: Toaster) => void)[] = [];
+let retryArmed = false;
+
+function showWaiting() {
+  void loadToaster().then(
+    (toaster) => waiting.splice(0).forEach((show) => show(toaster)),
+    () => {
+      if (retryArmed) return;
+      retryArmed = true;
+      const again = () => {
+        retryArmed = false;
+        clearTimeout(timer);
+        window.removeEventListener('online', again);
+        showWaiting();
+      };
+      const timer = setTimeout(again, RETRY_MS);
+      window.addEventListener('online', again);
+    },
+  );
+}
+
+/** toaster.tsx's notifyWarning, once the toaster is in. */
 export function notifyWarning(title: string, description?: string, id?: string) {
-  void loadToaster()
-    .then((toaster) => toaster.notifyWarning(title, description, id))
-    .catch(() => undefined);
+  waiting.push((toaster) => toaster.notifyWarning(title, description, id));
+  showWaiting();
 }

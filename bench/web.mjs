@@ -6,10 +6,11 @@
 // (the npm package, its default mobile profile: simulated slow 4G, 4x CPU slowdown) on the same
 // three screens, signed in through the same browser profile: Performance, LCP, TBT and the
 // accessibility score, the median of LIGHTHOUSE_RUNS runs by Performance (LIGHTHOUSE_RUNS=0 skips it).
+// LIGHTHOUSE_REPORT_DIR=<dir> keeps each Lighthouse report (JSON) there.
 // Needs a web build (`npm run build`, or WEB_DIST_DIR=<a vite build --outDir>) and Chromium
 // (scripts/chromium.mjs). Run: node bench/web.mjs   (RUNS=10 LIGHTHOUSE_RUNS=3 BENCH_PORT=4812 node bench/web.mjs)
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +24,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 4810);
 const DIST = path.resolve(process.env.WEB_DIST_DIR ?? path.join(root, 'packages/web/dist'));
 const DOCTOR = 'doctor@demo.example';
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
+// Where to keep each Lighthouse run's full report (JSON), to see what a score lost.
+const LIGHTHOUSE_REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 // JavaScript before the screen's LCP: the initial route's, and a signed-in screen's opened directly.
 const GOALS = { jsGzKiB: 200, screenJsGzKiB: 350, lcpMs: 1000, loginTransferKiB: 300 };
 // Lighthouse's mobile profile: Performance score (0-100), LCP, accessibility score.
@@ -216,8 +219,16 @@ async function lighthouseRun(lighthouse, url, debugPort) {
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility'],
+    ...(process.env.LIGHTHOUSE_TRACE ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
   });
   const { categories, audits } = result.lhr;
+  if (LIGHTHOUSE_REPORT_DIR) {
+    mkdirSync(LIGHTHOUSE_REPORT_DIR, { recursive: true });
+    const name = `${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`;
+    writeFileSync(path.join(LIGHTHOUSE_REPORT_DIR, name), JSON.stringify(result.lhr));
+    if (process.env.LIGHTHOUSE_TRACE)
+      writeFileSync(path.join(LIGHTHOUSE_REPORT_DIR, name.replace('.json', '.trace.json')), JSON.stringify(result.artifacts.Trace));
+  }
   return {
     performance: Math.round((categories.performance.score ?? 0) * 100),
     accessibility: Math.round((categories.accessibility.score ?? 0) * 100),

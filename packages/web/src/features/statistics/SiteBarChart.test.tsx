@@ -1,22 +1,26 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { SERIES_COLORS, SiteBarChart } from './SiteBarChart';
 import { dailyTestsRows, formatPercent } from './statisticsSeries';
 
-// nivo's responsive wrapper sizes the chart from its parent's bounding box, which jsdom leaves at 0.
+// The chart draws at the size its box is laid out at (useChartSize.ts): jsdom lays nothing out, so
+// the observer reports the box this test gives.
+let laidOut = { width: 600, height: 280 };
 beforeEach(() => {
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
-    x: 0,
-    y: 0,
-    top: 0,
-    left: 0,
-    right: 600,
-    bottom: 280,
-    width: 600,
-    height: 280,
-    toJSON: () => ({}),
-  } as DOMRect);
+  laidOut = { width: 600, height: 280 };
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      constructor(private readonly report: ResizeObserverCallback) {}
+      observe(element: Element) {
+        this.report([{ target: element, contentRect: laidOut } as unknown as ResizeObserverEntry], this as unknown as ResizeObserver);
+      }
+      unobserve() {}
+      disconnect() {}
+    },
+  );
 });
+afterEach(() => vi.unstubAllGlobals());
 
 /** '#0f6e74' → 'rgba(15, 110, 116, 1)', as nivo writes its colours. */
 const rgba = (hex: string) => {
@@ -51,5 +55,34 @@ describe('site bar chart', () => {
     expect(bars('global')[0]).toHaveAttribute('fill', rgba(SERIES_COLORS.global));
     const texts = [...container.querySelectorAll('text')].map((text) => text.textContent);
     expect(texts).toEqual(expect.arrayContaining(['Month', '% of tests', '02/2025', '03/2025']));
+  });
+
+  it('draws nothing until its box has a size, then at that size', () => {
+    laidOut = { width: 0, height: 0 };
+    const hidden = render(
+      <SiteBarChart
+        rows={rows}
+        seriesNames={{ mySite: 'My site', global: 'Global' }}
+        categoryLegend="Month"
+        valueLegend="%"
+        formatValue={formatPercent}
+      />,
+    );
+    expect(hidden.container.querySelector('svg')).toBeNull();
+    hidden.unmount();
+
+    laidOut = { width: 480.6, height: 288 };
+    const { container } = render(
+      <SiteBarChart
+        rows={rows}
+        seriesNames={{ mySite: 'My site', global: 'Global' }}
+        categoryLegend="Month"
+        valueLegend="%"
+        formatValue={formatPercent}
+      />,
+    );
+    const svg = container.querySelector('svg');
+    expect(svg).toHaveAttribute('width', '480');
+    expect(svg).toHaveAttribute('height', '288');
   });
 });

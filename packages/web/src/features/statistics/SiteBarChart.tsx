@@ -1,10 +1,11 @@
 // The statistics' one nivo chart: grouped bars, My site beside Global. Loaded lazily (see
 // StatisticsChartCard): this module is the only one that imports nivo, so the charting code
 // stays out of the first bundle. Colours come from the Chakra theme tokens.
-import { ResponsiveBar } from '@nivo/bar';
+import { Bar } from '@nivo/bar';
 // The charts draw on screens that wait for the whole theme (routing/restOfApp.ts).
 import { fullSystem as system } from '../../theme/fullSystem';
 import { SERIES_KEYS, axisTicks, type ChartRow, type SeriesKey } from './statisticsSeries';
+import { useChartSize } from './useChartSize';
 
 /** Series colours: the brand teal for My site, orange for Global (apart for colour-blind eyes too). */
 export const SERIES_COLORS: Record<SeriesKey, string> = {
@@ -32,35 +33,43 @@ export interface SiteBarChartProps {
   formatValue: (value: number) => string;
 }
 
+/** The chart fills its parent's box (StatisticsChartCard gives it a height); it draws once that box is laid out. */
 export function SiteBarChart({ rows, seriesNames, categoryLegend, valueLegend, formatValue }: SiteBarChartProps) {
+  const [boxRef, size] = useChartSize();
   return (
-    <ResponsiveBar<ChartRow>
-      data={rows as ChartRow[]}
-      keys={SERIES_KEYS}
-      indexBy="category"
-      groupMode="grouped"
-      margin={{ top: 8, right: 12, bottom: 64, left: 56 }}
-      padding={0.25}
-      innerPadding={1}
-      colors={({ id }) => SERIES_COLORS[id as SeriesKey]}
-      enableLabel={false}
-      valueFormat={formatValue}
-      legendLabel={(datum) => seriesNames[datum.id as SeriesKey]}
-      tooltipLabel={(datum) => `${seriesNames[datum.id as SeriesKey]} · ${datum.indexValue}`}
-      axisBottom={{
-        tickRotation: rows.length > 8 ? -45 : 0,
-        tickValues: axisTicks(rows),
-        legend: categoryLegend,
-        legendPosition: 'middle',
-        legendOffset: 52,
-      }}
-      axisLeft={{ tickValues: 4, format: formatValue, legend: valueLegend, legendPosition: 'middle', legendOffset: -48 }}
-      gridYValues={4}
-      theme={chartTheme}
-      // The visually hidden table beside the chart is what assistive technology reads.
-      isInteractive
-      role="presentation"
-      animate={false}
-    />
+    <div ref={boxRef} style={{ width: '100%', height: '100%' }}>
+      {size ? (
+        <Bar<ChartRow>
+          width={size.width}
+          height={size.height}
+          data={rows as ChartRow[]}
+          keys={SERIES_KEYS}
+          indexBy="category"
+          groupMode="grouped"
+          margin={{ top: 8, right: 12, bottom: 64, left: 56 }}
+          padding={0.25}
+          innerPadding={1}
+          colors={({ id }) => SERIES_COLORS[id as SeriesKey]}
+          enableLabel={false}
+          valueFormat={formatValue}
+          legendLabel={(datum) => seriesNames[datum.id as SeriesKey]}
+          tooltipLabel={(datum) => `${seriesNames[datum.id as SeriesKey]} · ${datum.indexValue}`}
+          axisBottom={{
+            tickRotation: rows.length > 8 ? -45 : 0,
+            tickValues: axisTicks(rows),
+            legend: categoryLegend,
+            legendPosition: 'middle',
+            legendOffset: 52,
+          }}
+          axisLeft={{ tickValues: 4, format: formatValue, legend: valueLegend, legendPosition: 'middle', legendOffset: -48 }}
+          gridYValues={4}
+          theme={chartTheme}
+          // The visually hidden table beside the chart is what assistive technology reads.
+          isInteractive
+          role="presentation"
+          animate={false}
+        />
+      ) : null}
+    </div>
   );
 }

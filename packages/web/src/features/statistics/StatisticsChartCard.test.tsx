@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { StatisticsChartCard } from './StatisticsChartCard';
@@ -46,5 +46,34 @@ describe('statistics chart card', () => {
     expect(within(section).getByText('No data yet')).toBeInTheDocument();
     expect(within(section).queryByTestId('chart-skeleton')).not.toBeInTheDocument();
     expect(within(section).queryByText('My site')).not.toBeInTheDocument();
+  });
+
+  describe('below the fold', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('keeps the skeleton until the card nears the viewport, then draws the chart', async () => {
+      const watching: { report: IntersectionObserverCallback; observer: IntersectionObserver }[] = [];
+      vi.stubGlobal(
+        'IntersectionObserver',
+        class {
+          constructor(report: IntersectionObserverCallback) {
+            watching.push({ report, observer: this as unknown as IntersectionObserver });
+          }
+          observe() {}
+          disconnect() {}
+        },
+      );
+      await act(async () => chartModule.release());
+      renderWithProviders(card());
+      const section = await screen.findByRole('region', { name: 'ACT deviation' });
+      expect(within(section).getByTestId('chart-skeleton')).toBeInTheDocument();
+      expect(within(section).queryByText(/chart of/)).not.toBeInTheDocument();
+
+      await act(async () => {
+        for (const { report, observer } of watching) report([{ isIntersecting: true } as IntersectionObserverEntry], observer);
+      });
+      expect(await within(section).findByText('chart of 1 bars')).toBeInTheDocument();
+      expect(within(section).queryByTestId('chart-skeleton')).not.toBeInTheDocument();
+    });
   });
 });

@@ -1,9 +1,10 @@
-// One statistics chart in its card: heading, series key, the lazily loaded nivo chart (a
-// quiet skeleton meanwhile) and, for assistive technology, the same numbers as a visually
+// One statistics chart in its card: heading, series key, the nivo chart, loaded and drawn once
+// the card nears the viewport (a quiet skeleton meanwhile) and, for assistive technology, the same numbers as a visually
 // hidden table. Without data it says so calmly instead of drawing empty axes.
 import { lazy, Suspense, useId } from 'react';
 import { Box, Card, Heading, HStack, Skeleton, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
+import { useNearViewport } from '../../components/deferred/useNearViewport';
 import { SERIES_KEYS, hasValues, type ChartRow, type SeriesKey } from './statisticsSeries';
 
 const SiteBarChart = lazy(() => import('./SiteBarChart').then((module) => ({ default: module.SiteBarChart })));
@@ -12,6 +13,8 @@ const SiteBarChart = lazy(() => import('./SiteBarChart').then((module) => ({ def
 const SWATCHES: Record<SeriesKey, string> = { mySite: 'brand.600', global: 'orange.600' };
 
 const CHART_HEIGHT = '72';
+
+const chartSkeleton = <Skeleton h="full" borderRadius="md" data-testid="chart-skeleton" />;
 
 export interface StatisticsChartCardProps {
   title: string;
@@ -26,6 +29,8 @@ export function StatisticsChartCard({ title, rows, categoryLegend, valueLegend, 
   const headingId = useId();
   const seriesNames: Record<SeriesKey, string> = { mySite: t`My site`, global: t`Global` };
   const empty = !hasValues(rows);
+  // The chart's code loads and draws when the card comes near the viewport (below the patient list).
+  const [chartBox, near] = useNearViewport();
 
   return (
     <Card.Root variant="outline" bg="bg.panel" as="section" aria-labelledby={headingId}>
@@ -54,15 +59,19 @@ export function StatisticsChartCard({ title, rows, categoryLegend, valueLegend, 
         ) : (
           <>
             {/* Charts read left to right in every language. */}
-            <Box dir="ltr" h={CHART_HEIGHT} aria-hidden data-testid="statistics-chart">
-              <Suspense fallback={<Skeleton h="full" borderRadius="md" data-testid="chart-skeleton" />}>
-                <SiteBarChart
-                  rows={rows}
-                  seriesNames={seriesNames}
-                  categoryLegend={categoryLegend}
-                  valueLegend={valueLegend}
-                  formatValue={formatValue}
-                />
+            <Box ref={chartBox} dir="ltr" h={CHART_HEIGHT} aria-hidden data-testid="statistics-chart">
+              <Suspense fallback={chartSkeleton}>
+                {near ? (
+                  <SiteBarChart
+                    rows={rows}
+                    seriesNames={seriesNames}
+                    categoryLegend={categoryLegend}
+                    valueLegend={valueLegend}
+                    formatValue={formatValue}
+                  />
+                ) : (
+                  chartSkeleton
+                )}
               </Suspense>
             </Box>
             <VisuallyHidden>

@@ -6,7 +6,8 @@
 // (the npm package, its default mobile profile: simulated slow 4G, 4x CPU slowdown) on the same
 // three screens, signed in through the same browser profile: Performance, LCP, TBT and the
 // accessibility score, the median of LIGHTHOUSE_RUNS runs by Performance (LIGHTHOUSE_RUNS=0 skips it).
-// LIGHTHOUSE_REPORT_DIR=<dir> keeps each Lighthouse report (JSON) there.
+// LIGHTHOUSE_REPORT_DIR=<dir> keeps each Lighthouse report (JSON) there; LIGHTHOUSE_TRACE=1 adds each
+// run's trace with JavaScript samples (<report>.trace.json).
 // Needs a web build (`npm run build`, or WEB_DIST_DIR=<a vite build --outDir>) and Chromium
 // (scripts/chromium.mjs). Run: node bench/web.mjs   (RUNS=10 LIGHTHOUSE_RUNS=3 BENCH_PORT=4812 node bench/web.mjs)
 import { spawn } from 'node:child_process';

@@ -58,29 +58,23 @@ describe('site bar chart', () => {
   });
 
   it('draws nothing until its box has a size, then at that size', () => {
+    const drawChart = () =>
+      render(
+        <SiteBarChart
+          rows={rows}
+          seriesNames={{ mySite: 'My site', global: 'Global' }}
+          categoryLegend="Month"
+          valueLegend="%"
+          formatValue={formatPercent}
+        />,
+      );
     laidOut = { width: 0, height: 0 };
-    const hidden = render(
-      <SiteBarChart
-        rows={rows}
-        seriesNames={{ mySite: 'My site', global: 'Global' }}
-        categoryLegend="Month"
-        valueLegend="%"
-        formatValue={formatPercent}
-      />,
-    );
+    const hidden = drawChart();
     expect(hidden.container.querySelector('svg')).toBeNull();
     hidden.unmount();
 
     laidOut = { width: 480.6, height: 288 };
-    const { container } = render(
-      <SiteBarChart
-        rows={rows}
-        seriesNames={{ mySite: 'My site', global: 'Global' }}
-        categoryLegend="Month"
-        valueLegend="%"
-        formatValue={formatPercent}
-      />,
-    );
+    const { container } = drawChart();
     const svg = container.querySelector('svg');
     expect(svg).toHaveAttribute('width', '480');
     expect(svg).toHaveAttribute('height', '288');

@@ -79,4 +79,27 @@ describe('site bar chart', () => {
     expect(svg).toHaveAttribute('width', '480');
     expect(svg).toHaveAttribute('height', '288');
   });
+
+  it('slants many month labels below the axis, the same way on a right-to-left page', () => {
+    const year = dailyTestsRows(
+      Array.from({ length: 12 }, (_, index) => ({ month: `2025-${String(index + 1).padStart(2, '0')}`, mySite: 2, global: 3 })),
+    );
+    document.documentElement.dir = 'rtl';
+    try {
+      const { container } = render(
+        <SiteBarChart
+          rows={year}
+          seriesNames={{ mySite: 'My site', global: 'Global' }}
+          categoryLegend="Month"
+          valueLegend="%"
+          formatValue={formatPercent}
+        />,
+      );
+      const label = [...container.querySelectorAll('text')].find((text) => text.textContent === '01/2025');
+      expect(label).toHaveAttribute('text-anchor', 'end');
+      expect(label?.getAttribute('transform')).toContain('rotate(-45)');
+    } finally {
+      document.documentElement.dir = 'ltr';
+    }
+  });
 });

@@ -4,6 +4,7 @@
 import { Bar } from '@nivo/bar';
 // The charts draw on screens that wait for the whole theme (routing/restOfApp.ts).
 import { fullSystem as system } from '../../theme/fullSystem';
+import { LeftToRightAxisTick } from '../../components/LeftToRightAxisTick';
 import { SERIES_KEYS, axisTicks, type ChartRow, type SeriesKey } from './statisticsSeries';
 import { useChartSize } from './useChartSize';
 
@@ -55,8 +56,17 @@ export function SiteBarChart({ rows, seriesNames, categoryLegend, valueLegend, f
           legendLabel={(datum) => seriesNames[datum.id as SeriesKey]}
           tooltipLabel={(datum) => `${seriesNames[datum.id as SeriesKey]} · ${datum.indexValue}`}
           axisBottom={{
-            tickRotation: rows.length > 8 ? -45 : 0,
             tickValues: axisTicks(rows),
+            renderTick: ({ x, y, value }) => (
+              <LeftToRightAxisTick
+                x={x}
+                y={y}
+                label={String(value)}
+                rotation={rows.length > 8 ? -45 : 0}
+                lineColor={system.token('colors.gray.300')}
+                textStyle={chartTheme.text}
+              />
+            ),
             legend: categoryLegend,
             legendPosition: 'middle',
             legendOffset: 52,

@@ -7,6 +7,7 @@ import { Bar, type BarCustomLayerProps, type BarDatum, type BarLayer } from '@ni
 import { ResponsiveWrapper } from '@nivo/core';
 // The charts draw on screens that wait for the whole theme (routing/restOfApp.ts).
 import { fullSystem as system } from '../../theme/fullSystem';
+import { LeftToRightAxisTick } from '../../components/LeftToRightAxisTick';
 import { BAR_PADDING, CHART_FONT_SIZE, VALUE_FONT_SIZE, barLabelsFit, dateAxisLayout } from './chartLayout';
 
 const token = (name: string) => system.token(`colors.${name}`);
@@ -154,19 +155,15 @@ export function ResultBarChart(props: ResultBarChartProps) {
             )}
             axisBottom={{
               tickValues: dates.ticks,
-              // Drawn here: nivo turns its anchors round on a right-to-left page, but the chart reads left to right.
               renderTick: ({ x, y, value }) => (
-                <g transform={`translate(${x},${y})`}>
-                  <line y2={5} stroke={token('gray.300')} />
-                  <text
-                    transform={`translate(0,${dates.rotation ? 10 : 16}) rotate(${dates.rotation})`}
-                    textAnchor={dates.rotation ? 'end' : 'middle'}
-                    dominantBaseline="central"
-                    style={chartTheme.text}
-                  >
-                    {categoryOf(String(value))}
-                  </text>
-                </g>
+                <LeftToRightAxisTick
+                  x={x}
+                  y={y}
+                  label={categoryOf(String(value))}
+                  rotation={dates.rotation}
+                  lineColor={token('gray.300')}
+                  textStyle={chartTheme.text}
+                />
               ),
             }}
             axisLeft={{

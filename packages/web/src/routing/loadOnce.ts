@@ -2,6 +2,9 @@
 // others share that load. A failed load (offline, or a chunk gone after a deployment) is forgotten,
 // so the next call tries again instead of failing for the rest of the page's life.
 
+/** Between tries of a load that failed while something waits for it (offline, the portal out of reach). */
+export const LOAD_RETRY_MS = 5_000;
+
 /** `load` run at most once at a time and once in all after it succeeds; its promise is shared. */
 export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
   const once = loadOncePer<null, T>(() => load());

@@ -5,14 +5,12 @@
 import { startTransition, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { useReportedErrors } from '../../errors/errorReporter';
 import { usePendingConfirmation } from '../confirm/confirmation';
-import { loadOnce } from '../../routing/loadOnce';
+import { LOAD_RETRY_MS, loadOnce } from '../../routing/loadOnce';
 import { restOfAppOrNot } from '../../routing/restOfApp';
 import { noticesCreated, subscribeToNotices } from './noticeWaiting';
 
 /** A second after the app mounts: the first screen has painted, and its own requests went first. */
 const AFTER_PAINT_MS = 1_000;
-/** While an error, a question or a notice waits for overlays that failed to load. */
-const RETRY_MS = 5_000;
 
 let loaded: ComponentType | null = null;
 
@@ -47,7 +45,7 @@ export function DeferredOverlays() {
     const timer = needed ? undefined : setTimeout(load, AFTER_PAINT_MS);
     // A failed load (offline, or the portal out of reach) is tried again while something waits
     // to show, and when the browser is back online.
-    const retry = needed ? setInterval(load, RETRY_MS) : undefined;
+    const retry = needed ? setInterval(load, LOAD_RETRY_MS) : undefined;
     window.addEventListener('online', load);
     return () => {
       live = false;

@@ -3,12 +3,9 @@
 // once it is in (at once when it already is). A notice raised while the toaster cannot load (the
 // connection lost before it ever did) waits, and shows once it loads: when the browser is back
 // online, or at the next try.
-import { loadOnce } from '../../routing/loadOnce';
+import { LOAD_RETRY_MS, loadOnce } from '../../routing/loadOnce';
 
 type Toaster = typeof import('./toaster');
-
-/** Between tries while notices wait for a toaster that failed to load. */
-const RETRY_MS = 5_000;
 
 const loadToaster = loadOnce(() => import('./toaster'));
 const waiting: ((toaster: Toaster) => void)[] = [];
@@ -26,7 +23,7 @@ function showWaiting() {
         window.removeEventListener('online', again);
         showWaiting();
       };
-      const timer = setTimeout(again, RETRY_MS);
+      const timer = setTimeout(again, LOAD_RETRY_MS);
       window.addEventListener('online', again);
     },
   );

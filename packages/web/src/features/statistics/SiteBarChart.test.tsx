@@ -33,19 +33,21 @@ const rows = dailyTestsRows([
   { month: '2025-03', mySite: 3, global: 3.5 },
 ]);
 
+/** The chart at the size the observer reports; a test's own rows, or two months. */
+const drawChart = (chartRows = rows) =>
+  render(
+    <SiteBarChart
+      rows={chartRows}
+      seriesNames={{ mySite: 'My site', global: 'Global' }}
+      categoryLegend="Month"
+      valueLegend="% of tests"
+      formatValue={formatPercent}
+    />,
+  );
+
 describe('site bar chart', () => {
   it('draws My site and Global bars side by side in the theme colours, with axis legends', () => {
-    const { container } = render(
-      <div style={{ width: 600, height: 280 }}>
-        <SiteBarChart
-          rows={rows}
-          seriesNames={{ mySite: 'My site', global: 'Global' }}
-          categoryLegend="Month"
-          valueLegend="% of tests"
-          formatValue={formatPercent}
-        />
-      </div>,
-    );
+    const { container } = drawChart();
     const svg = container.querySelector('svg');
     expect(svg).not.toBeNull();
     const bars = (series: string) => [...container.querySelectorAll(`[data-testid^="bar.item.${series}."]`)];
@@ -58,16 +60,6 @@ describe('site bar chart', () => {
   });
 
   it('draws nothing until its box has a size, then at that size', () => {
-    const drawChart = () =>
-      render(
-        <SiteBarChart
-          rows={rows}
-          seriesNames={{ mySite: 'My site', global: 'Global' }}
-          categoryLegend="Month"
-          valueLegend="%"
-          formatValue={formatPercent}
-        />,
-      );
     laidOut = { width: 0, height: 0 };
     const hidden = drawChart();
     expect(hidden.container.querySelector('svg')).toBeNull();
@@ -86,15 +78,7 @@ describe('site bar chart', () => {
     );
     document.documentElement.dir = 'rtl';
     try {
-      const { container } = render(
-        <SiteBarChart
-          rows={year}
-          seriesNames={{ mySite: 'My site', global: 'Global' }}
-          categoryLegend="Month"
-          valueLegend="%"
-          formatValue={formatPercent}
-        />,
-      );
+      const { container } = drawChart(year);
       const label = [...container.querySelectorAll('text')].find((text) => text.textContent === '01/2025');
       expect(label).toHaveAttribute('text-anchor', 'end');
       expect(label?.getAttribute('transform')).toContain('rotate(-45)');

@@ -2,7 +2,7 @@
 // layout (no layout forced from script), and the chart draws as a transition, in slices the
 // browser can answer input between. nivo's responsive wrapper measured in the commit and drew the
 // whole chart there, in one long task on a slow laptop.
-import { startTransition, useCallback, useRef, useState } from 'react';
+import { startTransition, useCallback, useState } from 'react';
 
 export interface ChartSize {
   width: number;
@@ -10,14 +10,12 @@ export interface ChartSize {
 }
 
 /** A ref for the chart's box and its size in whole pixels (null until first laid out, or while 0 wide). */
-export function useChartSize(): [(element: HTMLElement | null) => void, ChartSize | null] {
+export function useChartSize(): [(element: HTMLElement | null) => (() => void) | undefined, ChartSize | null] {
   const [size, setSize] = useState<ChartSize | null>(null);
-  const observer = useRef<ResizeObserver | null>(null);
+  // A ref callback's returned cleanup (React 19) disconnects when the box goes.
   const ref = useCallback((element: HTMLElement | null) => {
-    observer.current?.disconnect();
-    observer.current = null;
-    if (!element) return;
-    observer.current = new ResizeObserver(([entry]) => {
+    if (!element) return undefined;
+    const observer = new ResizeObserver(([entry]) => {
       const width = Math.floor(entry.contentRect.width);
       const height = Math.floor(entry.contentRect.height);
       startTransition(() =>
@@ -26,7 +24,8 @@ export function useChartSize(): [(element: HTMLElement | null) => void, ChartSiz
         ),
       );
     });
-    observer.current.observe(element);
+    observer.observe(element);
+    return () => observer.disconnect();
   }, []);
   return [ref, size];
 }

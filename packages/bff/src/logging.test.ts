@@ -35,6 +35,26 @@ describe('what a line may hold', () => {
     expect(text).toContain('"operationName":"SignIn"');
     expect(text).toContain('REST POST /signin answered 500');
   });
+
+  it('writes an error with a field that refers to itself or holds a bigint, masked, instead of throwing', () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const logger = createLogger('info', sink);
+    const failure = Object.assign(new Error('redis answered an error'), {
+      count: 10n,
+      client: {} as Record<string, unknown>,
+      token: 't0k3n',
+    });
+    failure.client.owner = failure;
+    expect(() => logger.error({ err: failure }, 'unexpected failure')).not.toThrow();
+    expect(lines.join('')).toContain('redis answered an error');
+    expect(lines.join('')).not.toContain('t0k3n');
+  });
 });
 
 describe('the default log destination', () => {

@@ -31,8 +31,8 @@ export function errorSerializer(error: Error): Record<string, unknown> {
     scrub(fields.cause, depth + 1);
   };
   scrub(serialized, 0);
-  // A plain copy (causes included) that the domain's redaction walks: an error's own fields may hold an input.
-  return redactLogObject(JSON.parse(JSON.stringify(serialized)) as Record<string, unknown>);
+  // An error's own fields (and its causes') may hold an input: the domain's redaction walks them.
+  return redactLogObject(serialized);
 }
 
 /** How long a line may wait in the buffer of logDestination before it is written anyway. */
@@ -42,8 +42,8 @@ export const LOG_BUFFER_BYTES = 4096;
 
 /**
  * Where the BFF's lines go by default: stdout (or `dest`), written asynchronously from a buffer. A
- * synchronous write (pino's default) holds the request that logs until the pipe takes the line,
- * three lines per request; here lines are collected up to LOG_BUFFER_BYTES (or LOG_FLUSH_MS) and
+ * synchronous write (pino's default) holds the request that logs until the pipe takes the line;
+ * here lines are collected up to LOG_BUFFER_BYTES (or LOG_FLUSH_MS) and
  * written in one call as the pipe drains, and pino writes what is left synchronously when the
  * process exits.
  */

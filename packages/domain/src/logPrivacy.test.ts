@@ -46,4 +46,23 @@ describe('what a log may show of a URL', () => {
     const date = new Date(0);
     expect(redactLogObject({ at: date }).at).toBe(date);
   });
+
+  it("walks an error's own fields and its cause under any key, and keeps it an error with its message", () => {
+    const cause = Object.assign(new Error('first try'), { input: { Email: 'ada@patients.example' } });
+    const failure = Object.assign(new Error('REST POST /signin answered 500', { cause }), { body: { Password: 'Portal!2026' } });
+    const line = redactLogObject({ error: failure });
+    expect(line.error).toBeInstanceOf(Error);
+    expect(line.error.message).toBe('REST POST /signin answered 500');
+    expect(line.error.stack).toBe(failure.stack);
+    expect(line.error.body).toBe(LOG_CENSOR);
+    expect((line.error.cause as typeof cause).input.Email).toBe(LOG_CENSOR);
+    // The error logged is not changed.
+    expect(failure.body.Password).toBe('Portal!2026');
+  });
+
+  it('walks an error that refers to itself without failing', () => {
+    const failure = Object.assign(new Error('loop'), { self: null as unknown, token: 't0k3n' });
+    failure.self = failure;
+    expect(JSON.stringify(redactLogObject({ err: failure }))).not.toContain('t0k3n');
+  });
 });

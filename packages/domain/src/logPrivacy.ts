@@ -83,6 +83,9 @@ export function redactChildBindings<L extends object>(logger: L): L {
   return logger;
 }
 
+/** An error, or pino's serialized copy of one: what a call attached to it is walked too. */
+const isErrorLike = (value: object) => typeof (value as { stack?: unknown }).stack === 'string';
+
 function redactValue(value: unknown, depth: number): unknown {
   if (value === null || typeof value !== 'object') return value;
   if (depth >= LOG_REDACTION_DEPTH) return LOG_CENSOR;
@@ -94,16 +97,25 @@ function redactValue(value: unknown, depth: number): unknown {
     }
     return copy ?? value;
   }
-  // Dates, buffers, errors and other instances are left to pino's serializers.
-  const prototype = Object.getPrototypeOf(value) as unknown;
-  if (prototype !== Object.prototype && prototype !== null) return value;
+  // Plain objects and errors are walked; dates, buffers, requests and other instances are left to
+  // pino's serializers (walking a request would walk its socket).
+  const prototype = Object.getPrototypeOf(value) as object | null;
+  const plain = prototype === Object.prototype || prototype === null;
+  if (!plain && !isErrorLike(value)) return value;
   const fields = value as Record<string, unknown>;
+  const keys = Object.keys(fields);
+  // An error's cause is its own field but not an enumerable one.
+  if (!plain && Object.prototype.hasOwnProperty.call(fields, 'cause') && !keys.includes('cause')) keys.push('cause');
   let copy: Record<string, unknown> | null = null;
-  for (const key in fields) {
-    if (!Object.prototype.hasOwnProperty.call(fields, key)) continue;
+  for (const key of keys) {
     const current = fields[key];
     const next = REDACTED_KEYS.has(key) ? (current === undefined ? current : LOG_CENSOR) : redactValue(current, depth + 1);
-    if (next !== current) (copy ??= { ...fields })[key] = next;
+    if (next === current) continue;
+    // An error's copy stays an error of its kind, message and stack included.
+    copy ??= plain
+      ? { ...fields }
+      : (Object.defineProperties(Object.create(prototype), Object.getOwnPropertyDescriptors(fields)) as Record<string, unknown>);
+    copy[key] = next;
   }
   return copy ?? value;
 }

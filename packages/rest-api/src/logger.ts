@@ -24,8 +24,8 @@ export function serializeError(error: Error): Record<string, unknown> {
     scrub((value as { cause?: unknown }).cause);
   };
   scrub(serialized);
-  // A plain copy (causes included) that the domain's redaction walks: an error's own fields may hold an input.
-  return redactLogObject(JSON.parse(JSON.stringify(serialized)) as Record<string, unknown>);
+  // An error's own fields (and its causes') may hold an input: the domain's redaction walks them.
+  return redactLogObject(serialized);
 }
 
 export function createLogger(options: { level?: string; pretty?: boolean; destination?: DestinationStream } = {}): Logger {

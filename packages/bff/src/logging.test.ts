@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { createLogger, logDestination, LOG_BUFFER_BYTES, requestSerializer } from './logging';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { createLogger, logDestination, LOG_BUFFER_BYTES, operationFactsOf, requestSerializer, RequestLogController } from './logging';
 
 describe('request logs', () => {
   it('name the path without the query string, which can hold link tokens', () => {
@@ -13,6 +14,36 @@ describe('request logs', () => {
       id: 'req-1',
       remoteAddress: '127.0.0.1',
     });
+  });
+});
+
+describe("a request's lines", () => {
+  it('are one at info level when it ends, with the operation, and the arrival only at debug level', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+        done();
+      },
+    });
+    const app = Fastify({ loggerInstance: createLogger('debug', sink) as FastifyBaseLogger, logController: new RequestLogController() });
+    app.post('/graphql', (request) => {
+      Object.assign(operationFactsOf(request), { operationName: 'Dashboard', upstreamCalls: 2 });
+      return { data: {} };
+    });
+    await app.inject({ method: 'POST', url: '/graphql?token=secret', payload: {} });
+    await app.close();
+    const [arrival, end] = lines.filter((line) => line.msg === 'incoming request' || line.msg === 'request completed');
+    expect(arrival).toMatchObject({ level: 20, msg: 'incoming request', req: { method: 'POST', path: '/graphql' } });
+    expect(end).toMatchObject({
+      level: 30,
+      msg: 'request completed',
+      operationName: 'Dashboard',
+      upstreamCalls: 2,
+      req: { path: '/graphql' },
+      res: { statusCode: 200 },
+    });
+    expect(JSON.stringify(lines)).not.toContain('secret');
   });
 });
 

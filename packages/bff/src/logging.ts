@@ -87,24 +87,27 @@ export const operationFactsOf = (request: FastifyRequest): OperationFacts => ((r
 
 /**
  * One line per request, written when it ends: method, path, id, address, status and time, and for
- * GraphQL the operation and its REST calls (Fastify's default writes a line when a request arrives
- * and another when it ends, and the operation took a third). Failures keep Fastify's own lines.
+ * GraphQL the operation and its REST calls; at error level with the error when the request failed
+ * (Fastify's default writes a line when a request arrives and another when it ends, and the
+ * operation took a third). The arrival's line is kept at debug level, for a request that never ends.
  */
 export class RequestLogController extends LogController {
-  override incomingRequest(): void {}
+  override incomingRequest(request: FastifyRequest): void {
+    if (this.isLogDisabled(request)) return;
+    request.log.debug({ req: request }, 'incoming request');
+  }
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    if (error) return super.requestCompleted(error, request, reply);
+    if (this.isLogDisabled(request)) return;
     const facts = (request as WithFacts)[OPERATION_FACTS];
-    reply.log.info(
-      {
-        req: request,
-        res: reply,
-        responseTime: reply.elapsedTime,
-        operationName: facts?.operationName ?? undefined,
-        upstreamCalls: facts?.upstreamCalls,
-      },
-      'request completed',
-    );
+    const line = {
+      req: request,
+      res: reply,
+      responseTime: reply.elapsedTime,
+      operationName: facts?.operationName ?? undefined,
+      upstreamCalls: facts?.upstreamCalls,
+    };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
   }
 }

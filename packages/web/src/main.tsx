@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -29,16 +29,12 @@ setSessionEndedHandler(() => {
 
 async function start() {
   await prepareFirstDraw(storedLanguage(), window.location.pathname);
-  const root = createRoot(document.getElementById('root')!);
-  // As a transition, React draws the first screen in slices and answers input between them, instead of in one long task.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <AppProviders>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    ),
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
   );
 }
 

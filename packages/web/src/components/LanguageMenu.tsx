@@ -1,7 +1,7 @@
 // The language flag selector (§1, §2 Navbar): a button named "Language" opening a menu of the six
 // languages. The menu (Ark's menu, the popper) is not in the first screen's code; the
 // button stands in for it, fetches it when pointed at or focused, and opens it once it is in.
-import { startTransition, useState, type ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import type { Language } from '@portal/domain/languages';
 import { LanguageButton } from './LanguageButton';
 import { useCurrentLanguage } from '../i18n/language';
@@ -34,8 +34,7 @@ export function LanguageMenu({ onChoose }: { onChoose: (language: Language) => v
       onFocus={preload}
       onClick={() =>
         void loadMenu()
-          // Drawn with the whole theme, whose swap is a transition too (theme/currentSystem.ts).
-          .then((Menu) => startTransition(() => setMenu({ Menu, openOnMount: true })))
+          .then((Menu) => setMenu({ Menu, openOnMount: true }))
           .catch(() => undefined)
       }
     />

@@ -1,5 +1,5 @@
 // The interface language: lingui activation, <html lang/dir>, and the signed-out preference.
-import { startTransition, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { i18n, type Messages } from '@lingui/core';
 import { STORAGE_KEYS } from '@portal/domain/constants';
 import { DEFAULT_LANGUAGE, isLanguage, normaliseLanguage, textDirection, type Language } from '@portal/domain/languages';
@@ -60,8 +60,7 @@ function setCurrent(language: Language) {
 /** Loads the whole catalog of `language` once (a failed load is tried again on the next call). */
 const loadComplete = loadOncePer((language: Language) =>
   loadCatalog[language]().then((messages) => {
-    // What lingui redraws for the new messages is a transition: in slices, shown whole.
-    startTransition(() => i18n.load(language, messages));
+    i18n.load(language, messages);
     wholeIn.add(language);
   }),
 );

@@ -1,9 +1,7 @@
 // Which Chakra system the app draws with: the first screen's (system.ts) until the whole
 // theme (fullSystem.ts) is in, then that one. Chakra reads a recipe when a component first draws,
-// per system; a component drawn before the swap is drawn again, styled, with the new system. That
-// redraw is a transition: React does it in slices, answering input between them, and shows it
-// whole, instead of holding the page in one long task (a React store's update cannot be one).
-import { startTransition, useEffect, useState } from 'react';
+// per system; a component drawn before the swap is drawn again, styled, with the new system.
+import { useSyncExternalStore } from 'react';
 import type { SystemContext } from '@chakra-ui/react';
 import { loadOnce } from '../routing/loadOnce';
 import { firstScreenSystem } from './system';
@@ -20,16 +18,12 @@ export const loadFullSystem = loadOnce(() =>
   }),
 );
 
-const currentSystem = () => (current ??= firstScreenSystem());
-
 export function useChakraSystem(): SystemContext {
-  const [system, setSystem] = useState(currentSystem);
-  useEffect(() => {
-    const update = () => startTransition(() => setSystem(currentSystem()));
-    listeners.add(update);
-    // The whole theme may have come in between the first draw and this subscription.
-    update();
-    return () => void listeners.delete(update);
-  }, []);
-  return system;
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => (current ??= firstScreenSystem()),
+  );
 }

@@ -2,7 +2,7 @@
 // something asks for one first (an error to show, a question to ask, a notice: noticeWaiting.ts);
 // until then nothing shows. A notice waits in the toaster's store and shows when it mounts. They
 // come with the rest of the app (routing/restOfApp.ts), which the first screen fetches after its paint.
-import { startTransition, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { useReportedErrors } from '../../errors/errorReporter';
 import { usePendingConfirmation } from '../confirm/confirmation';
 import { LOAD_RETRY_MS, loadOnce } from '../../routing/loadOnce';
@@ -36,9 +36,7 @@ export function DeferredOverlays() {
     let live = true;
     const load = () =>
       void loadOverlays().then(
-        // A transition, drawn together with the whole theme's and catalog's (theme/currentSystem.ts),
-        // so the overlays never show with the first screen's theme, which lacks their recipes.
-        (overlays) => live && startTransition(() => setOverlays(() => overlays)),
+        (overlays) => live && setOverlays(() => overlays),
         () => undefined,
       );
     if (needed) load();
